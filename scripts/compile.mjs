@@ -1,0 +1,16 @@
+// Compiles the CLI and the public API (src/) into dist/ with esbuild; dependencies stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { App } from '@theme/App.js';
+import type { PageProps } from '@theme/pageProps.js';
+import { RuntimeContext, type Runtime } from '@theme/runtime.js';
+import { normalizePath } from '../shared/paths.js';
+import type { InitialData, PageData } from '../shared/types.js';
+import { enhanceContent } from './behaviours/enhanceContent.js';
+import { interceptableHref } from './links.js';
+import { canPrefetch, loadPageChunk, loadPageData, prefetch } from './pageLoader.js';
+import { focusMainHeading, scrollToHash } from './scroll.js';
+import { useSearchRuntime } from './useSearchRuntime.js';
+
+const PROGRESS_DELAY_MS = 200;
+
+interface ViewState {
+  page: PageData;
+  Page: ComponentType<PageProps>;
+  loadError?: { message: string; url: string };
+}
+
+interface PendingScroll {
+  hash: string;
+  y?: number;
+  focus: boolean;
+}
+
+/** Client root: holds the current page and performs browser-history navigation. */
+export function ClientApp({ initial, InitialPage }: { initial: InitialData; InitialPage: ComponentType<PageProps> }) {
+  const [view, setView] = useState<ViewState>({ page: initial.page, Page: InitialPage });
+  const [loading, setLoading] = useState(false);
+  const pendingScroll = useRef<PendingScroll | null>(null);
+  const navigationId = useRef(0);
+  const site = initial.site;
+
+  const navigate = useCallback(
+    async (target: URL, options: { push: boolean; scrollY?: number }) => {
+      const id = ++navigationId.current;
+      const path = normalizePath(target.pathname);
+      const timer = setTimeout(() => setLoading(true), PROGRESS_DELAY_MS);
+      try {
+        let page: PageData;
+        try {
+          page = await loadPageData(path);
+        } catch {
+          // The next route could not be preloaded: fall back to a full page load.
+          window.location.assign(target.href);
+          return;
+        }
+        let Page: ComponentType<PageProps>;
+        try {
+          Page = await loadPageChunk(initial.chunks, page.kind);
+        } catch (error) {
+          if (id !== navigationId.current) return;
+          if (options.push) history.pushState({}, '', target.href);
+          setView((v) => ({ ...v, page, loadError: { message: (error as Error).message, url: target.href } }));
+          return;
+        }
+        if (id !== navigationId.current) return;
+        if (options.push) history.pushState({}, '', `${path}${target.search}${target.hash}`);
+        pendingScroll.current = { hash: target.hash, y: options.scrollY, focus: options.push || options.scrollY === undefined };
+        setView({ page, Page });
+      } finally {
+        clearTimeout(timer);
+        if (id === navigationId.current) setLoading(false);
+      }
+    },
+    [initial.chunks],
+  );
+
+  const navigateTo = useCallback(
+    (href: string) => {
+      rememberScroll();
+      void navigate(new URL(href, location.href), { push: true });
+    },
+    [navigate],
+  );
+
+  // Link clicks anywhere in the page (content HTML included) navigate client-side.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = interceptableHref(event);
+      if (!url) return;
+      event.preventDefault();
+      const current = normalizePath(location.pathname);
+      if (url.pathname === current && url.search === location.search) {
+        if (url.hash !== location.hash) history.pushState({}, '', url.href);
+        scrollToHash(url.hash);
+        return;
+      }
+      rememberScroll();
+      void navigate(url, { push: true });
+    };
+    const onPop = (event: PopStateEvent) => {
+      const state = event.state as { scrollY?: number } | null;
+      void navigate(new URL(location.href), { push: false, scrollY: state?.scrollY ?? 0 });
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [navigate]);
+
+  usePrefetch(initial.chunks, view.page.path);
+
+  useLayoutEffect(() => {
+    document.title = `${view.page.title} ${site.titleDelimiter} ${site.title}`;
+    enhanceContent(document.getElementById('main'));
+    const pending = pendingScroll.current;
+    pendingScroll.current = null;
+    if (!pending) return;
+    if (pending.y !== undefined && !pending.hash) window.scrollTo(0, pending.y);
+    else scrollToHash(pending.hash);
+    if (pending.focus) focusMainHeading();
+  }, [view, site]);
+
+  const search = useSearchRuntime(site.searchFiles);
+  const runtime = useMemo<Runtime>(() => ({ ...search, navigate: navigateTo }), [search, navigateTo]);
+  const loadError = view.loadError
+    ? {
+        message: view.loadError.message,
+        retry: () => {
+          const url = new URL(view.loadError!.url);
+          void navigate(url, { push: false });
+        },
+      }
+    : undefined;
+
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <App site={site} page={view.page} Page={view.Page} loading={loading} loadError={loadError} />
+    </RuntimeContext.Provider>
+  );
+}
+
+/** Stores the scroll position in the current history entry, for back/forward. */
+function rememberScroll(): void {
+  history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+}
+
+/** Prefetches a link's page data and chunk when it scrolls into view or is hovered. */
+function usePrefetch(chunks: InitialData['chunks'], currentPath: string): void {
+  useEffect(() => {
+    if (!canPrefetch()) return;
+    const seen = new Set<string>();
+    const warm = (anchor: HTMLAnchorElement) => {
+      const url = new URL(anchor.href, location.href);
+      if (url.origin !== location.origin || /\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return;
+      const path = normalizePath(url.pathname);
+      if (path === currentPath || seen.has(path)) return;
+      seen.add(path);
+      prefetch(path, chunks);
+    };
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => {
+            for (const entry of entries) if (entry.isIntersecting) warm(entry.target as HTMLAnchorElement);
+          })
+        : null;
+    const anchors = document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], nav a[href^="/"]');
+    anchors.forEach((a) => observer?.observe(a));
+    const onHover = (event: Event) => {
+      const anchor = (event.target as Element).closest?.('a[href^="/"]');
+      if (anchor) warm(anchor as HTMLAnchorElement);
+    };
+    document.addEventListener('mouseover', onHover);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('mouseover', onHover);
+    };
+  }, [chunks, currentPath]);
+}

@@ -1,0 +1,16 @@
+import { normalizePath } from '../shared/paths.js';
+
+/** The internal URL a click should navigate to client-side, or null to let the browser handle it. */
+export function interceptableHref(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.hasAttribute('href')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  // Files that are not pages (llms.txt, .md sources, images) load normally.
+  if (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return null;
+  url.pathname = normalizePath(url.pathname);
+  return url;
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../templates/pageProps.js';
+import { pageDataFile } from '../shared/paths.js';
+import type { PageData, PageKind } from '../shared/types.js';
+
+export class PageDataError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const dataCache = new Map<string, Promise<PageData>>();
+const chunkCache = new Map<string, Promise<ComponentType<PageProps>>>();
+
+/** Fetches a route's static page data; a 404 resolves to the not-found page's data. */
+export function loadPageData(path: string): Promise<PageData> {
+  let pending = dataCache.get(path);
+  if (!pending) {
+    pending = fetchData(path);
+    dataCache.set(path, pending);
+    pending.catch(() => dataCache.delete(path));
+  }
+  return pending;
+}
+
+async function fetchData(path: string): Promise<PageData> {
+  const response = await fetch(`/${pageDataFile(path)}`, { credentials: 'same-origin' });
+  if (response.status === 404) {
+    const notFound = await loadPageData('/404');
+    return { ...notFound, path };
+  }
+  if (!response.ok) throw new PageDataError(`Loading ${path} failed with status ${response.status}`, response.status);
+  return (await response.json()) as PageData;
+}
+
+/** Imports a page-kind chunk. Failures are not cached, so Retry tries the network again. */
+export function loadPageChunk(chunks: Record<PageKind, string>, kind: PageKind): Promise<ComponentType<PageProps>> {
+  const url = chunks[kind];
+  let pending = chunkCache.get(url);
+  if (!pending) {
+    pending = import(/* @vite-ignore */ url).then((mod: { default: ComponentType<PageProps> }) => mod.default);
+    chunkCache.set(url, pending);
+    pending.catch(() => chunkCache.delete(url));
+  }
+  return pending;
+}
+
+/** Warms the caches for a link the visitor may follow next. */
+export function prefetch(path: string, chunks: Record<PageKind, string>): void {
+  loadPageData(path)
+    .then((data) => {
+      const href = chunks[data.kind];
+      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    })
+    .catch(() => {
+      // A failed prefetch is retried by the navigation itself.
+    });
+}
+
+/** No prefetching on 2G connections or when the visitor asked to save data. */
+export function canPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
+}

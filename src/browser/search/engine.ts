@@ -1,0 +1,61 @@
+import elasticlunr from 'elasticlunr';
+import type { SearchDoc, SearchHit } from '../../shared/searchTypes.js';
+import { makeSnippet } from './snippet.js';
+
+const MAX_HITS = 8;
+const FIELDS = { title: { boost: 3 }, heading: { boost: 2 }, text: { boost: 1 } };
+
+export interface SearchEngine {
+  query(text: string): SearchHit[];
+}
+
+/** Fetches the two search files and returns a query function over them. */
+export async function loadSearchEngine(files: { index: string; docs: string }): Promise<SearchEngine> {
+  const [indexJson, docs] = await Promise.all([fetchJson(files.index), fetchJson(files.docs)]);
+  return createSearchEngine(indexJson, docs as SearchDoc[]);
+}
+
+export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): SearchEngine {
+  const index = elasticlunr.Index.load<SearchDoc>(indexJson as never);
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  return {
+    query(text) {
+      const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+      if (terms.length === 0) return [];
+      // expand: prefix matching, so `keepLoc` finds keepLocalCopy.
+      const results = index.search(text, { fields: FIELDS, expand: true, bool: 'OR' } as never);
+      const top = results.slice(0, MAX_HITS).map((r) => byId.get(r.ref)).filter((d): d is SearchDoc => d !== undefined);
+      return groupByPage(top).map((doc) => ({
+        id: doc.id,
+        title: doc.title,
+        heading: doc.heading,
+        url: withHighlight(doc.url, terms),
+        snippet: makeSnippet(doc.text || doc.heading, terms),
+        terms,
+      }));
+    },
+  };
+}
+
+/** Keeps relevance order between pages, but puts a page's sections next to each other. */
+function groupByPage(docs: SearchDoc[]): SearchDoc[] {
+  const pages = new Map<string, SearchDoc[]>();
+  for (const doc of docs) {
+    const list = pages.get(doc.title) ?? [];
+    list.push(doc);
+    pages.set(doc.title, list);
+  }
+  return [...pages.values()].flat();
+}
+
+function withHighlight(url: string, terms: string[]): string {
+  const [path, hash] = url.split('#');
+  const query = terms.map((t) => `_highlight=${encodeURIComponent(t)}`).join('&');
+  return `${path}?${query}${hash ? `#${hash}` : ''}`;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}

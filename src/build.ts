@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
+import { AggregateBuildError } from './errors.js';
+import { generateSite } from './generateSite.js';
+import { crawlSite } from './links/crawlSite.js';
+import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
+import { createOutputFolder } from './output/outputFolder.js';
+
+export interface BuildOptions {
+  config?: string;
+  out?: string;
+  logger?: Logger;
+  /** Also fetch external links (off by default: builds must not need the network). */
+  checkExternal?: boolean;
+  /** Crawl the built site with linkinator after the in-memory link gate (default: on). */
+  crawl?: boolean;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  files: number;
+  bytes: number;
+  times: PhaseTimes;
+  totalMs: number;
+}
+
+/** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const logger = options.logger ?? consoleLogger;
+  const start = performance.now();
+  const times: PhaseTimes = {};
+  const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
+  const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
+  const output = await createOutputFolder(outDir);
+  try {
+    const site = await generateSite(config, output, { logger, times });
+    if (options.crawl ?? true) {
+      await task('crawl', times, logger, async () => {
+        const broken = await crawlSite(output.dir, { checkExternal: options.checkExternal });
+        const problems = broken.map((b) => `${b.page}: ${b.url} answered ${b.status || 'no response'}`);
+        if (problems.length) throw new AggregateBuildError(`${problems.length} broken link(s) found by the crawler`, problems);
+      });
+    }
+    await task('write', times, logger, () => output.commit());
+    const totalMs = performance.now() - start;
+    logger.info(`build complete in ${formatMs(totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}`);
+    return { outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs };
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+}

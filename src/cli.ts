@@ -1,0 +1,81 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from './build.js';
+import { DocsgenError } from './errors.js';
+import { packageRoot } from './packageRoot.js';
+
+const { version } = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
+  return n;
+}
+
+/** The CLI only parses arguments and wires stages together. */
+export function createProgram(): Command {
+  const program = new Command('docsgen')
+    .description('Build a documentation site from Markdown with a React theme')
+    .version(version)
+    .option('--verbose', 'show stack traces and causes of errors')
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(text) });
+
+  program
+    .command('build')
+    .description('build the site into the output folder (default: build/)')
+    .option('-c, --config <file>', 'path to the site config', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder (overrides outDir in the config)')
+    .option('--check-external', 'also check external links (needs the network)')
+    .option('--no-crawl', 'skip the linkinator crawl of the built site (the in-memory link gate still runs)')
+    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl: boolean }) => {
+      console.log('docsgen build');
+      await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl });
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site; with --watch, build in memory and reload the browser on every change')
+    .option('-c, --config <file>', 'path to the site config', 'site.config.ts')
+    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('-w, --watch', 'rebuild on changes to content/, templates/ and the config')
+    .option('--open', 'open the site in a browser')
+    .action(async (opts: { config: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+      const { serve } = await import('./serve/serve.js');
+      await serve(opts);
+    });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = createProgram();
+  const verbose = argv.includes('--verbose');
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with exit code 0; usage errors with 2.
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    report(error, verbose);
+    process.exitCode = 1;
+  }
+}
+
+function report(error: unknown, verbose: boolean): void {
+  const err = error as Error;
+  const known = err instanceof DocsgenError;
+  console.error(`\n✗ ${known ? err.message : `Unexpected error: ${err?.message ?? String(error)}`}`);
+  let cause = (err as { cause?: unknown })?.cause;
+  let depth = 1;
+  while (verbose && cause) {
+    console.error(`  ${depth++}. ${(cause as Error).message ?? String(cause)} (via ${(cause as Error).name ?? 'Error'})`);
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  if (verbose && err?.stack) console.error(`\n${err.stack}`);
+  else if (!known) console.error('  (run with --verbose for the stack trace)');
+}

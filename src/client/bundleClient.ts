@@ -1,0 +1,93 @@
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+import { RenderError } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
+import type { ClientAssets } from '../render/renderPage.js';
+import type { PageKind } from '../shared/types.js';
+
+export interface ClientBundle {
+  assets: ClientAssets;
+  /** Output files, relative to the site root (`assets/main-HASH.js`). */
+  files: { path: string; contents: Uint8Array }[];
+}
+
+const PAGE_ENTRIES: Record<PageKind, string> = {
+  doc: 'DocPage.tsx',
+  category: 'CategoryPage.tsx',
+  landing: 'Landing.tsx',
+  notFound: 'NotFound.tsx',
+};
+
+/** The browser entry ships with docsgen (src/browser); `@theme` is the site's theme folder. */
+export const BROWSER_ENTRY = path.join(packageRoot(), 'src', 'browser', 'entry.tsx');
+
+/**
+ * client stage: one minified ESM bundle for the shell and one chunk per page kind, with shared
+ * code split out and content-hashed names; one CSS file.
+ */
+export async function bundleClient(themeDir: string, options: { minify?: boolean } = {}): Promise<ClientBundle> {
+  const entryPoints = [
+    { in: BROWSER_ENTRY, out: 'main' },
+    ...Object.entries(PAGE_ENTRIES).map(([kind, file]) => ({ in: path.join(themeDir, file), out: `page-${kind}` })),
+  ];
+  let result;
+  try {
+    result = await build({
+      entryPoints,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: options.minify ?? true,
+      jsx: 'automatic',
+      alias: { '@theme': themeDir },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunk-[hash]',
+      assetNames: 'assets/[name]-[hash]',
+      // Nothing is written (write: false); paths are made relative to this virtual folder.
+      absWorkingDir: packageRoot(),
+      outdir: OUT_DIR,
+      metafile: true,
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : themeDir;
+    throw new RenderError(`${where}: cannot bundle the client: ${first?.text ?? String(error)}`, { cause: error });
+  }
+  const files = result.outputFiles.map((file) => ({ path: path.relative(path.join(packageRoot(), OUT_DIR), file.path).split(path.sep).join('/'), contents: file.contents }));
+  return { files, assets: manifest(result.metafile, entryPoints) };
+}
+
+const OUT_DIR = '.client-out';
+
+/** esbuild's metafile names outputs relative to absWorkingDir: `.client-out/assets/x.js` → `/assets/x.js`. */
+function urlPath(output: string): string {
+  return `/${path.posix.relative(OUT_DIR, output)}`;
+}
+
+function manifest(metafile: Metafile, entries: { in: string; out: string }[]): ClientAssets {
+  const byEntry = new Map<string, string>();
+  let css = '';
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint) byEntry.set(path.resolve(packageRoot(), meta.entryPoint), urlPath(output));
+    if (output.endsWith('.css')) css = urlPath(output);
+  }
+  const urlOf = (entry: string) => byEntry.get(path.resolve(entry))!;
+  const staticImports = (url: string): string[] => {
+    const meta = metafile.outputs[path.posix.join(OUT_DIR, url)];
+    return (meta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => urlPath(i.path));
+  };
+  const entry = urlOf(entries[0]!.in);
+  const chunks = {} as Record<PageKind, string>;
+  const preload = {} as Record<PageKind, string[]>;
+  for (const kind of Object.keys(PAGE_ENTRIES) as PageKind[]) {
+    chunks[kind] = urlOf(entries.find((e) => e.out === `page-${kind}`)!.in);
+    preload[kind] = [...new Set([...staticImports(entry), chunks[kind], ...staticImports(chunks[kind])])];
+  }
+  return { css, entry, chunks, preload };
+}

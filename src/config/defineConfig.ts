@@ -1,0 +1,6 @@
+import type { UserConfig } from './schema.js';
+
+/** Identity function that gives site.config.ts its types. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

@@ -1,0 +1,44 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export interface HeadingFact {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface LinkFact {
+  href: string;
+  text: string;
+  line?: number;
+  column?: number;
+}
+
+export interface PageFacts {
+  headings: HeadingFact[];
+  ids: string[];
+  links: LinkFact[];
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** What the routes, search and gates stages need to know about a rendered body. */
+export function extractFacts(tree: Root): PageFacts {
+  const facts: PageFacts = { headings: [], ids: [], links: [] };
+  visit(tree, 'element', (node: Element) => {
+    const id = node.properties.id;
+    if (typeof id === 'string') facts.ids.push(id);
+    const heading = HEADING.exec(node.tagName);
+    if (heading && typeof id === 'string') facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim() });
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      facts.links.push({
+        href: node.properties.href,
+        text: toString(node).trim(),
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+      });
+    }
+  });
+  return facts;
+}

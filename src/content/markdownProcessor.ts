@@ -1,0 +1,58 @@
+import type { Root } from 'hast';
+import type { PluggableList } from 'unified';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
+import { remarkDetails } from './plugins/remarkDetails.js';
+import { remarkHeadingId } from './plugins/remarkHeadingId.js';
+import { remarkMarkdownLinks, type MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
+import { remarkTabs } from './plugins/remarkTabs.js';
+import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
+import { remarkYoutube } from './plugins/remarkYoutube.js';
+import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
+import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
+
+export interface ProcessorOptions {
+  routesBySource: ReadonlyMap<string, string>;
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}
+
+export interface MarkdownResult {
+  hast: Root;
+  brokenMarkdownLinks: MarkdownLinkProblem[];
+}
+
+/** The one place where Markdown features are registered, in order. */
+export function createMarkdownProcessor(options: ProcessorOptions) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkUnknownDirectives)
+    .use(remarkHeadingId)
+    .use(remarkTabs)
+    .use(remarkAdmonitions)
+    .use(remarkDetails)
+    .use(remarkYoutube)
+    .use(remarkMarkdownLinks, { routesBySource: options.routesBySource })
+    .use(options.remarkPlugins ?? [])
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeCodeBlocks)
+    .use(rehypeExternalLinks)
+    .use(options.rehypePlugins ?? [])
+    .freeze();
+
+  /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */
+  return (markdown: string, filePath: string): MarkdownResult => {
+    const file = new VFile({ path: filePath, value: markdown });
+    const hast = processor.runSync(processor.parse(file), file) as Root;
+    return { hast, brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [] };
+  };
+}

@@ -1,0 +1,52 @@
+import type { Link, Root } from 'mdast';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export interface MarkdownLinkProblem {
+  href: string;
+  line?: number;
+  column?: number;
+}
+
+export interface MarkdownLinkOptions {
+  /** Absolute source path → route path, for every page of the site. */
+  routesBySource: ReadonlyMap<string, string>;
+}
+
+const MARKDOWN_FILE = /\.mdx?$/;
+
+/**
+ * Rewrites relative links to Markdown files (`./picker/open-mode.md#anchor`) into routes.
+ * Links to files that are not pages are collected in `file.data.brokenMarkdownLinks`.
+ */
+export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
+  return (tree: Root, file: VFile) => {
+    const broken: MarkdownLinkProblem[] = [];
+    visit(tree, 'link', (node: Link) => {
+      const { url } = node;
+      if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return;
+      const [target = '', hash] = splitHash(url);
+      if (!MARKDOWN_FILE.test(target)) return;
+      const absolute = path.resolve(path.dirname(file.path), decodeURI(target));
+      const route = options.routesBySource.get(absolute);
+      if (route === undefined) {
+        broken.push({ href: url, line: node.position?.start.line, column: node.position?.start.column });
+        return;
+      }
+      node.url = hash === undefined ? route : `${route}#${hash}`;
+    });
+    file.data.brokenMarkdownLinks = broken;
+  };
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const at = url.indexOf('#');
+  return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    brokenMarkdownLinks: MarkdownLinkProblem[];
+  }
+}

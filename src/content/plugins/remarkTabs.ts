@@ -1,0 +1,44 @@
+import type { Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { asElement } from './directiveHelpers.js';
+
+/**
+ * `::::tabs{group="os"}` holding `:::tab{label="Android"}` blocks. Rendered as plain sections
+ * (each with its label) so every tab reads without JavaScript; the browser bundle turns them
+ * into a tab list and remembers the choice per group.
+ */
+export function remarkTabs() {
+  return (tree: Root, file: VFile) => {
+    let counter = 0;
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      if (node.name !== 'tabs') return;
+      const group = node.attributes?.group ?? '';
+      const tabs = node.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+      if (tabs.length === 0 || tabs.length !== node.children.length) {
+        file.fail('a `tabs` block may only contain `:::tab{label="…"}` blocks', node);
+      }
+      const id = `tabs-${++counter}`;
+      tabs.forEach((tab, index) => {
+        const label = tab.attributes?.label;
+        if (!label) file.fail('a `:::tab` needs a label: :::tab{label="Android"}', tab);
+        const value = tab.attributes?.value ?? label!.toLowerCase();
+        const heading = {
+          type: 'paragraph' as const,
+          data: { hName: 'p', hProperties: { className: ['tabs__label'] } },
+          children: [{ type: 'text' as const, value: label! }],
+        };
+        tab.children = [heading, ...tab.children] as never;
+        asElement(tab, 'div', {
+          className: ['tabs__panel'],
+          role: 'tabpanel',
+          id: `${id}-${index}`,
+          dataLabel: label,
+          dataValue: value,
+        });
+      });
+      asElement(node, 'div', { className: ['tabs'], dataGroup: group || undefined, dataTabs: id });
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import type { Root } from 'hast';
+import type { FrontMatter } from './frontMatter.js';
+import type { PageFacts } from './extractFacts.js';
+import type { MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
+
+export interface Doc {
+  /** `sponsor-only/picker/open-mode`: the path below the docs folder, without `.md`. */
+  id: string;
+  sourcePath: string;
+  /** The source path relative to the site root, as error messages show it. */
+  displayPath: string;
+  route: string;
+  frontMatter: FrontMatter;
+  title: string;
+  description: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  /** The Markdown source as written, served at `<route>.md` and used by llms.txt. */
+  markdown: string;
+  hast: Root;
+  facts: PageFacts;
+  brokenMarkdownLinks: MarkdownLinkProblem[];
+  lastUpdated?: string;
+}
+
+export interface CategoryMeta {
+  /** The folder below the docs folder, with `/` separators. */
+  dir: string;
+  label: string;
+  position?: number;
+  description?: string;
+  link?: { type: 'generated-index'; slug?: string; description?: string };
+}
+
+export interface Content {
+  docs: Doc[];
+  categories: Map<string, CategoryMeta>;
+}

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { bundleClient } from './client/bundleClient.js';
+import type { SiteConfig } from './config/schema.js';
+import { gitDates } from './content/gitDates.js';
+import { loadContent } from './content/loadContent.js';
+import type { Content } from './content/types.js';
+import { formatLocation } from './errors.js';
+import { applyGate } from './gates.js';
+import { checkLinks, type CheckedPage } from './links/checkLinks.js';
+import { task, type Logger, type PhaseTimes } from './log.js';
+import { llmsTxt } from './output/llmsTxt.js';
+import { sitemap } from './output/sitemap.js';
+import type { PluginContext } from './plugins/types.js';
+import { headScript } from './render/headScript.js';
+import { loadTheme } from './render/loadTheme.js';
+import { createMarkdownRenderer } from './render/markdownToHtml.js';
+import { pageData } from './render/pageData.js';
+import { renderPage } from './render/renderPage.js';
+import { siteData } from './render/siteData.js';
+import { buildRoutes } from './routes/buildRoutes.js';
+import type { RouteTable } from './routes/types.js';
+import { pageDataFile, routeToFile } from './shared/paths.js';
+
+/** Where generated files go: the temporary output folder, or the dev server's memory. */
+export interface FileSink {
+  write(relative: string, contents: string | Uint8Array): Promise<void>;
+  copyDir(from: string): Promise<void>;
+}
+
+export interface GenerateOptions {
+  logger: Logger;
+  times: PhaseTimes;
+  dev?: boolean;
+  /** Content loaded by an earlier run, reused by `serve --watch` when only templates changed. */
+  content?: Content;
+}
+
+export interface GeneratedSite {
+  content: Content;
+  routes: RouteTable;
+  pages: number;
+}
+
+/** Runs every stage after config and writes the site into `sink`. */
+export async function generateSite(config: SiteConfig, sink: FileSink, options: GenerateOptions): Promise<GeneratedSite> {
+  const { logger, times } = options;
+  const cacheDir = path.join(config.rootDir, 'node_modules', '.cache', 'docsgen');
+  const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
+  const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
+
+  const content =
+    options.content ??
+    (await task('content', times, logger, async () => {
+      const [loaded, dates] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins }), gitDates(path.resolve(config.rootDir, config.contentDir))]);
+      for (const doc of loaded.docs) doc.lastUpdated = dates.get(doc.sourcePath);
+      return loaded;
+    }));
+
+  const routes = await task('routes', times, logger, () => {
+    const table = buildRoutes(content, config);
+    applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
+    const broken = content.docs.flatMap((doc) =>
+      doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
+    );
+    applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
+    return table;
+  });
+
+  const themeDir = path.resolve(config.rootDir, config.themeDir);
+  const [theme, client] = await task('client', times, logger, () =>
+    Promise.all([loadTheme(themeDir, cacheDir), bundleClient(themeDir)]),
+  );
+
+  const site = siteData(config, routes);
+  const pending: Promise<void>[] = [];
+  const emitted = new Set<string>();
+  const emitFile = (relative: string, contents: string | Uint8Array) => {
+    if (!emitted.has(relative)) {
+      emitted.add(relative);
+      pending.push(sink.write(relative, contents));
+    }
+    return `/${relative}`;
+  };
+  await task('plugins', times, logger, async () => {
+    const ctx: PluginContext = { config, docs: content.docs, routes, site, dev: options.dev ?? false, cacheDir, emitFile, warn: (m) => logger.warn(m) };
+    for (const plugin of config.plugins) await plugin.contentLoaded?.(ctx);
+    for (const file of client.files) emitFile(file.path, file.contents);
+    await Promise.all(pending);
+  });
+
+  await task('render', times, logger, async () => {
+    const renderMarkdown = createMarkdownRenderer(theme);
+    const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
+    const context = { site, theme, assets: client.assets, headScript: headScript(site), favicon };
+    for (const route of routes.routes) {
+      const body = route.doc ? renderMarkdown(route.doc.hast) : '';
+      const data = pageData(route, routes, config, body);
+      const page = renderPage(route, data, context);
+      const file = route.kind === 'notFound' ? '404.html' : routeToFile(route.path);
+      await sink.write(file, page.html);
+      await sink.write(pageDataFile(route.path), page.json);
+      if (route.doc) await sink.write(`${route.path.slice(1)}.md`, route.doc.markdown);
+    }
+    await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
+    await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
+    await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
+    await sink.copyDir(path.resolve(config.rootDir, config.contentDir, 'static'));
+  });
+
+  await task('links', times, logger, () => {
+    const problems = checkLinks(linkSources(routes, config), {
+      idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+      files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
+    });
+    applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
+    applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
+  });
+
+  return { content, routes, pages: routes.routes.length };
+}
+
+/** Links written by authors (Markdown) and in the config (navbar, call to action). */
+function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
+  const configName = path.relative(config.rootDir, config.configFile);
+  const configLinks = config.navbar.items
+    .filter((item): item is Extract<typeof item, { to: string }> => 'to' in item)
+    .map((item) => ({ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label }))
+    .concat({ href: config.landing.cta.to, text: config.landing.cta.label });
+  return [
+    { route: '/', origin: configName, links: configLinks },
+    ...routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links })),
+  ];
+}
+
+function llmsSections(routes: RouteTable) {
+  const entries = (sidebarId: string | undefined) =>
+    routes.routes
+      .filter((r) => r.doc && r.sidebarId === sidebarId)
+      .map((r) => ({ title: r.title, route: r.path, description: r.description }));
+  return [
+    ...Object.keys(routes.sidebars).map((id) => ({ name: sidebarTitle(id), entries: entries(id) })),
+    { name: 'Other pages', entries: entries(undefined) },
+  ];
+}
+
+function sidebarTitle(id: string): string {
+  return id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * output stage: pages stream into a temporary folder beside the target; `commit()` swaps it in
+ * with renames, so a failed build leaves the previous output exactly as it was.
+ */
+export interface OutputFolder {
+  dir: string;
+  /** Relative paths (with `/`) of every file written so far. */
+  files: Set<string>;
+  bytes: number;
+  write(relative: string, contents: string | Uint8Array): Promise<void>;
+  copyDir(from: string): Promise<void>;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+export async function createOutputFolder(target: string): Promise<OutputFolder> {
+  const final = path.resolve(target);
+  const dir = `${final}.tmp-${process.pid}-${Date.now().toString(36)}`;
+  await mkdir(dir, { recursive: true });
+  const made = new Set<string>([dir]);
+  const folder: OutputFolder = {
+    dir,
+    files: new Set(),
+    bytes: 0,
+    async write(relative, contents) {
+      const file = path.join(dir, relative);
+      const parent = path.dirname(file);
+      if (!made.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
+      await writeFile(file, contents);
+      folder.files.add(relative.split(path.sep).join('/'));
+      folder.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    },
+    async copyDir(from) {
+      if (existsSync(from)) await cp(from, dir, { recursive: true });
+    },
+    async commit() {
+      const old = `${final}.old-${process.pid}-${Date.now().toString(36)}`;
+      const hadOld = existsSync(final);
+      if (hadOld) await rename(final, old);
+      await rename(dir, final);
+      if (hadOld) await rm(old, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  return folder;
+}

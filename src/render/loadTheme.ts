@@ -1,0 +1,40 @@
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RenderError } from '../errors.js';
+import type { Theme } from './theme.js';
+
+/**
+ * Compiles `<themeDir>/server.ts` with esbuild (React stays external, so the build and the theme
+ * share one React) and imports it. The module is named by its content hash, so `serve --watch`
+ * picks up template edits by loading a new module.
+ */
+export async function loadTheme(themeDir: string, cacheDir: string): Promise<Theme> {
+  const entry = path.join(themeDir, 'server.ts');
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      packages: 'external',
+      loader: { '.css': 'empty' },
+      write: false,
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : entry;
+    throw new RenderError(`${where}: cannot compile the theme: ${first?.text ?? String(error)}`, { cause: error });
+  }
+  await mkdir(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  await writeFile(file, code);
+  return (await import(pathToFileURL(file).href)) as Theme;
+}

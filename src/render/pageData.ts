@@ -1,0 +1,30 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { Route, RouteTable } from '../routes/types.js';
+import type { PageData, TocEntry } from '../shared/types.js';
+
+/** The data a route's page renders from (and the route's JSON asset for client navigation). */
+export function pageData(route: Route, table: RouteTable, config: SiteConfig, bodyHtml: string): PageData {
+  const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
+  const toc: TocEntry[] = (route.doc?.facts.headings ?? [])
+    .filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel)
+    .map(({ depth, id, text }) => ({ depth, id, text }));
+  const data: PageData = {
+    kind: route.kind,
+    path: route.path,
+    title: route.title,
+    description: route.description,
+    html: bodyHtml,
+    toc,
+  };
+  if (route.sidebarId) {
+    data.sidebarId = route.sidebarId;
+    data.sidebar = table.sidebars[route.sidebarId];
+  }
+  if (route.breadcrumbs) data.breadcrumbs = route.breadcrumbs;
+  if (route.prev) data.prev = route.prev;
+  if (route.next) data.next = route.next;
+  if (route.cards) data.cards = route.cards;
+  if (route.doc && config.editUrl) data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${route.doc.displayPath.split('\\').join('/').replace(/^content\//, '')}`;
+  if (route.doc?.lastUpdated) data.lastUpdated = route.doc.lastUpdated;
+  return data;
+}

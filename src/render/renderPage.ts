@@ -1,0 +1,60 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { RenderError } from '../errors.js';
+import type { Route } from '../routes/types.js';
+import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
+import type { Theme } from './theme.js';
+
+export interface ClientAssets {
+  css: string;
+  entry: string;
+  /** Page-kind chunk URLs and, per kind, what to modulepreload. */
+  chunks: Record<PageKind, string>;
+  preload: Record<PageKind, string[]>;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** JSON of the page data, for client-side navigation. */
+  json: string;
+}
+
+/** Renders one route to a complete HTML document (renderToString, so the browser can hydrate). */
+export interface RenderContext {
+  site: SiteData;
+  theme: Theme;
+  assets: ClientAssets;
+  headScript: string;
+  favicon?: string;
+}
+
+export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon }: RenderContext): RenderedPage {
+  let appHtml: string;
+  try {
+    appHtml = renderToString(createElement(theme.App, { site, page: data, Page: theme.pages[data.kind] }));
+  } catch (error) {
+    throw new RenderError(`${route.origin}: the theme threw while rendering ${route.path}: ${(error as Error).message}`, { cause: error });
+  }
+  const initial: InitialData = { site, page: { ...data, html: '' }, chunks: assets.chunks, dataBase: '/__data' };
+  const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
+  const canonicalUrl = site.url.replace(/\/$/, '') + (route.path === '/' ? '/' : route.path);
+  const html = renderToStaticMarkup(
+    createElement(theme.Document, {
+      site,
+      page: data,
+      documentTitle,
+      canonicalUrl,
+      favicon,
+      appHtml,
+      assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] },
+      initialData: scriptSafeJson(initial),
+      headScript,
+    }),
+  );
+  return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify(data) };
+}
+
+/** JSON inside <script> must not contain `</script` or `<!--`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,69 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { Content } from '../content/types.js';
+import type { SidebarEntry } from '../shared/types.js';
+import { resolveSidebars } from './resolveSidebars.js';
+import { sidebarNavigation } from './sidebarNavigation.js';
+import type { Route, RouteTable } from './types.js';
+
+export const NOT_FOUND_PATH = '/404';
+
+/** routes stage: every page of the site, its sidebar, breadcrumbs and neighbours. */
+export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
+  const routeBase = config.docs.routeBasePath;
+  const configName = config.configFile.slice(config.rootDir.length + 1);
+  const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName);
+  const navigation = sidebarNavigation(sidebars);
+  const warnings: string[] = [];
+
+  const candidates: Route[] = [
+    { path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (templates)' },
+    ...content.docs.map((doc): Route => ({
+      path: doc.route,
+      kind: 'doc',
+      title: doc.title,
+      description: doc.description,
+      doc,
+      ...navigation.get(doc.route),
+      origin: doc.displayPath,
+    })),
+    ...generatedIndexes.map((index): Route => ({
+      path: index.path,
+      kind: 'category',
+      title: index.label,
+      description: index.description || `Every page of the ${index.label} section.`,
+      cards: cardsOf(index.category.items, content),
+      ...navigation.get(index.path),
+      origin: `generated index of the "${index.label}" category`,
+    })),
+    { path: NOT_FOUND_PATH, kind: 'notFound', title: 'Page Not Found', description: 'We could not find what you were looking for.', origin: 'not-found page (templates)' },
+  ];
+
+  const byPath = new Map<string, Route>();
+  for (const route of candidates) {
+    const existing = byPath.get(route.path);
+    if (existing) warnings.push(`duplicate route ${route.path}: ${existing.origin} and ${route.origin} (the first is kept)`);
+    else byPath.set(route.path, route);
+  }
+  const routes = [...byPath.values()];
+  const version = {
+    label: config.docs.versionLabel,
+    path: `/${routeBase}`,
+    mainDocId: config.docs.mainDocId,
+    docs: content.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
+  };
+  return { routes, sidebars, version, warnings };
+}
+
+function cardsOf(items: SidebarEntry[], content: Content) {
+  const docsByRoute = new Map(content.docs.map((d) => [d.route, d]));
+  return items.map((item) => {
+    const href = item.href ?? '';
+    const doc = docsByRoute.get(href);
+    const count = item.type === 'category' ? item.items.length : 0;
+    return {
+      label: item.label,
+      href,
+      description: doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : ''),
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { Doc } from '../content/types.js';
+import type { CategoryCard, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
+
+export interface Route {
+  path: string;
+  kind: PageKind;
+  title: string;
+  description: string;
+  doc?: Doc;
+  sidebarId?: string;
+  breadcrumbs?: PageLink[];
+  prev?: PageLink;
+  next?: PageLink;
+  cards?: CategoryCard[];
+  /** Where the route comes from, for duplicate-route warnings. */
+  origin: string;
+}
+
+export interface VersionMetadata {
+  label: string;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar?: string }[];
+}
+
+export interface RouteTable {
+  routes: Route[];
+  sidebars: Record<string, SidebarEntry[]>;
+  version: VersionMetadata;
+  warnings: string[];
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { DocsgenPlugin } from '../plugins/types.js';
+import { normalizePath } from '../shared/paths.js';
+import type { SearchDoc } from '../shared/searchTypes.js';
+import { buildSearchIndex } from './buildSearchIndex.js';
+import { splitSections } from './splitSections.js';
+
+export interface SearchOptions {
+  /** Route paths kept out of the index, e.g. '/docs/license'. */
+  ignore?: string[];
+  /** The spec's search has one docs version only. */
+  disableVersioning?: boolean;
+}
+
+/** Local search: an elasticlunr index and its documents, written as two content-hashed files. */
+export function search(options: SearchOptions = {}): DocsgenPlugin {
+  const ignored = new Set((options.ignore ?? []).map(normalizePath));
+  return {
+    name: 'docsgen:search',
+    contentLoaded(ctx) {
+      const docs: SearchDoc[] = ctx.docs
+        .filter((doc) => !ignored.has(doc.route))
+        .flatMap((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route }));
+      const files = buildSearchIndex(docs);
+      const hash = createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10);
+      ctx.site.searchFiles = {
+        index: ctx.emitFile(`search-index-${hash}.json`, files.index),
+        docs: ctx.emitFile(`search-doc-${hash}.json`, files.docs),
+      };
+    },
+  };
+}

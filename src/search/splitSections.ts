@@ -1,0 +1,39 @@
+import type { Element, ElementContent, Root } from 'hast';
+
+import type { SearchDoc } from '../shared/searchTypes.js';
+
+const SECTION_HEADING = new Set(['h2', 'h3']);
+
+/** Splits a page body into one search document per h2/h3 section (plus the intro before them). */
+export function splitSections(tree: Root, page: { title: string; route: string }): SearchDoc[] {
+  const sections: SearchDoc[] = [];
+  let current: SearchDoc = { id: page.route, title: page.title, heading: '', text: '', url: page.route };
+  const parts: string[] = [];
+  const flush = () => {
+    current.text = parts.join(' ').replace(/\s+/g, ' ').trim();
+    if (current.text || current.heading) sections.push(current);
+    parts.length = 0;
+  };
+  for (const node of tree.children) {
+    if (node.type === 'element' && SECTION_HEADING.has(node.tagName)) {
+      flush();
+      const id = String((node as Element).properties.id ?? '');
+      const heading = textOf(node).replace(/#$/, '').trim();
+      current = { id: `${page.route}#${id}`, title: page.title, heading, text: '', url: `${page.route}#${id}` };
+    } else if (node.type === 'element' || node.type === 'text') {
+      parts.push(textOf(node as ElementContent));
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** Text of a node, with block boundaries kept as spaces (code lines stay separate words). */
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (node.tagName === 'button') return '';
+  const inner = node.children.map(textOf).join(node.tagName === 'code' || node.tagName === 'pre' ? '' : ' ');
+  return node.tagName === 'span' && (node.properties.className as string[] | undefined)?.includes('line') ? `${inner}\n` : inner;
+}
+

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { normalizePath, routeToFile } from '../shared/paths.js';
+
+export type Resolution =
+  | { type: 'file'; file: string }
+  | { type: 'redirect'; location: string }
+  | { type: 'bad-request' };
+
+/**
+ * Maps a request path to a file under `root`, the way a static host with trailingSlash: false
+ * does: `/docs/install` → `docs/install.html`; `.html`, `/index.html` and trailing slashes
+ * redirect to the bare path. Returns 'bad-request' for anything that could leave `root`.
+ */
+export function resolveRequest(root: string, rawPath: string, query = ''): Resolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { type: 'bad-request' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /%2f|%5c/i.test(rawPath) || !decoded.startsWith('/')) return { type: 'bad-request' };
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return { type: 'bad-request' };
+
+  const bare = normalizePath(decoded);
+  const isPage = decoded.endsWith('.html') || decoded.endsWith('/') || !path.posix.extname(decoded);
+  if (isPage && bare !== decoded && decoded !== '/') return { type: 'redirect', location: encodeURI(bare) + query };
+
+  const relative = isPage ? routeToFile(bare) : decoded.slice(1);
+  const file = path.resolve(root, relative);
+  if (file !== root && !file.startsWith(root + path.sep)) return { type: 'bad-request' };
+  return { type: 'file', file };
+}

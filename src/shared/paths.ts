@@ -1,0 +1,35 @@
+/**
+ * URL path helpers shared by the build, the dev server and the browser router.
+ * The site uses no trailing slashes: `/docs/install` is written to `docs/install.html`.
+ */
+
+/** `/docs/install.html`, `/docs/install/index.html` and `/docs/install/` all become `/docs/install`. */
+export function normalizePath(pathname: string): string {
+  let p = pathname;
+  if (p.endsWith('/index.html')) p = p.slice(0, -'/index.html'.length);
+  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '');
+  return p === '' || p === '/index' ? '/' : p;
+}
+
+/** The output file of a route path: `/` → `index.html`, `/docs/install` → `docs/install.html`. */
+export function routeToFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+}
+
+/** The static JSON asset holding a route's page data. */
+export function pageDataFile(routePath: string): string {
+  return routePath === '/' ? '__data/index.json' : `__data${routePath}.json`;
+}
+
+/** Joins a base URL (`/` or `/sub/`) with a site-absolute path. */
+export function withBase(baseUrl: string, path: string): string {
+  if (baseUrl === '/' || !path.startsWith('/')) return path;
+  return baseUrl.replace(/\/$/, '') + path;
+}
+
+export function stripBase(baseUrl: string, pathname: string): string {
+  if (baseUrl === '/') return pathname;
+  const base = baseUrl.replace(/\/$/, '');
+  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+}

@@ -1,0 +1,20 @@
+/** One searchable section of a page, as stored in the search document file. */
+export interface SearchDoc {
+  id: string;
+  /** Page title. */
+  title: string;
+  /** Section heading; empty for the text before the first heading. */
+  heading: string;
+  text: string;
+  url: string;
+}
+
+export interface SearchHit {
+  id: string;
+  title: string;
+  heading: string;
+  url: string;
+  /** Snippet split into plain and matched parts, so the UI never injects HTML. */
+  snippet: { text: string; match: boolean }[];
+  terms: string[];
+}

@@ -1,0 +1,92 @@
+/** Data shapes shared by the build (src/) and the browser bundle (src/browser, templates/). */
+
+export type PageKind = 'doc' | 'category' | 'landing' | 'notFound';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+  /** Set on items that point at a sidebar, so the item is marked active on that sidebar's pages. */
+  sidebarId?: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  items: SidebarEntry[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarCategory;
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description: string;
+}
+
+/** Everything a route needs to render, also written as the route's static JSON asset. */
+export interface PageData {
+  kind: PageKind;
+  path: string;
+  title: string;
+  description: string;
+  /** Rendered Markdown body (HTML). Empty for pages that render no Markdown. */
+  html: string;
+  toc: TocEntry[];
+  sidebarId?: string;
+  sidebar?: SidebarEntry[];
+  breadcrumbs?: PageLink[];
+  prev?: PageLink;
+  next?: PageLink;
+  cards?: CategoryCard[];
+  editUrl?: string;
+  lastUpdated?: string;
+}
+
+/** Site-wide data: the same for every page, embedded once per HTML file. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  logo?: { src: string; alt: string };
+  brandTitle: string;
+  navbar: { left: NavLink[]; right: NavLink[] };
+  footer: { style: 'dark' | 'light'; copyright: string; copyrightHref?: string; copyrightLinkText?: string };
+  announcement?: { id: string; text: string; linkText?: string; linkHref?: string; dismissible: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  features: { title: string; body: string }[];
+  heroCta: { label: string; href: string };
+  searchFiles?: { index: string; docs: string };
+  titleDelimiter: string;
+  version: { label: string; path: string };
+}
+
+/** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */
+export interface InitialData {
+  site: SiteData;
+  page: PageData;
+  /** Content-hashed URLs of the page-kind chunks, so the router can load the next page's chunk. */
+  chunks: Record<PageKind, string>;
+  dataBase: string;
+}

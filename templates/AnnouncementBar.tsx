@@ -1,0 +1,39 @@
+import type { SiteData } from '../src/shared/types.js';
+import { CloseIcon } from './Icons.js';
+
+interface AnnouncementBarProps {
+  announcement: NonNullable<SiteData['announcement']>;
+  dismissed: boolean;
+  onDismiss: () => void;
+}
+
+/** Hidden before first paint by the head script when dismissed (html[data-announcement-dismissed]). */
+export function AnnouncementBar({ announcement, dismissed, onDismiss }: AnnouncementBarProps) {
+  if (dismissed) return null;
+  const [before, after] = splitAround(announcement.text, announcement.linkText);
+  return (
+    <div className="announcement" role="region" aria-label="Announcement">
+      <p className="announcement__content">
+        {before}
+        {announcement.linkText && announcement.linkHref ? (
+          <a href={announcement.linkHref} target="_blank" rel="noopener noreferrer">
+            {announcement.linkText}
+          </a>
+        ) : null}
+        {after}
+      </p>
+      {announcement.dismissible ? (
+        <button type="button" className="announcement__close" aria-label="Close" onClick={onDismiss}>
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The link text is written inside the message; render that part of it as the link. */
+function splitAround(text: string, linkText: string | undefined): [string, string] {
+  if (!linkText) return [text, ''];
+  const at = text.indexOf(linkText);
+  return at === -1 ? [`${text} `, ''] : [text.slice(0, at), text.slice(at + linkText.length)];
+}

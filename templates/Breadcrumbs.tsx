@@ -1,0 +1,26 @@
+import type { PageLink } from '../src/shared/types.js';
+
+interface BreadcrumbsProps {
+  crumbs: PageLink[];
+  current: string;
+}
+
+export function Breadcrumbs({ crumbs, current }: BreadcrumbsProps) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href="/" aria-label="Home page">
+            Home
+          </a>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+        ))}
+        <li aria-current="page">
+          <span>{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PageData, SiteData } from '../src/shared/types.js';
+
+export interface DocumentAssets {
+  css: string;
+  entry: string;
+  /** Chunks the entry imports at once for this page kind: preloaded to save a round trip. */
+  preload: string[];
+}
+
+export interface DocumentProps {
+  site: SiteData;
+  page: PageData;
+  documentTitle: string;
+  canonicalUrl: string;
+  favicon?: string;
+  appHtml: string;
+  assets: DocumentAssets;
+  /** Serialised InitialData, already escaped for a <script> element. */
+  initialData: string;
+  headScript: string;
+}
+
+/** The HTML shell around the rendered app (server only, rendered with renderToStaticMarkup). */
+export function Document({ site, page, documentTitle, canonicalUrl, favicon, appHtml, assets, initialData, headScript }: DocumentProps) {
+  return (
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{documentTitle}</title>
+        <meta name="description" content={page.description} />
+        <link rel="canonical" href={canonicalUrl} />
+        <meta property="og:title" content={documentTitle} />
+        <meta property="og:description" content={page.description} />
+        <meta property="og:url" content={canonicalUrl} />
+        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+        <meta name="generator" content="docsgen" />
+        {favicon ? <link rel="icon" href={favicon} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <link rel="stylesheet" href={assets.css} />
+        <script type="module" src={assets.entry} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="__docsgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
+        <script id="__docsgen_data" type="application/json" dangerouslySetInnerHTML={{ __html: initialData }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SiteData } from '../src/shared/types.js';
+
+interface FooterProps {
+  footer: SiteData['footer'];
+}
+
+export function Footer({ footer }: FooterProps) {
+  const { copyright, copyrightHref, copyrightLinkText } = footer;
+  const at = copyrightLinkText ? copyright.indexOf(copyrightLinkText) : -1;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <p className="footer__copyright">
+        {at === -1 || !copyrightLinkText ? (
+          copyright
+        ) : (
+          <>
+            {copyright.slice(0, at)}
+            <a href={copyrightHref} target="_blank" rel="noopener noreferrer">
+              {copyrightLinkText}
+            </a>
+            {copyright.slice(at + copyrightLinkText.length)}
+          </>
+        )}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PageProps } from './pageProps.js';
+
+/** The home page: a hero with the call to action and the feature cards from site.config.ts. */
+export default function Landing({ site }: PageProps) {
+  return (
+    <div className="landing">
+      <header className="hero">
+        <div className="hero__inner">
+          <h1 className="hero__title" tabIndex={-1}>
+            {site.title}
+          </h1>
+          <p className="hero__tagline">{site.tagline}</p>
+          <a className="button button--hero" href={site.heroCta.href}>
+            {site.heroCta.label}
+          </a>
+        </div>
+      </header>
+      <section className="features" aria-label="Features">
+        {site.features.map((feature) => (
+          <div key={feature.title} className="feature">
+            <h2 className="feature__title">{feature.title}</h2>
+            <p className="feature__body">{feature.body}</p>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

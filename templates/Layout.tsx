@@ -1,0 +1,40 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { PageData, SiteData } from '../src/shared/types.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { useAnnouncement } from './hooks/useAnnouncement.js';
+import { useColorMode } from './hooks/useColorMode.js';
+import { useHideOnScroll } from './hooks/useHideOnScroll.js';
+import { MobileMenu } from './MobileMenu.js';
+import { Navbar } from './Navbar.js';
+import { ProgressBar } from './ProgressBar.js';
+import { SkipLink } from './SkipLink.js';
+
+interface LayoutProps {
+  site: SiteData;
+  page: PageData;
+  loading: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every page: skip link, announcement, navbar, main, footer. */
+export function Layout({ site, page, loading, children }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleColorMode = useColorMode();
+  const [dismissed, dismiss] = useAnnouncement(site.announcement?.id);
+  const navbarHidden = useHideOnScroll(!menuOpen);
+  return (
+    <>
+      <SkipLink />
+      <ProgressBar visible={loading} />
+      {site.announcement ? <AnnouncementBar announcement={site.announcement} dismissed={dismissed} onDismiss={dismiss} /> : null}
+      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onToggleColorMode={toggleColorMode} />
+      <MobileMenu key={page.path} site={site} page={page} open={menuOpen} onClose={closeMenu} onToggleColorMode={toggleColorMode} />
+      <main id="main" className={`main main--${page.kind}`} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer footer={site.footer} />
+    </>
+  );
+}

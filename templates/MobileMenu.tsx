@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import type { PageData, SiteData } from '../src/shared/types.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { useFocusTrap } from './hooks/useFocusTrap.js';
+import { CloseIcon } from './Icons.js';
+import { isActiveNavItem } from './isActiveNavItem.js';
+import { NavbarLink } from './NavbarLink.js';
+import { SidebarItems } from './SidebarItems.js';
+
+interface MobileMenuProps {
+  site: SiteData;
+  page: PageData;
+  open: boolean;
+  onClose: () => void;
+  onToggleColorMode: () => void;
+}
+
+/** The side menu below 997 px: nav items, colour mode and the page's sidebar. */
+export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: MobileMenuProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, onClose);
+  return (
+    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} hidden={!open}>
+      <div className="mobile-menu__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="mobile-menu__header">
+          <a className="navbar__brand" href="/">
+            <span className="navbar__title">{site.brandTitle}</span>
+          </a>
+          <ColorModeToggle onToggle={onToggleColorMode} />
+          <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="mobile-menu__items">
+          {[...site.navbar.left, ...site.navbar.right].map((item) => (
+            <li key={item.label}>
+              <NavbarLink item={item} active={isActiveNavItem(item, page)} className="mobile-menu__link" />
+            </li>
+          ))}
+        </ul>
+        {page.sidebar ? (
+          <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
+            <SidebarItems items={page.sidebar} currentPath={page.path} />
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PageData, SiteData } from '../src/shared/types.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { MenuIcon } from './Icons.js';
+import { isActiveNavItem } from './isActiveNavItem.js';
+import { NavbarLink } from './NavbarLink.js';
+import { SearchBar } from './SearchBar.js';
+
+interface NavbarProps {
+  site: SiteData;
+  page: PageData;
+  hidden: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  onToggleColorMode: () => void;
+}
+
+export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, onToggleColorMode }: NavbarProps) {
+  return (
+    <nav className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label="Main">
+      <div className="navbar__inner">
+        <button type="button" className="navbar__menu-button" aria-label="Open the navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
+          <MenuIcon />
+        </button>
+        <a className="navbar__brand" href="/">
+          {site.logo ? <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" /> : null}
+          <span className="navbar__title">{site.brandTitle}</span>
+        </a>
+        <div className="navbar__items">
+          {site.navbar.left.map((item) => (
+            <NavbarLink key={item.label} item={item} active={isActiveNavItem(item, page)} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {site.navbar.right.map((item) => (
+            <NavbarLink key={item.label} item={item} active={false} />
+          ))}
+          <ColorModeToggle onToggle={onToggleColorMode} />
+          <SearchBar />
+        </div>
+      </div>
+    </nav>
+  );
+}

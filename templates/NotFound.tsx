@@ -1,0 +1,16 @@
+import type { PageProps } from './pageProps.js';
+
+export default function NotFound({ site }: PageProps) {
+  return (
+    <div className="not-found">
+      <h1 className="not-found__title" tabIndex={-1}>
+        Page Not Found
+      </h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        The link may be out of date, or the page may have moved. Try the search box above, or start again from the{' '}
+        <a href={site.heroCta.href}>installation guide</a>.
+      </p>
+    </div>
+  );
+}

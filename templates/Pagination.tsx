@@ -1,0 +1,28 @@
+import type { PageLink } from '../src/shared/types.js';
+
+interface PaginationProps {
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+export function Pagination({ prev, next }: PaginationProps) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination" aria-label="Docs pages">
+      {prev ? (
+        <a className="pagination__link pagination__link--prev" href={prev.href} rel="prev">
+          <span className="pagination__sublabel">Previous</span>
+          <span className="pagination__label">« {prev.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pagination__link pagination__link--next" href={next.href} rel="next">
+          <span className="pagination__sublabel">Next</span>
+          <span className="pagination__label">{next.label} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SidebarEntry } from '../src/shared/types.js';
+import { SidebarItems } from './SidebarItems.js';
+
+interface SidebarProps {
+  items: SidebarEntry[];
+  currentPath: string;
+}
+
+/** The docs sidebar (desktop). It has no hide button: the spec keeps it always visible. */
+export function Sidebar({ items, currentPath }: SidebarProps) {
+  return (
+    <aside className="sidebar">
+      <nav className="sidebar__nav" aria-label="Docs sidebar">
+        <SidebarItems items={items} currentPath={currentPath} />
+      </nav>
+    </aside>
+  );
+}

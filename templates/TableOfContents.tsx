@@ -1,0 +1,37 @@
+import type { TocEntry } from '../src/shared/types.js';
+
+interface TableOfContentsProps {
+  toc: TocEntry[];
+  /** `aside` on wide screens; `collapsible` above the content on narrow ones. */
+  variant: 'aside' | 'collapsible';
+}
+
+export function TableOfContents({ toc, variant }: TableOfContentsProps) {
+  if (toc.length === 0) return null;
+  const minDepth = Math.min(...toc.map((entry) => entry.depth));
+  const list = (
+    <ul className="toc__list">
+      {toc.map((entry) => (
+        <li key={entry.id} className={`toc__item toc__item--depth-${entry.depth - minDepth}`}>
+          <a className="toc__link" href={`#${entry.id}`}>
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === 'collapsible') {
+    return (
+      <details className="toc toc--collapsible">
+        <summary>On this page</summary>
+        {list}
+      </details>
+    );
+  }
+  return (
+    <nav className="toc toc--aside" aria-label="On this page">
+      <p className="toc__title">On this page</p>
+      {list}
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+import type { NavLink, PageData } from '../src/shared/types.js';
+
+/** A nav item is active on its own page and, for sidebar items, on every page of that sidebar. */
+export function isActiveNavItem(item: NavLink, page: PageData): boolean {
+  if (item.external) return false;
+  if (item.sidebarId) return item.sidebarId === page.sidebarId;
+  return item.href === page.path;
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { SearchHit } from '../src/shared/searchTypes.js';
+
+export type SearchStatus = 'loading' | 'ready' | 'error';
+
+/** What the browser bundle lends the theme. On the server it is the inert default below. */
+export interface Runtime {
+  searchStatus: SearchStatus;
+  /** Starts loading the search files, if they are not loaded yet. */
+  loadSearch(): void;
+  search(query: string): SearchHit[];
+  navigate(href: string): void;
+  isMac: boolean;
+}
+
+export const serverRuntime: Runtime = {
+  searchStatus: 'loading',
+  loadSearch: () => {},
+  search: () => [],
+  navigate: () => {},
+  isMac: false,
+};
+
+export const RuntimeContext = createContext<Runtime>(serverRuntime);
+
+export function useRuntime(): Runtime {
+  return useContext(RuntimeContext);
+}
