@@ -40,9 +40,10 @@ export function createProgram(): Command {
     .option('-c, --config <file>', 'path to the site config', 'site.config.ts')
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('-d, --dir <dir>', 'folder to serve (default: the config\'s outDir)')
     .option('-w, --watch', 'rebuild on changes to content/, templates/ and the config')
     .option('--open', 'open the site in a browser')
-    .action(async (opts: { config: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+    .action(async (opts: { config: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
       const { serve } = await import('./serve/serve.js');
       await serve(opts);
     });

@@ -104,6 +104,9 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
 
   usePrefetch(initial.chunks, view.page.path);
 
+  // Marks the page as interactive (tests and tools wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+
   useLayoutEffect(() => {
     document.title = `${view.page.title} ${site.titleDelimiter} ${site.title}`;
     enhanceContent(document.getElementById('main'));

@@ -1,3 +1,4 @@
+import './lunrGlobal.js';
 import elasticlunr from 'elasticlunr';
 import type { SearchDoc, SearchHit } from '../../shared/searchTypes.js';
 import { makeSnippet } from './snippet.js';

@@ -1,0 +1,47 @@
+import type { Server } from 'node:http';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { diskSource } from '../../src/serve/fileSource.js';
+import { createStaticServer, listen } from '../../src/serve/staticServer.js';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface SiteServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a built folder (default: the real site built by globalSetup) on 127.0.0.1. */
+export async function serveSite(dir: string = inject('siteDir')): Promise<SiteServer> {
+  const server: Server = createStaticServer({ source: diskSource(dir) });
+  const url = await listen(server, 0, '127.0.0.1');
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A page that records console errors and uncaught exceptions, for "no errors" assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Resolves once React has hydrated the page (the router then intercepts clicks). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
