@@ -2,7 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
 import { AggregateBuildError } from './errors.js';
-import { generateSite } from './generateSite.js';
+import { createSiteGenerator } from './generateSite.js';
 import { crawlSite } from './links/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
@@ -15,6 +15,8 @@ export interface BuildOptions {
   checkExternal?: boolean;
   /** Crawl the built site with linkinator after the in-memory link gate (default: on). */
   crawl?: boolean;
+  /** Reuse processed pages from node_modules/.cache/docsgen (default: on). */
+  cache?: boolean;
 }
 
 export interface BuildResult {
@@ -35,7 +37,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
   const output = await createOutputFolder(outDir);
   try {
-    const site = await generateSite(config, output, { logger, times });
+    const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true }).run(output, { times });
     if (options.crawl ?? true) {
       await task('crawl', times, logger, async () => {
         const broken = await crawlSite(output.dir, { checkExternal: options.checkExternal });

@@ -45,7 +45,7 @@ export function createProgram(): Command {
     .option('--open', 'open the site in a browser')
     .action(async (opts: { config: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
       const { serve } = await import('./serve/serve.js');
-      await serve(opts);
+      await serve({ ...opts, verbose: program.opts<{ verbose?: boolean }>().verbose });
     });
 
   return program;
@@ -77,6 +77,9 @@ function report(error: unknown, verbose: boolean): void {
     console.error(`  ${depth++}. ${(cause as Error).message ?? String(cause)} (via ${(cause as Error).name ?? 'Error'})`);
     cause = (cause as { cause?: unknown }).cause;
   }
-  if (verbose && err?.stack) console.error(`\n${err.stack}`);
-  else if (!known) console.error('  (run with --verbose for the stack trace)');
+  if (verbose && err?.stack) {
+    console.error(`\n${err.stack}`);
+    // The cause's stack is the one that points into the user's config, theme or plugin.
+    for (let c = err.cause; c; c = (c as { cause?: unknown }).cause) if ((c as Error).stack) console.error(`Caused by: ${(c as Error).stack}`);
+  } else if (!known) console.error('  (run with --verbose for the stack trace)');
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleClient } from './client/bundleClient.js';
+import { bundleClient, type ClientBundle } from './client/bundleClient.js';
 import type { SiteConfig } from './config/schema.js';
+import { ContentCache } from './content/contentCache.js';
 import { gitDates } from './content/gitDates.js';
 import { loadContent } from './content/loadContent.js';
 import type { Content } from './content/types.js';
@@ -17,9 +19,11 @@ import { createMarkdownRenderer } from './render/markdownToHtml.js';
 import { pageData } from './render/pageData.js';
 import { renderPage } from './render/renderPage.js';
 import { siteData } from './render/siteData.js';
+import type { Theme } from './render/theme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import type { RouteTable } from './routes/types.js';
 import { pageDataFile, routeToFile } from './shared/paths.js';
+import type { SiteData } from './shared/types.js';
 
 /** Where generated files go: the temporary output folder, or the dev server's memory. */
 export interface FileSink {
@@ -29,94 +33,136 @@ export interface FileSink {
 
 export interface GenerateOptions {
   logger: Logger;
-  times: PhaseTimes;
   dev?: boolean;
-  /** Content loaded by an earlier run, reused by `serve --watch` when only templates changed. */
-  content?: Content;
+  /** Keep processed docs on disk between runs (builds) — `serve --watch` keeps them in memory. */
+  persistCache?: boolean;
+}
+
+export interface RunOptions {
+  times: PhaseTimes;
+  /** Recompile the theme and client bundle (templates changed). */
+  templatesChanged?: boolean;
 }
 
 export interface GeneratedSite {
   content: Content;
   routes: RouteTable;
   pages: number;
+  /** Routes rendered in this run (all of them unless only page bodies changed). */
+  rendered: number;
 }
 
-/** Runs every stage after config and writes the site into `sink`. */
-export async function generateSite(config: SiteConfig, sink: FileSink, options: GenerateOptions): Promise<GeneratedSite> {
-  const { logger, times } = options;
+export interface SiteGenerator {
+  run(sink: FileSink, options: RunOptions): Promise<GeneratedSite>;
+}
+
+/**
+ * Runs every stage after config and writes the site into a sink. The generator keeps what it
+ * can between runs (processed docs, theme, client bundle), so `serve --watch` re-renders only
+ * the pages an edit touches.
+ */
+export function createSiteGenerator(config: SiteConfig, options: GenerateOptions): SiteGenerator {
+  const { logger } = options;
   const cacheDir = path.join(config.rootDir, 'node_modules', '.cache', 'docsgen');
   const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
   const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
+  const cache = new ContentCache(options.persistCache ? path.join(cacheDir, 'content.bin') : undefined);
+  const cacheSalt = readFileSync(config.configFile, 'utf8');
+  let cacheLoaded = false;
+  // Commit dates only change with commits: read them once per generator.
+  let dates: Promise<Map<string, string>> | undefined;
+  let themeAndClient: [Theme, ClientBundle] | undefined;
+  let previousShape: string | undefined;
 
-  const content =
-    options.content ??
-    (await task('content', times, logger, async () => {
-      const [loaded, dates] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins }), gitDates(path.resolve(config.rootDir, config.contentDir))]);
-      for (const doc of loaded.docs) doc.lastUpdated = dates.get(doc.sourcePath);
-      return loaded;
-    }));
+  return {
+    async run(sink, { times, templatesChanged }) {
+      const content = await task('content', times, logger, async () => {
+        if (!cacheLoaded) {
+          await cache.load();
+          cacheLoaded = true;
+        }
+        dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
+        const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt }), dates]);
+        for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
+        await cache.save();
+        return loaded;
+      });
 
-  const routes = await task('routes', times, logger, () => {
-    const table = buildRoutes(content, config);
-    applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
-    const broken = content.docs.flatMap((doc) =>
-      doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
-    );
-    applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
-    return table;
-  });
+      const routes = await task('routes', times, logger, () => {
+        const table = buildRoutes(content, config);
+        applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
+        const broken = content.docs.flatMap((doc) =>
+          doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
+        );
+        applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
+        return table;
+      });
 
-  const themeDir = path.resolve(config.rootDir, config.themeDir);
-  const [theme, client] = await task('client', times, logger, () =>
-    Promise.all([loadTheme(themeDir, cacheDir), bundleClient(themeDir)]),
-  );
+      const rebuildTheme = templatesChanged || !themeAndClient;
+      if (rebuildTheme) {
+        const themeDir = path.resolve(config.rootDir, config.themeDir);
+        themeAndClient = await task('client', times, logger, () => Promise.all([loadTheme(themeDir, cacheDir), bundleClient(themeDir)]));
+      }
+      const [theme, client] = themeAndClient!;
 
-  const site = siteData(config, routes);
-  const pending: Promise<void>[] = [];
-  const emitted = new Set<string>();
-  const emitFile = (relative: string, contents: string | Uint8Array) => {
-    if (!emitted.has(relative)) {
-      emitted.add(relative);
-      pending.push(sink.write(relative, contents));
-    }
-    return `/${relative}`;
+      const site = siteData(config, routes);
+      const pending: Promise<void>[] = [];
+      const emitted = new Set<string>();
+      const emitFile = (relative: string, contents: string | Uint8Array) => {
+        if (!emitted.has(relative)) {
+          emitted.add(relative);
+          pending.push(sink.write(relative, contents));
+        }
+        return `/${relative}`;
+      };
+      await task('plugins', times, logger, async () => {
+        const ctx: PluginContext = { config, docs: content.docs, routes, site, dev: options.dev ?? false, cacheDir, emitFile, warn: (m) => logger.warn(m) };
+        for (const plugin of config.plugins) await plugin.contentLoaded?.(ctx);
+        for (const file of client.files) emitFile(file.path, file.contents);
+        await Promise.all(pending);
+      });
+
+      // When titles, sidebars and neighbours are as before, only edited pages need rendering.
+      const shape = siteShape(routes, site);
+      const renderAll = rebuildTheme || shape !== previousShape;
+      previousShape = shape;
+      const toRender = renderAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
+      await task('render', times, logger, async () => {
+        const renderMarkdown = createMarkdownRenderer(theme);
+        const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
+        const context = { site, theme, assets: client.assets, headScript: headScript(site), favicon };
+        for (const route of toRender) {
+          const body = route.doc ? renderMarkdown(route.doc.hast) : '';
+          const data = pageData(route, routes, config, body);
+          const page = renderPage(route, data, context);
+          const file = route.kind === 'notFound' ? '404.html' : routeToFile(route.path);
+          await sink.write(file, page.html);
+          await sink.write(pageDataFile(route.path), page.json);
+          if (route.doc) await sink.write(`${route.path.slice(1)}.md`, route.doc.markdown);
+        }
+        await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
+        await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
+        await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
+        if (renderAll) await sink.copyDir(path.resolve(config.rootDir, config.contentDir, 'static'));
+      });
+
+      await task('links', times, logger, () => {
+        const problems = checkLinks(linkSources(routes, config), {
+          idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+          files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
+        });
+        applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
+        applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
+      });
+
+      return { content, routes, pages: routes.routes.length, rendered: toRender.length };
+    },
   };
-  await task('plugins', times, logger, async () => {
-    const ctx: PluginContext = { config, docs: content.docs, routes, site, dev: options.dev ?? false, cacheDir, emitFile, warn: (m) => logger.warn(m) };
-    for (const plugin of config.plugins) await plugin.contentLoaded?.(ctx);
-    for (const file of client.files) emitFile(file.path, file.contents);
-    await Promise.all(pending);
-  });
+}
 
-  await task('render', times, logger, async () => {
-    const renderMarkdown = createMarkdownRenderer(theme);
-    const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
-    const context = { site, theme, assets: client.assets, headScript: headScript(site), favicon };
-    for (const route of routes.routes) {
-      const body = route.doc ? renderMarkdown(route.doc.hast) : '';
-      const data = pageData(route, routes, config, body);
-      const page = renderPage(route, data, context);
-      const file = route.kind === 'notFound' ? '404.html' : routeToFile(route.path);
-      await sink.write(file, page.html);
-      await sink.write(pageDataFile(route.path), page.json);
-      if (route.doc) await sink.write(`${route.path.slice(1)}.md`, route.doc.markdown);
-    }
-    await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
-    await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
-    await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
-    await sink.copyDir(path.resolve(config.rootDir, config.contentDir, 'static'));
-  });
-
-  await task('links', times, logger, () => {
-    const problems = checkLinks(linkSources(routes, config), {
-      idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
-      files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
-    });
-    applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
-    applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
-  });
-
-  return { content, routes, pages: routes.routes.length };
+/** Everything about the site that every page shows (sidebars, titles, neighbours, site data). */
+function siteShape(routes: RouteTable, site: SiteData): string {
+  return JSON.stringify([routes.sidebars, routes.routes.map((r) => [r.path, r.title, r.description, r.sidebarId, r.prev, r.next, r.breadcrumbs, r.cards]), site]);
 }
 
 /** Links written by authors (Markdown) and in the config (navbar, call to action). */

@@ -1,4 +1,4 @@
-import type { SiteData } from '../src/shared/types.js';
+import type { SiteData } from 'docsgen/shared';
 import { CloseIcon } from './Icons.js';
 
 interface AnnouncementBarProps {

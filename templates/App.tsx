@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageData, SiteData } from '../src/shared/types.js';
+import type { PageData, SiteData } from 'docsgen/shared';
 import { ChunkError } from './ChunkError.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Layout } from './Layout.js';

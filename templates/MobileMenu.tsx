@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PageData, SiteData } from '../src/shared/types.js';
+import type { PageData, SiteData } from 'docsgen/shared';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';

@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from '../src/shared/types.js';
+import type { PageData, SiteData } from 'docsgen/shared';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';

@@ -1,4 +1,4 @@
-import type { NavLink } from '../src/shared/types.js';
+import type { NavLink } from 'docsgen/shared';
 import { ExternalIcon } from './Icons.js';
 
 interface NavbarLinkProps {

@@ -1,4 +1,4 @@
-import type { PageLink } from '../src/shared/types.js';
+import type { PageLink } from 'docsgen/shared';
 
 interface PaginationProps {
   prev?: PageLink;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchHit } from '../src/shared/searchTypes.js';
+import type { SearchHit } from 'docsgen/shared';
 import { SearchIcon } from './Icons.js';
 import { useRuntime } from './runtime.js';
 import { SearchResults } from './SearchResults.js';

@@ -1,4 +1,4 @@
-import type { SearchHit } from '../src/shared/searchTypes.js';
+import type { SearchHit } from 'docsgen/shared';
 
 interface SearchResultsProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '../src/shared/types.js';
+import type { SidebarEntry } from 'docsgen/shared';
 import { SidebarItems } from './SidebarItems.js';
 
 interface SidebarProps {

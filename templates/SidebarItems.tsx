@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '../src/shared/types.js';
+import type { SidebarEntry } from 'docsgen/shared';
 
 interface SidebarItemsProps {
   items: SidebarEntry[];

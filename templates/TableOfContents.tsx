@@ -1,4 +1,4 @@
-import type { TocEntry } from '../src/shared/types.js';
+import type { TocEntry } from 'docsgen/shared';
 
 interface TableOfContentsProps {
   toc: TocEntry[];

@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from '../src/shared/types.js';
+import type { PageData, SiteData } from 'docsgen/shared';
 
 /** Props every page component (a route chunk) receives. */
 export interface PageProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SearchHit } from '../src/shared/searchTypes.js';
+import type { SearchHit } from 'docsgen/shared';
 
 export type SearchStatus = 'loading' | 'ready' | 'error';
 

@@ -41,7 +41,7 @@ export async function bundleClient(themeDir: string, options: { minify?: boolean
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: options.minify ?? true,
       jsx: 'automatic',
-      alias: { '@theme': themeDir },
+      alias: { '@theme': themeDir, 'docsgen/shared': path.join(packageRoot(), 'src', 'shared', 'index.ts') },
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',

@@ -7,13 +7,17 @@ const hints: Record<string, string> = {
   invalid_value: 'Use one of the allowed values.',
 };
 
-/** Turns zod issues into lines that name the key path, what was wrong and how to fix it. */
-export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+/**
+ * Turns zod issues into lines that name the key path (and its line in the config, when `lineOf`
+ * finds it), what was wrong and how to fix it.
+ */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], lineOf?: (issue: z.core.$ZodIssue) => number | undefined): string[] {
   return issues.map((issue) => {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     const base = issue.path.map(String).join('.');
     const path = keys.length > 0 ? keys.map((k) => (base ? `${base}.${k}` : k)).join(', ') : base || '(root)';
     const hint = hints[issue.code];
-    return `${path}: ${issue.message}${hint ? `\n    Hint: ${hint}` : ''}`;
+    const line = lineOf?.(issue);
+    return `${path}${line === undefined ? '' : ` (line ${line})`}: ${issue.message}${hint ? `\n    Hint: ${hint}` : ''}`;
   });
 }

@@ -1,9 +1,11 @@
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '../errors.js';
+import type { z } from 'zod';
+import { ConfigError, formatLocation } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -23,24 +25,41 @@ export async function loadConfig(configPath: string): Promise<SiteConfig> {
 export function validateConfig(raw: unknown, file: string): SiteConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = formatIssues(parsed.error.issues);
-    throw new ConfigError(`${relative(file)}: invalid configuration\n  ${lines.join('\n  ')}`);
+    const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const lineOf = (issue: z.core.$ZodIssue) => lineOfKey(source, issueKey(issue));
+    const lines = formatIssues(parsed.error.issues, lineOf);
+    const first = parsed.error.issues.map(lineOf).find((line) => line !== undefined);
+    throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${lines.join('\n  ')}`);
   }
   return { ...parsed.data, rootDir: path.dirname(file), configFile: file };
 }
 
 async function importConfigModule(file: string): Promise<unknown> {
+  const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${Date.now()}.mjs`);
   let code: string;
   try {
     const result = await build({
       entryPoints: [file],
       bundle: true,
-      packages: 'external',
       platform: 'node',
       format: 'esm',
       target: 'node20',
       write: false,
       logLevel: 'silent',
+      // An inline source map lets an error thrown by the config name its own line.
+      sourcemap: 'inline',
+      outfile: temp,
+      plugins: [
+        {
+          // Packages stay external; `docsgen` always means the docsgen running this build.
+          name: 'external-packages',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path === 'docsgen' ? { path: pathToFileURL(path.join(packageRoot(), 'dist', 'index.js')).href, external: true } : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
@@ -48,15 +67,17 @@ async function importConfigModule(file: string): Promise<unknown> {
     const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : relative(file);
     throw new ConfigError(`${where}: cannot compile the config: ${first?.text ?? String(error)}`, { cause: error });
   }
-  const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${Date.now()}.mjs`);
   await writeFile(temp, code);
+  process.setSourceMapsEnabled(true);
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     if (mod.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
     return mod.default;
   } catch (error) {
     if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`${relative(file)}: the config threw while loading: ${(error as Error).message}`, { cause: error });
+    const frame = new RegExp(`${escapeRegExp(file)}:(\\d+):(\\d+)`).exec(String((error as Error)?.stack ?? ''));
+    const where = frame ? formatLocation(relative(file), Number(frame[1]), Number(frame[2])) : relative(file);
+    throw new ConfigError(`${where}: the config threw while loading: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   } finally {
     await rm(temp, { force: true });
   }
@@ -64,4 +85,23 @@ async function importConfigModule(file: string): Promise<unknown> {
 
 function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The key an issue is about: the unknown key, or the last key of its path. */
+function issueKey(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'unrecognized_keys') return issue.keys[0];
+  return [...issue.path].reverse().find((part): part is string => typeof part === 'string');
+}
+
+/** The line where the config source writes `key:`, when it does so exactly once. */
+function lineOfKey(source: string, key: string | undefined): number | undefined {
+  if (!key || !source) return undefined;
+  const matches = [...source.matchAll(new RegExp(`(^|[{,\\s])['"]?${escapeRegExp(key)}['"]?[ \\t]*:`, 'gm'))];
+  if (matches.length !== 1) return undefined;
+  const at = matches[0]!.index! + matches[0]![1]!.length;
+  return source.slice(0, at).split('\n').length;
 }

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 export interface HeadingFact {
   depth: number;
@@ -27,6 +27,7 @@ const HEADING = /^h([1-6])$/;
 export function extractFacts(tree: Root): PageFacts {
   const facts: PageFacts = { headings: [], ids: [], links: [] };
   visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'pre') return SKIP;
     const id = node.properties.id;
     if (typeof id === 'string') facts.ids.push(id);
     const heading = HEADING.exec(node.tagName);
@@ -39,6 +40,7 @@ export function extractFacts(tree: Root): PageFacts {
         column: node.position?.start.column,
       });
     }
+    return undefined;
   });
   return facts;
 }

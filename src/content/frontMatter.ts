@@ -29,8 +29,12 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   const doc = parseDocument(match[1]!, { prettyErrors: false });
   const yamlError = doc.errors[0];
   if (yamlError) {
-    const line = (yamlError.linePos?.[0].line ?? 0) + 1;
-    throw new ContentError(file, `malformed YAML front matter: ${yamlError.message.split('\n')[0]}`, line, yamlError.linePos?.[0].col);
+    // linePos is only set with prettyErrors; compute the file position from the offset instead
+    // (the YAML starts on the file's line 2, after the opening ---).
+    const before = match[1]!.slice(0, yamlError.pos[0]);
+    const line = before.split('\n').length + 1;
+    const column = before.length - before.lastIndexOf('\n');
+    throw new ContentError(file, `malformed YAML front matter: ${yamlError.message.split('\n')[0]}`, line, column);
   }
   const data: unknown = doc.toJS() ?? {};
   const parsed = frontMatterSchema.safeParse(data);

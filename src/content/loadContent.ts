@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluggableList } from 'unified';
 import { VFileMessage } from 'vfile-message';
@@ -9,6 +9,7 @@ import { splitFrontMatter, type FrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import type { Content, Doc } from './types.js';
+import { ContentCache } from './contentCache.js';
 import { walkDocs } from './walkDocs.js';
 
 interface SourceFile {
@@ -24,6 +25,10 @@ interface SourceFile {
 export interface LoadContentOptions {
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
+  /** Reuses docs whose source (and the site's routes) did not change. */
+  cache?: ContentCache;
+  /** Extra input to every cache key (e.g. a hash of the config file). */
+  cacheSalt?: string;
 }
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
@@ -48,17 +53,31 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   checkUniqueIds(sources);
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
-  const processMarkdown = createMarkdownProcessor({ routesBySource, ...options });
+  // Link resolution depends on every page's route, so the routes are part of each cache key.
+  const routesKey = ContentCache.key(options.cacheSalt ?? '', ...[...routesBySource].flat());
+  let processMarkdown: ReturnType<typeof createMarkdownProcessor> | undefined;
   const docs: Doc[] = [];
+  const reprocessed = new Set<string>();
   for (const source of sources) {
+    const key = ContentCache.key(routesKey, source.sourcePath, source.raw);
+    const cached = options.cache?.get(source.sourcePath, key);
+    if (cached) {
+      docs.push(cached);
+      continue;
+    }
     try {
-      docs.push(toDoc(source, processMarkdown));
+      processMarkdown ??= createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
+      const doc = toDoc(source, processMarkdown);
+      options.cache?.set(source.sourcePath, key, doc);
+      reprocessed.add(source.sourcePath);
+      docs.push(doc);
     } catch (error) {
       problems.push(toContentError(error, source.displayPath));
     }
   }
   throwIfAny(problems);
-  return { docs, categories: await loadCategories(categoryFiles, docsDir, display) };
+  options.cache?.retain(new Set(routesBySource.keys()));
+  return { docs, categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
 }
 
 async function readSource(sourcePath: string, docsDir: string, config: SiteConfig, display: (f: string) => string): Promise<SourceFile> {
@@ -67,7 +86,10 @@ async function readSource(sourcePath: string, docsDir: string, config: SiteConfi
   try {
     raw = await readFile(sourcePath, 'utf8');
   } catch (error) {
-    throw new ContentError(displayPath, `cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    // "EACCES: permission denied, open '/abs/path'" → "EACCES: permission denied"
+    const reason = (error as Error).message.replace(/, \w+ '.*'$/, '');
+    const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && (await lstat(sourcePath).then((s) => s.isSymbolicLink(), () => false));
+    throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
   }
   const { frontMatter, body } = splitFrontMatter(raw, displayPath);
   const relative = path.relative(docsDir, sourcePath).split(path.sep).join('/').replace(/\.md$/, '');

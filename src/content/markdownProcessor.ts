@@ -44,9 +44,10 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .use(options.remarkPlugins ?? [])
     .use(remarkRehype)
     .use(rehypeSlug)
-    .use(rehypeCodeBlocks)
     .use(rehypeExternalLinks)
     .use(options.rehypePlugins ?? [])
+    // Last: highlighting multiplies the nodes every later tree walk would visit.
+    .use(rehypeCodeBlocks)
     .freeze();
 
   /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */

@@ -35,4 +35,6 @@ export interface CategoryMeta {
 export interface Content {
   docs: Doc[];
   categories: Map<string, CategoryMeta>;
+  /** Source paths processed in this run (not taken from the cache). */
+  reprocessed: Set<string>;
 }

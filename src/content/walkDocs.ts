@@ -12,7 +12,8 @@ export async function walkDocs(dir: string): Promise<ContentFiles> {
   const pages: string[] = [];
   const categoryFiles: string[] = [];
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
+    // A symlink is a page too (a dangling one then fails with a clear "cannot read" error).
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
     const full = path.join(entry.parentPath, entry.name);
     const parts = path.relative(dir, full).split(path.sep);
     if (entry.name === '_category_.json') categoryFiles.push(full);

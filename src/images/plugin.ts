@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
@@ -29,10 +29,12 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       for (const doc of ctx.docs) {
         const found: { node: Element; index: number; parent: Root | Element }[] = [];
         visit(doc.hast, 'element', (node: Element, index, parent) => {
+          if (node.tagName === 'pre') return SKIP;
           const src = node.properties.src;
           if (node.tagName === 'img' && typeof src === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(src) && !src.startsWith('/') && parent && index !== undefined) {
             found.push({ node, index, parent: parent as Root | Element });
           }
+          return undefined;
         });
         for (const { node, index, parent } of found) {
           const src = String(node.properties.src);

@@ -1,6 +1,7 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
+import { normalizePath } from '../shared/paths.js';
 
 export interface CrawlProblem {
   page: string;
@@ -24,9 +25,23 @@ export async function crawlSite(dir: string, options: { checkExternal?: boolean;
       timeout: 20_000,
       linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(base)})`],
     });
-    return result.links
-      .filter((link) => link.state === LinkState.BROKEN)
-      .map((link) => ({ page: strip(link.parent ?? '', base), url: strip(link.url, base), status: link.status ?? 0 }));
+    const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
+    // A missing page is served as the 404 page, whose own links the crawler follows too: report
+    // only links found on pages that exist, once per page (`/docs/x/` is `/docs/x`).
+    const missing = new Set(broken.map((link) => link.url));
+    const seen = new Set<string>();
+    const problems: CrawlProblem[] = [];
+    for (const link of broken) {
+      if (link.parent && missing.has(link.parent)) continue;
+      const parent = strip(link.parent ?? '', base);
+      const problem = { page: parent.startsWith('/') ? normalizePath(parent) : parent, url: strip(link.url, base), status: link.status ?? 0 };
+      const key = `${problem.page} ${problem.url}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        problems.push(problem);
+      }
+    }
+    return problems;
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

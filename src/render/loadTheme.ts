@@ -4,6 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
+
+const SHARED_ENTRY = path.join(packageRoot(), 'src', 'shared', 'index.ts');
 import type { Theme } from './theme.js';
 
 /**
@@ -23,6 +26,8 @@ export async function loadTheme(themeDir: string, cacheDir: string): Promise<The
       target: 'node20',
       jsx: 'automatic',
       packages: 'external',
+      // The theme's `docsgen/shared` is the running docsgen's own (bundled in, not resolved at run time).
+      alias: { 'docsgen/shared': SHARED_ENTRY },
       loader: { '.css': 'empty' },
       write: false,
       logLevel: 'silent',

@@ -22,10 +22,11 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         .filter((doc) => !ignored.has(doc.route))
         .flatMap((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route }));
       const files = buildSearchIndex(docs);
-      const hash = createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10);
+      // Content-hashed names in builds; stable names in dev, so an edit does not change every page.
+      const suffix = ctx.dev ? '' : `-${createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10)}`;
       ctx.site.searchFiles = {
-        index: ctx.emitFile(`search-index-${hash}.json`, files.index),
-        docs: ctx.emitFile(`search-doc-${hash}.json`, files.docs),
+        index: ctx.emitFile(`search-index${suffix}.json`, files.index),
+        docs: ctx.emitFile(`search-doc${suffix}.json`, files.docs),
       };
     },
   };

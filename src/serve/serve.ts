@@ -1,6 +1,15 @@
+import chokidar from 'chokidar';
+import { spawn } from 'node:child_process';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
-import { diskSource } from './fileSource.js';
+import type { SiteConfig } from '../config/schema.js';
+import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
+import { consoleLogger, formatMs, silentLogger } from '../log.js';
+import { devClientScript, EVENTS_PATH } from './devClient.js';
+import { diskSource, memorySource, type SourceFile } from './fileSource.js';
+import { memorySink } from './memorySink.js';
 import { createStaticServer, listen } from './staticServer.js';
 
 export interface ServeOptions {
@@ -10,13 +19,147 @@ export interface ServeOptions {
   dir?: string;
   watch?: boolean;
   open?: boolean;
+  /** Print each rebuild's phase times. */
+  verbose?: boolean;
 }
 
-/** `docsgen serve`: a production preview of the output folder. */
-export async function serve(options: ServeOptions): Promise<void> {
-  const config = await loadConfig(options.config ?? DEFAULT_CONFIG_FILE);
-  const root = path.resolve(options.dir ?? path.resolve(config.rootDir, config.outDir));
-  const server = createStaticServer({ source: diskSource(root) });
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `docsgen serve`: a production preview of the output folder; with `watch`, a dev server that
+ * builds into memory, rebuilds what a change touches and reloads open pages.
+ */
+export async function serve(options: ServeOptions): Promise<RunningServer> {
+  const configPath = options.config ?? DEFAULT_CONFIG_FILE;
+  if (!options.watch) {
+    const config = await loadConfig(configPath);
+    const root = path.resolve(options.dir ?? path.resolve(config.rootDir, config.outDir));
+    const server = createStaticServer({ source: diskSource(root) });
+    const url = await listen(server, options.port, options.host);
+    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);
+    if (options.open) openBrowser(url);
+    return { url, close: () => closeServer(server) };
+  }
+  return watchAndServe(configPath, options);
+}
+
+async function watchAndServe(configPath: string, options: ServeOptions): Promise<RunningServer> {
+  const started = performance.now();
+  let config: SiteConfig = await loadConfig(configPath);
+  const files = new Map<string, SourceFile>();
+  const clients = new Set<ServerResponse>();
+  let generator: SiteGenerator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+  let lastError: string | null = null;
+
+  const broadcast = (event: string, data: unknown) => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const rebuild = async (reason: string, change: { templates?: boolean; config?: boolean }) => {
+    const start = performance.now();
+    try {
+      if (change.config) {
+        config = await loadConfig(configPath);
+        generator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+      }
+      // A run writes into a staging map that is merged only on success: a broken edit never
+      // replaces the last good site.
+      const staging = new Map<string, SourceFile>();
+      const times: Record<string, number> = {};
+      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config });
+      for (const [file, contents] of staging) files.set(file, contents);
+      lastError = null;
+      const phases = options.verbose ? ` (${Object.entries(times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
+      console.log(`↻ ${reason}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
+      broadcast('reload', {});
+    } catch (error) {
+      lastError = (error as Error).message;
+      console.error(`✗ ${reason}: ${lastError}`);
+      broadcast('build-error', { message: lastError });
+    }
+  };
+
+  await rebuild('initial build', {});
+  if (lastError) console.error('The site has errors; the server starts anyway and shows them in the browser.');
+
+  const server = createStaticServer({
+    source: memorySource(path.resolve(config.rootDir, config.outDir), files),
+    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
+    handle(req, res) {
+      if (req.url !== EVENTS_PATH) return false;
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    },
+  });
   const url = await listen(server, options.port, options.host);
-  console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);
+  console.log(`docsgen serve --watch: ${url} (ready in ${formatMs(performance.now() - started)})`);
+  if (options.open) openBrowser(url);
+
+  const contentDir = path.resolve(config.rootDir, config.contentDir);
+  const themeDir = path.resolve(config.rootDir, config.themeDir);
+  const watcher = chokidar.watch([contentDir, themeDir, config.configFile], { ignoreInitial: true });
+  const queue = createQueue(async (paths: Set<string>) => {
+    const list = [...paths];
+    const change = {
+      config: list.includes(config.configFile),
+      templates: list.some((p) => p.startsWith(themeDir + path.sep)),
+    };
+    const shown = list.map((p) => path.relative(config.rootDir, p)).slice(0, 3).join(', ') + (list.length > 3 ? ` and ${list.length - 3} more` : '');
+    await rebuild(shown, change);
+  });
+  watcher.on('all', (_event, file) => queue.add(path.resolve(file)));
+
+  return {
+    url,
+    async close() {
+      await watcher.close();
+      for (const client of clients) client.end();
+      await closeServer(server);
+    },
+  };
+}
+
+/** Collects changed paths for a moment, then runs one rebuild at a time with all of them. */
+function createQueue(run: (paths: Set<string>) => Promise<void>) {
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const flush = async () => {
+    timer = undefined;
+    if (running) return;
+    const batch = pending;
+    pending = new Set();
+    running = run(batch).finally(() => {
+      running = null;
+      if (pending.size) void flush();
+    });
+  };
+  return {
+    add(file: string) {
+      pending.add(file);
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), 15);
+    },
+  };
+}
+
+function closeServer(server: ReturnType<typeof createStaticServer>): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
+  spawn(command, [url], { stdio: 'ignore', detached: true, shell: process.platform === 'win32' }).on('error', () => {
+    consoleLogger.warn(`could not open a browser; visit ${url}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { THEME_KEY } from '../../src/shared/storageKeys.js';
+import { THEME_KEY } from 'docsgen/shared';
 
 /** Flips `html[data-theme]` and remembers the visitor's choice. */
 export function useColorMode(): () => void {

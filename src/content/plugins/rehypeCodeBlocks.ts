@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './codeMeta.js';
 import { highlightLines, resolveLanguage } from './highlighter.js';
 
@@ -27,6 +27,8 @@ export function rehypeCodeBlocks() {
         dataTitle: meta.title,
         tabIndex: 0,
       };
+      // The new token spans hold nothing to visit.
+      return SKIP;
     });
   };
 }

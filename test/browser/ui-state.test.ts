@@ -1,0 +1,266 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let site: SiteServer;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveSite()]);
+});
+
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Without our bundle only the inline head script runs: what the visitor sees at first paint. */
+async function blockScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+describe('colour mode', () => {
+  it('toggles html[data-theme] and keeps the choice across reloads', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    expect(await theme(page)).toBe('light');
+    expect(await stored(page, 'theme')).toBeNull();
+    await page.locator('nav.navbar .color-mode-toggle').click();
+    expect(await theme(page)).toBe('dark');
+    expect(await stored(page, 'theme')).toBe('dark');
+
+    // Set before the first paint, by the head script alone.
+    await blockScripts(page);
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('dark');
+    await page.locator('nav.navbar .color-mode-toggle').click();
+    expect(await theme(page)).toBe('light');
+    expect(await stored(page, 'theme')).toBe('light');
+    await page.reload();
+    expect(await theme(page)).toBe('light');
+  });
+
+  it('follows the system preference before any of our scripts runs when nothing is stored', async () => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const { page } = await openPage(browser, { colorScheme });
+      await blockScripts(page);
+      const response = await page.goto(`${site.url}/docs/install`);
+      // The server sends the default mode; the head script switches it before paint.
+      expect(await response!.text()).toContain('<html lang="en" dir="ltr" data-theme="light">');
+      expect(await theme(page)).toBe(colorScheme);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+    }
+  });
+
+  it('prefers the stored choice over the system preference', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${site.url}/`);
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await blockScripts(page);
+    await page.reload();
+    expect(await theme(page)).toBe('light');
+  });
+
+  it('follows a change of the system preference until the visitor picks a mode', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => theme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => theme(page)).toBe('light');
+
+    await page.locator('nav.navbar .color-mode-toggle').click();
+    expect(await theme(page)).toBe('dark');
+    // A listener added after the site's runs after it: once it has seen the change, so has the site.
+    await page.evaluate(() => {
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => ((window as Window & { __schemeChanged?: boolean }).__schemeChanged = true));
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => (window as Window & { __schemeChanged?: boolean }).__schemeChanged === true);
+    expect(await theme(page)).toBe('dark');
+  });
+});
+
+describe('announcement bar', () => {
+  it('closes, and stays closed after a reload, before and after hydration', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    const bar = page.locator('.announcement');
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.textContent()).toContain('please consider sponsoring the author');
+    expect(await bar.locator('a').getAttribute('href')).toBe('https://github.com/sponsors/vonovak');
+    await page.locator('.announcement__close').click();
+    await bar.waitFor({ state: 'detached' });
+    expect(await stored(page, 'docsgen.announcement.id')).toBe('announcementBar');
+    expect(await stored(page, 'docsgen.announcement.dismissed')).toBe('true');
+
+    // First paint: the server's bar is in the page, hidden by the head script.
+    await blockScripts(page);
+    await page.reload();
+    expect(await bar.count()).toBe(1);
+    expect(await bar.isVisible()).toBe(false);
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await waitForHydration(page);
+    await bar.waitFor({ state: 'detached' });
+    // Also on the next page.
+    await page.locator('.pagination__link--next').click();
+    await waitForHeading(page, 'Introduction');
+    expect(await bar.count()).toBe(0);
+  });
+
+  it('shows again when the stored dismissal is for another announcement', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    await page.evaluate(() => {
+      localStorage.setItem('docsgen.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docsgen.announcement.dismissed', 'true');
+    });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(false);
+    expect(await page.locator('.announcement').isVisible()).toBe(true);
+  });
+});
+
+describe('mobile menu', () => {
+  const NAV_ITEMS = ['Guides', 'Picker API', 'Viewer API', 'Example app', 'GitHub'];
+  const menuButton = (page: Page) => page.locator('.navbar__menu-button');
+  const menu = (page: Page) => page.locator('#mobile-menu');
+
+  async function openMenu(page: Page): Promise<void> {
+    await menuButton(page).click();
+    await menu(page).waitFor({ state: 'visible' });
+  }
+
+  it('at 996 px: the menu button opens the menu with the nav items and the sidebar; Escape closes it', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 996, height: 800 } });
+    await gotoHydrated(page, `${site.url}/docs/sponsor-only/intro`);
+    expect(await menuButton(page).isVisible()).toBe(true);
+    expect(await page.locator('.navbar__items:not(.navbar__items--right) .navbar__link').first().isVisible()).toBe(false);
+    expect(await menu(page).isVisible()).toBe(false);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    await openMenu(page);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu(page).getAttribute('role')).toBe('dialog');
+    expect(await page.locator('.mobile-menu__items a').allTextContents()).toEqual(NAV_ITEMS);
+    expect(await page.locator('.mobile-menu__sidebar .sidebar__link--active').textContent()).toBe('Introduction');
+    expect(await page.locator('.mobile-menu__sidebar a', { hasText: 'Installation' }).isVisible()).toBe(true);
+    // Focus moves into the menu.
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await menu(page).waitFor({ state: 'hidden' });
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    // Focus goes back to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
+  });
+
+  it('closes on a click on the backdrop and with its close button', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 996, height: 800 } });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    await openMenu(page);
+    // The panel is 300 px wide on the left: the backdrop is what is on the right.
+    await page.locator('.mobile-menu__backdrop').click({ position: { x: 800, y: 400 } });
+    await menu(page).waitFor({ state: 'hidden' });
+    await openMenu(page);
+    await page.locator('.mobile-menu__close').click();
+    await menu(page).waitFor({ state: 'hidden' });
+  });
+
+  it('keeps Tab and Shift+Tab inside the open menu', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 996, height: 800 } });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    await openMenu(page);
+    const focusables = await page.locator('#mobile-menu').locator('a[href], button').count();
+    expect(focusables).toBeGreaterThan(NAV_ITEMS.length);
+    const focusInMenu = () => page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement));
+    const seen = new Set<string>();
+    for (let i = 0; i < focusables + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu()).toBe(true);
+      seen.add(await page.evaluate(() => document.activeElement!.outerHTML));
+    }
+    // It went all the way round.
+    expect(seen.size).toBe(focusables);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInMenu()).toBe(true);
+    }
+  });
+
+  it('navigates from a menu link and closes the menu', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 996, height: 800 } });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    await openMenu(page);
+    await page.locator('.mobile-menu__sidebar a', { hasText: 'Introduction' }).click();
+    await waitForHeading(page, 'Introduction');
+    await menu(page).waitFor({ state: 'hidden' });
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('at 997 px: no menu button, the nav links are in the navbar', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 997, height: 800 } });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    expect(await menuButton(page).isVisible()).toBe(false);
+    for (const label of NAV_ITEMS) expect(await page.locator('nav.navbar .navbar__link', { hasText: label }).isVisible()).toBe(true);
+  });
+});
+
+describe('navbar and shortcuts', () => {
+  it('hides the navbar on scroll down and shows it on scroll up', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    const hidden = () => page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar--hidden'));
+    expect(await hidden()).toBe(false);
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(hidden).toBe(true);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(hidden).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
+  });
+
+  it('focuses the search box with Ctrl+K', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    const searchFocused = () => page.evaluate(() => document.activeElement?.classList.contains('search__input') ?? false);
+    expect(await searchFocused()).toBe(false);
+    await page.keyboard.press('Control+k');
+    expect(await searchFocused()).toBe(true);
+  });
+});
+
+describe('docs version', () => {
+  it('is remembered on a doc page', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await stored(page, 'docsgen.docs.version')).toBeNull();
+    await gotoHydrated(page, `${site.url}/docs/sponsor-only/intro`);
+    expect(await stored(page, 'docsgen.docs.version')).toBe('Next');
+  });
+
+  it('is remembered when a doc page is reached client-side', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/`);
+    await page.locator('.button--hero', { hasText: 'Get Started' }).click();
+    await waitForHeading(page, 'Installation');
+    await expect.poll(() => stored(page, 'docsgen.docs.version')).toBe('Next');
+  });
+});

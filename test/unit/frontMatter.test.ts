@@ -1,0 +1,179 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateConfig } from '../../src/config/loadConfig.js';
+import { splitFrontMatter } from '../../src/content/frontMatter.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import { AggregateBuildError, ContentError } from '../../src/errors.js';
+
+const FILE = 'content/docs/page.md';
+
+describe('splitFrontMatter: valid front matter', () => {
+  const cases: { name: string; source: string; frontMatter: Record<string, unknown>; body: string }[] = [
+    {
+      name: 'title and description',
+      source: '---\ntitle: Open mode\ndescription: One sentence.\n---\nBody.\n',
+      frontMatter: { title: 'Open mode', description: 'One sentence.' },
+      body: '\n\n\n\nBody.\n',
+    },
+    {
+      name: 'every optional key',
+      source: [
+        '---',
+        'id: open_mode-2',
+        'title: "Open mode: in place"',
+        'description: >-',
+        '  Folded',
+        '  text.',
+        'sidebar_label: Open',
+        'sidebar_position: 2.5',
+        'sidebar_class_name: larger-heading',
+        'slug: /open',
+        'keywords: [pick, open]',
+        '---',
+        '',
+        '## Section',
+      ].join('\n'),
+      frontMatter: {
+        id: 'open_mode-2',
+        title: 'Open mode: in place',
+        description: 'Folded text.',
+        sidebar_label: 'Open',
+        sidebar_position: 2.5,
+        sidebar_class_name: 'larger-heading',
+        slug: '/open',
+        keywords: ['pick', 'open'],
+      },
+      body: `${'\n'.repeat(12)}\n## Section`,
+    },
+    {
+      name: 'CRLF line endings',
+      source: '---\r\ntitle: Windows\r\ndescription: Saved on Windows.\r\n---\r\nBody',
+      frontMatter: { title: 'Windows', description: 'Saved on Windows.' },
+      body: '\n\n\n\nBody',
+    },
+    {
+      name: 'no newline after the closing fence',
+      source: '---\ntitle: End\ndescription: Nothing follows.\n---',
+      frontMatter: { title: 'End', description: 'Nothing follows.' },
+      body: '\n\n\n',
+    },
+  ];
+
+  it.each(cases)('$name', ({ source, frontMatter, body }) => {
+    const split = splitFrontMatter(source, FILE);
+    expect(split.frontMatter).toEqual(frontMatter);
+    expect(split.body).toBe(body);
+  });
+
+  it('keeps body line numbers equal to the file’s own', () => {
+    const source = '---\ntitle: T\ndescription: D\n---\n\nline six\n';
+    const { body } = splitFrontMatter(source, FILE);
+    expect(body.split('\n').indexOf('line six') + 1).toBe(6);
+    expect(source.split('\n').indexOf('line six') + 1).toBe(6);
+  });
+});
+
+describe('splitFrontMatter: errors name file:line', () => {
+  const cases: { name: string; source: string; message: string | RegExp }[] = [
+    {
+      name: 'malformed YAML (unclosed flow sequence)',
+      source: '---\ntitle: Hello\ndescription: [unclosed\n---\nbody',
+      message: /^content\/docs\/page\.md:3:\d+: malformed YAML front matter: /,
+    },
+    {
+      name: 'malformed YAML (unclosed quote)',
+      source: '---\ntitle: Hello\ndescription: "never closed\nsidebar_label: x\n---\n',
+      message: /^content\/docs\/page\.md:[34]:\d+: malformed YAML front matter: Missing closing "quote/,
+    },
+    {
+      name: 'malformed YAML (duplicate key)',
+      source: '---\ntitle: a\ndescription: d\ntitle: b\n---\n',
+      message: /^content\/docs\/page\.md:4:1: malformed YAML front matter: Map keys must be unique/,
+    },
+    {
+      name: 'wrong type',
+      source: '---\ntitle: Hello\ndescription: ok\nsidebar_position: two\n---\n',
+      message: 'content/docs/page.md:4: front matter `sidebar_position`: Invalid input: expected number, received string',
+    },
+    {
+      name: 'wrong type in a list',
+      source: '---\ntitle: Hello\ndescription: ok\nkeywords: [pick, 3]\n---\n',
+      message: 'content/docs/page.md:4: front matter `keywords.1`: Invalid input: expected string, received number',
+    },
+    {
+      name: 'slug without a leading slash',
+      source: '---\ntitle: Hello\ndescription: ok\n\nslug: open\n---\n',
+      message: /^content\/docs\/page\.md:5: front matter `slug`: Invalid string: must start with "\/"/,
+    },
+    {
+      name: 'unknown key',
+      source: '---\ntitle: Hello\ndescription: ok\ncolour: red\n---\n',
+      message: 'content/docs/page.md:4: front matter `colour`: Unrecognized key: "colour"',
+    },
+    {
+      name: 'missing title',
+      source: '---\ndescription: ok\n---\n',
+      message: 'content/docs/page.md:1: front matter `title`: Invalid input: expected string, received undefined',
+    },
+    {
+      name: 'empty title',
+      source: '---\ntitle: ""\ndescription: ok\n---\n',
+      message: /^content\/docs\/page\.md:2: front matter `title`: Too small/,
+    },
+    {
+      name: 'missing description',
+      source: '---\ntitle: T\n---\n',
+      message: 'content/docs/page.md:1: front matter `description`: Invalid input: expected string, received undefined',
+    },
+    {
+      name: 'no front matter at all',
+      source: '## Just a body\n',
+      message: 'content/docs/page.md:1: missing front matter: start the file with a --- block holding at least title and description',
+    },
+  ];
+
+  it.each(cases)('$name', ({ source, message }) => {
+    let caught: unknown;
+    try {
+      splitFrontMatter(source, FILE);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ContentError);
+    if (typeof message === 'string') expect((caught as Error).message).toBe(message);
+    else expect((caught as Error).message).toMatch(message);
+    expect((caught as ContentError).file).toBe(FILE);
+  });
+});
+
+describe('loadContent: front matter problems of several files are reported together', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fm-'));
+    const docs = path.join(dir, 'content', 'docs');
+    await mkdir(path.join(docs, 'guide'), { recursive: true });
+    await writeFile(path.join(docs, 'good.md'), '---\ntitle: Good\ndescription: Fine.\n---\n\nText.\n');
+    await writeFile(path.join(docs, 'guide', 'bad-yaml.md'), '---\ntitle: Bad\ndescription: [oops\n---\n');
+    await writeFile(path.join(docs, 'guide', 'no-title.md'), '---\ndescription: No title.\n---\n');
+    await writeFile(path.join(docs, '_partial.md'), 'Not a page, so no front matter needed.\n');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('names every bad file with its line, and only those', async () => {
+    const config = validateConfig(
+      { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'good' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/good' } } },
+      path.join(dir, 'site.config.ts'),
+    );
+    const error = await loadContent(config).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AggregateBuildError);
+    const { summary, problems } = error as AggregateBuildError;
+    expect(summary).toBe('2 content files have errors');
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^content\/docs\/guide\/bad-yaml\.md:3:\d+: malformed YAML front matter/);
+    expect(problems[1]).toBe('content/docs/guide/no-title.md:1: front matter `title`: Invalid input: expected string, received undefined');
+  });
+});

@@ -1,0 +1,333 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VFileMessage } from 'vfile-message';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
+import { ContentError } from '../../src/errors.js';
+import { loadTheme } from '../../src/render/loadTheme.js';
+import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+
+/**
+ * Fixture folders: test/fixtures/markdown/<case>/input.md → output.html, through the real
+ * processor (every plugin, in the build's order) and the real theme's Markdown components.
+ * `UPDATE=1 npx vitest run test/unit/markdown.test.ts` rewrites the expected files.
+ */
+
+const fixturesDir = fileURLToPath(new URL('../fixtures/markdown/', import.meta.url));
+const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
+const siteFixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}/site.config.ts`, import.meta.url));
+const update = process.env.UPDATE === '1';
+const cases = readdirSync(fixturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** Every `.md` file of a case folder except input.md is a page at `/docs/<relative path>`. */
+function routesOf(caseDir: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const entry of readdirSync(caseDir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !entry.name.endsWith('.md') || full === path.join(caseDir, 'input.md')) continue;
+    routes.set(full, `/docs/${path.relative(caseDir, full).split(path.sep).join('/').replace(/\.md$/, '')}`);
+  }
+  return routes;
+}
+
+let render: (markdown: string, file: string, routes?: Map<string, string>) => string;
+let cacheDir: string;
+
+beforeAll(async () => {
+  cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-md-theme-'));
+  const theme = await loadTheme(templatesDir, cacheDir);
+  const toHtml = createMarkdownRenderer(theme);
+  render = (markdown, file, routes = new Map()) => toHtml(createMarkdownProcessor({ routesBySource: routes })(markdown, file).hast);
+});
+
+afterAll(async () => {
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+function renderCase(name: string): string {
+  const caseDir = path.join(fixturesDir, name);
+  const input = path.join(caseDir, 'input.md');
+  return render(readFileSyncUtf8(input), input, routesOf(caseDir));
+}
+
+function readFileSyncUtf8(file: string): string {
+  return readFileSync(file, 'utf8');
+}
+
+describe('markdown fixtures (input.md → output.html)', () => {
+  it('has fixture cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(cases)('%s', async (name) => {
+    const html = `${renderCase(name)}\n`;
+    const expectedFile = path.join(fixturesDir, name, 'output.html');
+    if (update) {
+      await writeFile(expectedFile, html);
+      return;
+    }
+    expect(existsSync(expectedFile), `${expectedFile} is missing: run with UPDATE=1 to create it`).toBe(true);
+    expect(html).toBe(await readFile(expectedFile, 'utf8'));
+  });
+});
+
+/**
+ * What each fixture must show, independently of the stored output.html: regenerating the
+ * fixtures with UPDATE=1 cannot silently accept a regression of these.
+ */
+const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string | RegExp)[] }[] = [
+  {
+    name: 'gfm-table',
+    contains: ['<div class="table-wrapper"><table>', '<th style="text-align:left">Option</th>', '<th style="text-align:center">Type</th>', '<th style="text-align:right">Default</th>', "<code>&#x27;import&#x27; | &#x27;open&#x27;</code>"],
+  },
+  {
+    name: 'gfm-task-list',
+    contains: ['<ul class="contains-task-list">', '<input type="checkbox" disabled="" checked=""/> Install the package', '<input type="checkbox" disabled=""/> Rebuild the app', '<li>A plain item</li>'],
+  },
+  {
+    name: 'gfm-strikethrough-autolink',
+    contains: ['<del>copyTo</del>', '<del>keepLocalCopy</del>', 'href="https://react-native-documents.github.io"', 'href="http://www.example.com"', 'href="mailto:help@example.com"'],
+  },
+  {
+    name: 'heading-ids',
+    contains: [
+      '<h2 id="setting-up" class="anchor">Setting up<a class="hash-link" href="#setting-up"',
+      '<h3 id="keeplocalcopy" class="anchor">keepLocalCopy()',
+      '<h3 id="iserrorwithcodevalue" class="anchor">isErrorWithCode(value)',
+      '<h3 id="keep-copy" class="anchor">Keeping a copy<a',
+      '<h2 id="setting-up-1" class="anchor">',
+      '<h2 id="setting-up-2" class="anchor">',
+      '<h3 id="viewdocument-options" class="anchor"><code>viewDocument</code> options<a',
+      '<h2 id="whats-new" class="anchor">',
+    ],
+    lacks: ['{#'],
+  },
+  {
+    name: 'admonitions',
+    contains: [
+      ...['note', 'tip', 'info', 'warning', 'danger'].map((type) => `<aside class="admonition admonition--${type}" data-admonition="${type}">`),
+      '<p class="admonition__title">Note</p><div class="admonition__body">\n<p>A note without a title.</p>',
+      '<p class="admonition__title">Tip</p>',
+      '<p class="admonition__title">Info</p>',
+      '<p class="admonition__title">Danger</p>',
+      '<p class="admonition__title">Advanced</p><div class="admonition__body">\n<p>A note with a title.</p>',
+      '<p class="admonition__title">Don&#x27;t use <code>copyTo</code></p>',
+    ],
+    lacks: [':::'],
+  },
+  {
+    name: 'tabs',
+    contains: [
+      '<div class="tabs" data-group="os" data-tabs="tabs-1">',
+      '<div class="tabs__panel" role="tabpanel" id="tabs-1-0" data-label="Android" data-value="android"><p class="tabs__label">Android</p><p>Android text with <code>code</code>.</p></div>',
+      'id="tabs-1-1" data-label="iOS" data-value="apple"><p class="tabs__label">iOS</p>',
+      '<div class="tabs" data-tabs="tabs-2">',
+      'data-label="Yarn" data-value="yarn"><p class="tabs__label">Yarn</p><p>yarn add</p>',
+    ],
+    // Without JavaScript every panel is plain, visible content: nothing hidden, no ARIA-only text.
+    lacks: [/<div class="tabs__panel"[^>]*(hidden|style=)/, 'display:none', ':::'],
+  },
+  {
+    name: 'details',
+    contains: ['<details class="details"><summary>Video introduction</summary><p>The picker in action.</p>', '<details class="details"><summary>Details</summary><p>No summary given.</p></details>'],
+  },
+  {
+    name: 'youtube',
+    contains: [
+      '<a class="video-link" href="https://www.youtube.com/watch?v=CUNDpURFx4U&amp;t=65s" target="_blank" rel="noopener noreferrer">',
+      '<span class="video-link__title">Import mode in action</span><span class="video-link__meta">YouTube, from 1:05</span>',
+      'href="https://www.youtube.com/watch?v=tE3WMA4nxGE" target="_blank"',
+      '<span class="video-link__title">Watch the video</span><span class="video-link__meta">YouTube</span>',
+    ],
+    // Nothing is loaded from YouTube until the reader clicks.
+    lacks: ['<iframe', 'youtube-nocookie', '<img'],
+  },
+  {
+    name: 'code-block-title-lines',
+    contains: [
+      '<div class="code-block code-block--titled"><div class="code-block__title">App.tsx</div>',
+      '<pre class="code-block__pre language-tsx" data-language="tsx" data-title="App.tsx" tabindex="0"><code class="language-tsx">',
+      /^(?:(?!<span class="line).)*<span class="line line--highlighted"><span class="token keyword">import<\/span>/s,
+      'data-copy-code=""',
+    ],
+    lacks: ['code-block__lang', 'title=&quot;', '{1,3-4}'],
+  },
+  {
+    name: 'code-nocheck',
+    contains: ['<pre class="code-block__pre language-ts" data-language="ts" tabindex="0">', '<span class="code-block__lang" aria-hidden="true">ts</span>', '<pre class="code-block__pre language-js"', '<pre class="code-block__pre language-text" tabindex="0"><code class=""><span class="line">no language at all</span>'],
+    lacks: ['nocheck', 'data-title'],
+  },
+  {
+    name: 'text-directives',
+    contains: ['The meeting is at 10:30 and the ratio is 16:9.', 'See pick:options, or write <code>a:b</code> in code; :name[label] stays too.', '12:45:30', '9:00am'],
+  },
+  {
+    name: 'markdown-links',
+    contains: ['<a href="/docs/sibling">the sibling</a>', '<a href="/docs/guide/other#long-term-access">other guide</a>', '<a href="/docs/guide/other#options">its options</a>', '<a href="#top">top</a>', '<a href="/docs/install">install</a>', '<a href="./img.png">image</a>'],
+    lacks: ['sibling.md', 'other.md'],
+  },
+  {
+    name: 'external-links',
+    contains: [
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https</a>',
+      '<a href="http://example.com/b" target="_blank" rel="noopener noreferrer">http</a>',
+      '<a href="mailto:a@example.com">mailto</a>',
+      '<a href="./page">relative</a>',
+      '<a href="#here">hash</a>',
+      '<a href="/docs/install">site</a>',
+      '<a href="https://autolinked.example" target="_blank" rel="noopener noreferrer">',
+    ],
+  },
+];
+
+describe('markdown features in the fixtures', () => {
+  it('covers every fixture folder', () => {
+    expect(features.map((f) => f.name).sort()).toEqual(cases.filter((c) => c !== 'code-languages'));
+  });
+
+  it.each(features)('$name', ({ name, contains = [], lacks = [] }) => {
+    const html = renderCase(name);
+    for (const expected of contains) {
+      if (typeof expected === 'string') expect(html).toContain(expected);
+      else expect(html).toMatch(expected);
+    }
+    for (const unexpected of lacks) {
+      if (typeof unexpected === 'string') expect(html).not.toContain(unexpected);
+      else expect(html).not.toMatch(unexpected);
+    }
+  });
+
+  it('highlights exactly lines 1, 3 and 4 of a {1,3-4} block', () => {
+    const html = renderCase('code-block-title-lines');
+    const lines = [...html.matchAll(/<span class="(line(?: line--highlighted)?)">/g)].map((m) => m[1]);
+    expect(lines).toEqual(['line line--highlighted', 'line', 'line line--highlighted', 'line line--highlighted', 'line', 'line']);
+  });
+});
+
+describe('code block languages', () => {
+  const languages: { lang: string; code: string; token: RegExp }[] = [
+    { lang: 'ts', code: 'const a: number = 1', token: /<span class="token builtin">number<\/span>/ },
+    { lang: 'tsx', code: 'const b = <View />', token: /<span class="token tag">/ },
+    { lang: 'js', code: "const c = 'js'", token: /<span class="token string">&#x27;js&#x27;<\/span>/ },
+    { lang: 'json', code: '{ "d": true }', token: /<span class="token property">&quot;d&quot;<\/span>/ },
+    { lang: 'bash', code: 'npm install --save thing', token: /<span class="token function">npm<\/span>/ },
+    { lang: 'kotlin', code: 'val e = listOf(1, 2)', token: /<span class="token keyword">val<\/span>/ },
+    { lang: 'swift', code: 'let f: Int = 3', token: /<span class="token keyword">let<\/span>/ },
+    { lang: 'xml', code: '<manifest package="g" />', token: /<span class="token attr-name">package<\/span>/ },
+    { lang: 'diff', code: '- old\n+ new', token: /<span class="token deleted-sign deleted">/ },
+    { lang: 'groovy', code: 'implementation "h:i:1.0"', token: /<span class="token string">/ },
+  ];
+
+  it.each(languages)('$lang gets its language class and tokens', ({ lang, code, token }) => {
+    const html = render(`\`\`\`${lang}\n${code}\n\`\`\``, '/virtual/lang.md');
+    expect(html).toContain(`<pre class="code-block__pre language-${lang}" data-language="${lang}" tabindex="0"><code class="language-${lang}">`);
+    expect(html).toMatch(token);
+  });
+
+  it('an unknown language stays plain text, marked language-text', () => {
+    const html = render('```brainfuck\n+++\n```', '/virtual/lang.md');
+    expect(html).toContain('<pre class="code-block__pre language-text" data-language="brainfuck" tabindex="0">');
+    expect(html).not.toContain('class="token');
+  });
+
+  const metas: { meta: string; title?: string; lines: number[]; flags: string[] }[] = [
+    { meta: 'title="App.tsx" {1,3-4}', title: 'App.tsx', lines: [1, 3, 4], flags: [] },
+    { meta: "{2} title='a b.ts' nocheck", title: 'a b.ts', lines: [2], flags: ['nocheck'] },
+    { meta: 'nocheck', lines: [], flags: ['nocheck'] },
+    { meta: 'title=plain.js {5-7,9}', title: 'plain.js', lines: [5, 6, 7, 9], flags: [] },
+    { meta: '', lines: [], flags: [] },
+  ];
+
+  it.each(metas)('parses the fence meta `$meta`', ({ meta, title, lines, flags }) => {
+    const parsed = parseCodeMeta(meta);
+    expect(parsed.title).toBe(title);
+    expect([...parsed.highlightLines].sort((a, b) => a - b)).toEqual(lines);
+    expect([...parsed.flags]).toEqual(flags);
+  });
+});
+
+describe('markdown errors carry their position', () => {
+  const errors: { name: string; markdown: string; reason: string; line: number; column: number }[] = [
+    { name: 'unknown container directive', markdown: 'Text.\n\n:::tipp\nBody.\n:::', reason: 'unknown directive `:::tipp` (known: note, tip, info, warning, danger, tabs, tab, details)', line: 3, column: 1 },
+    { name: 'unknown leaf directive', markdown: 'Text.\n\nMore.\n\n  ::vimeo{id="1"}', reason: 'unknown directive `::vimeo`', line: 5, column: 3 },
+    { name: 'tabs holding something else', markdown: '::::tabs\nJust text.\n::::', reason: 'a `tabs` block may only contain `:::tab{label="…"}` blocks', line: 1, column: 1 },
+    { name: 'tab without a label', markdown: '::::tabs\n:::tab\nx\n:::\n::::', reason: 'a `:::tab` needs a label: :::tab{label="Android"}', line: 2, column: 1 },
+    { name: 'youtube without a valid id', markdown: '# x\n\n::youtube{id="x"}', reason: '`::youtube` needs a video id: ::youtube{id="CUNDpURFx4U"}', line: 3, column: 1 },
+  ];
+
+  it.each(errors)('$name', ({ markdown, reason, line, column }) => {
+    const process = createMarkdownProcessor({ routesBySource: new Map() });
+    let caught: unknown;
+    try {
+      process(markdown, '/virtual/bad.md');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(VFileMessage);
+    expect((caught as VFileMessage).reason).toBe(reason);
+    expect([(caught as VFileMessage).line, (caught as VFileMessage).column]).toEqual([line, column]);
+  });
+
+  it('loadContent reports an unknown directive as file:line:column', async () => {
+    const config = await loadConfig(siteFixture('bad-directive'));
+    const error = await loadContent(config).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toBe('content/docs/page.md:10:1: unknown directive `:::tipp` (known: note, tip, info, warning, danger, tabs, tab, details)');
+  });
+
+  it('reports a broken relative .md link with its line and column, and leaves it unchanged', () => {
+    const caseDir = path.join(fixturesDir, 'markdown-links');
+    const result = createMarkdownProcessor({ routesBySource: routesOf(caseDir) })(readFileSyncUtf8(path.join(caseDir, 'input.md')), path.join(caseDir, 'input.md'));
+    expect(result.brokenMarkdownLinks).toEqual([{ href: './missing.md#nope', line: 8, column: 21 }]);
+  });
+
+  it('resolves links relative to the linking file’s folder', () => {
+    const docs = '/site/content/docs';
+    const routes = new Map([
+      [`${docs}/doc-picker-api.md`, '/docs/doc-picker-api'],
+      [`${docs}/sponsor-only/picker/open mode.md`, '/docs/sponsor-only/picker/open-mode'],
+    ]);
+    const from = `${docs}/sponsor-only/picker/keeping-local-copy.md`;
+    const result = createMarkdownProcessor({ routesBySource: routes })(
+      '[api](../../doc-picker-api.md#keeplocalcopy) [open](./open%20mode.md) [wrong](../doc-picker-api.md)',
+      from,
+    );
+    const hrefs: string[] = [];
+    JSON.stringify(result.hast, (key, value: unknown) => {
+      if (key === 'href' && typeof value === 'string') hrefs.push(value);
+      return value;
+    });
+    expect(hrefs).toEqual(['/docs/doc-picker-api#keeplocalcopy', '/docs/sponsor-only/picker/open-mode', '../doc-picker-api.md']);
+    expect(result.brokenMarkdownLinks.map((p) => p.href)).toEqual(['../doc-picker-api.md']);
+  });
+});
+
+describe('a body with an h1', () => {
+  let dir: string;
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is refused: the front matter title is the only h1', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-h1-'));
+    const docs = path.join(dir, 'content', 'docs');
+    await mkdir(docs, { recursive: true });
+    await writeFile(path.join(docs, 'page.md'), '---\ntitle: Page\ndescription: d\n---\n\n# Page again\n');
+    const config = await loadConfig(siteFixture('bad-directive'));
+    const error = await loadContent({ ...config, rootDir: dir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toBe('content/docs/page.md: the body has a "# Page again" heading; the front matter title is the page\'s h1, so start sections at ##');
+  });
+});
