@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     globalSetup: ['test/globalSetup.ts'],
+    reporters: ['default', './test/summaryReporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Browser tests start Chromium; two cores run two files at a time.

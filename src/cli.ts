@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from './build.js';
 import { DocsgenError } from './errors.js';
@@ -29,9 +30,15 @@ export function createProgram(): Command {
     .option('-o, --out <dir>', 'output folder (overrides outDir in the config)')
     .option('--check-external', 'also check external links (needs the network)')
     .option('--no-crawl', 'skip the linkinator crawl of the built site (the in-memory link gate still runs)')
-    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl: boolean }) => {
+    .option('--no-cache', 'ignore and do not write the processed-page cache (node_modules/.cache/docsgen)')
+    .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
+    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl: boolean; cache: boolean; report?: string }) => {
       console.log('docsgen build');
-      await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl });
+      const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache });
+      if (opts.report) {
+        const report = { ...result, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
+        await writeFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
+      }
     });
 
   program

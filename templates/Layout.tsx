@@ -19,8 +19,10 @@ interface LayoutProps {
 
 /** The frame of every page: skip link, announcement, navbar, main, footer. */
 export function Layout({ site, page, loading, children }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The menu is open for the page it was opened on: following a link in it closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === page.path;
+  const closeMenu = useCallback(() => setMenuPath(null), []);
   const toggleColorMode = useColorMode();
   const [dismissed, dismiss] = useAnnouncement(site.announcement?.id);
   const navbarHidden = useHideOnScroll(!menuOpen);
@@ -29,7 +31,7 @@ export function Layout({ site, page, loading, children }: LayoutProps) {
       <SkipLink />
       <ProgressBar visible={loading} />
       {site.announcement ? <AnnouncementBar announcement={site.announcement} dismissed={dismissed} onDismiss={dismiss} /> : null}
-      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onToggleColorMode={toggleColorMode} />
+      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuPath(page.path)} onToggleColorMode={toggleColorMode} />
       <MobileMenu key={page.path} site={site} page={page} open={menuOpen} onClose={closeMenu} onToggleColorMode={toggleColorMode} />
       <main id="main" className={`main main--${page.kind}`} tabIndex={-1}>
         {children}

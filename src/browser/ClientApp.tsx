@@ -3,6 +3,7 @@ import { App } from '@theme/App.js';
 import type { PageProps } from '@theme/pageProps.js';
 import { RuntimeContext, type Runtime } from '@theme/runtime.js';
 import { normalizePath } from '../shared/paths.js';
+import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
@@ -109,6 +110,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
 
   useLayoutEffect(() => {
     document.title = `${view.page.title} ${site.titleDelimiter} ${site.title}`;
+    if (view.page.kind === 'doc') rememberDocsVersion(site.version.label);
     enhanceContent(document.getElementById('main'));
     const pending = pendingScroll.current;
     pendingScroll.current = null;
@@ -135,6 +137,15 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
       <App site={site} page={view.page} Page={view.Page} loading={loading} loadError={loadError} />
     </RuntimeContext.Provider>
   );
+}
+
+/** The docs version of the doc page on screen is remembered, on first load and after client navigation. */
+function rememberDocsVersion(label: string): void {
+  try {
+    localStorage.setItem(DOCS_VERSION_KEY, label);
+  } catch {
+    // Storage unavailable: nothing to remember.
+  }
 }
 
 /** Stores the scroll position in the current history entry, for back/forward. */

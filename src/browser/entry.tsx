@@ -1,7 +1,6 @@
 import '@theme/styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { normalizePath } from '../shared/paths.js';
-import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
 import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
 import { followSystemColorScheme } from './behaviours/colorScheme.js';
@@ -17,14 +16,6 @@ async function start(): Promise<void> {
   const bare = normalizePath(location.pathname);
   if (bare !== location.pathname) history.replaceState(history.state, '', `${bare}${location.search}${location.hash}`);
   history.scrollRestoration = 'manual';
-
-  if (initial.page.kind === 'doc') {
-    try {
-      localStorage.setItem(DOCS_VERSION_KEY, initial.site.version.label);
-    } catch {
-      // Storage unavailable: nothing to remember.
-    }
-  }
 
   const Page = await loadPageChunk(initial.chunks, initial.page.kind);
   hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} />);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { PageData, TocEntry } from '../shared/types.js';
@@ -24,7 +25,11 @@ export function pageData(route: Route, table: RouteTable, config: SiteConfig, bo
   if (route.prev) data.prev = route.prev;
   if (route.next) data.next = route.next;
   if (route.cards) data.cards = route.cards;
-  if (route.doc && config.editUrl) data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${route.doc.displayPath.split('\\').join('/').replace(/^content\//, '')}`;
+  if (route.doc && config.editUrl) {
+    // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md`.
+    const file = path.relative(path.resolve(config.rootDir, config.contentDir), route.doc.sourcePath).split(path.sep).join('/');
+    data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
+  }
   if (route.doc?.lastUpdated) data.lastUpdated = route.doc.lastUpdated;
   return data;
 }

@@ -67,7 +67,8 @@ function docLink(id: string, label: string | undefined, className: string | unde
 
 /** A folder's docs and sub-folders (categories from `_category_.json`), by position, then name. */
 function autogenerate(dir: string, ctx: Context, where: string): SidebarEntry[] {
-  const prefix = dir.replace(/\/$/, '') + '/';
+  const trimmed = dir.replace(/^\.?\/?|\/$/g, '');
+  const prefix = trimmed ? `${trimmed}/` : '';
   const entries: { position: number; name: string; entry: () => SidebarEntry }[] = [];
   const subdirs = new Set<string>();
   for (const doc of ctx.docsById.values()) {

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** While `active`: Tab cycles inside `ref`, Escape calls `onClose`, focus returns on close. */
+/** While `active`: Tab cycles inside `ref`, Escape calls `onClose`, focus returns on close (if still in `ref`). */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
   useEffect(() => {
     if (!active || !ref.current) return;
@@ -31,7 +31,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // Back to the opener, unless focus has moved on (a followed link focuses the new page's heading).
+      const current = document.activeElement;
+      if (!current || current === document.body || container.contains(current)) previous?.focus?.();
     };
   }, [ref, active, onClose]);
 }

@@ -213,6 +213,8 @@ describe('mobile menu', () => {
     await waitForHeading(page, 'Introduction');
     await menu(page).waitFor({ state: 'hidden' });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    // Focus is on the new page's heading, not back on the menu button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
   });
 
   it('at 997 px: no menu button, the nav links are in the navbar', async () => {

@@ -4,6 +4,7 @@ import type { SearchDoc, SearchHit } from '../../shared/searchTypes.js';
 import { makeSnippet } from './snippet.js';
 
 const MAX_HITS = 8;
+const MAX_SECTIONS_PER_PAGE = 2;
 const FIELDS = { title: { boost: 3 }, heading: { boost: 2 }, text: { boost: 1 } };
 
 export interface SearchEngine {
@@ -25,8 +26,8 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
       if (terms.length === 0) return [];
       // expand: prefix matching, so `keepLoc` finds keepLocalCopy.
       const results = index.search(text, { fields: FIELDS, expand: true, bool: 'OR' } as never);
-      const top = results.slice(0, MAX_HITS).map((r) => byId.get(r.ref)).filter((d): d is SearchDoc => d !== undefined);
-      return groupByPage(top).map((doc) => ({
+      const ranked = results.map((r) => byId.get(r.ref)).filter((d): d is SearchDoc => d !== undefined);
+      return groupByPage(ranked).map((doc) => ({
         id: doc.id,
         title: doc.title,
         heading: doc.heading,
@@ -38,13 +39,22 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
   };
 }
 
-/** Keeps relevance order between pages, but puts a page's sections next to each other. */
-function groupByPage(docs: SearchDoc[]): SearchDoc[] {
+/**
+ * The best MAX_HITS sections, at most MAX_SECTIONS_PER_PAGE of each page (every section repeats
+ * its page title, so one page could otherwise fill the list), in relevance order between pages
+ * with a page's sections next to each other.
+ */
+function groupByPage(ranked: SearchDoc[]): SearchDoc[] {
   const pages = new Map<string, SearchDoc[]>();
-  for (const doc of docs) {
-    const list = pages.get(doc.title) ?? [];
+  let count = 0;
+  for (const doc of ranked) {
+    if (count === MAX_HITS) break;
+    const page = doc.url.split('#')[0]!;
+    const list = pages.get(page) ?? [];
+    if (list.length === MAX_SECTIONS_PER_PAGE) continue;
     list.push(doc);
-    pages.set(doc.title, list);
+    pages.set(page, list);
+    count++;
   }
   return [...pages.values()].flat();
 }

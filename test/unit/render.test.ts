@@ -1,0 +1,273 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../src/config/schema.js';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import type { Content } from '../../src/content/types.js';
+import { headScript } from '../../src/render/headScript.js';
+import { loadTheme } from '../../src/render/loadTheme.js';
+import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+import { pageData } from '../../src/render/pageData.js';
+import { renderPage, scriptSafeJson, type ClientAssets } from '../../src/render/renderPage.js';
+import { siteData } from '../../src/render/siteData.js';
+import type { Theme } from '../../src/render/theme.js';
+import { buildRoutes } from '../../src/routes/buildRoutes.js';
+import type { Route, RouteTable } from '../../src/routes/types.js';
+import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../../src/shared/storageKeys.js';
+import type { InitialData, SiteData } from '../../src/shared/types.js';
+
+const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
+const basicConfigPath = fileURLToPath(new URL('../fixtures/sites/basic/site.config.ts', import.meta.url));
+const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
+
+interface Site {
+  config: SiteConfig;
+  content: Content;
+  table: RouteTable;
+  site: SiteData;
+  route: (path: string) => Route;
+}
+
+async function loadSite(configFile: string): Promise<Site> {
+  const config = await loadConfig(configFile);
+  const content = await loadContent(config);
+  const table = buildRoutes(content, config);
+  const route = (p: string) => {
+    const found = table.routes.find((r) => r.path === p);
+    if (!found) throw new Error(`no route ${p}`);
+    return found;
+  };
+  return { config, content, table, site: siteData(config, table), route };
+}
+
+let real: Site;
+let basic: Site;
+let theme: Theme;
+let cacheDir: string;
+
+beforeAll(async () => {
+  cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-'));
+  [real, basic, theme] = await Promise.all([loadSite(realConfigPath), loadSite(basicConfigPath), loadTheme(templatesDir, cacheDir)]);
+});
+
+afterAll(async () => {
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+describe('pageData: table of contents', () => {
+  it('holds only h2 and h3 of a page that has h4 too', () => {
+    const route = basic.route('/docs/intro');
+    expect(route.doc!.facts.headings.map((h) => h.depth)).toEqual([2, 3, 4]);
+    expect(pageData(route, basic.table, basic.config, '').toc).toEqual([
+      { depth: 2, id: 'overview', text: 'Overview' },
+      { depth: 3, id: 'details', text: 'Details' },
+    ]);
+  });
+
+  it('follows tableOfContents from the config', () => {
+    const config = { ...basic.config, tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } };
+    expect(pageData(basic.route('/docs/intro'), basic.table, config, '').toc.map((t) => t.id)).toEqual(['details', 'deep-detail']);
+  });
+
+  it('every real page’s TOC lists the h2/h3 elements of its rendered body, in order', () => {
+    const renderBody = createMarkdownRenderer(theme);
+    for (const route of real.table.routes.filter((r) => r.doc)) {
+      const html = renderBody(route.doc!.hast);
+      const rendered = [...html.matchAll(/<h([23]) id="([^"]+)"/g)].map((m) => ({ depth: Number(m[1]), id: m[2] }));
+      const toc = pageData(route, real.table, real.config, html).toc;
+      expect(toc.map(({ depth, id }) => ({ depth, id })), route.path).toEqual(rendered);
+      expect(toc.every((t) => t.text.length > 0 && !t.text.endsWith('#')), route.path).toBe(true);
+    }
+    expect(pageData(real.route('/docs/doc-picker-api'), real.table, real.config, '').toc.length).toBeGreaterThan(10);
+  });
+});
+
+describe('pageData: edit link and page fields', () => {
+  const cases: { site: () => Site; path: string; editUrl: string | undefined }[] = [
+    { site: () => real, path: '/docs/install', editUrl: 'https://github.com/react-native-documents/document-picker/edit/main/docs/docs/install.md' },
+    { site: () => real, path: '/docs/sponsor-only/picker/open-mode', editUrl: 'https://github.com/react-native-documents/document-picker/edit/main/docs/docs/sponsor-only/picker/open-mode.md' },
+    { site: () => basic, path: '/docs/guides/advanced/deep', editUrl: 'https://github.com/acme/fixture/edit/main/website/docs/guides/advanced/deep.md' },
+    // Pages without a Markdown source have nothing to edit.
+    { site: () => real, path: '/docs/category/document-picker', editUrl: undefined },
+    { site: () => real, path: '/', editUrl: undefined },
+    { site: () => real, path: '/404', editUrl: undefined },
+  ];
+
+  it.each(cases)('editUrl of $path', ({ site, path: p, editUrl }) => {
+    const s = site();
+    expect(pageData(s.route(p), s.table, s.config, '').editUrl).toBe(editUrl);
+  });
+
+  it('is relative to the content folder, whatever its name', () => {
+    const route = basic.route('/docs/intro');
+    const moved = { ...route, doc: { ...route.doc!, displayPath: 'website/content/docs/intro.md', sourcePath: path.join(basic.config.rootDir, 'website/content/docs/intro.md') } };
+    const config = { ...basic.config, contentDir: 'website/content' };
+    expect(pageData(moved, basic.table, config, '').editUrl).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
+  });
+
+  it('has no edit link when the config has no editUrl', () => {
+    const config = { ...real.config, editUrl: undefined };
+    expect(pageData(real.route('/docs/install'), real.table, config, '').editUrl).toBeUndefined();
+  });
+
+  it('carries the sidebar, breadcrumbs and neighbours of its route', () => {
+    const data = pageData(real.route('/docs/sponsor-only/picker/open-mode'), real.table, real.config, '<p>x</p>');
+    expect(data).toMatchObject({ kind: 'doc', path: '/docs/sponsor-only/picker/open-mode', title: 'Open mode', html: '<p>x</p>', sidebarId: 'guides' });
+    expect(data.sidebar).toBe(real.table.sidebars.guides);
+    expect(data.breadcrumbs!.map((b) => b.label)).toEqual(['Guides', 'Document Picker']);
+    expect(data.prev?.href).toBe('/docs/sponsor-only/picker/import-mode');
+    expect(data.next?.href).toBe('/docs/sponsor-only/picker/limiting-selectable-files');
+  });
+});
+
+describe('siteData', () => {
+  it('splits the navbar into left and right and resolves sidebar items to their first page', () => {
+    expect(real.site.navbar.left).toEqual([
+      { label: 'Guides', href: '/docs/install', external: false, sidebarId: 'guides' },
+      { label: 'Picker API', href: '/docs/doc-picker-api', external: false, sidebarId: 'pickerApi' },
+      { label: 'Viewer API', href: '/docs/doc-viewer-api', external: false, sidebarId: 'viewerApi' },
+    ]);
+    expect(real.site.navbar.right.map((l) => [l.label, l.external])).toEqual([
+      ['Example app', true],
+      ['GitHub', true],
+    ]);
+    expect(real.site.titleDelimiter).toBe('|');
+    expect(real.site.version).toEqual({ label: 'Next', path: '/docs' });
+  });
+});
+
+describe('renderPage', () => {
+  const assets: ClientAssets = {
+    css: '/assets/site-abc.css',
+    entry: '/assets/entry-abc.js',
+    chunks: { doc: '/assets/doc-1.js', category: '/assets/category-1.js', landing: '/assets/landing-1.js', notFound: '/assets/nf-1.js' },
+    preload: { doc: ['/assets/react-1.js'], category: [], landing: [], notFound: [] },
+  };
+
+  function render(s: Site, p: string, patch: Partial<Route> = {}) {
+    const route = { ...s.route(p), ...patch };
+    const body = route.doc ? createMarkdownRenderer(theme)(route.doc.hast) : '';
+    const data = pageData(route, s.table, s.config, body);
+    return { data, ...renderPage(route, data, { site: s.site, theme, assets, headScript: headScript(s.site), favicon: '/img/favicon.svg' }) };
+  }
+
+  function embeddedData(html: string): InitialData {
+    const match = /<script id="__docsgen_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(match, 'the page embeds its data').not.toBeNull();
+    return JSON.parse(match![1]!) as InitialData;
+  }
+
+  const titles: { path: string; title: string }[] = [
+    { path: '/docs/install', title: 'Installation | React Native document picker &amp; viewer' },
+    { path: '/docs/sponsor-only/picker/save-as-dialog', title: '&#x27;Save As&#x27; dialog | React Native document picker &amp; viewer' },
+    { path: '/docs/category/document-picker', title: 'Document Picker | React Native document picker &amp; viewer' },
+    { path: '/404', title: 'Page Not Found | React Native document picker &amp; viewer' },
+  ];
+
+  it.each(titles)('the <title> of $path joins page and site title with " | "', ({ path: p, title }) => {
+    const { html } = render(real, p);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+  });
+
+  it('uses the configured delimiter', () => {
+    const site = { ...real.site, titleDelimiter: '·' };
+    const route = real.route('/docs/install');
+    const { html } = renderPage(route, pageData(route, real.table, real.config, ''), { site, theme, assets, headScript: '' });
+    expect(html).toContain('<title>Installation · React Native document picker &amp; viewer</title>');
+  });
+
+  it('writes the canonical URL, description and the page body', () => {
+    const { html, data } = render(real, '/docs/install');
+    expect(html).toContain('<link rel="canonical" href="https://react-native-documents.github.io/docs/install"/>');
+    expect(html).toContain(`<meta name="description" content="${data.description.replace(/'/g, '&#x27;')}"/>`);
+    expect(html).toContain('<h2 id="requirements" class="anchor">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react-1.js"/>');
+  });
+
+  it('embeds the page data without its HTML, and the JSON asset with it', () => {
+    const { html, json, data } = render(real, '/docs/install');
+    const initial = embeddedData(html);
+    expect(initial.page).toEqual({ ...data, html: '' });
+    expect(initial.site).toEqual(real.site);
+    expect(initial.chunks).toEqual(assets.chunks);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(data.html.length).toBeGreaterThan(1000);
+  });
+
+  it('cannot be broken out of by a title holding </script>', () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const { html } = render(basic, '/docs/intro', { title: evil, description: evil });
+    // Only the real script elements close: head script, entry module, page data.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(embeddedData(html).page.title).toBe(evil);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  const values: { name: string; value: unknown }[] = [
+    { name: 'a closing script tag', value: { title: '</script><script>alert(1)</script>' } },
+    { name: 'an HTML comment opener', value: ['<!--', '-->'] },
+    { name: 'line and paragraph separators', value: 'a\u2028b\u2029c' },
+    { name: 'mixed case', value: '</SCRIPT >' },
+  ];
+
+  it.each(values)('escapes $name and still parses back', ({ value }) => {
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/<\/script|<!--|\u2028|\u2029/i);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('headScript', () => {
+  type Env = { stored: Record<string, string>; prefersDark: boolean };
+
+  /** Runs the inline script against a fake document, localStorage and matchMedia. */
+  function run(site: SiteData, { stored, prefersDark }: Env) {
+    const attributes: Record<string, string> = {};
+    const classes: string[] = [];
+    const document = { documentElement: { classList: { add: (c: string) => classes.push(c) }, setAttribute: (k: string, v: string) => (attributes[k] = v) } };
+    const localStorage = { getItem: (k: string) => stored[k] ?? null };
+    const matchMedia = (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' });
+    new Function('document', 'localStorage', 'matchMedia', headScript(site))(document, localStorage, matchMedia);
+    return { attributes, classes };
+  }
+
+  it('reads the shared theme key', () => {
+    expect(THEME_KEY).toBe('theme');
+    expect(headScript(real.site)).toContain(`"k":"${THEME_KEY}"`);
+  });
+
+  const cases: { name: string; env: Env; theme: string; dismissed: boolean }[] = [
+    { name: 'default light', env: { stored: {}, prefersDark: false }, theme: 'light', dismissed: false },
+    { name: 'system prefers dark', env: { stored: {}, prefersDark: true }, theme: 'dark', dismissed: false },
+    { name: 'stored choice wins over the system', env: { stored: { [THEME_KEY]: 'light' }, prefersDark: true }, theme: 'light', dismissed: false },
+    { name: 'stored dark', env: { stored: { [THEME_KEY]: 'dark' }, prefersDark: false }, theme: 'dark', dismissed: false },
+    { name: 'garbage in storage is ignored', env: { stored: { [THEME_KEY]: 'purple' }, prefersDark: false }, theme: 'light', dismissed: false },
+    {
+      name: 'dismissed announcement with the same id',
+      env: { stored: { [ANNOUNCEMENT_ID_KEY]: 'announcementBar', [ANNOUNCEMENT_DISMISSED_KEY]: 'true' }, prefersDark: false },
+      theme: 'light',
+      dismissed: true,
+    },
+    {
+      name: 'dismissal of an older announcement does not count',
+      env: { stored: { [ANNOUNCEMENT_ID_KEY]: 'older', [ANNOUNCEMENT_DISMISSED_KEY]: 'true' }, prefersDark: false },
+      theme: 'light',
+      dismissed: false,
+    },
+  ];
+
+  it.each(cases)('$name', ({ env, theme: expectedTheme, dismissed }) => {
+    const { attributes, classes } = run(real.site, env);
+    expect(classes).toEqual(['js']);
+    expect(attributes['data-theme']).toBe(expectedTheme);
+    expect('data-announcement-dismissed' in attributes).toBe(dismissed);
+  });
+});
