@@ -1,26 +1,20 @@
 import { lstat, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluggableList } from 'unified';
-import { VFileMessage } from 'vfile-message';
 import type { SiteConfig } from '../config/schema.js';
-import { AggregateBuildError, ContentError, DocsgenError } from '../errors.js';
-import { extractFacts } from './extractFacts.js';
-import { splitFrontMatter, type FrontMatter } from './frontMatter.js';
+import { AggregateBuildError, ContentError } from '../errors.js';
+import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import type { Content, Doc } from './types.js';
 import { ContentCache } from './contentCache.js';
+import { toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
+import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
 
-interface SourceFile {
-  sourcePath: string;
-  displayPath: string;
-  id: string;
-  route: string;
-  raw: string;
-  body: string;
-  frontMatter: FrontMatter;
-}
+/** Below this many pages to process, starting worker threads costs more than it saves. */
+const WORKER_THRESHOLD = 120;
+
 
 export interface LoadContentOptions {
   remarkPlugins?: PluggableList;
@@ -55,26 +49,31 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   // Link resolution depends on every page's route, so the routes are part of each cache key.
   const routesKey = ContentCache.key(options.cacheSalt ?? '', ...[...routesBySource].flat());
-  let processMarkdown: ReturnType<typeof createMarkdownProcessor> | undefined;
-  const docs: Doc[] = [];
-  const reprocessed = new Set<string>();
-  for (const source of sources) {
+  // Cached pages first; the rest is processed in worker threads when there are many of them.
+  const slots: (Doc | undefined)[] = [];
+  const misses: { index: number; source: SourceFile; key: string }[] = [];
+  sources.forEach((source, index) => {
     const key = ContentCache.key(routesKey, source.sourcePath, source.raw);
-    const cached = options.cache?.get(source.sourcePath, key);
-    if (cached) {
-      docs.push(cached);
-      continue;
+    slots[index] = options.cache?.get(source.sourcePath, key);
+    if (!slots[index]) misses.push({ index, source, key });
+  });
+  const customPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+  const results =
+    misses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()
+      ? await processInWorkers(misses.map((m) => m.source), routesBySource)
+      : processInThread(misses.map((m) => m.source), routesBySource, options);
+  const reprocessed = new Set<string>();
+  results.forEach((result, n) => {
+    const { index, source, key } = misses[n]!;
+    if ('error' in result) {
+      problems.push(result.error);
+      return;
     }
-    try {
-      processMarkdown ??= createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
-      const doc = toDoc(source, processMarkdown);
-      options.cache?.set(source.sourcePath, key, doc);
-      reprocessed.add(source.sourcePath);
-      docs.push(doc);
-    } catch (error) {
-      problems.push(toContentError(error, source.displayPath));
-    }
-  }
+    options.cache?.set(source.sourcePath, key, result.doc);
+    reprocessed.add(source.sourcePath);
+    slots[index] = result.doc;
+  });
+  const docs = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
   return { docs, categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
@@ -99,29 +98,6 @@ async function readSource(sourcePath: string, docsDir: string, config: SiteConfi
   return { sourcePath, displayPath, id, route, raw, body, frontMatter };
 }
 
-function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): Doc {
-  const { hast, brokenMarkdownLinks } = processMarkdown(source.body, source.sourcePath);
-  const facts = extractFacts(hast);
-  const h1 = facts.headings.find((h) => h.depth === 1);
-  if (h1) throw new ContentError(source.displayPath, `the body has a "# ${h1.text}" heading; the front matter title is the page's h1, so start sections at ##`);
-  const fm = source.frontMatter;
-  return {
-    id: source.id,
-    sourcePath: source.sourcePath,
-    displayPath: source.displayPath,
-    route: source.route,
-    frontMatter: fm,
-    title: fm.title,
-    description: fm.description,
-    sidebarLabel: fm.sidebar_label ?? fm.title,
-    sidebarPosition: fm.sidebar_position,
-    markdown: source.raw,
-    hast,
-    facts,
-    brokenMarkdownLinks,
-  };
-}
-
 function checkUniqueIds(sources: SourceFile[]): void {
   const seen = new Map<string, SourceFile>();
   const problems: ContentError[] = [];
@@ -133,14 +109,19 @@ function checkUniqueIds(sources: SourceFile[]): void {
   throwIfAny(problems);
 }
 
-function toContentError(error: unknown, displayPath: string): ContentError {
-  if (error instanceof ContentError) return error;
-  if (error instanceof VFileMessage) return new ContentError(displayPath, error.reason, error.line ?? undefined, error.column ?? undefined);
-  if (error instanceof DocsgenError) return new ContentError(displayPath, error.message);
-  return new ContentError(displayPath, (error as Error).message ?? String(error), undefined, undefined, { cause: error });
-}
-
 function throwIfAny(problems: ContentError[]): void {
   if (problems.length === 1) throw problems[0];
   if (problems.length > 1) throw new AggregateBuildError(`${problems.length} content files have errors`, problems.map((p) => p.message));
+}
+
+function processInThread(sources: SourceFile[], routesBySource: Map<string, string>, options: LoadContentOptions): ProcessResult[] {
+  if (sources.length === 0) return [];
+  const processMarkdown = createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
+  return sources.map((source) => {
+    try {
+      return { doc: toDoc(source, processMarkdown) };
+    } catch (error) {
+      return { error: toContentError(error, source.displayPath) };
+    }
+  });
 }

@@ -28,12 +28,17 @@ export function splitSections(tree: Root, page: { title: string; route: string }
   return sections;
 }
 
-/** Text of a node, with block boundaries kept as spaces (code lines stay separate words). */
+const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var']);
+
+/**
+ * Text of a node, with block boundaries kept as spaces (code lines stay separate words). Inline
+ * elements add no space, so `keepLocalCopy(` in a highlighted block or `**Im**portant` stay whole.
+ */
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
   if (node.tagName === 'button') return '';
-  const inner = node.children.map(textOf).join(node.tagName === 'code' || node.tagName === 'pre' ? '' : ' ');
+  const inner = node.children.map((child) => (child.type === 'element' && !INLINE.has(child.tagName) ? ` ${textOf(child)} ` : textOf(child))).join('');
   return node.tagName === 'span' && (node.properties.className as string[] | undefined)?.includes('line') ? `${inner}\n` : inner;
 }
 

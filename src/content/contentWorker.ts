@@ -1,0 +1,17 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createMarkdownProcessor } from './markdownProcessor.js';
+import { toContentError, toDoc, type SourceFile } from './toDoc.js';
+import type { WorkerResult } from './workerPool.js';
+
+/** A content worker: processes the pages it was given and posts the results back once. */
+const { sources, routes } = workerData as { sources: SourceFile[]; routes: [string, string][] };
+const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
+const results: WorkerResult[] = sources.map((source) => {
+  try {
+    return { doc: toDoc(source, processMarkdown) };
+  } catch (error) {
+    const { file, detail, line, column } = toContentError(error, source.displayPath);
+    return { error: { file, detail, line, column } };
+  }
+});
+parentPort!.postMessage(results);
