@@ -13,6 +13,8 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
+  // The last query searched (debounced): before the first one has run, 'No results' would be a guess.
+  const [answered, setAnswered] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const ready = runtime.searchStatus === 'ready';
@@ -20,10 +22,12 @@ export function SearchBar() {
   useEffect(() => {
     if (!ready || !query.trim()) {
       setHits([]);
+      setAnswered('');
       return;
     }
     const timer = setTimeout(() => {
       setHits(runtime.search(query));
+      setAnswered(query);
       setActive(0);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -65,7 +69,7 @@ export function SearchBar() {
     }
   };
 
-  const expanded = open && query.trim() !== '' && ready;
+  const expanded = open && query.trim() !== '' && ready && answered !== '';
   const placeholder = ready ? `Search ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : 'Loading...';
   return (
     <div className="search" role="search">

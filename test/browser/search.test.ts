@@ -57,9 +57,16 @@ describe('search box', () => {
   it('shows hits with their page title and the matched term marked', async () => {
     const { page } = await openPage(browser);
     await gotoHydrated(page, `${site.url}/docs/install`);
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.search__empty')) (window as Window & { __sawNoResults?: boolean }).__sawNoResults = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await search(page, 'keepLoc');
     const options = listbox(page).getByRole('option');
     expect(await options.count()).toBeGreaterThan(1);
+    // 'No results' never flashed while the (debounced) search had not run yet.
+    expect(await page.evaluate(() => (window as Window & { __sawNoResults?: boolean }).__sawNoResults)).toBeUndefined();
     const titles = await listbox(page).locator('.search__page').allTextContents();
     expect(titles).toContain('Keeping a local copy of the picked files');
     // The first hit of a page group names its page.

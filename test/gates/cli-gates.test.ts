@@ -33,7 +33,8 @@ async function gate(site: string, fragments: (string | RegExp)[]): Promise<strin
   return message;
 }
 
-describe.concurrent('build gates (CLI)', () => {
+// Generous timeouts: two cores may be shared with other test files.
+describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
   it('malformed YAML front matter: names file:line:column', async () => {
     await gate('malformed-yaml', ['content/docs/intro.md:3:29: malformed YAML front matter']);
   });

@@ -66,12 +66,12 @@ describe('splitSections', () => {
     ]);
   });
 
-  it('includes code text, line by line, but not the copy button', () => {
+  it('includes code text, line by line, with tokens kept together', () => {
     const text = sections[1]!.text;
     expect(text).toContain("const [copy] = await keepLocalCopy({ files, destination: 'cachesDirectory' })");
     expect(text).toContain('console.log(copy.localUri)');
     expect(text).toMatch(/\}\)\s+console\.log/);
-    expect(text).not.toContain('Copy');
+    expect(text).not.toContain('keepLocalCopy (');
   });
 
   it('keeps h4 and admonitions inside the enclosing section', () => {

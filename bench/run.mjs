@@ -1,0 +1,203 @@
+// npm run bench [-- --sizes 20,1000,10000] — builds the real site and generated sites, measures
+// every phase, memory, bytes, search and the dev server, prints a table and writes results.json.
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile, appendFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import sharp from 'sharp';
+import { chromium } from 'playwright-core';
+import { generateSite } from './generate.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const sitesDir = path.join(root, 'bench', 'sites');
+const sizesArg = process.argv.indexOf('--sizes');
+const sizes = sizesArg > 0 ? process.argv[sizesArg + 1].split(',').map(Number) : [20, 1000, 10000];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function buildOnce(config, out, extra = []) {
+  const report = path.join(os.tmpdir(), `docsgen-report-${process.pid}-${Date.now()}.json`);
+  const start = performance.now();
+  await run(process.execPath, ['bin/docsgen', 'build', '--config', config, '--out', out, '--report', report, ...extra], { cwd: root, maxBuffer: 64 << 20 });
+  const wall = performance.now() - start;
+  const data = JSON.parse(await readFile(report, 'utf8'));
+  await rm(report, { force: true });
+  return { wallMs: Math.round(wall), buildMs: Math.round(data.totalMs), maxRssMb: Math.round(data.maxRssBytes / 1048576), phases: Object.fromEntries(Object.entries(data.times).map(([k, v]) => [k, Math.round(v)])), bytes: data.bytes, files: data.files, pages: data.pages };
+}
+
+async function sizeOf(file) {
+  const body = await readFile(file);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+/** JS and CSS a first visit to a doc page downloads: the stylesheet, entry and preloaded chunks. */
+async function firstLoad(out, docPath) {
+  const html = await readFile(path.join(out, `${docPath.slice(1)}.html`), 'utf8');
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const js = [...new Set([...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
+  const sum = async (files) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const f of files) {
+      const s = await sizeOf(path.join(out, f));
+      raw += s.raw;
+      gzip += s.gzip;
+    }
+    return { raw, gzip };
+  };
+  return { js: await sum(js), css: await sum(css), html: await sizeOf(path.join(out, `${docPath.slice(1)}.html`)) };
+}
+
+async function searchFiles(out) {
+  const files = (await readdir(out)).filter((f) => /^search-(index|doc)-.*\.json$/.test(f));
+  const result = {};
+  for (const f of files) result[f.startsWith('search-index') ? 'index' : 'docs'] = await sizeOf(path.join(out, f));
+  result.totalGzip = (result.index?.gzip ?? 0) + (result.docs?.gzip ?? 0);
+  return result;
+}
+
+async function searchLatency(out) {
+  const bundle = path.join(os.tmpdir(), `docsgen-engine-${process.pid}.mjs`);
+  await esbuild({ entryPoints: [path.join(root, 'src/browser/search/engine.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'silent' });
+  const { createSearchEngine } = await import(bundle);
+  const files = (await readdir(out)).filter((f) => /^search-(index|doc)-.*\.json$/.test(f));
+  const load = async (prefix) => JSON.parse(await readFile(path.join(out, files.find((f) => f.startsWith(prefix))), 'utf8'));
+  const engine = createSearchEngine(await load('search-index'), await load('search-doc'));
+  const queries = ['picker', 'copy', 'bookmark directory', 'keepLoc', 'import mode', 'save dialog', 'virtual', 'permission', 'android uri', 'preview content', 'err', 'pla', 'local copy', 'cache', 'remote'];
+  const times = [];
+  for (let i = 0; i < 240; i++) {
+    const q = queries[i % queries.length];
+    const t = performance.now();
+    engine.query(q);
+    if (i >= 40) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  await rm(bundle, { force: true });
+  return { queries: times.length, medianMs: +times[Math.floor(times.length / 2)].toFixed(2), p95Ms: +times[Math.floor(times.length * 0.95)].toFixed(2) };
+}
+
+async function benchSite(name, config, out, { docPath, changeFile, crawl }) {
+  const cacheDir = path.join(path.dirname(config), 'node_modules', '.cache', 'docsgen');
+  await rm(path.join(cacheDir, 'content.bin'), { force: true });
+  const cold = await buildOnce(config, out, crawl ? [] : ['--no-crawl']);
+  const warm = await buildOnce(config, out, ['--no-crawl']);
+  const original = await readFile(changeFile, 'utf8');
+  await appendFile(changeFile, '\nOne more paragraph for the one-page-changed rebuild.\n');
+  let onePage;
+  try {
+    onePage = await buildOnce(config, out, ['--no-crawl']);
+  } finally {
+    await writeFile(changeFile, original);
+  }
+  const result = { name, pages: cold.pages, cold, warmNoChange: warm, onePageChanged: onePage, outputBytes: cold.bytes, firstLoad: await firstLoad(out, docPath), search: await searchFiles(out) };
+  console.log(`  ${name}: cold ${cold.wallMs} ms (build ${cold.buildMs} ms, ${cold.maxRssMb} MB), warm ${warm.buildMs} ms, one page changed ${onePage.buildMs} ms`);
+  return result;
+}
+
+async function imagePool() {
+  const dir = path.join(sitesDir, 'pool');
+  await mkdir(dir, { recursive: true });
+  const files = [];
+  for (let i = 0; i < 3; i++) {
+    const file = path.join(dir, `pool-${i}.png`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#${['fb6222', '1c1e21', '3578e5'][i]}"/><circle cx="${400 + i * 300}" cy="450" r="250" fill="#fff" opacity="0.6"/></svg>`;
+    await sharp(Buffer.from(svg)).png().toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+/** serve --watch on a copy of the real site: cold start to first 200, then edit → visible text. */
+async function watchLatency() {
+  const dir = path.join(os.tmpdir(), `docsgen-watch-bench-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  await cp(path.join(root, 'templates'), path.join(dir, 'templates'), { recursive: true });
+  await cp(path.join(root, 'site.config.ts'), path.join(dir, 'site.config.ts'));
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const port = 4800 + Math.floor(Math.random() * 100);
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--watch', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = `http://127.0.0.1:${port}`;
+  let coldStartMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/docs/install`);
+      if (response.status === 200) {
+        coldStartMs = Math.round(performance.now() - started);
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  await page.goto(`${url}/docs/sponsor-only/license`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const file = path.join(dir, 'content/docs/sponsor-only/license.md');
+  const original = await readFile(file, 'utf8');
+  const latencies = [];
+  for (let i = 0; i < 12; i++) {
+    const marker = `Edit marker ${i} ${Date.now()}`;
+    const t = performance.now();
+    await writeFile(file, `${original}\n${marker}\n`);
+    await page.waitForFunction((m) => document.body.innerText.includes(m), marker, { timeout: 20000, polling: 5 });
+    latencies.push(performance.now() - t);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  }
+  await browser.close();
+  server.kill();
+  await rm(dir, { recursive: true, force: true });
+  latencies.sort((a, b) => a - b);
+  return { coldStartMs, edits: latencies.length, medianMs: Math.round(latencies[Math.floor(latencies.length / 2)]), maxMs: Math.round(latencies.at(-1)) };
+}
+
+async function main() {
+  const results = { machine: { cpus: os.availableParallelism(), node: process.version, date: new Date().toISOString() }, sites: [] };
+  console.log('docsgen bench');
+  const realOut = path.join(os.tmpdir(), 'docsgen-bench-real');
+  // The real site: images stay cached between runs, as the target says.
+  results.sites.push(await benchSite('real site', path.join(root, 'site.config.ts'), realOut, { docPath: '/docs/install', changeFile: path.join(root, 'content/docs/sponsor-only/license.md'), crawl: true }));
+  results.search = { real: results.sites[0].search };
+  const pool = await imagePool();
+  for (const n of sizes) {
+    const dir = path.join(sitesDir, `n${n}`);
+    const config = await generateSite(dir, n, { imagePool: pool });
+    const out = path.join(os.tmpdir(), `docsgen-bench-n${n}`);
+    await rm(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    const site = await benchSite(`${n} pages`, config, out, { docPath: '/docs/section-000/page-00001', changeFile: path.join(dir, 'content/docs/section-000/page-00001.md'), crawl: n <= 1000 });
+    if (n === 1000) site.searchLatency = await searchLatency(out);
+    results.sites.push(site);
+    await rm(out, { recursive: true, force: true });
+  }
+  const k1 = results.sites.find((s) => s.name === '1000 pages');
+  const k10 = results.sites.find((s) => s.name === '10000 pages');
+  if (k1 && k10) results.slopeMsPerPage = { from1kTo10k: +((k10.cold.buildMs - k1.cold.buildMs) / 9000).toFixed(3), at1k: +(k1.cold.buildMs / 1000).toFixed(3), at10k: +(k10.cold.buildMs / 10000).toFixed(3) };
+  results.watch = await watchLatency();
+  await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+}
+
+function printTable(results) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('\n| site | pages | cold wall | build | peak RSS | warm (no change) | one page changed | output | doc first-load JS gz | CSS gz | search files gz |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const s of results.sites) {
+    console.log(`| ${s.name} | ${s.pages} | ${s.cold.wallMs} ms | ${s.cold.buildMs} ms | ${s.cold.maxRssMb} MB | ${s.warmNoChange.buildMs} ms | ${s.onePageChanged.buildMs} ms | ${(s.outputBytes / 1048576).toFixed(1)} MB | ${kb(s.firstLoad.js.gzip)} (raw ${kb(s.firstLoad.js.raw)}) | ${kb(s.firstLoad.css.gzip)} | ${kb(s.search.totalGzip)} |`);
+  }
+  console.log('\nphases (cold, ms):');
+  for (const s of results.sites) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  const lat = results.sites.find((s) => s.searchLatency)?.searchLatency;
+  if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries`);
+  if (results.slopeMsPerPage) console.log(`build slope: ${results.slopeMsPerPage.at1k} ms/page at 1k, ${results.slopeMsPerPage.at10k} ms/page at 10k`);
+  console.log(`serve --watch: cold start to first 200 in ${results.watch.coldStartMs} ms; edit → page shows it: median ${results.watch.medianMs} ms, max ${results.watch.maxMs} ms over ${results.watch.edits} edits`);
+}
+
+await main();

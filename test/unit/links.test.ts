@@ -1,0 +1,135 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import { checkLinks, type CheckedPage, type LinkTable } from '../../src/links/checkLinks.js';
+import { buildRoutes } from '../../src/routes/buildRoutes.js';
+
+const table: LinkTable = {
+  idsByRoute: new Map([
+    ['/', new Set(['main'])],
+    ['/docs/install', new Set(['main', 'requirements', 'expo', 'react-native'])],
+    ['/docs/doc-picker-api', new Set(['main', 'keeplocalcopy', 'pick', 'presentationstyle-1'])],
+    ['/docs/sponsor-only/picker/open-mode', new Set(['main', 'long-term-file-access'])],
+  ]),
+  files: new Set(['/llms.txt', '/sitemap.xml', '/docs/install.md', '/assets/app-1a2b3c.js', '/img/logo.svg']),
+};
+
+const page = (href: string, route = '/docs/sponsor-only/picker/open-mode'): CheckedPage => ({
+  route,
+  origin: 'content/docs/sponsor-only/picker/open-mode.md',
+  links: [{ href, text: 'the link', line: 42, column: 7 }],
+});
+
+describe('checkLinks: links that are fine', () => {
+  const ok: { name: string; href: string; route?: string }[] = [
+    { name: 'a page', href: '/docs/install' },
+    { name: 'a page and anchor', href: '/docs/doc-picker-api#keeplocalcopy' },
+    { name: 'a duplicate-slug anchor', href: '/docs/doc-picker-api#presentationstyle-1' },
+    { name: 'a page with .html', href: '/docs/install.html' },
+    { name: 'a page with a trailing slash', href: '/docs/install/' },
+    { name: 'a page with a query', href: '/docs/install?tab=ios#expo' },
+    { name: 'an anchor on the same page', href: '#long-term-file-access' },
+    { name: 'a relative page', href: '../../doc-picker-api#pick' },
+    { name: 'a sibling page', href: 'open-mode#long-term-file-access' },
+    { name: 'the landing page', href: '/' },
+    { name: 'the skip link target', href: '#main' },
+    { name: 'a percent-encoded anchor', href: '/docs/install#react%2Dnative' },
+    { name: 'an emitted file', href: '/llms.txt' },
+    { name: 'a hashed asset', href: '/assets/app-1a2b3c.js' },
+    { name: 'a static image', href: '/img/logo.svg' },
+    { name: 'a page’s Markdown source', href: '/docs/install.md' },
+    // External links are not this gate's business (the crawler may check them).
+    { name: 'https', href: 'https://example.com/nope#nope' },
+    { name: 'http', href: 'http://example.com' },
+    { name: 'mailto', href: 'mailto:someone@example.com' },
+    { name: 'protocol-relative', href: '//cdn.example.com/x.js' },
+    { name: 'tel', href: 'tel:+100' },
+  ];
+
+  it.each(ok)('$name: $href', ({ href, route }) => {
+    expect(checkLinks([page(href, route)], table)).toEqual([]);
+  });
+});
+
+describe('checkLinks: broken links name the page file:line:column, the link and what is missing', () => {
+  const where = 'content/docs/sponsor-only/picker/open-mode.md:42:7';
+  const broken: { name: string; href: string; kind: 'link' | 'anchor'; message: string }[] = [
+    {
+      name: 'missing page',
+      href: '/docs/instal',
+      kind: 'link',
+      message: `${where}: broken link "the link" → /docs/instal (no page at /docs/instal)`,
+    },
+    {
+      name: 'missing relative page',
+      href: '../viewer',
+      kind: 'link',
+      message: `${where}: broken link "the link" → ../viewer (no page at /docs/sponsor-only/viewer)`,
+    },
+    {
+      name: 'missing file',
+      href: '/assets/app-000000.js',
+      kind: 'link',
+      message: `${where}: broken link "the link" → /assets/app-000000.js (no page at /assets/app-000000.js)`,
+    },
+    {
+      name: 'missing anchor',
+      href: '/docs/doc-picker-api#keepLocalCopy',
+      kind: 'anchor',
+      message: `${where}: broken anchor "the link" → /docs/doc-picker-api#keepLocalCopy (/docs/doc-picker-api has no element with id "keepLocalCopy")`,
+    },
+    {
+      name: 'missing anchor on the same page',
+      href: '#long-term-access',
+      kind: 'anchor',
+      message: `${where}: broken anchor "the link" → #long-term-access (/docs/sponsor-only/picker/open-mode has no element with id "long-term-access")`,
+    },
+    {
+      name: 'anchor on a normalised path',
+      href: '/docs/install.html#setup',
+      kind: 'anchor',
+      message: `${where}: broken anchor "the link" → /docs/install.html#setup (/docs/install has no element with id "setup")`,
+    },
+  ];
+
+  it.each(broken)('$name', ({ href, kind, message }) => {
+    expect(checkLinks([page(href)], table)).toEqual([{ kind, message }]);
+  });
+
+  it('names the file alone when the link has no position', () => {
+    const problems = checkLinks([{ route: '/', origin: 'site.config.ts', links: [{ href: '/docs/nope', text: 'Get Started' }] }], table);
+    expect(problems).toEqual([{ kind: 'link', message: 'site.config.ts: broken link "Get Started" → /docs/nope (no page at /docs/nope)' }]);
+  });
+
+  it('reports every problem of every page, in order', () => {
+    const pages: CheckedPage[] = [
+      { route: '/docs/install', origin: 'content/docs/install.md', links: [{ href: '/docs/a', text: 'a', line: 1 }, { href: '/docs/install', text: 'ok', line: 2 }, { href: '#b', text: 'b', line: 3 }] },
+      { route: '/', origin: 'site.config.ts', links: [{ href: '/docs/c', text: 'c' }] },
+    ];
+    expect(checkLinks(pages, table).map((p) => `${p.kind} ${p.message.slice(0, p.message.indexOf(': '))}`)).toEqual([
+      'link content/docs/install.md:1',
+      'anchor content/docs/install.md:3',
+      'link site.config.ts',
+    ]);
+  });
+});
+
+describe('checkLinks over the real site’s content', () => {
+  it('finds no broken internal link or anchor', async () => {
+    const config = await loadConfig(fileURLToPath(new URL('../../site.config.ts', import.meta.url)));
+    const content = await loadContent(config);
+    const routes = buildRoutes(content, config);
+    const pages: CheckedPage[] = routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links }));
+    const linkTable: LinkTable = {
+      idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+      files: new Set(['/llms.txt', '/sitemap.xml']),
+    };
+    expect(pages.reduce((n, p) => n + p.links.length, 0)).toBeGreaterThan(100);
+    expect(checkLinks(pages, linkTable)).toEqual([]);
+    // The same links against a table missing one page are reported.
+    const without = new Map(linkTable.idsByRoute);
+    without.delete('/docs/doc-picker-api');
+    expect(checkLinks(pages, { ...linkTable, idsByRoute: without }).length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+import { llmsTxt } from '../../src/output/llmsTxt.js';
+import { createOutputFolder } from '../../src/output/outputFolder.js';
+import { sitemap } from '../../src/output/sitemap.js';
+
+/** Every file below `dir` with the SHA-256 of its bytes, sorted by path. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    result[path.relative(dir, full).split(path.sep).join('/')] = createHash('sha256').update(await readFile(full)).digest('hex');
+  }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+let root: string;
+let target: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-output-'));
+  target = path.join(root, 'build');
+  await mkdir(path.join(target, 'docs'), { recursive: true });
+  await writeFile(path.join(target, 'index.html'), '<p>old home</p>');
+  await writeFile(path.join(target, 'docs', 'install.html'), '<p>old install</p>');
+  await writeFile(path.join(target, 'docs', 'removed.html'), '<p>page that no longer exists</p>');
+  await writeFile(path.join(target, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]));
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('output folder', () => {
+  it('writes into a temporary folder beside the target, leaving the target alone until commit', async () => {
+    const before = await snapshot(target);
+    const output = await createOutputFolder(target);
+    expect(path.dirname(output.dir)).toBe(root);
+    expect(output.dir).not.toBe(target);
+    await output.write('index.html', '<p>new home</p>');
+    await output.write('docs/install.html', '<p>new install</p>');
+    await output.write('assets/app.js', new Uint8Array([1, 2, 3]));
+    expect(await snapshot(target)).toEqual(before);
+    expect(await readFile(path.join(output.dir, 'docs/install.html'), 'utf8')).toBe('<p>new install</p>');
+    expect([...output.files].sort()).toEqual(['assets/app.js', 'docs/install.html', 'index.html']);
+    expect(output.bytes).toBe('<p>new home</p>'.length + '<p>new install</p>'.length + 3);
+    await output.abort();
+  });
+
+  it('commit replaces the old folder: new files in, stale files gone, nothing left beside it', async () => {
+    const output = await createOutputFolder(target);
+    await output.write('index.html', '<p>new home</p>');
+    await output.write('docs/install.html', '<p>new install</p>');
+    await output.commit();
+    expect(Object.keys(await snapshot(target))).toEqual(['docs/install.html', 'index.html']);
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
+    expect(await readdir(root)).toEqual(['build']);
+  });
+
+  it('commit creates the target when there was none', async () => {
+    const fresh = path.join(root, 'fresh', 'out');
+    await mkdir(path.dirname(fresh));
+    const output = await createOutputFolder(fresh);
+    await output.write('index.html', 'hi');
+    await output.commit();
+    expect(await readFile(path.join(fresh, 'index.html'), 'utf8')).toBe('hi');
+    expect(await readdir(path.dirname(fresh))).toEqual(['out']);
+  });
+
+  it('abort leaves the previous folder byte-identical and removes the temporary folder', async () => {
+    const before = await snapshot(target);
+    const output = await createOutputFolder(target);
+    await output.write('index.html', '<p>half-built home</p>');
+    await output.write('logo.png', new Uint8Array([0]));
+    await output.abort();
+    expect(await snapshot(target)).toEqual(before);
+    expect(existsSync(output.dir)).toBe(false);
+    expect(await readdir(root)).toEqual(['build']);
+  });
+
+  it('copyDir adds a static folder, and ignores a missing one', async () => {
+    const staticDir = path.join(root, 'static');
+    await mkdir(path.join(staticDir, 'img'), { recursive: true });
+    await writeFile(path.join(staticDir, 'img', 'favicon.svg'), '<svg/>');
+    const output = await createOutputFolder(target);
+    await output.copyDir(staticDir);
+    await output.copyDir(path.join(root, 'no-such-folder'));
+    await output.commit();
+    expect(await readFile(path.join(target, 'img', 'favicon.svg'), 'utf8')).toBe('<svg/>');
+  });
+
+  it('a build that fails leaves the previous output byte-identical', async () => {
+    const before = await snapshot(target);
+    const config = fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url));
+    await expect(build({ config, out: target, logger: silentLogger, crawl: false })).rejects.toThrow(/unknown directive `:::tipp`/);
+    expect(await snapshot(target)).toEqual(before);
+    expect(await readdir(root)).toEqual(['build']);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists every path under the site URL, once, in order', () => {
+    expect(sitemap('https://react-native-documents.github.io/', ['/', '/docs/install', '/docs/category/document-picker'])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://react-native-documents.github.io/</loc></url>',
+        '  <url><loc>https://react-native-documents.github.io/docs/install</loc></url>',
+        '  <url><loc>https://react-native-documents.github.io/docs/category/document-picker</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  const escapes: { path: string; loc: string }[] = [
+    { path: '/docs/a&b', loc: 'https://x.dev/docs/a&amp;b' },
+    { path: '/docs/<tag>', loc: 'https://x.dev/docs/&lt;tag&gt;' },
+  ];
+  it.each(escapes)('escapes $path', ({ path: p, loc }) => {
+    expect(sitemap('https://x.dev', [p])).toContain(`<loc>${loc}</loc>`);
+  });
+});
+
+describe('llms.txt', () => {
+  const site = { title: 'React Native document picker & viewer', tagline: 'Modules for picking and previewing documents', url: 'https://react-native-documents.github.io/' };
+
+  it('has the title, tagline, a note on .md sources and one list per non-empty section', () => {
+    const text = llmsTxt(site, [
+      {
+        name: 'Guides',
+        entries: [
+          { title: 'Installation', route: '/docs/install', description: 'Add the packages.' },
+          { title: 'Open mode', route: '/docs/sponsor-only/picker/open-mode', description: 'Open files in place.' },
+        ],
+      },
+      { name: 'Empty', entries: [] },
+      { name: 'Picker Api', entries: [{ title: 'document-picker API', route: '/docs/doc-picker-api', description: 'Reference.' }] },
+    ]);
+    expect(text).toBe(
+      [
+        '# React Native document picker & viewer',
+        '',
+        '> Modules for picking and previewing documents',
+        '',
+        'Each page is also available as Markdown: append `.md` to its URL.',
+        '',
+        '## Guides',
+        '',
+        '- [Installation](https://react-native-documents.github.io/docs/install.md): Add the packages.',
+        '- [Open mode](https://react-native-documents.github.io/docs/sponsor-only/picker/open-mode.md): Open files in place.',
+        '',
+        '## Picker Api',
+        '',
+        '- [document-picker API](https://react-native-documents.github.io/docs/doc-picker-api.md): Reference.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
