@@ -18,13 +18,15 @@ export function resolveRequest(root: string, rawPath: string, query = ''): Resol
   } catch {
     return { type: 'bad-request' };
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || /%2f|%5c/i.test(rawPath) || !decoded.startsWith('/')) return { type: 'bad-request' };
+  // `//host/…` is refused too: redirecting it to its bare path would send the browser to `host`.
+  if (decoded.includes('\0') || decoded.includes('\\') || /%2f|%5c/i.test(rawPath) || !decoded.startsWith('/') || decoded.startsWith('//')) return { type: 'bad-request' };
   const segments = decoded.split('/');
   if (segments.some((s) => s === '..' || s === '.')) return { type: 'bad-request' };
 
   const bare = normalizePath(decoded);
   const isPage = decoded.endsWith('.html') || decoded.endsWith('/') || !path.posix.extname(decoded);
-  if (isPage && bare !== decoded && decoded !== '/') return { type: 'redirect', location: encodeURI(bare) + query };
+  // encodeURI leaves `?` and `#` alone; a decoded one is part of the path, so it stays encoded.
+  if (isPage && bare !== decoded && decoded !== '/') return { type: 'redirect', location: encodeURI(bare).replace(/[?#]/g, encodeURIComponent) + query };
 
   const relative = isPage ? routeToFile(bare) : decoded.slice(1);
   const file = path.resolve(root, relative);

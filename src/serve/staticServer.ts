@@ -61,7 +61,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
       'content-type': type,
       etag,
       'last-modified': source.mtime.toUTCString(),
-      'cache-control': HASHED_ASSET.test(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Only a found asset is immutable: a 404 under /assets/ may be a file of the next deploy.
+      'cache-control': status === 200 && HASHED_ASSET.test(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };

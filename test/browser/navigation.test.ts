@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated, holdRequests, readMarker, recordRequests, setMarker, waitForHeading, waitForPath } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, holdRequests, readMarker, recordRequests, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -66,7 +66,7 @@ describe('client-side navigation', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/sponsor-only/intro');
     expect(await readMarker(page)).toBe(1);
     expect(await page.title()).toBe(`Introduction | ${SITE_TITLE}`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('main h1') && document.activeElement.textContent)).toBe('Introduction');
+    await eventually(() => page.evaluate(() => document.activeElement?.matches('main h1') && document.activeElement.textContent)).toBe('Introduction');
     // The sidebar follows the new page.
     expect(await page.locator('.sidebar .sidebar__link--active').textContent()).toBe('Introduction');
   });
@@ -76,21 +76,21 @@ describe('client-side navigation', () => {
     await gotoHydrated(page, `${site.url}/docs/install`);
     await setMarker(page);
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(1200);
     // The sticky sidebar's link is in view: clicking it does not scroll the page first.
     await page.locator('.sidebar a', { hasText: 'Introduction' }).click();
     await waitForHeading(page, 'Introduction');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await waitForHeading(page, 'Installation');
     expect(new URL(page.url()).pathname).toBe('/docs/install');
     expect(await page.title()).toBe(`Installation | ${SITE_TITLE}`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(1200);
     expect(await readMarker(page)).toBe(1);
     // Forward again: the other page, from its top.
     await page.goForward();
     await waitForHeading(page, 'Introduction');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await readMarker(page)).toBe(1);
   });
 
@@ -104,14 +104,14 @@ describe('client-side navigation', () => {
 
     await page.locator('.markdown p a[href="#setting-up"]').click();
     await page.waitForFunction(() => location.hash === '#setting-up');
-    await expect.poll(() => headingTop('setting-up').then(inView)).toBe(true);
+    await eventually(() => headingTop('setting-up').then(inView)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await readMarker(page)).toBe(1);
 
     await page.locator('.markdown a[href="/docs/doc-picker-api#pick"]').first().click();
     await waitForHeading(page, 'document-picker API');
     expect(new URL(page.url()).hash).toBe('#pick');
-    await expect.poll(() => headingTop('pick').then(inView)).toBe(true);
+    await eventually(() => headingTop('pick').then(inView)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await readMarker(page)).toBe(1);
   });
@@ -275,7 +275,7 @@ describe('prefetching', () => {
     const data = recordRequests(page, /^\/__data\//);
     await gotoHydrated(page, `${site.url}/`);
     // The navbar and the call to action are in view on the landing page.
-    await expect.poll(() => data).toContain('/__data/docs/install.json');
+    await eventually(() => data).toContain('/__data/docs/install.json');
     expect(data).not.toContain(`/__data${TARGET}.json`);
     await injectLink(page, TARGET);
     const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith(`/__data${TARGET}.json`)), page.locator('#injected-link').hover()]);
@@ -316,7 +316,7 @@ describe('every route', () => {
       const before = errors.length;
       await gotoHydrated(page, `${site.url}${route}`);
       // Search loads when the page is idle: wait for it, so its errors would be caught too.
-      await expect.poll(() => page.locator('.search__input').getAttribute('placeholder')).toBe('Search Ctrl+K');
+      await eventually(() => page.locator('.search__input').getAttribute('placeholder')).toBe('Search Ctrl+K');
       const expected = route === '/no-such-page' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
       expect({ route, errors: errors.slice(before) }).toEqual({ route, errors: expected });
     }

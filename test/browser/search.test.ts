@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated, holdRequests, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, holdRequests, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -25,7 +25,7 @@ const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search result
 const placeholder = (page: Page) => input(page).getAttribute('placeholder');
 
 async function searchReady(page: Page): Promise<void> {
-  await expect.poll(() => placeholder(page)).toBe('Search Ctrl+K');
+  await eventually(() => placeholder(page)).toBe('Search Ctrl+K');
 }
 
 /** Types `query` into the search box (once the index is ready) and waits for the dropdown. */
@@ -144,7 +144,7 @@ describe('search box', () => {
     expect(hash).not.toBe('');
     const heading = page.locator(`[id="${hash}"]`);
     expect(await heading.textContent()).toContain(target.heading);
-    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(150);
+    await eventually(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(150);
     expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -78,9 +78,9 @@ describe('colour mode', () => {
     const { page } = await openPage(browser, { colorScheme: 'light' });
     await gotoHydrated(page, `${site.url}/docs/install`);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => theme(page)).toBe('dark');
+    await eventually(() => theme(page)).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => theme(page)).toBe('light');
+    await eventually(() => theme(page)).toBe('light');
 
     await page.locator('nav.navbar .color-mode-toggle').click();
     expect(await theme(page)).toBe('dark');
@@ -214,7 +214,7 @@ describe('mobile menu', () => {
     await menu(page).waitFor({ state: 'hidden' });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     // Focus is on the new page's heading, not back on the menu button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
+    await eventually(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
   });
 
   it('at 997 px: no menu button, the nav links are in the navbar', async () => {
@@ -233,9 +233,9 @@ describe('navbar and shortcuts', () => {
     expect(await hidden()).toBe(false);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 900);
-    await expect.poll(hidden).toBe(true);
+    await eventually(hidden).toBe(true);
     await page.mouse.wheel(0, -300);
-    await expect.poll(hidden).toBe(false);
+    await eventually(hidden).toBe(false);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
   });
 
@@ -263,6 +263,6 @@ describe('docs version', () => {
     await gotoHydrated(page, `${site.url}/`);
     await page.locator('.button--hero', { hasText: 'Get Started' }).click();
     await waitForHeading(page, 'Installation');
-    await expect.poll(() => stored(page, 'docsgen.docs.version')).toBe('Next');
+    await eventually(() => stored(page, 'docsgen.docs.version')).toBe('Next');
   });
 });

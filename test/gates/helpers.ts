@@ -167,3 +167,23 @@ export async function exists(file: string): Promise<boolean> {
     () => false,
   );
 }
+
+/**
+ * Asserts two output folders are byte-identical. On a difference, the error lists the differing
+ * files and shows where the first one differs, so a non-deterministic build is easy to trace.
+ */
+export async function expectSameTree(a: string, b: string): Promise<number> {
+  const [left, right] = await Promise.all([hashTree(a), hashTree(b)]);
+  const names = [...new Set([...left.keys(), ...right.keys()])].sort();
+  const differing = names.filter((name) => left.get(name) !== right.get(name));
+  if (differing.length === 0) return left.size;
+  const first = differing[0]!;
+  let detail = `${first} exists in only one folder`;
+  if (left.has(first) && right.has(first)) {
+    const [x, y] = await Promise.all([readFile(path.join(a, first), 'latin1'), readFile(path.join(b, first), 'latin1')]);
+    let at = 0;
+    while (at < x.length && x[at] === y[at]) at++;
+    detail = `${first} first differs at byte ${at}:\n  ${a}: …${x.slice(Math.max(0, at - 80), at + 80)}…\n  ${b}: …${y.slice(Math.max(0, at - 80), at + 80)}…`;
+  }
+  throw new Error(`${differing.length} of ${names.length} files differ: ${differing.slice(0, 10).join(', ')}${differing.length > 10 ? ', …' : ''}\n${detail}`);
+}

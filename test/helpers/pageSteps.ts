@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from 'playwright-core';
+import { expect } from 'vitest';
 import { waitForHydration } from './browser.js';
 
 /** Opens `url` and resolves once React has hydrated it. */
@@ -16,11 +17,6 @@ export async function setMarker(page: Page): Promise<void> {
 
 export function readMarker(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as Window & { __marker?: number }).__marker);
-}
-
-/** Resolves once the page's path (client-side or after a load) is `path`. */
-export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((expected) => location.pathname === expected, path);
 }
 
 /** Resolves once the page's main heading reads `text`. */
@@ -59,4 +55,9 @@ export function recordRequests(page: Page, pattern: RegExp): string[] {
     if (pattern.test(path)) seen.push(path);
   });
   return seen;
+}
+
+/** expect.poll with a timeout that suits a loaded CI machine (the default is 1 s). */
+export function eventually<T>(fn: () => T | Promise<T>) {
+  return expect.poll(fn, { timeout: 15_000, interval: 50 });
 }

@@ -27,7 +27,10 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>): Element[] {
   const language = resolveLanguage(lang);
   const tree: Root = language ? refractor.highlight(code, language) : { type: 'root', children: [{ type: 'text', value: code }] };
-  return splitLines(tree.children as ElementContent[]).map((children, index) => ({
+  const lines = splitLines(tree.children as ElementContent[]);
+  // A trailing newline leaves an empty last line: drop it (only here, at the top level).
+  if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop();
+  return lines.map((children, index) => ({
     type: 'element',
     tagName: 'span',
     properties: { className: highlighted.has(index + 1) ? ['line', 'line--highlighted'] : ['line'] },
@@ -51,6 +54,5 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
       });
     }
   }
-  if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop();
   return lines;
 }
