@@ -14,22 +14,27 @@ import { llmsTxt } from './output/llmsTxt.js';
 import { sitemap } from './output/sitemap.js';
 import type { PluginContext } from './plugins/types.js';
 import { headScript } from './render/headScript.js';
-import { loadTheme } from './render/loadTheme.js';
-import { createMarkdownRenderer } from './render/markdownToHtml.js';
-import { pageData } from './render/pageData.js';
-import { renderPage } from './render/renderPage.js';
+import { compileTheme, importTheme } from './render/loadTheme.js';
+import { renderInWorkers, renderWorkersAvailable } from './render/renderInWorkers.js';
+import { renderRoutes, type RenderJob } from './render/renderRoutes.js';
 import { siteData } from './render/siteData.js';
 import type { Theme } from './render/theme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import type { RouteTable } from './routes/types.js';
-import { pageDataFile, routeToFile } from './shared/paths.js';
 import type { SiteData } from './shared/types.js';
 
 /** Where generated files go: the temporary output folder, or the dev server's memory. */
 export interface FileSink {
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   copyDir(from: string): Promise<void>;
+  /** Set when the sink is a folder on disk: render workers then write into it directly. */
+  dir?: string;
+  /** Records a file a worker wrote into `dir`. */
+  track?(relative: string, bytes: number): void;
 }
+
+/** Below this many pages, starting render workers costs more than it saves. */
+const RENDER_WORKER_THRESHOLD = 300;
 
 export interface GenerateOptions {
   logger: Logger;
@@ -71,7 +76,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   let cacheLoaded = false;
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, string>> | undefined;
-  let themeAndClient: [Theme, ClientBundle] | undefined;
+  let themeAndClient: [{ theme: Theme; file: string }, ClientBundle] | undefined;
   let previousShape: string | undefined;
 
   return {
@@ -101,9 +106,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       const rebuildTheme = templatesChanged || !themeAndClient;
       if (rebuildTheme) {
         const themeDir = path.resolve(config.rootDir, config.themeDir);
-        themeAndClient = await task('client', times, logger, () => Promise.all([loadTheme(themeDir, cacheDir), bundleClient(themeDir)]));
+        themeAndClient = await task('client', times, logger, () =>
+          Promise.all([compileTheme(themeDir, cacheDir).then(async (file) => ({ file, theme: await importTheme(file) })), bundleClient(themeDir)]),
+        );
       }
-      const [theme, client] = themeAndClient!;
+      const [{ theme, file: themeFile }, client] = themeAndClient!;
 
       const site = siteData(config, routes);
       const pending: Promise<void>[] = [];
@@ -128,17 +135,16 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       previousShape = shape;
       const toRender = renderAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
       await task('render', times, logger, async () => {
-        const renderMarkdown = createMarkdownRenderer(theme);
         const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
-        const context = { site, theme, assets: client.assets, headScript: headScript(site), favicon };
-        for (const route of toRender) {
-          const body = route.doc ? renderMarkdown(route.doc.hast) : '';
-          const data = pageData(route, routes, config, body);
-          const page = renderPage(route, data, context);
-          const file = route.kind === 'notFound' ? '404.html' : routeToFile(route.path);
-          await sink.write(file, page.html);
-          await sink.write(pageDataFile(route.path), page.json);
-          if (route.doc) await sink.write(`${route.path.slice(1)}.md`, route.doc.markdown);
+        const job: RenderJob = {
+          sidebars: routes.sidebars,
+          config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
+          context: { site, assets: client.assets, headScript: headScript(site), favicon },
+        };
+        if (toRender.length >= RENDER_WORKER_THRESHOLD && sink.dir && sink.track && renderWorkersAvailable()) {
+          for (const [file, bytes] of await renderInWorkers(toRender, job, themeFile, sink.dir)) sink.track(file, bytes);
+        } else {
+          await renderRoutes(toRender, job, theme, (file, contents) => sink.write(file, contents));
         }
         await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
         await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));

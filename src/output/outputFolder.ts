@@ -13,6 +13,8 @@ export interface OutputFolder {
   bytes: number;
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   copyDir(from: string): Promise<void>;
+  /** Records a file written into `dir` by someone else (a render worker). */
+  track(relative: string, bytes: number): void;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -36,6 +38,10 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       await writeFile(file, contents);
       folder.files.add(relative.split(path.sep).join('/'));
       folder.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    },
+    track(relative, bytes) {
+      folder.files.add(relative.split(path.sep).join('/'));
+      folder.bytes += bytes;
     },
     async copyDir(from) {
       if (existsSync(from)) await cp(from, dir, { recursive: true });

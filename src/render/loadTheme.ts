@@ -15,6 +15,15 @@ import type { Theme } from './theme.js';
  * picks up template edits by loading a new module.
  */
 export async function loadTheme(themeDir: string, cacheDir: string): Promise<Theme> {
+  return importTheme(await compileTheme(themeDir, cacheDir));
+}
+
+export async function importTheme(file: string): Promise<Theme> {
+  return (await import(pathToFileURL(file).href)) as Theme;
+}
+
+/** Writes the compiled theme module and returns its path (render workers import it too). */
+export async function compileTheme(themeDir: string, cacheDir: string): Promise<string> {
   const entry = path.join(themeDir, 'server.ts');
   let code: string;
   try {
@@ -41,5 +50,5 @@ export async function loadTheme(themeDir: string, cacheDir: string): Promise<The
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   await writeFile(file, code);
-  return (await import(pathToFileURL(file).href)) as Theme;
+  return file;
 }

@@ -4,7 +4,9 @@ import type { Route, RouteTable } from '../routes/types.js';
 import type { PageData, TocEntry } from '../shared/types.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export function pageData(route: Route, table: RouteTable, config: SiteConfig, bodyHtml: string): PageData {
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl' | 'rootDir' | 'contentDir'>;
+
+export function pageData(route: Route, table: Pick<RouteTable, 'sidebars'>, config: PageDataConfig, bodyHtml: string): PageData {
   const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
   const toc: TocEntry[] = (route.doc?.facts.headings ?? [])
     .filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel)

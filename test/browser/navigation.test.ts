@@ -211,7 +211,8 @@ describe('route-change progress bar', () => {
     await gotoHydrated(page, `${site.url}/docs/install`);
     const link = page.locator('.pagination__link--next');
     await link.hover();
-    await dataDone;
+    // Prefetched and read: the navigation will not wait for the network.
+    await (await dataDone).finished();
     await watchProgress(page);
     await link.click();
     await waitForHeading(page, 'Introduction');

@@ -28,11 +28,15 @@ async function searchReady(page: Page): Promise<void> {
   await eventually(() => placeholder(page)).toBe('Search Ctrl+K');
 }
 
-/** Types `query` into the search box (once the index is ready) and waits for the dropdown. */
+/**
+ * Enters `query` into the search box (once the index is ready) and waits for the dropdown. One input
+ * event for the whole query: typed key by key on a slow machine, the dropdown could first show the
+ * hits of a prefix of it.
+ */
 async function search(page: Page, query: string): Promise<void> {
   await searchReady(page);
   await input(page).click();
-  await page.keyboard.type(query);
+  await input(page).fill(query);
   await listbox(page).waitFor({ state: 'visible' });
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
-import { eventually, gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, waitForHeading, waitForIdle } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -133,6 +133,7 @@ describe('announcement bar', () => {
     });
     await page.reload();
     await waitForHydration(page);
+    await waitForIdle(page);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(false);
     expect(await page.locator('.announcement').isVisible()).toBe(true);
   });

@@ -8,6 +8,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Resolves once the page has no work queued (React's scheduled renders run before idle callbacks). */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** A value on `window` that survives client-side navigation but not a page load. */
 export async function setMarker(page: Page): Promise<void> {
   await page.evaluate(() => {

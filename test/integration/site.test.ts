@@ -30,7 +30,7 @@ const guides = [
   'sponsor-only/license',
   'sponsor-only/other-libs',
 ];
-const docRoutes = [...guides.map((id) => [`/docs/${id}`, 'guides']), ['/docs/doc-picker-api', 'pickerApi'], ['/docs/doc-viewer-api', 'viewerApi']] as const;
+const docRoutes: [string, string][] = [...guides.map((id): [string, string] => [`/docs/${id}`, 'guides']), ['/docs/doc-picker-api', 'pickerApi'], ['/docs/doc-viewer-api', 'viewerApi']];
 const allRoutes = ['/', '/docs/category/document-picker', ...docRoutes.map(([route]) => route)];
 
 function fileOf(route: string): string {

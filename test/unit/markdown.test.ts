@@ -233,6 +233,26 @@ describe('code block languages', () => {
     expect(html).toMatch(token);
   });
 
+  /** The text of each `span.line` of the first code block, tags stripped and entities decoded. */
+  const linesOf = (html: string) =>
+    html
+      .slice(html.indexOf('<code'), html.indexOf('</code>'))
+      .split(/<span class="line(?: line--highlighted)?">/)
+      .slice(1)
+      .map((line) => line.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+
+  const multiline: { name: string; lang: string; code: string }[] = [
+    { name: 'a diff (tokens that end with their newline)', lang: 'diff', code: '- old\n+ new\n  same' },
+    { name: 'a block comment spanning lines', lang: 'ts', code: '/* one\n   two */\nconst x = 1' },
+    { name: 'a template string spanning lines', lang: 'js', code: 'const s = `a\nb`\n\nlet t' },
+    { name: 'blank lines in plain text', lang: 'text', code: 'a\n\n\nb' },
+    { name: 'an XML element over lines', lang: 'xml', code: '<uses-permission\n  android:name="x" />' },
+  ];
+
+  it.each(multiline)('keeps every source line of $name as its own line', ({ lang, code }) => {
+    expect(linesOf(render(`\`\`\`${lang}\n${code}\n\`\`\``, '/virtual/lines.md'))).toEqual(code.split('\n'));
+  });
+
   it('an unknown language stays plain text, marked language-text', () => {
     const html = render('```brainfuck\n+++\n```', '/virtual/lang.md');
     expect(html).toContain('<pre class="code-block__pre language-text" data-language="brainfuck" tabindex="0">');

@@ -1,0 +1,29 @@
+import type { Route } from '../routes/types.js';
+import { pageDataFile, routeToFile } from '../shared/paths.js';
+import type { SidebarEntry } from '../shared/types.js';
+import { createMarkdownRenderer } from './markdownToHtml.js';
+import { pageData, type PageDataConfig } from './pageData.js';
+import { renderPage, type RenderContext } from './renderPage.js';
+
+/** Everything rendering needs besides the routes; plain data, so it can go to a worker. */
+export interface RenderJob {
+  sidebars: Record<string, SidebarEntry[]>;
+  config: PageDataConfig;
+  context: Omit<RenderContext, 'theme'>;
+}
+
+export type WriteFile = (relative: string, contents: string) => Promise<void> | void;
+
+/** Renders routes to their HTML page, JSON page data and (for docs) Markdown source. */
+export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile): Promise<void> {
+  const renderMarkdown = createMarkdownRenderer(theme);
+  const context = { ...job.context, theme };
+  for (const route of routes) {
+    const body = route.doc ? renderMarkdown(route.doc.hast) : '';
+    const data = pageData(route, { sidebars: job.sidebars }, job.config, body);
+    const page = renderPage(route, data, context);
+    await write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html);
+    await write(pageDataFile(route.path), page.json);
+    if (route.doc) await write(`${route.path.slice(1)}.md`, route.doc.markdown);
+  }
+}
