@@ -1,4 +1,5 @@
 import { build } from 'esbuild';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
 }
 
 async function importConfigModule(file: string): Promise<unknown> {
-  const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${Date.now()}.mjs`);
+  const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   let code: string;
   try {
     const result = await build({

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
@@ -49,6 +50,11 @@ export async function compileTheme(themeDir: string, cacheDir: string): Promise<
   }
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  await writeFile(file, code);
+  // Write then rename: a concurrent build never imports a half-written module.
+  if (!existsSync(file)) {
+    const temp = `${file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
+    await writeFile(temp, code);
+    await rename(temp, file);
+  }
   return file;
 }

@@ -66,7 +66,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
-    if (status === 200 && req.headers['if-none-match'] === etag) {
+    if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -82,6 +82,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
       }
       body = packed;
       headers['content-encoding'] = encoding;
+      // Each representation gets its own validator.
+      headers.etag = `${etag.slice(0, -1)}-${encoding}"`;
     }
     headers['content-length'] = String(body.length);
     res.writeHead(status, headers);
@@ -98,5 +100,15 @@ export function listen(server: Server, port: number, host: string): Promise<stri
       const actual = typeof address === 'object' && address ? address.port : port;
       resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
     });
+  });
+}
+
+/** If-None-Match may list several tags, weak ones, or `*`; any representation of the body matches. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.slice(1, -1);
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag || tag.startsWith(`"${bare}-`);
   });
 }

@@ -31,5 +31,7 @@ export function withBase(baseUrl: string, path: string): string {
 export function stripBase(baseUrl: string, pathname: string): string {
   if (baseUrl === '/') return pathname;
   const base = baseUrl.replace(/\/$/, '');
-  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  // Match the base as whole path segments: '/sub' strips from '/sub/x', not from '/subway/x'.
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }

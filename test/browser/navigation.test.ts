@@ -173,21 +173,22 @@ describe('client-side navigation', () => {
     expect(await readMarker(page)).toBeUndefined();
   });
 
-  it.each([
-    ['/docs/sponsor-only/intro.html', '/docs/sponsor-only/intro'],
-    ['/docs/sponsor-only/intro/index.html', '/docs/sponsor-only/intro'],
-    ['/docs/sponsor-only/intro/', '/docs/sponsor-only/intro'],
-  ])('normalises a link to %s to %s on client navigation', async (href, expected) => {
+  it('normalises links to .html, /index.html and trailing-slash paths on client navigation', async () => {
     const { page } = await openPage(browser);
     const data = recordRequests(page, /^\/__data\//);
     await gotoHydrated(page, `${site.url}/docs/install`);
     await setMarker(page);
-    await injectLink(page, href);
-    await page.locator('#injected-link').click();
-    await waitForHeading(page, 'Introduction');
-    expect(new URL(page.url()).pathname).toBe(expected);
+    for (const href of ['/docs/sponsor-only/intro.html', '/docs/sponsor-only/intro/index.html', '/docs/sponsor-only/intro/']) {
+      await page.evaluate(() => document.getElementById('injected-link')?.remove());
+      await injectLink(page, href);
+      await page.locator('#injected-link').click();
+      await waitForHeading(page, 'Introduction');
+      expect({ href, path: new URL(page.url()).pathname }).toEqual({ href, path: '/docs/sponsor-only/intro' });
+      await page.locator('.sidebar a', { hasText: 'Installation' }).click();
+      await waitForHeading(page, 'Installation');
+    }
     expect(await readMarker(page)).toBe(1);
-    // One request, for the normalised path (prefetch and navigation share it).
+    // One request, for the normalised path (prefetches and navigations share it).
     expect(data.filter((p) => p.includes('/intro'))).toEqual(['/__data/docs/sponsor-only/intro.json']);
   });
 });

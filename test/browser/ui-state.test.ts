@@ -84,13 +84,16 @@ describe('colour mode', () => {
 
     await page.locator('nav.navbar .color-mode-toggle').click();
     expect(await theme(page)).toBe('dark');
-    // A listener added after the site's runs after it: once it has seen the change, so has the site.
+    // A listener added after the site's runs after it: once it has seen a change, so has the site.
     await page.evaluate(() => {
-      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => ((window as Window & { __schemeChanged?: boolean }).__schemeChanged = true));
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => ((window as Window & { __scheme?: string }).__scheme = event.matches ? 'dark' : 'light'));
     });
+    const systemChange = (scheme: 'dark' | 'light') => page.waitForFunction((s) => (window as Window & { __scheme?: string }).__scheme === s, scheme);
     await page.emulateMedia({ colorScheme: 'dark' });
+    await systemChange('dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(() => (window as Window & { __schemeChanged?: boolean }).__schemeChanged === true);
+    await systemChange('light');
+    // The stored 'dark' wins over the system's light.
     expect(await theme(page)).toBe('dark');
   });
 });

@@ -10,6 +10,7 @@
 import { chmod, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { crawlSite } from '../../src/links/crawlSite.js';
 import {
   SITES,
   STACK_LINE,
@@ -156,8 +157,14 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
       '  - /: /docs/changelog answered 404',
       '  - /docs/intro: /docs/changelog answered 404',
     ]);
-    // Without the crawl the same site builds: the crawl is what caught it.
-    expectSuccess(await buildFixture(fixtureConfig('navbar-missing-page'), ['--no-crawl']));
+    // Without the crawl the same site builds: the crawl is what caught it. Crawled in-process,
+    // that output shows each broken link once per page that has it (not the 404 page's own links).
+    const uncrawled = await buildFixture(fixtureConfig('navbar-missing-page'), ['--no-crawl']);
+    expectSuccess(uncrawled);
+    expect(await crawlSite(uncrawled.out)).toEqual([
+      { page: '/', url: '/docs/changelog', status: 404 },
+      { page: '/docs/intro', url: '/docs/changelog', status: 404 },
+    ]);
     // With the default onBrokenLinks: 'throw', the in-memory link gate names the config entry.
     expectGateFailure(await buildFixture(fixtureConfig('navbar-missing-page', 'gate.config.ts')), [
       'gate.config.ts: broken link "Changelog" → /docs/changelog (no page at /docs/changelog)',

@@ -168,7 +168,13 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   },
   {
     name: 'text-directives',
-    contains: ['The meeting is at 10:30 and the ratio is 16:9.', 'See pick:options, or write <code>a:b</code> in code; :name[label] stays too.', '12:45:30', '9:00am'],
+    contains: [
+      'The meeting is at 10:30 and the ratio is 16:9.',
+      'See pick:options, or write <code>a:b</code> in code; :name[label] stays too.',
+      '12:45:30',
+      '9:00am',
+      'Ratio 16:9{.x}, a:b{c=d} and x:y[<code>code</code> and <em>em</em>]{k=v} keep all they had; so does a:b[c:d[e]].',
+    ],
   },
   {
     name: 'markdown-links',
