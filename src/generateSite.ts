@@ -9,6 +9,7 @@ import type { Content } from './content/types.js';
 import { formatLocation } from './errors.js';
 import { applyGate } from './gates.js';
 import { checkLinks, type CheckedPage } from './links/checkLinks.js';
+import { packageRoot } from './packageRoot.js';
 import { task, type Logger, type PhaseTimes } from './log.js';
 import { llmsTxt } from './output/llmsTxt.js';
 import { sitemap } from './output/sitemap.js';
@@ -33,8 +34,14 @@ export interface FileSink {
   track?(relative: string, bytes: number): void;
 }
 
+/**
+ * The compiled theme lives in docsgen's own cache, so its `react` import resolves to the React
+ * docsgen renders with, wherever the site is.
+ */
+const THEME_CACHE_DIR = path.join(packageRoot(), 'node_modules', '.cache', 'docsgen');
+
 /** Below this many pages, starting render workers costs more than it saves. */
-const RENDER_WORKER_THRESHOLD = 300;
+const RENDER_WORKER_THRESHOLD = 200;
 
 export interface GenerateOptions {
   logger: Logger;
@@ -107,7 +114,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       if (rebuildTheme) {
         const themeDir = path.resolve(config.rootDir, config.themeDir);
         themeAndClient = await task('client', times, logger, () =>
-          Promise.all([compileTheme(themeDir, cacheDir).then(async (file) => ({ file, theme: await importTheme(file) })), bundleClient(themeDir)]),
+          Promise.all([compileTheme(themeDir, THEME_CACHE_DIR).then(async (file) => ({ file, theme: await importTheme(file) })), bundleClient(themeDir)]),
         );
       }
       const [{ theme, file: themeFile }, client] = themeAndClient!;

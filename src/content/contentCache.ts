@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 /**
  * Processed docs keyed by a hash of their source (plus everything else that shapes the result:
@@ -13,7 +13,9 @@ const CACHE_VERSION = 1;
  * Kept in memory by `serve --watch` and on disk between builds.
  */
 export class ContentCache {
-  private entries = new Map<string, { key: string; doc: Doc }>();
+  // Docs are kept serialised: one v8.serialize per doc replaces both the defensive copy and the
+  // work of writing the cache file.
+  private entries = new Map<string, { key: string; data: Uint8Array }>();
   private dirty = false;
   hits = 0;
   misses = 0;
@@ -43,11 +45,11 @@ export class ContentCache {
       return undefined;
     }
     this.hits++;
-    return structuredClone(entry.doc);
+    return deserialize(entry.data) as Doc;
   }
 
   set(sourcePath: string, key: string, doc: Doc): void {
-    this.entries.set(sourcePath, { key, doc: structuredClone(doc) });
+    this.entries.set(sourcePath, { key, data: serialize(doc) });
     this.dirty = true;
   }
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ContentError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
+import { workerCount } from '../workerCount.js';
 import type { SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 
@@ -16,7 +16,7 @@ const WORKER_FILE = path.join(packageRoot(), 'dist', 'contentWorker.js');
 
 /** Workers run the compiled dist/ build; from sources (tests) pages are processed in-thread. */
 export function workersAvailable(): boolean {
-  return existsSync(WORKER_FILE) && os.availableParallelism() > 1;
+  return existsSync(WORKER_FILE) && workerCount() > 1;
 }
 
 /**
@@ -24,7 +24,7 @@ export function workersAvailable(): boolean {
  * young generation keeps the parser's short-lived objects out of costly GC), results return in order.
  */
 export async function processInWorkers(sources: SourceFile[], routesBySource: Map<string, string>): Promise<ProcessResult[]> {
-  const count = Math.min(os.availableParallelism(), 8, Math.ceil(sources.length / 40));
+  const count = Math.min(workerCount(), Math.ceil(sources.length / 40));
   const routes = [...routesBySource];
   const jobs = Array.from({ length: count }, (_, w) => sources.map((s, i) => [s, i] as const).filter(([, i]) => i % count === w));
   const results: ProcessResult[] = new Array(sources.length);
@@ -36,7 +36,9 @@ export async function processInWorkers(sources: SourceFile[], routesBySource: Ma
             workerData: { sources: job.map(([s]) => s), routes },
             resourceLimits: { maxYoungGenerationSizeMb: 64 },
           });
+          const t0 = Date.now();
           worker.once('message', (out: WorkerResult[]) => {
+            if (process.env.DOCSGEN_DEBUG_WORKERS) console.log('worker done', Date.now() - t0, 'ms', job.length);
             out.forEach((result, n) => {
               const index = job[n]![1];
               results[index] = 'doc' in result ? result : { error: new ContentError(result.error.file, result.error.detail, result.error.line, result.error.column) };

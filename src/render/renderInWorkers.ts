@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { RenderError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
+import { workerCount } from '../workerCount.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 
 const WORKER_FILE = path.join(packageRoot(), 'dist', 'renderWorker.js');
 
 export function renderWorkersAvailable(): boolean {
-  return existsSync(WORKER_FILE) && os.availableParallelism() > 1;
+  return existsSync(WORKER_FILE) && workerCount() > 1;
 }
 
 /**
@@ -18,7 +18,7 @@ export function renderWorkersAvailable(): boolean {
  * streamed to disk, never gathered in one thread). Returns what was written, with sizes.
  */
 export async function renderInWorkers(routes: Route[], job: RenderJob, themeFile: string, outDir: string): Promise<[string, number][]> {
-  const count = Math.min(os.availableParallelism(), 8);
+  const count = workerCount();
   const shares = Array.from({ length: count }, (_, w) => routes.filter((_, i) => i % count === w));
   const results = await Promise.all(
     shares.map(

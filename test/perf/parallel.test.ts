@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM helper shared with the benchmark
+import { generateSite } from '../../bench/generate.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+let config: string;
+
+async function hashTree(out: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes.set(path.relative(out, file), createHash('sha256').update(await readFile(file)).digest('hex'));
+  }
+  return hashes;
+}
+
+async function buildWith(workers: string, out: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ['bin/docsgen', 'build', '--config', config, '--out', out, '--no-crawl', '--no-cache'], {
+    cwd: root,
+    env: { ...process.env, DOCSGEN_WORKERS: workers },
+    timeout: 120_000,
+  });
+  return stdout;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-parallel-'));
+  // 240 pages: above the thresholds where content and render move to worker threads.
+  config = await generateSite(path.join(dir, 'site'), 240);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('parallel build', () => {
+  it('writes byte-identical output with two workers and with none', async () => {
+    const [single, parallel] = [path.join(dir, 'single'), path.join(dir, 'parallel')];
+    await buildWith('0', single);
+    const log = await buildWith('2', parallel);
+    expect(log).toMatch(/242 pages/);
+    const [a, b] = await Promise.all([hashTree(single), hashTree(parallel)]);
+    expect(a.size).toBeGreaterThan(700);
+    const different = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
+    expect(different).toEqual([]);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  });
+});
