@@ -147,9 +147,11 @@ describe('mobile menu', () => {
   const menuButton = (page: Page) => page.locator('.navbar__menu-button');
   const menu = (page: Page) => page.locator('#mobile-menu');
 
+  /** Opens the menu and waits for its focus trap to take focus. */
   async function openMenu(page: Page): Promise<void> {
     await menuButton(page).click();
     await menu(page).waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.getElementById('mobile-menu')!.contains(document.activeElement));
   }
 
   it('at 996 px: the menu button opens the menu with the nav items and the sidebar; Escape closes it', async () => {
@@ -166,14 +168,14 @@ describe('mobile menu', () => {
     expect(await page.locator('.mobile-menu__items a').allTextContents()).toEqual(NAV_ITEMS);
     expect(await page.locator('.mobile-menu__sidebar .sidebar__link--active').textContent()).toBe('Introduction');
     expect(await page.locator('.mobile-menu__sidebar a', { hasText: 'Installation' }).isVisible()).toBe(true);
-    // Focus moves into the menu.
-    expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+    // Focus moved into the menu (openMenu waited for it): on its first item.
+    expect(await page.evaluate(() => document.activeElement?.matches('#mobile-menu .navbar__brand'))).toBe(true);
 
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'hidden' });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     // Focus goes back to the button that opened it.
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
   });
 
   it('closes on a click on the backdrop and with its close button', async () => {
