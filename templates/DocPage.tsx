@@ -1,43 +1,33 @@
-import { Breadcrumbs } from './Breadcrumbs.js';
+import { DocLayout } from './DocLayout.js';
 import type { PageProps } from './pageProps.js';
-import { Pagination } from './Pagination.js';
-import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
 export default function DocPage({ page }: PageProps) {
   return (
-    <div className="doc-layout">
-      {page.sidebar ? <Sidebar items={page.sidebar} currentPath={page.path} /> : null}
-      <div className="doc-main">
-        <article className="doc">
-          {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={page.title} /> : null}
-          <TableOfContents toc={page.toc} variant="collapsible" />
-          <h1 className="doc__title" tabIndex={-1}>
-            {page.title}
-          </h1>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-          {page.editUrl || page.lastUpdated ? (
-            <footer className="doc__meta">
-              {page.editUrl ? (
-                <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
-                </a>
-              ) : (
-                <span />
-              )}
-              {page.lastUpdated ? (
-                <span className="doc__updated">
-                  Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
-                </span>
-              ) : null}
-            </footer>
+    <DocLayout page={page} aside={<TableOfContents toc={page.toc} variant="aside" />}>
+      <TableOfContents toc={page.toc} variant="collapsible" />
+      <h1 className="doc__title" tabIndex={-1}>
+        {page.title}
+      </h1>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.editUrl || page.lastUpdated ? (
+        <footer className="doc__meta">
+          {page.editUrl ? (
+            <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          ) : (
+            <span />
+          )}
+          {page.lastUpdated ? (
+            <span className="doc__updated">
+              Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+            </span>
           ) : null}
-          <Pagination prev={page.prev} next={page.next} />
-        </article>
-        <TableOfContents toc={page.toc} variant="aside" />
-      </div>
-    </div>
+        </footer>
+      ) : null}
+    </DocLayout>
   );
 }
 

@@ -5,7 +5,6 @@ import type { WorkerResult } from './workerPool.js';
 
 /** A content worker: processes the pages it was given and posts the results back once. */
 const { sources, routes } = workerData as { sources: SourceFile[]; routes: [string, string][] };
-const t0 = Date.now();
 const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
 const results: WorkerResult[] = sources.map((source) => {
   try {
@@ -15,7 +14,4 @@ const results: WorkerResult[] = sources.map((source) => {
     return { error: { file, detail, line, column } };
   }
 });
-if (process.env.DOCSGEN_DEBUG_WORKERS) console.log('worker processed', Date.now() - t0, 'ms');
-const t1 = Date.now();
 parentPort!.postMessage(results);
-if (process.env.DOCSGEN_DEBUG_WORKERS) console.log('worker posted', Date.now() - t1, 'ms');

@@ -36,9 +36,7 @@ export async function processInWorkers(sources: SourceFile[], routesBySource: Ma
             workerData: { sources: job.map(([s]) => s), routes },
             resourceLimits: { maxYoungGenerationSizeMb: 64 },
           });
-          const t0 = Date.now();
           worker.once('message', (out: WorkerResult[]) => {
-            if (process.env.DOCSGEN_DEBUG_WORKERS) console.log('worker done', Date.now() - t0, 'ms', job.length);
             out.forEach((result, n) => {
               const index = job[n]![1];
               results[index] = 'doc' in result ? result : { error: new ContentError(result.error.file, result.error.detail, result.error.line, result.error.column) };

@@ -1,24 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowserAndSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, holdRequests, readMarker, recordRequests, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite()]);
-});
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useBrowserAndSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 const SITE_TITLE = 'React Native document picker & viewer';

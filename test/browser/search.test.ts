@@ -1,22 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, holdRequests, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite()]);
-});
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useBrowserAndSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 const INDEX = '**/search-index-*.json';

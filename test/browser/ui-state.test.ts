@@ -1,22 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, waitForHeading, waitForIdle } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveSite()]);
-});
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useBrowserAndSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { createStaticServer, listen } from '../../src/serve/staticServer.js';
 
@@ -44,4 +44,24 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** Resolves once React has hydrated the page (the router then intercepts clicks). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * Registers the hooks most browser test files share: one Chromium and one site server per file,
+ * every browser context closed after each test. `ready` receives them once started.
+ */
+export function useBrowserAndSite(ready: (browser: Browser, site: SiteServer) => void): void {
+  let browser: Browser | undefined;
+  let site: SiteServer | undefined;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchChromium(), serveSite()]);
+    ready(browser, site);
+  });
+  afterEach(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 }

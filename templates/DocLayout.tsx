@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { PageData } from 'docsgen/shared';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { Pagination } from './Pagination.js';
+import { Sidebar } from './Sidebar.js';
+
+interface DocLayoutProps {
+  page: PageData;
+  /** Shown beside the article on wide screens (the table of contents). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of doc-like pages: sidebar, breadcrumbs, the article, prev/next links. */
+export function DocLayout({ page, aside, children }: DocLayoutProps) {
+  return (
+    <div className="doc-layout">
+      {page.sidebar ? <Sidebar items={page.sidebar} currentPath={page.path} /> : null}
+      <div className="doc-main">
+        <article className="doc">
+          {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={page.title} /> : null}
+          {children}
+          <Pagination prev={page.prev} next={page.next} />
+        </article>
+        {aside}
+      </div>
+    </div>
+  );
+}
