@@ -18,12 +18,21 @@ export type WriteFile = (relative: string, contents: string) => Promise<void> | 
 export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile): Promise<void> {
   const renderMarkdown = createMarkdownRenderer(theme);
   const context = { ...job.context, theme };
+  // Writes overlap with rendering; at most WRITES_IN_FLIGHT pages' files are pending at once.
+  let pending: (Promise<void> | void)[] = [];
   for (const route of routes) {
     const body = route.doc ? renderMarkdown(route.doc.hast) : '';
     const data = pageData(route, { sidebars: job.sidebars }, job.config, body);
     const page = renderPage(route, data, context);
-    await write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html);
-    await write(pageDataFile(route.path), page.json);
-    if (route.doc) await write(`${route.path.slice(1)}.md`, route.doc.markdown);
+    pending.push(write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html));
+    pending.push(write(pageDataFile(route.path), page.json));
+    if (route.doc) pending.push(write(`${route.path.slice(1)}.md`, route.doc.markdown));
+    if (pending.length >= WRITES_IN_FLIGHT) {
+      await Promise.all(pending);
+      pending = [];
+    }
   }
+  await Promise.all(pending);
 }
+
+const WRITES_IN_FLIGHT = 96;
