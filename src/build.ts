@@ -7,13 +7,19 @@ import { crawlSite } from './links/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 
+export const CRAWL_AUTO_MAX_PAGES = 300;
+
 export interface BuildOptions {
   config?: string;
   out?: string;
   logger?: Logger;
   /** Also fetch external links (off by default: builds must not need the network). */
   checkExternal?: boolean;
-  /** Crawl the built site with linkinator after the in-memory link gate (default: on). */
+  /**
+   * Crawl the built site with linkinator after the in-memory link gate. Default: only for sites
+   * up to CRAWL_AUTO_MAX_PAGES pages; beyond that the crawl costs far more than the build and the
+   * in-memory gate has already checked every link and anchor.
+   */
   crawl?: boolean;
   /** Reuse processed pages from node_modules/.cache/docsgen (default: on). */
   cache?: boolean;
@@ -38,7 +44,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const output = await createOutputFolder(outDir);
   try {
     const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true }).run(output, { times });
-    if (options.crawl ?? true) {
+    const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
+    if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
+    if (crawl) {
       await task('crawl', times, logger, async () => {
         const broken = await crawlSite(output.dir, { checkExternal: options.checkExternal });
         const problems = broken.map((b) => `${b.page}: ${b.url} answered ${b.status || 'no response'}`);

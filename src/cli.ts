@@ -29,10 +29,11 @@ export function createProgram(): Command {
     .option('-c, --config <file>', 'path to the site config', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder (overrides outDir in the config)')
     .option('--check-external', 'also check external links (needs the network)')
+    .option('--crawl', 'crawl the built site with linkinator (default: only for sites up to 300 pages)')
     .option('--no-crawl', 'skip the linkinator crawl of the built site (the in-memory link gate still runs)')
     .option('--no-cache', 'ignore and do not write the processed-page cache (node_modules/.cache/docsgen)')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
-    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl: boolean; cache: boolean; report?: string }) => {
+    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; report?: string }) => {
       console.log('docsgen build');
       const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache });
       if (opts.report) {

@@ -7,7 +7,7 @@ import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
-import { canPrefetch, loadPageChunk, loadPageData, prefetch } from './pageLoader.js';
+import { canPrefetch, clearPageDataCache, loadPageChunk, loadPageData, prefetch } from './pageLoader.js';
 import { focusMainHeading, scrollToHash } from './scroll.js';
 import { useSearchRuntime } from './useSearchRuntime.js';
 
@@ -108,6 +108,19 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
   // Marks the page as interactive (tests and tools wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
+  // `serve --watch` refreshes the current page in place after a content rebuild: no reload, the
+  // scroll position stays where it is.
+  useEffect(() => {
+    (window as DevWindow).__docsgenDev = {
+      async refresh() {
+        clearPageDataCache();
+        const page = await loadPageData(normalizePath(location.pathname));
+        const Page = await loadPageChunk(initial.chunks, page.kind);
+        setView({ page, Page });
+      },
+    };
+  }, [initial.chunks]);
+
   useLayoutEffect(() => {
     document.title = `${view.page.title} ${site.titleDelimiter} ${site.title}`;
     if (view.page.kind === 'doc') rememberDocsVersion(site.version.label);
@@ -147,6 +160,8 @@ function rememberDocsVersion(label: string): void {
     // Storage unavailable: nothing to remember.
   }
 }
+
+type DevWindow = Window & { __docsgenDev?: { refresh(): Promise<void> } };
 
 /** Stores the scroll position in the current history entry, for back/forward. */
 function rememberScroll(): void {

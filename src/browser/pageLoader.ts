@@ -15,6 +15,11 @@ export class PageDataError extends Error {
 const dataCache = new Map<string, Promise<PageData>>();
 const chunkCache = new Map<string, Promise<ComponentType<PageProps>>>();
 
+/** Forgets fetched page data (the dev server calls this after a rebuild). */
+export function clearPageDataCache(): void {
+  dataCache.clear();
+}
+
 /** Fetches a route's static page data; a 404 resolves to the not-found page's data. */
 export function loadPageData(path: string): Promise<PageData> {
   let pending = dataCache.get(path);

@@ -16,10 +16,17 @@ export class ContentCache {
   // Docs are kept serialised: one v8.serialize per doc replaces both the defensive copy and the
   // work of writing the cache file.
   private entries = new Map<string, { key: string; data: Uint8Array }>();
+  /** In memory-only mode (`serve --watch`), the docs themselves: no copies, no serialising. */
+  private live = new Map<string, { key: string; doc: Doc }>();
   private dirty = false;
   hits = 0;
   misses = 0;
 
+  /**
+   * With a file: serialised docs, loaded and saved between builds. Without one: the doc objects
+   * themselves are reused, for a long-running dev server whose plugins leave HAST in a state they
+   * can run on again (the images plugin skips images it already turned into <picture>).
+   */
   constructor(private readonly file?: string) {}
 
   static key(...parts: string[]): string {
@@ -39,6 +46,12 @@ export class ContentCache {
 
   /** A copy of the cached doc: later stages (the images plugin) change HAST in place. */
   get(sourcePath: string, key: string): Doc | undefined {
+    if (!this.file) {
+      const live = this.live.get(sourcePath);
+      if (live?.key === key) this.hits++;
+      else this.misses++;
+      return live?.key === key ? live.doc : undefined;
+    }
     const entry = this.entries.get(sourcePath);
     if (entry?.key !== key) {
       this.misses++;
@@ -49,12 +62,17 @@ export class ContentCache {
   }
 
   set(sourcePath: string, key: string, doc: Doc): void {
+    if (!this.file) {
+      this.live.set(sourcePath, { key, doc });
+      return;
+    }
     this.entries.set(sourcePath, { key, data: serialize(doc) });
     this.dirty = true;
   }
 
   /** Drops pages that no longer exist. */
   retain(sourcePaths: Set<string>): void {
+    for (const key of this.live.keys()) if (!sourcePaths.has(key)) this.live.delete(key);
     for (const key of this.entries.keys()) {
       if (!sourcePaths.has(key)) {
         this.entries.delete(key);

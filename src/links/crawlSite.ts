@@ -22,7 +22,7 @@ export async function crawlSite(dir: string, options: { checkExternal?: boolean;
       path: `${base}/`,
       recurse: true,
       concurrency: options.concurrency ?? 32,
-      timeout: 20_000,
+      timeout: 60_000,
       linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(base)})`],
     });
     const broken = result.links.filter((link) => link.state === LinkState.BROKEN);

@@ -1,5 +1,7 @@
 import elasticlunr from 'elasticlunr';
 import type { SearchDoc } from '../shared/searchTypes.js';
+import type { Root } from 'hast';
+import { splitSections } from './splitSections.js';
 import { withSplitIdentifiers } from './tokens.js';
 
 export const SEARCH_FIELDS = { title: 3, heading: 2, text: 1 } as const;
@@ -9,17 +11,66 @@ export interface SearchFiles {
   docs: string;
 }
 
-/** Builds the elasticlunr index (title and heading boosted at query time) and serialises both files. */
-export function buildSearchIndex(docs: SearchDoc[]): SearchFiles {
-  const index = elasticlunr<{ id: string; title: string; heading: string; text: string }>(function () {
+type IndexedFields = { id: string; title: string; heading: string; text: string };
+
+/** `keepDocuments` stores what was indexed, which elasticlunr needs to remove a document later. */
+function createIndex(keepDocuments: boolean) {
+  return elasticlunr<IndexedFields>(function () {
     this.setRef('id');
     this.addField('title');
     this.addField('heading');
     this.addField('text');
-    this.saveDocument(false);
+    this.saveDocument(keepDocuments);
   });
-  for (const doc of docs) {
-    index.addDoc({ id: doc.id, title: doc.title, heading: withSplitIdentifiers(doc.heading), text: withSplitIdentifiers(doc.text) });
-  }
+}
+
+function fields(doc: SearchDoc): IndexedFields {
+  return { id: doc.id, title: doc.title, heading: withSplitIdentifiers(doc.heading), text: withSplitIdentifiers(doc.text) };
+}
+
+/** Builds the elasticlunr index (title and heading boosted at query time) and serialises both files. */
+export function buildSearchIndex(docs: SearchDoc[]): SearchFiles {
+  const index = createIndex(false);
+  for (const doc of docs) index.addDoc(fields(doc));
   return { index: JSON.stringify(index.toJSON()), docs: JSON.stringify(docs) };
+}
+
+export interface IndexedPage {
+  key: string;
+  title: string;
+  route: string;
+  hast: Root;
+}
+
+/**
+ * The dev server's index: kept between rebuilds, it re-indexes only pages whose HAST object
+ * changed (the content cache hands back the same object for an unchanged page).
+ */
+export class IncrementalSearchIndex {
+  private index = createIndex(true);
+  private pages = new Map<string, { hast: Root; title: string; docs: SearchDoc[] }>();
+
+  update(pages: IndexedPage[]): SearchFiles {
+    const seen = new Set<string>();
+    for (const page of pages) {
+      seen.add(page.key);
+      const previous = this.pages.get(page.key);
+      if (previous?.hast === page.hast && previous.title === page.title) continue;
+      if (previous) this.remove(previous.docs);
+      const docs = splitSections(page.hast, page);
+      for (const doc of docs) this.index.addDoc(fields(doc));
+      this.pages.set(page.key, { hast: page.hast, title: page.title, docs });
+    }
+    for (const [key, previous] of this.pages) {
+      if (seen.has(key)) continue;
+      this.remove(previous.docs);
+      this.pages.delete(key);
+    }
+    const docs = pages.flatMap((page) => this.pages.get(page.key)!.docs);
+    return { index: JSON.stringify(this.index.toJSON()), docs: JSON.stringify(docs) };
+  }
+
+  private remove(docs: SearchDoc[]): void {
+    for (const doc of docs) this.index.removeDocByRef(doc.id);
+  }
 }

@@ -74,7 +74,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       lastError = null;
       const phases = options.verbose ? ` (${Object.entries(times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
       console.log(`↻ ${reason}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
-      broadcast('reload', {});
+      broadcast('reload', { soft: !change.templates && !change.config });
     } catch (error) {
       lastError = (error as Error).message;
       console.error(`✗ ${reason}: ${lastError}`);

@@ -1,0 +1,74 @@
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type RunningServer } from '../../src/serve/serve.js';
+import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+let server: RunningServer;
+let browser: Browser;
+let page: string;
+let original: string;
+
+beforeAll(async () => {
+  // A copy of the real site, so edits never touch the repository's content.
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-watch-'));
+  await Promise.all(['content', 'templates', 'site.config.ts'].map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true })));
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  page = path.join(dir, 'content/docs/sponsor-only/jest-mocks.md');
+  original = await readFile(page, 'utf8');
+  [server, browser] = await Promise.all([serve({ config: path.join(dir, 'site.config.ts'), port: 0, host: '127.0.0.1', watch: true }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('serve --watch', () => {
+  it('shows an edit without a manual reload, shows a broken edit as an overlay, clears it when fixed', async () => {
+    const { page: tab, errors } = await openPage(browser);
+    await tab.goto(`${server.url}/docs/sponsor-only/jest-mocks`);
+    await waitForHydration(tab);
+    await tab.evaluate(() => {
+      (window as Window & { __marker?: number }).__marker = 1;
+      window.scrollTo(0, 400);
+    });
+
+    await writeFile(page, `${original}\n\nA sentence added while the server watches.\n`);
+    await tab.waitForFunction(() => document.querySelector('main')?.textContent?.includes('A sentence added while the server watches.'));
+    // Refreshed in place: same window, same scroll position.
+    expect(await tab.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);
+    expect(await tab.evaluate(() => window.scrollY)).toBe(400);
+
+    await writeFile(page, original.replace(/^title: .*$/m, 'title: [unclosed'));
+    const overlay = tab.locator('#docsgen-error-overlay');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toMatch(/jest-mocks\.md:\d+(:\d+)?: malformed YAML front matter/);
+    // The last good page is still served.
+    const response = await fetch(`${server.url}/docs/sponsor-only/jest-mocks`);
+    expect(await response.text()).toContain('A sentence added while the server watches.');
+
+    await writeFile(page, original);
+    await overlay.waitFor({ state: 'detached' });
+    await tab.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('A sentence added while the server watches.'));
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a new page to the sidebar without a restart', async () => {
+    const { page: tab } = await openPage(browser);
+    await tab.goto(`${server.url}/docs/install`);
+    await waitForHydration(tab);
+    await writeFile(
+      path.join(dir, 'content/docs/sponsor-only/faq.md'),
+      '---\ntitle: Frequently asked questions\ndescription: Answers to the questions people ask most.\nsidebar_position: 99\n---\n\nShort answers.\n',
+    );
+    await tab.locator('.sidebar a[href="/docs/sponsor-only/faq"]').waitFor();
+    const response = await fetch(`${server.url}/docs/sponsor-only/faq`);
+    expect(response.status).toBe(200);
+  });
+});
