@@ -18,8 +18,25 @@ function rng(seed) {
   };
 }
 
+/**
+ * Real documentation has a large vocabulary with a few very common words (Zipf's law). The
+ * domain words above are the common ones; 4,000 made-up words from syllables form the long tail.
+ */
+const SYLLABLES = 'ka lo mi ne ru sa ti vo pe da fi go hu je wa ze bo ly xi qu'.split(' ');
+const TAIL = Array.from({ length: 4000 }, (_, i) => {
+  let word = '';
+  for (let n = i + 7; word.length < 6 || n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
+  return word;
+});
+
+function word(rand) {
+  // Half the words from the small common set, half from the tail with a Zipf-like skew.
+  if (rand() < 0.5) return WORDS[Math.floor(rand() * WORDS.length)];
+  return TAIL[Math.floor(TAIL.length * rand() ** 3)];
+}
+
 function sentence(rand, n = 12) {
-  const words = Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]);
+  const words = Array.from({ length: n }, () => word(rand));
   words[0] = words[0][0].toUpperCase() + words[0].slice(1);
   return `${words.join(' ')}.`;
 }

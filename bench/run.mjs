@@ -67,7 +67,7 @@ async function searchLatency(out) {
   const files = (await readdir(out)).filter((f) => /^search-(index|doc)-.*\.json$/.test(f));
   const load = async (prefix) => JSON.parse(await readFile(path.join(out, files.find((f) => f.startsWith(prefix))), 'utf8'));
   const engine = createSearchEngine(await load('search-index'), await load('search-doc'));
-  const queries = ['picker', 'copy', 'bookmark directory', 'keepLoc', 'import mode', 'save dialog', 'virtual', 'permission', 'android uri', 'preview content', 'err', 'pla', 'local copy', 'cache', 'remote'];
+  const queries = ['picker', 'copy', 'bookmark directory', 'import mode', 'save dialog', 'virtual', 'permission', 'android uri', 'preview content', 'err', 'pla', 'local copy', 'cache', 'remote', 'kalomi', 'rusa', 'tivope'];
   const times = [];
   for (let i = 0; i < 240; i++) {
     const q = queries[i % queries.length];
