@@ -26,6 +26,19 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       if (ctx.dev && options.disableInDev) return;
       const cacheDir = ctx.cacheDir;
       const problems: ContentError[] = [];
+      // One read and one (cached) optimisation per image file, however many pages show it.
+      const optimized = new Map<string, Promise<OptimizedImage | Error>>();
+      const optimizeFile = (file: string) => {
+        let pending = optimized.get(file);
+        if (!pending) {
+          pending = readFile(file).then(
+            (bytes) => optimizeImage(bytes, path.basename(file), settings, cacheDir).catch((error: Error) => error),
+            (error: Error) => Object.assign(new Error('missing'), { cause: error, missing: true }),
+          );
+          optimized.set(file, pending);
+        }
+        return pending;
+      };
       for (const doc of ctx.docs) {
         const found: { node: Element; index: number; parent: Root | Element }[] = [];
         visit(doc.hast, 'element', (node: Element, index, parent) => {
@@ -40,19 +53,14 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
           const src = String(node.properties.src);
           const file = path.resolve(path.dirname(doc.sourcePath), decodeURI(src.split(/[?#]/)[0]!));
           const line = node.position?.start.line;
-          let bytes: Uint8Array;
-          try {
-            bytes = await readFile(file);
-          } catch {
-            problems.push(new ContentError(doc.displayPath, `image not found: ${src}`, line, node.position?.start.column));
-            continue;
-          }
-          let image: OptimizedImage;
-          try {
-            image = await optimizeImage(bytes, path.basename(file), settings, cacheDir);
-          } catch (error) {
-            if (!(error instanceof NotAnImageError)) throw error;
-            problems.push(new ContentError(doc.displayPath, `not an image: ${src} (${error.message})`, line, node.position?.start.column));
+          const image = await optimizeFile(file);
+          if (image instanceof Error) {
+            if ((image as Error & { missing?: boolean }).missing) {
+              problems.push(new ContentError(doc.displayPath, `image not found: ${src}`, line, node.position?.start.column));
+              continue;
+            }
+            if (!(image instanceof NotAnImageError)) throw image;
+            problems.push(new ContentError(doc.displayPath, `not an image: ${src} (${image.message})`, line, node.position?.start.column));
             continue;
           }
           parent.children[index] = pictureElement(node, image, (name, bytes) => ctx.emitFile(`assets/img/${name}`, bytes));
