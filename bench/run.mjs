@@ -80,7 +80,7 @@ async function searchLatency(out) {
   return { queries: times.length, medianMs: +times[Math.floor(times.length / 2)].toFixed(2), p95Ms: +times[Math.floor(times.length * 0.95)].toFixed(2) };
 }
 
-async function benchSite(name, config, out, { docPath, changeFile, crawl }) {
+async function benchSite(name, config, out, { docPath, changeFile, crawl, pageTypes }) {
   const cacheDir = path.join(path.dirname(config), 'node_modules', '.cache', 'docsgen');
   await rm(path.join(cacheDir, 'content.bin'), { force: true });
   const cold = await buildOnce(config, out, crawl ? [] : ['--no-crawl']);
@@ -94,6 +94,10 @@ async function benchSite(name, config, out, { docPath, changeFile, crawl }) {
     await writeFile(changeFile, original);
   }
   const result = { name, pages: cold.pages, cold, warmNoChange: warm, onePageChanged: onePage, outputBytes: cold.bytes, firstLoad: await firstLoad(out, docPath), search: await searchFiles(out) };
+  if (pageTypes) {
+    result.firstLoadByPageType = {};
+    for (const [type, pagePath] of Object.entries(pageTypes)) result.firstLoadByPageType[type] = await firstLoad(out, pagePath);
+  }
   console.log(`  ${name}: cold ${cold.wallMs} ms (build ${cold.buildMs} ms, ${cold.maxRssMb} MB), warm ${warm.buildMs} ms, one page changed ${onePage.buildMs} ms`);
   return result;
 }
@@ -164,7 +168,7 @@ async function main() {
   console.log('docsgen bench');
   const realOut = path.join(os.tmpdir(), 'docsgen-bench-real');
   // The real site: images stay cached between runs, as the target says.
-  results.sites.push(await benchSite('real site', path.join(root, 'site.config.ts'), realOut, { docPath: '/docs/install', changeFile: path.join(root, 'content/docs/sponsor-only/license.md'), crawl: true }));
+  results.sites.push(await benchSite('real site', path.join(root, 'site.config.ts'), realOut, { docPath: '/docs/install', changeFile: path.join(root, 'content/docs/sponsor-only/license.md'), crawl: true, pageTypes: { doc: '/docs/install', landing: '/index', category: '/docs/category/document-picker', notFound: '/404' } }));
   results.search = { real: results.sites[0].search };
   const pool = await imagePool();
   for (const n of sizes) {
@@ -191,6 +195,11 @@ function printTable(results) {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of results.sites) {
     console.log(`| ${s.name} | ${s.pages} | ${s.cold.wallMs} ms | ${s.cold.buildMs} ms | ${s.cold.maxRssMb} MB | ${s.warmNoChange.buildMs} ms | ${s.onePageChanged.buildMs} ms | ${(s.outputBytes / 1048576).toFixed(1)} MB | ${kb(s.firstLoad.js.gzip)} (raw ${kb(s.firstLoad.js.raw)}) | ${kb(s.firstLoad.css.gzip)} | ${kb(s.search.totalGzip)} |`);
+  }
+  const real = results.sites[0];
+  if (real.firstLoadByPageType) {
+    console.log('\nfirst load by page type (real site): JS gzip / raw, CSS gzip');
+    for (const [type, load] of Object.entries(real.firstLoadByPageType)) console.log(`  ${type}: ${kb(load.js.gzip)} / ${kb(load.js.raw)}, ${kb(load.css.gzip)}`);
   }
   console.log('\nphases (cold, ms):');
   for (const s of results.sites) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
