@@ -17,11 +17,12 @@ import type { PluginContext } from './plugins/types.js';
 import { headScript } from './render/headScript.js';
 import { compileTheme, importTheme } from './render/loadTheme.js';
 import { renderInWorkers, renderWorkersAvailable } from './render/renderInWorkers.js';
+import { PageCache } from './render/pageCache.js';
 import { renderRoutes, type RenderJob } from './render/renderRoutes.js';
 import { siteData } from './render/siteData.js';
 import type { Theme } from './render/theme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
-import type { RouteTable } from './routes/types.js';
+import type { Route, RouteTable } from './routes/types.js';
 import type { SiteData } from './shared/types.js';
 
 /** Where generated files go: the temporary output folder, or the dev server's memory. */
@@ -148,11 +149,34 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
           context: { site, assets: client.assets, headScript: headScript(site), favicon },
         };
-        if (toRender.length >= RENDER_WORKER_THRESHOLD && sink.dir && sink.track && renderWorkersAvailable()) {
-          for (const [file, bytes] of await renderInWorkers(toRender, job, themeFile, sink.dir)) sink.track(file, bytes);
-        } else {
-          await renderRoutes(toRender, job, theme, (file, contents) => sink.write(file, contents));
+        // Builds into a folder reuse pages rendered by earlier builds when nothing they show changed.
+        const outDir = sink.dir;
+        const pageCache =
+          options.persistCache && outDir && sink.track
+            ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([job.context, job.config, path.basename(themeFile)]), routes.sidebars)
+            : undefined;
+        let pending = toRender;
+        const keys = new Map<Route, string>();
+        if (pageCache) {
+          const restored = await Promise.all(
+            toRender.map(async (route) => {
+              const key = pageCache.keyOf(route);
+              keys.set(route, key);
+              return [route, await pageCache.restore(key, route, outDir!)] as const;
+            }),
+          );
+          pending = [];
+          for (const [route, files] of restored) {
+            if (files) for (const [file, bytes] of files) sink.track!(file, bytes);
+            else pending.push(route);
+          }
         }
+        if (pending.length >= RENDER_WORKER_THRESHOLD && outDir && sink.track && renderWorkersAvailable()) {
+          for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir)) sink.track(file, bytes);
+        } else {
+          await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents));
+        }
+        if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
         await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
         await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
         await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));

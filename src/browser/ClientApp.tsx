@@ -133,7 +133,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
     if (pending.focus) focusMainHeading();
   }, [view, site]);
 
-  const search = useSearchRuntime(site.searchFiles);
+  const search = useSearchRuntime(site.searchManifest);
   const runtime = useMemo<Runtime>(() => ({ ...search, navigate: navigateTo }), [search, navigateTo]);
   const loadError = view.loadError
     ? {

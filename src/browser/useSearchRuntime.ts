@@ -5,19 +5,19 @@ import type { SiteData } from '../shared/types.js';
 import type { SearchEngine } from './search/engine.js';
 
 /**
- * Loads the two search files lazily (on first focus or when the browser is idle after
+ * Loads the search files (named by the manifest) lazily (on first focus or when the browser is idle after
  * hydration) and answers queries. Any failure is only logged: the box stays a plain input.
  */
-export function useSearchRuntime(files: SiteData['searchFiles']): Omit<Runtime, 'navigate'> {
+export function useSearchRuntime(manifest: SiteData['searchManifest']): Omit<Runtime, 'navigate'> {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const engine = useRef<SearchEngine | null>(null);
   const started = useRef(false);
 
   const loadSearch = useCallback(() => {
-    if (started.current || !files) return;
+    if (started.current || !manifest) return;
     started.current = true;
     import('./search/engine.js')
-      .then(({ loadSearchEngine }) => loadSearchEngine(files))
+      .then(({ loadSearchEngine }) => loadSearchEngine(manifest))
       .then((loaded) => {
         engine.current = loaded;
         setStatus('ready');
@@ -26,7 +26,7 @@ export function useSearchRuntime(files: SiteData['searchFiles']): Omit<Runtime, 
         console.error('docsgen: the search index could not be loaded', error);
         setStatus('error');
       });
-  }, [files]);
+  }, [manifest]);
 
   useIdle(loadSearch);
 

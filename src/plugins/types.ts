@@ -20,7 +20,7 @@ export interface PluginContext {
   config: SiteConfig;
   docs: readonly Doc[];
   routes: RouteTable;
-  /** The site data pages render with; a plugin may add to it (e.g. `searchFiles`). */
+  /** The site data pages render with; a plugin may add to it (e.g. `searchManifest`). */
   site: SiteData;
   /** `serve --watch` (true) or `build` (false). */
   dev: boolean;

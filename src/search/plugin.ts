@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
-import type { SearchDoc } from '../shared/searchTypes.js';
-import { buildSearchIndex, IncrementalSearchIndex } from './buildSearchIndex.js';
+import { buildSearchIndex, IncrementalSearchIndex, type SearchFiles } from './buildSearchIndex.js';
 import { splitSections } from './splitSections.js';
+
+/** Bump when splitting or indexing changes, so cached search files are rebuilt. */
+const INDEX_VERSION = 1;
 
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
@@ -12,28 +16,41 @@ export interface SearchOptions {
   disableVersioning?: boolean;
 }
 
-/** Local search: an elasticlunr index and its documents, written as two content-hashed files. */
+/**
+ * Local search: an elasticlunr index and its documents, written as two content-hashed files,
+ * plus `search-files.json`, the stable pointer to them that pages reference.
+ */
 export function search(options: SearchOptions = {}): DocsgenPlugin {
   const ignored = new Set((options.ignore ?? []).map(normalizePath));
   let devIndex: IncrementalSearchIndex | undefined;
   return {
     name: 'docsgen:search',
-    contentLoaded(ctx) {
+    async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !ignored.has(doc.route));
-      let files;
+      let files: SearchFiles | undefined;
       if (ctx.dev) {
         devIndex ??= new IncrementalSearchIndex();
         files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: doc.hast })));
       } else {
-        const docs: SearchDoc[] = pages.flatMap((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route }));
-        files = buildSearchIndex(docs);
+        // The files depend only on each page's route, title and source: reuse an earlier build's.
+        const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, pages.map((doc) => [doc.route, doc.title, doc.markdown])])).digest('hex');
+        const cached = path.join(ctx.cacheDir, 'search', `${key}.json`);
+        files = await readFile(cached, 'utf8').then((text) => JSON.parse(text) as SearchFiles, () => undefined);
+        if (!files) {
+          files = buildSearchIndex(pages.flatMap((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route })));
+          // Best effort: a cache that cannot be written only costs the next build time.
+          await mkdir(path.dirname(cached), { recursive: true })
+            .then(() => writeFile(cached, JSON.stringify(files)))
+            .catch(() => undefined);
+        }
       }
       // Content-hashed names in builds; stable names in dev, so an edit does not change every page.
       const suffix = ctx.dev ? '' : `-${createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10)}`;
-      ctx.site.searchFiles = {
+      const urls = {
         index: ctx.emitFile(`search-index${suffix}.json`, files.index),
         docs: ctx.emitFile(`search-doc${suffix}.json`, files.docs),
       };
+      ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(urls));
     },
   };
 }

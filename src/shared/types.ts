@@ -77,7 +77,11 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   features: { title: string; body: string }[];
   heroCta: { label: string; href: string };
-  searchFiles?: { index: string; docs: string };
+  /**
+   * URL of the small JSON file naming the current (content-hashed) search files. Pages point at
+   * this stable name, so a content edit does not change every page.
+   */
+  searchManifest?: string;
   titleDelimiter: string;
   version: { label: string; path: string };
 }

@@ -210,8 +210,9 @@ describe('search box', () => {
     expect(shown).not.toContain('License');
     // Nor are they in the search documents at all.
     const urls = await page.evaluate(async () => {
-      const data = JSON.parse(document.getElementById('__docsgen_data')!.textContent!) as { site: { searchFiles: { docs: string } } };
-      const docs = (await (await fetch(data.site.searchFiles.docs)).json()) as { url: string }[];
+      const data = JSON.parse(document.getElementById('__docsgen_data')!.textContent!) as { site: { searchManifest: string } };
+      const files = (await (await fetch(data.site.searchManifest)).json()) as { docs: string };
+      const docs = (await (await fetch(files.docs)).json()) as { url: string }[];
       return docs.map((doc) => doc.url);
     });
     expect(urls.length).toBeGreaterThan(20);

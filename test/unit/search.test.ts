@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchEngine } from '../../src/browser/search/engine.js';
@@ -218,6 +220,7 @@ describe('search over the real site', () => {
   let emitted: Map<string, string>;
   let site: PluginContext['site'];
   let engine: SearchEngine;
+  let files: { index: string; docs: string };
 
   beforeAll(async () => {
     config = await loadConfig(realConfigPath);
@@ -232,23 +235,25 @@ describe('search over the real site', () => {
       routes,
       site,
       dev: false,
-      cacheDir: '/nonexistent',
+      cacheDir: path.join(os.tmpdir(), 'docsgen-search-test-cache'),
       emitFile: (file, contents) => {
         emitted.set(file, String(contents));
         return `/${file}`;
       },
       warn: () => {},
     });
-    engine = createSearchEngine(JSON.parse(emitted.get(site.searchFiles!.index.slice(1))!), JSON.parse(emitted.get(site.searchFiles!.docs.slice(1))!) as SearchDoc[]);
+    files = JSON.parse(emitted.get(site.searchManifest!.slice(1))!) as { index: string; docs: string };
+    engine = createSearchEngine(JSON.parse(emitted.get(files.index.slice(1))!), JSON.parse(emitted.get(files.docs.slice(1))!) as SearchDoc[]);
   });
 
-  it('emits a content-hashed index file and document file and tells the theme', () => {
-    expect([...emitted.keys()].sort()).toEqual([expect.stringMatching(/^search-doc-[0-9a-f]{10}\.json$/), expect.stringMatching(/^search-index-[0-9a-f]{10}\.json$/)]);
-    expect(site.searchFiles).toEqual({ index: expect.stringMatching(/^\/search-index-/), docs: expect.stringMatching(/^\/search-doc-/) });
+  it('emits a content-hashed index file and document file, and a stable manifest the theme points at', () => {
+    expect([...emitted.keys()].sort()).toEqual([expect.stringMatching(/^search-doc-[0-9a-f]{10}\.json$/), 'search-files.json', expect.stringMatching(/^search-index-[0-9a-f]{10}\.json$/)]);
+    expect(site.searchManifest).toBe('/search-files.json');
+    expect(files).toEqual({ index: expect.stringMatching(/^\/search-index-/), docs: expect.stringMatching(/^\/search-doc-/) });
   });
 
   it('leaves out the two license pages (ignore list) and nothing else', () => {
-    const docs = JSON.parse(emitted.get(site.searchFiles!.docs.slice(1))!) as SearchDoc[];
+    const docs = JSON.parse(emitted.get(files.docs.slice(1))!) as SearchDoc[];
     const pages = new Set(docs.map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/sponsor-only/license')).toBe(false);
     expect(pages.has('/docs/license')).toBe(false);
@@ -258,11 +263,16 @@ describe('search over the real site', () => {
     expect(engine.query('hereby granted').map(pageOf)).not.toContain('/docs/sponsor-only/license');
   });
 
-  it('normalises ignore entries (trailing slash, .html)', () => {
+  it('normalises ignore entries (trailing slash, .html)', async () => {
     const plugin = search({ ignore: ['/docs/install/', '/docs/doc-viewer-api.html'] });
     const files = new Map<string, string>();
-    const ctx = { docs: content.docs, site: { ...site }, emitFile: (f: string, c: string | Uint8Array) => (files.set(f, String(c)), `/${f}`) } as unknown as PluginContext;
-    void plugin.contentLoaded!(ctx);
+    const ctx = {
+      docs: content.docs,
+      site: { ...site },
+      cacheDir: path.join(os.tmpdir(), 'docsgen-search-test-cache'),
+      emitFile: (f: string, c: string | Uint8Array) => (files.set(f, String(c)), `/${f}`),
+    } as unknown as PluginContext;
+    await plugin.contentLoaded!(ctx);
     const docsFile = [...files.entries()].find(([name]) => name.startsWith('search-doc-'))![1];
     const pages = new Set((JSON.parse(docsFile) as SearchDoc[]).map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/install')).toBe(false);

@@ -12,7 +12,8 @@ export interface SearchEngine {
 }
 
 /** Fetches the two search files and returns a query function over them. */
-export async function loadSearchEngine(files: { index: string; docs: string }): Promise<SearchEngine> {
+export async function loadSearchEngine(manifest: string): Promise<SearchEngine> {
+  const files = (await fetchJson(manifest, 'no-cache')) as { index: string; docs: string };
   const [indexJson, docs] = await Promise.all([fetchJson(files.index), fetchJson(files.docs)]);
   return createSearchEngine(indexJson, docs as SearchDoc[]);
 }
@@ -65,8 +66,8 @@ function withHighlight(url: string, terms: string[]): string {
   return `${path}?${query}${hash ? `#${hash}` : ''}`;
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+async function fetchJson(url: string, cache: RequestCache = 'default'): Promise<unknown> {
+  const response = await fetch(url, { cache });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Route } from '../routes/types.js';
+import { pageDataFile, routeToFile } from '../shared/paths.js';
+import type { SidebarEntry } from '../shared/types.js';
+
+/** The files a route renders to, relative to the output folder. */
+export function filesOfRoute(route: Route): string[] {
+  const files = [route.kind === 'notFound' ? '404.html' : routeToFile(route.path), pageDataFile(route.path)];
+  if (route.doc) files.push(`${route.path.slice(1)}.md`);
+  return files;
+}
+
+/**
+ * Rendered pages from earlier builds, keyed by everything that shapes a page (its HAST after
+ * plugins, its route data and sidebar, the theme, assets and site data). A hit is hard-linked
+ * into the new output folder instead of being rendered again.
+ */
+export class PageCache {
+  private readonly sidebarHashes = new Map<string, string>();
+
+  constructor(
+    private readonly dir: string,
+    /** Hash of what every page shares: theme module, client assets, site data, config. */
+    private readonly shellHash: string,
+    private readonly sidebars: Record<string, SidebarEntry[]>,
+  ) {}
+
+  static hash(value: unknown): string {
+    return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+  }
+
+  keyOf(route: Route): string {
+    const sidebar = route.sidebarId ? this.sidebarHash(route.sidebarId) : '';
+    const { doc, ...data } = route;
+    return PageCache.hash([this.shellHash, sidebar, data, doc ? [doc.hast, doc.markdown, doc.lastUpdated, doc.sourcePath, doc.facts.headings] : null]);
+  }
+
+  /** Links a cached page's files into `outDir`; returns their sizes, or null on a miss. */
+  async restore(key: string, route: Route, outDir: string): Promise<[string, number][] | null> {
+    const files = filesOfRoute(route);
+    const cached = path.join(this.dir, key.slice(0, 2), key);
+    try {
+      const sizes = await Promise.all(files.map((_, i) => stat(path.join(cached, String(i))).then((s) => s.size)));
+      await Promise.all(files.map(async (file, i) => place(path.join(cached, String(i)), path.join(outDir, file))));
+      return files.map((file, i) => [file, sizes[i]!]);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps a freshly rendered page's files (hard links: no copy of the bytes). */
+  async store(key: string, route: Route, outDir: string): Promise<void> {
+    const cached = path.join(this.dir, key.slice(0, 2), key);
+    await mkdir(cached, { recursive: true });
+    await Promise.all(filesOfRoute(route).map((file, i) => place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
+  }
+
+  private sidebarHash(id: string): string {
+    let hash = this.sidebarHashes.get(id);
+    if (!hash) {
+      hash = PageCache.hash(this.sidebars[id] ?? null);
+      this.sidebarHashes.set(id, hash);
+    }
+    return hash;
+  }
+}
+
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+    await copyFile(from, to);
+  }
+}
