@@ -30,9 +30,12 @@ function fields(doc: SearchDoc): IndexedFields {
 
 /** Builds the elasticlunr index (title and heading boosted at query time) and serialises both files. */
 export function buildSearchIndex(docs: SearchDoc[]): SearchFiles {
+  // Short numeric refs ('0', '1', …): elasticlunr keeps scores in objects keyed by ref, and V8
+  // handles integer-like keys far faster than URLs. They also make the index file smaller.
+  const numbered = docs.map((doc, i) => ({ ...doc, id: String(i) }));
   const index = createIndex(false);
-  for (const doc of docs) index.addDoc(fields(doc));
-  return { index: JSON.stringify(index.toJSON()), docs: JSON.stringify(docs) };
+  for (const doc of numbered) index.addDoc(fields(doc));
+  return { index: JSON.stringify(index.toJSON()), docs: JSON.stringify(numbered) };
 }
 
 export interface IndexedPage {

@@ -7,7 +7,7 @@ import { buildSearchIndex, IncrementalSearchIndex, type SearchFiles } from './bu
 import { splitSections } from './splitSections.js';
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
 
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
