@@ -82,7 +82,9 @@ async function searchLatency(out) {
 
 async function benchSite(name, config, out, { docPath, changeFile, crawl, pageTypes }) {
   const cacheDir = path.join(path.dirname(config), 'node_modules', '.cache', 'docsgen');
-  await rm(path.join(cacheDir, 'content.bin'), { force: true });
+  // Cold: no processed pages, rendered pages or search files from earlier builds. Encoded images
+  // stay cached (the targets are stated that way).
+  await Promise.all(['content.bin', 'pages', 'search'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
   const cold = await buildOnce(config, out, crawl ? [] : ['--no-crawl']);
   const warm = await buildOnce(config, out, ['--no-crawl']);
   const original = await readFile(changeFile, 'utf8');
