@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { folderWriter } from './folderWriter.js';
 
 /**
  * output stage: pages stream into a temporary folder beside the target; `commit()` swaps it in
@@ -23,21 +24,13 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
   const final = path.resolve(target);
   const dir = `${final}.tmp-${process.pid}-${Date.now().toString(36)}`;
   await mkdir(dir, { recursive: true });
-  const made = new Set<string>([dir]);
+  const writeInto = folderWriter(dir);
   const folder: OutputFolder = {
     dir,
     files: new Set(),
     bytes: 0,
     async write(relative, contents) {
-      const file = path.join(dir, relative);
-      const parent = path.dirname(file);
-      if (!made.has(parent)) {
-        await mkdir(parent, { recursive: true });
-        made.add(parent);
-      }
-      await writeFile(file, contents);
-      folder.files.add(relative.split(path.sep).join('/'));
-      folder.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+      folder.track(relative, await writeInto(relative, contents));
     },
     track(relative, bytes) {
       folder.files.add(relative.split(path.sep).join('/'));

@@ -1,0 +1,20 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Writes files below `dir`, creating each parent folder once. Returns the number of bytes
+ * written. Shared by the output folder and the render workers that write into it.
+ */
+export function folderWriter(dir: string): (relative: string, contents: string | Uint8Array) => Promise<number> {
+  const made = new Set<string>([dir]);
+  return async (relative, contents) => {
+    const file = path.join(dir, relative);
+    const parent = path.dirname(file);
+    if (!made.has(parent)) {
+      await mkdir(parent, { recursive: true });
+      made.add(parent);
+    }
+    await writeFile(file, contents);
+    return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+  };
+}
