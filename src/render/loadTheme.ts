@@ -20,6 +20,7 @@ export async function loadTheme(themeDir: string, cacheDir: string): Promise<The
 }
 
 export async function importTheme(file: string): Promise<Theme> {
+  process.setSourceMapsEnabled(true);
   return (await import(pathToFileURL(file).href)) as Theme;
 }
 
@@ -39,6 +40,11 @@ export async function compileTheme(themeDir: string, cacheDir: string): Promise<
       // The theme's `docsgen/shared` is the running docsgen's own (bundled in, not resolved at run time).
       alias: { 'docsgen/shared': SHARED_ENTRY },
       loader: { '.css': 'empty' },
+      // Errors thrown by a template then point at its .tsx file and line (see renderPage).
+      sourcemap: 'inline',
+      sourcesContent: false,
+      // Source paths in the map are relative to this (the module is written into cacheDir).
+      outfile: path.join(cacheDir, 'theme.mjs'),
       write: false,
       logLevel: 'silent',
     });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { RenderError } from '../errors.js';
@@ -33,7 +34,8 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   try {
     appHtml = renderToString(createElement(theme.App, { site, page: data, Page: theme.pages[data.kind] }));
   } catch (error) {
-    throw new RenderError(`${route.origin}: the theme threw while rendering ${route.path}: ${(error as Error).message}`, { cause: error });
+    const at = themeFrame(error);
+    throw new RenderError(`${route.origin}: the theme threw while rendering ${route.path}: ${(error as Error).message}${at ? ` (at ${at})` : ''}`, { cause: error });
   }
   const initial: InitialData = { site, page: { ...data, html: '' }, chunks: assets.chunks, dataBase: '/__data' };
   const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
@@ -57,4 +59,15 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
 /** JSON inside <script> must not contain `</script` or `<!--`. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The first stack frame in a theme source file (`templates/DocPage.tsx:12:5`), via the source map. */
+function themeFrame(error: unknown): string | undefined {
+  const stack = String((error as Error)?.stack ?? '');
+  for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+\.(?:tsx|ts|jsx)):(\d+):(\d+)\)?/g)) {
+    const file = match[1]!.replace(/^file:\/\//, '');
+    if (file.includes('/node_modules/')) continue;
+    return `${path.relative(process.cwd(), file) || file}:${match[2]}:${match[3]}`;
+  }
+  return undefined;
 }

@@ -90,8 +90,11 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     await gate('config-syntax-error', [`${fixtureConfig('config-syntax-error')}:7:3: cannot compile the config`]);
   });
 
-  it('a template that throws while rendering a page: names the page, its source and the error', async () => {
-    await gate('template-throws', ['content/docs/intro.md: the theme threw while rendering /docs/intro: DocPage cannot render "Introduction"']);
+  it('a template that throws while rendering a page: names the page, its source, the error and the template line', async () => {
+    await gate('template-throws', [
+      'content/docs/intro.md: the theme threw while rendering /docs/intro: DocPage cannot render "Introduction"',
+      '(at test/fixtures/gate-sites/template-throws/theme/DocPage.tsx:4:9)',
+    ]);
   });
 
   it('an empty content folder: names the folder', async () => {
