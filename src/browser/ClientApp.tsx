@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { App } from '@theme/App.js';
 import type { PageProps } from '@theme/pageProps.js';
 import { RuntimeContext, type Runtime } from '@theme/runtime.js';
-import { normalizePath } from '../shared/paths.js';
+import { isFilePath, normalizePath } from '../shared/paths.js';
 import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
@@ -175,7 +175,7 @@ function usePrefetch(chunks: InitialData['chunks'], currentPath: string): void {
     const seen = new Set<string>();
     const warm = (anchor: HTMLAnchorElement) => {
       const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin || /\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return;
+      if (url.origin !== location.origin || isFilePath(url.pathname)) return;
       const path = normalizePath(url.pathname);
       if (path === currentPath || seen.has(path)) return;
       seen.add(path);

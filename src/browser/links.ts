@@ -1,4 +1,4 @@
-import { normalizePath } from '../shared/paths.js';
+import { isFilePath, normalizePath } from '../shared/paths.js';
 
 /** The internal URL a click should navigate to client-side, or null to let the browser handle it. */
 export function interceptableHref(event: MouseEvent): URL | null {
@@ -10,7 +10,7 @@ export function interceptableHref(event: MouseEvent): URL | null {
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
   // Files that are not pages (llms.txt, .md sources, images) load normally.
-  if (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (isFilePath(url.pathname)) return null;
   url.pathname = normalizePath(url.pathname);
   return url;
 }

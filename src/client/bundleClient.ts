@@ -1,6 +1,7 @@
 import { build, type Metafile } from 'esbuild';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
+import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import type { ClientAssets } from '../render/renderPage.js';
 import type { PageKind } from '../shared/types.js';
@@ -55,9 +56,7 @@ export async function bundleClient(themeDir: string, options: { minify?: boolean
       logLevel: 'silent',
     });
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : themeDir;
-    throw new RenderError(`${where}: cannot bundle the client: ${first?.text ?? String(error)}`, { cause: error });
+    throw new RenderError(describeEsbuildError(error, themeDir, 'cannot bundle the client'), { cause: error });
   }
   const files = result.outputFiles.map((file) => ({ path: path.relative(path.join(packageRoot(), OUT_DIR), file.path).split(path.sep).join('/'), contents: file.contents }));
   return { files, assets: manifest(result.metafile, entryPoints) };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { ConfigError, formatLocation } from '../errors.js';
+import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
@@ -64,9 +65,7 @@ async function importConfigModule(file: string): Promise<unknown> {
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : relative(file);
-    throw new ConfigError(`${where}: cannot compile the config: ${first?.text ?? String(error)}`, { cause: error });
+    throw new ConfigError(describeEsbuildError(error, relative(file), 'cannot compile the config'), { cause: error });
   }
   await writeFile(temp, code);
   process.setSourceMapsEnabled(true);

@@ -1,5 +1,5 @@
 import { formatLocation } from '../errors.js';
-import { normalizePath } from '../shared/paths.js';
+import { isFilePath, normalizePath } from '../shared/paths.js';
 
 export interface CheckedPage {
   route: string;
@@ -53,6 +53,6 @@ function internalTarget(href: string, from: string): { path: string; hash: strin
   } catch {
     // Keep the raw hash: it will not match an id and is reported.
   }
-  const isFile = /\.(?!html$)[a-z0-9]+$/i.test(url.pathname);
+  const isFile = isFilePath(url.pathname);
   return { path: isFile ? url.pathname : normalizePath(url.pathname), hash };
 }

@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState } from 'linkinator';
-import { createStaticServer, listen } from '../serve/staticServer.js';
+import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
 import { normalizePath } from '../shared/paths.js';
 
@@ -43,8 +43,7 @@ export async function crawlSite(dir: string, options: { checkExternal?: boolean;
     }
     return problems;
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
   }
 }
 

@@ -5,6 +5,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
+import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 
 const SHARED_ENTRY = path.join(packageRoot(), 'src', 'shared', 'index.ts');
@@ -50,9 +51,7 @@ export async function compileTheme(themeDir: string, cacheDir: string): Promise<
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : entry;
-    throw new RenderError(`${where}: cannot compile the theme: ${first?.text ?? String(error)}`, { cause: error });
+    throw new RenderError(describeEsbuildError(error, entry, 'cannot compile the theme'), { cause: error });
   }
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);

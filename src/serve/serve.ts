@@ -10,7 +10,7 @@ import { consoleLogger, formatMs, silentLogger } from '../log.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
-import { createStaticServer, listen } from './staticServer.js';
+import { closeServer, createStaticServer, listen } from './staticServer.js';
 
 export interface ServeOptions {
   config?: string;
@@ -148,13 +148,6 @@ function createQueue(run: (paths: Set<string>) => Promise<void>) {
       timer = setTimeout(() => void flush(), 15);
     },
   };
-}
-
-function closeServer(server: ReturnType<typeof createStaticServer>): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 }
 
 function openBrowser(url: string): void {

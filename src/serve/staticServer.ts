@@ -112,3 +112,11 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     return tag === '*' || tag === etag || tag.startsWith(`"${bare}-`);
   });
 }
+
+/** Stops `server` now, dropping kept-alive connections instead of waiting for them. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

@@ -35,3 +35,8 @@ export function stripBase(baseUrl: string, pathname: string): string {
   if (pathname === base) return '/';
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
+
+/** A path to a file other than a page (`/llms.txt`, `/assets/x.js`, `/docs/install.md`). */
+export function isFilePath(pathname: string): boolean {
+  return /\.(?!html$)[a-z0-9]+$/i.test(pathname);
+}

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { diskSource } from '../../src/serve/fileSource.js';
-import { createStaticServer, listen } from '../../src/serve/staticServer.js';
+import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -21,11 +21,7 @@ export async function serveSite(dir: string = inject('siteDir')): Promise<SiteSe
   const url = await listen(server, 0, '127.0.0.1');
   return {
     url,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
