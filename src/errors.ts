@@ -10,10 +10,6 @@ export class ConfigError extends DocsgenError {
   override name = 'ConfigError';
 }
 
-export class UsageError extends DocsgenError {
-  override name = 'UsageError';
-}
-
 /** A problem in one content file, with the position when there is one. */
 export class ContentError extends DocsgenError {
   override name = 'ContentError';

@@ -37,7 +37,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
     const at = themeFrame(error);
     throw new RenderError(`${route.origin}: the theme threw while rendering ${route.path}: ${(error as Error).message}${at ? ` (at ${at})` : ''}`, { cause: error });
   }
-  const initial: InitialData = { site, page: { ...data, html: '' }, chunks: assets.chunks, dataBase: '/__data' };
+  const initial: InitialData = { site, page: { ...data, html: '' }, chunks: assets.chunks };
   const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
   const canonicalUrl = site.url.replace(/\/$/, '') + (route.path === '/' ? '/' : route.path);
   const html = renderToStaticMarkup(

@@ -1,10 +1,8 @@
 import elasticlunr from 'elasticlunr';
-import type { SearchDoc } from '../shared/searchTypes.js';
+import { SEARCH_FIELD_BOOSTS, type SearchDoc } from '../shared/searchTypes.js';
 import type { Root } from 'hast';
 import { splitSections } from './splitSections.js';
 import { withSplitIdentifiers } from './tokens.js';
-
-export const SEARCH_FIELDS = { title: 3, heading: 2, text: 1 } as const;
 
 export interface SearchFiles {
   index: string;
@@ -17,9 +15,7 @@ type IndexedFields = { id: string; title: string; heading: string; text: string 
 function createIndex(keepDocuments: boolean) {
   return elasticlunr<IndexedFields>(function () {
     this.setRef('id');
-    this.addField('title');
-    this.addField('heading');
-    this.addField('text');
+    for (const field of Object.keys(SEARCH_FIELD_BOOSTS) as (keyof typeof SEARCH_FIELD_BOOSTS)[]) this.addField(field);
     this.saveDocument(keepDocuments);
   });
 }

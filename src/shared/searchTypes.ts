@@ -18,3 +18,6 @@ export interface SearchHit {
   snippet: { text: string; match: boolean }[];
   terms: string[];
 }
+
+/** Field boosts: the index is built with these fields and queries weigh them so. */
+export const SEARCH_FIELD_BOOSTS = { title: 3, heading: 2, text: 1 } as const;

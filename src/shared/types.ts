@@ -92,5 +92,4 @@ export interface InitialData {
   page: PageData;
   /** Content-hashed URLs of the page-kind chunks, so the router can load the next page's chunk. */
   chunks: Record<PageKind, string>;
-  dataBase: string;
 }

@@ -1,11 +1,11 @@
 import './lunrGlobal.js';
 import elasticlunr from 'elasticlunr';
-import type { SearchDoc, SearchHit } from '../../shared/searchTypes.js';
+import { SEARCH_FIELD_BOOSTS, type SearchDoc, type SearchHit } from '../../shared/searchTypes.js';
 import { makeSnippet } from './snippet.js';
 
 const MAX_HITS = 8;
 const MAX_SECTIONS_PER_PAGE = 2;
-const FIELDS = { title: { boost: 3 }, heading: { boost: 2 }, text: { boost: 1 } };
+const FIELDS = Object.fromEntries(Object.entries(SEARCH_FIELD_BOOSTS).map(([field, boost]) => [field, { boost }]));
 
 export interface SearchEngine {
   query(text: string): SearchHit[];
