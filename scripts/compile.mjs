@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', contentWorker: 'src/content/contentWorker.ts', renderWorker: 'src/render/renderWorker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', contentWorker: 'src/content/contentWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/links/crawlWorker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
 import { AggregateBuildError } from './errors.js';
 import { createSiteGenerator } from './generateSite.js';
-import { crawlSite } from './links/crawlSite.js';
+import { startCrawler } from './links/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 
@@ -42,13 +42,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
   const output = await createOutputFolder(outDir);
+  // Started now so linkinator loads on the idle core while the site is generated.
+  const crawler = options.crawl === false ? undefined : startCrawler();
   try {
     const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
-    if (crawl) {
+    if (crawl && crawler) {
       await task('crawl', times, logger, async () => {
-        const broken = await crawlSite(output.dir, { checkExternal: options.checkExternal });
+        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal });
         const problems = broken.map((b) => `${b.page}: ${b.url} answered ${b.status || 'no response'}`);
         if (problems.length) throw new AggregateBuildError(`${problems.length} broken link(s) found by the crawler`, problems);
       });
@@ -60,5 +62,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     await output.abort();
     throw error;
+  } finally {
+    await crawler?.close();
   }
 }

@@ -2,7 +2,6 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from './build.js';
 import { DocsgenError } from './errors.js';
 import { packageRoot } from './packageRoot.js';
 
@@ -35,6 +34,8 @@ export function createProgram(): Command {
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
     .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; report?: string }) => {
       console.log('docsgen build');
+      // Loaded on demand, so --help and --version answer without loading the whole pipeline.
+      const { build } = await import('./build.js');
       const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache });
       if (opts.report) {
         const report = { ...result, maxRssBytes: process.resourceUsage().maxRSS * 1024 };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 export interface ImageOptions {
   quality: number;
@@ -45,6 +44,8 @@ export async function optimizeImage(source: Uint8Array, name: string, options: I
   const cached = await readCache(dir);
   if (cached) return cached;
 
+  // sharp (and libvips) load only when an image really has to be encoded.
+  const { default: sharp } = await import('sharp');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(source).metadata();

@@ -1,7 +1,11 @@
-import { LinkChecker, LinkState } from 'linkinator';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../packageRoot.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
 import { normalizePath } from '../shared/paths.js';
+import { canRunHelperThread } from '../workers.js';
+import { runLinkinator, type BrokenLink } from './runLinkinator.js';
 
 export interface CrawlProblem {
   page: string;
@@ -9,48 +13,85 @@ export interface CrawlProblem {
   status: number;
 }
 
+export interface CrawlOptions {
+  checkExternal?: boolean;
+  concurrency?: number;
+}
+
+export interface Crawler {
+  crawl(dir: string, options?: CrawlOptions): Promise<CrawlProblem[]>;
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = path.join(packageRoot(), 'dist', 'crawlWorker.js');
+
+/**
+ * Starts a crawler before the site exists. With a second core, linkinator runs in a worker thread
+ * that loads it at once, so neither its start-up nor its crawling waits on the main thread, which
+ * only serves the files. Without one, it runs in this thread.
+ */
+export function startCrawler(): Crawler {
+  let worker: Worker | undefined = canRunHelperThread(WORKER_FILE) ? new Worker(WORKER_FILE) : undefined;
+  worker?.unref();
+  const crawlInWorker = (options: Parameters<typeof runLinkinator>[0]) =>
+    new Promise<BrokenLink[]>((resolve, reject) => {
+      worker!.once('message', (reply: { broken?: BrokenLink[]; error?: string }) => (reply.error === undefined ? resolve(reply.broken!) : reject(new Error(reply.error))));
+      worker!.once('error', reject);
+      worker!.postMessage(options);
+    });
+  return {
+    async crawl(dir, options = {}) {
+      const server = createStaticServer({ source: diskSource(dir), compress: false });
+      const base = await listen(server, 0, '127.0.0.1');
+      try {
+        const linkinatorOptions = { base, checkExternal: options.checkExternal, concurrency: options.concurrency };
+        const broken = worker ? await crawlInWorker(linkinatorOptions) : await runLinkinator(linkinatorOptions);
+        return toProblems(broken, base);
+      } finally {
+        await closeServer(server);
+      }
+    },
+    async close() {
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
+
 /**
  * Serves a built folder on 127.0.0.1 with production routing and lets linkinator crawl it from
  * `/`. External links are skipped unless `checkExternal` is set.
  */
-export async function crawlSite(dir: string, options: { checkExternal?: boolean; concurrency?: number } = {}): Promise<CrawlProblem[]> {
-  const server = createStaticServer({ source: diskSource(dir) });
-  const base = await listen(server, 0, '127.0.0.1');
+export async function crawlSite(dir: string, options: CrawlOptions = {}): Promise<CrawlProblem[]> {
+  const crawler = startCrawler();
   try {
-    const checker = new LinkChecker();
-    const result = await checker.check({
-      path: `${base}/`,
-      recurse: true,
-      concurrency: options.concurrency ?? 32,
-      timeout: 60_000,
-      linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(base)})`],
-    });
-    const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
-    // A missing page is served as the 404 page, whose own links the crawler follows too: report
-    // only links found on pages that exist, once per page (`/docs/x/` is `/docs/x`).
-    const missing = new Set(broken.map((link) => link.url));
-    const seen = new Set<string>();
-    const problems: CrawlProblem[] = [];
-    for (const link of broken) {
-      if (link.parent && missing.has(link.parent)) continue;
-      const parent = strip(link.parent ?? '', base);
-      const problem = { page: parent.startsWith('/') ? normalizePath(parent) : parent, url: strip(link.url, base), status: link.status ?? 0 };
-      const key = `${problem.page} ${problem.url}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        problems.push(problem);
-      }
-    }
-    return problems;
+    return await crawler.crawl(dir, options);
   } finally {
-    await closeServer(server);
+    await crawler.close();
   }
+}
+
+/**
+ * A missing page is served as the 404 page, whose own links the crawler follows too: report only
+ * links found on pages that exist, once per page (`/docs/x/` is `/docs/x`).
+ */
+function toProblems(broken: BrokenLink[], base: string): CrawlProblem[] {
+  const missing = new Set(broken.map((link) => link.url));
+  const seen = new Set<string>();
+  const problems: CrawlProblem[] = [];
+  for (const link of broken) {
+    if (link.parent && missing.has(link.parent)) continue;
+    const parent = strip(link.parent ?? '', base);
+    const problem = { page: parent.startsWith('/') ? normalizePath(parent) : parent, url: strip(link.url, base), status: link.status };
+    const key = `${problem.page} ${problem.url}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
 }
 
 function strip(url: string, base: string): string {
   return url.startsWith(base) ? url.slice(base.length) || '/' : url;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -12,6 +12,8 @@ export interface StaticServerOptions {
   transformHtml?: (html: string) => string;
   /** Extra routes handled before files (the dev server's event stream). */
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** gzip/brotli for clients that accept it (default true; the build's link crawl turns it off). */
+  compress?: boolean;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -71,7 +73,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = isCompressible(type) && body.length > 1024 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    const encoding = options.compress !== false && isCompressible(type) && body.length > 1024 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     if (encoding) {
       const key = `${encoding}:${etag}`;
       let packed = compressed.get(key);

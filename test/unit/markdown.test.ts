@@ -3,12 +3,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toString } from 'hast-util-to-string';
+import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
+import { mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
 import { ContentError } from '../../src/errors.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
@@ -355,5 +358,25 @@ describe('a body with an h1', () => {
     const error = await loadContent({ ...config, rootDir: dir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe('content/docs/page.md: the body has a "# Page again" heading; the front matter title is the page\'s h1, so start sections at ##');
+  });
+});
+
+describe('directive pre-checks (plugins skip their walk when the source cannot hold a directive)', () => {
+  const file = (value: string) => new VFile({ value });
+  it('finds block directives only where two colons meet', () => {
+    expect(mayHaveBlockDirectives(file(':::note\nx\n:::'))).toBe(true);
+    expect(mayHaveBlockDirectives(file('::youtube{id="x"}'))).toBe(true);
+    expect(mayHaveBlockDirectives(file('Note: see https://example.com'))).toBe(false);
+  });
+  it('finds text directives wherever a colon precedes a name character', () => {
+    expect(mayHaveTextDirectives(file('at 10:30'))).toBe(true);
+    expect(mayHaveTextDirectives(file('see:pick'))).toBe(true);
+    expect(mayHaveTextDirectives(file('Note: see https://example.com, a:_b, x:-y'))).toBe(false);
+  });
+  it('agrees with the parser: a page the pre-checks skip has no directive nodes', () => {
+    const parse = createMarkdownProcessor({ routesBySource: new Map() });
+    // A colon before a digit is a text directive to remark-directive; the pre-check must see it.
+    const { hast } = parse('It starts at 10:30 sharp.', 'time.md');
+    expect(toString(hast)).toBe('It starts at 10:30 sharp.');
   });
 });

@@ -1,5 +1,6 @@
 import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
 
 /** remark-directive puts `:::name[label]` into a first paragraph flagged `directiveLabel`. */
 export function takeDirectiveLabel(node: ContainerDirective): PhrasingContent[] | undefined {
@@ -14,4 +15,17 @@ export function takeDirectiveLabel(node: ContainerDirective): PhrasingContent[] 
 /** Sets the hast element a directive node becomes. */
 export function asElement(node: RootContent, tagName: string, properties: Record<string, unknown>): void {
   node.data = { ...node.data, hName: tagName, hProperties: properties as never };
+}
+
+/**
+ * Cheap pre-checks on the source, so the directive plugins skip their tree walk on the many pages
+ * that use none. Block directives (`::leaf`, `:::container`) need two colons in a row; a text
+ * directive needs a colon followed by a name character (not whitespace, not punctuation).
+ */
+export function mayHaveBlockDirectives(file: VFile): boolean {
+  return String(file.value).includes('::');
+}
+
+export function mayHaveTextDirectives(file: VFile): boolean {
+  return /:[^\s!-/:-@[-`{-~]/.test(String(file.value));
 }

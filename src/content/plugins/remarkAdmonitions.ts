@@ -1,14 +1,16 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
-import { asElement, takeDirectiveLabel } from './directiveHelpers.js';
+import type { VFile } from 'vfile';
+import { asElement, takeDirectiveLabel, mayHaveBlockDirectives } from './directiveHelpers.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const defaultTitles: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 /** `:::note[Optional title]` … `:::` → `<aside class="admonition admonition--note">`. */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!mayHaveBlockDirectives(file)) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const label = takeDirectiveLabel(node);

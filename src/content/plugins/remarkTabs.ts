@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { asElement } from './directiveHelpers.js';
+import { asElement, mayHaveBlockDirectives } from './directiveHelpers.js';
 
 /**
  * `::::tabs{group="os"}` holding `:::tab{label="Android"}` blocks. Rendered as plain sections
@@ -11,6 +11,7 @@ import { asElement } from './directiveHelpers.js';
  */
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
+    if (!mayHaveBlockDirectives(file)) return;
     let counter = 0;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== 'tabs') return;

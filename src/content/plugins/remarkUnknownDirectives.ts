@@ -2,6 +2,7 @@ import type { Root, Text } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { mayHaveBlockDirectives, mayHaveTextDirectives } from './directiveHelpers.js';
 
 const KNOWN_CONTAINERS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'tabs', 'tab', 'details']);
 const KNOWN_LEAVES = new Set(['youtube']);
@@ -13,6 +14,7 @@ const KNOWN_LEAVES = new Set(['youtube']);
  */
 export function remarkUnknownDirectives() {
   return (tree: Root, file: VFile) => {
+    if (!mayHaveBlockDirectives(file) && !mayHaveTextDirectives(file)) return;
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective' && parent && index !== undefined) {
         const directive = node as TextDirective;

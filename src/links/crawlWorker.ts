@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { preloadLinkinator, runLinkinator, type LinkinatorOptions } from './runLinkinator.js';
+
+/**
+ * The crawl worker loads linkinator as soon as it starts (on the core the build leaves idle), then
+ * crawls the site it is sent while the main thread serves it, and posts back the broken links.
+ */
+const ready = preloadLinkinator();
+parentPort!.on('message', (options: LinkinatorOptions) => {
+  ready
+    .then(() => runLinkinator(options))
+    .then(
+      (broken) => parentPort!.postMessage({ broken }),
+      (error: unknown) => parentPort!.postMessage({ error: (error as Error).message ?? String(error) }),
+    );
+});

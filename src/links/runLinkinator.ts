@@ -1,0 +1,36 @@
+/** A link linkinator reported broken, as the crawl stage reports it. */
+export interface BrokenLink {
+  url: string;
+  parent?: string;
+  status: number;
+}
+
+export interface LinkinatorOptions {
+  /** Base URL of the served site; the crawl starts at `${base}/`. */
+  base: string;
+  checkExternal?: boolean;
+  concurrency?: number;
+}
+
+/** Crawls a served site from `/` and returns the broken links. External links are skipped unless asked. */
+export async function runLinkinator(options: LinkinatorOptions): Promise<BrokenLink[]> {
+  // linkinator is a large module graph: load it only where a crawl runs.
+  const { LinkChecker, LinkState } = await import('linkinator');
+  const result = await new LinkChecker().check({
+    path: `${options.base}/`,
+    recurse: true,
+    concurrency: options.concurrency ?? 32,
+    timeout: 60_000,
+    linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(options.base)})`],
+  });
+  return result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => ({ url: link.url, parent: link.parent, status: link.status ?? 0 }));
+}
+
+/** Loads linkinator ahead of the crawl (a worker does this while the build runs). */
+export async function preloadLinkinator(): Promise<void> {
+  await import('linkinator');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

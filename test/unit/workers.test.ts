@@ -1,0 +1,44 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canRunHelperThread, workerCount } from '../../src/workers.js';
+
+const existing = fileURLToPath(import.meta.url);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('worker policy', () => {
+  it('keeps page stages in one thread below four cores, where workers measured slower', () => {
+    vi.stubEnv('DOCSGEN_WORKERS', '');
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    expect(workerCount()).toBe(1);
+  });
+  it('uses one page worker per core from four cores, at most eight', () => {
+    vi.stubEnv('DOCSGEN_WORKERS', '');
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(4);
+    expect(workerCount()).toBe(4);
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(32);
+    expect(workerCount()).toBe(8);
+  });
+  it('lets DOCSGEN_WORKERS override the core count', () => {
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    vi.stubEnv('DOCSGEN_WORKERS', '3');
+    expect(workerCount()).toBe(3);
+    vi.stubEnv('DOCSGEN_WORKERS', '0');
+    expect(workerCount()).toBe(0);
+  });
+  it('runs the helper thread with a second core, unless DOCSGEN_WORKERS turns threads off', () => {
+    vi.stubEnv('DOCSGEN_WORKERS', '');
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    expect(canRunHelperThread(existing)).toBe(true);
+    expect(canRunHelperThread(`${existing}.missing`)).toBe(false);
+    vi.stubEnv('DOCSGEN_WORKERS', '1');
+    expect(canRunHelperThread(existing)).toBe(false);
+    vi.stubEnv('DOCSGEN_WORKERS', '');
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(1);
+    expect(canRunHelperThread(existing)).toBe(false);
+  });
+});
