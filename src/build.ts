@@ -2,10 +2,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
 import { AggregateBuildError } from './errors.js';
-import { createSiteGenerator } from './generateSite.js';
 import { startCrawler } from './links/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
+import { hashInputs, upToDateStamp, writeStamp } from './output/upToDate.js';
+import { siteCacheDir } from './siteCacheDir.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -21,7 +22,10 @@ export interface BuildOptions {
    * in-memory gate has already checked every link and anchor.
    */
   crawl?: boolean;
-  /** Reuse processed pages from node_modules/.cache/docsgen (default: on). */
+  /**
+   * Reuse processed pages from node_modules/.cache/docsgen, and skip the build when no input
+   * changed since the last build into the same folder (default: on).
+   */
   cache?: boolean;
 }
 
@@ -32,6 +36,8 @@ export interface BuildResult {
   bytes: number;
   times: PhaseTimes;
   totalMs: number;
+  /** True when no input had changed and the output folder was left as it was. */
+  upToDate?: boolean;
 }
 
 /** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
@@ -41,10 +47,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const times: PhaseTimes = {};
   const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
+  const cacheDir = siteCacheDir(config);
+  // --check-external asks for a fresh look at the outside world: it always builds.
+  const inputs = (options.cache ?? true) && !options.checkExternal ? await task('inputs', times, logger, () => hashInputs(config, outDir)) : undefined;
+  const stamp = inputs ? await upToDateStamp(cacheDir, inputs, outDir) : undefined;
+  if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
+    const totalMs = performance.now() - start;
+    const bytes = stamp.files.reduce((sum, [, size]) => sum + size, 0);
+    logger.info(`up to date in ${formatMs(totalMs)}: no input changed since the last build (${stamp.pages} pages, ${stamp.files.length} files, ${formatBytes(bytes)} in ${path.relative(process.cwd(), outDir) || '.'})`);
+    return { outDir, pages: stamp.pages, files: stamp.files.length, bytes, times, totalMs, upToDate: true };
+  }
   const output = await createOutputFolder(outDir);
   // Started now so linkinator loads on the idle core while the site is generated.
   const crawler = options.crawl === false ? undefined : startCrawler();
   try {
+    // The pipeline's modules load only when there is something to build.
+    const { createSiteGenerator } = await import('./generateSite.js');
     const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
@@ -55,7 +73,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (problems.length) throw new AggregateBuildError(`${problems.length} broken link(s) found by the crawler`, problems);
       });
     }
-    await task('write', times, logger, () => output.commit());
+    await task('write', times, logger, async () => {
+      await output.commit();
+      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl });
+    });
     const totalMs = performance.now() - start;
     logger.info(`build complete in ${formatMs(totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}`);
     return { outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs };

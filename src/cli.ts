@@ -30,7 +30,7 @@ export function createProgram(): Command {
     .option('--check-external', 'also check external links (needs the network)')
     .option('--crawl', 'crawl the built site with linkinator (default: only for sites up to 300 pages)')
     .option('--no-crawl', 'skip the linkinator crawl of the built site (the in-memory link gate still runs)')
-    .option('--no-cache', 'build without the page, render and search caches in node_modules/.cache/docsgen')
+    .option('--no-cache', 'build from scratch: no up-to-date check, no page, render and search caches (node_modules/.cache/docsgen)')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
     .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; report?: string }) => {
       console.log('docsgen build');

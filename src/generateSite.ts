@@ -20,6 +20,7 @@ import { renderInWorkers, renderWorkersAvailable } from './render/renderInWorker
 import { PageCache } from './render/pageCache.js';
 import { renderRoutes, type RenderJob } from './render/renderRoutes.js';
 import { siteData } from './render/siteData.js';
+import { siteCacheDir } from './siteCacheDir.js';
 import type { Theme } from './render/theme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import type { Route, RouteTable } from './routes/types.js';
@@ -76,7 +77,7 @@ export interface SiteGenerator {
  */
 export function createSiteGenerator(config: SiteConfig, options: GenerateOptions): SiteGenerator {
   const { logger } = options;
-  const cacheDir = path.join(config.rootDir, 'node_modules', '.cache', 'docsgen');
+  const cacheDir = siteCacheDir(config);
   const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
   const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
   const cache = new ContentCache(options.persistCache ? path.join(cacheDir, 'content.bin') : undefined);

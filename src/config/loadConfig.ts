@@ -20,11 +20,11 @@ export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const file = path.resolve(configPath);
   if (!existsSync(file)) throw new ConfigError(`${configPath}: config file not found`);
-  const raw = await importConfigModule(file);
-  return validateConfig(raw, file);
+  const { raw, inputs } = await importConfigModule(file);
+  return validateConfig(raw, file, inputs);
 }
 
-export function validateConfig(raw: unknown, file: string): SiteConfig {
+export function validateConfig(raw: unknown, file: string, inputs: string[] = [file]): SiteConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -33,12 +33,13 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
     const first = parsed.error.issues.map(lineOf).find((line) => line !== undefined);
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${lines.join('\n  ')}`);
   }
-  return { ...parsed.data, rootDir: path.dirname(file), configFile: file };
+  return { ...parsed.data, rootDir: path.dirname(file), configFile: file, configInputs: inputs };
 }
 
-async function importConfigModule(file: string): Promise<unknown> {
+async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
   const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   let code: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
@@ -51,6 +52,7 @@ async function importConfigModule(file: string): Promise<unknown> {
       // An inline source map lets an error thrown by the config name its own line.
       sourcemap: 'inline',
       outfile: temp,
+      metafile: true,
       plugins: [
         {
           // Packages stay external; `docsgen` always means the docsgen running this build.
@@ -64,6 +66,8 @@ async function importConfigModule(file: string): Promise<unknown> {
       ],
     });
     code = result.outputFiles[0]!.text;
+    // Metafile paths are relative to the working directory.
+    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
     throw new ConfigError(describeEsbuildError(error, relative(file), 'cannot compile the config'), { cause: error });
   }
@@ -72,7 +76,7 @@ async function importConfigModule(file: string): Promise<unknown> {
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     if (mod.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
-    return mod.default;
+    return { raw: mod.default, inputs };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     const frame = new RegExp(`${escapeRegExp(file)}:(\\d+):(\\d+)`).exec(String((error as Error)?.stack ?? ''));

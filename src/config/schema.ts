@@ -138,4 +138,6 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
+  /** The config file and every local module it imports (what the up-to-date check hashes). */
+  configInputs: string[];
 };

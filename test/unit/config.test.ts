@@ -46,6 +46,7 @@ describe('loadConfig: valid configs', () => {
       plugins: [],
       rootDir: path.join(configsDir, 'valid'),
       configFile: fixture('valid'),
+      configInputs: [fixture('valid')],
     });
   });
 

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { gitDates } from '../content/gitDates.js';
+import { packageRoot } from '../packageRoot.js';
+
+/**
+ * What the last successful build into a folder was made from, and what it wrote. When every input
+ * hashes the same and the folder still holds exactly those files, a rebuild would write the same
+ * bytes and pass the same gates, so `docsgen build` can stop early.
+ */
+export interface BuildStamp {
+  version: 1;
+  /** Hash of every input: content, theme, config modules, git dates, docsgen itself. */
+  inputs: string;
+  outDir: string;
+  pages: number;
+  /** Whether that build also passed the linkinator crawl. */
+  crawled: boolean;
+  /** Every output file: relative path, size, mtime (ms). */
+  files: [string, number, number][];
+}
+
+const STAMP_VERSION = 1;
+
+export function stampFile(cacheDir: string): string {
+  return path.join(cacheDir, 'last-build.json');
+}
+
+/** Hashes everything a build reads. Contents are hashed (not mtimes), so a fresh clone matches too. */
+export async function hashInputs(config: SiteConfig, outDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const add = (...parts: (string | Uint8Array)[]) => {
+    for (const part of parts) hash.update(part).update('\0');
+  };
+  add(String(STAMP_VERSION), process.version, outDir);
+  // docsgen itself: its version and compiled files (a rebuilt docsgen may render differently).
+  const root = packageRoot();
+  add(readFileSync(path.join(root, 'package.json')));
+  for (const [file, size, mtime] of listFiles(path.join(root, 'dist'))) add(file, String(size), String(mtime));
+  for (const file of [...config.configInputs].sort()) add(file, existsSync(file) ? readFileSync(file) : 'missing');
+  for (const dir of [config.contentDir, config.themeDir]) {
+    const absolute = path.resolve(config.rootDir, dir);
+    for (const [file] of listFiles(absolute)) add(dir, file, readFileSync(path.join(absolute, file)));
+  }
+  // "Last updated" dates come from git history, not from the files.
+  const dates = await gitDates(path.resolve(config.rootDir, config.contentDir));
+  for (const [file, date] of [...dates].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);
+  return hash.digest('hex');
+}
+
+/** The stamp of the last build, if it was made from `inputs` into `outDir` and the folder is untouched. */
+export async function upToDateStamp(cacheDir: string, inputs: string, outDir: string): Promise<BuildStamp | undefined> {
+  let stamp: BuildStamp;
+  try {
+    stamp = JSON.parse(await readFile(stampFile(cacheDir), 'utf8')) as BuildStamp;
+  } catch {
+    return undefined;
+  }
+  if (stamp.version !== STAMP_VERSION || stamp.inputs !== inputs || stamp.outDir !== outDir) return undefined;
+  return sameFiles(stamp.files, listFiles(outDir)) ? stamp : undefined;
+}
+
+export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version' | 'files'>): Promise<void> {
+  const full: BuildStamp = { version: STAMP_VERSION, ...stamp, files: listFiles(stamp.outDir) };
+  await mkdir(cacheDir, { recursive: true });
+  const temp = `${stampFile(cacheDir)}.${process.pid}`;
+  await writeFile(temp, JSON.stringify(full));
+  await rename(temp, stampFile(cacheDir));
+}
+
+/** Every file under `dir` (sorted, `/`-separated), with size and mtime; none if it is missing. */
+function listFiles(dir: string): [string, number, number][] {
+  if (!existsSync(dir)) return [];
+  const files: [string, number, number][] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const stat = statSync(full);
+    files.push([path.relative(dir, full).split(path.sep).join('/'), stat.size, Math.round(stat.mtimeMs)]);
+  }
+  return files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function sameFiles(a: [string, number, number][], b: [string, number, number][]): boolean {
+  return a.length === b.length && a.every(([file, size, mtime], i) => b[i]![0] === file && b[i]![1] === size && b[i]![2] === mtime);
+}

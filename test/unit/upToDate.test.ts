@@ -1,0 +1,133 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+
+/**
+ * The up-to-date check: a build whose inputs all hash the same as the last successful build into
+ * the same folder, and whose folder still holds exactly what that build wrote, stops early.
+ * Builds run one after the other on one copy of the basic fixture (with its own theme copy and a
+ * config that imports a local module).
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
+const templates = fileURLToPath(new URL('../../templates/', import.meta.url));
+const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+let root: string;
+let config: string;
+let out: string;
+
+async function mtimes(dir: string): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) result[path.relative(dir, path.join(entry.parentPath, entry.name))] = (await stat(path.join(entry.parentPath, entry.name))).mtimeMs;
+  }
+  return result;
+}
+
+const run = (options: Partial<Parameters<typeof build>[0]> = {}) => build({ config, out, logger: silentLogger, crawl: false, ...options });
+
+async function edit(file: string, change: (text: string) => string): Promise<() => Promise<void>> {
+  const original = await readFile(file, 'utf8');
+  await writeFile(file, change(original));
+  return () => writeFile(file, original);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-uptodate-'));
+  await cp(path.join(fixture, 'content'), path.join(root, 'content'), { recursive: true });
+  await cp(templates, path.join(root, 'templates'), { recursive: true });
+  // The theme's imports resolve from the site; its caches (and stamp) must stay its own.
+  await mkdir(path.join(root, 'node_modules'));
+  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  const source = await readFile(path.join(fixture, 'site.config.ts'), 'utf8');
+  await writeFile(path.join(root, 'footer.ts'), "export const copyright = '© 2025 Fixture';\n");
+  await writeFile(
+    path.join(root, 'site.config.ts'),
+    `import { copyright } from './footer';\n${source.replace("footer: { copyright: '© 2025 Fixture' }", 'footer: { copyright }')}`,
+  );
+  config = path.join(root, 'site.config.ts');
+  out = path.join(root, 'build');
+  expect((await run()).upToDate).toBeUndefined();
+}, 120_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('up-to-date check', { timeout: 120_000 }, () => {
+  it('a second build with no change stops early and leaves every output file untouched', async () => {
+    const before = await mtimes(out);
+    const result = await run();
+    expect(result.upToDate).toBe(true);
+    expect(result.pages).toBeGreaterThan(5);
+    expect(result.files).toBe(Object.keys(before).length);
+    expect(await mtimes(out)).toEqual(before);
+  });
+
+  it('an edited page is rebuilt, and the output shows the edit', async () => {
+    const restore = await edit(path.join(root, 'content/docs/intro.md'), (text) => `${text}\nA freshly added sentence.\n`);
+    try {
+      expect((await run()).upToDate).toBeUndefined();
+      expect(await readFile(path.join(out, 'docs/intro.html'), 'utf8')).toContain('A freshly added sentence.');
+    } finally {
+      await restore();
+    }
+    expect((await run()).upToDate).toBeUndefined();
+    expect((await run()).upToDate).toBe(true);
+  });
+
+  it('a change in a module the config imports rebuilds', async () => {
+    const restore = await edit(path.join(root, 'footer.ts'), (text) => text.replace('2025 Fixture', '2025 Fixture Ltd'));
+    try {
+      expect((await run()).upToDate).toBeUndefined();
+      expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('2025 Fixture Ltd');
+    } finally {
+      await restore();
+    }
+    await run();
+  });
+
+  it('a change in the theme rebuilds', async () => {
+    const css = (await readdir(path.join(root, 'templates/styles')))[0]!;
+    const restore = await edit(path.join(root, 'templates/styles', css), (text) => `${text}\n/* edited */\n`);
+    try {
+      expect((await run()).upToDate).toBeUndefined();
+    } finally {
+      await restore();
+    }
+    await run();
+  });
+
+  it('a file removed from, or added to, the output folder rebuilds it', async () => {
+    await unlink(path.join(out, 'docs/intro.html'));
+    expect((await run()).upToDate).toBeUndefined();
+    expect(await readFile(path.join(out, 'docs/intro.html'), 'utf8')).toContain('<h1');
+    await writeFile(path.join(out, 'stray.txt'), 'not ours');
+    expect((await run()).upToDate).toBeUndefined();
+    expect(await readdir(out)).not.toContain('stray.txt');
+    expect((await run()).upToDate).toBe(true);
+  });
+
+  it('another output folder, cache: false, or a crawl the last build skipped, all build', async () => {
+    expect((await run({ out: path.join(root, 'elsewhere') })).upToDate).toBeUndefined();
+    expect((await run({ cache: false })).upToDate).toBeUndefined();
+    // The last build into `out` ran with crawl: false; a small site crawls by default.
+    expect((await run({ crawl: undefined })).upToDate).toBeUndefined();
+    expect((await run({ crawl: undefined })).upToDate).toBe(true);
+  });
+
+  it('a failed build leaves the last good stamp: fixing the input makes the old output current again', async () => {
+    const before = await mtimes(out);
+    const restore = await edit(path.join(root, 'content/docs/intro.md'), (text) => `${text}\n:::tipp\nA typo.\n:::\n`);
+    try {
+      await expect(run()).rejects.toThrow(/unknown directive/);
+    } finally {
+      await restore();
+    }
+    expect((await run()).upToDate).toBe(true);
+    expect(await mtimes(out)).toEqual(before);
+  });
+});
