@@ -1,7 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import elasticlunr from 'elasticlunr';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../src/browser/search/lunrGlobal.js';
 import { createSearchEngine, type SearchEngine } from '../../src/browser/search/engine.js';
 import { makeSnippet } from '../../src/browser/search/snippet.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
@@ -358,5 +360,42 @@ describe('search over the real site', () => {
 
   it('the quality table has enough realistic queries', () => {
     expect(new Set(quality.map(([q]) => q)).size).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('query ranking is elasticlunr Index.search ranking', () => {
+  // A large index where common words match far more sections than the engine sorts up front.
+  const vocabulary = ['picker', 'viewer', 'copy', 'local', 'cache', 'android', 'ios', 'uri', 'mode', 'import', 'open', 'save', 'dialog', 'file', 'type', 'preview', 'virtual', 'remote', 'bookmark', 'directory', 'permission', 'platform', 'plain', 'error', 'errors', 'result', 'release', 'content', 'provider', 'module'];
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(random() * random() * vocabulary.length)]).join(' ');
+  const docs: SearchDoc[] = Array.from({ length: 1500 }, (_, i) => ({ id: '', title: `Page ${Math.floor(i / 6)} ${words(2)}`, heading: i % 6 ? words(3) : '', text: words(40), url: `/docs/p${Math.floor(i / 6)}${i % 6 ? `#s${i % 6}` : ''}` }));
+  const files = buildSearchIndex(docs);
+  const indexJson = JSON.parse(files.index);
+  const stored = JSON.parse(files.docs) as SearchDoc[];
+  const engine = createSearchEngine(indexJson, stored);
+  const reference = elasticlunr.Index.load<SearchDoc>(indexJson);
+  const byId = new Map(stored.map((d) => [d.id, d]));
+
+  /** What the engine promises: the best 8 sections, at most 2 a page, a page's sections together. */
+  function expected(query: string): string[] {
+    const pages = new Map<string, string[]>();
+    let count = 0;
+    const results = reference.search(query, { fields: { title: { boost: 3 }, heading: { boost: 2 }, text: { boost: 1 } }, expand: true, bool: 'OR' } as never);
+    for (const { ref } of results) {
+      if (count === 8) break;
+      const page = byId.get(ref)!.url.split('#')[0]!;
+      const list = pages.get(page) ?? [];
+      if (list.length === 2) continue;
+      pages.set(page, [...list, ref]);
+      count++;
+    }
+    return [...pages.values()].flat();
+  }
+
+  it.each(['picker', 'copy', 'local copy', 'pla', 'err', 'import mode', 'android uri', 'bookmark directory permission', 'p', 'zzz', 'page 12'])('%s', (query) => {
+    const ids = engine.query(query).map((hit) => hit.id);
+    expect(ids).toEqual(expected(query));
+    if (query !== 'zzz') expect(ids.length).toBeGreaterThan(0);
   });
 });

@@ -21,14 +21,16 @@ export async function loadSearchEngine(manifest: string): Promise<SearchEngine> 
 export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): SearchEngine {
   const index = elasticlunr.Index.load<SearchDoc>(indexJson as never);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  // What Index.search builds from JSON on every call, built once. expand: prefix matching, so
+  // `keepLoc` finds keepLocalCopy.
+  const config = new elasticlunr.Configuration<SearchDoc>(JSON.stringify({ fields: FIELDS, expand: true, bool: 'OR' }), index.getFields()).get();
   return {
     query(text) {
       const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
       if (terms.length === 0) return [];
-      // expand: prefix matching, so `keepLoc` finds keepLocalCopy.
-      const results = index.search(text, { fields: FIELDS, expand: true, bool: 'OR' } as never);
-      const ranked = results.map((r) => byId.get(r.ref)).filter((d): d is SearchDoc => d !== undefined);
-      return groupByPage(ranked).map((doc) => ({
+      const tokens = index.pipeline.run(elasticlunr.tokenizer(text));
+      if (tokens.length === 0) return [];
+      return pickHits(rank(index, tokens, config), byId).map((doc) => ({
         id: doc.id,
         title: doc.title,
         heading: doc.heading,
@@ -38,6 +40,71 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
       }));
     },
   };
+}
+
+type Scored = [ref: string, score: number];
+
+/**
+ * elasticlunr's Index.search, scores and order unchanged (by score; ties in for-in order, which
+ * puts integer refs in ascending order), minus its full sort: with thousands of matching sections
+ * only the best few are ever shown, so the top candidates are sorted first.
+ */
+function rank(index: elasticlunr.Index<SearchDoc>, tokens: string[], config: elasticlunr.SearchConfig<SearchDoc>): { top: Scored[]; all: () => Scored[] } {
+  const scores: Record<string, number> = {};
+  for (const field of Object.keys(config) as (keyof SearchDoc)[]) {
+    const found = index.fieldSearch(tokens, field, config as never) as Record<string, number>;
+    const boost = (config as Record<string, { boost: number }>)[field]!.boost;
+    // Refs are integer-like keys: V8 keeps them in a fast element store, unlike a Map's hashing.
+    for (const ref in found) scores[ref] = (scores[ref] ?? 0) + found[ref]! * boost;
+  }
+  const entries: Scored[] = [];
+  for (const ref in scores) entries.push([ref, scores[ref]!]);
+  const all = () => entries.sort(byScore);
+  if (entries.length <= TOP_CANDIDATES) return { top: all(), all };
+  const threshold = kthLargest(entries.map(([, score]) => score), TOP_CANDIDATES);
+  return { top: entries.filter(([, score]) => score >= threshold).sort(byScore), all };
+}
+
+/** Enough candidates for MAX_HITS hits at MAX_SECTIONS_PER_PAGE per page in all but odd cases. */
+const TOP_CANDIDATES = 64;
+
+/** Stable, so equal scores keep the for-in order elasticlunr's own sort starts from. */
+function byScore(a: Scored, b: Scored): number {
+  return b[1] - a[1];
+}
+
+/** The k-th largest value (quickselect, average linear time). */
+function kthLargest(values: number[], k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        [values[i], values[j]] = [values[j]!, values[i]!];
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
+}
+
+/** The hits from the top candidates; from every match when those did not fill the list. */
+function pickHits(ranked: { top: Scored[]; all: () => Scored[] }, byId: Map<string, SearchDoc>): SearchDoc[] {
+  const toDocs = (list: Scored[]) => list.map(([ref]) => byId.get(ref)).filter((d): d is SearchDoc => d !== undefined);
+  const hits = groupByPage(toDocs(ranked.top));
+  if (hits.length === MAX_HITS) return hits;
+  const all = ranked.all();
+  return all.length === ranked.top.length ? hits : groupByPage(toDocs(all));
 }
 
 /**
