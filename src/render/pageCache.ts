@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Route } from '../routes/types.js';
@@ -19,6 +20,8 @@ export function filesOfRoute(route: Route): string[] {
  */
 export class PageCache {
   private readonly sidebarHashes = new Map<string, string>();
+  /** Folders created (or being created), so each is made once. */
+  private readonly madeDirs = new Map<string, Promise<void>>();
 
   constructor(
     private readonly dir: string,
@@ -39,11 +42,13 @@ export class PageCache {
 
   /** Links a cached page's files into `outDir`; returns their sizes, or null on a miss. */
   async restore(key: string, route: Route, outDir: string): Promise<[string, number][] | null> {
-    const files = filesOfRoute(route);
     const cached = path.join(this.dir, key.slice(0, 2), key);
+    // One cheap check first: on a cold build every page misses.
+    if (!existsSync(cached)) return null;
+    const files = filesOfRoute(route);
     try {
       const sizes = await Promise.all(files.map((_, i) => stat(path.join(cached, String(i))).then((s) => s.size)));
-      await Promise.all(files.map(async (file, i) => place(path.join(cached, String(i)), path.join(outDir, file))));
+      await Promise.all(files.map((file, i) => this.place(path.join(cached, String(i)), path.join(outDir, file))));
       return files.map((file, i) => [file, sizes[i]!]);
     } catch {
       return null;
@@ -53,8 +58,25 @@ export class PageCache {
   /** Keeps a freshly rendered page's files (hard links: no copy of the bytes). */
   async store(key: string, route: Route, outDir: string): Promise<void> {
     const cached = path.join(this.dir, key.slice(0, 2), key);
-    await mkdir(cached, { recursive: true });
-    await Promise.all(filesOfRoute(route).map((file, i) => place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
+    // A page that cannot be cached is rendered again next time.
+    await Promise.all(filesOfRoute(route).map((file, i) => this.place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
+  }
+
+  /** Hard-links `from` to `to`, creating each folder once (copies across file systems). */
+  private async place(from: string, to: string): Promise<void> {
+    const parent = path.dirname(to);
+    let made = this.madeDirs.get(parent);
+    if (!made) {
+      made = mkdir(parent, { recursive: true }).then(() => undefined);
+      this.madeDirs.set(parent, made);
+    }
+    await made;
+    try {
+      await link(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+      await copyFile(from, to);
+    }
   }
 
   private sidebarHash(id: string): string {
@@ -64,15 +86,5 @@ export class PageCache {
       this.sidebarHashes.set(id, hash);
     }
     return hash;
-  }
-}
-
-async function place(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await link(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-    await copyFile(from, to);
   }
 }
