@@ -70,7 +70,8 @@ export function SearchBar() {
   };
 
   const expanded = open && query.trim() !== '' && ready && answered !== '';
-  const placeholder = ready ? `Search ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : 'Loading...';
+  // If the index cannot load, say so instead of 'Loading...' forever; the box still takes input.
+  const placeholder = ready ? `Search ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : runtime.searchStatus === 'error' ? 'Search unavailable' : 'Loading...';
   return (
     <div className="search" role="search">
       <SearchIcon className="search__icon" />

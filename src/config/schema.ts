@@ -65,7 +65,8 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
   url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  // Serving under a sub-path is not implemented: a config asking for one fails instead of producing broken links.
+  baseUrl: z.literal('/', { error: 'only "/" is supported (serve the site from the root of its host)' }).default('/'),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
