@@ -47,6 +47,7 @@ const RENDER_WORKER_THRESHOLD = 200;
 
 export interface GenerateOptions {
   logger: Logger;
+  /** `serve --watch`: run after run, reusing docs. Without it the generator is a one-shot build. */
   dev?: boolean;
   /** Keep processed docs on disk between runs (builds) — `serve --watch` keeps them in memory. */
   persistCache?: boolean;
@@ -99,6 +100,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt }), dates]);
         for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
         await cache.save();
+        if (!options.dev) {
+          // A build has no further use for the saved entries: free them for the rest of the run.
+          cache.release();
+          cacheLoaded = false;
+        }
         return loaded;
       });
 

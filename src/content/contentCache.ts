@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 /**
  * Processed docs keyed by a hash of their source (plus everything else that shapes the result:
@@ -35,10 +35,23 @@ export class ContentCache {
     return hash.digest('hex');
   }
 
+  /**
+   * The file: a 4-byte header length, a serialised header (source path, key and size of every
+   * entry), then the entries' bytes one after another. Entries are views into the one buffer read.
+   */
   async load(): Promise<void> {
     if (!this.file) return;
     try {
-      this.entries = deserialize(await readFile(this.file)) as typeof this.entries;
+      const bytes = await readFile(this.file);
+      const headerLength = bytes.readUInt32LE(0);
+      const header = deserialize(bytes.subarray(4, 4 + headerLength)) as { version: number; entries: [string, string, number][] };
+      if (header.version !== CACHE_VERSION) throw new Error('old cache');
+      this.entries = new Map();
+      let offset = 4 + headerLength;
+      for (const [sourcePath, key, size] of header.entries) {
+        this.entries.set(sourcePath, { key, data: bytes.subarray(offset, offset + size) });
+        offset += size;
+      }
     } catch {
       this.entries = new Map();
     }
@@ -81,12 +94,29 @@ export class ContentCache {
     }
   }
 
+  /** Writes the file entry by entry (never one buffer holding every entry again). */
   async save(): Promise<void> {
     if (!this.file || !this.dirty) return;
     await mkdir(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temp, serialize(this.entries));
+    const entries = [...this.entries];
+    const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, data }]) => [sourcePath, key, data.byteLength]) });
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(header.byteLength);
+    const handle = await open(temp, 'w');
+    try {
+      await handle.writev([length, header]);
+      // writev takes at most IOV_MAX buffers a call.
+      for (let i = 0; i < entries.length; i += 512) await handle.writev(entries.slice(i, i + 512).map(([, { data }]) => data));
+    } finally {
+      await handle.close();
+    }
     await rename(temp, this.file);
     this.dirty = false;
+  }
+
+  /** Forgets the entries (a one-shot build, after saving): the next `load` reads them again. */
+  release(): void {
+    this.entries = new Map();
   }
 }
