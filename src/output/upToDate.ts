@@ -35,6 +35,8 @@ export async function hashInputs(config: SiteConfig, outDir: string): Promise<st
   const add = (...parts: (string | Uint8Array)[]) => {
     for (const part of parts) hash.update(part).update('\0');
   };
+  // "Last updated" dates come from git history, not from the files; git runs while files hash.
+  const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
   add(String(STAMP_VERSION), process.version, outDir);
   // docsgen itself: its version and compiled files (a rebuilt docsgen may render differently).
   const root = packageRoot();
@@ -45,9 +47,7 @@ export async function hashInputs(config: SiteConfig, outDir: string): Promise<st
     const absolute = path.resolve(config.rootDir, dir);
     for (const [file] of listFiles(absolute)) add(dir, file, readFileSync(path.join(absolute, file)));
   }
-  // "Last updated" dates come from git history, not from the files.
-  const dates = await gitDates(path.resolve(config.rootDir, config.contentDir));
-  for (const [file, date] of [...dates].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);
+  for (const [file, date] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);
   return hash.digest('hex');
 }
 
