@@ -70,8 +70,7 @@ export function SearchBar() {
   };
 
   const expanded = open && query.trim() !== '' && ready && answered !== '';
-  // If the index cannot load, say so instead of 'Loading...' forever; the box still takes input.
-  const placeholder = ready ? `Search ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : runtime.searchStatus === 'error' ? 'Search unavailable' : 'Loading...';
+  const placeholder = ready ? `Search ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : 'Loading...';
   return (
     <div className="search" role="search">
       <SearchIcon className="search__icon" />

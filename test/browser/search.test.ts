@@ -181,7 +181,7 @@ describe('search box', () => {
     expect(dialogs).toEqual([]);
   });
 
-  it('a failing index request is logged and shown as "Search unavailable": the box still takes input and navigation works', async () => {
+  it('only logs a failing index request: the box still takes input and navigation works', async () => {
     const { page, errors } = await openPage(browser);
     const uncaught: Error[] = [];
     page.on('pageerror', (error) => uncaught.push(error));
@@ -189,7 +189,8 @@ describe('search box', () => {
     const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('docsgen: the search index could not be loaded'));
     await gotoHydrated(page, `${site.url}/docs/install`);
     await logged;
-    await eventually(() => placeholder(page)).toBe('Search unavailable');
+    // The spec: a search error is only logged; the index state stays 'loading'.
+    expect(await placeholder(page)).toBe('Loading...');
     await setMarker(page);
     await input(page).click();
     await page.keyboard.type('keepLoc');
