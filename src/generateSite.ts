@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from './client/bundleClient.js';
 import type { SiteConfig } from './config/schema.js';
+import { compactHast } from './content/compactHast.js';
 import { ContentCache } from './content/contentCache.js';
 import { gitDates } from './content/gitDates.js';
 import { loadContent } from './content/loadContent.js';
-import type { Content } from './content/types.js';
+import type { Content, Doc } from './content/types.js';
 import { formatLocation } from './errors.js';
 import { applyGate } from './gates.js';
 import { checkLinks, type CheckedPage } from './links/checkLinks.js';
@@ -13,7 +14,7 @@ import { packageRoot } from './packageRoot.js';
 import { task, type Logger, type PhaseTimes } from './log.js';
 import { llmsTxt } from './output/llmsTxt.js';
 import { sitemap } from './output/sitemap.js';
-import type { PluginContext } from './plugins/types.js';
+import type { DocContext, PluginContext } from './plugins/types.js';
 import { headScript } from './render/headScript.js';
 import { compileTheme, importTheme } from './render/loadTheme.js';
 import { renderInWorkers, renderWorkersAvailable } from './render/renderInWorkers.js';
@@ -91,43 +92,6 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
 
   return {
     async run(sink, { times, templatesChanged }) {
-      const content = await task('content', times, logger, async () => {
-        if (!cacheLoaded) {
-          await cache.load();
-          cacheLoaded = true;
-        }
-        dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
-        const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt }), dates]);
-        for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
-        await cache.save();
-        if (!options.dev) {
-          // A build has no further use for the saved entries: free them for the rest of the run.
-          cache.release();
-          cacheLoaded = false;
-        }
-        return loaded;
-      });
-
-      const routes = await task('routes', times, logger, () => {
-        const table = buildRoutes(content, config);
-        applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
-        const broken = content.docs.flatMap((doc) =>
-          doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
-        );
-        applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
-        return table;
-      });
-
-      const rebuildTheme = templatesChanged || !themeAndClient;
-      if (rebuildTheme) {
-        const themeDir = path.resolve(config.rootDir, config.themeDir);
-        themeAndClient = await task('client', times, logger, () =>
-          Promise.all([compileTheme(themeDir, THEME_CACHE_DIR).then(async (file) => ({ file, theme: await importTheme(file) })), bundleClient(themeDir)]),
-        );
-      }
-      const [{ theme, file: themeFile }, client] = themeAndClient!;
-
-      const site = siteData(config, routes);
       const pending: Promise<void>[] = [];
       const emitted = new Set<string>();
       const emitFile = (relative: string, contents: string | Uint8Array) => {
@@ -137,69 +101,120 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         }
         return `/${relative}`;
       };
-      await task('plugins', times, logger, async () => {
-        const ctx: PluginContext = { config, docs: content.docs, routes, site, dev: options.dev ?? false, cacheDir, emitFile, warn: (m) => logger.warn(m) };
-        for (const plugin of config.plugins) await plugin.contentLoaded?.(ctx);
-        for (const file of client.files) emitFile(file.path, file.contents);
-        await Promise.all(pending);
-      });
-
-      // When titles, sidebars and neighbours are as before, only edited pages need rendering.
-      const shape = siteShape(routes, site);
-      const renderAll = rebuildTheme || shape !== previousShape;
-      previousShape = shape;
-      const toRender = renderAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
-      await task('render', times, logger, async () => {
-        const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
-        const job: RenderJob = {
-          sidebars: routes.sidebars,
-          config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
-          context: { site, assets: client.assets, headScript: headScript(site), favicon },
-        };
-        // Builds into a folder reuse pages rendered by earlier builds when nothing they show changed.
-        const outDir = sink.dir;
-        const pageCache =
-          options.persistCache && outDir && sink.track
-            ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([job.context, job.config, path.basename(themeFile)]), routes.sidebars)
-            : undefined;
-        let pending = toRender;
-        const keys = new Map<Route, string>();
-        if (pageCache) {
-          const restored = await Promise.all(
-            toRender.map(async (route) => {
-              const key = pageCache.keyOf(route);
-              keys.set(route, key);
-              return [route, await pageCache.restore(key, route, outDir!)] as const;
-            }),
-          );
-          pending = [];
-          for (const [route, files] of restored) {
-            if (files) for (const [file, bytes] of files) sink.track!(file, bytes);
-            else pending.push(route);
+      const warn = (message: string) => logger.warn(message);
+      const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir, emitFile, warn };
+      // Each page: plugins' per-page work, then (in builds) its tree kept as bytes until it renders.
+      const onDoc = async (doc: Doc) => {
+        for (const plugin of config.plugins) await plugin.transformDoc?.(doc, docContext);
+        if (!options.dev) compactHast(doc);
+      };
+      try {
+        const content = await task('content', times, logger, async () => {
+          if (!cacheLoaded) {
+            await cache.load();
+            cacheLoaded = true;
           }
-        }
-        if (pending.length >= RENDER_WORKER_THRESHOLD && outDir && sink.track && renderWorkersAvailable()) {
-          for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir)) sink.track(file, bytes);
-        } else {
-          await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents));
-        }
-        if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
-        await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
-        await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
-        await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
-        if (renderAll) await sink.copyDir(path.resolve(config.rootDir, config.contentDir, 'static'));
-      });
-
-      await task('links', times, logger, () => {
-        const problems = checkLinks(linkSources(routes, config), {
-          idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
-          files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
+          dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
+          const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc }), dates]);
+          for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
+          await cache.save();
+          if (!options.dev) {
+            // A build has no further use for the saved entries: free them for the rest of the run.
+            cache.release();
+            cacheLoaded = false;
+          }
+          return loaded;
         });
-        applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
-        applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
-      });
 
-      return { content, routes, pages: routes.routes.length, rendered: toRender.length };
+        const routes = await task('routes', times, logger, () => {
+          const table = buildRoutes(content, config);
+          applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
+          const broken = content.docs.flatMap((doc) =>
+            doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
+          );
+          applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
+          return table;
+        });
+
+        const rebuildTheme = templatesChanged || !themeAndClient;
+        if (rebuildTheme) {
+          const themeDir = path.resolve(config.rootDir, config.themeDir);
+          themeAndClient = await task('client', times, logger, () =>
+            Promise.all([compileTheme(themeDir, THEME_CACHE_DIR).then(async (file) => ({ file, theme: await importTheme(file) })), bundleClient(themeDir)]),
+          );
+        }
+        const [{ theme, file: themeFile }, client] = themeAndClient!;
+
+        const site = siteData(config, routes);
+        await task('plugins', times, logger, async () => {
+          const ctx: PluginContext = { ...docContext, docs: content.docs, routes, site };
+          for (const plugin of config.plugins) await plugin.contentLoaded?.(ctx);
+          for (const file of client.files) emitFile(file.path, file.contents);
+          await Promise.all(pending);
+        });
+
+        // When titles, sidebars and neighbours are as before, only edited pages need rendering.
+        const shape = siteShape(routes, site);
+        const renderAll = rebuildTheme || shape !== previousShape;
+        previousShape = shape;
+        const toRender = renderAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
+        await task('render', times, logger, async () => {
+          const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
+          const job: RenderJob = {
+            sidebars: routes.sidebars,
+            config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
+            context: { site, assets: client.assets, headScript: headScript(site), favicon },
+          };
+          // Builds into a folder reuse pages rendered by earlier builds when nothing they show changed.
+          const outDir = sink.dir;
+          const pageCache =
+            options.persistCache && outDir && sink.track
+              ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([job.context, job.config, path.basename(themeFile)]), routes.sidebars)
+              : undefined;
+          let pending = toRender;
+          const keys = new Map<Route, string>();
+          if (pageCache) {
+            const restored = await Promise.all(
+              toRender.map(async (route) => {
+                const key = pageCache.keyOf(route);
+                keys.set(route, key);
+                return [route, await pageCache.restore(key, route, outDir!)] as const;
+              }),
+            );
+            pending = [];
+            for (const [route, files] of restored) {
+              if (files) for (const [file, bytes] of files) sink.track!(file, bytes);
+              else pending.push(route);
+            }
+          }
+          if (pending.length >= RENDER_WORKER_THRESHOLD && outDir && sink.track && renderWorkersAvailable()) {
+            for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir)) sink.track(file, bytes);
+          } else {
+            await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents));
+          }
+          if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
+          await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
+          await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
+          await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
+          if (renderAll) await sink.copyDir(path.resolve(config.rootDir, config.contentDir, 'static'));
+        });
+
+        await task('links', times, logger, () => {
+          const problems = checkLinks(linkSources(routes, config), {
+            idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+            files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
+          });
+          applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
+          applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
+        });
+
+        return { content, routes, pages: routes.routes.length, rendered: toRender.length };
+      } catch (error) {
+        // Files emitted while pages were processed (images) may still be in flight: let them
+        // settle before the caller removes the output folder.
+        await Promise.allSettled(pending);
+        throw error;
+      }
     },
   };
 }

@@ -23,6 +23,11 @@ export interface LoadContentOptions {
   cache?: ContentCache;
   /** Extra input to every cache key (e.g. a hash of the config file). */
   cacheSalt?: string;
+  /**
+   * Called for every doc as soon as it is processed or taken from the cache (cache hits first),
+   * after it is cached: plugins' per-page work, then compacting its tree.
+   */
+  onDoc?: (doc: Doc) => void | Promise<void>;
 }
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
@@ -49,30 +54,35 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   // Link resolution depends on every page's route, so the routes are part of each cache key.
   const routesKey = ContentCache.key(options.cacheSalt ?? '', ...[...routesBySource].flat());
-  // Cached pages first; the rest is processed in worker threads when there are many of them.
+  // Cached pages first; the rest is processed in worker threads when there are many of them,
+  // else here one by one, each handed to `onDoc` before the next is parsed.
   const slots: (Doc | undefined)[] = [];
   const misses: { index: number; source: SourceFile; key: string }[] = [];
-  sources.forEach((source, index) => {
+  for (const [index, source] of sources.entries()) {
     const key = ContentCache.key(routesKey, source.sourcePath, source.raw);
     slots[index] = options.cache?.get(source.sourcePath, key);
-    if (!slots[index]) misses.push({ index, source, key });
-  });
+    if (slots[index]) await options.onDoc?.(slots[index]);
+    else misses.push({ index, source, key });
+  }
   const customPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
-  const results =
-    misses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()
-      ? await processInWorkers(misses.map((m) => m.source), routesBySource)
-      : processInThread(misses.map((m) => m.source), routesBySource, options);
   const reprocessed = new Set<string>();
-  results.forEach((result, n) => {
-    const { index, source, key } = misses[n]!;
+  const accept = async (miss: (typeof misses)[number], result: ProcessResult) => {
     if ('error' in result) {
       problems.push(result.error);
       return;
     }
-    options.cache?.set(source.sourcePath, key, result.doc);
-    reprocessed.add(source.sourcePath);
-    slots[index] = result.doc;
-  });
+    options.cache?.set(miss.source.sourcePath, miss.key, result.doc);
+    reprocessed.add(miss.source.sourcePath);
+    slots[miss.index] = result.doc;
+    await options.onDoc?.(result.doc);
+  };
+  if (misses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
+    const results = await processInWorkers(misses.map((m) => m.source), routesBySource);
+    for (const [n, result] of results.entries()) await accept(misses[n]!, result);
+  } else if (misses.length > 0) {
+    const processMarkdown = createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
+    for (const miss of misses) await accept(miss, processOne(miss.source, processMarkdown));
+  }
   const docs = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
@@ -114,14 +124,10 @@ function throwIfAny(problems: ContentError[]): void {
   if (problems.length > 1) throw new AggregateBuildError(`${problems.length} content files have errors`, problems.map((p) => p.message));
 }
 
-function processInThread(sources: SourceFile[], routesBySource: Map<string, string>, options: LoadContentOptions): ProcessResult[] {
-  if (sources.length === 0) return [];
-  const processMarkdown = createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
-  return sources.map((source) => {
-    try {
-      return { doc: toDoc(source, processMarkdown) };
-    } catch (error) {
-      return { error: toContentError(error, source.displayPath) };
-    }
-  });
+function processOne(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): ProcessResult {
+  try {
+    return { doc: toDoc(source, processMarkdown) };
+  } catch (error) {
+    return { error: toContentError(error, source.displayPath) };
+  }
 }

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
 import { ContentError } from '../errors.js';
@@ -20,52 +20,62 @@ const SIZES = '(max-width: 996px) 100vw, 860px';
 /** Optimises every local image the Markdown references and turns it into a responsive <picture>. */
 export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
   const settings: ImageOptions = { quality: options.quality ?? 80, widths: options.widths ?? [480, 960, 1440] };
+  // One read and one (cached) optimisation per image file version, however many pages show it.
+  const optimized = new Map<string, { stamp: string; image: Promise<OptimizedImage | Error> }>();
+  // Per page, so a page processed again replaces its own problems (the dev server runs again and again).
+  const problemsByPage = new Map<string, ContentError[]>();
+
+  const optimizeFile = async (file: string, cacheDir: string): Promise<OptimizedImage | Error> => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return Object.assign(new Error('missing'), { missing: true });
+    const stamp = `${info.size}:${info.mtimeMs}`;
+    let entry = optimized.get(file);
+    if (entry?.stamp !== stamp) {
+      const image = readFile(file).then(
+        (bytes) => optimizeImage(bytes, path.basename(file), settings, cacheDir).catch((error: Error) => error),
+        (error: Error) => Object.assign(new Error('missing'), { cause: error, missing: true }),
+      );
+      entry = { stamp, image };
+      optimized.set(file, entry);
+    }
+    return entry.image;
+  };
+
   return {
     name: 'docsgen:images',
-    async contentLoaded(ctx) {
+    async transformDoc(doc, ctx) {
       if (ctx.dev && options.disableInDev) return;
-      const cacheDir = ctx.cacheDir;
       const problems: ContentError[] = [];
-      // One read and one (cached) optimisation per image file, however many pages show it.
-      const optimized = new Map<string, Promise<OptimizedImage | Error>>();
-      const optimizeFile = (file: string) => {
-        let pending = optimized.get(file);
-        if (!pending) {
-          pending = readFile(file).then(
-            (bytes) => optimizeImage(bytes, path.basename(file), settings, cacheDir).catch((error: Error) => error),
-            (error: Error) => Object.assign(new Error('missing'), { cause: error, missing: true }),
-          );
-          optimized.set(file, pending);
+      const found: { node: Element; index: number; parent: Root | Element }[] = [];
+      visit(doc.hast, 'element', (node: Element, index, parent) => {
+        if (node.tagName === 'pre') return SKIP;
+        const src = node.properties.src;
+        if (node.tagName === 'img' && typeof src === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(src) && !src.startsWith('/') && parent && index !== undefined) {
+          found.push({ node, index, parent: parent as Root | Element });
         }
-        return pending;
-      };
-      for (const doc of ctx.docs) {
-        const found: { node: Element; index: number; parent: Root | Element }[] = [];
-        visit(doc.hast, 'element', (node: Element, index, parent) => {
-          if (node.tagName === 'pre') return SKIP;
-          const src = node.properties.src;
-          if (node.tagName === 'img' && typeof src === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(src) && !src.startsWith('/') && parent && index !== undefined) {
-            found.push({ node, index, parent: parent as Root | Element });
-          }
-          return undefined;
-        });
-        for (const { node, index, parent } of found) {
-          const src = String(node.properties.src);
-          const file = path.resolve(path.dirname(doc.sourcePath), decodeURI(src.split(/[?#]/)[0]!));
-          const line = node.position?.start.line;
-          const image = await optimizeFile(file);
-          if (image instanceof Error) {
-            if ((image as Error & { missing?: boolean }).missing) {
-              problems.push(new ContentError(doc.displayPath, `image not found: ${src}`, line, node.position?.start.column));
-              continue;
-            }
-            if (!(image instanceof NotAnImageError)) throw image;
-            problems.push(new ContentError(doc.displayPath, `not an image: ${src} (${image.message})`, line, node.position?.start.column));
+        return undefined;
+      });
+      for (const { node, index, parent } of found) {
+        const src = String(node.properties.src);
+        const file = path.resolve(path.dirname(doc.sourcePath), decodeURI(src.split(/[?#]/)[0]!));
+        const line = node.position?.start.line;
+        const image = await optimizeFile(file, ctx.cacheDir);
+        if (image instanceof Error) {
+          if ((image as Error & { missing?: boolean }).missing) {
+            problems.push(new ContentError(doc.displayPath, `image not found: ${src}`, line, node.position?.start.column));
             continue;
           }
-          parent.children[index] = pictureElement(node, image, (name, bytes) => ctx.emitFile(`assets/img/${name}`, bytes));
+          if (!(image instanceof NotAnImageError)) throw image;
+          problems.push(new ContentError(doc.displayPath, `not an image: ${src} (${image.message})`, line, node.position?.start.column));
+          continue;
         }
+        parent.children[index] = pictureElement(node, image, (name, bytes) => ctx.emitFile(`assets/img/${name}`, bytes));
       }
+      problemsByPage.set(doc.sourcePath, problems);
+    },
+    contentLoaded(ctx) {
+      // Every page's image problems together, in page order.
+      const problems = ctx.docs.flatMap((doc) => problemsByPage.get(doc.sourcePath) ?? []);
       if (problems.length === 1) throw problems[0];
       if (problems.length > 1) throw new ContentError(problems[0]!.file, problems.map((p) => p.message).join('\n  '));
     },

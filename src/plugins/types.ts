@@ -5,16 +5,30 @@ import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 
 /**
- * What a plugin can do, kept narrow on purpose: add Markdown (remark/rehype) plugins, and once the
- * content and routes are known (before pages render) emit files, change doc HAST and add
- * site-wide data for the theme.
+ * What a plugin can do, kept narrow on purpose: add Markdown (remark/rehype) plugins, change or
+ * read each page's HAST as soon as it is processed, and once the content and routes are known
+ * (before pages render) emit files and add site-wide data for the theme.
  */
 export interface DocsgenPlugin {
   name: string;
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
+  /**
+   * Called for each page right after its Markdown is processed (or taken from the cache), in no
+   * particular order: the place to change a page's HAST or collect what a plugin needs from it.
+   * In builds the tree is then stored compactly until the page renders, so a large site never
+   * holds every page's tree at once.
+   */
+  transformDoc?(doc: Doc, context: DocContext): void | Promise<void>;
+  /**
+   * Called once all pages are processed and routes are known. In builds each read of `doc.hast`
+   * here gives a fresh copy of the tree: change trees in `transformDoc`.
+   */
   contentLoaded?(context: PluginContext): void | Promise<void>;
 }
+
+/** What `transformDoc` may use: no routes or site data yet, since pages are still being processed. */
+export type DocContext = Pick<PluginContext, 'config' | 'dev' | 'cacheDir' | 'emitFile' | 'warn'>;
 
 export interface PluginContext {
   config: SiteConfig;

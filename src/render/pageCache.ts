@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { hastBytes } from '../content/compactHast.js';
 import type { Route } from '../routes/types.js';
 import { pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
@@ -37,7 +38,10 @@ export class PageCache {
   keyOf(route: Route): string {
     const sidebar = route.sidebarId ? this.sidebarHash(route.sidebarId) : '';
     const { doc, ...data } = route;
-    return PageCache.hash([this.shellHash, sidebar, data, doc ? [doc.hast, doc.markdown, doc.lastUpdated, doc.sourcePath, doc.facts.headings] : null]);
+    // A compacted tree is hashed from its bytes, without turning it back into objects.
+    const bytes = doc && hastBytes(doc);
+    const tree = bytes ? createHash('sha256').update(bytes).digest('hex') : doc?.hast;
+    return PageCache.hash([this.shellHash, sidebar, data, doc ? [tree, doc.markdown, doc.lastUpdated, doc.sourcePath, doc.facts.headings] : null]);
   }
 
   /** Links a cached page's files into `outDir`; returns their sizes, or null on a miss. */

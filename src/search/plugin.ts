@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
+import type { SearchDoc } from '../shared/searchTypes.js';
 import { buildSearchIndex, IncrementalSearchIndex, type SearchFiles } from './buildSearchIndex.js';
 import { splitSections } from './splitSections.js';
 
@@ -23,8 +24,15 @@ export interface SearchOptions {
 export function search(options: SearchOptions = {}): DocsgenPlugin {
   const ignored = new Set((options.ignore ?? []).map(normalizePath));
   let devIndex: IncrementalSearchIndex | undefined;
+  // In builds each page's sections are taken while its tree is at hand (transformDoc); the
+  // index is built from them once every page is known.
+  const sectionsByPage = new Map<string, SearchDoc[]>();
   return {
     name: 'docsgen:search',
+    transformDoc(doc, ctx) {
+      if (ctx.dev || ignored.has(doc.route)) return;
+      sectionsByPage.set(doc.sourcePath, splitSections(doc.hast, { title: doc.title, route: doc.route }));
+    },
     async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !ignored.has(doc.route));
       let files: SearchFiles | undefined;
@@ -37,13 +45,14 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         const cached = path.join(ctx.cacheDir, 'search', `${key}.json`);
         files = await readFile(cached, 'utf8').then((text) => JSON.parse(text) as SearchFiles, () => undefined);
         if (!files) {
-          files = buildSearchIndex(pages.flatMap((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route })));
+          files = buildSearchIndex(pages.flatMap((doc) => sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route })));
           // Best effort: a cache that cannot be written only costs the next build time.
           await mkdir(path.dirname(cached), { recursive: true })
             .then(() => writeFile(cached, JSON.stringify(files)))
             .catch(() => undefined);
         }
       }
+      sectionsByPage.clear();
       // Content-hashed names in builds; stable names in dev, so an edit does not change every page.
       const suffix = ctx.dev ? '' : `-${createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10)}`;
       const urls = {

@@ -1,0 +1,93 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { compactHast, hastBytes } from '../../src/content/compactHast.js';
+import type { Doc } from '../../src/content/types.js';
+import { silentLogger } from '../../src/log.js';
+
+describe('compactHast', () => {
+  const doc = { hast: { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Hello' }] }] } } as unknown as Doc;
+  const original = structuredClone(doc.hast);
+
+  it('keeps the tree as bytes and reads back an equal tree', () => {
+    compactHast(doc);
+    expect(deserialize(hastBytes(doc)!)).toEqual(original);
+    expect(doc.hast).toEqual(original);
+  });
+
+  it('gives a fresh copy on every read: changing one does not change the stored tree', () => {
+    doc.hast.children = [];
+    expect(doc.hast).toEqual(original);
+    expect(doc.hast).not.toBe(doc.hast);
+  });
+});
+
+/**
+ * A plugin's transformDoc runs once per page, on every build, whether the page was processed or
+ * taken from the cache, and what it changes is what the page renders (through compaction).
+ */
+describe('plugin transformDoc in a build', { timeout: 120_000 }, () => {
+  const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
+  const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+  const templates = fileURLToPath(new URL('../../templates/', import.meta.url));
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-transform-'));
+    await cp(path.join(fixture, 'content'), path.join(root, 'content'), { recursive: true });
+    await cp(templates, path.join(root, 'templates'), { recursive: true });
+    await mkdir(path.join(root, 'node_modules'));
+    for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+    const source = await readFile(path.join(fixture, 'site.config.ts'), 'utf8');
+    // The plugin marks every h2 and records each call in a file the test reads.
+    const plugin = `{
+      name: 'marker',
+      transformDoc(doc) {
+        appendFileSync(${JSON.stringify(path.join(root, 'calls.txt'))}, doc.id + '\\n');
+        const mark = (node) => { if (node.tagName === 'h2') node.properties.dataMarked = 'yes'; (node.children ?? []).forEach(mark); };
+        mark(doc.hast);
+      },
+      contentLoaded(ctx) {
+        const marked = ctx.docs.filter((doc) => JSON.stringify(doc.hast).includes('"dataMarked":"yes"')).length;
+        appendFileSync(${JSON.stringify(path.join(root, 'calls.txt'))}, 'contentLoaded ' + marked + '\\n');
+      },
+    }`;
+    await writeFile(
+      path.join(root, 'site.config.ts'),
+      `import { appendFileSync } from 'node:fs';\n${source.replace("plugins: [search({ ignore: ['/docs/notes/orphan'] })]", `plugins: [search({ ignore: ['/docs/notes/orphan'] }), ${plugin}]`)}`,
+    );
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function buildAndReadCalls(out: string): Promise<string[]> {
+    await rm(path.join(root, 'calls.txt'), { force: true });
+    const result = await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, out), logger: silentLogger, crawl: false });
+    expect(result.upToDate).toBeUndefined();
+    return (await readFile(path.join(root, 'calls.txt'), 'utf8')).trim().split('\n');
+  }
+
+  it('runs once per page before contentLoaded, and the page renders what it changed', async () => {
+    const calls = await buildAndReadCalls('first');
+    const pages = calls.filter((c) => !c.startsWith('contentLoaded'));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(calls.at(-1)).toMatch(/^contentLoaded \d+$/);
+    // contentLoaded sees the changed trees (read back from their compact form).
+    expect(Number(calls.at(-1)!.split(' ')[1])).toBeGreaterThan(0);
+    const html = await readFile(path.join(root, 'first', 'docs', 'intro.html'), 'utf8');
+    expect(html).toMatch(/<h2[^>]*data-marked="yes"/);
+  });
+
+  it('runs again for pages taken from the cache', async () => {
+    const calls = await buildAndReadCalls('second');
+    expect(calls.filter((c) => !c.startsWith('contentLoaded')).length).toBeGreaterThan(5);
+    expect(await readFile(path.join(root, 'second', 'docs', 'intro.html'), 'utf8')).toMatch(/<h2[^>]*data-marked="yes"/);
+  });
+});
