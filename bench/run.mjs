@@ -68,16 +68,23 @@ async function searchLatency(out) {
   const load = async (prefix) => JSON.parse(await readFile(path.join(out, files.find((f) => f.startsWith(prefix))), 'utf8'));
   const engine = createSearchEngine(await load('search-index'), await load('search-doc'));
   const queries = ['picker', 'copy', 'bookmark directory', 'import mode', 'save dialog', 'virtual', 'permission', 'android uri', 'preview content', 'err', 'pla', 'local copy', 'cache', 'remote', 'kalomi', 'rusa', 'tivope'];
-  const times = [];
-  for (let i = 0; i < 240; i++) {
-    const q = queries[i % queries.length];
-    const t = performance.now();
-    engine.query(q);
-    if (i >= 40) times.push(performance.now() - t);
+  // Three rounds of 200 timed queries (after 40 warm-up ones); the machine's speed varies, so the
+  // round with the median p95 is reported, with every round's p95.
+  const rounds = [];
+  for (let round = 0; round < 3; round++) {
+    const times = [];
+    for (let i = 0; i < 240; i++) {
+      const q = queries[i % queries.length];
+      const t = performance.now();
+      engine.query(q);
+      if (i >= 40) times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    rounds.push({ queries: times.length, medianMs: +times[Math.floor(times.length / 2)].toFixed(2), p95Ms: +times[Math.floor(times.length * 0.95)].toFixed(2) });
   }
-  times.sort((a, b) => a - b);
   await rm(bundle, { force: true });
-  return { queries: times.length, medianMs: +times[Math.floor(times.length / 2)].toFixed(2), p95Ms: +times[Math.floor(times.length * 0.95)].toFixed(2) };
+  const median = [...rounds].sort((a, b) => a.p95Ms - b.p95Ms)[1];
+  return { ...median, p95MsByRound: rounds.map((r) => r.p95Ms) };
 }
 
 async function benchSite(name, config, out, { docPath, changeFile, crawl, pageTypes, coldRepeats }) {
@@ -217,7 +224,7 @@ function printTable(results) {
   console.log('\nphases (cold, ms):');
   for (const s of results.sites) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   const lat = results.sites.find((s) => s.searchLatency)?.searchLatency;
-  if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries`);
+  if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries (median round; p95 by round: ${(lat.p95MsByRound ?? []).join(", ")} ms)`);
   if (results.slopeMsPerPage) console.log(`build slope: ${results.slopeMsPerPage.at1k} ms/page at 1k, ${results.slopeMsPerPage.at10k} ms/page at 10k`);
   console.log(`serve --watch: cold start to first 200 in ${results.watch.coldStartMs} ms; edit → page shows it: median ${results.watch.medianMs} ms, max ${results.watch.maxMs} ms over ${results.watch.edits} edits`);
 }
