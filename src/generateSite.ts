@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from './client/bundleClient.js';
 import type { SiteConfig } from './config/schema.js';
@@ -83,7 +83,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
   const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
   const cache = new ContentCache(options.persistCache ? path.join(cacheDir, 'content.bin') : undefined);
-  const cacheSalt = readFileSync(config.configFile, 'utf8');
+  // Everything in the config (and the local modules it imports) can shape processed pages.
+  const cacheSalt = config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\0');
   let cacheLoaded = false;
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, string>> | undefined;

@@ -2,22 +2,25 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 4;
 
 /**
- * Processed docs keyed by a hash of their source (plus everything else that shapes the result:
- * the site's routes and the config), so unchanged pages are not parsed and highlighted again.
+ * Processed docs keyed by a hash of their source (plus the config), so unchanged pages are not
+ * parsed and highlighted again. A page also depends on the routes of the Markdown files it links
+ * to: an entry records them and is used only while each still resolves the same, so adding,
+ * moving or removing one page reprocesses just the pages that link to it.
  * Kept in memory by `serve --watch` and on disk between builds.
  */
 export class ContentCache {
   // Docs are kept serialised: one v8.serialize per doc replaces both the defensive copy and the
   // work of writing the cache file.
-  private entries = new Map<string, { key: string; data: Uint8Array }>();
+  private entries = new Map<string, { key: string; targets: LinkTarget[]; data: Uint8Array }>();
   /** In memory-only mode (`serve --watch`), the docs themselves: no copies, no serialising. */
-  private live = new Map<string, { key: string; doc: Doc }>();
+  private live = new Map<string, { key: string; targets: LinkTarget[]; doc: Doc }>();
   private dirty = false;
   hits = 0;
   misses = 0;
@@ -44,12 +47,12 @@ export class ContentCache {
     try {
       const bytes = await readFile(this.file);
       const headerLength = bytes.readUInt32LE(0);
-      const header = deserialize(bytes.subarray(4, 4 + headerLength)) as { version: number; entries: [string, string, number][] };
+      const header = deserialize(bytes.subarray(4, 4 + headerLength)) as { version: number; entries: [string, string, LinkTarget[], number][] };
       if (header.version !== CACHE_VERSION) throw new Error('old cache');
       this.entries = new Map();
       let offset = 4 + headerLength;
-      for (const [sourcePath, key, size] of header.entries) {
-        this.entries.set(sourcePath, { key, data: bytes.subarray(offset, offset + size) });
+      for (const [sourcePath, key, targets, size] of header.entries) {
+        this.entries.set(sourcePath, { key, targets, data: bytes.subarray(offset, offset + size) });
         offset += size;
       }
     } catch {
@@ -57,29 +60,27 @@ export class ContentCache {
     }
   }
 
-  /** A copy of the cached doc: later stages (the images plugin) change HAST in place. */
-  get(sourcePath: string, key: string): Doc | undefined {
-    if (!this.file) {
-      const live = this.live.get(sourcePath);
-      if (live?.key === key) this.hits++;
-      else this.misses++;
-      return live?.key === key ? live.doc : undefined;
-    }
-    const entry = this.entries.get(sourcePath);
-    if (entry?.key !== key) {
+  /**
+   * A copy of the cached doc (later stages change HAST in place), if `key` matches and every file
+   * the page links to still has the route it had (`routeOf` gives today's, null for no page).
+   */
+  get(sourcePath: string, key: string, routeOf: (sourcePath: string) => string | null): Doc | undefined {
+    const entry = this.file ? this.entries.get(sourcePath) : this.live.get(sourcePath);
+    const valid = entry?.key === key && entry.targets.every(([target, route]) => routeOf(target) === route);
+    if (!valid) {
       this.misses++;
       return undefined;
     }
     this.hits++;
-    return deserialize(entry.data) as Doc;
+    return 'doc' in entry ? entry.doc : (deserialize(entry.data) as Doc);
   }
 
   set(sourcePath: string, key: string, doc: Doc): void {
     if (!this.file) {
-      this.live.set(sourcePath, { key, doc });
+      this.live.set(sourcePath, { key, targets: doc.linkTargets, doc });
       return;
     }
-    this.entries.set(sourcePath, { key, data: serialize(doc) });
+    this.entries.set(sourcePath, { key, targets: doc.linkTargets, data: serialize(doc) });
     this.dirty = true;
   }
 
@@ -100,7 +101,7 @@ export class ContentCache {
     await mkdir(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${process.pid}.tmp`;
     const entries = [...this.entries];
-    const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, data }]) => [sourcePath, key, data.byteLength]) });
+    const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, targets, data }]) => [sourcePath, key, targets, data.byteLength]) });
     const length = Buffer.alloc(4);
     length.writeUInt32LE(header.byteLength);
     const handle = await open(temp, 'w');

@@ -52,15 +52,14 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   checkUniqueIds(sources);
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
-  // Link resolution depends on every page's route, so the routes are part of each cache key.
-  const routesKey = ContentCache.key(options.cacheSalt ?? '', ...[...routesBySource].flat());
+  const routeOf = (sourcePath: string) => routesBySource.get(sourcePath) ?? null;
   // Cached pages first; the rest is processed in worker threads when there are many of them,
   // else here one by one, each handed to `onDoc` before the next is parsed.
   const slots: (Doc | undefined)[] = [];
   const misses: { index: number; source: SourceFile; key: string }[] = [];
   for (const [index, source] of sources.entries()) {
-    const key = ContentCache.key(routesKey, source.sourcePath, source.raw);
-    slots[index] = options.cache?.get(source.sourcePath, key);
+    const key = ContentCache.key(options.cacheSalt ?? '', source.sourcePath, source.raw);
+    slots[index] = options.cache?.get(source.sourcePath, key, routeOf);
     if (slots[index]) await options.onDoc?.(slots[index]);
     else misses.push({ index, source, key });
   }

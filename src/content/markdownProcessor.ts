@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
 import { remarkHeadingId } from './plugins/remarkHeadingId.js';
-import { remarkMarkdownLinks, type MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
+import { remarkMarkdownLinks, type LinkTarget, type MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 import { remarkTabs } from './plugins/remarkTabs.js';
 import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
@@ -26,6 +26,7 @@ export interface ProcessorOptions {
 export interface MarkdownResult {
   hast: Root;
   brokenMarkdownLinks: MarkdownLinkProblem[];
+  linkTargets: LinkTarget[];
 }
 
 /** The one place where Markdown features are registered, in order. */
@@ -54,6 +55,6 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
   return (markdown: string, filePath: string): MarkdownResult => {
     const file = new VFile({ path: filePath, value: markdown });
     const hast = processor.runSync(processor.parse(file), file) as Root;
-    return { hast, brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [] };
+    return { hast, brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [], linkTargets: file.data.linkTargets ?? [] };
   };
 }

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { FrontMatter } from './frontMatter.js';
 import type { PageFacts } from './extractFacts.js';
-import type { MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
+import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 
 export interface Doc {
   /** `sponsor-only/picker/open-mode`: the path below the docs folder, without `.md`. */
@@ -20,6 +20,8 @@ export interface Doc {
   hast: Root;
   facts: PageFacts;
   brokenMarkdownLinks: MarkdownLinkProblem[];
+  /** The Markdown files the page links to and the routes they resolved to. */
+  linkTargets: LinkTarget[];
   lastUpdated?: string;
 }
 

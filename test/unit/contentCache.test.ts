@@ -1,11 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateConfig } from '../../src/config/loadConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
+import { loadContent } from '../../src/content/loadContent.js';
 import type { Doc } from '../../src/content/types.js';
 
 let dir: string;
+const noRoutes = () => null;
 
 const doc = (id: string, text: string): Doc => ({
   id,
@@ -20,6 +23,7 @@ const doc = (id: string, text: string): Doc => ({
   hast: { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: { id: text }, children: [{ type: 'text', value: text }] }] },
   facts: { headings: [{ depth: 2, id: text, text }], ids: [text], links: [] },
   brokenMarkdownLinks: [],
+  linkTargets: [],
 });
 
 beforeAll(async () => {
@@ -42,9 +46,9 @@ describe('content cache file', () => {
 
     const reader = new ContentCache(file);
     await reader.load();
-    expect(reader.get(docs[0]!.sourcePath, 'key-0')).toEqual(docs[0]);
-    expect(reader.get(docs[1099]!.sourcePath, 'key-1099')).toEqual(docs[1099]);
-    expect(reader.get(docs[5]!.sourcePath, 'key-6')).toBeUndefined();
+    expect(reader.get(docs[0]!.sourcePath, 'key-0', noRoutes)).toEqual(docs[0]);
+    expect(reader.get(docs[1099]!.sourcePath, 'key-1099', noRoutes)).toEqual(docs[1099]);
+    expect(reader.get(docs[5]!.sourcePath, 'key-6', noRoutes)).toBeUndefined();
     expect([reader.hits, reader.misses]).toEqual([2, 1]);
   });
 
@@ -52,8 +56,8 @@ describe('content cache file', () => {
     const cache = new ContentCache(path.join(dir, 'b', 'content.bin'));
     const original = doc('intro', 'Start');
     cache.set(original.sourcePath, 'k', original);
-    cache.get(original.sourcePath, 'k')!.hast.children = [];
-    expect(cache.get(original.sourcePath, 'k')).toEqual(original);
+    cache.get(original.sourcePath, 'k', noRoutes)!.hast.children = [];
+    expect(cache.get(original.sourcePath, 'k', noRoutes)).toEqual(original);
   });
 
   it('starts empty from a file that is corrupt or from an older format', async () => {
@@ -61,7 +65,7 @@ describe('content cache file', () => {
     await writeFile(file, 'not a cache');
     const cache = new ContentCache(file);
     await cache.load();
-    expect(cache.get('/site/content/docs/intro.md', 'k')).toBeUndefined();
+    expect(cache.get('/site/content/docs/intro.md', 'k', noRoutes)).toBeUndefined();
   });
 
   it('release() forgets the entries; load() brings them back', async () => {
@@ -71,8 +75,59 @@ describe('content cache file', () => {
     cache.set(d.sourcePath, 'k', d);
     await cache.save();
     cache.release();
-    expect(cache.get(d.sourcePath, 'k')).toBeUndefined();
+    expect(cache.get(d.sourcePath, 'k', noRoutes)).toBeUndefined();
     await cache.load();
-    expect(cache.get(d.sourcePath, 'k')).toEqual(d);
+    expect(cache.get(d.sourcePath, 'k', noRoutes)).toEqual(d);
+  });
+});
+
+describe('content cache validity', () => {
+  it('uses an entry only while every file the page links to resolves as it did', () => {
+    const cache = new ContentCache();
+    const page = { ...doc('guide', 'Guide'), linkTargets: [['/site/content/docs/setup.md', '/docs/setup'], ['/site/content/docs/later.md', null]] as Doc['linkTargets'] };
+    cache.set(page.sourcePath, 'k', page);
+    const routes = new Map<string, string>([['/site/content/docs/setup.md', '/docs/setup']]);
+    const routeOf = (file: string) => routes.get(file) ?? null;
+    expect(cache.get(page.sourcePath, 'k', routeOf)).toBe(page);
+    // Another page appearing elsewhere changes nothing for this one.
+    routes.set('/site/content/docs/other.md', '/docs/other');
+    expect(cache.get(page.sourcePath, 'k', routeOf)).toBe(page);
+    // The page it linked to in vain now exists: its link would resolve, so it is processed again.
+    routes.set('/site/content/docs/later.md', '/docs/later');
+    expect(cache.get(page.sourcePath, 'k', routeOf)).toBeUndefined();
+    routes.delete('/site/content/docs/later.md');
+    // A linked page that moved (new slug) makes the entry stale too.
+    routes.set('/site/content/docs/setup.md', '/docs/getting-started');
+    expect(cache.get(page.sourcePath, 'k', routeOf)).toBeUndefined();
+  });
+});
+
+describe('loadContent with the cache: adding a page', () => {
+  it('reprocesses only the new page and the pages that link to it', async () => {
+    const site = path.join(dir, 'site');
+    const docsDir = path.join(site, 'content', 'docs');
+    await mkdir(docsDir, { recursive: true });
+    const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: About ${title}\n---\n\n${body}\n`;
+    await writeFile(path.join(docsDir, 'intro.md'), page('Intro', 'Read [the setup](./setup.md) next.'));
+    await writeFile(path.join(docsDir, 'faq.md'), page('FAQ', 'Nothing links from here.'));
+    const config = validateConfig(
+      { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'intro' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/intro' } } },
+      path.join(site, 'site.config.ts'),
+    );
+    const cache = new ContentCache();
+    const names = (set: Set<string>) => [...set].map((file) => path.basename(file)).sort();
+
+    const first = await loadContent(config, { cache });
+    expect(names(first.reprocessed)).toEqual(['faq.md', 'intro.md']);
+    expect(first.docs.find((d) => d.id === 'intro')!.brokenMarkdownLinks).toHaveLength(1);
+
+    await writeFile(path.join(docsDir, 'setup.md'), page('Setup', 'Steps.'));
+    const second = await loadContent(config, { cache });
+    expect(names(second.reprocessed)).toEqual(['intro.md', 'setup.md']);
+    expect(second.docs.find((d) => d.id === 'intro')!.brokenMarkdownLinks).toEqual([]);
+    expect(JSON.stringify(second.docs.find((d) => d.id === 'intro')!.hast)).toContain('/docs/setup');
+
+    const third = await loadContent(config, { cache });
+    expect(names(third.reprocessed)).toEqual([]);
   });
 });

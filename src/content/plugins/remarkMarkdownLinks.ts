@@ -16,13 +16,19 @@ export interface MarkdownLinkOptions {
 
 const MARKDOWN_FILE = /\.mdx?$/;
 
+/** A Markdown file a page links to, and the route it resolved to (null: no such page). */
+export type LinkTarget = [sourcePath: string, route: string | null];
+
 /**
  * Rewrites relative links to Markdown files (`./picker/open-mode.md#anchor`) into routes.
- * Links to files that are not pages are collected in `file.data.brokenMarkdownLinks`.
+ * Links to files that are not pages are collected in `file.data.brokenMarkdownLinks`; every file
+ * looked up, with what it resolved to, in `file.data.linkTargets` (what the page's cache entry
+ * depends on besides its own source).
  */
 export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
   return (tree: Root, file: VFile) => {
     const broken: MarkdownLinkProblem[] = [];
+    const targets = new Map<string, string | null>();
     visit(tree, 'link', (node: Link) => {
       const { url } = node;
       if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return;
@@ -30,6 +36,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
       if (!MARKDOWN_FILE.test(target)) return;
       const absolute = path.resolve(path.dirname(file.path), decodeURI(target));
       const route = options.routesBySource.get(absolute);
+      targets.set(absolute, route ?? null);
       if (route === undefined) {
         broken.push({ href: url, line: node.position?.start.line, column: node.position?.start.column });
         return;
@@ -37,6 +44,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
       node.url = hash === undefined ? route : `${route}#${hash}`;
     });
     file.data.brokenMarkdownLinks = broken;
+    file.data.linkTargets = [...targets];
   };
 }
 
@@ -48,5 +56,6 @@ function splitHash(url: string): [string, string | undefined] {
 declare module 'vfile' {
   interface DataMap {
     brokenMarkdownLinks: MarkdownLinkProblem[];
+    linkTargets: LinkTarget[];
   }
 }
