@@ -5,6 +5,7 @@ import { AggregateBuildError } from './errors.js';
 import { startCrawler } from './links/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
+import { gitDates } from './content/gitDates.js';
 import { hashInputs, upToDateStamp, writeStamp } from './output/upToDate.js';
 import { siteCacheDir } from './siteCacheDir.js';
 
@@ -49,7 +50,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
   const cacheDir = siteCacheDir(config);
   // --check-external asks for a fresh look at the outside world: it always builds.
-  const inputs = (options.cache ?? true) && !options.checkExternal ? await task('inputs', times, logger, () => hashInputs(config, outDir)) : undefined;
+  // One git run gives the pages' dates to the up-to-date check and to the pages.
+  const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
+  const inputs = (options.cache ?? true) && !options.checkExternal ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(cacheDir, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
@@ -63,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./generateSite.js');
-    const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true }).run(output, { times });
+    const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
     if (crawl && crawler) {

@@ -52,6 +52,8 @@ export interface GenerateOptions {
   dev?: boolean;
   /** Keep processed docs on disk between runs (builds) — `serve --watch` keeps them in memory. */
   persistCache?: boolean;
+  /** The pages' git dates, when the caller has already asked git (the build's up-to-date check). */
+  gitDates?: Promise<Map<string, string>>;
 }
 
 export interface RunOptions {
@@ -87,7 +89,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const cacheSalt = config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\0');
   let cacheLoaded = false;
   // Commit dates only change with commits: read them once per generator.
-  let dates: Promise<Map<string, string>> | undefined;
+  let dates: Promise<Map<string, string>> | undefined = options.gitDates;
   let themeAndClient: [{ theme: Theme; file: string }, ClientBundle] | undefined;
   let previousShape: string | undefined;
 

@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { gitDates } from '../content/gitDates.js';
 import { packageRoot } from '../packageRoot.js';
 
 /**
@@ -29,14 +28,15 @@ export function stampFile(cacheDir: string): string {
   return path.join(cacheDir, 'last-build.json');
 }
 
-/** Hashes everything a build reads. Contents are hashed (not mtimes), so a fresh clone matches too. */
-export async function hashInputs(config: SiteConfig, outDir: string): Promise<string> {
+/**
+ * Hashes everything a build reads. Contents are hashed (not mtimes), so a fresh clone matches too.
+ * `dates` are the pages' git dates (git runs while the files hash).
+ */
+export async function hashInputs(config: SiteConfig, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
     for (const part of parts) hash.update(part).update('\0');
   };
-  // "Last updated" dates come from git history, not from the files; git runs while files hash.
-  const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
   add(String(STAMP_VERSION), process.version, outDir);
   // docsgen itself: its version and compiled files (a rebuilt docsgen may render differently).
   const root = packageRoot();
@@ -47,6 +47,7 @@ export async function hashInputs(config: SiteConfig, outDir: string): Promise<st
     const absolute = path.resolve(config.rootDir, dir);
     for (const [file] of listFiles(absolute)) add(dir, file, readFileSync(path.join(absolute, file)));
   }
+  // "Last updated" dates come from git history, not from the files.
   for (const [file, date] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);
   return hash.digest('hex');
 }
