@@ -110,13 +110,17 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
 
   // `serve --watch` refreshes the current page in place after a content rebuild: no reload, the
   // scroll position stays where it is.
+  // Rebuilds can follow each other faster than a refresh completes: only the latest one applies,
+  // so an older response arriving late never replaces newer content.
   useEffect(() => {
+    let latest = 0;
     (window as DevWindow).__docsgenDev = {
       async refresh() {
+        const mine = ++latest;
         clearPageDataCache();
         const page = await loadPageData(normalizePath(location.pathname));
         const Page = await loadPageChunk(initial.chunks, page.kind);
-        setView({ page, Page });
+        if (mine === latest) setView({ page, Page });
       },
     };
   }, [initial.chunks]);

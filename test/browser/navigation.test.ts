@@ -317,3 +317,33 @@ describe('every route', () => {
     }
   });
 });
+
+describe('in-place refresh (serve --watch)', () => {
+  it('applies only the latest of two overlapping refreshes, even when the older answer comes last', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    let calls = 0;
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route('**/__data/docs/install.json', async (route) => {
+      calls++;
+      if (calls > 1) return route.continue();
+      // The first refresh's page data: held back, and marked so a late arrival would show.
+      const response = await route.fetch();
+      const data = (await response.json()) as { title: string };
+      await firstHeld;
+      await route.fulfill({ response, json: { ...data, title: 'Stale title' } });
+    });
+    type Dev = Window & { __docsgenDev: { refresh(): Promise<void> }; __first?: Promise<void> };
+    await page.evaluate(() => {
+      const w = window as unknown as Dev;
+      w.__first = w.__docsgenDev.refresh();
+    });
+    await eventually(() => calls).toBe(1);
+    await page.evaluate(() => (window as unknown as Dev).__docsgenDev.refresh());
+    releaseFirst();
+    await page.evaluate(() => (window as unknown as Dev).__first);
+    expect(calls).toBe(2);
+    expect(await page.title()).toBe(`Installation | ${SITE_TITLE}`);
+  });
+});
