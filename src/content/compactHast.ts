@@ -1,8 +1,10 @@
 import type { Root } from 'hast';
+import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc } from './types.js';
 
-const compacted = new WeakMap<Doc, Uint8Array>();
+/** A digest of each compacted doc's tree, for the page cache. */
+const digests = new WeakMap<Doc, string>();
 
 /**
  * Stores a processed page's HAST as bytes (about a quarter of the memory of the object tree);
@@ -10,12 +12,16 @@ const compacted = new WeakMap<Doc, Uint8Array>();
  * rendering, so memory holds one page's tree at a time, not the whole site's.
  */
 export function compactHast(doc: Doc): void {
-  const bytes = serialize(doc.hast);
-  compacted.set(doc, bytes);
+  const tree = doc.hast;
+  // The digest hashes the tree's JSON, not the bytes: v8.serialize output depends on how values
+  // are represented in memory, so a freshly parsed tree and the same tree read back from the
+  // cache give different bytes, and the page cache would never hit after a cold build.
+  digests.set(doc, createHash('sha256').update(JSON.stringify(tree)).digest('hex'));
+  const bytes = serialize(tree);
   Object.defineProperty(doc, 'hast', { get: () => deserialize(bytes) as Root, enumerable: true, configurable: true });
 }
 
-/** The stored bytes of a compacted doc's HAST (what the page cache hashes), if it was compacted. */
-export function hastBytes(doc: Doc): Uint8Array | undefined {
-  return compacted.get(doc);
+/** The digest of a compacted doc's tree (what the page cache keys on), if it was compacted. */
+export function hastDigest(doc: Doc): string | undefined {
+  return digests.get(doc);
 }

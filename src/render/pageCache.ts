@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hastBytes } from '../content/compactHast.js';
+import { hastDigest } from '../content/compactHast.js';
 import type { Route } from '../routes/types.js';
 import { pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
@@ -38,9 +38,8 @@ export class PageCache {
   keyOf(route: Route): string {
     const sidebar = route.sidebarId ? this.sidebarHash(route.sidebarId) : '';
     const { doc, ...data } = route;
-    // A compacted tree is hashed from its bytes, without turning it back into objects.
-    const bytes = doc && hastBytes(doc);
-    const tree = bytes ? createHash('sha256').update(bytes).digest('hex') : doc?.hast;
+    // A compacted tree brings its digest: no need to turn it back into objects.
+    const tree = (doc && hastDigest(doc)) ?? doc?.hast;
     return PageCache.hash([this.shellHash, sidebar, data, doc ? [tree, doc.markdown, doc.lastUpdated, doc.sourcePath, doc.facts.headings] : null]);
   }
 

@@ -58,6 +58,15 @@ afterAll(async () => {
 });
 
 describe('up-to-date check', { timeout: 120_000 }, () => {
+  it('without the stamp, the whole pipeline runs and takes every page from the page cache the cold build filled', async () => {
+    // A page restored from the page cache is a hard link to the cached file: the same inode.
+    const inode = async (file: string) => (await stat(path.join(out, file))).ino;
+    const before = await Promise.all(['docs/intro.html', 'index.html'].map(inode));
+    await rm(path.join(root, 'node_modules/.cache/docsgen/last-build.json'));
+    expect((await run()).upToDate).toBeUndefined();
+    expect(await Promise.all(['docs/intro.html', 'index.html'].map(inode))).toEqual(before);
+  });
+
   it('a second build with no change stops early and leaves every output file untouched', async () => {
     const before = await mtimes(out);
     const result = await run();
