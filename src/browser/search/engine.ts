@@ -24,10 +24,12 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
   // What Index.search builds from JSON on every call, built once. expand: prefix matching, so
   // `keepLoc` finds keepLocalCopy.
   const config = new elasticlunr.Configuration<SearchDoc>(JSON.stringify({ fields: FIELDS, expand: true, bool: 'OR' }), index.getFields()).get();
+  const forgetNodes = memoizeNodeLookups(index);
   return {
     query(text) {
       const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
       if (terms.length === 0) return [];
+      forgetNodes();
       const tokens = index.pipeline.run(elasticlunr.tokenizer(text));
       if (tokens.length === 0) return [];
       return pickHits(rank(index, tokens, config), byId).map((doc) => ({
@@ -39,6 +41,29 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
         terms,
       }));
     },
+  };
+}
+
+/**
+ * elasticlunr walks a token's trie path again for every matching section (its getTermFrequency
+ * calls getNode once per document). The index never changes once loaded, so within a query each
+ * token's node is looked up once; the memo is emptied before every query.
+ */
+function memoizeNodeLookups(index: elasticlunr.Index<SearchDoc>): () => void {
+  type Inverted = { getNode(token: string): unknown };
+  const memos: Map<string, unknown>[] = [];
+  for (const field of index.getFields()) {
+    const inverted = (index as unknown as { index: Record<string, Inverted> }).index[field as string]!;
+    const lookup = inverted.getNode.bind(inverted);
+    const memo = new Map<string, unknown>();
+    memos.push(memo);
+    inverted.getNode = (token) => {
+      if (!memo.has(token)) memo.set(token, lookup(token));
+      return memo.get(token);
+    };
+  }
+  return () => {
+    for (const memo of memos) memo.clear();
   };
 }
 
