@@ -1,5 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -8,6 +7,7 @@ import { build } from '../../src/build.js';
 import { compactHast, hastDigest } from '../../src/content/compactHast.js';
 import type { Doc } from '../../src/content/types.js';
 import { silentLogger } from '../../src/log.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 describe('compactHast', () => {
   const doc = { hast: { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Hello' }] }] } } as unknown as Doc;
@@ -40,17 +40,11 @@ describe('compactHast', () => {
  */
 describe('plugin transformDoc in a build', { timeout: 120_000 }, () => {
   const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
-  const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
-  const templates = fileURLToPath(new URL('../../templates/', import.meta.url));
   let root: string;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-transform-'));
-    await cp(path.join(fixture, 'content'), path.join(root, 'content'), { recursive: true });
-    await cp(templates, path.join(root, 'templates'), { recursive: true });
-    await mkdir(path.join(root, 'node_modules'));
-    for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
-    const source = await readFile(path.join(fixture, 'site.config.ts'), 'utf8');
+    let source: string;
+    ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-transform-'));
     // The plugin marks every h2 and records each call in a file the test reads.
     const plugin = `{
       name: 'marker',

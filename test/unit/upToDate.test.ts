@@ -1,10 +1,10 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /**
  * The up-to-date check: a build whose inputs all hash the same as the last successful build into
@@ -13,8 +13,6 @@ import { silentLogger } from '../../src/log.js';
  * config that imports a local module).
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
-const templates = fileURLToPath(new URL('../../templates/', import.meta.url));
-const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 let root: string;
 let config: string;
 let out: string;
@@ -36,13 +34,8 @@ async function edit(file: string, change: (text: string) => string): Promise<() 
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-uptodate-'));
-  await cp(path.join(fixture, 'content'), path.join(root, 'content'), { recursive: true });
-  await cp(templates, path.join(root, 'templates'), { recursive: true });
-  // The theme's imports resolve from the site; its caches (and stamp) must stay its own.
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
-  const source = await readFile(path.join(fixture, 'site.config.ts'), 'utf8');
+  let source: string;
+  ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-uptodate-'));
   await writeFile(path.join(root, 'footer.ts'), "export const copyright = '© 2025 Fixture';\n");
   await writeFile(
     path.join(root, 'site.config.ts'),
