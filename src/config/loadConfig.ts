@@ -10,6 +10,7 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { escapeRegExp } from '../shared/escapeRegExp.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -91,9 +92,6 @@ function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The key an issue is about: the unknown key, or the last key of its path. */
 function issueKey(issue: z.core.$ZodIssue): string | undefined {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escapeRegExp.js';
 /** A link linkinator reported broken, as the crawl stage reports it. */
 export interface BrokenLink {
   url: string;
@@ -29,8 +30,4 @@ export async function runLinkinator(options: LinkinatorOptions): Promise<BrokenL
 /** Loads linkinator ahead of the crawl (a worker does this while the build runs). */
 export async function preloadLinkinator(): Promise<void> {
   await import('linkinator');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

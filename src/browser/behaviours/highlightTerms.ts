@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../shared/escapeRegExp.js';
+
 export const HIGHLIGHT_PARAM = '_highlight';
 
 /**
@@ -29,8 +31,4 @@ export function highlightSearchTerms(main: HTMLElement): void {
     });
     node.replaceWith(fragment);
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
