@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { folderWriter } from './folderWriter.js';
 
@@ -37,7 +37,14 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       folder.bytes += bytes;
     },
     async copyDir(from) {
-      if (existsSync(from)) await cp(from, dir, { recursive: true });
+      if (!existsSync(from)) return;
+      await cp(from, dir, { recursive: true });
+      // Counted like written files, so the summary's file count and bytes include them.
+      for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        folder.track(path.relative(from, file), (await stat(file)).size);
+      }
     },
     async commit() {
       const old = `${final}.old-${process.pid}-${Date.now().toString(36)}`;

@@ -93,6 +93,9 @@ describe('output folder', () => {
     const output = await createOutputFolder(target);
     await output.copyDir(staticDir);
     await output.copyDir(path.join(root, 'no-such-folder'));
+    // Copied files count like written ones (the build summary's files and bytes).
+    expect([...output.files]).toEqual(['img/favicon.svg']);
+    expect(output.bytes).toBe(6);
     await output.commit();
     expect(await readFile(path.join(target, 'img', 'favicon.svg'), 'utf8')).toBe('<svg/>');
   });
