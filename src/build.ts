@@ -49,9 +49,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
   const cacheDir = siteCacheDir(config);
-  // --check-external asks for a fresh look at the outside world: it always builds.
   // One git run gives the pages' dates to the up-to-date check and to the pages.
   const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
+  // --check-external asks for a fresh look at the outside world: it always builds.
   const inputs = (options.cache ?? true) && !options.checkExternal ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(cacheDir, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
