@@ -1,11 +1,11 @@
 import './lunrGlobal.js';
 import elasticlunr from 'elasticlunr';
 import { SEARCH_FIELD_BOOSTS, type SearchDoc, type SearchHit } from '../../shared/searchTypes.js';
+import { IndexScorer, type ScoredSections } from './indexScorer.js';
 import { makeSnippet } from './snippet.js';
 
 const MAX_HITS = 8;
 const MAX_SECTIONS_PER_PAGE = 2;
-const FIELDS = Object.fromEntries(Object.entries(SEARCH_FIELD_BOOSTS).map(([field, boost]) => [field, { boost }]));
 
 export interface SearchEngine {
   query(text: string): SearchHit[];
@@ -19,20 +19,19 @@ export async function loadSearchEngine(manifest: string): Promise<SearchEngine> 
 }
 
 export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): SearchEngine {
-  const index = elasticlunr.Index.load<SearchDoc>(indexJson as never);
+  const index = elasticlunr.Index.load<never>(indexJson as never);
+  const scorer = new IndexScorer(index, SEARCH_FIELD_BOOSTS);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
-  // What Index.search builds from JSON on every call, built once. expand: prefix matching, so
-  // `keepLoc` finds keepLocalCopy.
-  const config = new elasticlunr.Configuration<SearchDoc>(JSON.stringify({ fields: FIELDS, expand: true, bool: 'OR' }), index.getFields()).get();
-  const forgetNodes = memoizeNodeLookups(index);
   return {
     query(text) {
       const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
       if (terms.length === 0) return [];
-      forgetNodes();
       const tokens = index.pipeline.run(elasticlunr.tokenizer(text));
       if (tokens.length === 0) return [];
-      return pickHits(rank(index, tokens, config), byId).map((doc) => ({
+      // Prefix matching (`keepLoc` finds keepLocalCopy) is elasticlunr's `expand`, which the scorer does.
+      const ranked = rank(scorer.score(tokens));
+      const toDocs = (positions: number[]) => positions.map((position) => byId.get(scorer.refs[position]!)).filter((d): d is SearchDoc => d !== undefined);
+      return pickHits(ranked, toDocs).map((doc) => ({
         id: doc.id,
         title: doc.title,
         heading: doc.heading,
@@ -44,59 +43,29 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
   };
 }
 
-/**
- * elasticlunr walks a token's trie path again for every matching section (its getTermFrequency
- * calls getNode once per document). The index never changes once loaded, so within a query each
- * token's node is looked up once; the memo is emptied before every query.
- */
-function memoizeNodeLookups(index: elasticlunr.Index<SearchDoc>): () => void {
-  type Inverted = { getNode(token: string): unknown };
-  const memos: Map<string, unknown>[] = [];
-  for (const field of index.getFields()) {
-    const inverted = (index as unknown as { index: Record<string, Inverted> }).index[field as string]!;
-    const lookup = inverted.getNode.bind(inverted);
-    const memo = new Map<string, unknown>();
-    memos.push(memo);
-    inverted.getNode = (token) => {
-      if (!memo.has(token)) memo.set(token, lookup(token));
-      return memo.get(token);
-    };
-  }
-  return () => {
-    for (const memo of memos) memo.clear();
-  };
+interface Ranked {
+  /** The best candidates, best first. */
+  top: number[];
+  /** Every matching section, best first (sorted on demand). */
+  all: () => number[];
 }
 
-type Scored = [ref: string, score: number];
-
 /**
- * elasticlunr's Index.search, scores and order unchanged (by score; ties in for-in order, which
- * puts integer refs in ascending order), minus its full sort: with thousands of matching sections
- * only the best few are ever shown, so the top candidates are sorted first.
+ * elasticlunr's ranking: by score, ties in the document store's order (for-in order, in which its
+ * own sort starts), minus its full sort: with thousands of matching sections only the best few
+ * are ever shown, so only the top candidates are sorted unless they do not fill the list.
  */
-function rank(index: elasticlunr.Index<SearchDoc>, tokens: string[], config: elasticlunr.SearchConfig<SearchDoc>): { top: Scored[]; all: () => Scored[] } {
-  const scores: Record<string, number> = {};
-  for (const field of Object.keys(config) as (keyof SearchDoc)[]) {
-    const found = index.fieldSearch(tokens, field, config as never) as Record<string, number>;
-    const boost = (config as Record<string, { boost: number }>)[field]!.boost;
-    // Refs are integer-like keys: V8 keeps them in a fast element store, unlike a Map's hashing.
-    for (const ref in found) scores[ref] = (scores[ref] ?? 0) + found[ref]! * boost;
-  }
-  const entries: Scored[] = [];
-  for (const ref in scores) entries.push([ref, scores[ref]!]);
-  const all = () => entries.sort(byScore);
-  if (entries.length <= TOP_CANDIDATES) return { top: all(), all };
-  const threshold = kthLargest(entries.map(([, score]) => score), TOP_CANDIDATES);
-  return { top: entries.filter(([, score]) => score >= threshold).sort(byScore), all };
+function rank({ matched, count, scores }: ScoredSections): Ranked {
+  const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+  const candidates = Array.from(matched.subarray(0, count));
+  const all = () => candidates.sort(byScore);
+  if (count <= TOP_CANDIDATES) return { top: all(), all };
+  const threshold = kthLargest(candidates.map((position) => scores[position]!), TOP_CANDIDATES);
+  return { top: candidates.filter((position) => scores[position]! >= threshold).sort(byScore), all };
 }
 
 /** Enough candidates for MAX_HITS hits at MAX_SECTIONS_PER_PAGE per page in all but odd cases. */
 const TOP_CANDIDATES = 64;
-
-/** Stable, so equal scores keep the for-in order elasticlunr's own sort starts from. */
-function byScore(a: Scored, b: Scored): number {
-  return b[1] - a[1];
-}
 
 /** The k-th largest value (quickselect, average linear time). */
 function kthLargest(values: number[], k: number): number {
@@ -124,8 +93,7 @@ function kthLargest(values: number[], k: number): number {
 }
 
 /** The hits from the top candidates; from every match when those did not fill the list. */
-function pickHits(ranked: { top: Scored[]; all: () => Scored[] }, byId: Map<string, SearchDoc>): SearchDoc[] {
-  const toDocs = (list: Scored[]) => list.map(([ref]) => byId.get(ref)).filter((d): d is SearchDoc => d !== undefined);
+function pickHits(ranked: Ranked, toDocs: (positions: number[]) => SearchDoc[]): SearchDoc[] {
   const hits = groupByPage(toDocs(ranked.top));
   if (hits.length === MAX_HITS) return hits;
   const all = ranked.all();
