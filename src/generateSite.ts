@@ -60,6 +60,8 @@ export interface RunOptions {
   times: PhaseTimes;
   /** Recompile the theme and client bundle (templates changed). */
   templatesChanged?: boolean;
+  /** Files changed since the last run (absolute paths), as `serve --watch` saw them. */
+  changedFiles?: readonly string[];
 }
 
 export interface GeneratedSite {
@@ -92,9 +94,12 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   let dates: Promise<Map<string, string>> | undefined = options.gitDates;
   let themeAndClient: [{ theme: Theme; file: string }, ClientBundle] | undefined;
   let previousShape: string | undefined;
+  // Files pages depend on besides their Markdown (images), each with the pages that use it.
+  const dependents = new Map<string, Set<string>>();
+  const staticDir = path.resolve(config.rootDir, config.contentDir, 'static');
 
   return {
-    async run(sink, { times, templatesChanged }) {
+    async run(sink, { times, templatesChanged, changedFiles = [] }) {
       const pending: Promise<void>[] = [];
       const emitted = new Set<string>();
       const emitFile = (relative: string, contents: string | Uint8Array) => {
@@ -105,7 +110,15 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         return `/${relative}`;
       };
       const warn = (message: string) => logger.warn(message);
-      const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir, emitFile, warn };
+      const dependOn = (doc: Doc, file: string) => {
+        const pages = dependents.get(file) ?? new Set<string>();
+        pages.add(doc.sourcePath);
+        dependents.set(file, pages);
+      };
+      const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir, emitFile, warn, dependOn };
+      // A page is processed again when a file it depends on changed: its cached tree already has
+      // that file's old version built in.
+      for (const file of changedFiles) for (const sourcePath of dependents.get(file) ?? []) cache.invalidate(sourcePath);
       // Each page: plugins' per-page work, then (in builds) its tree kept as bytes until it renders.
       const onDoc = async (doc: Doc) => {
         for (const plugin of config.plugins) await plugin.transformDoc?.(doc, docContext);
@@ -199,7 +212,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
           await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
           await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
-          if (renderAll) await sink.copyDir(path.resolve(config.rootDir, config.contentDir, 'static'));
+          if (renderAll || changedFiles.some((file) => file.startsWith(staticDir + path.sep))) await sink.copyDir(staticDir);
         });
 
         await task('links', times, logger, () => {

@@ -84,6 +84,12 @@ export class ContentCache {
     this.dirty = true;
   }
 
+  /** Forgets one page, so the next run processes it again. */
+  invalidate(sourcePath: string): void {
+    this.live.delete(sourcePath);
+    if (this.entries.delete(sourcePath)) this.dirty = true;
+  }
+
   /** Drops pages that no longer exist. */
   retain(sourcePaths: Set<string>): void {
     for (const key of this.live.keys()) if (!sourcePaths.has(key)) this.live.delete(key);

@@ -58,6 +58,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       for (const { node, index, parent } of found) {
         const src = String(node.properties.src);
         const file = path.resolve(path.dirname(doc.sourcePath), decodeURI(src.split(/[?#]/)[0]!));
+        ctx.dependOn(doc, file);
         const line = node.position?.start.line;
         const image = await optimizeFile(file, ctx.cacheDir);
         if (image instanceof Error) {

@@ -28,7 +28,13 @@ export interface DocsgenPlugin {
 }
 
 /** What `transformDoc` may use: no routes or site data yet, since pages are still being processed. */
-export type DocContext = Pick<PluginContext, 'config' | 'dev' | 'cacheDir' | 'emitFile' | 'warn'>;
+export interface DocContext extends Pick<PluginContext, 'config' | 'dev' | 'cacheDir' | 'emitFile' | 'warn'> {
+  /**
+   * Records that what the page shows comes from a file besides its Markdown (an image, a data
+   * file), by absolute path. `serve --watch` processes the page again when that file changes.
+   */
+  dependOn(doc: Doc, file: string): void;
+}
 
 export interface PluginContext {
   config: SiteConfig;

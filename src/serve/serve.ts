@@ -58,7 +58,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const rebuild = async (reason: string, change: { templates?: boolean; config?: boolean }) => {
+  const rebuild = async (reason: string, change: { templates?: boolean; config?: boolean; files?: string[] }) => {
     const start = performance.now();
     try {
       if (change.config) {
@@ -69,7 +69,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       // replaces the last good site.
       const staging = new Map<string, SourceFile>();
       const times: Record<string, number> = {};
-      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config });
+      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files });
       for (const [file, contents] of staging) files.set(file, contents);
       lastError = null;
       const phases = options.verbose ? ` (${Object.entries(times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
@@ -110,6 +110,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     const change = {
       config: list.includes(config.configFile),
       templates: list.some((p) => p.startsWith(themeDir + path.sep)),
+      files: list,
     };
     const shown = list.map((p) => path.relative(config.rootDir, p)).slice(0, 3).join(', ') + (list.length > 3 ? ` and ${list.length - 3} more` : '');
     await rebuild(shown, change);

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../src/serve/serve.js';
 import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
@@ -70,5 +71,26 @@ describe('serve --watch', () => {
     await tab.locator('.sidebar a[href="/docs/sponsor-only/faq"]').waitFor();
     const response = await fetch(`${server.url}/docs/sponsor-only/faq`);
     expect(response.status).toBe(200);
+  });
+
+  it('shows a replaced image and a changed static file without a restart', async () => {
+    const { page: tab, errors } = await openPage(browser);
+    await tab.goto(`${server.url}/docs/sponsor-only/picker/keeping-local-copy`);
+    await waitForHydration(tab);
+    const image = tab.locator('main picture img').first();
+    const before = { src: await image.getAttribute('src'), width: await image.getAttribute('width') };
+    // Same file name, new pixels and size: the page must show the new version.
+    const replacement = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#d2452b' } }).png().toBuffer();
+    await writeFile(path.join(dir, 'content/assets/pick-flow.png'), replacement);
+    await tab.waitForFunction((old) => document.querySelector('main picture img')?.getAttribute('src') !== old, before.src);
+    expect(before.width).not.toBe('320');
+    expect(await image.getAttribute('width')).toBe('320');
+    const served = await fetch(`${server.url}${await image.getAttribute('src')}`);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(320);
+
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#d2452b"/></svg>';
+    await writeFile(path.join(dir, 'content/static/img/logo.svg'), logo);
+    await expect.poll(async () => (await fetch(`${server.url}/img/logo.svg`)).text(), { timeout: 10_000 }).toBe(logo);
+    expect(errors).toEqual([]);
   });
 });
