@@ -7,6 +7,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { consoleLogger, formatMs, silentLogger } from '../log.js';
+import { filesOfRoute } from '../render/pageCache.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
@@ -53,6 +54,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const clients = new Set<ServerResponse>();
   let generator: SiteGenerator = createSiteGenerator(config, { logger: silentLogger, dev: true });
   let lastError: string | null = null;
+  let pageFiles = new Set<string>();
 
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -71,6 +73,10 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       const times: Record<string, number> = {};
       const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files });
       for (const [file, contents] of staging) files.set(file, contents);
+      // A page that was deleted or moved is gone from the site: its old URL answers 404.
+      const current = new Set(result.routes.routes.flatMap(filesOfRoute));
+      for (const file of pageFiles) if (!current.has(file)) files.delete(file);
+      pageFiles = current;
       lastError = null;
       const phases = options.verbose ? ` (${Object.entries(times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
       console.log(`↻ ${reason}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);

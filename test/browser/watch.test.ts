@@ -60,7 +60,7 @@ describe('serve --watch', () => {
     expect(errors).toEqual([]);
   });
 
-  it('adds a new page to the sidebar without a restart', async () => {
+  it('adds a new page to the sidebar without a restart, and removes it again', async () => {
     const { page: tab } = await openPage(browser);
     await tab.goto(`${server.url}/docs/install`);
     await waitForHydration(tab);
@@ -71,6 +71,11 @@ describe('serve --watch', () => {
     await tab.locator('.sidebar a[href="/docs/sponsor-only/faq"]').waitFor();
     const response = await fetch(`${server.url}/docs/sponsor-only/faq`);
     expect(response.status).toBe(200);
+
+    // Deleting it takes it out of the sidebar, and its URL is a 404 again.
+    await rm(path.join(dir, 'content/docs/sponsor-only/faq.md'));
+    await tab.locator('.sidebar a[href="/docs/sponsor-only/faq"]').waitFor({ state: 'detached' });
+    expect((await fetch(`${server.url}/docs/sponsor-only/faq`)).status).toBe(404);
   });
 
   it('shows a replaced image and a changed static file without a restart', async () => {
