@@ -96,6 +96,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   let previousShape: string | undefined;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.
   const dependents = new Map<string, Set<string>>();
+  // Docs whose plugins' transformDoc has run: each doc object is transformed once.
+  const transformed = new WeakSet<Doc>();
   const staticDir = path.resolve(config.rootDir, config.contentDir, 'static');
 
   return {
@@ -121,7 +123,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       for (const file of changedFiles) for (const sourcePath of dependents.get(file) ?? []) cache.invalidate(sourcePath);
       // Each page: plugins' per-page work, then (in builds) its tree kept as bytes until it renders.
       const onDoc = async (doc: Doc) => {
+        // The dev server's cache hands back the doc object it processed last time, already
+        // transformed; a page that depends on a changed file was processed again instead.
+        if (transformed.has(doc)) return;
         for (const plugin of config.plugins) await plugin.transformDoc?.(doc, docContext);
+        transformed.add(doc);
         if (!options.dev) compactHast(doc);
       };
       try {

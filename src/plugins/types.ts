@@ -16,6 +16,8 @@ export interface DocsgenPlugin {
   /**
    * Called for each page right after its Markdown is processed (or taken from the cache), in no
    * particular order: the place to change a page's HAST or collect what a plugin needs from it.
+   * It runs once per processed page: the dev server does not call it again for a page it reuses
+   * unchanged (see `DocContext.dependOn` for files other than the Markdown).
    * In builds the tree is then stored compactly until the page renders, so a large site never
    * holds every page's tree at once.
    */

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { createSiteGenerator } from '../../src/generateSite.js';
+import { memorySink } from '../../src/serve/memorySink.js';
 import { compactHast, hastDigest } from '../../src/content/compactHast.js';
 import type { Doc } from '../../src/content/types.js';
 import { silentLogger } from '../../src/log.js';
@@ -91,5 +94,51 @@ describe('plugin transformDoc in a build', { timeout: 120_000 }, () => {
     const calls = await buildAndReadCalls('second');
     expect(calls.filter((c) => !c.startsWith('contentLoaded')).length).toBeGreaterThan(5);
     expect(await readFile(path.join(root, 'second', 'docs', 'intro.html'), 'utf8')).toMatch(/<h2[^>]*data-marked="yes"/);
+  });
+});
+
+/**
+ * In `serve --watch` the generator reuses the doc objects it processed, already transformed:
+ * transformDoc runs again only for a page whose Markdown, or a file it depends on, changed.
+ */
+describe('plugin transformDoc in the dev server', { timeout: 120_000 }, () => {
+  const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
+  let root: string;
+
+  beforeAll(async () => {
+    let source: string;
+    ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-transform-dev-'));
+    await writeFile(path.join(root, 'site.config.ts'), source);
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('transforms each processed page once, and again after its Markdown or a file it depends on changes', async () => {
+    const config = await loadConfig(path.join(root, 'site.config.ts'));
+    const dataFile = path.join(root, 'content', 'data.json');
+    const calls: string[] = [];
+    config.plugins.push({
+      name: 'counter',
+      transformDoc(doc, ctx) {
+        calls.push(doc.id);
+        if (doc.id === 'intro') ctx.dependOn(doc, dataFile);
+      },
+    });
+    const generator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+    const run = async (changedFiles: string[] = []) => {
+      calls.length = 0;
+      await generator.run(memorySink(new Map()), { times: {}, changedFiles });
+      return [...calls];
+    };
+
+    expect((await run()).length).toBeGreaterThan(5);
+    expect(await run()).toEqual([]);
+    const intro = path.join(root, 'content', 'docs', 'intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nOne more line.\n`);
+    expect(await run([intro])).toEqual(['intro']);
+    expect(await run([dataFile])).toEqual(['intro']);
+    expect(await run([path.join(root, 'content', 'other.json')])).toEqual([]);
   });
 });
