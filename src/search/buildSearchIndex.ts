@@ -13,11 +13,35 @@ type IndexedFields = { id: string; title: string; heading: string; text: string 
 
 /** `keepDocuments` stores what was indexed, which elasticlunr needs to remove a document later. */
 function createIndex(keepDocuments: boolean) {
-  return elasticlunr<IndexedFields>(function () {
+  const index = elasticlunr<IndexedFields>(function () {
     this.setRef('id');
     for (const field of Object.keys(SEARCH_FIELD_BOOSTS) as (keyof typeof SEARCH_FIELD_BOOSTS)[]) this.addField(field);
     this.saveDocument(keepDocuments);
   });
+  memoizePipeline(index.pipeline);
+  return index;
+}
+
+/**
+ * elasticlunr's pipeline (trimmer, stop-word filter, Porter stemmer) maps each token on its own,
+ * yet runs for every occurrence of every word: the stemmer's regular expressions were a third of
+ * the index build. Each distinct token now goes through it once; the results are the same.
+ */
+function memoizePipeline(pipeline: elasticlunr.Pipeline): void {
+  const run = pipeline.run.bind(pipeline);
+  const memo = new Map<string, string | undefined>();
+  pipeline.run = (tokens: string[]) => {
+    const out: string[] = [];
+    for (const token of tokens) {
+      let result = memo.get(token);
+      if (result === undefined && !memo.has(token)) {
+        result = run([token])[0];
+        memo.set(token, result);
+      }
+      if (result !== undefined) out.push(result);
+    }
+    return out;
+  };
 }
 
 function fields(doc: SearchDoc): IndexedFields {

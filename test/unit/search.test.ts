@@ -173,6 +173,29 @@ describe('makeSnippet', () => {
 /** A hit's URL without the highlight query: the section it opens. */
 const target = (hit: SearchHit) => hit.url.replace(/\?[^#]*/, '');
 
+describe('buildSearchIndex', () => {
+  it('writes exactly the index a plain elasticlunr index of the same sections serialises to', () => {
+    // Repeated words, stop words, stemmed forms, identifiers and punctuation-only tokens.
+    const words = ['copy', 'copies', 'copying', 'copied', 'the', 'and', 'keepLocalCopy', 'files', 'file', '--', '...', 'URI', 'uris', 'running', 'ran', 'a', 'cachesDirectory', 'é', 'naïve'];
+    const docs: SearchDoc[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `/docs/p${i}`,
+      title: `Page ${i} ${words[i % words.length]}`,
+      heading: i % 3 ? `${words[(i * 7) % words.length]} ${words[(i * 3) % words.length]}` : '',
+      text: Array.from({ length: 30 }, (_, k) => words[(i * 13 + k * k) % words.length]).join(' '),
+      url: `/docs/p${i}`,
+    }));
+    const reference = elasticlunr<{ id: string; title: string; heading: string; text: string }>(function () {
+      this.setRef('id');
+      this.addField('title');
+      this.addField('heading');
+      this.addField('text');
+      this.saveDocument(false);
+    });
+    docs.forEach((doc, i) => reference.addDoc({ id: String(i), title: doc.title, heading: withSplitIdentifiers(doc.heading), text: withSplitIdentifiers(doc.text) }));
+    expect(buildSearchIndex(docs).index).toBe(JSON.stringify(reference.toJSON()));
+  });
+});
+
 describe('round trip: build → JSON → engine → query', () => {
   const docs: SearchDoc[] = [
     { id: '/docs/a', title: 'Keeping a local copy', heading: '', text: 'Use keepLocalCopy to copy picked files into app storage.', url: '/docs/a' },
