@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
-import { mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
+import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
 import { ContentError } from '../../src/errors.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
@@ -367,6 +367,13 @@ describe('directive pre-checks (plugins skip their walk when the source cannot h
     expect(mayHaveBlockDirectives(file(':::note\nx\n:::'))).toBe(true);
     expect(mayHaveBlockDirectives(file('::youtube{id="x"}'))).toBe(true);
     expect(mayHaveBlockDirectives(file('Note: see https://example.com'))).toBe(false);
+  });
+  it('finds a named block directive only where its name follows the colons', () => {
+    expect(mayHaveBlockDirective(file('::::tabs{group="os"}\n:::tab{label="A"}\nx\n:::\n::::'), 'tabs')).toBe(true);
+    expect(mayHaveBlockDirective(file(':::details[More]\nx\n:::'), 'details')).toBe(true);
+    expect(mayHaveBlockDirective(file('::youtube{id="abcdefgh"}'), 'youtube')).toBe(true);
+    expect(mayHaveBlockDirective(file(':::note\nSee the tabs and details below.\n:::'), 'tabs')).toBe(false);
+    expect(mayHaveBlockDirective(file(':::note\nSee the tabs and details below.\n:::'), 'details')).toBe(false);
   });
   it('finds text directives wherever a colon precedes a name character', () => {
     expect(mayHaveTextDirectives(file('at 10:30'))).toBe(true);

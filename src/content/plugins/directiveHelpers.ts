@@ -26,6 +26,11 @@ export function mayHaveBlockDirectives(file: VFile): boolean {
   return String(file.value).includes('::');
 }
 
+/** A block directive's name follows its colons as written (`::::tabs`, `::youtube`). */
+export function mayHaveBlockDirective(file: VFile, name: string): boolean {
+  return String(file.value).includes(`::${name}`);
+}
+
 export function mayHaveTextDirectives(file: VFile): boolean {
   return /:[^\s!-/:-@[-`{-~]/.test(String(file.value));
 }

@@ -2,12 +2,12 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { asElement, takeDirectiveLabel, mayHaveBlockDirectives } from './directiveHelpers.js';
+import { asElement, takeDirectiveLabel, mayHaveBlockDirective } from './directiveHelpers.js';
 
 /** `:::details[Summary text]` … `:::` → `<details><summary>`. */
 export function remarkDetails() {
   return (tree: Root, file: VFile) => {
-    if (!mayHaveBlockDirectives(file)) return;
+    if (!mayHaveBlockDirective(file, 'details')) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== 'details') return;
       const label = takeDirectiveLabel(node) ?? [{ type: 'text' as const, value: 'Details' }];

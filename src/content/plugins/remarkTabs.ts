@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { asElement, mayHaveBlockDirectives } from './directiveHelpers.js';
+import { asElement, mayHaveBlockDirective } from './directiveHelpers.js';
 
 /**
  * `::::tabs{group="os"}` holding `:::tab{label="Android"}` blocks. Rendered as plain sections
@@ -11,7 +11,7 @@ import { asElement, mayHaveBlockDirectives } from './directiveHelpers.js';
  */
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
-    if (!mayHaveBlockDirectives(file)) return;
+    if (!mayHaveBlockDirective(file, 'tabs')) return;
     let counter = 0;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== 'tabs') return;

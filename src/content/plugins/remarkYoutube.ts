@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { asElement, mayHaveBlockDirectives } from './directiveHelpers.js';
+import { asElement, mayHaveBlockDirective } from './directiveHelpers.js';
 
 /**
  * `::youtube{id="…" start="65" title="…"}` → a link card. Nothing loads from YouTube until the
@@ -10,7 +10,7 @@ import { asElement, mayHaveBlockDirectives } from './directiveHelpers.js';
  */
 export function remarkYoutube() {
   return (tree: Root, file: VFile) => {
-    if (!mayHaveBlockDirectives(file)) return;
+    if (!mayHaveBlockDirective(file, 'youtube')) return;
     visit(tree, 'leafDirective', (node: LeafDirective) => {
       if (node.name !== 'youtube') return;
       const id = node.attributes?.id;
