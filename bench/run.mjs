@@ -154,6 +154,8 @@ async function watchLatency() {
   const port = 4800 + Math.floor(Math.random() * 100);
   const started = performance.now();
   const server = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--watch', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let serverLog = '';
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => (serverLog += chunk));
   const url = `http://127.0.0.1:${port}`;
   let coldStartMs;
   for (;;) {
@@ -179,7 +181,17 @@ async function watchLatency() {
     const marker = `Edit marker ${i} ${Date.now()}`;
     const t = performance.now();
     await writeFile(file, `${original}\n${marker}\n`);
-    await page.waitForFunction((m) => document.body.innerText.includes(m), marker, { timeout: 20000, polling: 5 });
+    try {
+      await page.waitForFunction((m) => document.body.innerText.includes(m), marker, { timeout: 20000, polling: 5 });
+    } catch (error) {
+      // An edit that never shows is a failure of the dev server: report what each side had.
+      const served = await fetch(`${url}/__data/docs/sponsor-only/license.json`).then((r) => r.text());
+      const onPage = await page.evaluate(() => ({ overlay: document.getElementById('docsgen-error-overlay')?.textContent ?? null, markers: document.body.innerText.match(/Edit marker \d+/g) ?? [] }));
+      await browser.close();
+      server.kill();
+      await rm(dir, { recursive: true, force: true });
+      return { error: `edit ${i} never showed: ${error.message}`, servedHasEdit: served.includes(marker), onPage, serverLog: serverLog.split('\n').slice(-8) };
+    }
     latencies.push(performance.now() - t);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   }
@@ -233,7 +245,8 @@ function printTable(results) {
   const lat = results.sites.find((s) => s.searchLatency)?.searchLatency;
   if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries (median round; p95 by round: ${(lat.p95MsByRound ?? []).join(", ")} ms); first use of each query: median ${lat.firstUse.medianMs} ms, max ${lat.firstUse.maxMs} ms`);
   if (results.slopeMsPerPage) console.log(`build slope: ${results.slopeMsPerPage.at1k} ms/page at 1k, ${results.slopeMsPerPage.at10k} ms/page at 10k`);
-  console.log(`serve --watch: cold start to first 200 in ${results.watch.coldStartMs} ms; edit → page shows it: median ${results.watch.medianMs} ms, max ${results.watch.maxMs} ms over ${results.watch.edits} edits`);
+  if (results.watch.error) console.log(`serve --watch: FAILED, ${JSON.stringify(results.watch, null, 2)}`);
+  else console.log(`serve --watch: cold start to first 200 in ${results.watch.coldStartMs} ms; edit → page shows it: median ${results.watch.medianMs} ms, max ${results.watch.maxMs} ms over ${results.watch.edits} edits`);
 }
 
 await main();
