@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { consoleLogger, formatMs, silentLogger } from '../log.js';
 import { filesOfRoute } from '../render/pageCache.js';
+import { createChangeQueue } from './changeQueue.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
@@ -111,7 +112,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const contentDir = path.resolve(config.rootDir, config.contentDir);
   const themeDir = path.resolve(config.rootDir, config.themeDir);
   const watcher = chokidar.watch([contentDir, themeDir, config.configFile], { ignoreInitial: true });
-  const queue = createQueue(async (paths: Set<string>) => {
+  const queue = createChangeQueue(async (paths: Set<string>) => {
     const list = [...paths];
     const change = {
       config: list.includes(config.configFile),
@@ -129,30 +130,6 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       await watcher.close();
       for (const client of clients) client.end();
       await closeServer(server);
-    },
-  };
-}
-
-/** Collects changed paths for a moment, then runs one rebuild at a time with all of them. */
-function createQueue(run: (paths: Set<string>) => Promise<void>) {
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const flush = async () => {
-    timer = undefined;
-    if (running) return;
-    const batch = pending;
-    pending = new Set();
-    running = run(batch).finally(() => {
-      running = null;
-      if (pending.size) void flush();
-    });
-  };
-  return {
-    add(file: string) {
-      pending.add(file);
-      clearTimeout(timer);
-      timer = setTimeout(() => void flush(), 15);
     },
   };
 }
