@@ -48,9 +48,12 @@ const RENDER_WORKER_THRESHOLD = 200;
 
 export interface GenerateOptions {
   logger: Logger;
-  /** `serve --watch`: run after run, reusing docs. Without it the generator is a one-shot build. */
+  /**
+   * `serve --watch`: run after run, reusing docs (it starts from the processed docs saved on disk
+   * and keeps them in memory). Without it the generator is a one-shot build.
+   */
   dev?: boolean;
-  /** Keep processed docs on disk between runs (builds) — `serve --watch` keeps them in memory. */
+  /** A build keeps processed docs, rendered pages and search files on disk for the next one. */
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git (the build's up-to-date check). */
   gitDates?: Promise<Map<string, string>>;
@@ -86,7 +89,10 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const cacheDir = siteCacheDir(config);
   const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
   const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
-  const cache = new ContentCache(options.persistCache ? path.join(cacheDir, 'content.bin') : undefined);
+  // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
+  // doc objects themselves in memory.
+  const cache = new ContentCache(options.persistCache || options.dev ? path.join(cacheDir, 'content.bin') : undefined, { keepObjects: options.dev });
+  let savedOnce = false;
   // Everything in the config (and the local modules it imports) can shape processed pages.
   const cacheSalt = config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\0');
   let cacheLoaded = false;
@@ -139,11 +145,16 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
           const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc }), dates]);
           for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
-          await cache.save();
           if (!options.dev) {
+            await cache.save();
             // A build has no further use for the saved entries: free them for the rest of the run.
             cache.release();
             cacheLoaded = false;
+          } else if (!savedOnce) {
+            // The dev server saves its first run only, in the background (the next start reuses it;
+            // writing the whole file after every edit would cost more than those pages take).
+            savedOnce = true;
+            void cache.save().catch((error: Error) => logger.warn(`could not save the content cache: ${error.message}`));
           }
           return loaded;
         });

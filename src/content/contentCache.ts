@@ -13,24 +13,31 @@ const CACHE_VERSION = 4;
  * parsed and highlighted again. A page also depends on the routes of the Markdown files it links
  * to: an entry records them and is used only while each still resolves the same, so adding,
  * moving or removing one page reprocesses just the pages that link to it.
- * Kept in memory by `serve --watch` and on disk between builds.
+ * Kept on disk between builds and dev server starts, and in memory by `serve --watch`.
  */
 export class ContentCache {
   // Docs are kept serialised: one v8.serialize per doc replaces both the defensive copy and the
   // work of writing the cache file.
   private entries = new Map<string, { key: string; targets: LinkTarget[]; data: Uint8Array }>();
-  /** In memory-only mode (`serve --watch`), the docs themselves: no copies, no serialising. */
+  /** With `keepObjects` (`serve --watch`), the docs themselves: no copies on later runs. */
   private live = new Map<string, { key: string; targets: LinkTarget[]; doc: Doc }>();
   private dirty = false;
+  private readonly keepObjects: boolean;
   hits = 0;
   misses = 0;
 
   /**
-   * With a file: serialised docs, loaded and saved between builds. Without one: the doc objects
-   * themselves are reused, for a long-running dev server whose plugins leave HAST in a state they
-   * can run on again (the images plugin skips images it already turned into <picture>).
+   * With a file: serialised docs, loaded and saved between runs of docsgen. With `keepObjects`
+   * (the default without a file): the doc objects themselves are handed out again, for a
+   * long-running dev server, which transforms each doc object once. Both: a dev server that
+   * starts from the docs an earlier build or dev server saved.
    */
-  constructor(private readonly file?: string) {}
+  constructor(
+    private readonly file?: string,
+    options: { keepObjects?: boolean } = {},
+  ) {
+    this.keepObjects = options.keepObjects ?? !file;
+  }
 
   static key(...parts: string[]): string {
     const hash = createHash('sha256').update(String(CACHE_VERSION));
@@ -65,21 +72,23 @@ export class ContentCache {
    * the page links to still has the route it had (`routeOf` gives today's, null for no page).
    */
   get(sourcePath: string, key: string, routeOf: (sourcePath: string) => string | null): Doc | undefined {
-    const entry = this.file ? this.entries.get(sourcePath) : this.live.get(sourcePath);
+    const entry = this.live.get(sourcePath) ?? this.entries.get(sourcePath);
     const valid = entry?.key === key && entry.targets.every(([target, route]) => routeOf(target) === route);
     if (!valid) {
       this.misses++;
       return undefined;
     }
     this.hits++;
-    return 'doc' in entry ? entry.doc : (deserialize(entry.data) as Doc);
+    if ('doc' in entry) return entry.doc;
+    const doc = deserialize(entry.data) as Doc;
+    if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, doc });
+    return doc;
   }
 
+  /** Keeps a freshly processed doc: serialised before any plugin changes it, when there is a file. */
   set(sourcePath: string, key: string, doc: Doc): void {
-    if (!this.file) {
-      this.live.set(sourcePath, { key, targets: doc.linkTargets, doc });
-      return;
-    }
+    if (this.keepObjects) this.live.set(sourcePath, { key, targets: doc.linkTargets, doc });
+    if (!this.file) return;
     this.entries.set(sourcePath, { key, targets: doc.linkTargets, data: serialize(doc) });
     this.dirty = true;
   }

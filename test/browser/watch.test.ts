@@ -1,11 +1,11 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../src/serve/serve.js';
 import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -15,10 +15,10 @@ let page: string;
 let original: string;
 
 beforeAll(async () => {
-  // A copy of the real site, so edits never touch the repository's content.
-  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-watch-'));
-  await Promise.all(['content', 'templates', 'site.config.ts'].map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true })));
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // A copy of the real site, so edits never touch the repository's content (nor its caches).
+  const copy = await copyFixtureSite(root, 'docsgen-watch-');
+  dir = copy.root;
+  await writeFile(path.join(dir, 'site.config.ts'), copy.configSource);
   page = path.join(dir, 'content/docs/sponsor-only/jest-mocks.md');
   original = await readFile(page, 'utf8');
   [server, browser] = await Promise.all([serve({ config: path.join(dir, 'site.config.ts'), port: 0, host: '127.0.0.1', watch: true }), launchChromium()]);

@@ -81,6 +81,46 @@ describe('content cache file', () => {
   });
 });
 
+describe('content cache for the dev server (file and kept objects)', () => {
+  it('starts from the saved docs, then hands out the same object; saves what was set before plugins changed it', async () => {
+    const file = path.join(dir, 'd', 'content.bin');
+    const build = new ContentCache(file);
+    const saved = doc('saved', 'From a build');
+    build.set(saved.sourcePath, 'k1', saved);
+    await build.save();
+
+    const dev = new ContentCache(file, { keepObjects: true });
+    await dev.load();
+    const first = dev.get(saved.sourcePath, 'k1', noRoutes)!;
+    expect(first).toEqual(saved);
+    expect(dev.get(saved.sourcePath, 'k1', noRoutes)).toBe(first);
+
+    const fresh = doc('fresh', 'Processed in dev');
+    dev.set(fresh.sourcePath, 'k2', fresh);
+    expect(dev.get(fresh.sourcePath, 'k2', noRoutes)).toBe(fresh);
+    // A plugin changes the tree afterwards (as the images plugin does): the file keeps the original.
+    fresh.hast.children = [];
+    await dev.save();
+    const next = new ContentCache(file);
+    await next.load();
+    expect(next.get(fresh.sourcePath, 'k2', noRoutes)).toEqual(doc('fresh', 'Processed in dev'));
+    expect(next.get(saved.sourcePath, 'k1', noRoutes)).toEqual(saved);
+  });
+
+  it('invalidate() forgets a page in memory and on disk', async () => {
+    const file = path.join(dir, 'e', 'content.bin');
+    const dev = new ContentCache(file, { keepObjects: true });
+    const page = doc('page', 'Text');
+    dev.set(page.sourcePath, 'k', page);
+    dev.invalidate(page.sourcePath);
+    expect(dev.get(page.sourcePath, 'k', noRoutes)).toBeUndefined();
+    await dev.save();
+    const next = new ContentCache(file);
+    await next.load();
+    expect(next.get(page.sourcePath, 'k', noRoutes)).toBeUndefined();
+  });
+});
+
 describe('content cache validity', () => {
   it('uses an entry only while every file the page links to resolves as it did', () => {
     const cache = new ContentCache();

@@ -142,3 +142,36 @@ describe('plugin transformDoc in the dev server', { timeout: 120_000 }, () => {
     expect(await run([path.join(root, 'content', 'other.json')])).toEqual([]);
   });
 });
+
+describe('a dev server after a build', { timeout: 120_000 }, () => {
+  const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
+  let root: string;
+
+  beforeAll(async () => {
+    let source: string;
+    ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-dev-start-'));
+    await writeFile(path.join(root, 'site.config.ts'), source);
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('starts from the pages the build processed, and its own first run is saved for the next start', async () => {
+    await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'out'), logger: silentLogger, crawl: false });
+    const config = await loadConfig(path.join(root, 'site.config.ts'));
+    const first = await createSiteGenerator(config, { logger: silentLogger, dev: true }).run(memorySink(new Map()), { times: {} });
+    expect(first.content.docs.length).toBeGreaterThan(5);
+    expect(first.content.reprocessed.size).toBe(0);
+
+    // An edit made while the first dev server ran is processed by it; the next one starts warm.
+    const intro = path.join(root, 'content', 'docs', 'intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nEdited between two starts.\n`);
+    const second = createSiteGenerator(config, { logger: silentLogger, dev: true });
+    expect([...(await second.run(memorySink(new Map()), { times: {} })).content.reprocessed]).toEqual([intro]);
+    await expect.poll(async () => {
+      const third = await createSiteGenerator(config, { logger: silentLogger, dev: true }).run(memorySink(new Map()), { times: {} });
+      return third.content.reprocessed.size;
+    }).toBe(0);
+  });
+});
