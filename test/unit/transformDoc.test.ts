@@ -102,20 +102,10 @@ describe('plugin transformDoc in a build', { timeout: 120_000 }, () => {
  * transformDoc runs again only for a page whose Markdown, or a file it depends on, changed.
  */
 describe('plugin transformDoc in the dev server', { timeout: 120_000 }, () => {
-  const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
-  let root: string;
-
-  beforeAll(async () => {
-    let source: string;
-    ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-transform-dev-'));
-    await writeFile(path.join(root, 'site.config.ts'), source);
-  });
-
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
+  const siteRoot = basicSiteCopy('docsgen-transform-dev-');
 
   it('transforms each processed page once, and again after its Markdown or a file it depends on changes', async () => {
+    const root = siteRoot();
     const config = await loadConfig(path.join(root, 'site.config.ts'));
     const dataFile = path.join(root, 'content', 'data.json');
     const calls: string[] = [];
@@ -144,20 +134,10 @@ describe('plugin transformDoc in the dev server', { timeout: 120_000 }, () => {
 });
 
 describe('a dev server after a build', { timeout: 120_000 }, () => {
-  const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
-  let root: string;
-
-  beforeAll(async () => {
-    let source: string;
-    ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-dev-start-'));
-    await writeFile(path.join(root, 'site.config.ts'), source);
-  });
-
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
+  const siteRoot = basicSiteCopy('docsgen-dev-start-');
 
   it('starts from the pages the build processed, and its own first run is saved for the next start', async () => {
+    const root = siteRoot();
     await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'out'), logger: silentLogger, crawl: false });
     const config = await loadConfig(path.join(root, 'site.config.ts'));
     const first = await createSiteGenerator(config, { logger: silentLogger, dev: true }).run(memorySink(new Map()), { times: {} });
@@ -175,3 +155,15 @@ describe('a dev server after a build', { timeout: 120_000 }, () => {
     }).toBe(0);
   });
 });
+
+/** A writable copy of the basic fixture site with its own config, for one describe block. */
+function basicSiteCopy(prefix: string): () => string {
+  let root = '';
+  beforeAll(async () => {
+    const copy = await copyFixtureSite(fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url)), prefix);
+    root = copy.root;
+    await writeFile(path.join(root, 'site.config.ts'), copy.configSource);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  return () => root;
+}
