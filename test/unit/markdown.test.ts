@@ -90,7 +90,7 @@ describe('markdown fixtures (input.md → output.html)', () => {
 const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string | RegExp)[] }[] = [
   {
     name: 'gfm-table',
-    contains: ['<div class="table-wrapper"><table>', '<th style="text-align:left">Option</th>', '<th style="text-align:center">Type</th>', '<th style="text-align:right">Default</th>', "<code>&#x27;import&#x27; | &#x27;open&#x27;</code>"],
+    contains: ['<div class="table-wrapper" tabindex="0"><table>', '<th style="text-align:left">Option</th>', '<th style="text-align:center">Type</th>', '<th style="text-align:right">Default</th>', "<code>&#x27;import&#x27; | &#x27;open&#x27;</code>"],
   },
   {
     name: 'gfm-task-list',
