@@ -154,7 +154,10 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
             // The dev server saves its first run only, in the background (the next start reuses it;
             // writing the whole file after every edit would cost more than those pages take).
             savedOnce = true;
-            void cache.save().catch((error: Error) => logger.warn(`could not save the content cache: ${error.message}`));
+            void cache
+              .save()
+              .catch((error: Error) => logger.warn(`could not save the content cache: ${error.message}`))
+              .finally(() => cache.stopSaving());
           }
           return loaded;
         });

@@ -33,7 +33,7 @@ export class ContentCache {
    * starts from the docs an earlier build or dev server saved.
    */
   constructor(
-    private readonly file?: string,
+    private file?: string,
     options: { keepObjects?: boolean } = {},
   ) {
     this.keepObjects = options.keepObjects ?? !file;
@@ -112,9 +112,10 @@ export class ContentCache {
 
   /** Writes the file entry by entry (never one buffer holding every entry again). */
   async save(): Promise<void> {
-    if (!this.file || !this.dirty) return;
-    await mkdir(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
+    const file = this.file;
+    if (!file || !this.dirty) return;
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
     const entries = [...this.entries];
     const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, targets, data }]) => [sourcePath, key, targets, data.byteLength]) });
     const length = Buffer.alloc(4);
@@ -127,8 +128,17 @@ export class ContentCache {
     } finally {
       await handle.close();
     }
-    await rename(temp, this.file);
+    await rename(temp, file);
     this.dirty = false;
+  }
+
+  /**
+   * From now on keeps docs in memory only, and frees the serialised copies (the dev server, once
+   * its first run is saved: it does not save again).
+   */
+  stopSaving(): void {
+    this.file = undefined;
+    this.entries = new Map();
   }
 
   /** Forgets the entries (a one-shot build, after saving): the next `load` reads them again. */

@@ -107,6 +107,24 @@ describe('content cache for the dev server (file and kept objects)', () => {
     expect(next.get(saved.sourcePath, 'k1', noRoutes)).toEqual(saved);
   });
 
+  it('stopSaving() keeps serving the docs in memory and writes nothing more', async () => {
+    const file = path.join(dir, 'f', 'content.bin');
+    const dev = new ContentCache(file, { keepObjects: true });
+    const first = doc('first', 'Saved');
+    dev.set(first.sourcePath, 'k', first);
+    await dev.save();
+    dev.stopSaving();
+    const later = doc('later', 'Not saved');
+    dev.set(later.sourcePath, 'k', later);
+    await dev.save();
+    expect(dev.get(later.sourcePath, 'k', noRoutes)).toBe(later);
+    expect(dev.get(first.sourcePath, 'k', noRoutes)).toBe(first);
+    const next = new ContentCache(file);
+    await next.load();
+    expect(next.get(first.sourcePath, 'k', noRoutes)).toEqual(first);
+    expect(next.get(later.sourcePath, 'k', noRoutes)).toBeUndefined();
+  });
+
   it('invalidate() forgets a page in memory and on disk', async () => {
     const file = path.join(dir, 'e', 'content.bin');
     const dev = new ContentCache(file, { keepObjects: true });
