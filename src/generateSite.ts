@@ -4,6 +4,7 @@ import { bundleClient, type ClientBundle } from './client/bundleClient.js';
 import type { SiteConfig } from './config/schema.js';
 import { compactHast } from './content/compactHast.js';
 import { ContentCache } from './content/contentCache.js';
+import { docsgenFingerprint } from './docsgenFingerprint.js';
 import { gitDates } from './content/gitDates.js';
 import { loadContent } from './content/loadContent.js';
 import type { Content, Doc } from './content/types.js';
@@ -93,8 +94,9 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   // doc objects themselves in memory.
   const cache = new ContentCache(options.persistCache || options.dev ? path.join(cacheDir, 'content.bin') : undefined, { keepObjects: options.dev });
   let savedOnce = false;
-  // Everything in the config (and the local modules it imports) can shape processed pages.
-  const cacheSalt = config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\0');
+  // Everything in the config (and the local modules it imports) can shape processed pages, and so
+  // can docsgen's own code.
+  const cacheSalt = [docsgenFingerprint(), ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
   let cacheLoaded = false;
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, string>> | undefined = options.gitDates;
@@ -205,7 +207,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           const outDir = sink.dir;
           const pageCache =
             options.persistCache && outDir && sink.track
-              ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([job.context, job.config, path.basename(themeFile)]), routes.sidebars)
+              ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), job.context, job.config, path.basename(themeFile)]), routes.sidebars)
               : undefined;
           let pending = toRender;
           const keys = new Map<Route, string>();

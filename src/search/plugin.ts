@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc } from '../shared/searchTypes.js';
@@ -41,7 +42,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: doc.hast })));
       } else {
         // The files depend only on each page's route, title and source: reuse an earlier build's.
-        const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, pages.map((doc) => [doc.route, doc.title, doc.markdown])])).digest('hex');
+        const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint(), pages.map((doc) => [doc.route, doc.title, doc.markdown])])).digest('hex');
         const cached = path.join(ctx.cacheDir, 'search', `${key}.json`);
         files = await readFile(cached, 'utf8').then((text) => JSON.parse(text) as SearchFiles, () => undefined);
         if (!files) {
