@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { packageRoot } from '../packageRoot.js';
+import { docsgenFingerprint } from '../docsgenFingerprint.js';
 
 /**
  * What the last successful build into a folder was made from, and what it wrote. When every input
@@ -38,10 +38,8 @@ export async function hashInputs(config: SiteConfig, outDir: string, dates: Prom
     for (const part of parts) hash.update(part).update('\0');
   };
   add(String(STAMP_VERSION), process.version, outDir);
-  // docsgen itself: its version and compiled files (a rebuilt docsgen may render differently).
-  const root = packageRoot();
-  add(readFileSync(path.join(root, 'package.json')));
-  for (const [file, size, mtime] of listFiles(path.join(root, 'dist'))) add(file, String(size), String(mtime));
+  // docsgen itself: another version or build may process or render differently.
+  add(docsgenFingerprint());
   for (const file of [...config.configInputs].sort()) add(file, existsSync(file) ? readFileSync(file) : 'missing');
   for (const dir of [config.contentDir, config.themeDir]) {
     const absolute = path.resolve(config.rootDir, dir);
