@@ -1,4 +1,5 @@
-import { lstat, readFile, stat } from 'node:fs/promises';
+import { lstatSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../config/schema.js';
@@ -43,7 +44,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const sources: SourceFile[] = [];
   for (const sourcePath of pages) {
     try {
-      sources.push(await readSource(sourcePath, docsDir, config, display));
+      sources.push(readSource(sourcePath, docsDir, config, display));
     } catch (error) {
       problems.push(toContentError(error, display(sourcePath)));
     }
@@ -88,15 +89,19 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   return { docs, categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
 }
 
-async function readSource(sourcePath: string, docsDir: string, config: SiteConfig, display: (f: string) => string): Promise<SourceFile> {
+/**
+ * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
+ * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
+ */
+function readSource(sourcePath: string, docsDir: string, config: SiteConfig, display: (f: string) => string): SourceFile {
   const displayPath = display(sourcePath);
   let raw: string;
   try {
-    raw = await readFile(sourcePath, 'utf8');
+    raw = readFileSync(sourcePath, 'utf8');
   } catch (error) {
     // "EACCES: permission denied, open '/abs/path'" → "EACCES: permission denied"
     const reason = (error as Error).message.replace(/, \w+ '.*'$/, '');
-    const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && (await lstat(sourcePath).then((s) => s.isSymbolicLink(), () => false));
+    const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && isSymbolicLink(sourcePath);
     throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
   }
   const { frontMatter, body } = splitFrontMatter(raw, displayPath);
@@ -128,5 +133,13 @@ function processOne(source: SourceFile, processMarkdown: ReturnType<typeof creat
     return { doc: toDoc(source, processMarkdown) };
   } catch (error) {
     return { error: toContentError(error, source.displayPath) };
+  }
+}
+
+function isSymbolicLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
