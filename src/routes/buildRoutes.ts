@@ -1,5 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Content } from '../content/types.js';
+import path from 'node:path';
+import { lineOfText } from '../config/lineOfText.js';
+import { ConfigError, formatLocation } from '../errors.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { resolveSidebars } from './resolveSidebars.js';
 import { sidebarNavigation } from './sidebarNavigation.js';
@@ -11,7 +14,9 @@ export const NOT_FOUND_PATH = '/404';
 export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const routeBase = config.docs.routeBasePath;
   const configName = config.configFile.slice(config.rootDir.length + 1);
-  const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName);
+  const docsDir = path.join(config.contentDir, 'docs').split(path.sep).join('/');
+  checkMainDoc(config, content, configName, docsDir);
+  const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName, { configPath: config.configFile, docsDir });
   const navigation = sidebarNavigation(sidebars);
   const warnings: string[] = [];
 
@@ -52,6 +57,17 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
     docs: content.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
   };
   return { routes, sidebars, version, warnings };
+}
+
+/** `docs.mainDocId` must name a doc: it is the docs version's entry point. */
+function checkMainDoc(config: SiteConfig, content: Content, configName: string, docsDir: string): void {
+  const id = config.docs.mainDocId;
+  if (content.docs.some((doc) => doc.id === id)) return;
+  const line = lineOfText(config.configFile, /mainDocId['"]?\s*:/);
+  const known = content.docs.slice(0, 8).map((doc) => doc.id).join(', ');
+  throw new ConfigError(
+    `${formatLocation(configName, line)}: docs.mainDocId names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${docsDir} without .md, e.g. ${known}`,
+  );
 }
 
 function cardsOf(items: SidebarEntry[], content: Content) {
