@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', contentWorker: 'src/content/contentWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/links/crawlWorker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', contentWorker: 'src/content/contentWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
 import { AggregateBuildError } from './errors.js';
-import { startCrawler } from './links/crawlSite.js';
+import { startCrawler } from './crawl/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { gitDates } from './content/gitDates.js';

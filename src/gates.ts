@@ -1,4 +1,4 @@
-import type { SiteConfig } from './config/schema.js';
+import type { SiteConfig } from './config/siteConfig.js';
 import { AggregateBuildError } from './errors.js';
 import type { Logger } from './log.js';
 

@@ -1,6 +1,7 @@
 /** The public API: what site.config.ts imports. */
 export { defineConfig } from './config/defineConfig.js';
-export type { SiteConfig, UserConfig, SidebarItemConfig } from './config/schema.js';
+export type { SidebarItemConfig } from './config/schema.js';
+export type { SiteConfig, UserConfig } from './config/siteConfig.js';
 export type { DocsgenPlugin, PluginContext } from './plugins/types.js';
 export { search, type SearchOptions } from './search/plugin.js';
 export { images, type ImagesPluginOptions } from './images/plugin.js';

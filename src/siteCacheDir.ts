@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteConfig } from './config/schema.js';
+import type { SiteConfig } from './config/siteConfig.js';
 
 /** Where a site's build caches live (processed pages, rendered pages, images, the last build's stamp). */
 export function siteCacheDir(config: SiteConfig): string {

@@ -1,4 +1,4 @@
-import type { UserConfig } from './schema.js';
+import type { UserConfig } from './siteConfig.js';
 
 /** Identity function that gives site.config.ts its types. */
 export function defineConfig(config: UserConfig): UserConfig {

@@ -9,7 +9,8 @@ import { ConfigError, formatLocation } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
-import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { siteConfigSchema } from './schema.js';
+import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DocsgenPlugin } from '../plugins/types.js';
 
 /** One schema per area; the types of site.config.ts are derived from them. */
 
@@ -56,7 +55,11 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
-const plugin = z.custom<DocsgenPlugin>(
+/**
+ * A plugin entry as the config stage checks it: an object with a name. Its hooks are typed by the
+ * plugins stage (src/plugins/types.ts), which the config stage does not import.
+ */
+const plugin = z.custom<{ name: string }>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   { message: 'a plugin object with a name (call the plugin factory, e.g. search({...}))' },
 );
@@ -134,11 +137,14 @@ export const siteConfigSchema = z.strictObject({
   plugins: z.array(plugin).default([]),
 });
 
-export type UserConfig = z.input<typeof siteConfigSchema>;
-export type SiteConfig = z.output<typeof siteConfigSchema> & {
+/** The validated config apart from its plugin list (what plugins themselves are handed). */
+export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins'> & {
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
 };
+
+/** What site.config.ts may write, apart from its plugin list. */
+export type ConfigInput = Omit<z.input<typeof siteConfigSchema>, 'plugins'>;

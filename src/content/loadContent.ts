@@ -2,7 +2,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluggableList } from 'unified';
-import type { SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError } from '../errors.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';

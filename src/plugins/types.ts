@@ -1,5 +1,5 @@
 import type { PluggableList } from 'unified';
-import type { SiteConfig } from '../config/schema.js';
+import type { ConfigValues } from '../config/schema.js';
 import type { Doc } from '../content/types.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -39,7 +39,8 @@ export interface DocContext extends Pick<PluginContext, 'config' | 'dev' | 'cach
 }
 
 export interface PluginContext {
-  config: SiteConfig;
+  /** The site's config (its plugin list aside). */
+  config: ConfigValues;
   docs: readonly Doc[];
   routes: RouteTable;
   /** The site data pages render with; a plugin may add to it (e.g. `searchManifest`). */

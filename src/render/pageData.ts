@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { PageData, TocEntry } from '../shared/types.js';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/siteConfig.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import path from 'node:path';
 import { lineOfText } from '../config/lineOfText.js';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileSink } from '../generateSite.js';
+import type { FileSink } from '../output/fileSink.js';
 import type { SourceFile } from './fileSource.js';
 
 /** The dev server's site: every generated file kept in memory, nothing written to disk. */

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
-import type { SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/siteConfig.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { consoleLogger, formatMs, silentLogger } from '../log.js';
 import { filesOfRoute } from '../render/pageCache.js';

@@ -10,7 +10,7 @@
 import { chmod, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crawlSite } from '../../src/links/crawlSite.js';
+import { crawlSite } from '../../src/crawl/crawlSite.js';
 import {
   SITES,
   STACK_LINE,

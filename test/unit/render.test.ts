@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/config/schema.js';
+import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import type { Content } from '../../src/content/types.js';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SidebarItemConfig, SiteConfig } from '../../src/config/schema.js';
+import type { SidebarItemConfig } from '../../src/config/schema.js';
+import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import type { CategoryMeta, Content, Doc } from '../../src/content/types.js';

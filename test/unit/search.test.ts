@@ -7,7 +7,7 @@ import '../../src/browser/search/lunrGlobal.js';
 import { createSearchEngine, type SearchEngine } from '../../src/browser/search/engine.js';
 import { makeSnippet } from '../../src/browser/search/snippet.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
-import type { SiteConfig } from '../../src/config/schema.js';
+import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import type { Content } from '../../src/content/types.js';

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/siteConfig.js';
+import { packageRoot } from '../packageRoot.js';
+import { compileTheme, importTheme } from '../render/loadTheme.js';
+import type { Theme } from '../render/theme.js';
+import { bundleClient, type ClientBundle } from './bundleClient.js';
+
+/**
+ * The compiled theme lives in docsgen's own cache, so its `react` import resolves to the React
+ * docsgen renders with, wherever the site is.
+ */
+const THEME_CACHE_DIR = path.join(packageRoot(), 'node_modules', '.cache', 'docsgen');
+
+export interface ThemeAndClient {
+  theme: Theme;
+  /** The compiled theme module (render workers import it). */
+  themeFile: string;
+  client: ClientBundle;
+}
+
+export interface ClientStage {
+  /** Whether `run` would compile (first run, or templates changed). */
+  needsBuild(templatesChanged: boolean): boolean;
+  /** Compiles the theme and bundles the client when needed; else the previous run's. */
+  run(templatesChanged: boolean): Promise<ThemeAndClient>;
+}
+
+/** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
+export function createClientStage(config: SiteConfig): ClientStage {
+  let built: ThemeAndClient | undefined;
+  const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
+  return {
+    needsBuild,
+    async run(templatesChanged) {
+      if (built && !needsBuild(templatesChanged)) return built;
+      const themeDir = path.resolve(config.rootDir, config.themeDir);
+      const [{ theme, file }, client] = await Promise.all([
+        compileTheme(themeDir, THEME_CACHE_DIR).then(async (file) => ({ file, theme: await importTheme(file) })),
+        bundleClient(themeDir),
+      ]);
+      built = { theme, themeFile: file, client };
+      return built;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import type { DocsgenPlugin } from '../plugins/types.js';
+import type { ConfigInput, ConfigValues } from './schema.js';
+
+/** The types of site.config.ts: the schema's values with plugins typed by the plugins stage. */
+export type UserConfig = ConfigInput & { plugins?: DocsgenPlugin[] };
+export type SiteConfig = ConfigValues & { plugins: DocsgenPlugin[] };

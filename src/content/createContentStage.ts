@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/siteConfig.js';
+import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import type { Logger } from '../log.js';
+import type { DocContext } from '../plugins/types.js';
+import { siteCacheDir } from '../siteCacheDir.js';
+import { compactHast } from './compactHast.js';
+import { ContentCache } from './contentCache.js';
+import { gitDates } from './gitDates.js';
+import { loadContent } from './loadContent.js';
+import type { Content, Doc } from './types.js';
+
+export interface ContentStageOptions {
+  logger: Logger;
+  /** `serve --watch`: docs stay in memory between runs (see GenerateOptions.dev). */
+  dev?: boolean;
+  /** Keep processed docs on disk for the next build. */
+  persistCache?: boolean;
+  /** The pages' git dates, when the caller has already asked git. */
+  gitDates?: Promise<Map<string, string>>;
+}
+
+export interface ContentStageInput {
+  /** Files changed since the last run (absolute paths). */
+  changedFiles: readonly string[];
+  /** What plugins' `transformDoc` is handed, apart from `dependOn` (which this stage keeps). */
+  context: Omit<DocContext, 'dependOn'>;
+}
+
+export interface ContentStage {
+  run(input: ContentStageInput): Promise<Content>;
+}
+
+/**
+ * content stage across runs: processed docs from the content cache (on disk for builds, in memory
+ * for the dev server), plugins' `transformDoc` once per processed doc, git dates, and the files
+ * each page depends on besides its Markdown.
+ */
+export function createContentStage(config: SiteConfig, options: ContentStageOptions): ContentStage {
+  const { logger } = options;
+  const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
+  const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
+  // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
+  // doc objects themselves in memory.
+  const cachePath = options.persistCache || options.dev ? path.join(siteCacheDir(config), 'content.bin') : undefined;
+  const cache = new ContentCache(cachePath, { keepObjects: options.dev });
+  let savedOnce = false;
+  let cacheLoaded = false;
+  // Everything in the config (and the local modules it imports) can shape processed pages, and so
+  // can docsgen's own code.
+  const cacheSalt = [docsgenFingerprint(), ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
+  // Commit dates only change with commits: read them once per generator.
+  let dates: Promise<Map<string, string>> | undefined = options.gitDates;
+  // Files pages depend on besides their Markdown (images), each with the pages that use it.
+  const dependents = new Map<string, Set<string>>();
+  // Docs whose plugins' transformDoc has run: each doc object is transformed once.
+  const transformed = new WeakSet<Doc>();
+  const dependOn = (doc: Doc, file: string) => {
+    const pages = dependents.get(file) ?? new Set<string>();
+    pages.add(doc.sourcePath);
+    dependents.set(file, pages);
+  };
+
+  return {
+    async run({ changedFiles, context }) {
+      const docContext: DocContext = { ...context, dependOn };
+      // A page is processed again when a file it depends on changed: its cached tree already has
+      // that file's old version built in.
+      for (const file of changedFiles) for (const sourcePath of dependents.get(file) ?? []) cache.invalidate(sourcePath);
+      // Each page: plugins' per-page work, then (in builds) its tree kept as bytes until it renders.
+      const onDoc = async (doc: Doc) => {
+        // The dev server's cache hands back the doc object it processed last time, already
+        // transformed; a page that depends on a changed file was processed again instead.
+        if (transformed.has(doc)) return;
+        for (const plugin of config.plugins) await plugin.transformDoc?.(doc, docContext);
+        transformed.add(doc);
+        if (!options.dev) compactHast(doc);
+      };
+      if (!cacheLoaded) {
+        await cache.load();
+        cacheLoaded = true;
+      }
+      dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
+      const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc }), dates]);
+      for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
+      if (!options.dev) {
+        await cache.save();
+        // A build has no further use for the saved entries: free them for the rest of the run.
+        cache.release();
+        cacheLoaded = false;
+      } else if (!savedOnce) {
+        // The dev server saves its first run only, in the background (the next start reuses it;
+        // writing the whole file after every edit would cost more than those pages take).
+        savedOnce = true;
+        void cache
+          .save()
+          .catch((error: Error) => logger.warn(`could not save the content cache: ${error.message}`))
+          .finally(() => cache.stopSaving());
+      }
+      return loaded;
+    },
+  };
+}

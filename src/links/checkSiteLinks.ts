@@ -1,0 +1,24 @@
+import type { SiteConfig } from '../config/siteConfig.js';
+import { applyGate } from '../gates.js';
+import type { Logger } from '../log.js';
+import type { RouteTable } from '../routes/types.js';
+import { checkLinks } from './checkLinks.js';
+import { linkSources } from './linkSources.js';
+
+export interface SiteLinksInput {
+  config: SiteConfig;
+  routes: RouteTable;
+  /** Files the run emitted besides pages (relative to the site root). */
+  emitted: Iterable<string>;
+  logger: Logger;
+}
+
+/** links stage: every link and anchor of the site checked in memory, through the link gates. */
+export function checkSiteLinks({ config, routes, emitted, logger }: SiteLinksInput): void {
+  const problems = checkLinks(linkSources(routes, config), {
+    idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+    files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
+  });
+  applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
+  applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
+}

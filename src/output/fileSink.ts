@@ -1,0 +1,9 @@
+/** Where generated files go: the temporary output folder, or the dev server's memory. */
+export interface FileSink {
+  write(relative: string, contents: string | Uint8Array): Promise<void>;
+  copyDir(from: string): Promise<void>;
+  /** Set when the sink is a folder on disk: render workers then write into it directly. */
+  dir?: string;
+  /** Records a file a worker wrote into `dir`. */
+  track?(relative: string, bytes: number): void;
+}

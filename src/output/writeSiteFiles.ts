@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/siteConfig.js';
+import type { RouteTable } from '../routes/types.js';
+import type { SiteData } from '../shared/types.js';
+import type { FileSink } from './fileSink.js';
+import { llmsSections } from './llmsSections.js';
+import { llmsTxt } from './llmsTxt.js';
+import { sitemap } from './sitemap.js';
+
+export interface SiteFilesInput {
+  config: SiteConfig;
+  routes: RouteTable;
+  site: SiteData;
+  /** Copy `<contentDir>/static` again (first run, or a static file changed). */
+  copyStatic: boolean;
+}
+
+/** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
+export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic }: SiteFilesInput): Promise<void> {
+  await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
+  await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
+  await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
+  if (copyStatic) await sink.copyDir(staticDir(config));
+}
+
+/** `<contentDir>/static`: copied as is to the site root. */
+export function staticDir(config: SiteConfig): string {
+  return path.resolve(config.rootDir, config.contentDir, 'static');
+}

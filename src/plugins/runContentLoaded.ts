@@ -1,0 +1,7 @@
+import type { PluginContext } from './types.js';
+import type { DocsgenPlugin } from './types.js';
+
+/** plugins stage: every plugin's `contentLoaded`, in config order, once content and routes are known. */
+export async function runContentLoaded(plugins: readonly DocsgenPlugin[], context: PluginContext): Promise<void> {
+  for (const plugin of plugins) await plugin.contentLoaded?.(context);
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { ThemeAndClient } from '../client/createClientStage.js';
+import type { SiteConfig } from '../config/siteConfig.js';
+import type { Content } from '../content/types.js';
+import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import type { FileSink } from '../output/fileSink.js';
+import type { Route, RouteTable } from '../routes/types.js';
+import type { SiteData } from '../shared/types.js';
+import { siteCacheDir } from '../siteCacheDir.js';
+import { headScript } from './headScript.js';
+import { PageCache } from './pageCache.js';
+import { renderInWorkers, renderWorkersAvailable } from './renderInWorkers.js';
+import { renderRoutes, type RenderJob } from './renderRoutes.js';
+import { siteShape } from './siteShape.js';
+
+/** Below this many pages, starting render workers costs more than it saves. */
+const RENDER_WORKER_THRESHOLD = 200;
+
+export interface RenderStageInput extends ThemeAndClient {
+  sink: FileSink;
+  content: Content;
+  routes: RouteTable;
+  site: SiteData;
+  /** The theme or client changed since the last run: every page renders again. */
+  themeChanged: boolean;
+}
+
+export interface RenderStageOutput {
+  /** Routes rendered in this run. */
+  rendered: number;
+  /** True when every route was rendered (nothing every page shows was as before). */
+  renderedAll: boolean;
+}
+
+export interface RenderStage {
+  run(input: RenderStageInput): Promise<RenderStageOutput>;
+}
+
+/**
+ * render stage across runs: every route's HTML, page data and Markdown source. When titles,
+ * sidebars and neighbours are as in the last run, only the pages processed again render; builds
+ * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
+ */
+export function createRenderStage(config: SiteConfig, options: { persistCache?: boolean }): RenderStage {
+  const cacheDir = siteCacheDir(config);
+  let previousShape: string | undefined;
+  return {
+    async run({ sink, content, routes, site, theme, themeFile, client, themeChanged }) {
+      const shape = siteShape(routes, site);
+      const renderedAll = themeChanged || shape !== previousShape;
+      previousShape = shape;
+      const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
+      const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
+      const job: RenderJob = {
+        sidebars: routes.sidebars,
+        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
+        context: { site, assets: client.assets, headScript: headScript(site), favicon },
+      };
+      const outDir = sink.dir;
+      const pageCache =
+        options.persistCache && outDir && sink.track
+          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), job.context, job.config, path.basename(themeFile)]), routes.sidebars)
+          : undefined;
+      let pending = toRender;
+      const keys = new Map<Route, string>();
+      if (pageCache) {
+        const restored = await Promise.all(
+          toRender.map(async (route) => {
+            const key = pageCache.keyOf(route);
+            keys.set(route, key);
+            return [route, await pageCache.restore(key, route, outDir!)] as const;
+          }),
+        );
+        pending = [];
+        for (const [route, files] of restored) {
+          if (files) for (const [file, bytes] of files) sink.track!(file, bytes);
+          else pending.push(route);
+        }
+      }
+      if (pending.length >= RENDER_WORKER_THRESHOLD && outDir && sink.track && renderWorkersAvailable()) {
+        for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir)) sink.track(file, bytes);
+      } else {
+        await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents));
+      }
+      if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
+      return { rendered: toRender.length, renderedAll };
+    },
+  };
+}
