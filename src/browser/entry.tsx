@@ -1,11 +1,14 @@
 import '@theme/styles/index.css';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePath } from '../shared/paths.js';
 import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
 import { followSystemColorScheme } from './behaviours/colorScheme.js';
 import { ClientApp } from './ClientApp.js';
 import { loadPageChunk } from './pageLoader.js';
+import { resolveStaticHostPath } from './resolveStaticHostPath.js';
+import { scrollToHash } from './scroll.js';
 
 async function start(): Promise<void> {
   const root = document.getElementById('__docsgen')!;
@@ -13,14 +16,26 @@ async function start(): Promise<void> {
   // The body HTML is not repeated in the JSON: read it back from the server-rendered page.
   initial.page.html = root.querySelector('main .markdown')?.innerHTML ?? '';
 
-  const bare = normalizePath(location.pathname);
-  if (bare !== location.pathname) history.replaceState(history.state, '', `${bare}${location.search}${location.hash}`);
+  const requested = location.pathname;
+  const bare = normalizePath(requested);
+  if (bare !== requested) history.replaceState(history.state, '', `${bare}${location.search}${location.hash}`);
   history.scrollRestoration = 'manual';
 
-  const Page = await loadPageChunk(initial.chunks, initial.page.kind);
-  hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} />);
+  // A static host answers `/docs/install/index.html` with its 404.html: render the bare path's page.
+  const resolved = await resolveStaticHostPath(initial, requested);
+  if (resolved) {
+    const app = createRoot(root);
+    flushSync(() => app.render(<ClientApp initial={{ ...initial, page: resolved.page }} InitialPage={resolved.Page} />));
+    scrollToHash(location.hash);
+  } else {
+    const Page = await loadPageChunk(initial.chunks, initial.page.kind);
+    hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} />);
+  }
   installCopyButtons();
   followSystemColorScheme(initial.site.colorMode.respectPrefersColorScheme);
 }
 
-start().catch((error: unknown) => console.error('docsgen: the page could not start', error));
+start()
+  .catch((error: unknown) => console.error('docsgen: the page could not start', error))
+  // The not-found page hides itself while it checks whether the path names a page (see headScript).
+  .finally(() => document.documentElement.style.removeProperty('visibility'));

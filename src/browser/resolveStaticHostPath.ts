@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../templates/pageProps.js';
+import { normalizePath } from '../shared/paths.js';
+import type { InitialData, PageData } from '../shared/types.js';
+import { loadPageChunk, loadPageData } from './pageLoader.js';
+
+/**
+ * On a static host, `/docs/install/index.html` (or any path that only normalises to a page) is no
+ * file, so the host serves `404.html`. When the not-found page is served at such a path, this finds
+ * the bare path's page: its data and chunk, or null when the bare path is no page either.
+ */
+export async function resolveStaticHostPath(initial: InitialData, requested: string): Promise<{ page: PageData; Page: ComponentType<PageProps> } | null> {
+  const bare = normalizePath(requested);
+  if (initial.page.kind !== 'notFound' || bare === requested) return null;
+  try {
+    const page = await loadPageData(bare);
+    if (page.kind === 'notFound') return null;
+    return { page, Page: await loadPageChunk(initial.chunks, page.kind) };
+  } catch {
+    // Offline or a failed chunk: the not-found page stays, with its links to the rest of the site.
+    return null;
+  }
+}
