@@ -1,5 +1,7 @@
 import type { SiteConfig } from './config/siteConfig.js';
-import { AggregateBuildError } from './errors.js';
+import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
+import type { Doc } from './content/types.js';
+import { AggregateBuildError, formatLocation } from './errors.js';
 import type { Logger } from './log.js';
 
 type GateName = keyof SiteConfig['gates'];
@@ -12,4 +14,16 @@ export function applyGate(config: SiteConfig, gate: GateName, noun: string, prob
   const summary = `${problems.length} ${noun}${problems.length === 1 ? '' : 's'} found (${gate}: '${action}')`;
   if (action === 'throw') throw new AggregateBuildError(summary, problems);
   logger.warn(`${summary}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/**
+ * The safety gates: what the sanitizer removed from pages (it is removed either way) fails the
+ * build (`throw`) or is listed as warnings (`warn`). Script URLs go to `onUnsafeLinks`,
+ * script-capable HTML (elements, `on*` handlers, `srcdoc`) to `onUnsafeHtml`.
+ */
+export function applyUnsafeContentGates(config: SiteConfig, docs: readonly Doc[], logger: Logger): void {
+  const problems = (kind: UnsafeContentProblem['kind']) =>
+    docs.flatMap((doc) => doc.unsafeContent.filter((p) => p.kind === kind).map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: ${p.message}`));
+  applyGate(config, 'onUnsafeLinks', 'unsafe link', problems('link'), logger);
+  applyGate(config, 'onUnsafeHtml', 'unsafe HTML construct', problems('html'), logger);
 }

@@ -129,8 +129,18 @@ export const siteConfigSchema = z.strictObject({
       onBrokenAnchors: gateAction.default('throw'),
       onBrokenMarkdownLinks: gateAction.default('throw'),
       onDuplicateRoutes: gateAction.default('warn'),
+      // What the sanitizer removed is always removed; these decide whether the build fails.
+      onUnsafeLinks: z.enum(['throw', 'warn']).default('throw'),
+      onUnsafeHtml: z.enum(['throw', 'warn']).default('throw'),
     })
-    .default({ onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw', onDuplicateRoutes: 'warn' }),
+    .default({
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+      onBrokenMarkdownLinks: 'throw',
+      onDuplicateRoutes: 'warn',
+      onUnsafeLinks: 'throw',
+      onUnsafeHtml: 'throw',
+    }),
   i18n: z
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
     .default({ defaultLocale: 'en', locales: ['en'] }),

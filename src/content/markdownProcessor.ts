@@ -16,6 +16,7 @@ import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
 import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
+import { rehypeSafeHtml, type UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
 
 export interface ProcessorOptions {
   routesBySource: ReadonlyMap<string, string>;
@@ -27,6 +28,7 @@ export interface MarkdownResult {
   hast: Root;
   brokenMarkdownLinks: MarkdownLinkProblem[];
   linkTargets: LinkTarget[];
+  unsafeContent: UnsafeContentProblem[];
 }
 
 /** The one place where Markdown features are registered, in order. */
@@ -49,12 +51,18 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .use(options.rehypePlugins ?? [])
     // Last: highlighting multiplies the nodes every later tree walk would visit.
     .use(rehypeCodeBlocks)
+    // Really last: nothing any source or plugin put in the tree reaches the page unchecked.
+    .use(rehypeSafeHtml)
     .freeze();
 
   /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */
   return (markdown: string, filePath: string): MarkdownResult => {
     const file = new VFile({ path: filePath, value: markdown });
     const hast = processor.runSync(processor.parse(file), file) as Root;
-    return { hast, brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [], linkTargets: file.data.linkTargets ?? [] };
+    return {
+      hast,
+      brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [], linkTargets: file.data.linkTargets ?? [],
+      unsafeContent: file.data.unsafeContent ?? [],
+    };
   };
 }

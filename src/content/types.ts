@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import type { FrontMatter } from './frontMatter.js';
 import type { PageFacts } from './extractFacts.js';
 import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
+import type { UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
 
 export interface Doc {
   /** `sponsor-only/picker/open-mode`: the path below the docs folder, without `.md`. */
@@ -22,6 +23,8 @@ export interface Doc {
   brokenMarkdownLinks: MarkdownLinkProblem[];
   /** The Markdown files the page links to and the routes they resolved to. */
   linkTargets: LinkTarget[];
+  /** What the sanitizer removed (script URLs, script-capable HTML), for the safety gates. */
+  unsafeContent: UnsafeContentProblem[];
   lastUpdated?: string;
 }
 

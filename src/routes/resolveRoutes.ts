@@ -1,12 +1,12 @@
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { formatLocation } from '../errors.js';
-import { applyGate } from '../gates.js';
+import { applyGate, applyUnsafeContentGates } from '../gates.js';
 import type { Logger } from '../log.js';
 import { buildRoutes } from './buildRoutes.js';
 import type { RouteTable } from './types.js';
 
-/** routes stage: the route table and sidebars, through the duplicate-route and Markdown-link gates. */
+/** routes stage: the route table and sidebars, through the duplicate-route, Markdown-link and safety gates. */
 export function resolveRoutes(content: Content, config: SiteConfig, logger: Logger): RouteTable {
   const table = buildRoutes(content, config);
   applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
@@ -14,5 +14,6 @@ export function resolveRoutes(content: Content, config: SiteConfig, logger: Logg
     doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
   );
   applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
+  applyUnsafeContentGates(config, content.docs, logger);
   return table;
 }

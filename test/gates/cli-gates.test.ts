@@ -89,6 +89,10 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     await gate('broken-link', ['content/docs/intro.md:6:4: broken link "nowhere" → /docs/nope (no page at /docs/nope)']);
   });
 
+  it('a script link (javascript: spelled with a character reference): names file:line and the URL', async () => {
+    await gate('unsafe-link', ['1 unsafe link found (onUnsafeLinks', 'content/docs/intro.md:6:5: unsafe URL removed: href="javaScript:alert(document.domain)" on <a>']);
+  });
+
   it('an unknown config key: names the config file:line and the key', async () => {
     const message = await gate('unknown-config-key', [`${fixtureConfig('unknown-config-key')}:14: invalid configuration`, 'colour (line 14): Unrecognized key']);
     expect(message).toContain('Hint:');

@@ -24,6 +24,7 @@ const doc = (id: string, text: string): Doc => ({
   facts: { headings: [{ depth: 2, id: text, text }], ids: [text], links: [] },
   brokenMarkdownLinks: [],
   linkTargets: [],
+  unsafeContent: [],
 });
 
 beforeAll(async () => {

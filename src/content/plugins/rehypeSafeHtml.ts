@@ -1,0 +1,209 @@
+import type { Element, Properties, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/**
+ * What the sanitizer removed from a page: `link` problems (a URL that runs script) go to the
+ * `onUnsafeLinks` gate, `html` problems (script-capable elements and attributes) to `onUnsafeHtml`.
+ */
+export interface UnsafeContentProblem {
+  kind: 'link' | 'html';
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+/** Schemes a browser runs as script (or renders as an active document) when navigated to. */
+const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'livescript', 'mocha', 'data']);
+
+/**
+ * Attributes (HAST property names) whose value is a URL or a list of URLs. `on*` handlers are
+ * removed separately, whatever their value.
+ */
+const URL_PROPERTIES = [
+  'href',
+  'src',
+  'srcSet',
+  'action',
+  'formAction',
+  'xLinkHref',
+  'poster',
+  'cite',
+  'background',
+  'longDesc',
+  'data',
+  'codeBase',
+  'classId',
+  'archive',
+  'manifest',
+  'icon',
+  'ping',
+  'profile',
+  'useMap',
+  'dynsrc',
+  'lowsrc',
+  'itemType',
+  'xmlBase',
+] as const;
+
+/** Attribute names as authors write them, for messages. */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  srcSet: 'srcset',
+  formAction: 'formaction',
+  xLinkHref: 'xlink:href',
+  longDesc: 'longdesc',
+  codeBase: 'codebase',
+  classId: 'classid',
+  useMap: 'usemap',
+  itemType: 'itemtype',
+  xmlBase: 'xml:base',
+};
+
+/**
+ * Elements that are removed with their content: they run script or style the whole page
+ * (`script`, `style`), embed plugins or other documents that no sanitizer sees into (`object`,
+ * `embed`, `applet`, `frame`, `frameset`), change how every other URL or the page itself behaves
+ * (`base`, `meta`, `link`), or hold markup a browser may activate later (`template`, which
+ * declarative shadow DOM turns into live content).
+ */
+const REMOVED_ELEMENTS = new Set(['script', 'style', 'object', 'embed', 'applet', 'frame', 'frameset', 'base', 'meta', 'link', 'template']);
+
+/** Attributes removed from any element besides `on*`: `srcdoc` is a whole HTML document. */
+const REMOVED_ATTRIBUTES: Record<string, string> = { srcDoc: 'srcdoc' };
+
+/** SVG elements that can set another attribute (an `href`) to a value of their own. */
+const SVG_ANIMATION = new Set(['animate', 'set', 'animateMotion', 'animateTransform', 'discard']);
+
+// Characters a browser ignores inside or around a URL's scheme, plus the invisible ones an author
+// cannot see: none of them may hide a scheme from this check.
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u2060-\u2064\u3000\ufeff]/g;
+const SCHEME = /^([a-z][a-z\d+.-]*):/;
+
+/**
+ * Whether a URL, as a browser would read it, runs script. `value` is the attribute value after
+ * character references were decoded (as every HAST tree holds it). Whitespace and control
+ * characters anywhere, letter case and percent-encoding cannot hide the scheme. `data:` is safe
+ * only for images (`image: true`) and only as `data:image/…`.
+ */
+export function isUnsafeUrl(value: string, options: { image?: boolean } = {}): boolean {
+  for (const candidate of readings(value)) {
+    const normal = candidate.replace(IGNORED, '').toLowerCase();
+    const scheme = SCHEME.exec(normal)?.[1];
+    if (scheme === undefined || !SCRIPT_SCHEMES.has(scheme)) continue;
+    if (scheme === 'data' && options.image && normal.startsWith('data:image/')) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The value as written and with percent-encoding (repeatedly) undone. */
+function readings(value: string): string[] {
+  const all = [value];
+  let current = value;
+  for (let i = 0; i < 3 && current.includes('%'); i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      decoded = current.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    if (decoded === current) break;
+    all.push(decoded);
+    current = decoded;
+  }
+  return all;
+}
+
+/** The URLs of a `srcset` value (`a.png 1x, b.png 2x`). */
+function srcsetUrls(value: string): string[] {
+  return value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
+function propertyValues(value: Properties[string]): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value === null || value === undefined || typeof value === 'boolean') return [];
+  return [String(value)];
+}
+
+/** Where a URL attribute shows an image (the only place `data:image/…` is allowed). */
+function isImageContext(node: Element, property: string): boolean {
+  if (node.tagName === 'img') return property === 'src' || property === 'srcSet';
+  if (node.tagName === 'source') return property === 'srcSet';
+  if (node.tagName === 'video') return property === 'poster';
+  return false;
+}
+
+function show(value: string): string {
+  const oneLine = JSON.stringify(value);
+  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}…"` : oneLine;
+}
+
+/**
+ * The last step of every page's HTML tree: removes what would run script in a visitor's browser
+ * whatever the source (Markdown links, autolinks, reference definitions, raw HTML, plugins) —
+ * URLs with a script scheme in any URL attribute, `on*` handler attributes, `srcdoc`, and the
+ * elements listed in `REMOVED_ELEMENTS`, including any `raw` HTML node left unparsed. Each removal
+ * is recorded in `file.data.unsafeContent` with its position, for the build gates.
+ */
+export function rehypeSafeHtml() {
+  return (tree: Root, file: VFile) => {
+    const problems: UnsafeContentProblem[] = (file.data.unsafeContent ??= []);
+    const report = (kind: UnsafeContentProblem['kind'], node: { position?: Element['position'] }, message: string) =>
+      problems.push({ kind, message, line: node.position?.start.line, column: node.position?.start.column });
+
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'raw') {
+        // Unparsed HTML (a plugin's output): rendering drops it, and no check can see into it.
+        report('html', node, 'unparsed raw HTML removed');
+        parent!.children.splice(index!, 1);
+        return [SKIP, index!];
+      }
+      if (node.type !== 'element') return undefined;
+      if (REMOVED_ELEMENTS.has(node.tagName)) {
+        report('html', node, `<${node.tagName}> element removed`);
+        parent!.children.splice(index!, 1);
+        return [SKIP, index!];
+      }
+      const properties = node.properties;
+      for (const name of Object.keys(properties)) {
+        if (/^on/i.test(name)) {
+          report('html', node, `${name.toLowerCase()} attribute removed from <${node.tagName}>`);
+          delete properties[name];
+        } else if (name in REMOVED_ATTRIBUTES) {
+          report('html', node, `${REMOVED_ATTRIBUTES[name]} attribute removed from <${node.tagName}>`);
+          delete properties[name];
+        }
+      }
+      for (const name of URL_PROPERTIES) {
+        const value = properties[name];
+        if (value === undefined || value === null) continue;
+        const image = isImageContext(node, name);
+        const urls = propertyValues(value).flatMap((v) => (name === 'srcSet' ? [v, ...srcsetUrls(v)] : [v]));
+        const bad = urls.find((url) => isUnsafeUrl(url, { image }));
+        if (bad === undefined) continue;
+        report('link', node, `unsafe URL removed: ${ATTRIBUTE_NAMES[name] ?? name}=${show(bad)} on <${node.tagName}>`);
+        delete properties[name];
+      }
+      if (SVG_ANIMATION.has(node.tagName) && /href/i.test(String(properties.attributeName ?? ''))) {
+        for (const name of ['to', 'from', 'by', 'values']) {
+          const values = propertyValues(properties[name]).flatMap((v) => v.split(';'));
+          const bad = values.find((url) => isUnsafeUrl(url));
+          if (bad === undefined) continue;
+          report('link', node, `unsafe URL removed: ${name}=${show(bad)} on <${node.tagName}>`);
+          delete properties[name];
+        }
+      }
+      return undefined;
+    });
+  };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    unsafeContent: UnsafeContentProblem[];
+  }
+}

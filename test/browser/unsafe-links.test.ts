@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let site: SiteServer;
+let tempDir: string;
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unsafe-links-'));
+  const out = path.join(tempDir, 'build');
+  // onUnsafeLinks: 'warn' — the build succeeds with every script URL removed and listed.
+  await build({ config: 'test/fixtures/unsafe-links-site/site.config.ts', out, logger: { info: () => {}, warn: (m) => warnings.push(m) }, crawl: false });
+  [browser, site] = await Promise.all([launchChromium(), serveSite(out)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+describe('script URLs in Markdown', () => {
+  it('are listed as warnings with file:line', () => {
+    const text = warnings.join('\n');
+    expect(text).toMatch(/unsafe links? found \(onUnsafeLinks: 'warn'\)/);
+    for (const line of [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]) expect(text).toContain(`content/docs/links.md:${line}:`);
+  });
+
+  it('none runs when clicked: no dialog opens, and no link points at a script URL', { timeout: 60_000 }, async () => {
+    const { page } = await openPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await gotoHydrated(page, `${site.url}/docs/links`);
+    const links = page.locator('.markdown a');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(15);
+    for (let i = 0; i < count; i++) {
+      await links.nth(i).click();
+      // Let the click's navigation (if any) settle before the next one.
+      await page.waitForLoadState('load');
+    }
+    expect(new URL(page.url()).pathname).toBe('/docs/links');
+    expect(dialogs).toEqual([]);
+    const hrefs = await links.evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(href ?? '').not.toMatch(/^\s*(javascript|vbscript|data):/i);
+    expect(await page.locator('.markdown img').evaluateAll((nodes) => nodes.map((img) => img.getAttribute('src')))).not.toContainEqual(expect.stringMatching(/script:/i));
+    // The listener works: a dialog the page does open is recorded.
+    await page.evaluate(() => setTimeout(() => alert('control'), 0));
+    await expect.poll(() => dialogs).toEqual(['control']);
+  });
+});
