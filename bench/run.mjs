@@ -1,5 +1,7 @@
-// npm run bench [-- --sizes 20,1000,10000] — builds the real site and generated sites, measures
-// every phase, memory, bytes, search and the dev server, prints a table and writes results.json.
+// npm run bench [-- --sizes 20,1000,10000] [-- --profiles real,generated,realistic,watch] — builds
+// the real site, generated sites (one sidebar per section) and realistic sites (8 KB pages, one
+// sidebar; with the bare Markdown floor measured in the same run), measures every phase, memory,
+// bytes, search and the dev server, prints a table and writes results.json.
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile, appendFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,12 +13,15 @@ import { build as esbuild } from 'esbuild';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { generateSite } from './generate.mjs';
+import { generateRealisticSite, pageId as realisticPageId } from './generateRealistic.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sitesDir = path.join(root, 'bench', 'sites');
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = sizesArg > 0 ? process.argv[sizesArg + 1].split(',').map(Number) : [20, 1000, 10000];
+const profilesArg = process.argv.indexOf('--profiles');
+const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['real', 'generated', 'realistic', 'watch']);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function buildOnce(config, out, extra = []) {
@@ -26,7 +31,7 @@ async function buildOnce(config, out, extra = []) {
   const wall = performance.now() - start;
   const data = JSON.parse(await readFile(report, 'utf8'));
   await rm(report, { force: true });
-  return { wallMs: Math.round(wall), buildMs: Math.round(data.totalMs), maxRssMb: Math.round(data.maxRssBytes / 1048576), phases: Object.fromEntries(Object.entries(data.times).map(([k, v]) => [k, Math.round(v)])), bytes: data.bytes, files: data.files, pages: data.pages };
+  return { wallMs: Math.round(wall), buildMs: Math.round(data.totalMs), cpuMs: data.cpuMs, maxRssMb: Math.round(data.maxRssBytes / 1048576), phases: Object.fromEntries(Object.entries(data.times).map(([k, v]) => [k, Math.round(v)])), bytes: data.bytes, files: data.files, pages: data.pages };
 }
 
 async function sizeOf(file) {
@@ -219,55 +224,139 @@ async function watchLatency() {
   return { coldStartMs, warmStartMs: restart.startMs, edits: latencies.length, medianMs: Math.round(latencies[Math.floor(latencies.length / 2)]), maxMs: Math.round(latencies.at(-1)) };
 }
 
-async function main() {
-  const results = { machine: { cpus: os.availableParallelism(), node: process.version, date: new Date().toISOString() }, sites: [] };
-  console.log('docsgen bench');
-  const realOut = path.join(os.tmpdir(), 'docsgen-bench-real');
-  // The real site: images stay cached between runs, as the target says.
-  results.sites.push(await benchSite('real site', path.join(root, 'site.config.ts'), realOut, { docPath: '/docs/install', changeFile: path.join(root, 'content/docs/sponsor-only/license.md'), crawl: true, coldRepeats: 3, pageTypes: { doc: '/docs/install', landing: '/index', category: '/docs/category/document-picker', notFound: '/404' } }));
-  results.search = { real: results.sites[0].search };
-  const pool = await imagePool();
-  for (const n of sizes) {
-    const dir = path.join(sitesDir, `n${n}`);
-    const config = await generateSite(dir, n, { imagePool: pool });
-    const out = path.join(os.tmpdir(), `docsgen-bench-n${n}`);
-    // One image cache for every generated site (they share the image pool), so the first cold
-    // run of a size does not encode images the others do not: the targets are stated with images
-    // cached.
-    const imageCache = path.join(sitesDir, '.image-cache');
-    await mkdir(imageCache, { recursive: true });
-    await mkdir(path.join(dir, 'node_modules', '.cache', 'docsgen'), { recursive: true });
-    await symlink(imageCache, path.join(dir, 'node_modules', '.cache', 'docsgen', 'images'));
-    const site = await benchSite(`${n} pages`, config, out, { docPath: '/docs/section-000/page-00001', changeFile: path.join(dir, 'content/docs/section-000/page-00001.md'), crawl: false, coldRepeats: n <= 1000 ? 3 : 1 });
-    if (n === 1000) site.searchLatency = await searchLatency(out);
-    results.sites.push(site);
-    await rm(out, { recursive: true, force: true });
+/** Runs `bench/floor.mjs` over a docs folder in a child process: the bare Markdown floor. */
+async function floorOnce(docsDir) {
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench', 'floor.mjs'), docsDir], { cwd: root, maxBuffer: 1 << 20 });
+  return JSON.parse(stdout);
+}
+
+async function markdownBytes(docsDir) {
+  let bytes = 0;
+  for (const file of await readdir(docsDir, { recursive: true })) if (file.endsWith('.md')) bytes += (await stat(path.join(docsDir, file))).size;
+  return bytes;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The realistic profile at one size: cold builds (images cached; everything else cold, search and
+ * the link gate included, default flags) alternating with the bare floor over the same files, so
+ * both see the same machine; medians and every run are reported, and the ratio of the medians.
+ */
+async function benchRealistic(n) {
+  const dir = path.join(sitesDir, `realistic-${n}`);
+  const config = await generateRealisticSite(dir, n);
+  const out = path.join(os.tmpdir(), `docsgen-bench-realistic-${n}`);
+  const cacheDir = path.join(dir, 'node_modules', '.cache', 'docsgen');
+  const repeats = n <= 1000 ? 3 : 1;
+  const builds = [];
+  const floors = [];
+  for (let i = 0; i < repeats; i++) {
+    floors.push(await floorOnce(path.join(dir, 'content', 'docs')));
+    await Promise.all(['content.bin', 'pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
+    builds.push(await buildOnce(config, out));
   }
-  const k1 = results.sites.find((s) => s.name === '1000 pages');
-  const k10 = results.sites.find((s) => s.name === '10000 pages');
-  if (k1 && k10) results.slopeMsPerPage = { from1kTo10k: +((k10.cold.buildMs - k1.cold.buildMs) / 9000).toFixed(3), at1k: +(k1.cold.buildMs / 1000).toFixed(3), at10k: +(k10.cold.buildMs / 10000).toFixed(3) };
-  results.watch = await watchLatency();
-  await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const cold = [...builds].sort((a, b) => a.buildMs - b.buildMs)[Math.floor(builds.length / 2)];
+  const doc = `/docs/${realisticPageId(Math.min(n - 1, 26))}`;
+  const html = await stat(path.join(out, `${doc.slice(1)}.html`));
+  const json = await stat(path.join(out, '__data', `${doc.slice(1)}.json`));
+  const floorMs = median(floors.map((f) => f.ms));
+  const floorCpuMs = median(floors.map((f) => f.cpuMs));
+  const result = {
+    name: `realistic ${n}`,
+    pages: cold.pages,
+    markdownBytes: await markdownBytes(path.join(dir, 'content', 'docs')),
+    cold: { ...cold, runsMs: builds.map((b) => b.buildMs), cpuRunsMs: builds.map((b) => b.cpuMs), maxRssRunsMb: builds.map((b) => b.maxRssMb) },
+    floor: { ms: floorMs, runsMs: floors.map((f) => f.ms), cpuMs: floorCpuMs, cpuRunsMs: floors.map((f) => f.cpuMs) },
+    ratio: +(cold.buildMs / floorMs).toFixed(2),
+    cpuRatio: +(median(builds.map((b) => b.cpuMs)) / floorCpuMs).toFixed(2),
+    outputBytes: cold.bytes,
+    onePage: { path: doc, htmlBytes: html.size, jsonBytes: json.size },
+  };
+  console.log(`  ${result.name}: cold build ${cold.buildMs} ms (runs [${result.cold.runsMs.join(', ')}]), floor ${floorMs} ms (runs [${result.floor.runsMs.join(', ')}]), ratio ${result.ratio}× (CPU time ${result.cpuRatio}×), peak RSS ${cold.maxRssMb} MB, output ${(cold.bytes / 1048576).toFixed(1)} MB, one page ${(html.size / 1024).toFixed(1)} KB HTML + ${(json.size / 1024).toFixed(1)} KB JSON`);
+  await rm(out, { recursive: true, force: true });
+  return result;
+}
+
+async function main() {
+  const results = { machine: { cpus: os.availableParallelism(), node: process.version, date: new Date().toISOString() }, sites: [], realistic: [] };
+  console.log('docsgen bench');
+  if (profiles.has('real')) {
+    const realOut = path.join(os.tmpdir(), 'docsgen-bench-real');
+    // The real site: images stay cached between runs, as the target says.
+    results.sites.push(await benchSite('real site', path.join(root, 'site.config.ts'), realOut, { docPath: '/docs/install', changeFile: path.join(root, 'content/docs/sponsor-only/license.md'), crawl: true, coldRepeats: 3, pageTypes: { doc: '/docs/install', landing: '/index', category: '/docs/category/document-picker', notFound: '/404' } }));
+    results.search = { real: results.sites[0].search };
+  }
+  if (profiles.has('generated')) {
+    const pool = await imagePool();
+    for (const n of sizes) {
+      const dir = path.join(sitesDir, `n${n}`);
+      const config = await generateSite(dir, n, { imagePool: pool });
+      const out = path.join(os.tmpdir(), `docsgen-bench-n${n}`);
+      // One image cache for every generated site (they share the image pool), so the first cold
+      // run of a size does not encode images the others do not: the targets are stated with images
+      // cached.
+      const imageCache = path.join(sitesDir, '.image-cache');
+      await mkdir(imageCache, { recursive: true });
+      await mkdir(path.join(dir, 'node_modules', '.cache', 'docsgen'), { recursive: true });
+      await symlink(imageCache, path.join(dir, 'node_modules', '.cache', 'docsgen', 'images'));
+      const site = await benchSite(`${n} pages`, config, out, { docPath: '/docs/section-000/page-00001', changeFile: path.join(dir, 'content/docs/section-000/page-00001.md'), crawl: false, coldRepeats: n <= 1000 ? 3 : 1 });
+      if (n === 1000) site.searchLatency = await searchLatency(out);
+      results.sites.push(site);
+      await rm(out, { recursive: true, force: true });
+    }
+    const k1 = results.sites.find((s) => s.name === '1000 pages');
+    const k10 = results.sites.find((s) => s.name === '10000 pages');
+    if (k1 && k10) results.slopeMsPerPage = { from1kTo10k: +((k10.cold.buildMs - k1.cold.buildMs) / 9000).toFixed(3), at1k: +(k1.cold.buildMs / 1000).toFixed(3), at10k: +(k10.cold.buildMs / 10000).toFixed(3) };
+  }
+  if (profiles.has('realistic')) {
+    for (const n of sizes) results.realistic.push(await benchRealistic(n));
+    const r1 = results.realistic.find((s) => s.pages > 1000 && s.pages < 1100);
+    const r10 = results.realistic.find((s) => s.pages > 10000);
+    if (r1 && r10) results.realisticSlopeMsPerPage = { from1kTo10k: +((r10.cold.buildMs - r1.cold.buildMs) / 9000).toFixed(3), at1k: +(r1.cold.buildMs / r1.pages).toFixed(3), at10k: +(r10.cold.buildMs / r10.pages).toFixed(3) };
+  }
+  if (profiles.has('watch')) results.watch = await watchLatency();
+  // A run of some profiles keeps the other profiles' figures of the last run that measured them.
+  const file = path.join(root, 'bench', 'results.json');
+  const previous = await readFile(file, 'utf8').then(JSON.parse, () => ({}));
+  const kept = { ...previous, ...results };
+  if (!profiles.has('real') && !profiles.has('generated')) kept.sites = previous.sites ?? [];
+  else if (!profiles.has('real')) kept.sites = [...(previous.sites ?? []).filter((s) => s.name === 'real site'), ...results.sites];
+  else if (!profiles.has('generated')) kept.sites = [...results.sites, ...(previous.sites ?? []).filter((s) => s.name !== 'real site')];
+  if (!profiles.has('real')) kept.search = previous.search;
+  if (!profiles.has('generated')) kept.slopeMsPerPage = previous.slopeMsPerPage;
+  if (!profiles.has('realistic')) kept.realistic = previous.realistic ?? [];
+  if (!profiles.has('watch')) kept.watch = previous.watch;
+  await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
   printTable(results);
 }
 
 function printTable(results) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\n| site | pages | cold wall | build | peak RSS | no change (build / wall) | warm caches, full pipeline | one page changed | output | doc first-load JS gz | CSS gz | search files gz |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  if (results.sites.length) console.log('\n| site | pages | cold wall | build | peak RSS | no change (build / wall) | warm caches, full pipeline | one page changed | output | doc first-load JS gz | CSS gz | search files gz |');
+  if (results.sites.length) console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of results.sites) {
     console.log(`| ${s.name} | ${s.pages} | ${s.cold.wallMs} ms | ${s.cold.buildMs} ms | ${s.cold.maxRssMb} MB | ${s.warmNoChange.buildMs} / ${s.warmNoChange.wallMs} ms | ${s.warmCachesFullPipeline.buildMs} ms | ${s.onePageChanged.buildMs} ms | ${(s.outputBytes / 1048576).toFixed(1)} MB | ${kb(s.firstLoad.js.gzip)} (raw ${kb(s.firstLoad.js.raw)}) | ${kb(s.firstLoad.css.gzip)} | ${kb(s.search.totalGzip)} |`);
   }
-  const real = results.sites[0];
-  if (real.firstLoadByPageType) {
+  const real = results.sites.find((s) => s.name === 'real site');
+  if (real?.firstLoadByPageType) {
     console.log('\nfirst load by page type (real site): JS gzip / raw, CSS gzip');
     for (const [type, load] of Object.entries(real.firstLoadByPageType)) console.log(`  ${type}: ${kb(load.js.gzip)} / ${kb(load.js.raw)}, ${kb(load.css.gzip)}`);
   }
   console.log('\nphases (cold, ms):');
-  for (const s of results.sites) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  for (const s of [...results.sites, ...results.realistic]) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   const lat = results.sites.find((s) => s.searchLatency)?.searchLatency;
   if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries (median round; p95 by round: ${(lat.p95MsByRound ?? []).join(", ")} ms); first use of each query: median ${lat.firstUse.medianMs} ms, max ${lat.firstUse.maxMs} ms`);
   if (results.slopeMsPerPage) console.log(`build slope: ${results.slopeMsPerPage.at1k} ms/page at 1k, ${results.slopeMsPerPage.at10k} ms/page at 10k`);
+  if (results.realistic.length) {
+    console.log('\n| realistic (one sidebar) | pages | cold build (median, runs) | bare floor (median, runs) | ratio | CPU-time ratio | peak RSS | output | one page HTML / JSON |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const r of results.realistic) {
+      console.log(`| ${r.name} | ${r.pages} | ${r.cold.buildMs} ms (${r.cold.runsMs.join(', ')}) | ${r.floor.ms} ms (${r.floor.runsMs.join(', ')}) | ${r.ratio}× | ${r.cpuRatio}× | ${r.cold.maxRssMb} MB | ${(r.outputBytes / 1048576).toFixed(1)} MB | ${kb(r.onePage.htmlBytes)} / ${kb(r.onePage.jsonBytes)} |`);
+    }
+    if (results.realisticSlopeMsPerPage) console.log(`realistic build slope: ${results.realisticSlopeMsPerPage.at1k} ms/page at 1k, ${results.realisticSlopeMsPerPage.at10k} ms/page at 10k`);
+  }
+  if (!results.watch) return;
   if (results.watch.error) console.log(`serve --watch: FAILED, ${JSON.stringify(results.watch, null, 2)}`);
   else console.log(`serve --watch: first 200 after ${results.watch.coldStartMs} ms cold, ${results.watch.warmStartMs} ms on restart; edit → page shows it: median ${results.watch.medianMs} ms, max ${results.watch.maxMs} ms over ${results.watch.edits} edits`);
 }

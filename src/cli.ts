@@ -38,7 +38,10 @@ export function createProgram(): Command {
       const { build } = await import('./build.js');
       const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache });
       if (opts.report) {
-        const report = { ...result, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
+        const usage = process.resourceUsage();
+        // CPU time of every thread of the process (workers included), in ms.
+        const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+        const report = { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs };
         await writeFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
       }
     });
