@@ -28,6 +28,8 @@ export interface BuildOptions {
    * changed since the last build into the same folder (default: on).
    */
   cache?: boolean;
+  /** Warnings fail the build (sets gates.onWarnings to 'throw'). */
+  strict?: boolean;
 }
 
 export interface BuildResult {
@@ -47,12 +49,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
   const times: PhaseTimes = {};
   const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
+  if (options.strict) config.gates.onWarnings = 'throw';
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
   const cacheDir = siteCacheDir(config);
   // One git run gives the pages' dates to the up-to-date check and to the pages.
   const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
   // --check-external asks for a fresh look at the outside world: it always builds.
-  const inputs = (options.cache ?? true) && !options.checkExternal ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
+  // So does --strict: the last build's warnings were not kept.
+  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(cacheDir, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
@@ -73,7 +77,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await task('crawl', times, logger, async () => {
         const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal });
         const problems = broken.map((b) => `${b.page}: ${b.url} answered ${b.status || 'no response'}`);
-        if (problems.length) throw new AggregateBuildError(`${problems.length} broken link(s) found by the crawler`, problems);
+        const action = config.gates.onCrawlErrors;
+        if (problems.length === 0 || action === 'ignore') return;
+        const summary = `${problems.length} broken link(s) found by the crawler`;
+        if (action === 'throw') throw new AggregateBuildError(summary, problems);
+        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${problems.map((p) => `  - ${p}`).join('\n')}`);
       });
     }
     await task('write', times, logger, async () => {

@@ -31,12 +31,13 @@ export function createProgram(): Command {
     .option('--crawl', 'crawl the built site with linkinator (default: only for sites up to 300 pages)')
     .option('--no-crawl', 'skip the linkinator crawl of the built site (the in-memory link gate still runs)')
     .option('--no-cache', 'build from scratch: no up-to-date check, no page, render and search caches (node_modules/.cache/docsgen)')
+    .option('--strict', 'fail on warnings too (content shown differently than written or left out); same as gates.onWarnings: \'throw\'')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
-    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; report?: string }) => {
+    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string }) => {
       console.log('docsgen build');
       // Loaded on demand, so --help and --version answer without loading the whole pipeline.
       const { build } = await import('./build.js');
-      const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache });
+      const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict });
       if (opts.report) {
         const usage = process.resourceUsage();
         // CPU time of every thread of the process (workers included), in ms.

@@ -132,6 +132,10 @@ export const siteConfigSchema = z.strictObject({
       // What the sanitizer removed is always removed; these decide whether the build fails.
       onUnsafeLinks: z.enum(['throw', 'warn']).default('throw'),
       onUnsafeHtml: z.enum(['throw', 'warn']).default('throw'),
+      /** Content shown differently than written or left out, each named by file:line (`build --strict`: 'throw'). */
+      onWarnings: gateAction.default('warn'),
+      /** Links the crawl of the built site finds broken. */
+      onCrawlErrors: gateAction.default('throw'),
     })
     .default({
       onBrokenLinks: 'throw',
@@ -140,6 +144,8 @@ export const siteConfigSchema = z.strictObject({
       onDuplicateRoutes: 'warn',
       onUnsafeLinks: 'throw',
       onUnsafeHtml: 'throw',
+      onWarnings: 'warn',
+      onCrawlErrors: 'throw',
     }),
   i18n: z
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })

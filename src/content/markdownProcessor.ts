@@ -9,6 +9,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
+import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
+import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
 import { remarkHeadingId } from './plugins/remarkHeadingId.js';
 import { remarkMarkdownLinks, type LinkTarget, type MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 import { remarkTabs } from './plugins/remarkTabs.js';
@@ -29,6 +31,15 @@ export interface MarkdownResult {
   brokenMarkdownLinks: MarkdownLinkProblem[];
   linkTargets: LinkTarget[];
   unsafeContent: UnsafeContentProblem[];
+  /** What the plugins reported without failing (`file.message`): shown, or fatal with --strict. */
+  warnings: ContentWarning[];
+}
+
+/** A problem in a page that does not stop its build, with its position in the source file. */
+export interface ContentWarning {
+  message: string;
+  line?: number;
+  column?: number;
 }
 
 /** The one place where Markdown features are registered, in order. */
@@ -37,6 +48,8 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkFencedAdmonitions)
+    .use(remarkGithubAlerts)
     .use(remarkUnknownDirectives)
     .use(remarkHeadingId)
     .use(remarkTabs)
@@ -59,10 +72,13 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
   return (markdown: string, filePath: string): MarkdownResult => {
     const file = new VFile({ path: filePath, value: markdown });
     const hast = processor.runSync(processor.parse(file), file) as Root;
+    const warnings = file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined }));
     return {
       hast,
-      brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [], linkTargets: file.data.linkTargets ?? [],
+      brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
+      linkTargets: file.data.linkTargets ?? [],
       unsafeContent: file.data.unsafeContent ?? [],
+      warnings,
     };
   };
 }

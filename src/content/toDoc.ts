@@ -18,7 +18,7 @@ export interface SourceFile {
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
 export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): Doc {
-  const { hast, brokenMarkdownLinks, linkTargets, unsafeContent } = processMarkdown(source.body, source.sourcePath);
+  const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = processMarkdown(source.body, source.sourcePath);
   const facts = extractFacts(hast);
   const h1 = facts.headings.find((h) => h.depth === 1);
   if (h1) throw new ContentError(source.displayPath, `the body has a "# ${h1.text}" heading; the front matter title is the page's h1, so start sections at ##`);
@@ -39,6 +39,7 @@ export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof cre
     brokenMarkdownLinks,
     linkTargets,
     unsafeContent,
+    warnings,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import type { FrontMatter } from './frontMatter.js';
+import type { ContentWarning } from './markdownProcessor.js';
 import type { PageFacts } from './extractFacts.js';
 import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 import type { UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
@@ -25,6 +26,8 @@ export interface Doc {
   linkTargets: LinkTarget[];
   /** What the sanitizer removed (script URLs, script-capable HTML), for the safety gates. */
   unsafeContent: UnsafeContentProblem[];
+  /** Problems that did not stop the page (content shown differently than written, or left out). */
+  warnings: ContentWarning[];
   lastUpdated?: string;
 }
 

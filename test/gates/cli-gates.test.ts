@@ -168,6 +168,15 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('content warnings: shown with file:line by default; gates.onWarnings: throw and --strict fail', async () => {
+    const line = 'content/docs/intro.md:8:1: unknown directive `:::sidenote`: its content is shown without a box';
+    expectGateFailure(await buildFixture(fixtureConfig('content-warning')), ["1 content warning found (onWarnings: 'throw')", line]);
+    const warned = await buildFixture(fixtureConfig('content-warning', 'fixed.config.ts'));
+    expectSuccess(warned);
+    expect(warned.stderr).toContain(`⚠ 1 content warning found (onWarnings: 'warn')\n  - ${line}`);
+    expectGateFailure(await buildFixture(fixtureConfig('content-warning', 'fixed.config.ts'), ['--strict']), [line]);
+  });
+
   it('the crawl (linkinator) fails on a navbar `to:` that points to a missing page, naming it', async () => {
     // onBrokenLinks: 'warn' lets the build reach the crawl, which must fail on its own.
     const crawled = await buildFixture(fixtureConfig('navbar-missing-page'));

@@ -41,7 +41,7 @@ describe('loadConfig: valid configs', () => {
       docs: { routeBasePath: 'docs', versionLabel: 'Next', mainDocId: 'intro' },
       sidebars: { guides: ['intro'] },
       landing: { cta: { label: 'Start', to: '/docs/intro' }, features: [] },
-      gates: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw', onDuplicateRoutes: 'warn', onUnsafeLinks: 'throw', onUnsafeHtml: 'throw' },
+      gates: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw', onDuplicateRoutes: 'warn', onUnsafeLinks: 'throw', onUnsafeHtml: 'throw', onWarnings: 'warn', onCrawlErrors: 'throw' },
       i18n: { defaultLocale: 'en', locales: ['en'] },
       plugins: [],
       rootDir: path.join(configsDir, 'valid'),

@@ -25,6 +25,7 @@ const doc = (id: string, text: string): Doc => ({
   brokenMarkdownLinks: [],
   linkTargets: [],
   unsafeContent: [],
+  warnings: [],
 });
 
 beforeAll(async () => {

@@ -117,15 +117,19 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   {
     name: 'admonitions',
     contains: [
-      ...['note', 'tip', 'info', 'warning', 'danger'].map((type) => `<aside class="admonition admonition--${type}" data-admonition="${type}">`),
+      ...['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'].map((type) => `<aside class="admonition admonition--${type}" data-admonition="${type}">`),
       '<p class="admonition__title">Note</p><div class="admonition__body">\n<p>A note without a title.</p>',
       '<p class="admonition__title">Tip</p>',
       '<p class="admonition__title">Info</p>',
       '<p class="admonition__title">Danger</p>',
       '<p class="admonition__title">Advanced</p><div class="admonition__body">\n<p>A note with a title.</p>',
       '<p class="admonition__title">Don&#x27;t use <code>copyTo</code></p>',
+      '<p class="admonition__title">Shortcut keys</p>',
+      '<p class="admonition__title">About storage</p>',
+      '<p class="admonition__title">Old firmware</p>',
+      '<p class="admonition__title">Lists inside</p><div class="admonition__body">\n<ul>',
     ],
-    lacks: [':::'],
+    lacks: [':::', '[!'],
   },
   {
     name: 'tabs',
@@ -286,8 +290,6 @@ describe('code block languages', () => {
 
 describe('markdown errors carry their position', () => {
   const errors: { name: string; markdown: string; reason: string; line: number; column: number }[] = [
-    { name: 'unknown container directive', markdown: 'Text.\n\n:::tipp\nBody.\n:::', reason: 'unknown directive `:::tipp` (known: note, tip, info, warning, danger, tabs, tab, details)', line: 3, column: 1 },
-    { name: 'unknown leaf directive', markdown: 'Text.\n\nMore.\n\n  ::vimeo{id="1"}', reason: 'unknown directive `::vimeo`', line: 5, column: 3 },
     { name: 'tabs holding something else', markdown: '::::tabs\nJust text.\n::::', reason: 'a `tabs` block may only contain `:::tab{label="…"}` blocks', line: 1, column: 1 },
     { name: 'tab without a label', markdown: '::::tabs\n:::tab\nx\n:::\n::::', reason: 'a `:::tab` needs a label: :::tab{label="Android"}', line: 2, column: 1 },
     { name: 'youtube without a valid id', markdown: '# x\n\n::youtube{id="x"}', reason: '`::youtube` needs a video id: ::youtube{id="CUNDpURFx4U"}', line: 3, column: 1 },
@@ -306,14 +308,12 @@ describe('markdown errors carry their position', () => {
     expect([(caught as VFileMessage).line, (caught as VFileMessage).column]).toEqual([line, column]);
   });
 
-  it('loadContent reports an unknown directive as file:line:column', async () => {
+  it('loadContent keeps an unknown container directive as a warning at line:column on the doc', async () => {
     const config = await loadConfig(siteFixture('bad-directive'));
-    const error = await loadContent(config).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).message).toBe('content/docs/page.md:10:1: unknown directive `:::tipp` (known: note, tip, info, warning, danger, tabs, tab, details)');
+    const { docs } = await loadContent(config);
+    expect(docs[0]!.warnings).toEqual([
+      { message: 'unknown directive `:::tipp`: its content is shown without a box (known: note, tip, info, warning, danger, caution, important, tabs, tab, details)', line: 10, column: 1 },
+    ]);
   });
 
   it('reports a broken relative .md link with its line and column, and leaves it unchanged', () => {

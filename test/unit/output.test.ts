@@ -103,7 +103,7 @@ describe('output folder', () => {
   it('a build that fails leaves the previous output byte-identical', async () => {
     const before = await snapshot(target);
     const config = fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url));
-    await expect(build({ config, out: target, logger: silentLogger, crawl: false })).rejects.toThrow(/unknown directive `:::tipp`/);
+    await expect(build({ config, out: target, logger: silentLogger, crawl: false, strict: true })).rejects.toThrow(/page\.md:10:1: unknown directive `:::tipp`/);
     expect(await snapshot(target)).toEqual(before);
     expect(await readdir(root)).toEqual(['build']);
   });

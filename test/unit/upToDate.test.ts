@@ -123,9 +123,9 @@ describe('up-to-date check', { timeout: 120_000 }, () => {
 
   it('a failed build leaves the last good stamp: fixing the input makes the old output current again', async () => {
     const before = await mtimes(out);
-    const restore = await edit(path.join(root, 'content/docs/intro.md'), (text) => `${text}\n:::tipp\nA typo.\n:::\n`);
+    const restore = await edit(path.join(root, 'content/docs/intro.md'), (text) => `${text}\n::::tabs\nA typo.\n::::\n`);
     try {
-      await expect(run()).rejects.toThrow(/unknown directive/);
+      await expect(run()).rejects.toThrow(/a `tabs` block may only contain/);
     } finally {
       await restore();
     }

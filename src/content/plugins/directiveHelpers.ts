@@ -26,11 +26,20 @@ export function mayHaveBlockDirectives(file: VFile): boolean {
   return String(file.value).includes('::');
 }
 
-/** A block directive's name follows its colons as written (`::::tabs`, `::youtube`). */
+/**
+ * A block directive's name follows its colons as written (`::::tabs`, `::youtube`), or after
+ * spaces in the VitePress form (`::: details`).
+ */
 export function mayHaveBlockDirective(file: VFile, name: string): boolean {
-  return String(file.value).includes(`::${name}`);
+  const source = String(file.value);
+  return source.includes(`::${name}`) || (source.includes(`:: `) && new RegExp(`::[ \\t]+${name}`).test(source));
 }
 
 export function mayHaveTextDirectives(file: VFile): boolean {
   return /:[^\s!-/:-@[-`{-~]/.test(String(file.value));
+}
+
+/** GitHub's alert marker (`> [!NOTE]`) can only be in a page that has `[!`. */
+export function mayHaveAlerts(file: VFile): boolean {
+  return String(file.value).includes('[!');
 }

@@ -1,23 +1,37 @@
-import type { Root } from 'mdast';
+import type { PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { asElement, takeDirectiveLabel, mayHaveBlockDirectives } from './directiveHelpers.js';
+import { asElement, takeDirectiveLabel, mayHaveAlerts, mayHaveBlockDirectives } from './directiveHelpers.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-const defaultTitles: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
+const defaultTitles: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+};
 
-/** `:::note[Optional title]` … `:::` → `<aside class="admonition admonition--note">`. */
+/**
+ * An admonition container → `<aside class="admonition admonition--note">`. The title is the
+ * directive's label (`:::note[Title]`, and the forms remarkFencedAdmonitions reads), else its
+ * `title` attribute (`:::note{title="Title"}`), else the type's name.
+ */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    if (!mayHaveBlockDirectives(file)) return;
+    if (!mayHaveBlockDirectives(file) && !mayHaveAlerts(file)) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const label = takeDirectiveLabel(node);
+      const attribute = node.attributes?.title;
+      const titleText: PhrasingContent[] = [{ type: 'text', value: attribute || defaultTitles[node.name]! }];
       const title = {
         type: 'paragraph' as const,
         data: { hName: 'p', hProperties: { className: ['admonition__title'] } },
-        children: label ?? [{ type: 'text' as const, value: defaultTitles[node.name]! }],
+        children: label?.length ? label : titleText,
       };
       const body = {
         type: 'blockquote' as const,
