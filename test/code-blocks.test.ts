@@ -37,14 +37,36 @@ describe('TypeScript code blocks in content/docs', () => {
     )
   })
 
-  it('type-checks every block against the libraries’ API', () => {
-    const blocks = pages.flatMap((page) => page.blocks)
-    expect(blocks.length).toBeGreaterThan(0)
-    const diagnostics = typecheckBlocks(blocks)
-    expect(
-      diagnostics,
-      `${diagnostics.length} type error(s) in code blocks:\n${diagnostics.join('\n')}`,
-    ).toEqual([])
+  it.each([false, true])(
+    'type-checks every block against the libraries’ API (exactOptionalPropertyTypes: %s)',
+    (exactOptionalPropertyTypes) => {
+      const blocks = pages.flatMap((page) => page.blocks)
+      expect(blocks.length).toBeGreaterThan(0)
+      const diagnostics = typecheckBlocks(blocks, { exactOptionalPropertyTypes })
+      expect(
+        diagnostics,
+        `${diagnostics.length} type error(s) in code blocks:\n${diagnostics.join('\n')}`,
+      ).toEqual([])
+    },
+    120_000,
+  )
+
+  it('with exactOptionalPropertyTypes, refuses undefined for an optional option', () => {
+    const block: CodeBlock = {
+      file: 'content/docs/fixture.md',
+      line: 3,
+      lang: 'ts',
+      code: [
+        "import { viewDocument } from '@react-native-documents/viewer'",
+        '',
+        'export function show(uri: string, type: string | null) {',
+        '  return viewDocument({ uri, mimeType: type ?? undefined })',
+        '}',
+      ].join('\n'),
+    }
+    expect(typecheckBlocks([block])).toEqual([])
+    const diagnostics = typecheckBlocks([block], { exactOptionalPropertyTypes: true })
+    expect(diagnostics.join('\n')).toMatch(/^content\/docs\/fixture\.md:3: TS\d+ \(block line 4\): /)
   }, 120_000)
 
   it('reports a block that does not compile', () => {

@@ -59,10 +59,19 @@ export function listMarkdownFiles(dir: string): string[] {
     .sort()
 }
 
-function compilerOptions(): ts.CompilerOptions {
+export type CheckOptions = {
+  /**
+   * Compile with `exactOptionalPropertyTypes` too, as many apps do: an optional property then
+   * refuses an explicit `undefined`.
+   */
+  exactOptionalPropertyTypes?: boolean
+}
+
+function compilerOptions({ exactOptionalPropertyTypes = false }: CheckOptions): ts.CompilerOptions {
   const reactTypes = path.join(repoRoot, 'node_modules/@types/react')
   return {
     strict: true,
+    exactOptionalPropertyTypes,
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -103,7 +112,7 @@ function formatDiagnostic(diagnostic: ts.Diagnostic, blocksByPath: Map<string, C
  * Compiles all `blocks` in one program and returns its diagnostics, each formatted as
  * `<page>:<line of the block>: TS<code> (block line N): <message>`. Empty when all compile.
  */
-export function typecheckBlocks(blocks: readonly CodeBlock[]): string[] {
+export function typecheckBlocks(blocks: readonly CodeBlock[], options: CheckOptions = {}): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-code-blocks-'))
   try {
     const blocksByPath = new Map<string, CodeBlock>()
@@ -116,7 +125,7 @@ export function typecheckBlocks(blocks: readonly CodeBlock[]): string[] {
     })
     const program = ts.createProgram({
       rootNames: [...declarationFiles, ...blocksByPath.keys()],
-      options: compilerOptions(),
+      options: compilerOptions(options),
     })
     return ts
       .getPreEmitDiagnostics(program)
