@@ -2,25 +2,30 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { hashFile } from './hashFile.js';
 import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 
 /**
  * Processed docs keyed by a hash of their source (plus the config), so unchanged pages are not
  * parsed and highlighted again. A page also depends on the routes of the Markdown files it links
  * to: an entry records them and is used only while each still resolves the same, so adding,
- * moving or removing one page reprocesses just the pages that link to it.
+ * moving or removing one page reprocesses just the pages that link to it. An `.mdx` page also
+ * depends on the files it imports (partials, components, images): an entry records a hash of each
+ * and is used only while they are unchanged.
  * Kept on disk between builds and dev server starts, and in memory by `serve --watch`.
  */
+type Inputs = [file: string, hash: string][];
+
 export class ContentCache {
   // Docs are kept serialised: one v8.serialize per doc replaces both the defensive copy and the
   // work of writing the cache file.
-  private entries = new Map<string, { key: string; targets: LinkTarget[]; data: Uint8Array }>();
+  private entries = new Map<string, { key: string; targets: LinkTarget[]; inputs: Inputs; data: Uint8Array }>();
   /** With `keepObjects` (`serve --watch`), the docs themselves: no copies on later runs. */
-  private live = new Map<string, { key: string; targets: LinkTarget[]; doc: Doc }>();
+  private live = new Map<string, { key: string; targets: LinkTarget[]; inputs: Inputs; doc: Doc }>();
   private dirty = false;
   private readonly keepObjects: boolean;
   hits = 0;
@@ -54,12 +59,12 @@ export class ContentCache {
     try {
       const bytes = await readFile(this.file);
       const headerLength = bytes.readUInt32LE(0);
-      const header = deserialize(bytes.subarray(4, 4 + headerLength)) as { version: number; entries: [string, string, LinkTarget[], number][] };
+      const header = deserialize(bytes.subarray(4, 4 + headerLength)) as { version: number; entries: [string, string, LinkTarget[], Inputs, number][] };
       if (header.version !== CACHE_VERSION) throw new Error('old cache');
       this.entries = new Map();
       let offset = 4 + headerLength;
-      for (const [sourcePath, key, targets, size] of header.entries) {
-        this.entries.set(sourcePath, { key, targets, data: bytes.subarray(offset, offset + size) });
+      for (const [sourcePath, key, targets, inputs, size] of header.entries) {
+        this.entries.set(sourcePath, { key, targets, inputs, data: bytes.subarray(offset, offset + size) });
         offset += size;
       }
     } catch {
@@ -73,7 +78,8 @@ export class ContentCache {
    */
   get(sourcePath: string, key: string, routeOf: (sourcePath: string) => string | null): Doc | undefined {
     const entry = this.live.get(sourcePath) ?? this.entries.get(sourcePath);
-    const valid = entry?.key === key && entry.targets.every(([target, route]) => routeOf(target) === route);
+    const valid =
+      entry?.key === key && entry.targets.every(([target, route]) => routeOf(target) === route) && entry.inputs.every(([file, hash]) => hashFile(file) === hash);
     if (!valid) {
       this.misses++;
       return undefined;
@@ -81,15 +87,16 @@ export class ContentCache {
     this.hits++;
     if ('doc' in entry) return entry.doc;
     const doc = deserialize(entry.data) as Doc;
-    if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, doc });
+    if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, inputs: entry.inputs, doc });
     return doc;
   }
 
   /** Keeps a freshly processed doc: serialised before any plugin changes it, when there is a file. */
   set(sourcePath: string, key: string, doc: Doc): void {
-    if (this.keepObjects) this.live.set(sourcePath, { key, targets: doc.linkTargets, doc });
+    const inputs = doc.inputs ?? [];
+    if (this.keepObjects) this.live.set(sourcePath, { key, targets: doc.linkTargets, inputs, doc });
     if (!this.file) return;
-    this.entries.set(sourcePath, { key, targets: doc.linkTargets, data: serialize(doc) });
+    this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, data: serialize(doc) });
     this.dirty = true;
   }
 
@@ -117,7 +124,7 @@ export class ContentCache {
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
     const entries = [...this.entries];
-    const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, targets, data }]) => [sourcePath, key, targets, data.byteLength]) });
+    const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, targets, inputs, data }]) => [sourcePath, key, targets, inputs, data.byteLength]) });
     const length = Buffer.alloc(4);
     length.writeUInt32LE(header.byteLength);
     const handle = await open(temp, 'w');

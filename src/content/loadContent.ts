@@ -9,12 +9,15 @@ import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import type { Content, Doc } from './types.js';
 import { ContentCache } from './contentCache.js';
-import { toContentError, toDoc, type SourceFile } from './toDoc.js';
+import { createMdxProcessor } from './mdx/processMdx.js';
+import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
 import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
 
 /** Below this many pages to process, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 120;
+/** MDX pages processed at once. */
+const MDX_BATCH = 8;
 
 
 export interface LoadContentOptions {
@@ -76,12 +79,39 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     slots[miss.index] = result.doc;
     await options.onDoc?.(result.doc);
   };
-  if (misses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
-    const results = await processInWorkers(misses.map((m) => m.source), routesBySource);
-    for (const [n, result] of results.entries()) await accept(misses[n]!, result);
-  } else if (misses.length > 0) {
+  // MDX pages are bundled and rendered here (asynchronously); Markdown pages as below.
+  const mdxMisses = misses.filter((miss) => miss.source.sourcePath.endsWith('.mdx'));
+  const mdMisses = misses.filter((miss) => !miss.source.sourcePath.endsWith('.mdx'));
+  if (mdMisses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
+    const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource);
+    for (const [n, result] of results.entries()) await accept(mdMisses[n]!, result);
+  } else if (mdMisses.length > 0) {
     const processMarkdown = createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
-    for (const miss of misses) await accept(miss, processOne(miss.source, processMarkdown));
+    for (const miss of mdMisses) await accept(miss, processOne(miss.source, processMarkdown));
+  }
+  if (mdxMisses.length > 0) {
+    const processMdx = createMdxProcessor({
+      routesBySource,
+      remarkPlugins: options.remarkPlugins,
+      rehypePlugins: options.rehypePlugins,
+      rootDir: path.resolve(config.rootDir),
+      staticDir: path.resolve(config.rootDir, config.contentDir, 'static'),
+    });
+    // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
+    // handed on before the next starts, so a large site never holds every tree at once.
+    for (let start = 0; start < mdxMisses.length; start += MDX_BATCH) {
+      const batch = mdxMisses.slice(start, start + MDX_BATCH);
+      const results = await Promise.all(
+        batch.map(async (miss): Promise<ProcessResult> => {
+          try {
+            return { doc: docFromResult(miss.source, await processMdx(miss.source.body, miss.source.sourcePath)) };
+          } catch (error) {
+            return { error: toContentError(error, miss.source.displayPath) };
+          }
+        }),
+      );
+      for (const [n, result] of results.entries()) await accept(batch[n]!, result);
+    }
   }
   const docs = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
@@ -105,7 +135,7 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
     throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
   }
   const { frontMatter, body } = splitFrontMatter(raw, displayPath);
-  const relative = path.relative(docsDir, sourcePath).split(path.sep).join('/').replace(/\.md$/, '');
+  const relative = path.relative(docsDir, sourcePath).split(path.sep).join('/').replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   const route = frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');

@@ -42,31 +42,42 @@ export interface ContentWarning {
   column?: number;
 }
 
-/** The one place where Markdown features are registered, in order. */
-export function createMarkdownProcessor(options: ProcessorOptions) {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkFencedAdmonitions)
-    .use(remarkGithubAlerts)
-    .use(remarkUnknownDirectives)
-    .use(remarkHeadingId)
-    .use(remarkTabs)
-    .use(remarkAdmonitions)
-    .use(remarkDetails)
-    .use(remarkYoutube)
-    .use(remarkMarkdownLinks, { routesBySource: options.routesBySource })
-    .use(options.remarkPlugins ?? [])
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    .use(rehypeExternalLinks)
-    .use(options.rehypePlugins ?? [])
+/**
+ * The one place where Markdown features are registered, in order: the remark plugins (Markdown
+ * AST), shared by `.md` pages and, inside the MDX compiler, by `.mdx` pages.
+ */
+export function remarkChain(options: ProcessorOptions): PluggableList {
+  return [
+    remarkGfm,
+    remarkDirective,
+    remarkFencedAdmonitions,
+    remarkGithubAlerts,
+    remarkUnknownDirectives,
+    remarkHeadingId,
+    remarkTabs,
+    remarkAdmonitions,
+    remarkDetails,
+    remarkYoutube,
+    [remarkMarkdownLinks, { routesBySource: options.routesBySource }],
+    ...(options.remarkPlugins ?? []),
+  ];
+}
+
+/** The rehype plugins (HTML AST) after the remark chain; for `.mdx` pages they run on the rendered body. */
+export function rehypeChain(options: ProcessorOptions): PluggableList {
+  return [
+    rehypeSlug,
+    rehypeExternalLinks,
+    ...(options.rehypePlugins ?? []),
     // Last: highlighting multiplies the nodes every later tree walk would visit.
-    .use(rehypeCodeBlocks)
+    rehypeCodeBlocks,
     // Really last: nothing any source or plugin put in the tree reaches the page unchecked.
-    .use(rehypeSafeHtml)
-    .freeze();
+    rehypeSafeHtml,
+  ];
+}
+
+export function createMarkdownProcessor(options: ProcessorOptions) {
+  const processor = unified().use(remarkParse).use(remarkChain(options)).use(remarkRehype).use(rehypeChain(options)).freeze();
 
   /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */
   return (markdown: string, filePath: string): MarkdownResult => {

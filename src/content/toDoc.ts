@@ -2,7 +2,7 @@ import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../errors.js';
 import { extractFacts } from './extractFacts.js';
 import type { FrontMatter } from './frontMatter.js';
-import type { createMarkdownProcessor } from './markdownProcessor.js';
+import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { Doc } from './types.js';
 
 /** A page's source after front matter, before Markdown processing. */
@@ -18,7 +18,12 @@ export interface SourceFile {
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
 export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): Doc {
-  const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = processMarkdown(source.body, source.sourcePath);
+  return docFromResult(source, processMarkdown(source.body, source.sourcePath));
+}
+
+/** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */
+export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][] }): Doc {
+  const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const facts = extractFacts(hast);
   const h1 = facts.headings.find((h) => h.depth === 1);
   if (h1) throw new ContentError(source.displayPath, `the body has a "# ${h1.text}" heading; the front matter title is the page's h1, so start sections at ##`);
@@ -40,6 +45,7 @@ export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof cre
     linkTargets,
     unsafeContent,
     warnings,
+    ...(result.inputs?.length ? { inputs: result.inputs } : {}),
   };
 }
 

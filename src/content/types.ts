@@ -28,6 +28,8 @@ export interface Doc {
   unsafeContent: UnsafeContentProblem[];
   /** Problems that did not stop the page (content shown differently than written, or left out). */
   warnings: ContentWarning[];
+  /** Files an `.mdx` page is built from besides its source (partials, components, images), each with a hash of its contents. */
+  inputs?: [file: string, hash: string][];
   lastUpdated?: string;
 }
 

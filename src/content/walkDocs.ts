@@ -6,7 +6,7 @@ export interface ContentFiles {
   categoryFiles: string[];
 }
 
-/** Every page (`*.md`) and `_category_.json` below `dir`, sorted so ids and output are deterministic. */
+/** Every page (`*.md`, `*.mdx`; not those starting with `_`, which are partials) and `_category_.json` below `dir`, sorted so ids and output are deterministic. */
 export async function walkDocs(dir: string): Promise<ContentFiles> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const pages: string[] = [];
@@ -17,7 +17,7 @@ export async function walkDocs(dir: string): Promise<ContentFiles> {
     const full = path.join(entry.parentPath, entry.name);
     const parts = path.relative(dir, full).split(path.sep);
     if (entry.name === '_category_.json') categoryFiles.push(full);
-    else if (entry.name.endsWith('.md') && !parts.some((part) => part.startsWith('_') || part.startsWith('.'))) pages.push(full);
+    else if (/\.mdx?$/.test(entry.name) && !parts.some((part) => part.startsWith('_') || part.startsWith('.'))) pages.push(full);
   }
   return { pages: pages.sort(), categoryFiles: categoryFiles.sort() };
 }

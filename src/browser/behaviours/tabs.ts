@@ -55,7 +55,7 @@ export function enhanceTabs(root: HTMLElement): void {
       select(next.dataset.value ?? '', true);
       next.focus();
     });
-    select(stored(tabs.dataset.group) ?? panels[0]?.dataset.value ?? '', false);
+    select(stored(tabs.dataset.group) ?? tabs.dataset.default ?? panels[0]?.dataset.value ?? '', false);
   }
 }
 

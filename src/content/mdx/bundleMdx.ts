@@ -1,0 +1,143 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { PluggableList } from 'unified';
+import { VFileMessage } from 'vfile-message';
+import { ContentError } from '../../errors.js';
+import type { ContentWarning } from '../markdownProcessor.js';
+import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
+import { builtinComponents } from './components/index.js';
+import { compileMdx, mdxErrorPosition } from './compileMdx.js';
+
+const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+export interface BundleOptions {
+  rootDir: string;
+  staticDir: string;
+  remarkPlugins: PluggableList;
+}
+
+export interface BundledMdx {
+  /** CommonJS: `module.exports.default` is the page's component. */
+  code: string;
+  /** Every local file bundled besides the page (partials, components, images), absolute. */
+  inputs: string[];
+  brokenMarkdownLinks: MarkdownLinkProblem[];
+  linkTargets: LinkTarget[];
+  /** What partials' plugins reported without failing, each naming the partial. */
+  warnings: ContentWarning[];
+}
+
+/**
+ * Bundles a compiled MDX page with esbuild: its partials (compiled on the way), the site's own
+ * components, `@site/…` paths, and images as URLs. React and the `@theme/…` built-ins stay
+ * external, so the page renders with docsgen's React and components.
+ */
+export async function bundleMdx(code: string, filePath: string, options: BundleOptions): Promise<BundledMdx> {
+  const brokenMarkdownLinks: MarkdownLinkProblem[] = [];
+  const linkTargets: LinkTarget[] = [];
+  const warnings: ContentWarning[] = [];
+  const pageDir = path.dirname(filePath);
+  const plugin: Plugin = {
+    name: 'docsgen-mdx',
+    setup(b) {
+      b.onResolve({ filter: /^@theme\// }, (args) => {
+        if (args.path in builtinComponents) return { path: args.path, external: true };
+        return { errors: [{ text: `no component "${args.path}": docsgen provides ${Object.keys(builtinComponents).join(', ')}` }] };
+      });
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer }),
+      );
+      // Docusaurus resolves `/img/x.png` against the static folder: the page links to its URL.
+      b.onResolve({ filter: /^\// }, (args) => {
+        if (existsSync(args.path)) return undefined;
+        const file = path.join(options.staticDir, args.path);
+        if (!existsSync(file)) return { errors: [{ text: `"${args.path}" is neither a file nor in the static folder (${path.relative(options.rootDir, options.staticDir) || '.'})` }] };
+        return { path: args.path, namespace: 'docsgen-static-url' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-static-url' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)};`, loader: 'js' }));
+      // An image imported by the page or a partial: its path from the page, for the images plugin.
+      b.onLoad({ filter: IMAGE_FILE }, (args) => {
+        const relative = path.relative(pageDir, args.path).split(path.sep).join('/');
+        const url = encodeURI(relative.startsWith('.') ? relative : `./${relative}`);
+        return { contents: `module.exports = ${JSON.stringify(url)};`, loader: 'js' };
+      });
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        try {
+          const compiled = await compileMdx(await readFile(args.path, 'utf8'), args.path, options.remarkPlugins, { positions: false });
+          // Positions in a partial are not the page's: its problems name the link only.
+          for (const problem of compiled.file.data.brokenMarkdownLinks ?? []) {
+            brokenMarkdownLinks.push({ href: `${problem.href} (in ${path.relative(options.rootDir, args.path)}:${problem.line ?? 1})` });
+          }
+          linkTargets.push(...(compiled.file.data.linkTargets ?? []));
+          const partial = path.relative(options.rootDir, args.path);
+          for (const m of compiled.file.messages) warnings.push({ message: `${m.reason} (in ${partial}:${m.line ?? 1}:${m.column ?? 1})` });
+          return { contents: compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          if (!(error instanceof VFileMessage)) throw error;
+          const { reason, line, column } = mdxErrorPosition(error);
+          return { errors: [{ text: reason, location: { file: args.path, line: line ?? 1, column: (column ?? 1) - 1 }, detail: 'source' }] };
+        }
+      });
+    },
+  };
+  const result = await build({
+    stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: filePath },
+    absWorkingDir: options.rootDir,
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [plugin],
+  }).catch((error: { errors?: Message[] }) => {
+    const first = error.errors?.[0];
+    if (!first) throw error;
+    throw toContentError(first, filePath, options.rootDir);
+  });
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !input.includes(':') || path.isAbsolute(input))
+    .map((input) => path.resolve(options.rootDir, input))
+    .filter((input) => input !== filePath && isFile(input));
+  return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings };
+}
+
+/**
+ * An esbuild problem as a content error at the MDX source: a position from the MDX compiler is
+ * the source's own; one in compiled code is replaced by where the source names the import.
+ */
+function toContentError(message: Message, page: string, rootDir: string): ContentError {
+  const location = message.location;
+  const file = location ? path.resolve(rootDir, location.file) : page;
+  const display = path.relative(rootDir, file);
+  if (message.detail === 'source' && location) return new ContentError(display, message.text, location.line, location.column + 1);
+  const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? location?.lineText.match(/["']([^"']+)["']/)?.[1];
+  const where = specifier ? findInSource(file, specifier) : undefined;
+  return new ContentError(display, message.text, where?.line, where?.column);
+}
+
+function findInSource(file: string, specifier: string): { line: number; column: number } | undefined {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).find((index) => index >= 0);
+  if (at === undefined) return undefined;
+  const before = source.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

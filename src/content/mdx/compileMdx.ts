@@ -1,0 +1,91 @@
+import { compile } from '@mdx-js/mdx';
+import type { Element, Root } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { PluggableList } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+
+/** Attribute carrying a source position through the render to HTML and back. */
+export const POSITION_ATTRIBUTE = 'dataDocsgenPos';
+const POSITION_HTML_ATTRIBUTE = 'data-docsgen-pos';
+
+/**
+ * A fence's info string (`title="x" {2}`) is kept on the `code` element as `data.meta`, which
+ * MDX does not pass to the rendered HTML: keep it as an attribute until the HTML is parsed back.
+ * On the page's own file, links, headings and HTML written as JSX also keep their source
+ * position that way (for the link gate, the sanitizer's and the images plugin's messages).
+ */
+function rehypeKeepForHtml(options: { positions: boolean }) {
+  return (tree: Root) => {
+    if (options.positions) {
+      visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+        const element = node as MdxJsxFlowElementHast;
+        const start = element.position?.start;
+        // Components get no extra prop: only elements written as HTML (lowercase names).
+        if (start && element.name && /^[a-z]/.test(element.name)) {
+          element.attributes.push({ type: 'mdxJsxAttribute', name: POSITION_HTML_ATTRIBUTE, value: `${start.line}:${start.column}` });
+        }
+      });
+    }
+    visit(tree, 'element', (node: Element) => {
+      const meta = (node.data as { meta?: string } | undefined)?.meta;
+      if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
+      const start = node.position?.start;
+      if (options.positions && start && (node.tagName === 'a' || /^h[1-6]$/.test(node.tagName))) {
+        node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}`;
+      }
+    });
+  };
+}
+
+/**
+ * Docusaurus reads `## Title {#custom-id}` in MDX too, where `{…}` is an expression: escape the
+ * brace on heading lines (outside code fences) so remarkHeadingId sees the text it knows.
+ */
+export function escapeHeadingIds(source: string): string {
+  let fence: string | undefined;
+  return source
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence ? undefined : marker;
+        return line;
+      }
+      if (fence) return line;
+      return line.replace(/^(\s{0,3}#{1,6}\s.*?)\{(#[A-Za-z][\w-]*\}\s*)$/, '$1\\{$2');
+    })
+    .join('\n');
+}
+
+export interface CompiledMdx {
+  code: string;
+  file: VFile;
+}
+
+/**
+ * One MDX (or, for `.md` partials, Markdown) file → an ES module whose default export renders
+ * it. docsgen's remark plugins run inside the compiler, so directives, heading ids and links to
+ * pages work as in `.md`. Throws a VFileMessage with the position on malformed input.
+ */
+export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean }): Promise<CompiledMdx> {
+  const file = new VFile({ path: filePath, value: escapeHeadingIds(source) });
+  const compiled = await compile(file, {
+    format: filePath.endsWith('.md') ? 'md' : 'mdx',
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins,
+    rehypePlugins: [[rehypeKeepForHtml, options]],
+  });
+  return { code: String(compiled.value), file: compiled };
+}
+
+/** An MDX compile error's text and position (some carry their position only in the text: `(3:1-3:7)`). */
+export function mdxErrorPosition(error: VFileMessage): { reason: string; line?: number; column?: number } {
+  if (error.line != null) return { reason: error.reason, line: error.line, column: error.column ?? undefined };
+  const match = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(error.reason);
+  if (!match) return { reason: error.reason };
+  return { reason: error.reason.slice(0, match.index), line: Number(match[1]), column: Number(match[2]) };
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+export interface AdmonitionProps {
+  children?: ReactNode;
+  type?: string;
+  title?: ReactNode;
+}
+
+/** The same box a `:::note` block renders in Markdown. */
+export function Admonition({ children, type = 'note', title }: AdmonitionProps) {
+  return (
+    <aside className={`admonition admonition--${type}`} data-admonition={type}>
+      <p className="admonition__title">{title ?? type.charAt(0).toUpperCase() + type.slice(1)}</p>
+      <div className="admonition__body">{children}</div>
+    </aside>
+  );
+}

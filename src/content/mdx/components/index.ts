@@ -1,0 +1,19 @@
+import { Admonition } from './Admonition.js';
+import { CodeBlock } from './CodeBlock.js';
+import { Details } from './Details.js';
+import { IdealImage } from './IdealImage.js';
+import { TabItem } from './TabItem.js';
+import { Tabs } from './Tabs.js';
+
+/**
+ * docsgen's content components, under the import paths Docusaurus pages use for them. Each renders
+ * the HTML the matching Markdown syntax renders, so the browser bundle's behaviours apply alike.
+ */
+export const builtinComponents: Record<string, unknown> = {
+  '@theme/Tabs': Tabs,
+  '@theme/TabItem': TabItem,
+  '@theme/Admonition': Admonition,
+  '@theme/CodeBlock': CodeBlock,
+  '@theme/Details': Details,
+  '@theme/IdealImage': IdealImage,
+};

@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import { ContentError } from '../../errors.js';
+import { hashFile } from '../hashFile.js';
+import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
+import { bundleMdx } from './bundleMdx.js';
+import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition } from './compileMdx.js';
+import { builtinComponents } from './components/index.js';
+import { TabsCounter } from './components/Tabs.js';
+
+export interface MdxProcessorOptions extends ProcessorOptions {
+  rootDir: string;
+  /** The site's static folder, where Docusaurus-style `/img/x.png` imports point. */
+  staticDir: string;
+}
+
+export interface MdxResult extends MarkdownResult {
+  /** Files the page is built from besides its own source, with a hash of each: partials, components, images. */
+  inputs: [file: string, hash: string][];
+}
+
+const requireFromDocsgen = createRequire(import.meta.url);
+
+/**
+ * `.mdx` pages: compiled with MDX 3 (docsgen's remark plugins inside), bundled with their imports,
+ * rendered to static HTML with docsgen's React, and parsed back into a tree that goes through the
+ * same rehype plugins as a Markdown page. The page ships no JavaScript of its own.
+ */
+export function createMdxProcessor(options: MdxProcessorOptions) {
+  const remarkPlugins = remarkChain(options);
+  const rehype = unified().use(rehypeChain(options)).freeze();
+  return async (body: string, filePath: string): Promise<MdxResult> => {
+    const display = path.relative(options.rootDir, filePath);
+    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true }).catch((error: unknown) => {
+      if (!(error instanceof VFileMessage)) throw error;
+      const { reason, line, column } = mdxErrorPosition(error);
+      throw new ContentError(display, reason, line, column);
+    });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, remarkPlugins });
+    let html: string;
+    try {
+      const Content = evaluate(bundle.code);
+      html = renderToStaticMarkup(createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)));
+    } catch (error) {
+      throw new ContentError(display, `the MDX page failed to render: ${(error as Error).message ?? String(error)}`);
+    }
+    const hast = fromHtml(html, { fragment: true });
+    restoreFromHtml(hast);
+    const file = new VFile({ path: filePath, value: body });
+    const tree = rehype.runSync(hast, file) as Root;
+    return {
+      hast: tree,
+      brokenMarkdownLinks: [...(page.file.data.brokenMarkdownLinks ?? []), ...bundle.brokenMarkdownLinks],
+      linkTargets: [...(page.file.data.linkTargets ?? []), ...bundle.linkTargets],
+      unsafeContent: file.data.unsafeContent ?? [],
+      warnings: [
+        ...[...page.file.messages, ...file.messages].map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+        ...bundle.warnings,
+      ],
+      inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
+    };
+  };
+}
+
+/** Runs the bundled CommonJS module; its imports of React and the built-ins get docsgen's own. */
+function evaluate(code: string): ComponentType {
+  const module: { exports: { default?: ComponentType } } = { exports: {} };
+  const require = (id: string): unknown => (id in builtinComponents ? { __esModule: true, default: builtinComponents[id] } : requireFromDocsgen(id));
+  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  return module.exports.default!;
+}
+
+/**
+ * Puts back what the HTML carried for the rehype plugins (fence options, source positions), and
+ * tidies what JSX written as HTML leaves: `<details>` styled as the Markdown ones, and the empty
+ * paragraphs the HTML parser makes when MDX wraps a `<summary>` line in a paragraph.
+ */
+function restoreFromHtml(tree: Root): void {
+  // Positions in the HTML are not the source's: keep only those the page's elements carried.
+  visit(tree, (node) => {
+    delete node.position;
+  });
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === 'p' && node.children.length === 0 && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (node.tagName === 'details' && node.properties.className === undefined) node.properties.className = ['details'];
+    const meta = node.properties.dataMeta;
+    if (node.tagName === 'code' && meta !== undefined) {
+      node.data = { ...node.data, meta: String(meta) } as never;
+      delete node.properties.dataMeta;
+    }
+    const position = node.properties[POSITION_ATTRIBUTE];
+    if (typeof position === 'string') {
+      delete node.properties[POSITION_ATTRIBUTE];
+      const [line, column] = position.split(':').map(Number) as [number, number];
+      node.position = { start: { line, column }, end: { line, column } };
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,205 @@
+import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element, Root, RootContent } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { toString } from 'hast-util-to-string';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import type { SiteConfig } from '../../src/config/siteConfig.js';
+import { ContentCache } from '../../src/content/contentCache.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { escapeHeadingIds } from '../../src/content/mdx/compileMdx.js';
+import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
+import type { Content, Doc } from '../../src/content/types.js';
+import { ContentError } from '../../src/errors.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/sites/mdx/', import.meta.url));
+let config: SiteConfig;
+let content: Content;
+let temp: string;
+
+const byId = (id: string): Doc => content.docs.find((doc) => doc.id === id)!;
+
+/** The tree as HTML, without whitespace-only text (MDX and Markdown differ there). */
+function html(tree: Root): string {
+  const strip = (nodes: RootContent[]): RootContent[] =>
+    nodes
+      .filter((node) => !(node.type === 'text' && node.value.trim() === ''))
+      .map((node) => (node.type === 'element' ? { ...node, children: strip(node.children) as Element['children'] } : node));
+  return renderToStaticMarkup(toJsxRuntime({ type: 'root', children: strip(tree.children) }, { Fragment, jsx, jsxs }));
+}
+
+beforeAll(async () => {
+  config = await loadConfig(path.join(fixture, 'site.config.ts'));
+  content = await loadContent(config);
+  temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-mdx-'));
+});
+
+afterAll(async () => {
+  await rm(temp, { recursive: true, force: true });
+});
+
+describe('MDX pages', () => {
+  it('are pages like Markdown ones; files starting with _ are partials, not pages', () => {
+    expect(content.docs.map((doc) => [doc.id, doc.route])).toEqual([
+      ['intro', '/docs/intro'],
+      ['kitchen/pantry', '/docs/kitchen/pantry'],
+      ['kitchen/recipes', '/docs/kitchen/recipes'],
+    ]);
+  });
+
+  it('render expressions, exports and a site component imported through @site/', () => {
+    const text = toString(byId('kitchen/recipes').hast);
+    expect(text).toContain('This recipe feeds 6 people.');
+    expect(text).toContain('Set a timer for 25 minutes.');
+    expect(text).not.toContain('import ');
+  });
+
+  it('render the built-in components as the Markdown syntax renders them', () => {
+    const body = html(byId('kitchen/recipes').hast);
+    expect(body).toContain(
+      '<div class="tabs" data-group="stove" data-tabs="mdx-tabs-1"><div class="tabs__panel" role="tabpanel" id="mdx-tabs-1-0" data-label="Gas" data-value="gas"><p class="tabs__label">Gas</p><p>Turn the knob to a medium flame.</p></div>',
+    );
+    expect(body).toContain('<details class="details"><summary>Why the oven must be preheated</summary><p>A cold oven bakes unevenly');
+    // A <details> written as HTML gets the same class, and no empty paragraphs around its summary.
+    expect(body).toContain('<details class="details"><summary>Storing leftovers</summary>');
+    expect(body).toContain('<aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Fresh is best</p>');
+    // <CodeBlock> and a fence both reach the code-block plugin with their options.
+    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js"><span class="line">/);
+    expect(body).toContain('data-title="scale.js"');
+  });
+
+  it('give the same HTML for <Admonition>, <Details> and <Tabs> as :::note, :::details and ::::tabs', async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMd = createMarkdownProcessor({ routesBySource: new Map() });
+    const file = path.join(temp, 'page.mdx');
+    const pairs: [string, string][] = [
+      ['import Admonition from "@theme/Admonition"\n\n<Admonition type="warning" title="Hot">\n\nMind the *tray*.\n\n</Admonition>', ':::warning[Hot]\nMind the *tray*.\n:::'],
+      ['import Details from "@theme/Details"\n\n<Details summary="More">\n\nA second *paragraph*.\n\n</Details>', ':::details[More]\nA second *paragraph*.\n:::'],
+    ];
+    for (const [mdx, md] of pairs) expect(html((await processMdx(mdx, file)).hast)).toBe(html(processMd(md, path.join(temp, 'page.md')).hast));
+    const tabsMdx = 'import Tabs from "@theme/Tabs"\nimport TabItem from "@theme/TabItem"\n\n<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\nUse npm.\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\nUse yarn.\n\n</TabItem>\n</Tabs>';
+    const tabsMd = '::::tabs{group="pm"}\n:::tab{label="npm"}\nUse npm.\n:::\n:::tab{label="Yarn" value="yarn"}\nUse yarn.\n:::\n::::';
+    expect(html((await processMdx(tabsMdx, file)).hast).replaceAll('mdx-tabs-', 'tabs-')).toBe(html(processMd(tabsMd, path.join(temp, 'page.md')).hast));
+  });
+
+  it('collect headings (partials included) for the TOC, and links with their positions', () => {
+    const doc = byId('kitchen/recipes');
+    expect(doc.facts.headings.map((h) => [h.depth, h.id, h.text])).toEqual([
+      [2, 'stove-settings', 'Stove settings'],
+      [3, 'shopping-list', 'Shopping list'],
+    ]);
+    const pantry = byId('kitchen/pantry');
+    expect(pantry.facts.links).toEqual([{ href: '/docs/kitchen/recipes', text: 'recipes', line: 12, column: 13 }]);
+  });
+
+  it('resolve links to .mdx files, in pages, partials and Markdown pages', () => {
+    expect(byId('kitchen/recipes').facts.links.map((l) => l.href)).toContain('/docs/kitchen/pantry');
+    expect(byId('intro').facts.links.map((l) => l.href)).toEqual(['/docs/kitchen/recipes#stove-settings']);
+    expect(byId('kitchen/recipes').linkTargets).toContainEqual([path.join(fixture, 'content/docs/kitchen/pantry.mdx'), '/docs/kitchen/pantry']);
+  });
+
+  it('turn image imports from the static folder into their URL', () => {
+    expect(html(byId('kitchen/pantry').hast)).toContain('<img src="/img/shelf.png" alt="Three wooden shelves"/>');
+  });
+
+  it('record the files a page is built from', () => {
+    const inputs = (byId('kitchen/recipes').inputs ?? []).map(([file]) => path.relative(fixture, file)).sort();
+    expect(inputs).toEqual(['components/Timer.tsx', 'components/formatMinutes.ts', 'content/docs/kitchen/_shoppingList.mdx']);
+  });
+});
+
+describe('MDX errors', () => {
+  const processMdx = () => createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: path.join(temp, 'static') });
+  const failure = async (source: string, name = 'page.mdx'): Promise<ContentError> => {
+    const file = path.join(temp, name);
+    await writeFile(file, source);
+    const error = await processMdx()(source, file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeDefined();
+    const { toContentError } = await import('../../src/content/toDoc.js');
+    return toContentError(error, name);
+  };
+
+  it('name file:line:column for a syntax error', async () => {
+    expect((await failure('Fine line.\n\n<Tabs>\n  text\n')).message).toMatch(/^page\.mdx:3:1: Expected a closing tag for `<Tabs>`$/);
+  });
+
+  it('name the import line for a component docsgen does not have', async () => {
+    const error = await failure('Intro.\n\nimport Foo from "@theme/Foo"\n\n<Foo />\n');
+    expect(error.message).toMatch(/^page\.mdx:3:17: no component "@theme\/Foo": docsgen provides @theme\/Tabs, /);
+  });
+
+  it('name the partial and its position for an error inside a partial', async () => {
+    await writeFile(path.join(temp, '_broken.mdx'), 'One.\n\nTwo {oops\n');
+    const error = await failure('import Broken from "./_broken.mdx"\n\n<Broken />\n');
+    expect(error.file).toBe('_broken.mdx');
+    expect(error.line).toBe(3);
+  });
+
+  it('name the page when a component throws while rendering', async () => {
+    const error = await failure('export function Boom() { throw new Error("no oven") }\n\n<Boom />\n');
+    expect(error.message).toBe('page.mdx: the MDX page failed to render: no oven');
+  });
+
+  it('a static image that does not exist', async () => {
+    const error = await failure('import Image from "@theme/IdealImage"\n\n<Image img={require("/img/none.png")} />\n');
+    expect(error.message).toMatch(/^page\.mdx:3:21: "\/img\/none\.png" is neither a file nor in the static folder/);
+  });
+});
+
+describe('MDX and the sanitizer', () => {
+  it('removes script URLs and style elements written as JSX, naming the line', async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const result = await processMdx('Intro.\n\n<a href="javascript:alert(1)">run</a>\n\n<style>{"p { display: none }"}</style>\n', path.join(temp, 'page.mdx'));
+    expect(html(result.hast)).not.toMatch(/javascript|style|display/i);
+    expect(result.unsafeContent.map((p) => [p.kind, p.line])).toEqual([
+      ['link', 3],
+      ['html', 5],
+    ]);
+  });
+});
+
+describe('MDX heading ids', () => {
+  it('escapes {#id} on heading lines outside code fences only', () => {
+    expect(escapeHeadingIds('# Title {#main}\ntext {#x}\n```\n# shell {#y}\n```\n## Two {#two}')).toBe(
+      '# Title \\{#main}\ntext {#x}\n```\n# shell {#y}\n```\n## Two \\{#two}',
+    );
+  });
+
+  it('gives an MDX heading its explicit id', async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const { hast } = await processMdx('## Keeping a copy {#keepCopy}\n', path.join(temp, 'page.mdx'));
+    expect(html(hast)).toContain('<h2 id="keepCopy">Keeping a copy</h2>');
+  });
+});
+
+describe('MDX and the content cache', () => {
+  it('processes a page again when a partial it imports changes, not otherwise', async () => {
+    const root = path.join(temp, 'site');
+    await cp(fixture, root, { recursive: true });
+    const siteConfig = await loadConfig(path.join(root, 'site.config.ts'));
+    const cache = new ContentCache(path.join(root, 'cache.bin'));
+    await loadContent(siteConfig, { cache });
+    await cache.save();
+
+    const reload = async () => {
+      const next = new ContentCache(path.join(root, 'cache.bin'));
+      await next.load();
+      return loadContent(siteConfig, { cache: next });
+    };
+    expect([...(await reload()).reprocessed]).toEqual([]);
+    const partial = path.join(root, 'content/docs/kitchen/_shoppingList.mdx');
+    await writeFile(partial, (await readFile(partial, 'utf8')).replace('Flour', 'Sugar'));
+    const after = await reload();
+    expect([...after.reprocessed]).toEqual([path.join(root, 'content/docs/kitchen/recipes.mdx')]);
+    expect(toString(after.docs.find((d) => d.id === 'kitchen/recipes')!.hast)).toContain('Sugar');
+  });
+});
