@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
-import { AggregateBuildError } from './errors.js';
+import { AggregateBuildError, formatProblems } from './errors.js';
+import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
+import { openReport, type ReportFile } from './output/reportFile.js';
 import { gitDates } from './content/gitDates.js';
 import { hashInputs, upToDateStamp, writeStamp } from './output/upToDate.js';
 import { siteCacheDir } from './siteCacheDir.js';
@@ -30,6 +32,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Warnings fail the build (sets gates.onWarnings to 'throw'). */
   strict?: boolean;
+  /** Write phase times, sizes and peak memory as JSON to this file (before the output is replaced). */
+  report?: string;
 }
 
 export interface BuildResult {
@@ -48,9 +52,32 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const logger = options.logger ?? consoleLogger;
   const start = performance.now();
   const times: PhaseTimes = {};
+  // Opened first: a report that cannot be written fails before any work.
+  const report = options.report ? await openReport(options.report) : undefined;
+  try {
+    const result = await buildSite(options, logger, start, times, report);
+    // The output is in place: only a rename is left (the report was written before the swap).
+    await report?.commit();
+    return result;
+  } catch (error) {
+    await report?.discard();
+    throw error;
+  }
+}
+
+function reportOf(result: BuildResult): unknown {
+  const usage = process.resourceUsage();
+  // CPU time of every thread of the process (workers included), in ms.
+  const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs };
+}
+
+async function buildSite(options: BuildOptions, logger: Logger, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
   if (options.strict) config.gates.onWarnings = 'throw';
   const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
+  // Nothing is read or written before docsgen knows the output folder is its own to replace.
+  checkOutDir(outDir, config);
   const cacheDir = siteCacheDir(config);
   // One git run gives the pages' dates to the up-to-date check and to the pages.
   const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
@@ -61,8 +88,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
     const bytes = stamp.files.reduce((sum, [, size]) => sum + size, 0);
+    const result: BuildResult = { outDir, pages: stamp.pages, files: stamp.files.length, bytes, times, totalMs, upToDate: true };
+    await report?.write(reportOf(result));
     logger.info(`up to date in ${formatMs(totalMs)}: no input changed since the last build (${stamp.pages} pages, ${stamp.files.length} files, ${formatBytes(bytes)} in ${path.relative(process.cwd(), outDir) || '.'})`);
-    return { outDir, pages: stamp.pages, files: stamp.files.length, bytes, times, totalMs, upToDate: true };
+    return result;
   }
   const output = await createOutputFolder(outDir);
   // Started now so linkinator loads on the idle core while the site is generated.
@@ -81,16 +110,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (problems.length === 0 || action === 'ignore') return;
         const summary = `${problems.length} broken link(s) found by the crawler`;
         if (action === 'throw') throw new AggregateBuildError(summary, problems);
-        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`);
       });
     }
+    const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start });
     await task('write', times, logger, async () => {
+      // Everything that can fail runs before the new output replaces the old one.
+      await report?.write(reportOf(result()));
       await output.commit();
       if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl });
     });
-    const totalMs = performance.now() - start;
-    logger.info(`build complete in ${formatMs(totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}`);
-    return { outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs };
+    const done = result();
+    logger.info(`build complete in ${formatMs(done.totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}`);
+    return done;
   } catch (error) {
     await output.abort();
     throw error;

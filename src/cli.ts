@@ -1,8 +1,8 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DocsgenError } from './errors.js';
+import { describeFsError, DocsgenError, isFsError, UsageError } from './errors.js';
+import { installInterruptHandlers } from './interrupts.js';
 import { packageRoot } from './packageRoot.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
@@ -37,14 +37,7 @@ export function createProgram(): Command {
       console.log('docsgen build');
       // Loaded on demand, so --help and --version answer without loading the whole pipeline.
       const { build } = await import('./build.js');
-      const result = await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict });
-      if (opts.report) {
-        const usage = process.resourceUsage();
-        // CPU time of every thread of the process (workers included), in ms.
-        const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-        const report = { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs };
-        await writeFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
-      }
+      await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict, report: opts.report });
     });
 
   program
@@ -67,6 +60,8 @@ export function createProgram(): Command {
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram();
   const verbose = argv.includes('--verbose');
+  // Ctrl-C and `kill` remove what a build has half written, then exit with 130 / 143.
+  installInterruptHandlers();
   try {
     await program.parseAsync(argv);
   } catch (error) {
@@ -76,14 +71,15 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     report(error, verbose);
-    process.exitCode = 1;
+    process.exitCode = error instanceof UsageError ? 2 : 1;
   }
 }
 
 function report(error: unknown, verbose: boolean): void {
   const err = error as Error;
-  const known = err instanceof DocsgenError;
-  console.error(`\n✗ ${known ? err.message : `Unexpected error: ${err?.message ?? String(error)}`}`);
+  // A file-system error names the file and the real cause (EACCES, EROFS, ENOSPC).
+  const known = err instanceof DocsgenError || isFsError(err);
+  console.error(`\n✗ ${isFsError(err) ? describeFsError(err) : (err?.message ?? String(error))}`);
   let cause = (err as { cause?: unknown })?.cause;
   let depth = 1;
   while (verbose && cause) {

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Named errors, one per failure domain. The CLI prints `message` (which already names the file and
  * line) and the cause chain; stacks only with --verbose.
@@ -6,8 +8,18 @@ export class DocsgenError extends Error {
   override name = 'DocsgenError';
 }
 
+/** A problem with how docsgen was called (a missing config, a refused output folder): exit code 2. */
+export class UsageError extends DocsgenError {
+  override name = 'UsageError';
+}
+
 export class ConfigError extends DocsgenError {
   override name = 'ConfigError';
+}
+
+/** A file-system failure while writing or replacing the output (disk full, read-only, no permission). */
+export class OutputError extends DocsgenError {
+  override name = 'OutputError';
 }
 
 /** A problem in one content file, with the position when there is one. */
@@ -35,8 +47,62 @@ export class AggregateBuildError extends DocsgenError {
     readonly summary: string,
     readonly problems: string[],
   ) {
-    super(`${summary}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`${summary}\n${formatProblems(problems)}`);
   }
+}
+
+/** A list shows this many problems; the rest are counted. */
+export const MAX_LISTED_PROBLEMS = 50;
+
+/** `  - problem` lines, the first MAX_LISTED_PROBLEMS of them, then `  …and N more`. */
+export function formatProblems(problems: readonly string[]): string {
+  const shown = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  - ${p}`);
+  if (problems.length > MAX_LISTED_PROBLEMS) shown.push(`  …and ${problems.length - MAX_LISTED_PROBLEMS} more`);
+  return shown.join('\n');
+}
+
+/** An error from the file system (it has an errno code such as EACCES, ENOSPC or EROFS). */
+export function isFsError(error: unknown): error is NodeJS.ErrnoException & { code: string } {
+  return typeof (error as NodeJS.ErrnoException | null)?.code === 'string' && /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException).code!);
+}
+
+/** `EACCES (permission denied)`: the errno code and what it means, from Node's own message. */
+export function fsCause(error: NodeJS.ErrnoException): string {
+  const meaning = /^[A-Z0-9]+: ([^,]+)/.exec(error.message)?.[1];
+  return meaning ? `${error.code} (${meaning})` : String(error.code);
+}
+
+const ACTIONS: Record<string, string> = {
+  open: 'open',
+  read: 'read',
+  write: 'write',
+  mkdir: 'create the folder',
+  rmdir: 'remove',
+  unlink: 'remove',
+  rm: 'remove',
+  rename: 'rename',
+  symlink: 'create the link',
+  link: 'link',
+  copyfile: 'copy',
+  cp: 'copy',
+  scandir: 'list',
+  opendir: 'list',
+  stat: 'read',
+  lstat: 'read',
+};
+
+/** A path as messages show it: relative to the working folder when inside it, else absolute. */
+export function shownPath(file: string): string {
+  const absolute = path.resolve(file);
+  const relative = path.relative(process.cwd(), absolute);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative || '.';
+}
+
+/** `cannot write build/x.html: ENOSPC (no space left on device)`, for a file-system error. */
+export function describeFsError(error: NodeJS.ErrnoException): string {
+  const action = ACTIONS[error.syscall ?? ''] ?? error.syscall ?? 'access';
+  const where = error.path ? ` ${shownPath(error.path)}` : '';
+  return `cannot ${action}${where}: ${fsCause(error)}`;
 }
 
 export function formatLocation(file: string, line?: number, column?: number): string {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from './config/siteConfig.js';
 import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
 import type { Doc } from './content/types.js';
-import { AggregateBuildError, formatLocation } from './errors.js';
+import { AggregateBuildError, formatLocation, formatProblems } from './errors.js';
 import type { Logger } from './log.js';
 
 type GateName = keyof SiteConfig['gates'];
@@ -13,7 +13,7 @@ export function applyGate(config: SiteConfig, gate: GateName, noun: string, prob
   if (action === 'ignore') return;
   const summary = `${problems.length} ${noun}${problems.length === 1 ? '' : 's'} found (${gate}: '${action}')`;
   if (action === 'throw') throw new AggregateBuildError(summary, problems);
-  logger.warn(`${summary}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  logger.warn(`${summary}\n${formatProblems(problems)}`);
 }
 
 /**

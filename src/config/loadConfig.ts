@@ -1,11 +1,12 @@
 import { build } from 'esbuild';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { ConfigError, formatLocation } from '../errors.js';
+import { ConfigError, formatLocation, UsageError } from '../errors.js';
+import { onInterrupt, processAlive } from '../interrupts.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
@@ -21,7 +22,8 @@ export const DEFAULT_CONFIG_FILE = 'site.config.ts';
  */
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const file = path.resolve(configPath);
-  if (!existsSync(file)) throw new ConfigError(`${configPath}: config file not found`);
+  if (!existsSync(file)) throw new UsageError(`${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder)`);
+  removeStaleModules(path.dirname(file));
   const { raw, inputs } = await importConfigModule(file);
   return validateConfig(raw, file, inputs);
 }
@@ -73,6 +75,8 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
   } catch (error) {
     throw new ConfigError(describeEsbuildError(error, relative(file), 'cannot compile the config'), { cause: error });
   }
+  // Ctrl-C while the config loads must not leave the compiled module beside it.
+  const stopCleanup = onInterrupt(() => rmSync(temp, { force: true }));
   await writeFile(temp, code);
   process.setSourceMapsEnabled(true);
   try {
@@ -86,6 +90,17 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
     throw new ConfigError(`${where}: the config threw while loading: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   } finally {
     await rm(temp, { force: true });
+    stopCleanup();
+  }
+}
+
+const COMPILED_MODULE = /^\.docsgen-config-(\d+)-[0-9a-f]{8}\.mjs$/;
+
+/** Compiled configs that killed runs (SIGKILL) left beside the config. */
+function removeStaleModules(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const match = COMPILED_MODULE.exec(name);
+    if (match && !processAlive(Number(match[1]))) rmSync(path.join(dir, name), { force: true });
   }
 }
 

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
-import { ContentError } from '../errors.js';
+import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
 
@@ -66,8 +66,11 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
             problems.push(new ContentError(doc.displayPath, `image not found: ${src}`, line, node.position?.start.column));
             continue;
           }
-          if (!(image instanceof NotAnImageError)) throw image;
-          problems.push(new ContentError(doc.displayPath, `not an image: ${src} (${image.message})`, line, node.position?.start.column));
+          // The image cache could not be written: that is no fault of the image.
+          if (isFsError(image)) throw image;
+          // A file that is not an image, or one the decoder cannot read (truncated, corrupt).
+          const detail = image instanceof NotAnImageError ? `not an image: ${src} (${image.message})` : `cannot decode image ${src}: ${image.message.split('\n')[0]}`;
+          problems.push(new ContentError(doc.displayPath, detail, line, node.position?.start.column));
           continue;
         }
         parent.children[index] = pictureElement(node, image, (name, bytes) => ctx.emitFile(`assets/img/${name}`, bytes));
@@ -78,7 +81,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       // Every page's image problems together, in page order.
       const problems = ctx.docs.flatMap((doc) => problemsByPage.get(doc.sourcePath) ?? []);
       if (problems.length === 1) throw problems[0];
-      if (problems.length > 1) throw new ContentError(problems[0]!.file, problems.map((p) => p.message).join('\n  '));
+      if (problems.length > 1) throw new AggregateBuildError(`${problems.length} image problems found`, problems.map((p) => p.message));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isFsError } from '../errors.js';
 
 /**
  * Writes files below `dir`, creating each parent folder once. Returns the number of bytes
@@ -10,11 +11,20 @@ export function folderWriter(dir: string): (relative: string, contents: string |
   return async (relative, contents) => {
     const file = path.join(dir, relative);
     const parent = path.dirname(file);
-    if (!made.has(parent)) {
-      await mkdir(parent, { recursive: true });
-      made.add(parent);
+    try {
+      if (!made.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
+      await writeFile(file, contents);
+    } catch (error) {
+      // A failed write() (a full disk) carries no path: name the file.
+      if (isFsError(error)) {
+        error.path ??= file;
+        error.syscall ??= 'write';
+      }
+      throw error;
     }
-    await writeFile(file, contents);
     return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   };
 }

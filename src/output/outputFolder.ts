@@ -1,11 +1,20 @@
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { cp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { onInterrupt } from '../interrupts.js';
 import { folderWriter } from './folderWriter.js';
+import { currentGeneration, flipOutput, generationsDir, newGenerationId, prepareGenerations, releaseGeneration } from './generations.js';
+import { makeDir } from './makeDir.js';
+
+/** The file docsgen writes into every output folder: proof that docsgen may replace the folder. */
+export const OUTPUT_MARKER = '.docsgen-output';
+export const OUTPUT_MARKER_TEXT = 'This folder was written by docsgen: `docsgen build` replaces all of it.\n';
 
 /**
- * output stage: pages stream into a temporary folder beside the target; `commit()` swaps it in
- * with renames, so a failed build leaves the previous output exactly as it was.
+ * output stage: the site is written into a new generation folder (`.docsgen-<out>/<id>/`) while
+ * the out-dir name keeps pointing at the previous one; `commit()` points the name at the new
+ * generation with one atomic rename of a symbolic link. At every instant the out-dir name holds
+ * one complete site, and a failed or killed build leaves the previous output exactly as it was.
  */
 export interface OutputFolder {
   dir: string;
@@ -22,9 +31,17 @@ export interface OutputFolder {
 
 export async function createOutputFolder(target: string): Promise<OutputFolder> {
   const final = path.resolve(target);
-  const dir = `${final}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  await mkdir(dir, { recursive: true });
+  // Finishes a replacement a killed build left half done, and removes what killed builds left.
+  await prepareGenerations(final);
+  const id = newGenerationId();
+  const dir = path.join(generationsDir(final), id);
+  await makeDir(dir);
+  // Ctrl-C or `kill` removes the unfinished generation (never the one the out dir points at).
+  const stopCleanup = onInterrupt(() => {
+    if (currentGeneration(final) !== id) rmSync(dir, { recursive: true, force: true });
+  });
   const writeInto = folderWriter(dir);
+  await writeInto(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
   const folder: OutputFolder = {
     dir,
     files: new Set(),
@@ -47,13 +64,14 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       }
     },
     async commit() {
-      const old = `${final}.old-${process.pid}-${Date.now().toString(36)}`;
-      const hadOld = existsSync(final);
-      if (hadOld) await rename(final, old);
-      await rename(dir, final);
-      if (hadOld) await rm(old, { recursive: true, force: true });
+      await flipOutput(final, id);
+      stopCleanup();
     },
     async abort() {
+      stopCleanup();
+      releaseGeneration(id);
+      // A failure after the swap (saving the up-to-date stamp) leaves the new site in place.
+      if (currentGeneration(final) === id) return;
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -62,6 +62,19 @@ export async function upToDateStamp(cacheDir: string, inputs: string, outDir: st
   return sameFiles(stamp.files, listFiles(outDir)) ? stamp : undefined;
 }
 
+/**
+ * Whether `outDir` holds exactly the files the last build wrote there (an output of a docsgen
+ * version that wrote no marker file, untouched since).
+ */
+export function isLastBuildOutput(cacheDir: string, outDir: string): boolean {
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile(cacheDir), 'utf8')) as BuildStamp;
+    return stamp.outDir === outDir && stamp.files.length > 0 && sameFiles(stamp.files, listFiles(outDir));
+  } catch {
+    return false;
+  }
+}
+
 export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version' | 'files'>): Promise<void> {
   const full: BuildStamp = { version: STAMP_VERSION, ...stamp, files: listFiles(stamp.outDir) };
   await mkdir(cacheDir, { recursive: true });

@@ -7,6 +7,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { consoleLogger, formatMs, silentLogger } from '../log.js';
+import { checkServeDir } from '../output/checkOutDir.js';
 import { filesOfRoute } from '../render/pageCache.js';
 import { createChangeQueue } from './changeQueue.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
@@ -39,6 +40,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (!options.watch) {
     const config = await loadConfig(configPath);
     const root = path.resolve(options.dir ?? path.resolve(config.rootDir, config.outDir));
+    // Serving never deletes, but it must not publish the project's own sources.
+    checkServeDir(root, config);
     const server = createStaticServer({ source: diskSource(root) });
     const url = await listen(server, options.port, options.host);
     console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node bin/docsgen …args` from the package root and resolves with its exit code and output. */
-export function runCli(args: string[], timeout = 60_000): Promise<CliResult> {
+/** Runs `node bin/docsgen …args` from the package root (or `cwd`) and resolves with its exit code and output. */
+export function runCli(args: string[], timeout = 60_000, cwd = ROOT): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [path.join(ROOT, 'bin', 'docsgen'), ...args],
-      { cwd: ROOT, timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      { cwd, timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== 'number') {
           reject(new Error(`docsgen ${args.join(' ')} did not finish (${error.signal ?? error.code ?? error.message})\n${stdout}\n${stderr}`));
@@ -103,10 +103,21 @@ export async function hashTree(dir: string): Promise<Map<string, string>> {
   return hashes;
 }
 
-/** Entries of `dir`'s parent folder that are temporary build folders of `dir`. */
+/**
+ * What builds left beside the output `dir` besides the site it points at and the previous one:
+ * temporary folders of older versions and, in `.docsgen-<name>/`, unfinished generations and
+ * staged links.
+ */
 export async function leftovers(dir: string): Promise<string[]> {
   const base = path.basename(dir);
-  return (await readdir(path.dirname(dir))).filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`));
+  const beside = (await readdir(path.dirname(dir))).filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`));
+  const gens = path.join(path.dirname(dir), `.docsgen-${base}`);
+  const kept = new Set(['.gitignore', 'previous']);
+  const current = await readlink(dir).then((target) => path.basename(target), () => undefined);
+  const previous = await readFile(path.join(gens, 'previous'), 'utf8').then((id) => id.trim(), () => undefined);
+  for (const id of [current, previous]) if (id) kept.add(id);
+  const inside = await readdir(gens).catch(() => [] as string[]);
+  return [...beside, ...inside.filter((name) => !kept.has(name)).map((name) => `.docsgen-${base}/${name}`)];
 }
 
 export const PHOTO = { width: 1200, height: 800 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError, UsageError } from '../../src/errors.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
 const fixture = (name: string) => path.join(configsDir, name, 'site.config.ts');
@@ -133,9 +133,14 @@ describe('loadConfig: invalid configs are ConfigErrors naming the file and the k
     });
   });
 
-  it('a missing file', async () => {
-    const error = await configError(path.join(configsDir, 'nope', 'site.config.ts'));
-    expect(error.message).toBe(`${path.join(configsDir, 'nope', 'site.config.ts')}: config file not found`);
+  it('a missing file is a usage error (exit code 2), naming the file and the option', async () => {
+    const file = path.join(configsDir, 'nope', 'site.config.ts');
+    const error = await loadConfig(file).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(new RegExp(`^${escapeRegExp(file)}: config file not found \\(--config names the site config`));
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
 import { llmsTxt } from '../../src/output/llmsTxt.js';
-import { createOutputFolder } from '../../src/output/outputFolder.js';
+import { createOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../src/output/outputFolder.js';
 import { sitemap } from '../../src/output/sitemap.js';
 
 /** Every file below `dir` with the SHA-256 of its bytes, sorted by path. */
@@ -33,17 +33,24 @@ beforeEach(async () => {
   await writeFile(path.join(target, 'docs', 'install.html'), '<p>old install</p>');
   await writeFile(path.join(target, 'docs', 'removed.html'), '<p>page that no longer exists</p>');
   await writeFile(path.join(target, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]));
+  // A folder docsgen wrote (its marker): builds may replace it.
+  await writeFile(path.join(target, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
 });
+
+/** The generations folder beside `target`, without its .gitignore and journal. */
+async function generations(): Promise<string[]> {
+  return (await readdir(path.join(root, '.docsgen-build'))).filter((name) => name !== '.gitignore' && name !== 'previous').sort();
+}
 
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
 describe('output folder', () => {
-  it('writes into a temporary folder beside the target, leaving the target alone until commit', async () => {
+  it('writes into a new generation beside the target, leaving the target alone until commit', async () => {
     const before = await snapshot(target);
     const output = await createOutputFolder(target);
-    expect(path.dirname(output.dir)).toBe(root);
+    expect(path.dirname(output.dir)).toBe(path.join(root, '.docsgen-build'));
     expect(output.dir).not.toBe(target);
     await output.write('index.html', '<p>new home</p>');
     await output.write('docs/install.html', '<p>new install</p>');
@@ -55,14 +62,38 @@ describe('output folder', () => {
     await output.abort();
   });
 
-  it('commit replaces the old folder: new files in, stale files gone, nothing left beside it', async () => {
+  it('commit points the target at the new generation: new files in, stale files gone, the previous site kept once', async () => {
     const output = await createOutputFolder(target);
     await output.write('index.html', '<p>new home</p>');
     await output.write('docs/install.html', '<p>new install</p>');
     await output.commit();
-    expect(Object.keys(await snapshot(target))).toEqual(['docs/install.html', 'index.html']);
+    expect(Object.keys(await snapshot(target))).toEqual(['.docsgen-output', 'docs/install.html', 'index.html']);
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
-    expect(await readdir(root)).toEqual(['build']);
+    expect((await lstat(target)).isSymbolicLink()).toBe(true);
+    expect(await readlink(target)).toBe(path.join('.docsgen-build', path.basename(output.dir)));
+    expect((await readdir(root)).sort()).toEqual(['.docsgen-build', 'build']);
+    // The old folder is the previous generation (a reader may still be in it) until the next commit.
+    const [legacy] = (await generations()).filter((name) => name !== path.basename(output.dir));
+    expect(legacy).toMatch(/^legacy-/);
+    expect(await readFile(path.join(root, '.docsgen-build', legacy!, 'docs', 'removed.html'), 'utf8')).toContain('no longer exists');
+    const next = await createOutputFolder(target);
+    await next.write('index.html', '<p>newer home</p>');
+    await next.commit();
+    expect(await generations()).toEqual([path.basename(output.dir), path.basename(next.dir)].sort());
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>newer home</p>');
+  });
+
+  it('removes what killed builds left: unfinished generations, staged links, old-style temporary folders', async () => {
+    const dead = 2 ** 22 + 12345; // above Linux's pid_max default: no such process
+    await mkdir(path.join(root, `build.tmp-${dead}-abc`));
+    await mkdir(path.join(root, '.docsgen-build', `gen-abc-${dead}-0a0b0c`), { recursive: true });
+    await writeFile(path.join(root, '.docsgen-build', `gen-abc-${dead}-0a0b0c`, 'index.html'), 'half');
+    await mkdir(path.join(root, '.docsgen-build', 'user-notes'));
+    const output = await createOutputFolder(target);
+    expect((await readdir(root)).sort()).toEqual(['.docsgen-build', 'build']);
+    // A name docsgen does not make is left alone.
+    expect(await generations()).toEqual([path.basename(output.dir), 'user-notes'].sort());
+    await output.abort();
   });
 
   it('commit creates the target when there was none', async () => {
@@ -72,7 +103,7 @@ describe('output folder', () => {
     await output.write('index.html', 'hi');
     await output.commit();
     expect(await readFile(path.join(fresh, 'index.html'), 'utf8')).toBe('hi');
-    expect(await readdir(path.dirname(fresh))).toEqual(['out']);
+    expect((await readdir(path.dirname(fresh))).sort()).toEqual(['.docsgen-out', 'out']);
   });
 
   it('abort leaves the previous folder byte-identical and removes the temporary folder', async () => {
@@ -83,7 +114,7 @@ describe('output folder', () => {
     await output.abort();
     expect(await snapshot(target)).toEqual(before);
     expect(existsSync(output.dir)).toBe(false);
-    expect(await readdir(root)).toEqual(['build']);
+    expect(await generations()).toEqual([]);
   });
 
   it('copyDir adds a static folder, and ignores a missing one', async () => {
@@ -105,7 +136,7 @@ describe('output folder', () => {
     const config = fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url));
     await expect(build({ config, out: target, logger: silentLogger, crawl: false, strict: true })).rejects.toThrow(/page\.md:10:1: unknown directive `:::tipp`/);
     expect(await snapshot(target)).toEqual(before);
-    expect(await readdir(root)).toEqual(['build']);
+    expect(await generations()).toEqual([]);
   });
 });
 
