@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,21 @@ describe('output folder', () => {
     await next.commit();
     expect(await generations()).toEqual([path.basename(output.dir), path.basename(next.dir)].sort());
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>newer home</p>');
+  });
+
+  it('a build killed between moving an old folder aside and placing the link: the next build puts the link in place', async () => {
+    // The state that kill leaves: the old folder moved into the generations, a staged link to the
+    // complete new generation, and no out-dir name.
+    const gens = path.join(root, '.docsgen-build');
+    const dead = 2 ** 22 + 12345;
+    await mkdir(path.join(gens, `gen-abc-${dead}-0a0b0c`), { recursive: true });
+    await writeFile(path.join(gens, `gen-abc-${dead}-0a0b0c`, 'index.html'), '<p>new home</p>');
+    await rename(target, path.join(gens, `legacy-abd-${dead}-0a0b0d`));
+    await symlink(path.join('.docsgen-build', `gen-abc-${dead}-0a0b0c`), path.join(gens, `link-abe-${dead}-0a0b0e`));
+    const output = await createOutputFolder(target);
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
+    expect(await generations()).toEqual([`gen-abc-${dead}-0a0b0c`, path.basename(output.dir)].sort());
+    await output.abort();
   });
 
   it('removes what killed builds left: unfinished generations, staged links, old-style temporary folders', async () => {
