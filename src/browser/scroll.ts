@@ -5,7 +5,8 @@ export function scrollToHash(hash: string): void {
     return;
   }
   const id = decodeURIComponent(hash.slice(1));
-  const target = document.getElementById(id);
+  // As browsers do: an element with that id, else an `<a name>` (raw HTML anchors).
+  const target = document.getElementById(id) ?? [...document.getElementsByName(id)].find((el) => el.tagName === 'A');
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
 }

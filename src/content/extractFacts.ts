@@ -30,6 +30,9 @@ export function extractFacts(tree: Root): PageFacts {
     if (node.tagName === 'pre') return SKIP;
     const id = node.properties.id;
     if (typeof id === 'string') facts.ids.push(id);
+    // A raw HTML `<a name="x">` is a fragment target too, as in browsers.
+    const name = node.properties.name;
+    if (node.tagName === 'a' && typeof name === 'string' && name !== id) facts.ids.push(name);
     const heading = HEADING.exec(node.tagName);
     if (heading && typeof id === 'string') facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim() });
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {

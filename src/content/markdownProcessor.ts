@@ -18,6 +18,7 @@ import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
 import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
+import { rehypeRawHtml } from './plugins/rehypeRawHtml.js';
 import { rehypeSafeHtml, type UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
 
 export interface ProcessorOptions {
@@ -77,7 +78,15 @@ export function rehypeChain(options: ProcessorOptions): PluggableList {
 }
 
 export function createMarkdownProcessor(options: ProcessorOptions) {
-  const processor = unified().use(remarkParse).use(remarkChain(options)).use(remarkRehype).use(rehypeChain(options)).freeze();
+  // Raw HTML is kept and parsed into elements (positions stay the file's own) before any rehype
+  // plugin runs; rehypeSafeHtml, last in the rehype chain, removes what could run script.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkChain(options))
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeChain(options))
+    .freeze();
 
   /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */
   return (markdown: string, filePath: string): MarkdownResult => {

@@ -93,6 +93,10 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     await gate('unsafe-link', ['1 unsafe link found (onUnsafeLinks', 'content/docs/intro.md:6:5: unsafe URL removed: href="javaScript:alert(document.domain)" on <a>']);
   });
 
+  it('a <script> element in raw HTML: names file:line', async () => {
+    await gate('unsafe-html', ['1 unsafe HTML construct found (onUnsafeHtml', 'content/docs/intro.md:8:1: <script> element removed']);
+  });
+
   it('an unknown config key: names the config file:line and the key', async () => {
     const message = await gate('unknown-config-key', [`${fixtureConfig('unknown-config-key')}:14: invalid configuration`, 'colour (line 14): Unrecognized key']);
     expect(message).toContain('Hint:');
