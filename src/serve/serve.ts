@@ -59,6 +59,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   let generator: SiteGenerator = createSiteGenerator(config, { logger: silentLogger, dev: true });
   let lastError: string | null = null;
   let pageFiles = new Set<string>();
+  // Files MDX pages import from outside the watched folders (a site's components), watched too.
+  const imported = new Set<string>();
+  let watchImported: ((files: string[]) => void) | undefined;
 
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -81,6 +84,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       const current = new Set(result.routes.routes.flatMap(filesOfRoute));
       for (const file of pageFiles) if (!current.has(file)) files.delete(file);
       pageFiles = current;
+      const added = result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)).filter((file) => !imported.has(file));
+      for (const file of added) imported.add(file);
+      watchImported?.(added);
       lastError = null;
       const phases = options.verbose ? ` (${Object.entries(times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
       console.log(`↻ ${reason}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
@@ -115,6 +121,12 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const contentDir = path.resolve(config.rootDir, config.contentDir);
   const themeDir = path.resolve(config.rootDir, config.themeDir);
   const watcher = chokidar.watch([contentDir, themeDir, config.configFile], { ignoreInitial: true });
+  const outside = (file: string) => ![contentDir, themeDir].some((dir) => file.startsWith(dir + path.sep));
+  watchImported = (added) => {
+    const extra = added.filter(outside);
+    if (extra.length) watcher.add(extra);
+  };
+  watchImported([...imported]);
   const queue = createChangeQueue(async (paths: Set<string>) => {
     const list = [...paths];
     const change = {
