@@ -1,10 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownProcessor } from './markdownProcessor.js';
+import { fenceLanguages, loadLanguages } from './plugins/highlighter.js';
 import { toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { WorkerResult } from './workerPool.js';
 
 /** A content worker: processes the pages it was given and posts the results back once. */
 const { sources, routes } = workerData as { sources: SourceFile[]; routes: [string, string][] };
+await loadLanguages(fenceLanguages(sources.map((source) => source.body)));
 const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
 const results: WorkerResult[] = sources.map((source) => {
   try {

@@ -7,6 +7,7 @@ import { AggregateBuildError, ContentError } from '../errors.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
+import { fenceLanguages, loadLanguages } from './plugins/highlighter.js';
 import type { Content, Doc } from './types.js';
 import { ContentCache } from './contentCache.js';
 import { createMdxProcessor } from './mdx/processMdx.js';
@@ -79,6 +80,10 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     slots[miss.index] = result.doc;
     await options.onDoc?.(result.doc);
   };
+  // Highlighting is synchronous: the grammars these pages use are loaded first (workers load their own).
+  if (misses.length < WORKER_THRESHOLD || customPlugins || misses.some((miss) => miss.source.sourcePath.endsWith('.mdx'))) {
+    await loadLanguages(fenceLanguages(misses.map((m) => m.source.body)));
+  }
   // MDX pages are bundled and rendered here (asynchronously); Markdown pages as below.
   const mdxMisses = misses.filter((miss) => miss.source.sourcePath.endsWith('.mdx'));
   const mdMisses = misses.filter((miss) => !miss.source.sourcePath.endsWith('.mdx'));

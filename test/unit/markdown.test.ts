@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
+import { fenceLanguages, loadLanguages } from '../../src/content/plugins/highlighter.js';
 import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
 import { ContentError } from '../../src/errors.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
@@ -49,6 +50,8 @@ beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-md-theme-'));
   const theme = await loadTheme(templatesDir, cacheDir);
   const toHtml = createMarkdownRenderer(theme);
+  // As the content stage does: the grammars the pages' fences name are loaded before processing.
+  await loadLanguages(fenceLanguages(cases.map((name) => readFileSync(path.join(fixturesDir, name, 'input.md'), 'utf8'))));
   render = (markdown, file, routes = new Map()) => toHtml(createMarkdownProcessor({ routesBySource: routes })(markdown, file).hast);
 });
 
@@ -169,6 +172,21 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
     lacks: ['code-block__lang', 'title=&quot;', '{1,3-4}'],
   },
   {
+    name: 'code-block-options',
+    contains: [
+      '<pre class="code-block__pre language-js code-block__pre--numbered" data-language="js" data-title="counter.js" tabindex="0">',
+      '<span class="line" data-line="1"><span class="token keyword">let</span>',
+      '<span class="line line--highlighted" data-line="2">count',
+      '<span class="line" data-line="10"><span class="token keyword">def</span>',
+      '<span class="line line--highlighted" data-line="11">',
+      '<span class="line line--highlighted"><span class="token function">npm</span> <span class="token function">install</span></span><span class="line line--highlighted"><span class="token function">npm</span> <span class="token builtin class-name">test</span></span><span class="line"><span class="token function">npm</span> run build</span>',
+      /<span class="line line--highlighted">\s+<span class="token tag"><span class="token tag"><span class="token punctuation">&lt;<\/span>li<\/span><span class="token punctuation">&gt;<\/span><\/span>picked/,
+      /<span class="line line--highlighted"><span class="token plain-text">\s+<\/span><span class="token tag"><span class="token tag"><span class="token punctuation">&lt;<\/span>b</,
+      '<pre class="code-block__pre language-text" data-language="cobolish" tabindex="0">',
+    ],
+    lacks: ['highlight-', 'showLineNumbers'],
+  },
+  {
     name: 'code-nocheck',
     contains: ['<pre class="code-block__pre language-ts" data-language="ts" tabindex="0">', '<span class="code-block__lang" aria-hidden="true">ts</span>', '<pre class="code-block__pre language-js"', '<pre class="code-block__pre language-text" tabindex="0"><code class=""><span class="line">no language at all</span>'],
     lacks: ['nocheck', 'data-title'],
@@ -267,8 +285,8 @@ describe('code block languages', () => {
   });
 
   it('an unknown language stays plain text, marked language-text', () => {
-    const html = render('```brainfuck\n+++\n```', '/virtual/lang.md');
-    expect(html).toContain('<pre class="code-block__pre language-text" data-language="brainfuck" tabindex="0">');
+    const html = render('```nosuchlang\n+++\n```', '/virtual/lang.md');
+    expect(html).toContain('<pre class="code-block__pre language-text" data-language="nosuchlang" tabindex="0">');
     expect(html).not.toContain('class="token');
   });
 

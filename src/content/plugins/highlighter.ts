@@ -1,4 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
 import diff from 'refractor/diff';
@@ -12,19 +15,101 @@ import swift from 'refractor/swift';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 
-// Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS.
+// Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. The languages most
+// pages use are registered up front; any other of refractor's ~300 grammars is loaded when a page
+// uses it (loading all of them costs about half a second at every start).
 for (const grammar of [markup, javascript, typescript, jsx, tsx, json, bash, kotlin, swift, diff, groovy]) refractor.register(grammar);
 
-const aliases: Record<string, string> = { ts: 'typescript', js: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', xml: 'markup', html: 'markup', kt: 'kotlin', gradle: 'groovy' };
+/** Common names that are not a grammar's file name; anything else unknown loads every grammar once. */
+const aliases: Record<string, string> = {
+  ts: 'typescript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'shell-session',
+  xml: 'markup',
+  html: 'markup',
+  svg: 'markup',
+  kt: 'kotlin',
+  kts: 'kotlin',
+  gradle: 'groovy',
+  py: 'python',
+  rb: 'ruby',
+  yml: 'yaml',
+  md: 'markdown',
+  mdx: 'markdown',
+  cs: 'csharp',
+  'c++': 'cpp',
+  dockerfile: 'docker',
+  objc: 'objectivec',
+  golang: 'go',
+  rs: 'rust',
+  ps1: 'powershell',
+  jsonc: 'json',
+  json5: 'json5',
+};
 
+/** Fence languages that mean "no highlighting": plain, and no warning. */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'log']);
+
+let grammarDir: string | undefined;
+let allLoaded: Promise<void> | undefined;
+
+function canonical(lang: string): string {
+  const lower = lang.toLowerCase();
+  return aliases[lower] ?? lower;
+}
+
+/**
+ * Registers the grammars of the given fence languages (a grammar file of that name, else, for an
+ * alias not listed above, every grammar). Processing stays synchronous: call this first with the
+ * languages the pages use (`fenceLanguages`).
+ */
+export async function loadLanguages(languages: Iterable<string>): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const lang of languages) {
+    const name = canonical(lang);
+    if (PLAIN.has(name) || refractor.registered(name)) continue;
+    grammarDir ??= path.dirname(createRequire(import.meta.url).resolve('refractor/bash'));
+    if (/^[a-z\d-]+$/.test(name) && existsSync(path.join(grammarDir, `${name}.js`))) {
+      loads.push(import(`refractor/${name}`).then((module: { default: Parameters<typeof refractor.register>[0] }) => refractor.register(module.default)));
+    } else {
+      allLoaded ??= import('refractor/all').then(() => undefined);
+      loads.push(allLoaded);
+    }
+  }
+  await Promise.all(loads);
+}
+
+const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`~{][^\s`{]*)/gm;
+
+/** The info-string languages of every fenced code block in Markdown sources (a cheap over-estimate). */
+export function fenceLanguages(sources: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  for (const source of sources) {
+    if (!source.includes('```') && !source.includes('~~~')) continue;
+    for (const match of source.matchAll(FENCE)) found.add(match[1]!);
+  }
+  return found;
+}
+
+/** The registered grammar for a fence language; undefined for none, plain or unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
-  const name = aliases[lang] ?? lang;
+  const name = canonical(lang);
   return refractor.registered(name) ? name : undefined;
 }
 
+/** True when the fence language asks for plain text on purpose (`text`, `txt`, …). */
+export function isPlainLanguage(lang: string): boolean {
+  return PLAIN.has(canonical(lang));
+}
+
 /** Highlights `code` and splits the result into one `span.line` per source line. */
-export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>): Element[] {
+export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): Element[] {
   const language = resolveLanguage(lang);
   const tree: Root = language ? refractor.highlight(code, language) : { type: 'root', children: [{ type: 'text', value: code }] };
   const lines = splitLines(tree.children as ElementContent[]);
@@ -33,7 +118,10 @@ export function highlightLines(code: string, lang: string | undefined, highlight
   return lines.map((children, index) => ({
     type: 'element',
     tagName: 'span',
-    properties: { className: highlighted.has(index + 1) ? ['line', 'line--highlighted'] : ['line'] },
+    properties: {
+      className: highlighted.has(index + 1) ? ['line', 'line--highlighted'] : ['line'],
+      ...(numbered ? { dataLine: String(numbered.start + index) } : {}),
+    },
     children,
   }));
 }

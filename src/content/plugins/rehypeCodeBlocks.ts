@@ -1,15 +1,20 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { parseCodeMeta } from './codeMeta.js';
-import { highlightLines, resolveLanguage } from './highlighter.js';
+import { highlightLines, isPlainLanguage, resolveLanguage } from './highlighter.js';
+import { applyMagicComments } from './magicComments.js';
 
 /**
- * `pre > code.language-x` → highlighted lines, with the fence's title, highlighted lines and
- * language on the `pre` element for the theme's CodeBlock component.
+ * `pre > code.language-x` → highlighted lines, with the fence's title, highlighted lines (from
+ * `{1,3-5}` and highlight comments), line numbers and language on the `pre` element for the
+ * theme's CodeBlock component. A language the highlighter does not know renders plain, with one
+ * warning per page and language.
  */
 export function rehypeCodeBlocks() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const warned = new Set<string>();
     visit(tree, 'element', (pre: Element) => {
       if (pre.tagName !== 'pre') return;
       const code = pre.children[0];
@@ -17,12 +22,22 @@ export function rehypeCodeBlocks() {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const source = toString(code).replace(/\n$/, '');
-      code.children = highlightLines(source, lang, meta.highlightLines);
+      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
+      const known = resolveLanguage(lang) !== undefined;
+      if (lang && !known && !isPlainLanguage(lang) && !warned.has(lang)) {
+        warned.add(lang);
+        file.message(`unknown code language \`${lang}\`: the block is shown without highlighting`, pre);
+      }
+      if (magic.unclosed) file.message('`highlight-start` without `highlight-end`: highlighted to the end of the block', pre);
+      const highlighted = new Set([...meta.highlightLines, ...magic.highlighted]);
+      const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
+      code.children = highlightLines(magic.code, lang, highlighted, numbered);
       code.properties = { className: lang ? [`language-${lang}`] : [] };
+      const className = ['code-block__pre', known ? `language-${lang}` : 'language-text'];
+      if (numbered) className.push('code-block__pre--numbered');
       pre.properties = {
         ...pre.properties,
-        className: ['code-block__pre', resolveLanguage(lang) ? `language-${lang}` : 'language-text'],
+        className,
         dataLanguage: lang,
         dataTitle: meta.title,
         tabIndex: 0,

@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toHtml } from 'hast-util-to-html';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
+import { fenceLanguages, loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
+import { applyMagicComments } from '../../src/content/plugins/magicComments.js';
+
+function md(markdown: string) {
+  const result = createMarkdownProcessor({ routesBySource: new Map() })(markdown, '/site/content/docs/page.md');
+  return { html: toHtml(result.hast), warnings: result.warnings };
+}
+
+/** The class list of each `span.line` of the first block, and its text. */
+function lines(html: string): [string, string][] {
+  const code = html.slice(html.indexOf('<code'), html.indexOf('</code>'));
+  return [...code.matchAll(/<span class="(line[^"]*)"[^>]*>(.*?)<\/span>(?=<span class="line|$)/g)].map((m) => [m[1]!, m[2]!.replace(/<[^>]+>/g, '')]);
+}
+
+describe('highlight comments', () => {
+  const cases: { name: string; code: string; kept: string[]; highlighted: number[] }[] = [
+    { name: '// next line', code: 'a()\n// highlight-next-line\nb()\nc()', kept: ['a()', 'b()', 'c()'], highlighted: [2] },
+    { name: '// start and end', code: '// highlight-start\none\ntwo\n// highlight-end\nthree', kept: ['one', 'two', 'three'], highlighted: [1, 2] },
+    { name: '# for shell', code: '# highlight-next-line\nls -la\npwd', kept: ['ls -la', 'pwd'], highlighted: [1] },
+    { name: '<!-- --> for markup', code: '<p>\n  <!-- highlight-next-line -->\n  <b>x</b>\n</p>', kept: ['<p>', '  <b>x</b>', '</p>'], highlighted: [2] },
+    { name: '{/* */} in JSX', code: '<div>\n  {/* highlight-next-line */}\n  <span />\n</div>', kept: ['<div>', '  <span />', '</div>'], highlighted: [2] },
+    { name: '/* */ and -- forms', code: '/* highlight-next-line */\nx\n-- highlight-next-line\nselect 1', kept: ['x', 'select 1'], highlighted: [1, 2] },
+    { name: 'indented comments', code: 'if (x) {\n    // highlight-next-line\n    go()\n}', kept: ['if (x) {', '    go()', '}'], highlighted: [2] },
+  ];
+  it.each(cases)('$name', ({ code, kept, highlighted }) => {
+    const result = applyMagicComments(code);
+    expect(result.code.split('\n')).toEqual(kept);
+    expect([...result.highlighted]).toEqual(highlighted);
+    expect(result.unclosed).toBe(false);
+  });
+
+  it('leaves a comment that only mentions the words alone', () => {
+    const code = '// see highlight-next-line in the docs\nx';
+    expect(applyMagicComments(code)).toEqual({ code, highlighted: new Set(), unclosed: false });
+  });
+
+  it('an unclosed highlight-start highlights to the end, with a warning', () => {
+    const { html, warnings } = md('```js\n// highlight-start\na\nb\n```');
+    expect(lines(html).map(([cls]) => cls)).toEqual(['line line--highlighted', 'line line--highlighted']);
+    expect(warnings).toEqual([{ message: '`highlight-start` without `highlight-end`: highlighted to the end of the block', line: 1, column: 1 }]);
+  });
+
+  it('combine with {ranges} from the meta', () => {
+    const { html } = md('```ts {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```');
+    expect(lines(html)).toEqual([
+      ['line line--highlighted', 'const a = 1'],
+      ['line line--highlighted', 'const b = 2'],
+      ['line', 'const c = 3'],
+    ]);
+  });
+});
+
+describe('line numbers', () => {
+  it('parses showLineNumbers and showLineNumbers=N next to the other options', () => {
+    expect(parseCodeMeta('title="a.ts" showLineNumbers {2}')).toEqual({ title: 'a.ts', highlightLines: new Set([2]), lineNumbersStart: 1, flags: new Set() });
+    expect(parseCodeMeta('showLineNumbers=42 nocheck').lineNumbersStart).toBe(42);
+    expect(parseCodeMeta('nocheck').lineNumbersStart).toBeUndefined();
+  });
+
+  it('numbers each line (as data, so copying leaves the numbers out)', () => {
+    const { html } = md('```js showLineNumbers=7\nfirst()\nsecond()\n```');
+    expect(html).toContain('<pre class="code-block__pre language-js code-block__pre--numbered"');
+    expect([...html.matchAll(/data-line="(\d+)"/g)].map((m) => m[1])).toEqual(['7', '8']);
+    expect(md('```js\nfirst()\n```').html).not.toContain('data-line');
+  });
+});
+
+describe('languages, loaded on demand', () => {
+  it('finds the fence languages of pages, in lists and quotes too', () => {
+    expect([...fenceLanguages(['```rust\nfn main() {}\n```', '- item\n\n  ~~~~python title="x"\n  pass\n  ~~~~', '> ```ts\n> x\n> ```', 'no code'])]).toEqual(['rust', 'python', 'ts']);
+  });
+
+  it('loads a grammar only when asked, by its name or a common alias', async () => {
+    expect(resolveLanguage('rust')).toBeUndefined();
+    expect(resolveLanguage('py')).toBeUndefined();
+    await loadLanguages(['rust', 'py', 'c']);
+    expect(resolveLanguage('rust')).toBe('rust');
+    expect(resolveLanguage('py')).toBe('python');
+    expect(md('```c\nint main(void) { return 0; }\n```').html).toContain('<span class="token keyword">int</span>');
+  });
+
+  it('an alias outside the short list loads every grammar once', async () => {
+    expect(resolveLanguage('adoc')).toBeUndefined();
+    await loadLanguages(['adoc']);
+    expect(resolveLanguage('adoc')).toBe('adoc');
+    expect(md('```adoc\n= Title\n```').html).toContain('class="token title');
+  });
+
+  it('an unknown language renders plain, with one warning per page naming it and the line', () => {
+    const { html, warnings } = md('Intro.\n\n```klingon\nqapla\n```\n\n```klingon\nagain\n```\n\n```text\nplain on purpose\n```');
+    expect(html).toContain('<pre class="code-block__pre language-text" data-language="klingon" tabindex="0"><code class="language-klingon"><span class="line">qapla</span>');
+    expect(warnings).toEqual([{ message: 'unknown code language `klingon`: the block is shown without highlighting', line: 3, column: 1 }]);
+  });
+});
+
+describe('the content stage loads the grammars its pages use', () => {
+  let dir: string | undefined;
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('highlights a language that is not registered up front', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-langs-'));
+    await mkdir(path.join(dir, 'content', 'docs'), { recursive: true });
+    await writeFile(path.join(dir, 'content', 'docs', 'page.md'), '---\ntitle: Page\ndescription: d\n---\n\n```haskell\nmain = putStrLn "hi"\n```\n');
+    const config = await loadConfig(fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url)));
+    const { docs } = await loadContent({ ...config, rootDir: dir });
+    expect(toHtml(docs[0]!.hast)).toContain('<span class="token string">"hi"</span>');
+    expect(docs[0]!.warnings).toEqual([]);
+  });
+});
