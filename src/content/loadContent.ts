@@ -80,10 +80,9 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     slots[miss.index] = result.doc;
     await options.onDoc?.(result.doc);
   };
-  // Highlighting is synchronous: the grammars these pages use are loaded first (workers load their own).
-  if (misses.length < WORKER_THRESHOLD || customPlugins || misses.some((miss) => miss.source.sourcePath.endsWith('.mdx'))) {
-    await loadLanguages(fenceLanguages(misses.map((m) => m.source.body)));
-  }
+  // Highlighting is synchronous: the grammars these pages use are loaded first (content workers
+  // load their own too).
+  await loadLanguages(fenceLanguages(misses.map((m) => m.source.body)));
   // MDX pages are bundled and rendered here (asynchronously); Markdown pages as below.
   const mdxMisses = misses.filter((miss) => miss.source.sourcePath.endsWith('.mdx'));
   const mdMisses = misses.filter((miss) => !miss.source.sourcePath.endsWith('.mdx'));
