@@ -10,6 +10,7 @@ import type { FileSink } from './output/fileSink.js';
 import { staticDir, writeSiteFiles } from './output/writeSiteFiles.js';
 import { runContentLoaded } from './plugins/runContentLoaded.js';
 import { createRenderStage } from './render/createRenderStage.js';
+import { createMarkdownRenderer } from './render/markdownToHtml.js';
 import { siteData } from './render/siteData.js';
 import { resolveRoutes } from './routes/resolveRoutes.js';
 import type { RouteTable } from './routes/types.js';
@@ -67,10 +68,12 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       const emitter = createEmitter(sink);
       const { emitFile } = emitter;
       try {
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn } }));
-        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
+        // The theme first: builds render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndClient = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
+        const renderBody = dev ? undefined : createMarkdownRenderer(themeAndClient.theme);
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody }));
+        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
         await task('plugins', times, logger, async () => {
           await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, warn, docs: content.docs, routes, site });

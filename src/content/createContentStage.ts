@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'hast';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { Logger } from '../log.js';
@@ -9,6 +10,7 @@ import { compactHast } from './compactHast.js';
 import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
 import { loadContent } from './loadContent.js';
+import { releaseHast } from './releaseHast.js';
 import type { Content, Doc } from './types.js';
 
 export interface ContentStageOptions {
@@ -26,6 +28,8 @@ export interface ContentStageInput {
   changedFiles: readonly string[];
   /** What plugins' `transformDoc` is handed, apart from `dependOn` (which this stage keeps). */
   context: Omit<DocContext, 'dependOn'>;
+  /** Renders a page body (the theme's Markdown renderer): builds render each page right after its plugins. */
+  renderBody?: (hast: Root) => string;
 }
 
 export interface ContentStage {
@@ -56,6 +60,9 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   const dependents = new Map<string, Set<string>>();
   // Docs whose plugins' transformDoc has run: each doc object is transformed once.
   const transformed = new WeakSet<Doc>();
+  // A plugin of the site's own may read trees in contentLoaded: builds then keep each tree (as
+  // bytes) until pages render. docsgen's own plugins take what they need in transformDoc.
+  const keepTrees = config.plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:'));
   const dependOn = (doc: Doc, file: string) => {
     const pages = dependents.get(file) ?? new Set<string>();
     pages.add(doc.sourcePath);
@@ -63,19 +70,23 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   };
 
   return {
-    async run({ changedFiles, context }) {
+    async run({ changedFiles, context, renderBody }) {
       const docContext: DocContext = { ...context, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
       for (const file of changedFiles) for (const sourcePath of dependents.get(file) ?? []) cache.invalidate(sourcePath);
-      // Each page: plugins' per-page work, then (in builds) its tree kept as bytes until it renders.
+      // Each page: plugins' per-page work, then (in builds) its body rendered and its tree let go,
+      // or kept as bytes until pages render when a plugin may still read it.
       const onDoc = async (doc: Doc) => {
         // The dev server's cache hands back the doc object it processed last time, already
         // transformed; a page that depends on a changed file was processed again instead.
         if (transformed.has(doc)) return;
         for (const plugin of config.plugins) await plugin.transformDoc?.(doc, docContext);
         transformed.add(doc);
-        if (!options.dev) compactHast(doc);
+        if (options.dev) return;
+        if (renderBody) doc.html = renderBody(doc.hast);
+        if (keepTrees || !renderBody) compactHast(doc);
+        else releaseHast(doc);
       };
       if (!cacheLoaded) {
         await cache.load();

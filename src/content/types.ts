@@ -20,6 +20,11 @@ export interface Doc {
   /** The Markdown source as written, served at `<route>.md` and used by llms.txt. */
   markdown: string;
   hast: Root;
+  /**
+   * The body rendered to HTML. Builds render it as soon as plugins' `transformDoc` has run, so a
+   * page's tree lives from parse to HTML in one go; the dev server renders from `hast`.
+   */
+  html?: string;
   facts: PageFacts;
   brokenMarkdownLinks: MarkdownLinkProblem[];
   /** The Markdown files the page links to and the routes they resolved to. */

@@ -18,13 +18,16 @@ export interface DocsgenPlugin {
    * particular order: the place to change a page's HAST or collect what a plugin needs from it.
    * It runs once per processed page: the dev server does not call it again for a page it reuses
    * unchanged (see `DocContext.dependOn` for files other than the Markdown).
-   * In builds the tree is then stored compactly until the page renders, so a large site never
-   * holds every page's tree at once.
+   * In builds the page body is then rendered to HTML and the tree let go (or, when a plugin may
+   * read trees in `contentLoaded`, stored compactly), so a large site never holds every page's
+   * tree at once.
    */
   transformDoc?(doc: Doc, context: DocContext): void | Promise<void>;
   /**
    * Called once all pages are processed and routes are known. In builds each read of `doc.hast`
-   * here gives a fresh copy of the tree: change trees in `transformDoc`.
+   * here gives a fresh copy of the tree (kept for this only when a site's plugin has
+   * `contentLoaded`; docsgen's own plugins take what they need in `transformDoc`): change trees
+   * in `transformDoc`, pages are already rendered.
    */
   contentLoaded?(context: PluginContext): void | Promise<void>;
 }

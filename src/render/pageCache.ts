@@ -38,8 +38,9 @@ export class PageCache {
   keyOf(route: Route): string {
     const sidebar = route.sidebarId ? this.sidebarHash(route.sidebarId) : '';
     const { doc, ...data } = route;
-    // A compacted tree brings its digest: no need to turn it back into objects.
-    const tree = (doc && hastDigest(doc)) ?? doc?.hast;
+    // A body rendered early stands for its tree; a compacted tree brings its digest: no need to
+    // turn it back into objects.
+    const tree = doc && (doc.html ?? hastDigest(doc) ?? doc.hast);
     return PageCache.hash([this.shellHash, sidebar, data, doc ? [tree, doc.markdown, doc.lastUpdated, doc.sourcePath, doc.facts.headings] : null]);
   }
 

@@ -21,7 +21,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
   // Writes overlap with rendering; at most WRITES_IN_FLIGHT pages' files are pending at once.
   let pending: (Promise<void> | void)[] = [];
   for (const route of routes) {
-    const body = route.doc ? renderMarkdown(route.doc.hast) : '';
+    const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
     const data = pageData(route, { sidebars: job.sidebars }, job.config, body);
     const page = renderPage(route, data, context);
     pending.push(write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html));

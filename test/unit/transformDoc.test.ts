@@ -156,6 +156,39 @@ describe('a dev server after a build', { timeout: 120_000 }, () => {
   });
 });
 
+/**
+ * Builds render each page body right after its plugins ran, so one tree per page lives from parse
+ * to HTML; the tree is kept (as bytes) only when a plugin of the site may read it in contentLoaded.
+ */
+describe('page bodies in a build', { timeout: 120_000 }, () => {
+  const siteRoot = basicSiteCopy('docsgen-early-body-');
+
+  it('are rendered once plugins ran, and the trees let go, with docsgen\'s own plugins only', async () => {
+    const config = await loadConfig(path.join(siteRoot(), 'site.config.ts'));
+    const files = new Map();
+    const { content } = await createSiteGenerator(config, { logger: silentLogger }).run(memorySink(files), { times: {} });
+    const intro = content.docs.find((doc) => doc.id === 'intro')!;
+    expect(intro.html).toMatch(/<h2/);
+    expect(() => intro.hast).toThrow(/released after its body was rendered/);
+    // The page shows the body rendered early.
+    expect(files.get('docs/intro.html')!.body.toString()).toContain(intro.html!.slice(0, 200));
+  });
+
+  it('keep their trees for a plugin that reads them in contentLoaded', async () => {
+    const config = await loadConfig(path.join(siteRoot(), 'site.config.ts'));
+    let headings = 0;
+    config.plugins.push({
+      name: 'reader',
+      contentLoaded(ctx) {
+        for (const doc of ctx.docs) headings += doc.hast.children.filter((node) => node.type === 'element' && node.tagName === 'h2').length;
+      },
+    });
+    const { content } = await createSiteGenerator(config, { logger: silentLogger }).run(memorySink(new Map()), { times: {} });
+    expect(headings).toBeGreaterThan(0);
+    expect(content.docs.find((doc) => doc.id === 'intro')!.hast.type).toBe('root');
+  });
+});
+
 /** A writable copy of the basic fixture site with its own config, for one describe block. */
 function basicSiteCopy(prefix: string): () => string {
   let root = '';
