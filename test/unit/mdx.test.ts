@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +109,15 @@ describe('MDX pages', () => {
     expect(html(byId('kitchen/pantry').hast)).toContain('<img src="/img/shelf.png" alt="Three wooden shelves"/>');
   });
 
+  it('turn a relative image import into its path from the page, for the images plugin', async () => {
+    await mkdir(path.join(temp, 'pics'), { recursive: true });
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toFile(path.join(temp, 'pics', 'dot.png'));
+    await writeFile(path.join(temp, 'pics', '_figure.mdx'), "import dot from './dot.png'\n\n<img src={dot} alt=\"A dot\" />\n");
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const result = await processMdx("import Figure from './pics/_figure.mdx'\n\n<Figure />\n", path.join(temp, 'page.mdx'));
+    expect(html(result.hast)).toContain('<img src="./pics/dot.png" alt="A dot"/>');
+  });
+
   it('record the files a page is built from', () => {
     const inputs = (byId('kitchen/recipes').inputs ?? []).map(([file]) => path.relative(fixture, file)).sort();
     expect(inputs).toEqual(['components/Timer.tsx', 'components/formatMinutes.ts', 'content/docs/kitchen/_shoppingList.mdx']);
@@ -147,6 +157,11 @@ describe('MDX errors', () => {
   it('name the page when a component throws while rendering', async () => {
     const error = await failure('export function Boom() { throw new Error("no oven") }\n\n<Boom />\n');
     expect(error.message).toBe('page.mdx: the MDX page failed to render: no oven');
+  });
+
+  it('name the page and the admonition type docsgen does not know', async () => {
+    const error = await failure('import Admonition from "@theme/Admonition"\n\n<Admonition type="fun">Hi</Admonition>\n');
+    expect(error.message).toBe('page.mdx: the MDX page failed to render: <Admonition type="fun">: the type is one of note, tip, info, warning, danger, caution, important');
   });
 
   it('a static image that does not exist', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ADMONITION_TYPES } from '../../plugins/remarkAdmonitions.js';
 
 export interface AdmonitionProps {
   children?: ReactNode;
@@ -8,6 +9,7 @@ export interface AdmonitionProps {
 
 /** The same box a `:::note` block renders in Markdown. */
 export function Admonition({ children, type = 'note', title }: AdmonitionProps) {
+  if (!(ADMONITION_TYPES as readonly string[]).includes(type)) throw new Error(`<Admonition type="${type}">: the type is one of ${ADMONITION_TYPES.join(', ')}`);
   return (
     <aside className={`admonition admonition--${type}`} data-admonition={type}>
       <p className="admonition__title">{title ?? type.charAt(0).toUpperCase() + type.slice(1)}</p>
