@@ -118,6 +118,15 @@ describe('MDX pages', () => {
     expect(html(result.hast)).toContain('<img src="./pics/dot.png" alt="A dot"/>');
   });
 
+  it('highlight code in partials and <CodeBlock>s in languages the page itself does not use', async () => {
+    await writeFile(path.join(temp, '_kotlin.mdx'), '```kotlin\nval answer = 42\n```\n');
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const source = "import Kotlin from './_kotlin.mdx'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Kotlin />\n\n<CodeBlock language=\"groovy\">{'def answer = 42'}</CodeBlock>\n";
+    const body = html((await processMdx(source, path.join(temp, 'page.mdx'))).hast);
+    expect(body).toContain('<span class="token keyword">val</span>');
+    expect(body).toContain('<span class="token keyword">def</span>');
+  });
+
   it('record the files a page is built from', () => {
     const inputs = (byId('kitchen/recipes').inputs ?? []).map(([file]) => path.relative(fixture, file)).sort();
     expect(inputs).toEqual(['components/Timer.tsx', 'components/formatMinutes.ts', 'content/docs/kitchen/_shoppingList.mdx']);

@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../errors.js';
 import { hashFile } from '../hashFile.js';
+import { loadLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition } from './compileMdx.js';
@@ -54,6 +55,9 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     }
     const hast = fromHtml(html, { fragment: true });
     restoreFromHtml(hast);
+    // Highlighting is synchronous: load the grammars of every code block first (partials' and
+    // <CodeBlock>s' included, which the content stage's look at the page's own fences misses).
+    await loadLanguages(codeLanguages(hast));
     const file = new VFile({ path: filePath, value: body });
     const tree = rehype.runSync(hast, file) as Root;
     return {
@@ -68,6 +72,16 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
     };
   };
+}
+
+function codeLanguages(tree: Root): Set<string> {
+  const languages = new Set<string>();
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'code') return;
+    const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+    for (const name of classes) if (String(name).startsWith('language-')) languages.add(String(name).slice('language-'.length));
+  });
+  return languages;
 }
 
 /** Runs the bundled CommonJS module; its imports of React and the built-ins get docsgen's own. */
