@@ -1,6 +1,24 @@
-// Compiles the CLI and the public API (src/) into dist/ with esbuild; dependencies stay external.
-import { rmSync } from 'node:fs';
-import { build } from 'esbuild';
+// Compiles docsgen into dist/ with esbuild:
+// - the CLI, the public API and the worker entries, bundled (dependencies stay external);
+// - the browser runtime (src/browser) and the theme contract (src/shared), file by file, which a
+//   site build bundles together with the theme (the published package holds no src/);
+// - with --types (the prepack step), the type declarations of `docsgen` and `docsgen/theme`.
+// As the `prepare` script (after `npm ci` in a checkout) it skips when there is nothing to compile
+// with: `npm pack` already compiled in `prepack`.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const types = process.argv.includes('--types');
+if (process.argv.includes('--prepare') && ['pack', 'publish'].includes(process.env.npm_command ?? '')) process.exit(0);
+
+let build;
+try {
+  ({ build } = await import('esbuild'));
+} catch {
+  console.error('docsgen: esbuild is not installed here, so dist/ is not compiled. In a checkout run `npm ci`; to use docsgen elsewhere, install the tarball that `npm pack` makes.');
+  process.exit(process.argv.includes('--prepare') ? 0 : 1);
+}
 
 // Chunk names carry content hashes: without a clean folder every compile would leave the old ones behind.
 rmSync('dist', { recursive: true, force: true });
@@ -18,3 +36,24 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+const sources = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => path.join(dir, file));
+
+await build({
+  entryPoints: [...sources('src/browser'), ...sources('src/shared')],
+  outbase: 'src',
+  outdir: 'dist',
+  bundle: false,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2020',
+  jsx: 'automatic',
+  logLevel: 'warning',
+});
+
+if (types) {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+}

@@ -1,4 +1,4 @@
-import type { SiteData } from 'docsgen/shared';
+import type { SiteData } from 'docsgen/theme';
 import { CloseIcon } from './Icons.js';
 
 interface AnnouncementBarProps {

@@ -1,5 +1,5 @@
 import { DocLayout } from './DocLayout.js';
-import type { PageProps } from './pageProps.js';
+import type { PageProps } from 'docsgen/theme';
 
 /** The generated index of a sidebar category: one card per item. */
 export default function CategoryPage({ page }: PageProps) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageData } from 'docsgen/shared';
+import type { PageData } from 'docsgen/theme';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';

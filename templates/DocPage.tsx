@@ -1,5 +1,5 @@
 import { DocLayout } from './DocLayout.js';
-import type { PageProps } from './pageProps.js';
+import type { PageProps } from 'docsgen/theme';
 import { TableOfContents } from './TableOfContents.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */

@@ -1,24 +1,4 @@
-import type { PageData, SiteData } from 'docsgen/shared';
-
-export interface DocumentAssets {
-  css: string;
-  entry: string;
-  /** Chunks the entry imports at once for this page kind: preloaded to save a round trip. */
-  preload: string[];
-}
-
-export interface DocumentProps {
-  site: SiteData;
-  page: PageData;
-  documentTitle: string;
-  canonicalUrl: string;
-  favicon?: string;
-  appHtml: string;
-  assets: DocumentAssets;
-  /** Serialised InitialData, already escaped for a <script> element. */
-  initialData: string;
-  headScript: string;
-}
+import type { DocumentProps } from 'docsgen/theme';
 
 /** The HTML shell around the rendered app (server only, rendered with renderToStaticMarkup). */
 export function Document({ site, page, documentTitle, canonicalUrl, favicon, appHtml, assets, initialData, headScript }: DocumentProps) {

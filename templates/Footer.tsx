@@ -1,10 +1,12 @@
-import type { SiteData } from 'docsgen/shared';
+import type { SiteData } from 'docsgen/theme';
 
 interface FooterProps {
   footer: SiteData['footer'];
 }
 
+/** The footer line from the config's `footer`; nothing when the config has none. */
 export function Footer({ footer }: FooterProps) {
+  if (!footer) return null;
   const { copyright, copyrightHref, copyrightLinkText } = footer;
   const at = copyrightLinkText ? copyright.indexOf(copyrightLinkText) : -1;
   return (

@@ -1,4 +1,4 @@
-import type { PageProps } from './pageProps.js';
+import type { PageProps } from 'docsgen/theme';
 
 /** The home page: a hero with the call to action and the feature cards from site.config.ts. */
 export default function Landing({ site }: PageProps) {
@@ -10,9 +10,11 @@ export default function Landing({ site }: PageProps) {
             {site.title}
           </h1>
           <p className="hero__tagline">{site.tagline}</p>
-          <a className="button button--hero" href={site.heroCta.href}>
-            {site.heroCta.label}
-          </a>
+          {site.heroCta ? (
+            <a className="button button--hero" href={site.heroCta.href}>
+              {site.heroCta.label}
+            </a>
+          ) : null}
         </div>
       </header>
       <section className="features" aria-label="Features">

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { PageData, SiteData } from 'docsgen/shared';
+import type { PageData, SiteData } from 'docsgen/theme';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { useAnnouncement } from './hooks/useAnnouncement.js';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PageData, SiteData } from 'docsgen/shared';
+import type { PageData, SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';

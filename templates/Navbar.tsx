@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from 'docsgen/shared';
+import type { PageData, SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
@@ -35,7 +35,7 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, onToggleColor
             <NavbarLink key={item.label} item={item} active={false} />
           ))}
           <ColorModeToggle onToggle={onToggleColorMode} />
-          <SearchBar />
+          {site.searchManifest ? <SearchBar /> : null}
         </div>
       </div>
     </nav>

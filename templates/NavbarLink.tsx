@@ -1,4 +1,4 @@
-import type { NavLink } from 'docsgen/shared';
+import type { NavLink } from 'docsgen/theme';
 import { ExternalIcon } from './Icons.js';
 
 interface NavbarLinkProps {

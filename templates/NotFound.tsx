@@ -1,4 +1,4 @@
-import type { PageProps } from './pageProps.js';
+import type { PageProps } from 'docsgen/theme';
 
 export default function NotFound({ site }: PageProps) {
   return (
@@ -8,8 +8,8 @@ export default function NotFound({ site }: PageProps) {
       </h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        The link may be out of date, or the page may have moved. Try the search box above, or start again from the{' '}
-        <a href={site.heroCta.href}>installation guide</a>.
+        The link may be out of date, or the page may have moved. {site.searchManifest ? 'Try the search box above, or start' : 'Start'} again from{' '}
+        <a href={site.mainDoc.href}>{site.mainDoc.label}</a>.
       </p>
     </div>
   );

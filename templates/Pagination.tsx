@@ -1,4 +1,4 @@
-import type { PageLink } from 'docsgen/shared';
+import type { PageLink } from 'docsgen/theme';
 
 interface PaginationProps {
   prev?: PageLink;

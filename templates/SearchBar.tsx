@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchHit } from 'docsgen/shared';
+import type { SearchHit } from 'docsgen/theme';
 import { SearchIcon } from './Icons.js';
-import { useRuntime } from './runtime.js';
+import { useRuntime } from 'docsgen/theme';
 import { SearchResults } from './SearchResults.js';
 
 const DEBOUNCE_MS = 60;

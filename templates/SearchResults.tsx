@@ -1,4 +1,4 @@
-import type { SearchHit } from 'docsgen/shared';
+import type { SearchHit } from 'docsgen/theme';
 
 interface SearchResultsProps {
   id: string;

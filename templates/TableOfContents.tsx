@@ -1,4 +1,4 @@
-import type { TocEntry } from 'docsgen/shared';
+import type { TocEntry } from 'docsgen/theme';
 
 interface TableOfContentsProps {
   toc: TocEntry[];

@@ -1,4 +1,4 @@
-import type { NavLink, PageData } from 'docsgen/shared';
+import type { NavLink, PageData } from 'docsgen/theme';
 
 /** A nav item is active on its own page and, for sidebar items, on every page of that sidebar. */
 export function isActiveNavItem(item: NavLink, page: PageData): boolean {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { App } from '@theme/App.js';
-import type { PageProps } from '@theme/pageProps.js';
-import { RuntimeContext, type Runtime } from '@theme/runtime.js';
 import { isFilePath, normalizePath } from '../shared/paths.js';
+import { RuntimeContext, type Runtime } from '../shared/runtime.js';
 import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
+import type { PageProps } from '../shared/themeContract.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
@@ -45,6 +45,11 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
         } catch {
           // The next route could not be preloaded: fall back to a full page load.
           window.location.assign(target.href);
+          return;
+        }
+        // `/` of a site without a landing page leads to the main doc.
+        if (page.redirect) {
+          if (id === navigationId.current) void navigate(new URL(page.redirect, location.href), options);
           return;
         }
         let Page: ComponentType<PageProps>;

@@ -1,4 +1,6 @@
 import '@theme/styles/index.css';
+// The site's `theme.customCss` files, after the theme's styles so that they win.
+import 'docsgen:custom-css';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePath } from '../shared/paths.js';

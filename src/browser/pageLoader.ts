@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../templates/pageProps.js';
 import { pageDataFile } from '../shared/paths.js';
+import type { PageProps } from '../shared/themeContract.js';
 import type { PageData, PageKind } from '../shared/types.js';
 
 export class PageDataError extends Error {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../templates/pageProps.js';
+import type { PageProps } from '../shared/themeContract.js';
 import { normalizePath } from '../shared/paths.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { loadPageChunk, loadPageData } from './pageLoader.js';

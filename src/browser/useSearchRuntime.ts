@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Runtime, SearchStatus } from '@theme/runtime.js';
+import type { Runtime, SearchStatus } from '../shared/runtime.js';
 import type { SearchHit } from '../shared/searchTypes.js';
 import type { SiteData } from '../shared/types.js';
 import type { SearchEngine } from './search/engine.js';

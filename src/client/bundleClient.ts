@@ -1,8 +1,10 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
-import { packageRoot } from '../packageRoot.js';
+import { engineModule, packageRoot } from '../packageRoot.js';
+import { resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
+import { themeResolver } from '../theme/themeResolver.js';
 import type { ClientAssets } from '../render/renderPage.js';
 import type { PageKind } from '../shared/types.js';
 
@@ -13,23 +15,35 @@ export interface ClientBundle {
 }
 
 const PAGE_ENTRIES: Record<PageKind, string> = {
-  doc: 'DocPage.tsx',
-  category: 'CategoryPage.tsx',
-  landing: 'Landing.tsx',
-  notFound: 'NotFound.tsx',
+  doc: 'DocPage',
+  category: 'CategoryPage',
+  landing: 'Landing',
+  notFound: 'NotFound',
 };
 
-/** The browser entry ships with docsgen (src/browser); `@theme` is the site's theme folder. */
-export const BROWSER_ENTRY = path.join(packageRoot(), 'src', 'browser', 'entry.tsx');
+/** The browser entry ships with docsgen (src/browser); `@theme/…` is the site's theme (see themeResolver). */
+export const BROWSER_ENTRY = engineModule('browser/entry');
+
+export interface BundleClientOptions {
+  minify?: boolean;
+  /** The site's CSS files (absolute paths), loaded after the theme's styles. */
+  customCss?: string[];
+}
 
 /**
  * client stage: one minified ESM bundle for the shell and one chunk per page kind, with shared
- * code split out and content-hashed names; one CSS file.
+ * code split out and content-hashed names; one CSS file. `themeDir` is the site's theme folder
+ * (it need not exist): its files replace the default theme's of the same name.
  */
-export async function bundleClient(themeDir: string, options: { minify?: boolean } = {}): Promise<ClientBundle> {
+export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions = {}): Promise<ClientBundle> {
+  const dirs = themeDirs(themeDir);
   const entryPoints = [
     { in: BROWSER_ENTRY, out: 'main' },
-    ...Object.entries(PAGE_ENTRIES).map(([kind, file]) => ({ in: path.join(themeDir, file), out: `page-${kind}` })),
+    ...Object.entries(PAGE_ENTRIES).map(([kind, name]) => {
+      const file = resolveThemeFile(dirs, name);
+      if (!file) throw new RenderError(`${themeDir ?? dirs.builtIn}: the theme has no ${name}.tsx (the ${kind} page component)`);
+      return { in: file, out: `page-${kind}` };
+    }),
   ];
   let result;
   try {
@@ -42,7 +56,8 @@ export async function bundleClient(themeDir: string, options: { minify?: boolean
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       minify: options.minify ?? true,
       jsx: 'automatic',
-      alias: { '@theme': themeDir, 'docsgen/shared': path.join(packageRoot(), 'src', 'shared', 'index.ts') },
+      alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
+      plugins: [themeResolver(dirs), customCssPlugin(options.customCss ?? [])],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -56,13 +71,31 @@ export async function bundleClient(themeDir: string, options: { minify?: boolean
       logLevel: 'silent',
     });
   } catch (error) {
-    throw new RenderError(describeEsbuildError(error, themeDir, 'cannot bundle the client'), { cause: error });
+    throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
   }
   const files = result.outputFiles.map((file) => ({ path: path.relative(path.join(packageRoot(), OUT_DIR), file.path).split(path.sep).join('/'), contents: file.contents }));
   return { files, assets: manifest(result.metafile, entryPoints) };
 }
 
 const OUT_DIR = '.client-out';
+
+/** What `docsgen/theme` means in a theme: the running docsgen's contract module (bundled in). */
+export const THEME_CONTRACT = engineModule('shared/theme');
+
+/** `docsgen:custom-css` (imported by the browser entry after the theme's styles): the site's own CSS files. */
+function customCssPlugin(files: string[]): Plugin {
+  return {
+    name: 'docsgen-custom-css',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:custom-css$/ }, () => ({ path: 'custom.css', namespace: 'docsgen-custom-css' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-custom-css' }, () => ({
+        contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        loader: 'css',
+        resolveDir: packageRoot(),
+      }));
+    },
+  };
+}
 
 /** esbuild's metafile names outputs relative to absWorkingDir: `.client-out/assets/x.js` → `/assets/x.js`. */
 function urlPath(output: string): string {

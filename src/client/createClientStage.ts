@@ -36,7 +36,7 @@ export function createClientStage(config: SiteConfig): ClientStage {
       const themeDir = path.resolve(config.rootDir, config.themeDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, THEME_CACHE_DIR).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir),
+        bundleClient(themeDir, { customCss: config.theme.customCss.map((file) => path.resolve(config.rootDir, file)) }),
       ]);
       built = { theme, themeFile: file, client };
       return built;

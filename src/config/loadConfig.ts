@@ -37,7 +37,11 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     const first = parsed.error.issues.map(lineOf).find((line) => line !== undefined);
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${lines.join('\n  ')}`);
   }
-  return { ...parsed.data, rootDir: path.dirname(file), configFile: file, configInputs: inputs };
+  const rootDir = path.dirname(file);
+  for (const css of parsed.data.theme.customCss) {
+    if (!existsSync(path.resolve(rootDir, css))) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
+  }
+  return { ...parsed.data, rootDir, configFile: file, configInputs: inputs };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

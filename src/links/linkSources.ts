@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { navbarItems } from '../config/navbarItems.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { RouteTable } from '../routes/types.js';
 import type { CheckedPage } from './checkLinks.js';
@@ -6,10 +7,10 @@ import type { CheckedPage } from './checkLinks.js';
 /** Links written by authors (Markdown) and in the config (navbar, call to action). */
 export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
   const configName = path.relative(config.rootDir, config.configFile);
-  const configLinks = config.navbar.items
+  const configLinks = navbarItems(config)
     .filter((item): item is Extract<typeof item, { to: string }> => 'to' in item)
     .map((item) => ({ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label }))
-    .concat({ href: config.landing.cta.to, text: config.landing.cta.label });
+    .concat(config.landing ? [{ href: config.landing.cta.to, text: config.landing.cta.label }] : []);
   return [
     { route: '/', origin: configName, links: configLinks },
     ...routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links })),

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { builtInThemeDir } from '../packageRoot.js';
 
 /**
  * What the last successful build into a folder was made from, and what it wrote. When every input
@@ -41,9 +42,14 @@ export async function hashInputs(config: SiteConfig, outDir: string, dates: Prom
   // docsgen itself: another version or build may process or render differently.
   add(docsgenFingerprint());
   for (const file of [...config.configInputs].sort()) add(file, existsSync(file) ? readFileSync(file) : 'missing');
-  for (const dir of [config.contentDir, config.themeDir]) {
+  // The default theme is part of docsgen, but a checkout of docsgen may edit it.
+  for (const dir of [config.contentDir, config.themeDir, builtInThemeDir()]) {
     const absolute = path.resolve(config.rootDir, dir);
     for (const [file] of listFiles(absolute)) add(dir, file, readFileSync(path.join(absolute, file)));
+  }
+  for (const css of config.theme.customCss) {
+    const file = path.resolve(config.rootDir, css);
+    add(css, existsSync(file) ? readFileSync(file) : 'missing');
   }
   // "Last updated" dates come from git history, not from the files.
   for (const [file, date] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);

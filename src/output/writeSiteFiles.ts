@@ -18,7 +18,7 @@ export interface SiteFilesInput {
 /** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
 export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic }: SiteFilesInput): Promise<void> {
   await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
-  await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path)));
+  await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound' && !r.redirect).map((r) => r.path)));
   await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
   if (copyStatic) await sink.copyDir(staticDir(config));
 }

@@ -6,17 +6,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
-import { packageRoot } from '../packageRoot.js';
-
-const SHARED_ENTRY = path.join(packageRoot(), 'src', 'shared', 'index.ts');
+import { engineModule } from '../packageRoot.js';
+import { resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
+import { themeResolver } from '../theme/themeResolver.js';
 import type { Theme } from './theme.js';
 
+const THEME_CONTRACT = engineModule('shared/theme');
+
 /**
- * Compiles `<themeDir>/server.ts` with esbuild (React stays external, so the build and the theme
- * share one React) and imports it. The module is named by its content hash, so `serve --watch`
- * picks up template edits by loading a new module.
+ * Compiles the theme's `server.ts` (the site theme folder's, else the default theme's; the site's
+ * files replace the default theme's of the same name) with esbuild (React stays external, so the
+ * build and the theme share one React) and imports it. The module is named by its content hash,
+ * so `serve --watch` picks up template edits by loading a new module.
  */
-export async function loadTheme(themeDir: string, cacheDir: string): Promise<Theme> {
+export async function loadTheme(themeDir: string | undefined, cacheDir: string): Promise<Theme> {
   return importTheme(await compileTheme(themeDir, cacheDir));
 }
 
@@ -26,8 +29,9 @@ export async function importTheme(file: string): Promise<Theme> {
 }
 
 /** Writes the compiled theme module and returns its path (render workers import it too). */
-export async function compileTheme(themeDir: string, cacheDir: string): Promise<string> {
-  const entry = path.join(themeDir, 'server.ts');
+export async function compileTheme(themeDir: string | undefined, cacheDir: string): Promise<string> {
+  const dirs = themeDirs(themeDir);
+  const entry = resolveThemeFile(dirs, 'server.ts')!;
   let code: string;
   try {
     const result = await build({
@@ -38,8 +42,9 @@ export async function compileTheme(themeDir: string, cacheDir: string): Promise<
       target: 'node20',
       jsx: 'automatic',
       packages: 'external',
-      // The theme's `docsgen/shared` is the running docsgen's own (bundled in, not resolved at run time).
-      alias: { 'docsgen/shared': SHARED_ENTRY },
+      // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
+      alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
+      plugins: [themeResolver(dirs)],
       loader: { '.css': 'empty' },
       // Errors thrown by a template then point at its .tsx file and line (see renderPage).
       sourcemap: 'inline',

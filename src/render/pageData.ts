@@ -27,6 +27,7 @@ export function pageData(route: Route, table: Pick<RouteTable, 'sidebars'>, conf
   if (route.prev) data.prev = route.prev;
   if (route.next) data.next = route.next;
   if (route.cards) data.cards = route.cards;
+  if (route.redirect) data.redirect = route.redirect;
   if (route.doc && config.editUrl) {
     // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md`.
     const file = path.relative(path.resolve(config.rootDir, config.contentDir), route.doc.sourcePath).split(path.sep).join('/');

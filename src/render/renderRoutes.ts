@@ -3,6 +3,7 @@ import { pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { createMarkdownRenderer } from './markdownToHtml.js';
 import { pageData, type PageDataConfig } from './pageData.js';
+import { redirectPage } from './redirectPage.js';
 import { renderPage, type RenderContext } from './renderPage.js';
 
 /** Everything rendering needs besides the routes; plain data, so it can go to a worker. */
@@ -23,7 +24,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
   for (const route of routes) {
     const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
     const data = pageData(route, { sidebars: job.sidebars }, job.config, body);
-    const page = renderPage(route, data, context);
+    const page = route.redirect ? redirectPage(data, job.context.site) : renderPage(route, data, context);
     pending.push(write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html));
     pending.push(write(pageDataFile(route.path), page.json));
     if (route.doc) pending.push(write(`${route.path.slice(1)}.md`, route.doc.markdown));

@@ -1,3 +1,4 @@
+import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
@@ -6,7 +7,7 @@ import type { RouteTable } from '../routes/types.js';
 export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
-  for (const item of config.navbar.items) {
+  for (const item of navbarItems(config)) {
     const link = toNavLink(item, routes);
     (item.position === 'right' ? right : left).push(link);
   }
@@ -18,12 +19,14 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
     navbar: { left, right },
-    footer: {
-      style: config.footer.style,
-      copyright: config.footer.copyright,
-      copyrightHref: config.footer.copyrightLink?.href,
-      copyrightLinkText: config.footer.copyrightLink?.text,
-    },
+    footer: config.footer
+      ? {
+          style: config.footer.style,
+          copyright: config.footer.copyright,
+          copyrightHref: config.footer.copyrightLink?.href,
+          copyrightLinkText: config.footer.copyrightLink?.text,
+        }
+      : undefined,
     announcement: config.announcementBar
       ? {
           id: config.announcementBar.id,
@@ -34,14 +37,15 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
         }
       : undefined,
     colorMode: config.colorMode,
-    features: config.landing.features,
-    heroCta: { label: config.landing.cta.label, href: sitePath(config.landing.cta.to) },
+    features: config.landing?.features ?? [],
+    heroCta: config.landing ? { label: config.landing.cta.label, href: sitePath(config.landing.cta.to) } : undefined,
+    mainDoc: routes.mainDoc,
     titleDelimiter: config.titleDelimiter,
     version: { label: config.docs.versionLabel, path: `/${config.docs.routeBasePath}` },
   };
 }
 
-function toNavLink(item: SiteConfig['navbar']['items'][number], routes: RouteTable): NavLink {
+function toNavLink(item: NavbarItemConfig, routes: RouteTable): NavLink {
   if ('sidebarId' in item) {
     const first = firstLink(routes.sidebars[item.sidebarId] ?? []);
     return { label: item.label, href: first ?? '/', external: false, sidebarId: item.sidebarId };

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/siteConfig.js';
-import type { Content } from '../content/types.js';
+import type { Content, Doc } from '../content/types.js';
 import path from 'node:path';
 import { lineOfText } from '../config/lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
@@ -19,9 +19,14 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName, { configPath: config.configFile, docsDir });
   const navigation = sidebarNavigation(sidebars);
   const warnings: string[] = [];
+  const mainDoc = findMainDoc(config, content, sidebars);
+  // Without a landing page, `/` hands over to the main doc.
+  const home: Route = config.landing
+    ? { path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (theme)' }
+    : { path: '/', kind: 'landing', title: mainDoc.title, description: config.tagline, redirect: mainDoc.route, origin: `home page (leads to ${mainDoc.route}: the config has no landing)` };
 
   const candidates: Route[] = [
-    { path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (templates)' },
+    home,
     ...content.docs.map((doc): Route => ({
       path: doc.route,
       kind: 'doc',
@@ -53,16 +58,43 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const version = {
     label: config.docs.versionLabel,
     path: `/${routeBase}`,
-    mainDocId: config.docs.mainDocId,
+    mainDocId: mainDoc.id,
     docs: content.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
   };
-  return { routes, sidebars, version, warnings };
+  return { routes, sidebars, version, warnings, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
+}
+
+/**
+ * `docs.mainDocId`, or else the first page of the first sidebar, or else the first page of the
+ * docs folder: the docs' entry page, where `/` leads when there is no landing page.
+ */
+function findMainDoc(config: SiteConfig, content: Content, sidebars: Record<string, SidebarEntry[]>): Doc {
+  const byId = new Map(content.docs.map((doc) => [doc.id, doc]));
+  const configured = config.docs.mainDocId;
+  // checkMainDoc has made sure a configured id names a doc.
+  if (configured !== undefined) return byId.get(configured)!;
+  const first = Object.values(sidebars)[0];
+  const id = first && firstDocId(first);
+  const doc = (id && byId.get(id)) || [...content.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
+  if (!doc) throw new ConfigError(`${path.join(config.contentDir, 'docs')}: no pages (add a Markdown file such as ${path.join(config.contentDir, 'docs', 'intro.md')})`);
+  return doc;
+}
+
+function firstDocId(items: SidebarEntry[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId) return item.docId;
+    if (item.type === 'category') {
+      const nested = firstDocId(item.items);
+      if (nested) return nested;
+    }
+  }
+  return undefined;
 }
 
 /** `docs.mainDocId` must name a doc: it is the docs version's entry point. */
 function checkMainDoc(config: SiteConfig, content: Content, configName: string, docsDir: string): void {
   const id = config.docs.mainDocId;
-  if (content.docs.some((doc) => doc.id === id)) return;
+  if (id === undefined || content.docs.some((doc) => doc.id === id)) return;
   const line = lineOfText(config.configFile, /mainDocId['"]?\s*:/);
   const known = content.docs.slice(0, 8).map((doc) => doc.id).join(', ');
   throw new ConfigError(

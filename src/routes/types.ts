@@ -12,6 +12,8 @@ export interface Route {
   prev?: PageLink;
   next?: PageLink;
   cards?: CategoryCard[];
+  /** A page that only sends the visitor on to this path (`/` without a landing page). */
+  redirect?: string;
   /** Where the route comes from, for duplicate-route warnings. */
   origin: string;
 }
@@ -25,6 +27,8 @@ export interface VersionMetadata {
 
 export interface RouteTable {
   routes: Route[];
+  /** The docs' main page. */
+  mainDoc: PageLink;
   sidebars: Record<string, SidebarEntry[]>;
   version: VersionMetadata;
   warnings: string[];

@@ -1,4 +1,5 @@
 import chokidar from 'chokidar';
+import { builtInThemeDir } from '../packageRoot.js';
 import { spawn } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -119,9 +120,11 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   if (options.open) openBrowser(url);
 
   const contentDir = path.resolve(config.rootDir, config.contentDir);
-  const themeDir = path.resolve(config.rootDir, config.themeDir);
-  const watcher = chokidar.watch([contentDir, themeDir, config.configFile], { ignoreInitial: true });
-  const outside = (file: string) => ![contentDir, themeDir].some((dir) => file.startsWith(dir + path.sep));
+  // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen).
+  const themePaths = [path.resolve(config.rootDir, config.themeDir), builtInThemeDir()];
+  const customCss = config.theme.customCss.map((file) => path.resolve(config.rootDir, file));
+  const watcher = chokidar.watch([contentDir, ...themePaths, ...customCss, config.configFile], { ignoreInitial: true });
+  const outside = (file: string) => ![contentDir, ...themePaths].some((dir) => file.startsWith(dir + path.sep)) && !customCss.includes(file);
   watchImported = (added) => {
     const extra = added.filter(outside);
     if (extra.length) watcher.add(extra);
@@ -131,7 +134,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     const list = [...paths];
     const change = {
       config: list.includes(config.configFile),
-      templates: list.some((p) => p.startsWith(themeDir + path.sep)),
+      templates: list.some((p) => customCss.includes(p) || themePaths.some((dir) => p.startsWith(dir + path.sep))),
       files: list,
     };
     const shown = list.map((p) => path.relative(config.rootDir, p)).slice(0, 3).join(', ') + (list.length > 3 ? ` and ${list.length - 3} more` : '');

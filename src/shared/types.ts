@@ -61,6 +61,8 @@ export interface PageData {
   cards?: CategoryCard[];
   editUrl?: string;
   lastUpdated?: string;
+  /** Set on `/` of a site without a landing page: the page it hands over to (the main doc). */
+  redirect?: string;
 }
 
 /** Site-wide data: the same for every page, embedded once per HTML file. */
@@ -72,11 +74,15 @@ export interface SiteData {
   logo?: { src: string; alt: string };
   brandTitle: string;
   navbar: { left: NavLink[]; right: NavLink[] };
-  footer: { style: 'dark' | 'light'; copyright: string; copyrightHref?: string; copyrightLinkText?: string };
+  /** Left out of the config: no footer. */
+  footer?: { style: 'dark' | 'light'; copyright: string; copyrightHref?: string; copyrightLinkText?: string };
   announcement?: { id: string; text: string; linkText?: string; linkHref?: string; dismissible: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** The landing page's feature cards and call to action (none when the config has no `landing`). */
   features: { title: string; body: string }[];
-  heroCta: { label: string; href: string };
+  heroCta?: { label: string; href: string };
+  /** The docs' main page (`docs.mainDocId`): where `/` leads when the site has no landing page. */
+  mainDoc: PageLink;
   /**
    * URL of the small JSON file naming the current (content-hashed) search files. Pages point at
    * this stable name, so a content edit does not change every page.

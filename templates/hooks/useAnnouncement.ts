@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY } from 'docsgen/shared';
+import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY } from 'docsgen/theme';
 
 /**
  * Dismissal is stored with the bar's id: a new id shows the bar again. The head script hides a

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { THEME_KEY } from 'docsgen/shared';
+import { THEME_KEY } from 'docsgen/theme';
 
 /** Flips `html[data-theme]` and remembers the visitor's choice. */
 export function useColorMode(): () => void {

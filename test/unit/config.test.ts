@@ -53,7 +53,7 @@ describe('loadConfig: valid configs', () => {
   it('loads a plain exported object and keeps the values it sets', async () => {
     const config = await loadConfig(fixture('plain-object'));
     expect(config.docs.routeBasePath).toBe('guide');
-    expect(config.footer.style).toBe('light');
+    expect(config.footer?.style).toBe('light');
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
     // Defaults inside a given object are still filled.
     expect(config.navbar.items).toEqual([{ label: 'GitHub', href: 'https://github.com/acme/plain', position: 'right' }]);

@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { SearchHit } from 'docsgen/shared';
+import type { SearchHit } from './searchTypes.js';
 
 export type SearchStatus = 'loading' | 'ready' | 'error';
 
-/** What the browser bundle lends the theme. On the server it is the inert default below. */
+/**
+ * What the browser bundle lends the theme (the engine's ClientApp provides it). On the server it
+ * is the inert default below.
+ */
 export interface Runtime {
   searchStatus: SearchStatus;
   /** Starts loading the search files, if they are not loaded yet. */
@@ -23,6 +26,7 @@ export const serverRuntime: Runtime = {
 
 export const RuntimeContext = createContext<Runtime>(serverRuntime);
 
+/** The runtime in a theme component. */
 export function useRuntime(): Runtime {
   return useContext(RuntimeContext);
 }

@@ -1,0 +1,8 @@
+/**
+ * The theme contract, what a theme imports as `docsgen/theme`: the props the engine renders its
+ * components with, the runtime the browser lends them, and the data shapes, paths and storage keys
+ * of src/shared.
+ */
+export * from './index.js';
+export * from './themeContract.js';
+export * from './runtime.js';

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { builtInThemeDir } from '../packageRoot.js';
+
+/** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */
+export interface ThemeDirs {
+  /** The default theme shipped with docsgen (real path). */
+  builtIn: string;
+  /** The site's theme folder (real path), when it exists. */
+  site?: string;
+}
+
+const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+export function themeDirs(siteThemeDir: string | undefined): ThemeDirs {
+  const builtIn = realpathSync(builtInThemeDir());
+  const site = siteThemeDir && existsSync(siteThemeDir) && statSync(siteThemeDir).isDirectory() ? realpathSync(siteThemeDir) : undefined;
+  return { builtIn, site };
+}
+
+/**
+ * The file for a theme module name (`Footer`, `markdown/CodeBlock`, `App.js`, `styles/index.css`)
+ * inside one folder: `.js` in an import means the `.tsx`/`.ts` source, a name without extension
+ * tries each module extension.
+ */
+export function findThemeFile(dir: string, name: string): string | undefined {
+  const ext = path.extname(name);
+  const stem = ext === '.js' || ext === '.jsx' || ext === '.ts' || ext === '.tsx' ? name.slice(0, -ext.length) : ext ? undefined : name;
+  const candidates = stem === undefined ? [name] : MODULE_EXTENSIONS.map((e) => `${stem}${e}`);
+  for (const candidate of candidates) {
+    const file = path.join(dir, candidate);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+/** The site's file for a theme module when it has one, else the default theme's. */
+export function resolveThemeFile(dirs: ThemeDirs, name: string): string | undefined {
+  return (dirs.site && findThemeFile(dirs.site, name)) || findThemeFile(dirs.builtIn, name);
+}
+
+/** The default theme's components (`Footer`, `markdown/CodeBlock`, …): what a site can override or eject. */
+export function themeComponents(dir: string = builtInThemeDir()): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => file.slice(0, -'.tsx'.length).split(path.sep).join('/'))
+    .sort();
+}
