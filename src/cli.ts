@@ -54,6 +54,26 @@ export function createProgram(): Command {
       await serve({ ...opts, verbose: program.opts<{ verbose?: boolean }>().verbose });
     });
 
+  program
+    .command('init')
+    .argument('[dir]', 'folder of the new site', '.')
+    .description('start a new site: config, two example pages, logo, favicon, npm scripts (never overwrites a file)')
+    .action(async (dir: string) => {
+      const { runInit } = await import('./init/runInit.js');
+      await runInit(dir, version);
+    });
+
+  program
+    .command('eject')
+    .argument('[component]', 'default theme component to copy into the site theme folder, e.g. Footer')
+    .description("copy a default theme component's source into the site's theme folder, to change it there")
+    .option('-c, --config <file>', 'path to the site config (its themeDir is where the copy goes)', 'site.config.ts')
+    .option('--list', 'list the components')
+    .action(async (component: string | undefined, opts: { config: string; list?: boolean }) => {
+      const { runEject } = await import('./eject/runEject.js');
+      await runEject(component, opts);
+    });
+
   return program;
 }
 

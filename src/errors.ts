@@ -8,7 +8,7 @@ export class DocsgenError extends Error {
   override name = 'DocsgenError';
 }
 
-/** A problem with how docsgen was called (a missing config, a refused output folder): exit code 2. */
+/** A problem with how docsgen was called (a missing config, a refused output folder, `init` into a used folder, `eject` of an unknown component): exit code 2. */
 export class UsageError extends DocsgenError {
   override name = 'UsageError';
 }

@@ -1,13 +1,13 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
-const templates = fileURLToPath(new URL('../../templates/', import.meta.url));
 
 /**
- * A writable copy of a fixture site in a temp folder: its content, its own copy of the theme, and
+ * A writable copy of a fixture site in a temp folder: its content, its theme folder (if any), and
  * a node_modules of links to docsgen's packages (the theme's imports resolve from the site) with
  * no `.cache`, so the copy's caches and up-to-date stamp are its own. Returns the folder and the
  * fixture's config source, for the test to write a config of its own from.
@@ -15,7 +15,7 @@ const templates = fileURLToPath(new URL('../../templates/', import.meta.url));
 export async function copyFixtureSite(fixtureDir: string, prefix: string): Promise<{ root: string; configSource: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(path.join(fixtureDir, 'content'), path.join(root, 'content'), { recursive: true });
-  await cp(templates, path.join(root, 'templates'), { recursive: true });
+  if (existsSync(path.join(fixtureDir, 'theme'))) await cp(path.join(fixtureDir, 'theme'), path.join(root, 'theme'), { recursive: true });
   await mkdir(path.join(root, 'node_modules'));
   for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
   return { root, configSource: await readFile(path.join(fixtureDir, 'site.config.ts'), 'utf8') };

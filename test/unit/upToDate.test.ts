@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { copyFixtureSite } from '../helpers/siteCopy.js';
 /**
  * The up-to-date check: a build whose inputs all hash the same as the last successful build into
  * the same folder, and whose folder still holds exactly what that build wrote, stops early.
- * Builds run one after the other on one copy of the basic fixture (with its own theme copy and a
+ * Builds run one after the other on one copy of the basic fixture (with a
  * config that imports a local module).
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
@@ -92,15 +92,17 @@ describe('up-to-date check', { timeout: 120_000 }, () => {
     await run();
   });
 
-  it('a change in the theme rebuilds', async () => {
-    const css = (await readdir(path.join(root, 'templates/styles')))[0]!;
-    const restore = await edit(path.join(root, 'templates/styles', css), (text) => `${text}\n/* edited */\n`);
+  it('a change in the site theme folder rebuilds', async () => {
+    const override = path.join(root, 'theme', 'Footer.tsx');
+    await mkdir(path.dirname(override), { recursive: true });
+    await writeFile(override, "export function Footer() {\n  return <footer>Site footer</footer>;\n}\n");
     try {
       expect((await run()).upToDate).toBeUndefined();
+      expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('Site footer');
     } finally {
-      await restore();
+      await rm(override);
     }
-    await run();
+    expect((await run()).upToDate).toBeUndefined();
   });
 
   it('a file removed from, or added to, the output folder rebuilds it', async () => {

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { componentList, ejectComponent } from './ejectComponent.js';
+
+/** `docsgen eject [component] [--list]`. The copy goes to the config's themeDir (default `theme/`). */
+export async function runEject(component: string | undefined, opts: { config: string; list?: boolean }): Promise<void> {
+  if (opts.list || !component) {
+    if (!opts.list) throw new UsageError(`eject: name a component (docsgen eject Footer). The components are:\n${componentList()}`);
+    console.log(`Components of the default theme (docsgen eject <Component>):\n${componentList()}`);
+    return;
+  }
+  let themeDir = path.resolve('theme');
+  if (existsSync(opts.config)) {
+    const { loadConfig } = await import('../config/loadConfig.js');
+    const config = await loadConfig(opts.config);
+    themeDir = path.resolve(config.rootDir, config.themeDir);
+  }
+  const file = await ejectComponent(component, themeDir);
+  console.log(`docsgen eject: ${path.relative(process.cwd(), file)} now replaces the default ${component}; edit it there.`);
+}

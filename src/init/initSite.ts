@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { scaffoldFiles, SCRIPTS } from './scaffold.js';
+
+export interface InitResult {
+  dir: string;
+  written: string[];
+  /** package.json scripts left as they were (the folder's package.json already had them). */
+  keptScripts: string[];
+}
+
+/**
+ * `docsgen init [dir]`: writes a small working site. It never overwrites: when any file it would
+ * write exists, it writes nothing and says which. An existing package.json (the one
+ * `npm install docsgen` creates) only gets the scripts it lacks.
+ */
+export async function initSite(target: string, options: { docsgenVersion: string }): Promise<InitResult> {
+  const dir = path.resolve(target);
+  const title = titleOf(dir);
+  const files = scaffoldFiles(title);
+  const existing = Object.keys(files).filter((file) => existsSync(path.join(dir, file)));
+  if (existing.length > 0) {
+    throw new UsageError(
+      `${path.relative(process.cwd(), dir) || '.'}: not initialised, these files exist already and docsgen init never overwrites:\n${existing.map((f) => `  - ${f}`).join('\n')}\n  Run docsgen init in an empty folder, or move those files away.`,
+    );
+  }
+  const packageFile = path.join(dir, 'package.json');
+  let pkg: Record<string, unknown> = { name: packageName(dir), private: true, type: 'module' };
+  if (existsSync(packageFile)) {
+    try {
+      pkg = JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
+    } catch (error) {
+      throw new UsageError(`${path.relative(process.cwd(), packageFile)}: not valid JSON (${(error as Error).message}); fix it or remove it, then run docsgen init again`);
+    }
+  }
+  const scripts = { ...((pkg.scripts as Record<string, string> | undefined) ?? {}) };
+  const keptScripts: string[] = [];
+  for (const [name, command] of Object.entries(SCRIPTS)) {
+    if (scripts[name] === undefined) scripts[name] = command;
+    else if (scripts[name] !== command) keptScripts.push(name);
+  }
+  pkg.scripts = scripts;
+  const deps = (pkg.dependencies ?? {}) as Record<string, string>;
+  const devDeps = (pkg.devDependencies ?? {}) as Record<string, string>;
+  if (!deps.docsgen && !devDeps.docsgen) pkg.devDependencies = { ...devDeps, docsgen: `^${options.docsgenVersion}` };
+
+  const written: string[] = [];
+  for (const [file, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), contents, { flag: 'wx' });
+    written.push(file);
+  }
+  await writeFile(packageFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  written.push('package.json');
+  return { dir, written, keptScripts };
+}
+
+/** `my-docs` → `My docs`. */
+function titleOf(dir: string): string {
+  const words = path.basename(dir).replace(/[-_.]+/g, ' ').trim() || 'Documentation';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function packageName(dir: string): string {
+  return path.basename(dir).toLowerCase().replace(/[^a-z0-9-._~]+/g, '-').replace(/^[-._]+/, '') || 'docs';
+}

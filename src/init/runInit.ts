@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { initSite } from './initSite.js';
+
+/** `docsgen init [dir]`: scaffolds the site and prints what it wrote and what to run next. */
+export async function runInit(dir: string, docsgenVersion: string): Promise<void> {
+  const result = await initSite(dir, { docsgenVersion });
+  const shown = path.relative(process.cwd(), result.dir);
+  console.log(`docsgen init: a new site in ${shown || 'this folder'}`);
+  for (const file of result.written) console.log(`  + ${file}`);
+  for (const name of result.keptScripts) console.log(`  (package.json already has a "${name}" script: kept as it is)`);
+  console.log('\nNext:');
+  if (shown) console.log(`  cd ${shown}`);
+  console.log('  npm install          # if docsgen is not installed in this folder yet');
+  console.log('  npx docsgen build    # the site, into build/');
+  console.log('  npx docsgen serve --watch   # write with live reload at http://127.0.0.1:3000');
+}
