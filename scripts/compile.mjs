@@ -3,21 +3,20 @@
 // - the browser runtime (src/browser) and the theme contract (src/shared), file by file, which a
 //   site build bundles together with the theme (the published package holds no src/);
 // - with --types (the prepack step), the type declarations of `docsgen` and `docsgen/theme`.
-// As the `prepare` script (after `npm ci` in a checkout) it skips when there is nothing to compile
-// with: `npm pack` already compiled in `prepack`.
+// It runs as `prepack` (npm pack, npm publish) and, in a checkout, when bin/docsgen or the tests
+// find dist/ missing or older than src/ (scripts/ensure-dist.mjs).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const types = process.argv.includes('--types');
-if (process.argv.includes('--prepare') && ['pack', 'publish'].includes(process.env.npm_command ?? '')) process.exit(0);
 
 let build;
 try {
   ({ build } = await import('esbuild'));
 } catch {
-  console.error('docsgen: esbuild is not installed here, so dist/ is not compiled. In a checkout run `npm ci`; to use docsgen elsewhere, install the tarball that `npm pack` makes.');
-  process.exit(process.argv.includes('--prepare') ? 0 : 1);
+  console.error('docsgen: esbuild is not installed here, so dist/ cannot be compiled. In a checkout run `npm ci` first.');
+  process.exit(1);
 }
 
 // Chunk names carry content hashes: without a clean folder every compile would leave the old ones behind.

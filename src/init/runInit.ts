@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { initSite } from './initSite.js';
 
@@ -10,7 +11,7 @@ export async function runInit(dir: string, docsgenVersion: string): Promise<void
   for (const name of result.keptScripts) console.log(`  (package.json already has a "${name}" script: kept as it is)`);
   console.log('\nNext:');
   if (shown) console.log(`  cd ${shown}`);
-  console.log('  npm install          # if docsgen is not installed in this folder yet');
-  console.log('  npx docsgen build    # the site, into build/');
-  console.log('  npx docsgen serve --watch   # write with live reload at http://127.0.0.1:3000');
+  if (!existsSync(path.join(result.dir, 'node_modules', 'docsgen'))) console.log('  npm install                  # installs docsgen into this folder');
+  console.log('  npx docsgen serve --watch    # write: http://127.0.0.1:3000 reloads on every save (npm run dev)');
+  console.log('  npx docsgen build            # the finished site, into build/ (npm run build)');
 }

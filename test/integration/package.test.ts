@@ -1,0 +1,147 @@
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * docsgen as a new user gets it: `npm pack` (its prepack step compiles), the tarball installed
+ * into an empty folder outside the repository (only the npm registry, through the npm cache), then
+ * the three commands of README's "Use docsgen for your own docs", a served page, and the README's
+ * CSS and component overrides.
+ */
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## Use docsgen for your own docs'), readme.indexOf('## CLI reference'));
+
+let work: string;
+let site: string;
+let tarball: string;
+
+function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' }, timeout: 120_000 });
+}
+
+function expectOk(result: SpawnSyncReturns<string>): void {
+  if (result.status !== 0) throw new Error(`exit ${result.status}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
+}
+
+/** A fenced block of the README section: the one with `title="<title>"`, or the first ```bash. */
+function block(title?: string): string {
+  const fence = title ? new RegExp('```\\w+ title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```') : /```bash\n([\s\S]*?)```/;
+  const match = fence.exec(section);
+  if (!match) throw new Error(`README "Use docsgen for your own docs" has no ${title ?? 'bash'} block`);
+  return match[1]!;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-'));
+  // Pack a copy of the package, so its prepack compile does not replace the dist/ other tests run.
+  const copy = path.join(work, 'docsgen');
+  await mkdir(copy);
+  for (const entry of ['package.json', 'README.md', 'bin', 'scripts', 'src', 'templates', 'tsconfig.json', 'tsconfig.types.json']) {
+    await cp(path.join(repo, entry), path.join(copy, entry), { recursive: true });
+  }
+  await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
+  const packed = run('npm', ['pack', '--json', '--pack-destination', work], copy);
+  expectOk(packed);
+  tarball = path.join(work, (JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[])[0]!.filename);
+  site = path.join(work, 'my-docs');
+  await mkdir(site);
+}, 180_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the published package', () => {
+  it('holds dist/, bin/ and the default theme, and nothing else', () => {
+    const list = run('tar', ['-tzf', tarball], work);
+    expectOk(list);
+    const tops = new Set(list.stdout.trim().split('\n').map((file) => file.replace(/^package\//, '').split('/')[0]));
+    expect([...tops].sort()).toEqual(['README.md', 'bin', 'dist', 'package.json', 'templates']);
+    expect(list.stdout).toContain('package/dist/cli.js');
+    expect(list.stdout).toContain('package/dist/browser/entry.js');
+    expect(list.stdout).toContain('package/dist/types/shared/theme.d.ts');
+    expect(list.stdout).toContain('package/templates/styles/tokens.css');
+  });
+
+  it("installs and builds with README's three commands in an empty folder", async () => {
+    const commands = block().trim().split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean);
+    expect(commands).toEqual(['npm install docsgen', 'npx docsgen init', 'npx docsgen build']);
+    // `docsgen` in the install command is the package: here, the tarball just packed.
+    const install = run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], site);
+    expectOk(install);
+    const init = run('npx', ['docsgen', 'init'], site);
+    expectOk(init);
+    expect(init.stdout).toContain('npx docsgen build');
+    // Every file README says init writes is there.
+    for (const [, file] of section.matchAll(/^\| `([^`]+)`/gm)) {
+      for (const part of file!.split('`, `')) if (part.includes('/') || part.includes('.')) expect(existsSync(path.join(site, part)), part).toBe(true);
+    }
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts).toMatchObject({ build: 'docsgen build', start: 'docsgen serve', dev: 'docsgen serve --watch' });
+    expectOk(run('npx', ['docsgen', 'build'], site));
+    expect(readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('<h1');
+  });
+
+  it('serves the built site', async () => {
+    const server = spawn('npx', ['docsgen', 'serve', '--port', '0'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /https?:\/\/[\w.:[\]]+/.exec(out);
+          if (match) resolve(match[0]);
+        });
+        server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+      });
+      const page = await fetch(`${url}/docs/guides/writing-pages`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Writing pages');
+    } finally {
+      server.kill();
+    }
+  });
+
+  it("applies README's custom CSS and Footer override", async () => {
+    const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    await writeFile(path.join(site, 'site.config.ts'), config.replace('plugins: [search()],', "plugins: [search()],\n  theme: { customCss: ['./src/custom.css'] },"));
+    await mkdir(path.join(site, 'src'));
+    await writeFile(path.join(site, 'src/custom.css'), block('src/custom.css'));
+    await mkdir(path.join(site, 'theme'));
+    await writeFile(path.join(site, 'theme/Footer.tsx'), block('theme/Footer.tsx'));
+    expect(block('site.config.ts')).toContain("theme: { customCss: ['./src/custom.css'] }");
+    expectOk(run('npx', ['docsgen', 'build'], site));
+    const html = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
+    expect(html).toContain('<p class="site-note">Questions? Open an issue');
+    const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
+    expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--primary:\s*#0f766e/);
+  });
+
+  it('init refuses a folder that has a site; eject lists the components and copies one', () => {
+    const again = run('npx', ['docsgen', 'init'], site);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('site.config.ts');
+    expect(again.stderr).toContain('never overwrites');
+
+    const unknown = run('npx', ['docsgen', 'eject', 'Fotter'], site);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/no component "Fotter"/);
+    expect(unknown.stderr).toMatch(/^\s+Footer$/m);
+    expect(unknown.stderr).toMatch(/^\s+Navbar$/m);
+
+    const list = run('npx', ['docsgen', 'eject', '--list'], site);
+    expectOk(list);
+    expect(list.stdout).toMatch(/^\s+markdown\/CodeBlock$/m);
+
+    const eject = run('npx', ['docsgen', 'eject', 'Pagination'], site);
+    expectOk(eject);
+    const ejected = readFileSync(path.join(site, 'theme/Pagination.tsx'), 'utf8');
+    expect(ejected).not.toMatch(/from '\.\.?\//);
+    expectOk(run('npx', ['docsgen', 'build'], site));
+  });
+});
