@@ -119,12 +119,12 @@ describe('MDX pages', () => {
   });
 
   it('highlight code in partials and <CodeBlock>s in languages the page itself does not use', async () => {
-    await writeFile(path.join(temp, '_kotlin.mdx'), '```kotlin\nval answer = 42\n```\n');
+    await writeFile(path.join(temp, '_haskell.mdx'), '```haskell\nmain = print 42\n```\n');
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
-    const source = "import Kotlin from './_kotlin.mdx'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Kotlin />\n\n<CodeBlock language=\"groovy\">{'def answer = 42'}</CodeBlock>\n";
+    const source = "import Haskell from './_haskell.mdx'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Haskell />\n\n<CodeBlock language=\"erlang\">{'-module(answer).'}</CodeBlock>\n";
     const body = html((await processMdx(source, path.join(temp, 'page.mdx'))).hast);
-    expect(body).toContain('<span class="token keyword">val</span>');
-    expect(body).toContain('<span class="token keyword">def</span>');
+    expect(body).toContain('<span class="token builtin">print</span>');
+    expect(body).toContain('<span class="token atom">answer</span>');
   });
 
   it('record the files a page is built from', () => {
