@@ -4,8 +4,10 @@ import { ContentError } from '../errors.js';
 
 export const frontMatterSchema = z.strictObject({
   id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only').optional(),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  /** Else the page's first `# heading`. */
+  title: z.string().min(1).optional(),
+  /** Else the page's first paragraph. */
+  description: z.string().min(1).optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
@@ -25,7 +27,7 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
-  if (!match) throw new ContentError(file, 'missing front matter: start the file with a --- block holding at least title and description', 1);
+  if (!match) return { frontMatter: {}, body: source };
   const doc = parseDocument(match[1]!, { prettyErrors: false });
   const yamlError = doc.errors[0];
   if (yamlError) {

@@ -1,6 +1,7 @@
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../errors.js';
 import { extractFacts } from './extractFacts.js';
+import { firstParagraph, takeLeadingH1 } from './pageTitle.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { Doc } from './types.js';
@@ -24,19 +25,21 @@ export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof cre
 /** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */
 export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][] }): Doc {
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
-  const facts = extractFacts(hast);
-  const h1 = facts.headings.find((h) => h.depth === 1);
-  if (h1) throw new ContentError(source.displayPath, `the body has a "# ${h1.text}" heading; the front matter title is the page's h1, so start sections at ##`);
   const fm = source.frontMatter;
+  // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
+  const heading = takeLeadingH1(hast);
+  const title = fm.title ?? heading;
+  if (!title) throw new ContentError(source.displayPath, 'the page has no title: start it with a `# Title` heading, or give `title` in the front matter', 1);
+  const facts = extractFacts(hast);
   return {
     id: source.id,
     sourcePath: source.sourcePath,
     displayPath: source.displayPath,
     route: source.route,
     frontMatter: fm,
-    title: fm.title,
-    description: fm.description,
-    sidebarLabel: fm.sidebar_label ?? fm.title,
+    title,
+    description: fm.description ?? firstParagraph(hast),
+    sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position,
     markdown: source.raw,
     hast,

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,6 @@ import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js'
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
 import { fenceLanguages, loadLanguages } from '../../src/content/plugins/highlighter.js';
 import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
-import { ContentError } from '../../src/errors.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
 
@@ -358,24 +357,6 @@ describe('markdown errors carry their position', () => {
     });
     expect(hrefs).toEqual(['/docs/doc-picker-api#keeplocalcopy', '/docs/sponsor-only/picker/open-mode', '../doc-picker-api.md']);
     expect(result.brokenMarkdownLinks.map((p) => p.href)).toEqual(['../doc-picker-api.md']);
-  });
-});
-
-describe('a body with an h1', () => {
-  let dir: string;
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  it('is refused: the front matter title is the only h1', async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-h1-'));
-    const docs = path.join(dir, 'content', 'docs');
-    await mkdir(docs, { recursive: true });
-    await writeFile(path.join(docs, 'page.md'), '---\ntitle: Page\ndescription: d\n---\n\n# Page again\n');
-    const config = await loadConfig(siteFixture('bad-directive'));
-    const error = await loadContent({ ...config, rootDir: dir }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as Error).message).toBe('content/docs/page.md: the body has a "# Page again" heading; the front matter title is the page\'s h1, so start sections at ##');
   });
 });
 

@@ -1,0 +1,27 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+
+const DESCRIPTION_MAX = 160;
+
+/**
+ * Removes the body's leading `h1` (only when it is the first thing on the page) and returns its
+ * text: the theme renders the title as the page's one h1.
+ */
+export function takeLeadingH1(tree: Root): string | undefined {
+  const index = tree.children.findIndex((node) => node.type !== 'text' || node.value.trim() !== '');
+  const first = tree.children[index];
+  if (first?.type !== 'element' || first.tagName !== 'h1') return undefined;
+  tree.children.splice(index, 1);
+  return toString(first).trim() || undefined;
+}
+
+/** The text of the body's first top-level paragraph, cut at a word near 160 characters. */
+export function firstParagraph(tree: Root): string {
+  const paragraph = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'p');
+  if (!paragraph) return '';
+  const text = toString(paragraph).replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, '')}…`;
+}

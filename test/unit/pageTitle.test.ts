@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateConfig } from '../../src/config/loadConfig.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import type { Doc } from '../../src/content/types.js';
+import { ContentError } from '../../src/errors.js';
+
+/** Pages written as a new user would bring them: some with front matter, some without. */
+const pages: Record<string, string> = {
+  'bare.md': '# Picking a folder\n\nThe folder picker returns a **path** the app may write to.\n\n## Options\n\nMore text.\n',
+  'both.md': '---\ntitle: Front matter title\ndescription: Front matter description.\n---\n\n# Body heading\n\nFirst paragraph.\n',
+  'long.md': `# Long\n\n${'Every word here counts toward the limit, '.repeat(8)}end.\n`,
+  'later-h1.md': '---\ntitle: Later\n---\n\nIntro first.\n\n# Not the title\n',
+  'no-paragraph.md': '# Only a heading\n\n- a list\n',
+};
+
+let dir: string;
+let docs: Map<string, Doc>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-title-'));
+  const folder = path.join(dir, 'content', 'docs');
+  await mkdir(folder, { recursive: true });
+  for (const [name, text] of Object.entries(pages)) await writeFile(path.join(folder, name), text);
+  const config = validateConfig(
+    { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'bare' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/bare' } } },
+    path.join(dir, 'site.config.ts'),
+  );
+  docs = new Map((await loadContent(config)).docs.map((doc) => [doc.id, doc]));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('front matter is optional', () => {
+  it('takes the title from the first # heading and renders it once (not in the body)', () => {
+    const doc = docs.get('bare')!;
+    expect(doc.title).toBe('Picking a folder');
+    expect(doc.sidebarLabel).toBe('Picking a folder');
+    expect(toHtml(doc.hast)).not.toContain('<h1');
+    expect(doc.facts.headings.map((h) => h.text)).toEqual(['Options']);
+  });
+
+  it('takes the description from the first paragraph, as plain text', () => {
+    expect(docs.get('bare')!.description).toBe('The folder picker returns a path the app may write to.');
+  });
+
+  it('cuts a long first paragraph at a word, under 160 characters', () => {
+    const { description } = docs.get('long')!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    const kept = description.slice(0, -1);
+    const full = pages['long.md']!.split('\n\n')[1]!;
+    expect(full.startsWith(kept)).toBe(true);
+    // Cut between words, without a dangling comma.
+    expect(full[kept.length]).toMatch(/[ ,]/);
+    expect(kept).toMatch(/\w$/);
+    expect(kept.length).toBeGreaterThan(120);
+  });
+
+  it('front matter wins over the heading and the paragraph; the leading heading is still not repeated', () => {
+    const doc = docs.get('both')!;
+    expect([doc.title, doc.description]).toEqual(['Front matter title', 'Front matter description.']);
+    expect(toHtml(doc.hast).trim()).toBe('<p>First paragraph.</p>');
+  });
+
+  it('an h1 further down the page stays where it is', () => {
+    const doc = docs.get('later-h1')!;
+    expect(doc.title).toBe('Later');
+    expect(doc.description).toBe('Intro first.');
+    expect(toHtml(doc.hast)).toContain('<h1 id="not-the-title">Not the title</h1>');
+  });
+
+  it('a page without a paragraph has an empty description', () => {
+    expect(docs.get('no-paragraph')!.description).toBe('');
+  });
+
+  it('a page with neither a title nor a leading heading is an error naming the file', async () => {
+    await writeFile(path.join(dir, 'content', 'docs', 'untitled.md'), 'Just text, no heading.\n');
+    const config = validateConfig(
+      { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'bare' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/bare' } } },
+      path.join(dir, 'site.config.ts'),
+    );
+    const error = await loadContent(config).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toBe('content/docs/untitled.md:1: the page has no title: start it with a `# Title` heading, or give `title` in the front matter');
+  });
+});
