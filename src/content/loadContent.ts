@@ -41,7 +41,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const display = (file: string) => path.relative(config.rootDir, file) || file;
   const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
   if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
-  const { pages, categoryFiles } = await walkDocs(docsDir);
+  const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
   if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
 
   const problems: ContentError[] = [];

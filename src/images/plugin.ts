@@ -1,7 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
+import { isInside } from '../content/walkSiteFiles.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
@@ -60,6 +61,12 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
         const file = path.resolve(path.dirname(doc.sourcePath), decodeURI(src.split(/[?#]/)[0]!));
         ctx.dependOn(doc, file);
         const line = node.position?.start.line;
+        // Nothing from outside the site folder is published, through `..` or a symbolic link.
+        const real = await realpath(file).catch(() => file);
+        if (!isInside(await realpath(ctx.config.rootDir), real)) {
+          problems.push(new ContentError(doc.displayPath, `image ${src} is outside the site folder (${real}); copy it into the site`, line, node.position?.start.column));
+          continue;
+        }
         const image = await optimizeFile(file, ctx.cacheDir);
         if (image instanceof Error) {
           if ((image as Error & { missing?: boolean }).missing) {

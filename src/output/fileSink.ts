@@ -1,7 +1,8 @@
 /** Where generated files go: the temporary output folder, or the dev server's memory. */
 export interface FileSink {
   write(relative: string, contents: string | Uint8Array): Promise<void>;
-  copyDir(from: string): Promise<void>;
+  /** Copies a folder of the site (the static files) in; `siteRoot` bounds where symbolic links may lead. */
+  copyDir(from: string, siteRoot: string): Promise<void>;
   /** Set when the sink is a folder on disk: render workers then write into it directly. */
   dir?: string;
   /** Records a file a worker wrote into `dir`. */

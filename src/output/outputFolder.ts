@@ -1,7 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
-import { cp, readdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
+import { copyStatic } from './copyStatic.js';
 import { folderWriter } from './folderWriter.js';
 import { currentGeneration, flipOutput, generationsDir, newGenerationId, prepareGenerations, releaseGeneration } from './generations.js';
 import { makeDir } from './makeDir.js';
@@ -22,7 +23,7 @@ export interface OutputFolder {
   files: Set<string>;
   bytes: number;
   write(relative: string, contents: string | Uint8Array): Promise<void>;
-  copyDir(from: string): Promise<void>;
+  copyDir(from: string, siteRoot: string): Promise<void>;
   /** Records a file written into `dir` by someone else (a render worker). */
   track(relative: string, bytes: number): void;
   commit(): Promise<void>;
@@ -53,15 +54,9 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       folder.files.add(relative.split(path.sep).join('/'));
       folder.bytes += bytes;
     },
-    async copyDir(from) {
-      if (!existsSync(from)) return;
-      await cp(from, dir, { recursive: true });
+    async copyDir(from, siteRoot) {
       // Counted like written files, so the summary's file count and bytes include them.
-      for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile()) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        folder.track(path.relative(from, file), (await stat(file)).size);
-      }
+      for (const file of await copyStatic(from, dir, siteRoot)) folder.track(file.relative, file.bytes);
     },
     async commit() {
       await flipOutput(final, id);

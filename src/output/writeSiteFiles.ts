@@ -20,7 +20,7 @@ export async function writeSiteFiles(sink: FileSink, { config, routes, site, cop
   await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
   await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound' && !r.redirect).map((r) => r.path)));
   await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
-  if (copyStatic) await sink.copyDir(staticDir(config));
+  if (copyStatic) await sink.copyDir(staticDir(config), config.rootDir);
 }
 
 /** `<contentDir>/static`: copied as is to the site root. */

@@ -1,5 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { SourceFile } from './fileSource.js';
 
@@ -9,17 +10,11 @@ export function memorySink(files: Map<string, SourceFile>): FileSink {
     async write(relative, contents) {
       files.set(relative.split(path.sep).join('/'), { body: Buffer.from(contents), mtime: new Date() });
     },
-    async copyDir(from) {
-      let entries;
-      try {
-        entries = await readdir(from, { recursive: true, withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const full = path.join(entry.parentPath, entry.name);
-        files.set(path.relative(from, full).split(path.sep).join('/'), { body: await readFile(full), mtime: new Date() });
+    async copyDir(from, siteRoot) {
+      // The same rules as a build: real files only, nothing from outside the site.
+      for (const file of await walkSiteFiles(from, siteRoot)) {
+        if (file.dangling) continue;
+        files.set(path.relative(from, file.path).split(path.sep).join('/'), { body: await readFile(file.real), mtime: new Date() });
       }
     },
   };

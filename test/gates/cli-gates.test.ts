@@ -7,7 +7,7 @@
  * Cases run concurrently: each uses its own fixture folder (its own cache under node_modules/),
  * and the failing and fixed builds of one fixture run one after the other.
  */
-import { chmod, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, lstat, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { crawlSite } from '../../src/crawl/crawlSite.js';
@@ -18,10 +18,12 @@ import {
   chmodBlocksReads,
   ensurePhoto,
   expectGateFailure,
+  exists,
   expectSuccess,
   fixtureConfig,
   removeTempDirs,
   runCli,
+  tempDir,
 } from './helpers.js';
 
 afterAll(removeTempDirs);
@@ -139,6 +141,35 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
       await rm(secret, { force: true });
     }
     expectSuccess(await buildFixture(config));
+  });
+
+  it('symbolic links in content/ that leave the site: each named, nothing published; links inside the site are copied as files', async () => {
+    const site = path.join(SITES, 'symlink-outside');
+    const etc = path.join(site, 'content', 'static', 'etc');
+    const outsidePage = path.join(site, 'content', 'docs', 'outside.md');
+    const elsewhere = await tempDir('docsgen-elsewhere-');
+    await writeFile(path.join(elsewhere, 'outside.md'), '---\ntitle: Outside\ndescription: Not part of the site.\n---\n\nSecret.\n');
+    await rm(etc, { force: true });
+    await rm(outsidePage, { force: true });
+    try {
+      await symlink(path.join(elsewhere, 'outside.md'), outsidePage);
+      const page = await buildFixture(fixtureConfig('symlink-outside'));
+      expectGateFailure(page, [`content/docs/outside.md: symbolic link to ${path.join(elsewhere, 'outside.md')} leads outside the site folder ${site}`]);
+      expect(await exists(page.out)).toBe(false);
+      await rm(outsidePage);
+      await symlink('/etc', etc);
+      const folder = await buildFixture(fixtureConfig('symlink-outside'));
+      expectGateFailure(folder, ['content/static/etc: symbolic link to /etc leads outside the site folder']);
+      expect(await exists(folder.out)).toBe(false);
+    } finally {
+      await rm(etc, { force: true });
+      await rm(outsidePage, { force: true });
+    }
+    const fixed = await buildFixture(fixtureConfig('symlink-outside', 'fixed.config.ts'));
+    expectSuccess(fixed);
+    const notes = path.join(fixed.out, 'notes.txt');
+    expect((await lstat(notes)).isFile()).toBe(true);
+    expect(await readFile(notes, 'utf8')).toBe('Notes kept outside the content folder, inside the site.\n');
   });
 
   it('a usage error (unknown option): exit code 2 and the option named, no stack', async () => {

@@ -137,8 +137,8 @@ describe('output folder', () => {
     await mkdir(path.join(staticDir, 'img'), { recursive: true });
     await writeFile(path.join(staticDir, 'img', 'favicon.svg'), '<svg/>');
     const output = await createOutputFolder(target);
-    await output.copyDir(staticDir);
-    await output.copyDir(path.join(root, 'no-such-folder'));
+    await output.copyDir(staticDir, root);
+    await output.copyDir(path.join(root, 'no-such-folder'), root);
     // Copied files count like written ones (the build summary's files and bytes).
     expect([...output.files]).toEqual(['img/favicon.svg']);
     expect(output.bytes).toBe(6);
