@@ -191,6 +191,16 @@ describe('MDX and the sanitizer', () => {
   });
 });
 
+describe('HTML written in MDX', () => {
+  it('keeps attributes spelt as in HTML, such as an iframe\'s allowfullscreen', async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const source = '<iframe src="https://www.youtube.com/embed/abcdefgh" frameborder="0" allowfullscreen></iframe>\n';
+    expect(html((await processMdx(source, path.join(temp, 'page.mdx'))).hast)).toBe(
+      '<iframe src="https://www.youtube.com/embed/abcdefgh" frameBorder="0" allowfullscreen=""></iframe>',
+    );
+  });
+});
+
 describe('MDX heading ids', () => {
   it('escapes {#id} on heading lines outside code fences only', () => {
     expect(escapeHeadingIds('# Title {#main}\ntext {#x}\n```\n# shell {#y}\n```\n## Two {#two}')).toBe(

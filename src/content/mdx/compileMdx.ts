@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { find, html } from 'property-information';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
@@ -18,6 +19,10 @@ const POSITION_HTML_ATTRIBUTE = 'data-docsgen-pos';
  */
 function rehypeKeepForHtml(options: { positions: boolean }) {
   return (tree: Root) => {
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const element = node as MdxJsxFlowElementHast;
+      if (element.name && /^[a-z]/.test(element.name)) reactAttributeNames(element);
+    });
     if (options.positions) {
       visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
         const element = node as MdxJsxFlowElementHast;
@@ -37,6 +42,19 @@ function rehypeKeepForHtml(options: { positions: boolean }) {
       }
     });
   };
+}
+
+/**
+ * HTML pasted into MDX keeps HTML's attribute names (`allowfullscreen`, `frameborder`), which
+ * React drops or warns about: give them React's names (`allowFullScreen`), as a browser would
+ * read them.
+ */
+function reactAttributeNames(element: MdxJsxFlowElementHast): void {
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !/^[a-z]+$/.test(attribute.name) || attribute.name === 'class') continue;
+    const { property } = find(html, attribute.name);
+    if (property !== attribute.name) attribute.name = property;
+  }
 }
 
 /**
