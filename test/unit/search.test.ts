@@ -100,6 +100,9 @@ describe('withSplitIdentifiers', () => {
     { text: 'DocumentPickerResponse and isKnownType', expected: 'DocumentPickerResponse and isKnownType document picker response is known type' },
     { text: 'plain words only', expected: 'plain words only' },
     { text: 'keepLocalCopy twice keepLocalCopy', expected: 'keepLocalCopy twice keepLocalCopy keep local copy' },
+    { text: 'fs.readFileSync(path)', expected: 'fs.readFileSync(path) fs readFileSync path read file sync' },
+    { text: 'call DocumentPicker.pick() now', expected: 'call DocumentPicker.pick() now DocumentPicker pick document picker' },
+    { text: 'well-known, e.g. here', expected: 'well-known, e.g. here e g' },
   ];
   it.each(cases)('$text', ({ text, expected }) => {
     expect(withSplitIdentifiers(text)).toBe(expected);
@@ -201,6 +204,8 @@ describe('round trip: build → JSON → engine → query', () => {
     { id: '/docs/a', title: 'Keeping a local copy', heading: '', text: 'Use keepLocalCopy to copy picked files into app storage.', url: '/docs/a' },
     { id: '/docs/a#options', title: 'Keeping a local copy', heading: 'Options', text: 'destination can be cachesDirectory or documentDirectory.', url: '/docs/a#options' },
     { id: '/docs/b#viewdocument', title: 'Viewer API', heading: 'viewDocument()', text: 'Opens a preview of a document given a uri or a bookmark.', url: '/docs/b#viewdocument' },
+    { id: '/docs/c#readsync', title: 'Files', heading: 'fs.readFileSync(path)', text: 'Reads a whole file before returning.', url: '/docs/c#readsync' },
+    { id: '/docs/d#pick', title: 'Picker', heading: 'DocumentPicker.pick', text: 'Shows the system dialog.', url: '/docs/d#pick' },
   ];
   let engine: SearchEngine;
   beforeAll(() => {
@@ -230,6 +235,14 @@ describe('round trip: build → JSON → engine → query', () => {
 
   it('finds words inside an identifier: cachesDirectory', () => {
     expect(engine.query('cachesDirectory').map(target)).toEqual(['/docs/a#options']);
+  });
+
+  it('finds identifiers written with their object by their parts: readFileSync, pick', () => {
+    expect(engine.query('readFileSync').map(target)).toEqual(['/docs/c#readsync']);
+    expect(engine.query('fs.readFileSync').map(target)).toEqual(['/docs/c#readsync']);
+    expect(engine.query('readFileSync(path)').map(target)[0]).toBe('/docs/c#readsync');
+    expect(engine.query('pick').map(target)[0]).toBe('/docs/d#pick');
+    expect(engine.query('DocumentPicker.pick').map(target)[0]).toBe('/docs/d#pick');
   });
 
   it('returns nothing for an empty or punctuation-only query, or an unknown word', () => {

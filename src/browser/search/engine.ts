@@ -1,5 +1,6 @@
 import './lunrGlobal.js';
 import elasticlunr from 'elasticlunr';
+import { identifierParts } from '../../shared/searchTokens.js';
 import { SEARCH_FIELD_BOOSTS, type SearchDoc, type SearchHit } from '../../shared/searchTypes.js';
 import { IndexScorer, type ScoredSections } from './indexScorer.js';
 import { makeSnippet } from './snippet.js';
@@ -26,7 +27,8 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
     query(text) {
       const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
       if (terms.length === 0) return [];
-      const tokens = index.pipeline.run(elasticlunr.tokenizer(text));
+      // The parts of `fs.readFileSync` too, as the index has them.
+      const tokens = index.pipeline.run(elasticlunr.tokenizer([text, ...identifierParts(text)].join(' ')));
       if (tokens.length === 0) return [];
       // Prefix matching (`keepLoc` finds keepLocalCopy) is elasticlunr's `expand`, which the scorer does.
       const ranked = rank(scorer.score(tokens));
