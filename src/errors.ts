@@ -36,6 +36,20 @@ export class ContentError extends DocsgenError {
   }
 }
 
+/**
+ * A plugin threw. A docsgen error it throws (a content problem it found) passes through as it is;
+ * anything else is named after the plugin, the hook and the page.
+ */
+export function pluginFailure(error: unknown, plugin: string, hook: string, page?: string): Error {
+  if (error instanceof DocsgenError) return error;
+  const message = (error as Error | undefined)?.message ?? String(error);
+  return new PluginError(`${page ? `${page}: ` : ''}plugin "${plugin}" threw in ${hook}: ${message}`, { cause: error });
+}
+
+export class PluginError extends DocsgenError {
+  override name = 'PluginError';
+}
+
 export class RenderError extends DocsgenError {
   override name = 'RenderError';
 }

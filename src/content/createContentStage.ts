@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
+import { pluginFailure } from '../errors.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { Logger } from '../log.js';
@@ -81,7 +82,13 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         // The dev server's cache hands back the doc object it processed last time, already
         // transformed; a page that depends on a changed file was processed again instead.
         if (transformed.has(doc)) return;
-        for (const plugin of config.plugins) await plugin.transformDoc?.(doc, docContext);
+        for (const plugin of config.plugins) {
+          try {
+            await plugin.transformDoc?.(doc, docContext);
+          } catch (error) {
+            throw pluginFailure(error, plugin.name, 'transformDoc', doc.displayPath);
+          }
+        }
         transformed.add(doc);
         if (options.dev) return;
         if (renderBody) doc.html = renderBody(doc.hast);

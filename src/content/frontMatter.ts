@@ -23,7 +23,8 @@ export interface SplitSource {
   body: string;
 }
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+// An editor may save a UTF-8 byte order mark before the opening ---.
+const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);

@@ -42,7 +42,15 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     if (currentGeneration(final) !== id) rmSync(dir, { recursive: true, force: true });
   });
   const writeInto = folderWriter(dir);
-  await writeInto(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
+  try {
+    await writeInto(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
+  } catch (error) {
+    // Not even the marker fits (a full disk): nothing of this generation stays.
+    stopCleanup();
+    releaseGeneration(id);
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   const folder: OutputFolder = {
     dir,
     files: new Set(),

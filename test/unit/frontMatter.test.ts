@@ -79,6 +79,12 @@ describe('splitFrontMatter: valid front matter', () => {
     expect(split.body).toBe(body);
   });
 
+  it('accepts a UTF-8 byte order mark before the opening ---', () => {
+    const { frontMatter, body } = splitFrontMatter('\uFEFF---\ntitle: T\ndescription: D\n---\n\nText\n', FILE);
+    expect(frontMatter).toEqual({ title: 'T', description: 'D' });
+    expect(body).toBe('\n\n\n\n\nText\n');
+  });
+
   it('keeps body line numbers equal to the file’s own', () => {
     const source = '---\ntitle: T\ndescription: D\n---\n\nline six\n';
     const { body } = splitFrontMatter(source, FILE);

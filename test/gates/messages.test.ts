@@ -1,0 +1,94 @@
+/**
+ * Errors that say what and where: a plugin that throws (the plugin and the page), a corrupt image
+ * (the image and the page's file:line), a long list of problems (the first 50, then a count), a
+ * read-only or full output disk (the path and the real cause), and a byte order mark before the
+ * front matter (accepted). Each case runs the real CLI on its fixture under
+ * test/fixtures/gate-sites/ and, where there is one, builds the fixed twin.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, SITES, buildFixture, ensurePhoto, expectGateFailure, expectSuccess, fixtureConfig, photoPng, removeTempDirs, tempDir, type CliResult } from './helpers.js';
+
+afterAll(removeTempDirs);
+
+/** Whether this machine lets the tests mount a small file system of their own (root in a container does). */
+function canMount(): boolean {
+  try {
+    // A private mount namespace: the mount is gone with the process, and nobody else sees it.
+    execFileSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs -o size=64k none /mnt'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `script` (sh) in a private mount namespace with $D a fresh folder and $DOCSGEN the CLI. */
+function inMountNamespace(script: string, dir: string): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      'unshare',
+      ['-m', 'sh', '-c', script],
+      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', D: dir, DOCSGEN: `${process.execPath} ${path.join(ROOT, 'bin', 'docsgen')}` }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe.concurrent('messages that name what and where (CLI)', { timeout: 120_000 }, () => {
+  it('a plugin whose transformDoc throws: names the page, the plugin and the hook', async () => {
+    expectGateFailure(await buildFixture(fixtureConfig('plugin-throws')), ['content/docs/guide.md: plugin "page-stamp" threw in transformDoc: no stamp for this page']);
+    expectSuccess(await buildFixture(fixtureConfig('plugin-throws', 'fixed.config.ts')));
+  });
+
+  it('a truncated PNG: names the page (file:line) and the image', async () => {
+    const whole = await photoPng();
+    await mkdir(path.join(SITES, 'corrupt-image', 'content', 'assets'), { recursive: true });
+    await writeFile(path.join(SITES, 'corrupt-image', 'content', 'assets', 'broken.png'), whole.subarray(0, Math.floor(whole.length / 3)));
+    await ensurePhoto('corrupt-image', 'content-fixed');
+    expectGateFailure(await buildFixture(fixtureConfig('corrupt-image')), ['content/docs/intro.md:8:1: cannot decode image ../assets/broken.png']);
+    expectSuccess(await buildFixture(fixtureConfig('corrupt-image', 'fixed.config.ts')));
+  });
+
+  it('120 broken links: the first 50 are listed, then "…and 70 more"', async () => {
+    const failed = await buildFixture(fixtureConfig('many-broken-links'));
+    const message = expectGateFailure(failed, ['120 broken links found', 'content/docs/intro.md:6:3: broken link "page 1" → /docs/nope-1', '  …and 70 more']);
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(50);
+    expect(message).not.toContain('/docs/nope-51 ');
+    expectSuccess(await buildFixture(fixtureConfig('many-broken-links', 'fixed.config.ts')));
+  });
+
+  it('a UTF-8 byte order mark before the front matter is accepted', async () => {
+    const built = await buildFixture(fixtureConfig('bom-front-matter'));
+    expectSuccess(built);
+    expect(await readFile(path.join(built.out, 'docs', 'intro.html'), 'utf8')).toContain('<title>Saved with a BOM');
+  });
+
+  it.runIf(canMount())('a read-only output disk: names the folder and EROFS; the site built before stays', async () => {
+    const dir = await tempDir();
+    const result = await inMountNamespace(
+      `mount -t tmpfs -o size=8m none "$D" && $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache > /dev/null &&
+       before="$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" && mount -o remount,ro "$D" &&
+       { $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache; code=$?; } ;
+       [ "$before" = "$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" ] && echo "previous site intact"; exit $code`,
+      dir,
+    );
+    expectGateFailure(result, [new RegExp(`cannot create the folder ${dir}/\\.docsgen-site/gen-\\S+: EROFS \\(read-only file system\\)`)]);
+    expect(result.stdout).toContain('previous site intact');
+  });
+
+  it.runIf(canMount())('a full output disk: names the file and ENOSPC; the site built before stays, nothing half-written is left', async () => {
+    const dir = await tempDir();
+    const result = await inMountNamespace(
+      `mount -t tmpfs -o size=4m none "$D" && $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache > /dev/null &&
+       before="$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" && { dd if=/dev/zero of="$D/filler" bs=4k 2>/dev/null; true; } &&
+       { $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache; code=$?; } ;
+       [ "$before" = "$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" ] && echo "previous site intact"; echo "generations: $(ls "$D/.docsgen-site" | grep -c '^gen-')"; exit $code`,
+      dir,
+    );
+    expectGateFailure(result, [new RegExp(`cannot write ${dir}/\\.docsgen-site/gen-\\S+: ENOSPC \\(no space left on device\\)`)]);
+    expect(result.stdout).toContain('previous site intact');
+    expect(result.stdout).toContain("generations: 1");
+  });
+});
