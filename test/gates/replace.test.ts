@@ -23,7 +23,7 @@ afterAll(async () => {
 async function siteCopy(): Promise<string> {
   const { root, configSource } = await copyFixtureSite(path.join(SITES, 'out-dir'), 'docsgen-replace-');
   copies.push(root);
-  await writeFile(path.join(root, 'site.config.ts'), configSource.replace("'../../../../templates'", "'templates'"));
+  await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
   return root;
 }
 
