@@ -105,7 +105,9 @@ async function buildSite(options: BuildOptions, logger: Logger, start: number, t
     if (crawl && crawler) {
       await task('crawl', times, logger, async () => {
         const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal });
-        const problems = broken.map((b) => `${b.page}: ${b.url} answered ${b.status || 'no response'}`);
+        // Each broken link names the page's source file (or what made the page) and its URL.
+        const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
+        const problems = broken.map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);
         const action = config.gates.onCrawlErrors;
         if (problems.length === 0 || action === 'ignore') return;
         const summary = `${problems.length} broken link(s) found by the crawler`;

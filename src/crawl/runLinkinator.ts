@@ -23,6 +23,10 @@ export async function runLinkinator(options: LinkinatorOptions): Promise<BrokenL
     concurrency: options.concurrency ?? 32,
     timeout: 60_000,
     linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(options.base)})`],
+    // Pages are served at clean URLs without a trailing slash (`/docs/intro`), where a browser
+    // resolves `./picker/x` to `/docs/picker/x`. Without this, linkinator takes such a URL for a
+    // folder and resolves from `/docs/intro/`, reporting valid relative links as broken.
+    cleanUrls: true,
   });
   return result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => ({ url: link.url, parent: link.parent, status: link.status ?? 0 }));
 }

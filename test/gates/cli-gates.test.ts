@@ -215,10 +215,10 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
   it('the crawl (linkinator) fails on a navbar `to:` that points to a missing page, naming it', async () => {
     // onBrokenLinks: 'warn' lets the build reach the crawl, which must fail on its own.
     const crawled = await buildFixture(fixtureConfig('navbar-missing-page'));
-    const message = expectGateFailure(crawled, ['broken link(s) found by the crawler', '/: /docs/changelog answered 404'], { warnings: true });
+    const message = expectGateFailure(crawled, ['broken link(s) found by the crawler', 'page /: /docs/changelog answered 404'], { warnings: true });
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
-      '  - /: /docs/changelog answered 404',
-      '  - /docs/intro: /docs/changelog answered 404',
+      '  - landing page (theme), page /: /docs/changelog answered 404',
+      '  - content/docs/intro.md, page /docs/intro: /docs/changelog answered 404',
     ]);
     // Without the crawl the same site builds: the crawl is what caught it. Crawled in-process,
     // that output shows each broken link once per page that has it (not the 404 page's own links).
@@ -228,6 +228,10 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
       { page: '/', url: '/docs/changelog', status: 404 },
       { page: '/docs/intro', url: '/docs/changelog', status: 404 },
     ]);
+    // onCrawlErrors: 'warn' reports the same and builds.
+    const warned = await buildFixture(fixtureConfig('navbar-missing-page', 'crawl-warn.config.ts'));
+    expectSuccess(warned);
+    expect(warned.stderr).toContain("broken link(s) found by the crawler (onCrawlErrors: 'warn')\n  - landing page (theme), page /: /docs/changelog answered 404");
     // With the default onBrokenLinks: 'throw', the in-memory link gate names the config entry.
     expectGateFailure(await buildFixture(fixtureConfig('navbar-missing-page', 'gate.config.ts')), [
       'gate.config.ts: broken link "Changelog" → /docs/changelog (no page at /docs/changelog)',
