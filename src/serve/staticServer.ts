@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { contentType, isCompressible } from './contentTypes.js';
-import type { FileSource, SourceFile } from './fileSource.js';
+import type { FileSource, ServedFile } from './fileSource.js';
 import { resolveRequest } from './resolveRequest.js';
 
 export interface StaticServerOptions {
@@ -17,10 +19,18 @@ export interface StaticServerOptions {
 }
 
 const HASHED_ASSET = /^\/assets\//;
+/** Larger files are streamed as they are: compressing them would hold them whole in memory. */
+const MAX_COMPRESSED_SOURCE = 4 * 1024 * 1024;
+/** Compressed bodies kept for later requests, in bytes. */
+const MAX_COMPRESSED_CACHE = 64 * 1024 * 1024;
 
-/** A production-like static host for a built site: routing, caching headers, compression. */
+/**
+ * A production-like static host for a built site: routing, caching headers, compression, single
+ * byte ranges. Files are streamed (memory stays flat however large or many the downloads).
+ */
 export function createStaticServer(options: StaticServerOptions): Server {
   const compressed = new Map<string, Buffer>();
+  let compressedBytes = 0;
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('docsgen serve:', error);
@@ -47,50 +57,124 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(301, { location: resolution.location }).end();
       return;
     }
-    const file = await options.source.read(resolution.file);
+    const file = await options.source.open(resolution.file);
     if (file) return send(req, res, resolution.file, file, 200, rawPath);
-    const notFound = await options.source.read(path.join(options.source.root, '404.html'));
+    const notFound = await options.source.open(path.join(options.source.root, '404.html'));
     if (notFound) return send(req, res, '404.html', notFound, 404, rawPath);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, source: SourceFile, status: number, rawPath: string): void {
-    const type = contentType(file);
-    let body = source.body;
-    if (type.startsWith('text/html') && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString('utf8')));
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  async function send(req: IncomingMessage, res: ServerResponse, name: string, file: ServedFile, status: number, rawPath: string): Promise<void> {
+    const type = contentType(name);
+    // HTML the dev server rewrites is read whole (pages are small); every other file is streamed
+    // unless it is compressed.
+    let body: Buffer | undefined;
+    let etag = `"${file.tag}"`;
+    if (type.startsWith('text/html') && options.transformHtml) {
+      body = Buffer.from(options.transformHtml((await file.read()).toString('utf8')));
+      etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    }
+    const size = body ? body.length : file.size;
     const headers: Record<string, string> = {
       'content-type': type,
       etag,
-      'last-modified': source.mtime.toUTCString(),
+      'last-modified': file.mtime.toUTCString(),
       // Only a found asset is immutable: a 404 under /assets/ may be a file of the next deploy.
       'cache-control': status === 200 && HASHED_ASSET.test(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
+    if (status === 200) headers['accept-ranges'] = 'bytes';
     if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
       return;
     }
+    const stream = (start: number, end: number): Readable => (body ? Readable.from([body.subarray(start, end + 1)]) : file.stream(start, end));
+
+    // A single byte range of the file as stored (never compressed); several ranges get the whole file.
+    const range = status === 200 && rangeApplies(req, etag, headers['last-modified']!) ? parseRange(req.headers.range!, size) : undefined;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${size}`, 'content-length': '0' }).end();
+      return;
+    }
+    if (range) {
+      const [start, end] = range;
+      res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': String(end - start + 1) });
+      return req.method === 'HEAD' ? void res.end() : pipe(stream(start, end), res);
+    }
+
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = options.compress !== false && isCompressible(type) && body.length > 1024 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    const compressible = options.compress !== false && isCompressible(type) && size > 1024 && size <= MAX_COMPRESSED_SOURCE;
+    const encoding = compressible ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     if (encoding) {
       const key = `${encoding}:${etag}`;
       let packed = compressed.get(key);
       if (!packed) {
+        body ??= await file.read();
         packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
-        if (compressed.size > 2000) compressed.clear();
-        compressed.set(key, packed);
+        remember(key, packed);
       }
-      body = packed;
       headers['content-encoding'] = encoding;
       // Each representation gets its own validator.
       headers.etag = `${etag.slice(0, -1)}-${encoding}"`;
+      headers['content-length'] = String(packed.length);
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : packed);
+      return;
     }
-    headers['content-length'] = String(body.length);
+    headers['content-length'] = String(size);
     res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD' || size === 0) return void res.end();
+    return pipe(stream(0, size - 1), res);
   }
+
+  /** Keeps compressed bodies up to a total size, dropping the oldest first. */
+  function remember(key: string, packed: Buffer): void {
+    compressed.set(key, packed);
+    compressedBytes += packed.length;
+    for (const [oldKey, old] of compressed) {
+      if (compressedBytes <= MAX_COMPRESSED_CACHE) break;
+      compressed.delete(oldKey);
+      compressedBytes -= old.length;
+    }
+  }
+}
+
+/** Streams a file's bytes into the response; a read error ends the response early. */
+async function pipe(source: Readable, res: ServerResponse): Promise<void> {
+  try {
+    await pipeline(source, res);
+  } catch {
+    // The client went away, or the file vanished mid-read (a rebuild): nothing more to send.
+    res.destroy();
+  }
+}
+
+/** A Range header is honoured when there is one and If-Range (if sent) names this version. */
+function rangeApplies(req: IncomingMessage, etag: string, lastModified: string): boolean {
+  if (!req.headers.range) return false;
+  const ifRange = req.headers['if-range'];
+  return ifRange === undefined || ifRange === etag || ifRange === lastModified;
+}
+
+/**
+ * `bytes=start-end`, `bytes=start-` or `bytes=-suffix` → the inclusive byte span; 'unsatisfiable'
+ * when it starts past the end; undefined (serve the whole file) for anything else, several
+ * ranges included.
+ */
+export function parseRange(header: string, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(match[1]);
+  const last = match[2] === '' ? Infinity : Number(match[2]);
+  if (last < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return [start, Math.min(last, size - 1)];
 }
 
 /** Starts `server` on host:port (port 0 picks a free one) and returns its base URL. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskSource, memorySource } from '../../src/serve/fileSource.js';
 import { resolveRequest } from '../../src/serve/resolveRequest.js';
-import { createStaticServer, listen } from '../../src/serve/staticServer.js';
+import { closeServer, createStaticServer, listen, parseRange } from '../../src/serve/staticServer.js';
 
 const SECRET = 'TOP-SECRET-do-not-serve-3f9a1c';
 
@@ -308,4 +308,121 @@ describe('load', () => {
     // files run in parallel) while still catching a server that serialises or stalls requests.
     expect(seconds).toBeLessThan(20);
   }, 40_000);
+});
+
+describe('symbolic links in the served folder', () => {
+  beforeAll(async () => {
+    await symlink(path.join(dir, 'secret.txt'), path.join(root, 'leak.txt'));
+    await symlink('../site-private', path.join(root, 'private'));
+    await symlink('/etc', path.join(root, 'etc'));
+    await symlink('img/logo.png', path.join(root, 'logo-link.png'));
+  });
+
+  it.each(['/leak.txt', '/private/key.txt', '/etc/hostname', '/etc/passwd'])('%s (real path outside the root) answers 404', async (p) => {
+    const res = await request(p);
+    expect(res.status).toBe(404);
+    expect(res.body.toString('latin1')).not.toContain(SECRET);
+  });
+
+  it('a link that stays inside the root is served', async () => {
+    const res = await request('/logo-link.png');
+    expect(res.status).toBe(200);
+    expect(res.body.equals(files['img/logo.png'] as Buffer)).toBe(true);
+  });
+
+  it('a root that is itself a symbolic link (the out dir of a build) is served through it', async () => {
+    const link = path.join(dir, 'current');
+    await symlink(root, link);
+    const linked = createStaticServer({ source: diskSource(link) });
+    const url = new URL(await listen(linked, 0, '127.0.0.1'));
+    try {
+      const ok = await fetch(new URL('/docs/install', url));
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toBe(files['docs/install.html']);
+      expect((await fetch(new URL('/leak.txt', url))).status).toBe(404);
+    } finally {
+      await closeServer(linked);
+    }
+  });
+});
+
+describe('range requests', () => {
+  const logo = files['img/logo.png'] as Buffer;
+  const page = Buffer.from(files['docs/install.html'] as string);
+
+  it('every found file advertises byte ranges', async () => {
+    expect((await request('/img/logo.png')).headers['accept-ranges']).toBe('bytes');
+  });
+
+  it.each([
+    ['bytes=0-9', 0, 9],
+    ['bytes=100-', 100, logo.length - 1],
+    ['bytes=-16', logo.length - 16, logo.length - 1],
+    ['bytes=4000-999999', 4000, logo.length - 1],
+  ])('%s → 206 with that span', async (range, start, end) => {
+    const res = await request('/img/logo.png', { headers: { range } });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${logo.length}`);
+    expect(res.headers['content-length']).toBe(String(end - start + 1));
+    expect(res.body.equals(logo.subarray(start, end + 1))).toBe(true);
+  });
+
+  it('a range of a compressible page is sent uncompressed', async () => {
+    const res = await request('/docs/install', { headers: { range: 'bytes=10-29', 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(page.subarray(10, 30))).toBe(true);
+  });
+
+  it.each(['bytes=999999-', 'bytes=-0'])('%s → 416 naming the size', async (range) => {
+    const res = await request('/img/logo.png', { headers: { range } });
+    expect(res.status).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${logo.length}`);
+  });
+
+  it.each(['bytes=0-1,5-6', 'bytes=9-2', 'items=0-1', 'bytes=-'])('%s (several or malformed) → 200 with the whole file', async (range) => {
+    const res = await request('/img/logo.png', { headers: { range } });
+    expect(res.status).toBe(200);
+    expect(res.body.equals(logo)).toBe(true);
+  });
+
+  it('If-Range with another version sends the whole file; with this one, the range', async () => {
+    const { etag } = (await request('/img/logo.png')).headers;
+    expect((await request('/img/logo.png', { headers: { range: 'bytes=0-0', 'if-range': '"old"' } })).status).toBe(200);
+    expect((await request('/img/logo.png', { headers: { range: 'bytes=0-0', 'if-range': etag! } })).status).toBe(206);
+  });
+
+  it('HEAD with a range: the 206 headers, no body', async () => {
+    const res = await request('/img/logo.png', { method: 'HEAD', headers: { range: 'bytes=0-9' } });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-length']).toBe('10');
+    expect(res.body.length).toBe(0);
+  });
+
+  it('the in-memory site of the dev server answers ranges too', async () => {
+    const memory = createStaticServer({ source: memorySource('/virtual', new Map([['a.bin', { body: logo, mtime: new Date() }]])) });
+    const url = await listen(memory, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`${url}/a.bin`, { headers: { range: 'bytes=2-5' } });
+      expect(res.status).toBe(206);
+      expect(Buffer.from(await res.arrayBuffer()).equals(logo.subarray(2, 6))).toBe(true);
+      expect((await fetch(`${url}/a.bin`)).headers.get('content-length')).toBe(String(logo.length));
+    } finally {
+      await closeServer(memory);
+    }
+  });
+});
+
+describe('parseRange', () => {
+  it.each([
+    ['bytes=0-0', 10, [0, 0]],
+    ['bytes=9-', 10, [9, 9]],
+    ['bytes=10-', 10, 'unsatisfiable'],
+    ['bytes=-20', 10, [0, 9]],
+    ['bytes=-1', 0, 'unsatisfiable'],
+    [' bytes=1-2 ', 10, [1, 2]],
+    ['bytes=1-2, 4-5', 10, undefined],
+  ] as const)('%j of %d bytes → %j', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
 });
