@@ -43,7 +43,9 @@ async function sizeOf(file) {
 async function firstLoad(out, docPath) {
   const html = await readFile(path.join(out, `${docPath.slice(1)}.html`), 'utf8');
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const js = [...new Set([...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
+  // The head script names the entry and the chunks it preloads after the first paint.
+  const head = html.slice(0, html.indexOf('</head>'));
+  const js = [...new Set([...head.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"|"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? m[3]))];
   const sum = async (files) => {
     let raw = 0;
     let gzip = 0;

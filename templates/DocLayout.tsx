@@ -16,7 +16,8 @@ export function DocLayout({ page, aside, children }: DocLayoutProps) {
   return (
     <div className="doc-layout">
       {page.sidebar ? <Sidebar items={page.sidebar} currentPath={page.path} /> : null}
-      <div className="doc-main">
+      {/* The modifier lays out the aside's column before the aside itself has loaded. */}
+      <div className={aside ? 'doc-main doc-main--aside' : 'doc-main'}>
         <article className="doc">
           {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={page.title} /> : null}
           {children}

@@ -5,7 +5,7 @@ import { TableOfContents } from './TableOfContents.js';
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
 export default function DocPage({ page }: PageProps) {
   return (
-    <DocLayout page={page} aside={<TableOfContents toc={page.toc} variant="aside" />}>
+    <DocLayout page={page} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
       <TableOfContents toc={page.toc} variant="collapsible" />
       <h1 className="doc__title" tabIndex={-1}>
         {page.title}

@@ -16,12 +16,9 @@ export function Document({ site, page, documentTitle, canonicalUrl, favicon, app
         <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
         <meta name="generator" content="docsgen" />
         {favicon ? <link rel="icon" href={favicon} /> : null}
+        {/* Sets the colour mode before the first paint, and loads the client (assets.entry) after it. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <link rel="stylesheet" href={assets.css} />
-        <script type="module" src={assets.entry} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <div id="__docsgen" dangerouslySetInnerHTML={{ __html: appHtml }} />

@@ -4,7 +4,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { RenderError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
-import { NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
+import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
 import type { Theme } from './theme.js';
 
 export interface ClientAssets {
@@ -51,7 +51,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
       appHtml,
       assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] },
       initialData: scriptSafeJson(initial),
-      headScript: data.kind === 'notFound' ? `${headScript};${NOT_FOUND_HEAD_SCRIPT}` : headScript,
+      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind])].filter(Boolean).join(';'),
     }),
   );
   return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify(data) };
