@@ -27,11 +27,12 @@ export const NOT_FOUND_HEAD_SCRIPT = `(function(p,s){if(/\\.html$|.\\/$/.test(p)
 
 /**
  * Starts the client without delaying the first paint: the stylesheet and the HTML get the
- * connection to themselves, the entry and the chunks it imports are preloaded once the page has
- * painted, and the entry runs once the document is parsed as well. The page is readable before
- * (links work as plain links); a hidden tab loads at once, since nothing is painted there.
+ * connection to themselves, the entry and the chunks it imports are preloaded (at low priority,
+ * behind images) once the page has painted, and the entry runs once the document is parsed as
+ * well. The page is readable before (links work as plain links); a hidden tab loads at once,
+ * since nothing is painted there.
  */
 export function clientLoaderScript(entry: string, preload: string[]): string {
   const args = JSON.stringify([entry, preload]).replace(/</g, '\\u003c');
-  return `(function(a){var d=document,n=0,e=a[0];function add(m,h){var l=d.createElement(m?'link':'script');if(m){l.rel='modulepreload';l.href=h}else{l.type='module';l.src=h}d.head.appendChild(l)}function step(){if(++n===2)add(0,e)}function painted(){a[1].concat(e).forEach(function(h){add(1,h)});step()}if(d.hidden||!window.requestAnimationFrame)painted();else requestAnimationFrame(function(){setTimeout(painted)});if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',step);else step()})(${args})`;
+  return `(function(a){var d=document,n=0,e=a[0];function add(m,h){var l=d.createElement(m?'link':'script');if(m){l.rel='modulepreload';l.href=h}else{l.type='module';l.src=h}l.setAttribute('fetchpriority','low');d.head.appendChild(l)}function step(){if(++n===2)add(0,e)}function painted(){a[1].concat(e).forEach(function(h){add(1,h)});step()}if(d.hidden||!window.requestAnimationFrame)painted();else requestAnimationFrame(function(){setTimeout(painted)});if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',step);else step()})(${args})`;
 }
