@@ -10,6 +10,8 @@ export default defineConfig({
   logo: { src: 'img/logo.svg', alt: 'Document picker logo' },
   editUrl: 'https://github.com/react-native-documents/document-picker/edit/main/docs',
   titleDelimiter: '|',
+  // The site's own look, over docsgen's built-in theme: its brand colours (theme/ is the site theme folder).
+  theme: { customCss: ['./theme/brand.css'] },
 
   navbar: {
     title: 'RN Document picker & viewer',

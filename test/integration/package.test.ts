@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * docsgen as a new user gets it: `npm pack` (its prepack step compiles), the tarball installed
  * into an empty folder outside the repository (only the npm registry, through the npm cache), then
  * the three commands of README's "Use docsgen for your own docs", a served page, and the README's
- * CSS and component overrides.
+ * CSS and component overrides. About a minute on an idle machine (most of it `npm pack`'s type
+ * declarations and `npm install`); the time limits leave room for a busy one.
  */
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
@@ -21,7 +22,7 @@ let site: string;
 let tarball: string;
 
 function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' }, timeout: 120_000 });
+  return spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' }, timeout: 300_000 });
 }
 
 function expectOk(result: SpawnSyncReturns<string>): void {
@@ -50,7 +51,7 @@ beforeAll(async () => {
   tarball = path.join(work, (JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[])[0]!.filename);
   site = path.join(work, 'my-docs');
   await mkdir(site);
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
@@ -85,10 +86,11 @@ describe('the published package', () => {
     expect(pkg.scripts).toMatchObject({ build: 'docsgen build', start: 'docsgen serve', dev: 'docsgen serve --watch' });
     expectOk(run('npx', ['docsgen', 'build'], site));
     expect(readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('<h1');
-  });
+  }, 300_000);
 
   it('serves the built site', async () => {
-    const server = spawn('npx', ['docsgen', 'serve', '--port', '0'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The installed bin, started directly (not through npx), so that kill() stops the server itself.
+    const server = spawn(process.execPath, [path.join(site, 'node_modules/docsgen/bin/docsgen'), 'serve', '--port', '0'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -105,7 +107,7 @@ describe('the published package', () => {
     } finally {
       server.kill();
     }
-  });
+  }, 120_000);
 
   it("applies README's custom CSS and Footer override", async () => {
     const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
@@ -120,7 +122,7 @@ describe('the published package', () => {
     expect(html).toContain('<p class="site-note">Questions? Open an issue');
     const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
     expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--primary:\s*#0f766e/);
-  });
+  }, 120_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
     const again = run('npx', ['docsgen', 'init'], site);
@@ -143,5 +145,5 @@ describe('the published package', () => {
     const ejected = readFileSync(path.join(site, 'theme/Pagination.tsx'), 'utf8');
     expect(ejected).not.toMatch(/from '\.\.?\//);
     expectOk(run('npx', ['docsgen', 'build'], site));
-  });
+  }, 180_000);
 });
