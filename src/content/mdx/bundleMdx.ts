@@ -8,7 +8,7 @@ import { ContentError } from '../../errors.js';
 import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { builtinComponents } from './components/index.js';
-import { compileMdx, mdxErrorPosition } from './compileMdx.js';
+import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
@@ -16,6 +16,8 @@ export interface BundleOptions {
   rootDir: string;
   staticDir: string;
   remarkPlugins: PluggableList;
+  /** Compiled partials by path, kept by the caller between pages. */
+  partials?: Map<string, { source: string; compiled: Promise<CompiledMdx> }>;
 }
 
 export interface BundledMdx {
@@ -65,7 +67,14 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         try {
-          const compiled = await compileMdx(await readFile(args.path, 'utf8'), args.path, options.remarkPlugins, { positions: false });
+          const source = await readFile(args.path, 'utf8');
+          // Partials shared by several pages are compiled once per version.
+          let pending = options.partials?.get(args.path);
+          if (pending?.source !== source) {
+            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false }) };
+            options.partials?.set(args.path, pending);
+          }
+          const compiled = await pending.compiled;
           // Positions in a partial are not the page's: its problems name the link only.
           for (const problem of compiled.file.data.brokenMarkdownLinks ?? []) {
             brokenMarkdownLinks.push({ href: `${problem.href} (in ${path.relative(options.rootDir, args.path)}:${problem.line ?? 1})` });

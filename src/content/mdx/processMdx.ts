@@ -13,7 +13,7 @@ import { hashFile } from '../hashFile.js';
 import { loadLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { bundleMdx } from './bundleMdx.js';
-import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition } from './compileMdx.js';
+import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import { builtinComponents } from './components/index.js';
 import { TabsCounter } from './components/Tabs.js';
 
@@ -38,6 +38,7 @@ const requireFromDocsgen = createRequire(import.meta.url);
 export function createMdxProcessor(options: MdxProcessorOptions) {
   const remarkPlugins = remarkChain(options);
   const rehype = unified().use(rehypeChain(options)).freeze();
+  const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
   return async (body: string, filePath: string): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
     const page = await compileMdx(body, filePath, remarkPlugins, { positions: true }).catch((error: unknown) => {
@@ -45,7 +46,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, remarkPlugins });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, remarkPlugins, partials });
     let html: string;
     try {
       const Content = evaluate(bundle.code);
