@@ -10,11 +10,11 @@ let dir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  // A copy of the MDX fixture (its components folder is outside the content folder), with the theme copied in.
+  // A copy of the MDX fixture (its components folder is outside the content folder).
   const copy = await copyFixtureSite(fixture, 'docsgen-mdx-watch-');
   dir = copy.root;
   await cp(path.join(fixture, 'components'), path.join(dir, 'components'), { recursive: true });
-  await writeFile(path.join(dir, 'site.config.ts'), copy.configSource.replace(/\n\s*\/\/ docsgen's own theme.*\n\s*themeDir: .*\n/, '\n'));
+  await writeFile(path.join(dir, 'site.config.ts'), copy.configSource);
   server = await serve({ config: path.join(dir, 'site.config.ts'), port: 0, host: '127.0.0.1', watch: true });
 });
 
