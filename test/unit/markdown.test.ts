@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toString } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
+import { remarkMarkdownLinks } from '../../src/content/plugins/remarkMarkdownLinks.js';
 import { fenceLanguages, loadLanguages } from '../../src/content/plugins/highlighter.js';
 import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
@@ -202,7 +206,11 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   },
   {
     name: 'markdown-links',
-    contains: ['<a href="/docs/sibling">the sibling</a>', '<a href="/docs/guide/other#long-term-access">other guide</a>', '<a href="/docs/guide/other#options">its options</a>', '<a href="#top">top</a>', '<a href="/docs/install">install</a>', '<a href="./img.png">image</a>'],
+    contains: [
+      '<a href="/docs/sibling">sibling page</a>',
+      '<a href="/docs/guide/other#options" title="Options of the other guide">the options</a>',
+      '<a href="./gone.md">a broken one</a>',
+      '<a href="/docs/sibling">the sibling</a>', '<a href="/docs/guide/other#long-term-access">other guide</a>', '<a href="/docs/guide/other#options">its options</a>', '<a href="#top">top</a>', '<a href="/docs/install">install</a>', '<a href="./img.png">image</a>'],
     lacks: ['sibling.md', 'other.md'],
   },
   {
@@ -336,7 +344,10 @@ describe('markdown errors carry their position', () => {
   it('reports a broken relative .md link with its line and column, and leaves it unchanged', () => {
     const caseDir = path.join(fixturesDir, 'markdown-links');
     const result = createMarkdownProcessor({ routesBySource: routesOf(caseDir) })(readFileSyncUtf8(path.join(caseDir, 'input.md')), path.join(caseDir, 'input.md'));
-    expect(result.brokenMarkdownLinks).toEqual([{ href: './missing.md#nope', line: 8, column: 21 }]);
+    expect(result.brokenMarkdownLinks).toEqual([
+      { href: './missing.md#nope', line: 8, column: 21 },
+      { href: './gone.md', line: 14, column: 1 },
+    ]);
   });
 
   it('resolves links relative to the linking file’s folder', () => {
@@ -357,6 +368,23 @@ describe('markdown errors carry their position', () => {
     });
     expect(hrefs).toEqual(['/docs/doc-picker-api#keeplocalcopy', '/docs/sponsor-only/picker/open-mode', '../doc-picker-api.md']);
     expect(result.brokenMarkdownLinks.map((p) => p.href)).toEqual(['../doc-picker-api.md']);
+  });
+});
+
+describe('remarkMarkdownLinks: page extensions', () => {
+  const run = (extensions?: string[]) => {
+    const processor = unified().use(remarkParse).use(remarkMarkdownLinks, { routesBySource: new Map([['/d/a.md', '/docs/a'], ['/d/b.mdx', '/docs/b']]), extensions });
+    const file = new VFile({ path: '/d/page.md', value: '[a](./a.md) [b][b]\n\n[b]: ./b.mdx#x' });
+    const tree = processor.runSync(processor.parse(file), file) as MdastRoot;
+    const urls: string[] = [];
+    JSON.stringify(tree, (key, value: unknown) => (key === 'url' && typeof value === 'string' && urls.push(value), value));
+    return urls;
+  };
+  it('rewrites .md and .mdx by default, inline and in definitions', () => {
+    expect(run()).toEqual(['/docs/a', '/docs/b#x']);
+  });
+  it('takes another list of extensions', () => {
+    expect(run(['.md'])).toEqual(['/docs/a', './b.mdx#x']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Link, Root } from 'mdast';
+import type { Definition, Link, Root } from 'mdast';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -12,15 +12,18 @@ export interface MarkdownLinkProblem {
 export interface MarkdownLinkOptions {
   /** Absolute source path → route path, for every page of the site. */
   routesBySource: ReadonlyMap<string, string>;
+  /** The file extensions of pages (default: `.md` and `.mdx`). */
+  extensions?: readonly string[];
 }
 
-const MARKDOWN_FILE = /\.mdx?$/;
+const PAGE_EXTENSIONS = ['.md', '.mdx'];
 
 /** A Markdown file a page links to, and the route it resolved to (null: no such page). */
 export type LinkTarget = [sourcePath: string, route: string | null];
 
 /**
- * Rewrites relative links to Markdown files (`./picker/open-mode.md#anchor`) into routes.
+ * Rewrites relative links to Markdown files (`./picker/open-mode.md#anchor`) into routes, written
+ * inline or as reference definitions (`[open mode][om]` with `[om]: ./open-mode.md#anchor`).
  * Links to files that are not pages are collected in `file.data.brokenMarkdownLinks`; every file
  * looked up, with what it resolved to, in `file.data.linkTargets` (what the page's cache entry
  * depends on besides its own source).
@@ -29,11 +32,13 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
   return (tree: Root, file: VFile) => {
     const broken: MarkdownLinkProblem[] = [];
     const targets = new Map<string, string | null>();
-    visit(tree, 'link', (node: Link) => {
-      const { url } = node;
+    const extensions = options.extensions ?? PAGE_EXTENSIONS;
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const { url } = node as Link | Definition;
       if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return;
       const [target = '', hash] = splitHash(url);
-      if (!MARKDOWN_FILE.test(target)) return;
+      if (!extensions.some((extension) => target.endsWith(extension))) return;
       const absolute = path.resolve(path.dirname(file.path), decodeURI(target));
       const route = options.routesBySource.get(absolute);
       targets.set(absolute, route ?? null);
@@ -41,7 +46,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
         broken.push({ href: url, line: node.position?.start.line, column: node.position?.start.column });
         return;
       }
-      node.url = hash === undefined ? route : `${route}#${hash}`;
+      (node as Link | Definition).url = hash === undefined ? route : `${route}#${hash}`;
     });
     file.data.brokenMarkdownLinks = broken;
     file.data.linkTargets = [...targets];
