@@ -27,12 +27,13 @@ export const NOT_FOUND_HEAD_SCRIPT = `(function(p,s){if(/\\.html$|.\\/$/.test(p)
 
 /**
  * Starts the client without delaying the first paint: the stylesheet and the HTML get the
- * connection to themselves, the entry and the chunks it imports are preloaded (at low priority,
- * behind images) once the page has painted, and the entry runs once the document is parsed as
- * well. The page is readable before (links work as plain links); a hidden tab loads at once,
- * since nothing is painted there.
+ * connection to themselves. Once the browser reports the first contentful paint, the entry and
+ * the chunks it imports are preloaded (at low priority, behind images); the entry runs once the
+ * document is parsed as well. The page is readable before (links work as plain links). Browsers
+ * without paint timing wait for the next frame instead; a hidden page loads at once, since
+ * nothing is painted there, and a paint that never comes is given three seconds.
  */
 export function clientLoaderScript(entry: string, preload: string[]): string {
   const args = JSON.stringify([entry, preload]).replace(/</g, '\\u003c');
-  return `(function(a){var d=document,n=0,e=a[0];function add(m,h){var l=d.createElement(m?'link':'script');if(m){l.rel='modulepreload';l.href=h}else{l.type='module';l.src=h}l.setAttribute('fetchpriority','low');d.head.appendChild(l)}function step(){if(++n===2)add(0,e)}function painted(){a[1].concat(e).forEach(function(h){add(1,h)});step()}if(d.hidden||!window.requestAnimationFrame)painted();else requestAnimationFrame(function(){setTimeout(painted)});if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',step);else step()})(${args})`;
+  return `(function(a){var d=document,w=window,P=w.PerformanceObserver,n=0,s=0,e=a[0];function add(m,h){var l=d.createElement(m?'link':'script');if(m){l.rel='modulepreload';l.href=h}else{l.type='module';l.src=h}l.setAttribute('fetchpriority','low');d.head.appendChild(l)}function step(){if(++n===2)add(0,e)}function painted(){if(s)return;s=1;a[1].concat(e).forEach(function(h){add(1,h)});step()}if(d.hidden||d.documentElement.style.visibility==='hidden')painted();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntries().some(function(x){return x.name==='first-contentful-paint'})){o.disconnect();painted()}}).observe({type:'paint',buffered:true});setTimeout(painted,3000)}else if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(painted)});else painted();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',step);else step()})(${args})`;
 }

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('first load', () => {
-  it('requests the client only after the stylesheet has arrived, and still hydrates', async () => {
+  it('requests the client only after the first contentful paint, and still hydrates', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${files.url}/docs/install`);
     await waitForHydration(page);
@@ -52,11 +52,15 @@ describe('first load', () => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const css = entries.find((e) => /\/assets\/main-[^/]+\.css$/.test(e.name));
       const scripts = entries.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name));
-      return { cssEnd: css?.responseEnd, firstScriptStart: Math.min(...scripts.map((e) => e.startTime)), scripts: scripts.length };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { cssEnd: css?.responseEnd, paint: paint?.startTime, firstScriptStart: Math.min(...scripts.map((e) => e.startTime)), scripts: scripts.length };
     });
     expect(timing.scripts).toBeGreaterThan(0);
     expect(timing.cssEnd).toBeDefined();
     expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.cssEnd!);
+    // Not even a request for the client before the page has painted its content.
+    expect(timing.paint).toBeDefined();
+    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.paint!);
     expect(errors).toEqual([]);
   });
 
