@@ -32,8 +32,13 @@ const reportsDir = option('reports', undefined);
 if (!process.argv.includes('--no-build')) {
   console.log('building the site…');
   // bin/docsgen runs the compiled dist/: compile first, so the build measures the code as it is.
-  await promisify(execFile)(process.execPath, ['scripts/compile.mjs'], { cwd: root, maxBuffer: 64 << 20 });
-  await promisify(execFile)(process.execPath, ['bin/docsgen', 'build', '--no-crawl'], { cwd: root, maxBuffer: 64 << 20 });
+  try {
+    await promisify(execFile)(process.execPath, ['scripts/compile.mjs'], { cwd: root, maxBuffer: 64 << 20 });
+    await promisify(execFile)(process.execPath, ['bin/docsgen', 'build', '--no-crawl'], { cwd: root, maxBuffer: 64 << 20 });
+  } catch (error) {
+    console.error(`the build failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+    process.exit(1);
+  }
 }
 
 const servers = await Promise.all(dirs.map((dir) => servePlain(path.resolve(root, dir))));
