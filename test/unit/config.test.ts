@@ -176,6 +176,13 @@ describe('validateConfig: cross-field rules and value checks', () => {
     { name: 'collapsible category', patch: { sidebars: { s: [{ type: 'category', label: 'C', collapsed: true, items: [] }] } }, message: 'sidebars.s.0:' },
     { name: 'plugin that is not a plugin object', patch: { plugins: ['search'] }, message: 'plugins.0: a plugin object with a name' },
     { name: 'empty title', patch: { title: '' }, message: 'title: Too small' },
+    { name: 'navbar link to a script URL', patch: { navbar: { items: [{ label: 'x', href: 'javascript:alert(1)' }] } }, message: 'navbar.items.0' },
+    { name: 'navbar `to` with a script URL', patch: { navbar: { items: [{ label: 'x', to: 'JavaScript:alert(1)' }] } }, message: 'navbar.items.0' },
+    { name: 'sidebar link to a script URL', patch: { sidebars: { s: [{ type: 'link', label: 'x', href: 'jav\tascript:alert(1)' }] } }, message: 'sidebars.s.0' },
+    { name: 'footer link to data: HTML', patch: { footer: { copyright: 'c', copyrightLink: { text: 'x', href: 'data:text/html,x' } } }, message: 'footer.copyrightLink.href: a URL that runs script' },
+    { name: 'announcement link to vbscript:', patch: { announcementBar: { id: 'a', content: 'c', link: { text: 'x', href: 'vbscript:x' } } }, message: 'announcementBar.link.href: a URL that runs script' },
+    { name: 'landing button to a script URL', patch: { landing: { cta: { label: 'Go', to: 'javascript:alert(1)' } } }, message: 'landing.cta.to: a URL that runs script' },
+    { name: 'edit URL with a script scheme', patch: { editUrl: 'javascript:alert(1)' }, message: 'editUrl: a URL that runs script' },
   ];
 
   it.each(cases)('$name', ({ patch, message }) => {
