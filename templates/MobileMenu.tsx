@@ -39,9 +39,10 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
             </li>
           ))}
         </ul>
-        {page.sidebar ? (
+        {/* Rendered only while open: the page's HTML holds the sidebar once (the menu needs JavaScript anyway). */}
+        {open && page.sidebar ? (
           <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
-            <SidebarItems items={page.sidebar} currentPath={page.path} />
+            <SidebarItems items={page.sidebar} currentPath={page.path} stateKey={page.sidebarId ?? ''} />
           </nav>
         ) : null}
       </div>

@@ -7,7 +7,7 @@ import type { PageProps } from '../shared/themeContract.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
-import { canPrefetch, clearPageDataCache, loadPageChunk, loadPageData, prefetch } from './pageLoader.js';
+import { canPrefetch, clearPageDataCache, loadPage, loadPageChunk, prefetch } from './pageLoader.js';
 import { focusMainHeading, scrollToHash } from './scroll.js';
 import { useSearchRuntime } from './useSearchRuntime.js';
 
@@ -41,7 +41,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
       try {
         let page: PageData;
         try {
-          page = await loadPageData(path);
+          page = await loadPage(path);
         } catch {
           // The next route could not be preloaded: fall back to a full page load.
           window.location.assign(target.href);
@@ -123,7 +123,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
       async refresh() {
         const mine = ++latest;
         clearPageDataCache();
-        const page = await loadPageData(normalizePath(location.pathname));
+        const page = await loadPage(normalizePath(location.pathname));
         const Page = await loadPageChunk(initial.chunks, page.kind);
         if (mine === latest) setView({ page, Page });
       },

@@ -8,7 +8,7 @@ import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
 import { followSystemColorScheme } from './behaviours/colorScheme.js';
 import { ClientApp } from './ClientApp.js';
-import { loadPageChunk } from './pageLoader.js';
+import { loadPageChunk, loadSidebar } from './pageLoader.js';
 import { resolveStaticHostPath } from './resolveStaticHostPath.js';
 import { scrollToHash } from './scroll.js';
 
@@ -30,7 +30,12 @@ async function start(): Promise<void> {
     flushSync(() => app.render(<ClientApp initial={{ ...initial, page: resolved.page }} InitialPage={resolved.Page} />));
     scrollToHash(location.hash);
   } else {
-    const Page = await loadPageChunk(initial.chunks, initial.page.kind);
+    // The sidebar comes from its own file (shared by every page of the sidebar, fetched alongside
+    // the page's chunk): hydration renders it as the server did. Should it fail to load, the page stays as
+    // served, where every link still works.
+    const sidebarUrl = initial.page.sidebarUrl;
+    const [Page, sidebar] = await Promise.all([loadPageChunk(initial.chunks, initial.page.kind), sidebarUrl ? loadSidebar(sidebarUrl) : undefined]);
+    if (sidebar) initial.page.sidebar = sidebar;
     hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} />);
   }
   installCopyButtons();

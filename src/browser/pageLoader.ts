@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageDataFile } from '../shared/paths.js';
 import type { PageProps } from '../shared/themeContract.js';
-import type { PageData, PageKind } from '../shared/types.js';
+import type { PageData, PageKind, SidebarEntry } from '../shared/types.js';
 
 export class PageDataError extends Error {
   constructor(
@@ -13,6 +13,8 @@ export class PageDataError extends Error {
 }
 
 const dataCache = new Map<string, Promise<PageData>>();
+/** Sidebar files by URL: content-hashed, so each is fetched once per visit and never goes stale. */
+const sidebarCache = new Map<string, Promise<SidebarEntry[]>>();
 const chunkCache = new Map<string, Promise<ComponentType<PageProps>>>();
 
 /** Forgets fetched page data (the dev server calls this after a rebuild). */
@@ -41,6 +43,27 @@ async function fetchData(path: string): Promise<PageData> {
   return (await response.json()) as PageData;
 }
 
+/** A route's page data with its whole sidebar filled in (what client navigation renders). */
+export async function loadPage(path: string): Promise<PageData> {
+  const data = await loadPageData(path);
+  if (!data.sidebarUrl) return data;
+  return { ...data, sidebar: await loadSidebar(data.sidebarUrl) };
+}
+
+/** Fetches a sidebar's file (once per URL). */
+export function loadSidebar(url: string): Promise<SidebarEntry[]> {
+  let pending = sidebarCache.get(url);
+  if (!pending) {
+    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new PageDataError(`Loading the sidebar ${url} failed with status ${response.status}`, response.status);
+      return response.json() as Promise<SidebarEntry[]>;
+    });
+    sidebarCache.set(url, pending);
+    pending.catch(() => sidebarCache.delete(url));
+  }
+  return pending;
+}
+
 /** Imports a page-kind chunk. Failures are not cached, so Retry tries the network again. */
 export function loadPageChunk(chunks: Record<PageKind, string>, kind: PageKind): Promise<ComponentType<PageProps>> {
   const url = chunks[kind];
@@ -55,7 +78,7 @@ export function loadPageChunk(chunks: Record<PageKind, string>, kind: PageKind):
 
 /** Warms the caches for a link the visitor may follow next. */
 export function prefetch(path: string, chunks: Record<PageKind, string>): void {
-  loadPageData(path)
+  loadPage(path)
     .then((data) => {
       const href = chunks[data.kind];
       if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;

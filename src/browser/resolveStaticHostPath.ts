@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/themeContract.js';
 import { normalizePath } from '../shared/paths.js';
 import type { InitialData, PageData } from '../shared/types.js';
-import { loadPageChunk, loadPageData } from './pageLoader.js';
+import { loadPage, loadPageChunk } from './pageLoader.js';
 
 /**
  * On a static host, `/docs/install/index.html` (or any path that only normalises to a page) is no
@@ -13,7 +13,7 @@ export async function resolveStaticHostPath(initial: InitialData, requested: str
   const bare = normalizePath(requested);
   if (initial.page.kind !== 'notFound' || bare === requested) return null;
   try {
-    const page = await loadPageData(bare);
+    const page = await loadPage(bare);
     if (page.kind === 'notFound') return null;
     return { page, Page: await loadPageChunk(initial.chunks, page.kind) };
   } catch {

@@ -54,9 +54,9 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
     z.strictObject({
       type: z.literal('category'),
       label: z.string(),
-      // The spec's sidebar categories can be neither collapsed nor hidden: only `false` is accepted.
-      collapsible: z.literal(false).optional(),
-      collapsed: z.literal(false).optional(),
+      // Like Docusaurus: collapsible and collapsed unless the category says otherwise.
+      collapsible: z.boolean().optional(),
+      collapsed: z.boolean().optional(),
       link: categoryLink.optional(),
       items: z.array(sidebarItem),
     }),

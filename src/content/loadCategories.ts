@@ -8,8 +8,8 @@ const categorySchema = z.strictObject({
   label: z.string().min(1),
   position: z.number().optional(),
   description: z.string().optional(),
-  collapsed: z.literal(false).optional(),
-  collapsible: z.literal(false).optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
   link: z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), description: z.string().optional() }).optional(),
 });
 

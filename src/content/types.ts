@@ -44,6 +44,10 @@ export interface CategoryMeta {
   label: string;
   position?: number;
   description?: string;
+  /** Whether the visitor can open and close the category (default true). */
+  collapsible?: boolean;
+  /** Whether the category starts closed on pages outside it (default true). */
+  collapsed?: boolean;
   link?: { type: 'generated-index'; slug?: string; description?: string };
 }
 

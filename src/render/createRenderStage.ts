@@ -11,6 +11,7 @@ import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers, renderWorkersAvailable } from './renderInWorkers.js';
 import { renderRoutes, type RenderJob } from './renderRoutes.js';
+import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
 
 /** Below this many pages, starting render workers costs more than it saves. */
@@ -53,6 +54,8 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
       const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
       const job: RenderJob = {
         sidebars: routes.sidebars,
+        // Written every run (a few small files): the dev server drops the ones no page names any more.
+        sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
         context: { site, assets: client.assets, headScript: headScript(site), favicon },
       };

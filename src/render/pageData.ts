@@ -6,7 +6,10 @@ import type { PageData, TocEntry } from '../shared/types.js';
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
 export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl' | 'rootDir' | 'contentDir'>;
 
-export function pageData(route: Route, table: Pick<RouteTable, 'sidebars'>, config: PageDataConfig, bodyHtml: string): PageData {
+/** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
+export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
+
+export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string): PageData {
   const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
   const toc: TocEntry[] = (route.doc?.facts.headings ?? [])
     .filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel)
@@ -21,6 +24,8 @@ export function pageData(route: Route, table: Pick<RouteTable, 'sidebars'>, conf
   };
   if (route.sidebarId) {
     data.sidebarId = route.sidebarId;
+    const url = table.sidebarUrls?.[route.sidebarId];
+    if (url) data.sidebarUrl = url;
     data.sidebar = table.sidebars[route.sidebarId];
   }
   if (route.breadcrumbs) data.breadcrumbs = route.breadcrumbs;

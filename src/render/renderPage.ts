@@ -38,7 +38,9 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
     const at = themeFrame(error);
     throw new RenderError(`${route.origin}: the theme threw while rendering ${route.path}: ${(error as Error).message}${at ? ` (at ${at})` : ''}`, { cause: error });
   }
-  const initial: InitialData = { site, page: { ...data, html: '' }, chunks: assets.chunks };
+  // Neither the body nor the sidebar is repeated here: the browser reads the body back from the
+  // page and loads the sidebar from its own file.
+  const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined }, chunks: assets.chunks };
   const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
   const canonicalUrl = site.url.replace(/\/$/, '') + (route.path === '/' ? '/' : route.path);
   const html = renderToStaticMarkup(
@@ -54,7 +56,8 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
       headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind])].filter(Boolean).join(';'),
     }),
   );
-  return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify(data) };
+  // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.
+  return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify({ ...data, sidebar: undefined }) };
 }
 
 /** JSON inside <script> must not contain `</script` or `<!--`. */

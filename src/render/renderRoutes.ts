@@ -9,6 +9,8 @@ import { renderPage, type RenderContext } from './renderPage.js';
 /** Everything rendering needs besides the routes; plain data, so it can go to a worker. */
 export interface RenderJob {
   sidebars: Record<string, SidebarEntry[]>;
+  /** By sidebar id, the URL of its file (sidebarFiles). */
+  sidebarUrls: Record<string, string>;
   config: PageDataConfig;
   context: Omit<RenderContext, 'theme'>;
 }
@@ -23,7 +25,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
   let pending: (Promise<void> | void)[] = [];
   for (const route of routes) {
     const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
-    const data = pageData(route, { sidebars: job.sidebars }, job.config, body);
+    const data = pageData(route, job, job.config, body);
     const page = route.redirect ? redirectPage(data, job.context.site) : renderPage(route, data, context);
     pending.push(write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html));
     pending.push(write(pageDataFile(route.path), page.json));

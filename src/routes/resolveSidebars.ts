@@ -60,10 +60,10 @@ function resolveItem(item: SidebarItemConfig, ctx: Context, where: string): Side
       checkDirExists(item.dir, ctx, where);
       return autogenerate(item.dir, ctx, where);
     case 'category': {
-      const category: SidebarCategory = { type: 'category', label: item.label, items: item.items.flatMap((child) => resolveItem(child, ctx, `${where} > ${item.label}`)) };
+      const category = newCategory(item.label, item.items.flatMap((child) => resolveItem(child, ctx, `${where} > ${item.label}`)), item);
       if (item.link?.type === 'doc') category.href = docLink(item.link.id, undefined, undefined, ctx, where).href;
       if (item.link?.type === 'generated-index') addGeneratedIndex(category, item.link.slug, item.link.description ?? '', ctx);
-      return [category];
+      return [withFirstPage(category)];
     }
   }
 }
@@ -132,14 +132,35 @@ function autogenerate(dir: string, ctx: Context, where: string): SidebarEntry[] 
       position: meta?.position ?? Infinity,
       name,
       entry: () => {
-        const category: SidebarCategory = { type: 'category', label: meta?.label ?? name, items: autogenerate(sub, ctx, where) };
+        const category = newCategory(meta?.label ?? name, autogenerate(sub, ctx, where), meta ?? {});
         if (meta?.link) addGeneratedIndex(category, meta.link.slug, meta.link.description ?? meta.description ?? '', ctx);
-        return category;
+        return withFirstPage(category);
       },
     });
   }
   entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   return entries.map((e) => e.entry());
+}
+
+/** Like Docusaurus: collapsible and collapsed unless said otherwise; a category that cannot close is open. */
+function newCategory(label: string, items: SidebarEntry[], options: { collapsible?: boolean; collapsed?: boolean }): SidebarCategory {
+  const collapsible = options.collapsible ?? true;
+  return { type: 'category', label, collapsible, collapsed: collapsible && (options.collapsed ?? true), items };
+}
+
+/** A category without a page of its own leads to its first page (see SidebarCategory.firstPage). */
+function withFirstPage(category: SidebarCategory): SidebarCategory {
+  if (category.href) return category;
+  const first = firstPage(category.items);
+  return first ? { ...category, firstPage: first } : category;
+}
+
+function firstPage(items: SidebarEntry[]): string | undefined {
+  for (const item of items) {
+    const found = item.type === 'link' ? (item.href.startsWith('/') ? item.href : undefined) : (item.href ?? item.firstPage);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function addGeneratedIndex(category: SidebarCategory, slug: string | undefined, description: string, ctx: Context): void {

@@ -10,6 +10,7 @@ import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { consoleLogger, formatMs, silentLogger } from '../log.js';
 import { checkServeDir } from '../output/checkOutDir.js';
 import { filesOfRoute } from '../render/pageCache.js';
+import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue } from './changeQueue.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
@@ -84,6 +85,8 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       // A page that was deleted or moved is gone from the site: its old URL answers 404.
       const current = new Set(result.routes.routes.flatMap(filesOfRoute));
       for (const file of pageFiles) if (!current.has(file)) files.delete(file);
+      // Every run writes the sidebars' files (content-hashed names): older ones are no longer named.
+      for (const file of files.keys()) if (isSidebarFile(file) && !staging.has(file)) files.delete(file);
       pageFiles = current;
       const added = result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)).filter((file) => !imported.has(file));
       for (const file of added) imported.add(file);

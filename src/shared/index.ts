@@ -3,3 +3,4 @@ export * from './types.js';
 export * from './searchTypes.js';
 export * from './storageKeys.js';
 export * from './paths.js';
+export * from './sidebar.js';

@@ -14,6 +14,7 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  /** Set in the build's sidebars; not written into the files the browser loads. */
   docId?: string;
   className?: string;
 }
@@ -21,7 +22,17 @@ export interface SidebarLink {
 export interface SidebarCategory {
   type: 'category';
   label: string;
+  /** The category's own page (a doc or its generated index). */
   href?: string;
+  /**
+   * Without a page of its own: the first page inside it, where its label leads when JavaScript is
+   * off (the category is open there, so every page stays reachable).
+   */
+  firstPage?: string;
+  /** The visitor can open and close it. False: always open, no toggle. */
+  collapsible: boolean;
+  /** Starts closed on pages outside it (a category holding the current page is always open). */
+  collapsed: boolean;
   items: SidebarEntry[];
 }
 
@@ -54,6 +65,13 @@ export interface PageData {
   html: string;
   toc: TocEntry[];
   sidebarId?: string;
+  /** Content-hashed JSON file holding the whole sidebar (`SidebarEntry[]`), shared by its pages. */
+  sidebarUrl?: string;
+  /**
+   * The page's whole sidebar. Neither the route's JSON nor the data embedded in its HTML holds it:
+   * the browser loads it from `sidebarUrl`, once per visit. A theme renders the items of open
+   * categories only, so a page's HTML does not grow with the rest of the sidebar.
+   */
   sidebar?: SidebarEntry[];
   breadcrumbs?: PageLink[];
   prev?: PageLink;

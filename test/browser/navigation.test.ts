@@ -293,10 +293,11 @@ describe('prefetching', () => {
     await injectLink(page, TARGET);
     await page.locator('#injected-link').hover();
     await page.locator('.navbar__link', { hasText: 'Picker API' }).hover();
-    // The only page-data request is the navigation's own, when the link is followed.
+    // The only data requests are the navigation's own, when the link is followed: the page's data,
+    // then its sidebar's file (the landing page has no sidebar).
     await page.locator('#injected-link').click();
     await waitForHeading(page, 'Virtual files');
-    expect(data).toEqual([`/__data${TARGET}.json`]);
+    expect(data).toEqual([`/__data${TARGET}.json`, expect.stringMatching(/^\/__data\/sidebar-guides-[0-9a-f]{10}\.json$/)]);
   });
 });
 

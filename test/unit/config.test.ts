@@ -173,7 +173,7 @@ describe('validateConfig: cross-field rules and value checks', () => {
     { name: 'baseUrl other than /', patch: { baseUrl: '/docs/' }, message: 'baseUrl: only "/" is supported' },
     { name: 'url that is not a URL', patch: { url: 'not a url' }, message: 'url: Invalid URL' },
     { name: 'trailingSlash: true', patch: { trailingSlash: true }, message: 'trailingSlash: Invalid input: expected false' },
-    { name: 'collapsible category', patch: { sidebars: { s: [{ type: 'category', label: 'C', collapsed: true, items: [] }] } }, message: 'sidebars.s.0:' },
+    { name: 'category collapsed: "yes"', patch: { sidebars: { s: [{ type: 'category', label: 'C', collapsed: 'yes', items: [] }] } }, message: 'sidebars.s.0:' },
     { name: 'plugin that is not a plugin object', patch: { plugins: ['search'] }, message: 'plugins.0: a plugin object with a name' },
     { name: 'empty title', patch: { title: '' }, message: 'title: Too small' },
     { name: 'navbar link to a script URL', patch: { navbar: { items: [{ label: 'x', href: 'javascript:alert(1)' }] } }, message: 'navbar.items.0' },
@@ -199,5 +199,10 @@ describe('validateConfig: cross-field rules and value checks', () => {
 
   it('accepts the base object', () => {
     expect(validateConfig(base, file).title).toBe('T');
+  });
+
+  it('accepts collapsible and collapsed on sidebar categories', () => {
+    const sidebars = { s: [{ type: 'category', label: 'C', collapsible: true, collapsed: false, items: [{ type: 'category', label: 'D', collapsed: true, items: [] }] }] };
+    expect(validateConfig({ ...base, sidebars }, file).sidebars.s).toEqual(sidebars.s);
   });
 });

@@ -17,7 +17,7 @@ import type { Theme } from '../../src/render/theme.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
 import type { Route, RouteTable } from '../../src/routes/types.js';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../../src/shared/storageKeys.js';
-import type { InitialData, SiteData } from '../../src/shared/types.js';
+import type { InitialData, SidebarEntry, SiteData } from '../../src/shared/types.js';
 
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
 const basicConfigPath = fileURLToPath(new URL('../fixtures/sites/basic/site.config.ts', import.meta.url));
@@ -117,6 +117,7 @@ describe('pageData: edit link and page fields', () => {
     const data = pageData(real.route('/docs/sponsor-only/picker/open-mode'), real.table, real.config, '<p>x</p>');
     expect(data).toMatchObject({ kind: 'doc', path: '/docs/sponsor-only/picker/open-mode', title: 'Open mode', html: '<p>x</p>', sidebarId: 'guides' });
     expect(data.sidebar).toBe(real.table.sidebars.guides);
+    expect(data.sidebarUrl).toBeUndefined();
     expect(data.breadcrumbs!.map((b) => b.label)).toEqual(['Guides', 'Document Picker']);
     expect(data.prev?.href).toBe('/docs/sponsor-only/picker/import-mode');
     expect(data.next?.href).toBe('/docs/sponsor-only/picker/limiting-selectable-files');
@@ -194,10 +195,14 @@ describe('renderPage', () => {
   it('embeds the page data without its HTML, and the JSON asset with it', () => {
     const { html, json, data } = render(real, '/docs/install');
     const initial = embeddedData(html);
-    expect(initial.page).toEqual({ ...data, html: '' });
+    // Neither the body nor the sidebar: the browser loads the sidebar from its own file.
+    expect(initial.page).toEqual({ ...data, html: '', sidebar: undefined });
+    expect(html.slice(html.indexOf('id="__docsgen_data"'))).not.toContain('"sidebar":');
     expect(initial.site).toEqual(real.site);
     expect(initial.chunks).toEqual(assets.chunks);
-    expect(JSON.parse(json)).toEqual(data);
+    // The route's JSON holds everything but the sidebar, which the browser loads from its own file.
+    expect(JSON.parse(json)).toEqual({ ...data, sidebar: undefined });
+    expect(json).not.toContain('"sidebar":');
     expect(data.html.length).toBeGreaterThan(1000);
   });
 
@@ -208,6 +213,43 @@ describe('renderPage', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<script>alert(1)');
     expect(embeddedData(html).page.title).toBe(evil);
+  });
+});
+
+describe('a page in a large sidebar', () => {
+  const assets: ClientAssets = {
+    css: '/assets/site.css',
+    entry: '/assets/entry.js',
+    chunks: { doc: '/assets/doc.js', category: '/assets/category.js', landing: '/assets/landing.js', notFound: '/assets/nf.js' },
+    preload: { doc: [], category: [], landing: [], notFound: [] },
+  };
+  const links = (count: number): SidebarEntry[] =>
+    Array.from({ length: count }, (_, i) => ({ type: 'link', label: `Page number ${i}`, href: `/docs/big/page-${i}`, docId: `big/page-${i}` }));
+  const category = (label: string, items: SidebarEntry[], collapsed = true): SidebarEntry => ({ type: 'category', label, collapsible: true, collapsed, items });
+
+  /** The intro page of the basic site, in a sidebar with a category of `count` other pages. */
+  function renderWith(count: number, options: { collapsed?: boolean; holdsPage?: boolean } = {}) {
+    const route = { ...basic.route('/docs/intro'), sidebarId: 'big' };
+    const big = [...links(count), ...(options.holdsPage ? [{ type: 'link' as const, label: 'Intro', href: '/docs/intro' }] : [])];
+    const sidebars = { big: [{ type: 'link' as const, label: 'Home', href: '/docs/start' }, category('Big category', big, options.collapsed ?? true)] };
+    const data = pageData(route, { sidebars, sidebarUrls: { big: '/__data/sidebar-big-0123456789.json' } }, basic.config, '<p>Body</p>');
+    return renderPage(route, data, { site: basic.site, theme, assets, headScript: headScript(basic.site) });
+  }
+
+  it('has the same HTML whether its closed category holds 10 or 300 pages', () => {
+    const small = renderWith(10);
+    const large = renderWith(300);
+    expect(large.html.length).toBe(small.html.length);
+    expect(large.json.length).toBe(small.json.length);
+    expect(large.html).toContain('Big category');
+    expect(large.html).not.toContain('Page number 0');
+  });
+
+  it('shows the items of a category that is open, or that holds the page', () => {
+    expect(renderWith(300, { collapsed: false }).html).toContain('Page number 299');
+    const holding = renderWith(300, { holdsPage: true });
+    expect(holding.html).toContain('Page number 299');
+    expect(holding.html.length).toBeGreaterThan(renderWith(10, { holdsPage: true }).html.length);
   });
 });
 
