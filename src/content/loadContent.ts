@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { encodeRoutePath } from '../shared/paths.js';
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError } from '../errors.js';
@@ -142,7 +143,8 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   const relative = path.relative(docsDir, sourcePath).split(path.sep).join('/').replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
-  const route = frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+  // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
+  const route = encodeRoutePath(frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
   return { sourcePath, displayPath, id, route, raw, body, frontMatter };
 }
 

@@ -4,14 +4,15 @@ import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hastDigest } from '../content/compactHast.js';
 import type { Route } from '../routes/types.js';
-import { pageDataFile, routeToFile } from '../shared/paths.js';
+import { decodeRoutePath, pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
 
 /** The files a route renders to, relative to the output folder. */
 export function filesOfRoute(route: Route): string[] {
   const files = [route.kind === 'notFound' ? '404.html' : routeToFile(route.path), pageDataFile(route.path)];
   if (route.doc) files.push(`${route.path.slice(1)}.md`);
-  return files;
+  // Routes are URL paths; files are named as the request for them decodes (`a b.html`).
+  return files.map(decodeRoutePath);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Route } from '../routes/types.js';
-import { pageDataFile, routeToFile } from '../shared/paths.js';
+import { filesOfRoute } from './pageCache.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { createMarkdownRenderer } from './markdownToHtml.js';
 import { pageData, type PageDataConfig } from './pageData.js';
@@ -27,9 +27,10 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
     const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
     const data = pageData(route, job, job.config, body);
     const page = route.redirect ? redirectPage(data, job.context.site) : renderPage(route, data, context);
-    pending.push(write(route.kind === 'notFound' ? '404.html' : routeToFile(route.path), page.html));
-    pending.push(write(pageDataFile(route.path), page.json));
-    if (route.doc) pending.push(write(`${route.path.slice(1)}.md`, route.doc.markdown));
+    const [htmlFile, dataFile, markdownFile] = filesOfRoute(route);
+    pending.push(write(htmlFile!, page.html));
+    pending.push(write(dataFile!, page.json));
+    if (route.doc) pending.push(write(markdownFile!, route.doc.markdown));
     if (pending.length >= WRITES_IN_FLIGHT) {
       await Promise.all(pending);
       pending = [];

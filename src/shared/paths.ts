@@ -12,6 +12,27 @@ export function normalizePath(pathname: string): string {
   return p === '' || p === '/index' ? '/' : p;
 }
 
+/**
+ * A page's URL path from its file name: each segment percent-encoded where a URL needs it (a
+ * space, `%`, `?`, `#`, non-ASCII letters), so links, canonical URLs, the sitemap and llms.txt
+ * name the page exactly. `/docs/what?` → `/docs/what%3F`.
+ */
+export function encodeRoutePath(routePath: string): string {
+  return routePath
+    .split('/')
+    .map((segment) => encodeURI(segment).replace(/[?#]/g, encodeURIComponent))
+    .join('/');
+}
+
+/** The file name a URL path stands for on disk (`docs/what%3F.html` → `docs/what?.html`). */
+export function decodeRoutePath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
+
 /** The output file of a route path: `/` → `index.html`, `/docs/install` → `docs/install.html`. */
 export function routeToFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;

@@ -1,5 +1,6 @@
 import type { Definition, Link, Root } from 'mdast';
 import path from 'node:path';
+import { decodeRoutePath } from '../../shared/paths.js';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -39,7 +40,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
       if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return;
       const [target = '', hash] = splitHash(url);
       if (!extensions.some((extension) => target.endsWith(extension))) return;
-      const absolute = path.resolve(path.dirname(file.path), decodeURI(target));
+      const absolute = path.resolve(path.dirname(file.path), decodeRoutePath(target));
       const route = options.routesBySource.get(absolute);
       targets.set(absolute, route ?? null);
       if (route === undefined) {
