@@ -112,9 +112,9 @@ export function isPlainLanguage(lang: string): boolean {
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): Element[] {
   const language = resolveLanguage(lang);
   const tree: Root = language ? refractor.highlight(code, language) : { type: 'root', children: [{ type: 'text', value: code }] };
+  // `code` has no final newline: every line it splits into is a line of the block, blank ones
+  // at the end included.
   const lines = splitLines(tree.children as ElementContent[]);
-  // A trailing newline leaves an empty last line: drop it (only here, at the top level).
-  if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop();
   return lines.map((children, index) => ({
     type: 'element',
     tagName: 'span',
