@@ -69,13 +69,20 @@ export async function prepareGenerations(outDir: string): Promise<void> {
   const gens = generationsDir(outDir);
   await makeDir(gens);
   if (!existsSync(path.join(gens, GITIGNORE))) await writeFile(path.join(gens, GITIGNORE), '*\n');
-  if (!(await lstat(outDir).catch(() => undefined))) {
-    // Killed after moving an old-style folder aside, before the link took its name: the staged
-    // link points at the complete new site.
-    const staged = (await readdir(gens)).filter((name) => name.startsWith('link-')).sort();
-    if (staged.length) await rename(path.join(gens, staged.at(-1)!), outDir);
-  }
+  await restoreOutputLink(outDir);
   await removeLeftovers(outDir, new Set([currentGeneration(outDir), previousGeneration(gens)].filter((id): id is string => !!id)));
+}
+
+/**
+ * A build killed after moving an old-style folder aside, before the link took its name, leaves
+ * no out dir and a staged link to the complete new site: this puts the link in place (the build
+ * and `serve` both do, before they look at the out dir). Renames only; never deletes.
+ */
+export async function restoreOutputLink(outDir: string): Promise<void> {
+  if (await lstat(outDir).catch(() => undefined)) return;
+  const gens = generationsDir(outDir);
+  const staged = (await readdir(gens).catch(() => [] as string[])).filter((name) => name.startsWith('link-')).sort();
+  if (staged.length) await rename(path.join(gens, staged.at(-1)!), outDir);
 }
 
 /** Points `outDir` at generation `id` (one atomic rename), then removes the generations no one needs. */

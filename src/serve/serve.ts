@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { consoleLogger, formatMs, silentLogger } from '../log.js';
 import { checkServeDir } from '../output/checkOutDir.js';
+import { restoreOutputLink } from '../output/generations.js';
 import { filesOfRoute } from '../render/pageCache.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue } from './changeQueue.js';
@@ -42,6 +43,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (!options.watch) {
     const config = await loadConfig(configPath);
     const root = path.resolve(options.dir ?? path.resolve(config.rootDir, config.outDir));
+    // A build killed in the middle of its first replacement of an old-style folder is finished.
+    await restoreOutputLink(root);
     // Serving never deletes, but it must not publish the project's own sources.
     checkServeDir(root, config);
     const server = createStaticServer({ source: diskSource(root) });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
 import { llmsTxt } from '../../src/output/llmsTxt.js';
+import { restoreOutputLink } from '../../src/output/generations.js';
 import { createOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../src/output/outputFolder.js';
 import { sitemap } from '../../src/output/sitemap.js';
 
@@ -92,6 +93,9 @@ describe('output folder', () => {
     await writeFile(path.join(gens, `gen-abc-${dead}-0a0b0c`, 'index.html'), '<p>new home</p>');
     await rename(target, path.join(gens, `legacy-abd-${dead}-0a0b0d`));
     await symlink(path.join('.docsgen-build', `gen-abc-${dead}-0a0b0c`), path.join(gens, `link-abe-${dead}-0a0b0e`));
+    // What `serve` does first: rename the staged link into place (nothing is removed).
+    await restoreOutputLink(target);
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
     const output = await createOutputFolder(target);
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
     expect(await generations()).toEqual([`gen-abc-${dead}-0a0b0c`, path.basename(output.dir)].sort());
