@@ -95,6 +95,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ customCss: [] }),
   outDir: z.string().default('build'),
+  /** The largest page (its file, in bytes) a build accepts: a bigger one is an error naming it. */
+  maxPageSize: z.number().int().positive().default(5 * 1024 * 1024),
   editUrl: safeUrl.optional(),
   titleDelimiter: z.string().default('|'),
   navbar: z

@@ -1,10 +1,11 @@
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeRoutePath } from '../shared/paths.js';
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError } from '../errors.js';
+import { formatBytes } from '../log.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
@@ -12,6 +13,7 @@ import { fenceLanguages, loadLanguages } from './plugins/highlighter.js';
 import type { Content, Doc } from './types.js';
 import { ContentCache } from './contentCache.js';
 import { createMdxProcessor } from './mdx/processMdx.js';
+import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
 import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
@@ -132,14 +134,24 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   const displayPath = display(sourcePath);
   let raw: string;
   try {
+    // Size first: a page over the limit is never read (nor parsed, which would take minutes).
+    const size = statSync(sourcePath).size;
+    if (size > config.maxPageSize) {
+      throw new ContentError(
+        displayPath,
+        `the page is ${formatBytes(size)}, more than maxPageSize (${formatBytes(config.maxPageSize)}): split it into several pages, or raise maxPageSize in ${path.basename(config.configFile)}`,
+      );
+    }
     raw = readFileSync(sourcePath, 'utf8');
   } catch (error) {
+    if (error instanceof ContentError) throw error;
     // "EACCES: permission denied, open '/abs/path'" → "EACCES: permission denied"
     const reason = (error as Error).message.replace(/, \w+ '.*'$/, '');
     const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && isSymbolicLink(sourcePath);
     throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
   }
   const { frontMatter, body } = splitFrontMatter(raw, displayPath);
+  checkLineNesting(body);
   const relative = path.relative(docsDir, sourcePath).split(path.sep).join('/').replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');

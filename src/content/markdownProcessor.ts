@@ -12,6 +12,7 @@ import { remarkDetails } from './plugins/remarkDetails.js';
 import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
 import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
 import { remarkHeadingId } from './plugins/remarkHeadingId.js';
+import { remarkNestingLimit } from './plugins/remarkNestingLimit.js';
 import { remarkMarkdownLinks, type LinkTarget, type MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 import { remarkTabs } from './plugins/remarkTabs.js';
 import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
@@ -49,6 +50,8 @@ export interface ContentWarning {
  */
 export function remarkChain(options: ProcessorOptions): PluggableList {
   return [
+    // First: a page nested too deeply stops here, before any tree walk could overflow.
+    remarkNestingLimit,
     remarkGfm,
     remarkDirective,
     remarkFencedAdmonitions,

@@ -34,6 +34,7 @@ describe('loadConfig: valid configs', () => {
       themeDir: 'theme',
       theme: { customCss: [] },
       outDir: 'build',
+      maxPageSize: 5 * 1024 * 1024,
       titleDelimiter: '|',
       // No items: one per sidebar (siteData); no footer, no landing page (`/` leads to the main doc).
       navbar: { hideOnScroll: true },

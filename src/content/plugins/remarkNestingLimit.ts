@@ -1,0 +1,75 @@
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import type { Node } from 'unist';
+import { VFileMessage } from 'vfile-message';
+
+/**
+ * How deep Markdown containers (block quotes, lists, …) may nest. Real pages stay far below it;
+ * beyond it the tree walks of later stages would overflow the call stack.
+ */
+export const MAX_NESTING = 1000;
+
+const TOO_DEEP = `Markdown nested too deeply (block quotes or lists inside each other, more than ${MAX_NESTING} levels); flatten this part of the page`;
+
+/**
+ * Before parsing: the Markdown parser itself slows down badly on thousands of containers opened on
+ * one line (10,000 nested \`- \` take minutes), so a line whose prefix could open more than twice
+ * the limit stops the page at once. Each level needs a \`>\`, a list marker or two columns of
+ * indentation, so the count is an upper bound; the exact check runs on the tree after parsing.
+ */
+export function checkLineNesting(markdown: string): void {
+  let line = 1;
+  for (let start = 0; start < markdown.length; line++) {
+    const end = markdown.indexOf('\n', start);
+    const stop = end === -1 ? markdown.length : end;
+    let levels = 0;
+    let columns = 0;
+    let i = start;
+    while (i < stop) {
+      const c = markdown.charCodeAt(i);
+      if (c === 32 || c === 9) {
+        columns += c === 9 ? 4 : 1;
+        i++;
+      } else if (c === 62 /* > */) {
+        levels++;
+        i++;
+      } else if ((c === 45 || c === 43 || c === 42) /* - + * */ && (markdown.charCodeAt(i + 1) === 32 || markdown.charCodeAt(i + 1) === 9)) {
+        levels++;
+        i += 2;
+      } else {
+        const digits = /^\d{1,9}[.)][ \t]/.exec(markdown.slice(i, i + 12));
+        if (!digits) break;
+        levels++;
+        i += digits[0].length;
+      }
+      if (levels + Math.floor(columns / 2) > 2 * MAX_NESTING) {
+        throw new VFileMessage(TOO_DEEP, { place: { line, column: i - start + 1 }, ruleId: 'nesting', source: 'docsgen' });
+      }
+    }
+    start = stop + 1;
+  }
+}
+
+/**
+ * Stops a page whose Markdown nests deeper than MAX_NESTING with its line, before any plugin walks
+ * the tree: registered first, its check runs right after parsing, before remark-gfm's own
+ * transforms (which would already overflow).
+ */
+export function remarkNestingLimit(this: Processor) {
+  const data = this.data();
+  (data.fromMarkdownExtensions ??= []).push({ transforms: [checkNesting] });
+}
+
+function checkNesting(tree: Root): undefined {
+  // Iterative: a recursive walk is exactly what would overflow.
+  const stack: [Node, number][] = [[tree, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MAX_NESTING) {
+      throw new VFileMessage(TOO_DEEP, { place: node.position, ruleId: 'nesting', source: 'docsgen' });
+    }
+    const children = (node as { children?: Node[] }).children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
+  }
+  return undefined;
+}
