@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let site: SiteServer;
+let tempDir: string;
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-syntax-site-'));
+  const out = path.join(tempDir, 'build');
+  // Strict: none of these forms may cost a warning.
+  await build({ config: 'test/fixtures/sites/markdown-syntax/site.config.ts', out, logger: silentLogger, crawl: false, strict: true });
+  [browser, site] = await Promise.all([launchChromium(), serveSite(out)]);
+});
+
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+describe('a page without front matter, with every admonition form', () => {
+  it('shows the heading once as the page title, and every box with its title and colour', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/boxes`);
+    expect(await page.locator('main h1').allTextContents()).toEqual(['Boxes of every kind']);
+    expect(await page.title()).toContain('Boxes of every kind');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('This page has no front matter: its title is the heading above, its description this sentence.');
+    const boxes = await page.locator('.markdown aside.admonition').evaluateAll((asides) =>
+      asides.map((aside) => ({
+        type: (aside as HTMLElement).dataset.admonition,
+        title: aside.querySelector('.admonition__title')!.textContent,
+        visible: (aside as HTMLElement).offsetHeight > 0,
+        accent: getComputedStyle(aside).borderLeftColor,
+      })),
+    );
+    expect(boxes.map(({ type, title, visible }) => [type, title, visible])).toEqual([
+      ['note', 'Note', true],
+      ['tip', 'Keyboard first', true],
+      ['info', 'Where files go', true],
+      ['caution', 'Slow network', true],
+      ['warning', 'Old devices', true],
+      ['important', 'Important', true],
+      ['important', 'Important', true],
+      ['danger', 'Danger', true],
+    ]);
+    // Caution is drawn like a warning, important like info; each type has its colour.
+    const accent = (type: string) => boxes.find((box) => box.type === type)!.accent;
+    expect(accent('caution')).toBe(accent('warning'));
+    expect(accent('important')).toBe(accent('info'));
+    expect(new Set(['note', 'tip', 'info', 'warning', 'danger'].map(accent)).size).toBe(5);
+    expect(await page.locator('.markdown').textContent()).not.toContain(':::');
+  });
+});
+
+describe('code-block options', () => {
+  it('numbers the lines, highlights the marked ones, and copies the code without numbers or marker comments', async () => {
+    const { page } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, `${site.url}/docs/code`);
+    const block = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'count.js' }) });
+    const lines = await block.locator('.line').evaluateAll((spans) =>
+      spans.map((span) => ({ number: getComputedStyle(span, '::before').content, highlighted: span.classList.contains('line--highlighted') })),
+    );
+    expect(lines).toEqual([
+      { number: '"1"', highlighted: false },
+      { number: '"2"', highlighted: true },
+      { number: '"3"', highlighted: false },
+    ]);
+    await block.locator('.code-block__copy').click();
+    await eventually(() => block.locator('.code-block__copy-label').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('let total = 0\ntotal += 2\nconsole.log(total)');
+
+    const python = page.locator('pre.language-python');
+    expect(await python.locator('.line--highlighted').count()).toBe(2);
+    expect(await python.locator('.token.keyword').first().textContent()).toBe('def');
+    expect(await python.textContent()).not.toContain('highlight-');
+  });
+});
