@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
+import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { applyGate } from '../gates.js';
 import type { Logger } from '../log.js';
+import { staticDir } from '../output/writeSiteFiles.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks } from './checkLinks.js';
 import { linkSources } from './linkSources.js';
@@ -14,10 +17,14 @@ export interface SiteLinksInput {
 }
 
 /** links stage: every link and anchor of the site checked in memory, through the link gates. */
-export function checkSiteLinks({ config, routes, emitted, logger }: SiteLinksInput): void {
+export async function checkSiteLinks({ config, routes, emitted, logger }: SiteLinksInput): Promise<void> {
+  // The static folder's files are published at the site root: links to them are not broken.
+  const statics = (await walkSiteFiles(staticDir(config), config.rootDir)).map((f) => `/${path.relative(staticDir(config), f.path).split(path.sep).join('/')}`);
   const problems = checkLinks(linkSources(routes, config), {
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
-    files: new Set([...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`))),
+    files: new Set(
+      [...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], statics, routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`)),
+    ),
   });
   applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
   applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
