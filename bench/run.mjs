@@ -108,6 +108,8 @@ async function benchSite(name, config, out, { docPath, changeFile, crawl, pageTy
   // This machine's speed for memory-bound work varies from run to run (shared host): cold builds
   // of the smaller sites run three times and the median run is reported, with every run's time.
   const coldRuns = [];
+  // The bench's own temporary output: a folder an older docsgen wrote (no marker) would be refused.
+  await rm(out, { recursive: true, force: true });
   for (let run = 0; run < (coldRepeats ?? 1); run++) {
     await Promise.all(['content.bin', 'pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
     coldRuns.push(await buildOnce(config, out, crawl ? [] : ['--no-crawl']));
@@ -253,6 +255,7 @@ async function benchRealistic(n) {
   const repeats = n <= 1000 ? 3 : 1;
   const builds = [];
   const floors = [];
+  await rm(out, { recursive: true, force: true });
   for (let i = 0; i < repeats; i++) {
     floors.push(await floorOnce(path.join(dir, 'content', 'docs')));
     await Promise.all(['content.bin', 'pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
