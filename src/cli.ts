@@ -47,7 +47,7 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('-d, --dir <dir>', 'folder to serve (default: the config\'s outDir)')
-    .option('-w, --watch', 'rebuild on changes to content/, templates/ and the config')
+    .option('-w, --watch', 'rebuild on changes to content/, the theme folder, custom CSS and the config')
     .option('--open', 'open the site in a browser')
     .action(async (opts: { config: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
       const { serve } = await import('./serve/serve.js');
