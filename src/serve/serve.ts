@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import chokidar from 'chokidar';
 import { builtInThemeDir } from '../packageRoot.js';
 import { spawn } from 'node:child_process';
@@ -147,6 +148,8 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     await rebuild(shown, change);
   });
   watcher.on('all', (_event, file) => queue.add(path.resolve(file)));
+  // Until its first scan is done the watcher misses edits: the server is ready once it is.
+  await once(watcher, 'ready');
 
   return {
     url,
