@@ -15,8 +15,21 @@ export function createMarkdownRenderer(theme: Theme) {
     components: theme.markdownComponents,
     passKeys: true,
   } as never);
-  return (hast: Root): string => {
+  const render = (hast: Root): string => {
     const element = processor.stringify(hast) as unknown as ReactElement;
     return renderToStaticMarkup(createElement(Fragment, null, element));
   };
+  // A huge page renders in slices of its top-level blocks, so it never holds a React element for
+  // every node at once: static markup of a fragment is the markup of its children one after the other.
+  return (hast: Root): string => {
+    if (hast.children.length <= BLOCKS_PER_SLICE) return render(hast);
+    let html = '';
+    for (let start = 0; start < hast.children.length; start += BLOCKS_PER_SLICE) {
+      html += render({ ...hast, children: hast.children.slice(start, start + BLOCKS_PER_SLICE) });
+    }
+    return html;
+  };
 }
+
+/** Top-level blocks rendered at once; ordinary pages have far fewer and render in one go. */
+const BLOCKS_PER_SLICE = 2000;
