@@ -24,7 +24,8 @@ export function runCli(args: string[], timeout = 60_000, cwd = ROOT): Promise<Cl
       [path.join(ROOT, 'bin', 'docsgen'), ...args],
       { cwd, timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
       (error, stdout, stderr) => {
-        if (error && typeof error.code !== 'number') {
+        // Killed at the timeout: docsgen exits 143 on SIGTERM (after cleaning up), which is no result.
+        if (error && (typeof error.code !== 'number' || error.killed)) {
           reject(new Error(`docsgen ${args.join(' ')} did not finish (${error.signal ?? error.code ?? error.message})\n${stdout}\n${stderr}`));
           return;
         }
