@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
@@ -80,13 +81,27 @@ export function rehypeChain(options: ProcessorOptions): PluggableList {
   ];
 }
 
+/**
+ * remark-rehype (raw HTML kept), then the Markdown tree emptied: unified holds on to it until the
+ * whole run ends, and for a big page it would stay in memory beside the HTML tree the rehype
+ * plugins grow (highlighting multiplies the nodes).
+ */
+function remarkRehypeReleasing() {
+  const transform = remarkRehype({ allowDangerousHtml: true }) as unknown as (tree: MdastRoot, file: VFile) => Root;
+  return (tree: MdastRoot, file: VFile): Root => {
+    const hast = transform(tree, file);
+    tree.children = [];
+    return hast;
+  };
+}
+
 export function createMarkdownProcessor(options: ProcessorOptions) {
   // Raw HTML is kept and parsed into elements (positions stay the file's own) before any rehype
   // plugin runs; rehypeSafeHtml, last in the rehype chain, removes what could run script.
   const processor = unified()
     .use(remarkParse)
     .use(remarkChain(options))
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehypeReleasing)
     .use(rehypeRawHtml)
     .use(rehypeChain(options))
     .freeze();
