@@ -201,6 +201,19 @@ describe('HTML written in MDX', () => {
   });
 });
 
+describe('Markdown partials in MDX', () => {
+  it('render their raw HTML as a .md page does, and the sanitizer still sees it', async () => {
+    await writeFile(path.join(temp, '_table.md'), 'A **Markdown** partial.\n\n<table><tr><td>raw cell</td></tr></table>\n\n<div id="kept-anchor">raw block</div>\n\n<script>alert(1)</script>\n');
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const result = await processMdx('import Table from "./_table.md"\n\n<Table />\n', path.join(temp, 'page.mdx'));
+    const out = html(result.hast);
+    expect(out).toContain('<td>raw cell</td>');
+    expect(out).toContain('<div id="kept-anchor">raw block</div>');
+    expect(out).not.toMatch(/script|alert/);
+    expect(result.unsafeContent.map((p) => p.kind)).toEqual(['html']);
+  });
+});
+
 describe('MDX heading ids', () => {
   it('escapes {#id} on heading lines outside code fences only', () => {
     expect(escapeHeadingIds('# Title {#main}\ntext {#x}\n```\n# shell {#y}\n```\n## Two {#two}')).toBe(

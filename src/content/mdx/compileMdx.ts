@@ -5,6 +5,7 @@ import { find, html } from 'property-information';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
 import type { VFileMessage } from 'vfile-message';
 
 /** Attribute carrying a source position through the render to HTML and back. */
@@ -89,13 +90,16 @@ export interface CompiledMdx {
  */
 export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean }): Promise<CompiledMdx> {
   const file = new VFile({ path: filePath, value: escapeHeadingIds(source) });
+  const markdown = filePath.endsWith('.md');
   const compiled = await compile(file, {
-    format: filePath.endsWith('.md') ? 'md' : 'mdx',
+    format: markdown ? 'md' : 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
     development: false,
     remarkPlugins,
-    rehypePlugins: [[rehypeKeepForHtml, options]],
+    // A `.md` partial's raw HTML is parsed as in a `.md` page (the MDX compiler would drop it);
+    // the page's sanitizer then sees it like any other HTML.
+    rehypePlugins: markdown ? [rehypeRawHtml, [rehypeKeepForHtml, options]] : [[rehypeKeepForHtml, options]],
   });
   return { code: String(compiled.value), file: compiled };
 }
