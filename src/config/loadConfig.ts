@@ -5,7 +5,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { ConfigError, formatLocation, UsageError } from '../errors.js';
+import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
 import { onInterrupt, processAlive } from '../interrupts.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
@@ -35,7 +35,9 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     const lineOf = (issue: z.core.$ZodIssue) => lineOfKey(source, issueKey(issue));
     const lines = formatIssues(parsed.error.issues, lineOf);
     const first = parsed.error.issues.map(lineOf).find((line) => line !== undefined);
-    throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${lines.join('\n  ')}`);
+    const shown = lines.slice(0, MAX_LISTED_PROBLEMS);
+    if (lines.length > shown.length) shown.push(`…and ${lines.length - shown.length} more`);
+    throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${shown.join('\n  ')}`);
   }
   const rootDir = path.dirname(file);
   for (const css of parsed.data.theme.customCss) {

@@ -198,6 +198,20 @@ describe('validateConfig: cross-field rules and value checks', () => {
     expect((caught as Error).message).toContain(message);
   });
 
+  it('lists the first 50 problems of a config with more, then counts the rest', () => {
+    const items = Array.from({ length: 60 }, () => ({ type: 'link', label: 'x', href: 'javascript:alert(1)' }));
+    let caught: unknown;
+    try {
+      validateConfig({ ...base, sidebars: { s: items } }, file);
+    } catch (error) {
+      caught = error;
+    }
+    const message = (caught as Error).message;
+    expect(message).toContain('sidebars.s.49');
+    expect(message).not.toContain('sidebars.s.50');
+    expect(message).toMatch(/\n  …and 10 more$/);
+  });
+
   it('accepts the base object', () => {
     expect(validateConfig(base, file).title).toBe('T');
   });
