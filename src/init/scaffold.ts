@@ -94,8 +94,10 @@ Admonitions such as this one are written with \`:::tip\`, \`:::note\`, \`:::info
 :::
 `;
 
+// `build` is a link to the current site in .docsgen-build/ (which ignores itself): no slash, as
+// git does not match a link with `build/`.
 const GITIGNORE = `# docsgen output and caches
-build/
+build
 node_modules/
 `;
 

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,20 @@ describe('docsgen init', () => {
     const pkg = JSON.parse(await readFile(path.join(dir, 'my-docs/package.json'), 'utf8'));
     expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', start: 'docsgen serve', dev: 'docsgen serve --watch' }, devDependencies: { docsgen: '^1.2.3' } });
     expect(await readFile(path.join(dir, 'my-docs/site.config.ts'), 'utf8')).toContain("title: \"My docs\"");
+  });
+
+  it("writes a .gitignore that git applies to the output link and the caches", async () => {
+    const site = path.join(dir, 'my-docs');
+    await initSite(site, { docsgenVersion: '1.2.3' });
+    execFileSync('git', ['init', '-q'], { cwd: site });
+    // What a build leaves: `build` is a link to the current generation.
+    await mkdir(path.join(site, '.docsgen-build', 'gen-1'), { recursive: true });
+    await symlink(path.join('.docsgen-build', 'gen-1'), path.join(site, 'build'));
+    await mkdir(path.join(site, 'node_modules', '.cache'), { recursive: true });
+    await writeFile(path.join(site, 'node_modules', '.cache', 'x'), '');
+    const ignored = (file: string) => execFileSync('git', ['check-ignore', '--no-index', '-q', file], { cwd: site, stdio: 'ignore' }) !== undefined;
+    expect(ignored('build')).toBe(true);
+    expect(ignored('node_modules/.cache/x')).toBe(true);
   });
 
   it('adds only missing scripts to an existing package.json', async () => {
