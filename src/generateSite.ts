@@ -76,7 +76,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
         await task('plugins', times, logger, async () => {
-          await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, warn, docs: content.docs, routes, site });
+          await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, warn, docs: content.home ? [...content.docs, content.home] : content.docs, routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });

@@ -18,6 +18,7 @@ const PAGE_ENTRIES: Record<PageKind, string> = {
   doc: 'DocPage',
   category: 'CategoryPage',
   landing: 'Landing',
+  page: 'MarkdownPage',
   notFound: 'NotFound',
 };
 

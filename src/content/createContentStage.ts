@@ -101,7 +101,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
       }
       dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
       const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc }), dates]);
-      for (const doc of loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
+      for (const doc of loaded.home ? [...loaded.docs, loaded.home] : loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {
         await cache.save();
         // A build has no further use for the saved entries: free them for the rest of the run.

@@ -58,6 +58,15 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   }
   throwIfAny(problems);
   checkUniqueIds(sources);
+  // `<contentDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
+  const homePath = findHomePage(path.resolve(config.rootDir, config.contentDir), display);
+  if (homePath) {
+    try {
+      sources.push({ ...readSource(homePath, docsDir, config, display), id: HOME_PAGE_ID, route: '/' });
+    } catch (error) {
+      throwIfAny([toContentError(error, display(homePath))]);
+    }
+  }
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   const routeOf = (sourcePath: string) => routesBySource.get(sourcePath) ?? null;
@@ -120,10 +129,22 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       for (const [n, result] of results.entries()) await accept(batch[n]!, result);
     }
   }
-  const docs = slots.filter((doc): doc is Doc => doc !== undefined);
+  const loaded = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
-  return { docs, categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
+  const docs = loaded.filter((doc) => doc.sourcePath !== homePath);
+  const home = loaded.find((doc) => doc.sourcePath === homePath);
+  return { docs, ...(home ? { home } : {}), categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
+}
+
+/** The id of the home page (`content/index.md`); no doc can have it, as doc ids never start with `/`. */
+export const HOME_PAGE_ID = '/';
+
+/** `<contentDir>/index.md` or `index.mdx`, when one exists; both is an error naming the two. */
+function findHomePage(contentDir: string, display: (f: string) => string): string | undefined {
+  const found = ['index.md', 'index.mdx'].map((name) => path.join(contentDir, name)).filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+  if (found.length > 1) throw new ContentError(display(found[1]!), `${display(found[0]!)} exists too: keep one of them as the home page`);
+  return found[0];
 }
 
 /**

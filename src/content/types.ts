@@ -53,6 +53,8 @@ export interface CategoryMeta {
 
 export interface Content {
   docs: Doc[];
+  /** `content/index.md` (or `.mdx`): the home page at `/`, shown without the docs sidebar. */
+  home?: Doc;
   categories: Map<string, CategoryMeta>;
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;

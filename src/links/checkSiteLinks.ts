@@ -4,6 +4,7 @@ import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { applyGate } from '../gates.js';
 import type { Logger } from '../log.js';
 import { staticDir } from '../output/writeSiteFiles.js';
+import { markdownFileOf } from '../render/pageCache.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks } from './checkLinks.js';
 import { linkSources } from './linkSources.js';
@@ -23,7 +24,7 @@ export async function checkSiteLinks({ config, routes, emitted, logger }: SiteLi
   const problems = checkLinks(linkSources(routes, config), {
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
     files: new Set(
-      [...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], statics, routes.routes.filter((r) => r.doc).map((r) => `${r.path}.md`)),
+      [...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], statics, routes.routes.filter((r) => r.doc).map((r) => `/${markdownFileOf(r.path)}`)),
     ),
   });
   applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);

@@ -10,9 +10,14 @@ import type { SidebarEntry } from '../shared/types.js';
 /** The files a route renders to, relative to the output folder. */
 export function filesOfRoute(route: Route): string[] {
   const files = [route.kind === 'notFound' ? '404.html' : routeToFile(route.path), pageDataFile(route.path)];
-  if (route.doc) files.push(`${route.path.slice(1)}.md`);
+  if (route.doc) files.push(markdownFileOf(route.path));
   // Routes are URL paths; files are named as the request for them decodes (`a b.html`).
   return files.map(decodeRoutePath);
+}
+
+/** The route's Markdown source as served: `/docs/intro` → `docs/intro.md`, `/` → `index.md`. */
+export function markdownFileOf(routePath: string): string {
+  return routePath === '/' ? 'index.md' : `${routePath.slice(1)}.md`;
 }
 
 /**

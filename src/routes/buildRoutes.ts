@@ -20,10 +20,13 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const navigation = sidebarNavigation(sidebars);
   const warnings: string[] = [];
   const mainDoc = findMainDoc(config, content, sidebars);
-  // Without a landing page, `/` hands over to the main doc.
-  const home: Route = config.landing
-    ? { path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (theme)' }
-    : { path: '/', kind: 'landing', title: mainDoc.title, description: config.tagline, redirect: mainDoc.route, origin: `home page (leads to ${mainDoc.route}: the config has no landing)` };
+  checkOneHomePage(config, content, configName);
+  // `/` is content/index.md, else the configured landing page, else it hands over to the main doc.
+  const home: Route = content.home
+    ? { path: '/', kind: 'page', title: content.home.title, description: content.home.description || config.tagline, doc: content.home, origin: content.home.displayPath }
+    : config.landing
+      ? { path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (theme)' }
+      : { path: '/', kind: 'landing', title: mainDoc.title, description: config.tagline, redirect: mainDoc.route, origin: `home page (leads to ${mainDoc.route}: the config has no landing)` };
 
   const candidates: Route[] = [
     home,
@@ -99,6 +102,15 @@ function checkMainDoc(config: SiteConfig, content: Content, configName: string, 
   const known = content.docs.slice(0, 8).map((doc) => doc.id).join(', ');
   throw new ConfigError(
     `${formatLocation(configName, line)}: docs.mainDocId names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${docsDir} without .md, e.g. ${known}`,
+  );
+}
+
+/** A home page in content/index.md and a `landing` in the config would both be `/`: one must go. */
+function checkOneHomePage(config: SiteConfig, content: Content, configName: string): void {
+  if (!content.home || !config.landing) return;
+  const line = lineOfText(config.configFile, /landing['"]?\s*:/);
+  throw new ConfigError(
+    `${formatLocation(configName, line)}: both \`landing\` and ${content.home.displayPath} define the home page (/)\n    Hint: remove \`landing\` from ${configName} to show ${content.home.displayPath} at /, or remove ${content.home.displayPath} to show the landing page`,
   );
 }
 

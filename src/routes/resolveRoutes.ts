@@ -9,13 +9,15 @@ import type { RouteTable } from './types.js';
 /** routes stage: the route table and sidebars, through the duplicate-route, Markdown-link, safety and content-warning gates. */
 export function resolveRoutes(content: Content, config: SiteConfig, logger: Logger): RouteTable {
   const table = buildRoutes(content, config);
+  // The home page (content/index.md) goes through the same gates as the docs.
+  const pages = content.home ? [...content.docs, content.home] : content.docs;
   applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
-  const broken = content.docs.flatMap((doc) =>
+  const broken = pages.flatMap((doc) =>
     doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
   );
   applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
-  applyUnsafeContentGates(config, content.docs, logger);
-  const warnings = content.docs.flatMap((doc) => doc.warnings.map((w) => `${formatLocation(doc.displayPath, w.line, w.column)}: ${w.message}`));
+  applyUnsafeContentGates(config, pages, logger);
+  const warnings = pages.flatMap((doc) => doc.warnings.map((w) => `${formatLocation(doc.displayPath, w.line, w.column)}: ${w.message}`));
   applyGate(config, 'onWarnings', 'content warning', warnings, logger);
   return table;
 }

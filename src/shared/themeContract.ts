@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageData, PageKind, SiteData } from './types.js';
 
-/** Props every page component (a route chunk: DocPage, CategoryPage, Landing, NotFound) receives. */
+/** Props every page component (a route chunk: DocPage, CategoryPage, Landing, MarkdownPage, NotFound) receives. */
 export interface PageProps {
   site: SiteData;
   page: PageData;
@@ -43,7 +43,7 @@ export interface DocumentProps {
 
 /**
  * What a theme's `server.ts` exports. Besides it, a theme has one default-exported component per
- * page kind (`DocPage.tsx`, `CategoryPage.tsx`, `Landing.tsx`, `NotFound.tsx`: the browser loads
+ * page kind (`DocPage.tsx`, `CategoryPage.tsx`, `Landing.tsx`, `MarkdownPage.tsx`, `NotFound.tsx`: the browser loads
  * each as its own chunk), `App.tsx` exporting `App`, and `styles/index.css`.
  */
 export interface ThemeModule {

@@ -1,6 +1,7 @@
 /** Data shapes shared by the build (src/) and the browser bundle (src/browser, templates/). */
 
-export type PageKind = 'doc' | 'category' | 'landing' | 'notFound';
+/** `page`: a Markdown page outside the docs (`content/index.md` at `/`), full width, without a sidebar. */
+export type PageKind = 'doc' | 'category' | 'landing' | 'page' | 'notFound';
 
 export interface NavLink {
   label: string;

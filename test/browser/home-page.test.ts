@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+
+/** A site whose `/` is content/index.md (test/fixtures/sites/home-page). */
+let browser: Browser;
+let site: SiteServer;
+let tempDir: string;
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-home-page-site-'));
+  const out = path.join(tempDir, 'build');
+  await build({ config: 'test/fixtures/sites/home-page/site.config.ts', out, logger: silentLogger, crawl: false, strict: true });
+  [browser, site] = await Promise.all([launchChromium(), serveSite(out)]);
+});
+
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+describe('content/index.md at /', () => {
+  it('shows its title and body without the docs sidebar', async () => {
+    const { page, errors } = await openPage(browser);
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
+    await gotoHydrated(page, `${site.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('main h1').allTextContents()).toEqual(['Welcome to the lighthouse']);
+    await expect.poll(() => page.locator('main .markdown h2').textContent()).toContain('Why lamps');
+    expect(await page.locator('.sidebar').count()).toBe(0);
+    // The fixture has no favicon; nothing else may be missing.
+    expect(missing.filter((file) => file !== '/favicon.ico')).toEqual([]);
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('client navigation goes from / to a doc and back to / without a page load', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/`);
+    await setMarker(page);
+    await page.locator('main .markdown a', { hasText: 'first steps' }).click();
+    await waitForHeading(page, 'First steps');
+    expect(new URL(page.url()).pathname).toBe('/docs/first-steps');
+    expect(await page.locator('.sidebar').count()).toBe(1);
+    await page.locator('main .markdown a', { hasText: 'home page' }).click();
+    await waitForHeading(page, 'Welcome to the lighthouse');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('main .markdown').textContent()).toContain('Every lamp is trimmed at dusk.');
+    expect(await page.locator('.sidebar').count()).toBe(0);
+    expect(await page.title()).toBe('Welcome to the lighthouse | Home page site');
+    expect(await readMarker(page)).toBe(1);
+    await page.goBack();
+    await waitForHeading(page, 'First steps');
+    expect(await readMarker(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
