@@ -3,36 +3,21 @@
  * category: closed by default with and without a page of its own, nested, open by default, not
  * collapsible; from `_category_.json` and from the config).
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
-import { launchChromium, openPage, serveSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, holdRequests, readMarker, recordRequests, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
-let tempDir: string;
 let out: string;
 
-beforeAll(async () => {
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-sidebar-site-'));
-  out = path.join(tempDir, 'build');
-  await build({ config: 'test/fixtures/sidebar-site/site.config.ts', out, logger: silentLogger, crawl: false, cache: false });
-  [browser, site] = await Promise.all([launchChromium(), serveSite(out)]);
-});
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+useBrowserAndBuiltSite({ config: 'test/fixtures/sidebar-site/site.config.ts', cache: false }, (b, s, dir) => {
+  browser = b;
+  site = s;
+  out = dir;
 });
 
 const INTRO = '/docs/manual/intro';

@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { build, type BuildOptions } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
 
@@ -46,11 +51,11 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Registers the hooks most browser test files share: one Chromium and one site server per file,
  * every browser context closed after each test. `ready` receives them once started.
  */
-export function useBrowserAndSite(ready: (browser: Browser, site: SiteServer) => void): void {
+export function useBrowserAndSite(ready: (browser: Browser, site: SiteServer) => void, siteDir: () => Promise<string> = async () => inject('siteDir')): void {
   let browser: Browser | undefined;
   let site: SiteServer | undefined;
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), serveSite()]);
+    [browser, site] = await Promise.all([launchChromium(), siteDir().then(serveSite)]);
     ready(browser, site);
   });
   afterEach(async () => {
@@ -59,5 +64,26 @@ export function useBrowserAndSite(ready: (browser: Browser, site: SiteServer) =>
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+  });
+}
+
+/**
+ * useBrowserAndSite for a fixture site: `options.config` is built (no crawl) into a temporary
+ * folder, removed after the file's tests. `ready` also gets that output folder.
+ */
+export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: Browser, site: SiteServer, out: string) => void): void {
+  let tempDir: string | undefined;
+  let out = '';
+  useBrowserAndSite(
+    (browser, site) => ready(browser, site, out),
+    async () => {
+      tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fixture-site-'));
+      out = path.join(tempDir, 'build');
+      await build({ logger: silentLogger, crawl: false, ...options, out });
+      return out;
+    },
+  );
+  afterAll(async () => {
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
   });
 }
