@@ -1,33 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
-import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 /** A site whose `/` is content/index.md (test/fixtures/sites/home-page). */
 let browser: Browser;
 let site: SiteServer;
-let tempDir: string;
 
-beforeAll(async () => {
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-home-page-site-'));
-  const out = path.join(tempDir, 'build');
-  await build({ config: 'test/fixtures/sites/home-page/site.config.ts', out, logger: silentLogger, crawl: false, strict: true });
-  [browser, site] = await Promise.all([launchChromium(), serveSite(out)]);
-});
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/home-page/site.config.ts', strict: true }, (b, s) => {
+  browser = b;
+  site = s;
 });
 
 describe('content/index.md at /', () => {
