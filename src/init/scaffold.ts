@@ -64,8 +64,8 @@ description: Front matter, headings, links between pages, code blocks and admoni
 sidebar_position: 1
 ---
 
-Each page starts with front matter: a \`title\` and a \`description\` are required, and
-\`sidebar_position\` orders the page within its folder.
+Front matter is optional: \`title\` and \`description\` default to the page's first \`#\` heading
+and first paragraph, and \`sidebar_position\` orders the page within its folder.
 
 ## Headings
 
