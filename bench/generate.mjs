@@ -2,21 +2,10 @@
 // blocks in several languages, tables, images from a shared pool and cross-links with anchors.
 import { mkdir, rm, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
+import { rng } from './rng.mjs';
 
 const PER_FOLDER = 50;
 const WORDS = 'document picker viewer import open mode bookmark directory android ios native module file uri copy cache permission result option platform type error access save dialog virtual local remote preview content provider'.split(' ');
-
-/** A tiny deterministic PRNG (mulberry32), so every run generates the same site. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Real documentation has a large vocabulary with a few very common words (Zipf's law). The
