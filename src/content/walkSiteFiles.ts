@@ -2,6 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AggregateBuildError, ContentError } from '../errors.js';
+import { isInside } from '../isInside.js';
 
 export interface SiteFile {
   /** The path as found below the walked folder (through symbolic links, not resolved). */
@@ -10,12 +11,6 @@ export interface SiteFile {
   real: string;
   /** A symbolic link to nothing: reading it fails, and the caller reports that its own way. */
   dangling?: boolean;
-}
-
-/** Whether `file` is `root` or below it (both real, absolute paths). */
-export function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
-import { isInside } from '../content/walkSiteFiles.js';
+import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';

@@ -2,6 +2,7 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { shownPath as shown, UsageError } from '../errors.js';
+import { isInside } from '../isInside.js';
 import { siteCacheDir } from '../siteCacheDir.js';
 import { isGenerationLink } from './generations.js';
 import { OUTPUT_MARKER } from './outputFolder.js';
@@ -93,6 +94,5 @@ function realish(file: string): string {
 
 /** Whether `child` is strictly inside `parent`. */
 function inside(child: string, parent: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  return path.relative(parent, child) !== '' && isInside(parent, child);
 }

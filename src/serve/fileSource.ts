@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { isInside } from '../content/walkSiteFiles.js';
+import { isInside } from '../isInside.js';
 
 /** A file the dev server keeps in memory. */
 export interface SourceFile {
