@@ -40,8 +40,8 @@ export function diskSource(root: string): FileSource {
   return {
     root: absolute,
     async open(file) {
+      if (!isInside(absolute, file)) return null;
       const relative = path.relative(absolute, file);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
       try {
         // The root is resolved per request: the out dir is a link that each build points at a
         // new folder, and one request must read one version of the site.
