@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /** /work/main: the CLI runs from the package root, as a user would run it from a site's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,6 +52,18 @@ export async function tempDir(prefix = 'docsgen-gates-'): Promise<string> {
 
 export async function removeTempDirs(): Promise<void> {
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/**
+ * A writable copy of the out-dir fixture (its config is `<root>/site.config.ts`), removed by
+ * `removeTempDirs()`. Tests that build it use a copy: out-dir.test.ts checks that the original
+ * folder stays exactly as it is, and a build compiles its config beside it.
+ */
+export async function outDirSiteCopy(prefix = 'docsgen-outdir-copy-'): Promise<string> {
+  const { root, configSource } = await copyFixtureSite(path.join(SITES, 'out-dir'), prefix);
+  tempDirs.push(root);
+  await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
+  return root;
 }
 
 /** Builds a fixture with the real CLI into `<fresh temp dir>/site`. */

@@ -9,7 +9,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, SITES, buildFixture, ensurePhoto, expectGateFailure, expectSuccess, fixtureConfig, photoPng, removeTempDirs, tempDir, type CliResult } from './helpers.js';
+import { ROOT, SITES, buildFixture, ensurePhoto, expectGateFailure, expectSuccess, fixtureConfig, photoPng, outDirSiteCopy, removeTempDirs, tempDir, type CliResult } from './helpers.js';
 
 afterAll(removeTempDirs);
 
@@ -67,10 +67,11 @@ describe.concurrent('messages that name what and where (CLI)', { timeout: 120_00
 
   it.runIf(canMount())('a read-only output disk: names the folder and EROFS; the site built before stays', async () => {
     const dir = await tempDir();
+    const config = path.join(await outDirSiteCopy(), 'site.config.ts');
     const result = await inMountNamespace(
-      `mount -t tmpfs -o size=8m none "$D" && $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache > /dev/null &&
+      `mount -t tmpfs -o size=8m none "$D" && $DOCSGEN build -c ${config} -o "$D/site" --no-crawl --no-cache > /dev/null &&
        before="$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" && mount -o remount,ro "$D" &&
-       { $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache; code=$?; } ;
+       { $DOCSGEN build -c ${config} -o "$D/site" --no-crawl --no-cache; code=$?; } ;
        [ "$before" = "$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" ] && echo "previous site intact"; exit $code`,
       dir,
     );
@@ -80,10 +81,11 @@ describe.concurrent('messages that name what and where (CLI)', { timeout: 120_00
 
   it.runIf(canMount())('a full output disk: names the file and ENOSPC; the site built before stays, nothing half-written is left', async () => {
     const dir = await tempDir();
+    const config = path.join(await outDirSiteCopy(), 'site.config.ts');
     const result = await inMountNamespace(
-      `mount -t tmpfs -o size=4m none "$D" && $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache > /dev/null &&
+      `mount -t tmpfs -o size=4m none "$D" && $DOCSGEN build -c ${config} -o "$D/site" --no-crawl --no-cache > /dev/null &&
        before="$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" && { dd if=/dev/zero of="$D/filler" bs=4k 2>/dev/null; true; } &&
-       { $DOCSGEN build -c ${fixtureConfig('out-dir')} -o "$D/site" --no-crawl --no-cache; code=$?; } ;
+       { $DOCSGEN build -c ${config} -o "$D/site" --no-crawl --no-cache; code=$?; } ;
        [ "$before" = "$(cd "$D/site/" && find . -type f | sort | xargs sha256sum)" ] && echo "previous site intact"; echo "generations: $(ls "$D/.docsgen-site" | grep -c '^gen-')"; exit $code`,
       dir,
     );

@@ -7,25 +7,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixtureSite } from '../helpers/siteCopy.js';
-import { ROOT, SITES, expectSuccess, hashTree, leftovers, removeTempDirs, runCli } from './helpers.js';
+import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli } from './helpers.js';
 
-const copies: string[] = [];
-afterAll(async () => {
-  await removeTempDirs();
-  await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** A writable copy of the out-dir fixture; returns its root (the config is `site.config.ts`). */
-async function siteCopy(): Promise<string> {
-  const { root, configSource } = await copyFixtureSite(path.join(SITES, 'out-dir'), 'docsgen-replace-');
-  copies.push(root);
-  await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
-  return root;
-}
+afterAll(removeTempDirs);
 
 /** Gives the guide page a new body, so the next build writes a different site. */
 async function editGuide(root: string, version: number): Promise<void> {
@@ -55,7 +42,7 @@ function key(tree: Map<string, string>): string {
 
 describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   it('docsgen serve on the output folder answers 200 for every page of both versions across 10 rebuilds', async () => {
-    const root = await siteCopy();
+    const root = await outDirSiteCopy('docsgen-replace-');
     expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
     const server = startCli(['serve', '--port', '0'], root);
     try {
@@ -100,7 +87,7 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   });
 
   it('a build killed (SIGKILL) at any moment leaves the complete old or the complete new site; the next build cleans up', async () => {
-    const root = await siteCopy();
+    const root = await outDirSiteCopy('docsgen-replace-');
     const out = path.join(root, 'build');
     const trees = new Map<number, string>();
     let duration = 0;
@@ -141,7 +128,7 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   });
 
   it('SIGINT and SIGTERM remove the unfinished generation and exit with 130 and 143; a stale compiled config is removed', async () => {
-    const root = await siteCopy();
+    const root = await outDirSiteCopy('docsgen-replace-');
     const out = path.join(root, 'build');
     expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
     const before = key(await hashTree(out));
