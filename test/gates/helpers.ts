@@ -17,13 +17,22 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node bin/docsgen …args` from the package root (or `cwd`) and resolves with its exit code and output. */
-export function runCli(args: string[], timeout = 60_000, cwd = ROOT): Promise<CliResult> {
+/** A user to run the CLI as (the tests run as root in CI, and root reads files whatever their mode). */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * Runs `node bin/docsgen …args` from the package root (or `cwd`) and resolves with its exit code and
+ * output; with `as`, as that user.
+ */
+export function runCli(args: string[], timeout = 60_000, cwd = ROOT, as?: RunAs): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [path.join(ROOT, 'bin', 'docsgen'), ...args],
-      { cwd, timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      { cwd, timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, ...as },
       (error, stdout, stderr) => {
         // Killed at the timeout: docsgen exits 143 on SIGTERM (after cleaning up), which is no result.
         if (error && (typeof error.code !== 'number' || error.killed)) {

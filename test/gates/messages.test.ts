@@ -1,15 +1,33 @@
 /**
  * Errors that say what and where: a plugin that throws (the plugin and the page), a corrupt image
  * (the image and the page's file:line), a long list of problems (the first 50, then a count), a
- * read-only or full output disk (the path and the real cause), and a byte order mark before the
- * front matter (accepted). Each case runs the real CLI on its fixture under
+ * read-only or full output disk (the path and the real cause), a page or output folder without
+ * permission (EACCES, with the CLI run as `nobody` when the tests run as root), and a byte order
+ * mark before the front matter (accepted). Each case runs the real CLI on its fixture under
  * test/fixtures/gate-sites/ and, where there is one, builds the fixed twin.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, lchown, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, SITES, buildFixture, ensurePhoto, expectGateFailure, expectSuccess, fixtureConfig, photoPng, outDirSiteCopy, removeTempDirs, tempDir, type CliResult } from './helpers.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
+import {
+  ROOT,
+  SITES,
+  buildFixture,
+  ensurePhoto,
+  expectGateFailure,
+  expectSuccess,
+  fixtureConfig,
+  hashTree,
+  photoPng,
+  outDirSiteCopy,
+  removeTempDirs,
+  runCli,
+  tempDir,
+  type CliResult,
+  type RunAs,
+} from './helpers.js';
 
 afterAll(removeTempDirs);
 
@@ -34,6 +52,30 @@ function inMountNamespace(script: string, dir: string): Promise<CliResult> {
       (error, stdout, stderr) => resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr }),
     );
   });
+}
+
+/** The user `nobody`: root reads and writes whatever the modes say, so the permission tests run the CLI as this user. */
+const NOBODY: RunAs = { uid: 65534, gid: 65534 };
+
+/**
+ * A built copy of the unreadable fixture (default theme), handed to the user the CLI then runs as:
+ * as root, `nobody` (root reads and writes whatever the modes say); otherwise this user. The first
+ * build runs as this user: it also compiles the theme into docsgen's own cache, which `nobody` may
+ * not write. Returns the site's folder, the user, and the hashes of the site built.
+ */
+async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; built: Map<string, string> }> {
+  const { root: copy, configSource } = await copyFixtureSite(path.join(SITES, 'unreadable'), 'docsgen-eacces-');
+  // Moved into a folder removeTempDirs() deletes.
+  const root = path.join(await tempDir('docsgen-eacces-'), 'site');
+  await rename(copy, root);
+  await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
+  expectSuccess(await runCli(['build', '-c', 'site.config.ts', '-o', 'out', '--no-crawl'], 120_000, root));
+  const built = await hashTree(path.join(root, 'out'));
+  if (process.getuid?.() !== 0) return { root, built };
+  await chmod(path.dirname(root), 0o755);
+  // node_modules holds links to docsgen's own packages: the links change hands, not what they point at.
+  for (const name of ['', ...(await readdir(root, { recursive: true }))]) await lchown(path.join(root, name), NOBODY.uid, NOBODY.gid);
+  return { root, as: NOBODY, built };
 }
 
 describe.concurrent('messages that name what and where (CLI)', { timeout: 120_000 }, () => {
@@ -92,5 +134,31 @@ describe.concurrent('messages that name what and where (CLI)', { timeout: 120_00
     expectGateFailure(result, [new RegExp(`cannot write ${dir}/\\.docsgen-site/gen-\\S+: ENOSPC \\(no space left on device\\)`)]);
     expect(result.stdout).toContain('previous site intact');
     expect(result.stdout).toContain("generations: 1");
+  });
+
+  it('a page without read permission (EACCES): names the page and the cause; the site built before stays', async () => {
+    const { root, as, built } = await builtSiteForAnotherUser();
+    const secret = path.join(root, 'content', 'docs', 'secret.md');
+    await writeFile(secret, '---\ntitle: Secret\ndescription: Unreadable.\n---\n\nText.\n');
+    if (as) await lchown(secret, as.uid, as.gid);
+    await chmod(secret, 0o000);
+    const build = (extra: string[]) => runCli(['build', '-c', 'site.config.ts', '-o', 'out', '--no-crawl', ...extra], 120_000, root, as);
+    // The up-to-date check reads every input first; without the cache, the content stage is the first to read it.
+    expectGateFailure(await build([]), ['cannot open content/docs/secret.md: EACCES (permission denied)']);
+    expectGateFailure(await build(['--no-cache']), ['content/docs/secret.md: cannot read file (EACCES: permission denied)']);
+    expect([...(await hashTree(path.join(root, 'out')))]).toEqual([...built]);
+  });
+
+  it('an output folder without write permission (EACCES): names the folder and the cause; the site built before stays', async () => {
+    const { root, as, built } = await builtSiteForAnotherUser();
+    // The generations of `out` live in .docsgen-out/: a build that cannot write there cannot make a new one.
+    await chmod(path.join(root, '.docsgen-out'), 0o555);
+    try {
+      const result = await runCli(['build', '-c', 'site.config.ts', '-o', 'out', '--no-crawl', '--no-cache'], 120_000, root, as);
+      expectGateFailure(result, [/cannot create the folder \.docsgen-out\/gen-\S+: EACCES \(permission denied\)/]);
+    } finally {
+      await chmod(path.join(root, '.docsgen-out'), 0o755);
+    }
+    expect([...(await hashTree(path.join(root, 'out')))]).toEqual([...built]);
   });
 });
