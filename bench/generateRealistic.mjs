@@ -199,3 +199,59 @@ export async function generateRealisticSite(dir, total) {
   await writeFile(config, configFile(path.relative(dir, path.resolve('templates'))));
   return config;
 }
+
+/**
+ * One big page of the same realistic Markdown, about `bytes` long: numbered sections (h2, some h3)
+ * of prose, code blocks, a table now and then, and links to the site's other page and to earlier
+ * sections. `marker` is written in the first paragraph (a test edits it to see a rebuild land).
+ */
+export function bigPage(bytes, marker = 'first version') {
+  const rand = rng(bytes);
+  const parts = [`---\ntitle: A big page\ndescription: About ${Math.round(bytes / 1024)} KB of realistic Markdown.\n---`, `This is the ${marker} of the big page. ${paragraph(rand, 3)}`];
+  let size = parts.join('\n\n').length;
+  const slugs = [];
+  for (let s = 0; size < bytes; s++) {
+    const text = `${pick(rand, HEADING_WORDS)} ${pick(rand, COMMON.slice(40))} ${s}`;
+    slugs.push(text.replace(/ /g, '-'));
+    const section = [`${s % 3 === 2 ? '###' : '##'} ${cap(text)}`, paragraph(rand, 4 + Math.floor(rand() * 2))];
+    if (s % 4 === 1) section.push(table(rand));
+    for (let n = 0; n < 2; n++) {
+      const lang = LANGS[(s * 2 + n) % LANGS.length];
+      section.push(`\`\`\`${lang}\n${CODE[lang](rand)}\n\`\`\``);
+    }
+    const back = slugs[Math.floor(rand() * slugs.length)];
+    section.push(`${paragraph(rand, 2)} See [the start](intro.md) and [an earlier section](#${back}).`);
+    const chunk = section.join('\n\n');
+    parts.push(chunk);
+    size += chunk.length + 2;
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Writes a two-page site (`intro` and a big page `big` of about `bytes`) into `dir` (replacing it); returns the config path. */
+export async function generateBigPageSite(dir, bytes, themeDir = path.resolve('templates')) {
+  await rm(dir, { recursive: true, force: true });
+  const docs = path.join(dir, 'content', 'docs');
+  await mkdir(docs, { recursive: true });
+  await writeFile(path.join(docs, 'intro.md'), '---\ntitle: Introduction\ndescription: The small page beside the big one.\n---\n\nHello from the intro.\n');
+  await writeFile(path.join(docs, 'big.md'), bigPage(bytes));
+  const config = path.join(dir, 'site.config.ts');
+  await writeFile(
+    config,
+    `import { defineConfig, images, search } from 'docsgen';
+
+export default defineConfig({
+  title: 'Big page benchmark site',
+  url: 'https://bench.example.com',
+  themeDir: ${JSON.stringify(path.relative(dir, themeDir) || '.')},
+  navbar: { items: [{ type: 'sidebar', sidebarId: 'docs', label: 'Docs' }] },
+  footer: { copyright: 'Big page' },
+  docs: { mainDocId: 'intro' },
+  sidebars: { docs: ['intro', 'big'] },
+  landing: { cta: { label: 'Start', to: '/docs/intro' } },
+  plugins: [search(), images({ quality: 80 })],
+});
+`,
+  );
+  return config;
+}

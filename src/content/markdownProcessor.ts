@@ -22,6 +22,7 @@ import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.js';
 import { rehypeSafeHtml, type UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
+import { parseInChunks } from './parseInChunks.js';
 
 export interface ProcessorOptions {
   routesBySource: ReadonlyMap<string, string>;
@@ -107,9 +108,10 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .freeze();
 
   /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */
-  return (markdown: string, filePath: string): MarkdownResult => {
+  return (markdown: string, filePath: string, chunkChars?: number): MarkdownResult => {
     const file = new VFile({ path: filePath, value: markdown });
-    const hast = processor.runSync(processor.parse(file), file) as Root;
+    // A big page is parsed in pieces: parsed whole, its tokens alone would take about 1 GB.
+    const hast = processor.runSync(parseInChunks(processor, file, chunkChars), file) as Root;
     const warnings = file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined }));
     return {
       hast,
