@@ -72,7 +72,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndClient = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
         const renderBody = dev ? undefined : createMarkdownRenderer(themeAndClient.theme);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody, themeFile: themeAndClient.themeFile }));
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
         await task('plugins', times, logger, async () => {

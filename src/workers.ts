@@ -3,24 +3,41 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Page workers (content and render) pay only with enough cores. Measured with `npm run bench` on
- * a 2-core machine: two threads parsing Markdown each run ~50% slower than one alone (they share
- * memory bandwidth), and copying trees between threads eats the rest, so 2 workers built 1,000
- * pages no faster and 10,000 pages slower (90 s vs 83 s) with twice the memory (2.8 vs 1.3 GB).
+ * Content workers that hand whole trees back to the main thread (the dev server's, and builds of
+ * sites whose own plugins see every tree) pay only with enough cores. Measured with `npm run bench`
+ * on a 2-core machine: copying trees between threads ate the second core's gain, so 2 such workers
+ * built 1,000 pages no faster and 10,000 pages slower (90 s vs 83 s) with twice the memory.
  */
-const MIN_CORES_FOR_PAGE_WORKERS = 4;
+const MIN_CORES_FOR_TREE_WORKERS = 4;
 
 /**
- * How many worker threads a parallel page stage may start: one per core, at most 8, on machines
- * with at least MIN_CORES_FOR_PAGE_WORKERS cores, else 1 (in-thread). The environment variable
- * DOCSGEN_WORKERS overrides it (0 or 1 keeps everything in the main thread; the tests use it to
- * prove parallel and single-threaded builds are byte-identical).
+ * Content shards (each page from Markdown to HTML in one worker, only strings handed back) and
+ * render workers pay from the second core. Measured on a 2-core machine shared with other work,
+ * 1,000 realistic pages (bench/generateRealistic.mjs), cold: two shards spend the same CPU time as
+ * one thread (27 s) and peak RSS falls from 1.25 GB to 0.7 GB, as the main thread holds no trees.
+ */
+const MIN_CORES_FOR_PAGE_WORKERS = 2;
+
+/**
+ * How many worker threads a parallel page stage (content shards, render workers) may start: one
+ * per core, at most 8, from MIN_CORES_FOR_PAGE_WORKERS cores, else 1 (in-thread). The environment
+ * variable DOCSGEN_WORKERS overrides it (0 or 1 keeps everything in the main thread; the tests use
+ * it to prove parallel and single-threaded builds are byte-identical).
  */
 export function workerCount(): number {
+  return countFor(MIN_CORES_FOR_PAGE_WORKERS);
+}
+
+/** The same for content workers that hand back whole trees (see MIN_CORES_FOR_TREE_WORKERS). */
+export function treeWorkerCount(): number {
+  return countFor(MIN_CORES_FOR_TREE_WORKERS);
+}
+
+function countFor(minCores: number): number {
   const fromEnv = process.env.DOCSGEN_WORKERS;
   if (fromEnv !== undefined && fromEnv !== '') return Math.max(0, Math.min(16, Number.parseInt(fromEnv, 10) || 0));
   const cores = os.availableParallelism();
-  return cores >= MIN_CORES_FOR_PAGE_WORKERS ? Math.min(cores, 8) : 1;
+  return cores >= minCores ? Math.min(cores, 8) : 1;
 }
 
 /**
@@ -34,8 +51,8 @@ export function canRunHelperThread(file: string): boolean {
 }
 
 /** Workers run compiled files from dist/; from sources (the tests) stages run in-thread. */
-export function canRunWorkers(file: string): boolean {
-  return existsSync(file) && workerCount() > 1;
+export function canRunWorkers(file: string, count = workerCount()): boolean {
+  return existsSync(file) && count > 1;
 }
 
 /**

@@ -91,12 +91,15 @@ export class ContentCache {
     return doc;
   }
 
-  /** Keeps a freshly processed doc: serialised before any plugin changes it, when there is a file. */
-  set(sourcePath: string, key: string, doc: Doc): void {
+  /**
+   * Keeps a freshly processed doc: serialised before any plugin changes it, when there is a file
+   * (`data`: serialised already, by the content shard that processed it).
+   */
+  set(sourcePath: string, key: string, doc: Doc, data?: Uint8Array): void {
     const inputs = doc.inputs ?? [];
     if (this.keepObjects) this.live.set(sourcePath, { key, targets: doc.linkTargets, inputs, doc });
     if (!this.file) return;
-    this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, data: serialize(doc) });
+    this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, data: data ?? serialize(doc) });
     this.dirty = true;
   }
 

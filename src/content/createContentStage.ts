@@ -9,6 +9,7 @@ import type { DocContext } from '../plugins/types.js';
 import { siteCacheDir } from '../siteCacheDir.js';
 import { compactHast } from './compactHast.js';
 import { ContentCache } from './contentCache.js';
+import { createContentShards } from './createContentShards.js';
 import { gitDates } from './gitDates.js';
 import { loadContent } from './loadContent.js';
 import { releaseHast } from './releaseHast.js';
@@ -31,6 +32,8 @@ export interface ContentStageInput {
   context: Omit<DocContext, 'dependOn'>;
   /** Renders a page body (the theme's Markdown renderer): builds render each page right after its plugins. */
   renderBody?: (hast: Root) => string;
+  /** The compiled theme module (builds): content shards render page bodies with it. */
+  themeFile?: string;
 }
 
 export interface ContentStage {
@@ -71,7 +74,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   };
 
   return {
-    async run({ changedFiles, context, renderBody }) {
+    async run({ changedFiles, context, renderBody, themeFile }) {
       const docContext: DocContext = { ...context, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -100,7 +103,11 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         cacheLoaded = true;
       }
       dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
-      const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc }), dates]);
+      // Builds take many pages from Markdown to HTML in content shards, when the site allows it.
+      const shards =
+        !options.dev && renderBody && themeFile && !keepTrees ? createContentShards(config, { themeFile, context: docContext, cache: cachePath !== undefined }) : undefined;
+      const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc, shards }), dates]);
+      if (shards?.processed) logger.info(`    ${shards.processed} pages processed in ${Math.min(shards.workers, shards.processed)} worker threads`);
       for (const doc of loaded.home ? [...loaded.docs, loaded.home] : loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {
         await cache.save();

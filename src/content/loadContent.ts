@@ -36,6 +36,20 @@ export interface LoadContentOptions {
    * after it is cached: plugins' per-page work, then compacting its tree.
    */
   onDoc?: (doc: Doc) => void | Promise<void>;
+  /**
+   * Content shards (builds): when there are many Markdown pages to process, they run through the
+   * whole per-page chain in worker threads and come back finished (plugins' page work done, body
+   * rendered, tree let go), so they are not handed to `onDoc`.
+   */
+  shards?: PageShards;
+}
+
+/** A page a shard finished: the doc, and its content-cache entry as bytes (when the cache keeps pages). */
+export type ShardedResult = { doc: Doc; cacheData?: Uint8Array } | { error: ContentError };
+
+export interface PageShards {
+  /** Processes `sources`, handing each result to `accept` in their order. */
+  run(sources: SourceFile[], routesBySource: ReadonlyMap<string, string>, languages: Set<string>, accept: (n: number, result: ShardedResult) => Promise<void>): Promise<void>;
 }
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
@@ -93,12 +107,31 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     await options.onDoc?.(result.doc);
   };
   // Highlighting is synchronous: the grammars these pages use are loaded first (content workers
-  // load their own too).
-  await loadLanguages(fenceLanguages(misses.map((m) => m.source.body)));
+  // and shards load the same ones: a grammar may highlight code inside it in another language
+  // when that one is loaded).
+  const languages = fenceLanguages(misses.map((m) => m.source.body));
   // MDX pages are bundled and rendered here (asynchronously); Markdown pages as below.
   const mdxMisses = misses.filter((miss) => miss.source.sourcePath.endsWith('.mdx'));
   const mdMisses = misses.filter((miss) => !miss.source.sourcePath.endsWith('.mdx'));
-  if (mdMisses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
+  const sharded = options.shards !== undefined && mdMisses.length >= WORKER_THRESHOLD;
+  if (!sharded || mdxMisses.length > 0) await loadLanguages(languages);
+  if (sharded) {
+    await options.shards!.run(
+      mdMisses.map((m) => m.source),
+      routesBySource,
+      languages,
+      async (n, result) => {
+        const miss = mdMisses[n]!;
+        if ('error' in result) {
+          problems.push(result.error);
+          return;
+        }
+        options.cache?.set(miss.source.sourcePath, miss.key, result.doc, result.cacheData);
+        reprocessed.add(miss.source.sourcePath);
+        slots[miss.index] = result.doc;
+      },
+    );
+  } else if (mdMisses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
     const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource);
     for (const [n, result] of results.entries()) await accept(mdMisses[n]!, result);
   } else if (mdMisses.length > 0) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
 import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
+import { withShardedPart } from '../plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
 
@@ -42,7 +43,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
     return entry.image;
   };
 
-  return {
+  const plugin: DocsgenPlugin = {
     name: 'docsgen:images',
     async transformDoc(doc, ctx) {
       if (ctx.dev && options.disableInDev) return;
@@ -91,6 +92,21 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       if (problems.length > 1) throw new AggregateBuildError(`${problems.length} image problems found`, problems.map((p) => p.message));
     },
   };
+  // In a content shard, a page's problems come back as their parts (the shard hands emitted
+  // files and dependencies back itself).
+  type Parts = { file: string; detail: string; line?: number; column?: number }[];
+  return withShardedPart(plugin, {
+    factory: 'images',
+    options,
+    takePage(sourcePath): Parts | undefined {
+      const problems = problemsByPage.get(sourcePath);
+      problemsByPage.delete(sourcePath);
+      return problems?.map(({ file, detail, line, column }) => ({ file, detail, line, column }));
+    },
+    putPage(sourcePath, parts) {
+      if (parts) problemsByPage.set(sourcePath, (parts as Parts).map(({ file, detail, line, column }) => new ContentError(file, detail, line, column)));
+    },
+  });
 }
 
 function pictureElement(img: Element, image: OptimizedImage, emit: (name: string, bytes: Uint8Array) => string): ElementContent {

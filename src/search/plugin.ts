@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { withShardedPart } from '../plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc } from '../shared/searchTypes.js';
@@ -28,7 +29,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   // In builds each page's sections are taken while its tree is at hand (transformDoc); the
   // index is built from them once every page is known.
   const sectionsByPage = new Map<string, SearchDoc[]>();
-  return {
+  const plugin: DocsgenPlugin = {
     name: 'docsgen:search',
     transformDoc(doc, ctx) {
       if (ctx.dev || ignored.has(doc.route)) return;
@@ -63,4 +64,17 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(urls));
     },
   };
+  // In a content shard, a page's sections come back as plain data.
+  return withShardedPart(plugin, {
+    factory: 'search',
+    options,
+    takePage(sourcePath) {
+      const sections = sectionsByPage.get(sourcePath);
+      sectionsByPage.delete(sourcePath);
+      return sections;
+    },
+    putPage(sourcePath, sections) {
+      if (sections) sectionsByPage.set(sourcePath, sections as SearchDoc[]);
+    },
+  });
 }

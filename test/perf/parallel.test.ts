@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,8 +23,8 @@ async function hashTree(out: string): Promise<Map<string, string>> {
   return hashes;
 }
 
-async function buildWith(workers: string, out: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['bin/docsgen', 'build', '--config', config, '--out', out, '--no-crawl', '--no-cache'], {
+async function buildWith(workers: string, out: string, site = config): Promise<string> {
+  const { stdout } = await run(process.execPath, ['bin/docsgen', 'build', '--config', site, '--out', out, '--no-crawl', '--no-cache'], {
     cwd: root,
     env: { ...process.env, DOCSGEN_WORKERS: workers },
     timeout: 120_000,
@@ -48,10 +48,26 @@ describe('parallel build', () => {
     await buildWith('0', single);
     const log = await buildWith('2', parallel);
     expect(log).toMatch(/242 pages/);
+    // Every page went through a content shard (Markdown to HTML in a worker), and rendered in workers.
+    expect(log).toMatch(/240 pages processed in 2 worker threads/);
     const [a, b] = await Promise.all([hashTree(single), hashTree(parallel)]);
     expect(a.size).toBeGreaterThan(700);
     const different = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
     expect(different).toEqual([]);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  });
+
+  it('reports a page error found in a worker with its file and line', async () => {
+    const site = await generateSite(path.join(dir, 'broken'), 130);
+    const page = path.join(dir, 'broken', 'content', 'docs', 'section-001', 'page-00077.md');
+    const lines = (await readFile(page, 'utf8')).split('\n').length;
+    await appendFile(page, '\n::youtube\n');
+    const failure = (await buildWith('2', path.join(dir, 'broken-out'), site).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    ))!;
+    expect(failure?.code).toBe(1);
+    expect(failure.stderr).toContain(`content/docs/section-001/page-00077.md:${lines + 1}:1: \`::youtube\` needs a video id`);
+    expect(failure.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRunHelperThread, workerCount } from '../../src/workers.js';
+import { canRunHelperThread, treeWorkerCount, workerCount } from '../../src/workers.js';
 
 const existing = fileURLToPath(import.meta.url);
 
@@ -11,22 +11,27 @@ afterEach(() => {
 });
 
 describe('worker policy', () => {
-  it('keeps page stages in one thread below four cores, where workers measured slower', () => {
+  it('uses one page worker (content shard, render worker) per core from two cores, at most eight', () => {
     vi.stubEnv('DOCSGEN_WORKERS', '');
-    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(1);
     expect(workerCount()).toBe(1);
-  });
-  it('uses one page worker per core from four cores, at most eight', () => {
-    vi.stubEnv('DOCSGEN_WORKERS', '');
-    vi.spyOn(os, 'availableParallelism').mockReturnValue(4);
-    expect(workerCount()).toBe(4);
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    expect(workerCount()).toBe(2);
     vi.spyOn(os, 'availableParallelism').mockReturnValue(32);
     expect(workerCount()).toBe(8);
+  });
+  it('keeps content workers that hand back trees in one thread below four cores, where they measured slower', () => {
+    vi.stubEnv('DOCSGEN_WORKERS', '');
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    expect(treeWorkerCount()).toBe(1);
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(4);
+    expect(treeWorkerCount()).toBe(4);
   });
   it('lets DOCSGEN_WORKERS override the core count', () => {
     vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
     vi.stubEnv('DOCSGEN_WORKERS', '3');
     expect(workerCount()).toBe(3);
+    expect(treeWorkerCount()).toBe(3);
     vi.stubEnv('DOCSGEN_WORKERS', '0');
     expect(workerCount()).toBe(0);
   });

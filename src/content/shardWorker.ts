@@ -1,0 +1,38 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { images } from '../images/plugin.js';
+import type { DocsgenPlugin } from '../plugins/types.js';
+import { importTheme } from '../render/loadTheme.js';
+import { createMarkdownRenderer } from '../render/markdownToHtml.js';
+import { search } from '../search/plugin.js';
+import { createPageShard, toFailure, type ShardSetup } from './createPageShard.js';
+import type { SourceFile } from './toDoc.js';
+
+/**
+ * A content shard: takes batches of pages from the main thread and posts each page back as soon as
+ * it is done (Markdown to HTML, see createPageShard), tagged with its number in the run.
+ */
+const FACTORIES: Record<string, (options: never) => DocsgenPlugin> = { search, images };
+
+const setup = workerData as ShardSetup;
+const ready = (async () => {
+  const theme = await importTheme(setup.themeFile);
+  return createPageShard({
+    ...setup,
+    plugins: setup.plugins.map(({ factory, options }) => FACTORIES[factory]!(options as never)),
+    renderBody: createMarkdownRenderer(theme),
+  });
+})();
+// Batches are worked through one page at a time, in the order they came.
+let queue = Promise.resolve();
+parentPort!.on('message', (batch: [n: number, source: SourceFile][]) => {
+  queue = queue.then(async () => {
+    let processPage;
+    try {
+      processPage = await ready;
+    } catch (error) {
+      for (const [n] of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
+      return;
+    }
+    for (const [n, source] of batch) parentPort!.postMessage([n, await processPage(source)]);
+  });
+});

@@ -1,0 +1,176 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfigValues } from '../../src/config/schema.js';
+import { createPageShard, type ShardPageResult, type ShardSetup } from '../../src/content/createPageShard.js';
+import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { fenceLanguages } from '../../src/content/plugins/highlighter.js';
+import { processInShards } from '../../src/content/processInShards.js';
+import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
+import type { Doc } from '../../src/content/types.js';
+import { DocsgenError } from '../../src/errors.js';
+import { images } from '../../src/images/plugin.js';
+import { pluginsShardable, shardedPart } from '../../src/plugins/shardedPlugin.js';
+import type { DocsgenPlugin } from '../../src/plugins/types.js';
+import { loadTheme } from '../../src/render/loadTheme.js';
+import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+import { search } from '../../src/search/plugin.js';
+import { splitSections } from '../../src/search/splitSections.js';
+
+const photo = fileURLToPath(new URL('../fixtures/gate-sites/good/content/assets/photo.png', import.meta.url));
+const shuffleWorker = fileURLToPath(new URL('../fixtures/shard-worker/shuffleWorker.mjs', import.meta.url));
+
+let root: string;
+let render: (hast: Doc['hast']) => string;
+
+function source(id: string, body: string): SourceFile {
+  const sourcePath = path.join(root, 'content', 'docs', `${id}.md`);
+  return { sourcePath, displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: `---\n---\n${body}`, body, frontMatter: {} };
+}
+
+const PAGE = ['# Guide', '', 'Intro with `code`.', '', '## Install', '', '```ts', 'const a: number = 1;', '```', '', '![Diagram](./photo.png)', '', '## Use', '', 'See [the other page](./other.md#top).'].join('\n');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shards-'));
+  await mkdir(path.join(root, 'content', 'docs'), { recursive: true });
+  await copyFile(photo, path.join(root, 'content', 'docs', 'photo.png'));
+  render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), path.join(root, '.cache')));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a content shard (in-thread)', () => {
+  const setupFor = (plugins: DocsgenPlugin[], pages: SourceFile[]) => ({
+    routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
+    languages: [...fenceLanguages(pages.map((page) => page.body))],
+    themeFile: 'unused: the renderer is given',
+    plugins,
+    renderBody: render,
+    context: { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache') },
+    cache: true,
+  });
+
+  it('hands back the rendered body and small data, never the tree, as the main thread would have made them', async () => {
+    const [guide, other] = [source('guide', PAGE), source('other', '# Other\n\n![Diagram](./photo.png)\n')];
+    const processPage = await createPageShard(setupFor([search(), images()], [guide, other]));
+    const result = await processPage(guide);
+    if (!('doc' in result)) throw new Error(JSON.stringify(result));
+    expect('hast' in result.doc).toBe(false);
+    expect(result.doc.title).toBe('Guide');
+
+    // The same page processed and transformed in this thread, as a single-thread build does.
+    const reference = toDoc(guide, createMarkdownProcessor({ routesBySource: new Map([[guide.sourcePath, guide.route], [other.sourcePath, other.route]]) }));
+    const cached = deserialize(result.cacheData!) as Doc;
+    expect(cached.hast).toEqual(reference.hast);
+    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+    await images().transformDoc!(reference, context);
+    expect(result.doc.html).toBe(render(reference.hast));
+    expect(result.doc.html).toContain('<picture>');
+    expect(result.doc.linkTargets).toEqual(reference.linkTargets);
+
+    // The plugins' per-page state: the search sections, no image problems.
+    expect(result.states[0]).toEqual(splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' }));
+    expect(result.states[1]).toEqual([]);
+    expect(result.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
+    const files = result.emitted.map(([file]) => file);
+    expect(files.length).toBeGreaterThan(1);
+    expect(result.emitted.every(([, contents]) => contents instanceof Uint8Array && contents.byteLength > 0)).toBe(true);
+    // A file this shard emitted already is named again, without its bytes.
+    const second = await processPage(other);
+    if (!('doc' in second)) throw new Error(JSON.stringify(second));
+    expect(second.emitted).toEqual(files.map((file) => [file]));
+  });
+
+  it('reports a page error with its file and line, and an image problem as the plugin state', async () => {
+    const broken = source('broken', '# Broken\n\nText.\n\n::youtube\n');
+    const missing = source('missing', '# Missing\n\n![Gone](./gone.png)\n');
+    const processPage = await createPageShard(setupFor([images()], [broken, missing]));
+    expect(await processPage(broken)).toEqual({ error: { file: 'content/docs/broken.md', detail: expect.stringContaining('::youtube'), line: 5, column: 1 } });
+    const result = await processPage(missing);
+    if (!('doc' in result)) throw new Error(JSON.stringify(result));
+    expect(result.states[0]).toEqual([{ file: 'content/docs/missing.md', detail: 'image not found: ./gone.png', line: 3, column: 1 }]);
+  });
+
+  it('turns a plugin that throws into a failure naming the plugin and the page', async () => {
+    const page = source('guide', PAGE);
+    const throwing = search();
+    throwing.transformDoc = () => {
+      throw new Error('boom');
+    };
+    const processPage = await createPageShard(setupFor([throwing], [page]));
+    const result = (await processPage(page)) as Extract<ShardPageResult, { failure: unknown }>;
+    expect(result.failure).toMatchObject({ name: 'PluginError', known: true, message: 'content/docs/guide.md: plugin "docsgen:search" threw in transformDoc: boom' });
+  });
+});
+
+describe('the main thread’s copy of a built-in plugin', () => {
+  it('takes in the page state a shard’s copy took out', async () => {
+    const inShard = images();
+    const inMain = images();
+    const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: 'gone.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as Doc;
+    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+    await inShard.transformDoc!(page, context);
+    const state = shardedPart(inShard)!.takePage(page.sourcePath);
+    // Taken out: the shard's copy holds nothing of the page any more.
+    expect(shardedPart(inShard)!.takePage(page.sourcePath)).toBeUndefined();
+    shardedPart(inMain)!.putPage(page.sourcePath, structuredClone(state));
+    expect(() => inMain.contentLoaded!({ docs: [page] } as never)).toThrow('docs/a.md:4:2: image not found: gone.png');
+  });
+
+  it('lets a site shard its pages only when every plugin is docsgen’s own or sees no pages', () => {
+    expect(pluginsShardable([search(), images()])).toBe(true);
+    expect(pluginsShardable([search(), { name: 'analytics' }])).toBe(true);
+    expect(pluginsShardable([search(), { name: 'mine', transformDoc() {} }])).toBe(false);
+    expect(pluginsShardable([{ name: 'mine', contentLoaded() {} }])).toBe(false);
+    expect(pluginsShardable([{ name: 'mine', rehypePlugins: [() => () => {}] }])).toBe(false);
+    // A look-alike name is not enough.
+    expect(pluginsShardable([{ name: 'docsgen:search', transformDoc() {} }])).toBe(false);
+  });
+});
+
+describe('processInShards', () => {
+  const setup = { routes: [], languages: [], themeFile: 'theme-marker', plugins: [], context: { config: {} as ConfigValues, cacheDir: '' }, cache: false } satisfies ShardSetup;
+  const pages = (bodies: string[]) => bodies.map((body, i) => ({ ...source(`p${i}`, body), sourcePath: `/p${i}.md` }));
+
+  it('deals pages to every shard and hands results on in page order, though they finish out of order', async () => {
+    const sources = pages(Array.from({ length: 50 }, () => 'ok'));
+    const seen: [number, string, number][] = [];
+    await processInShards(sources, setup, 2, async (n, result) => {
+      if (!('doc' in result)) throw new Error('no doc');
+      const doc = result.doc as unknown as { id: string; html: string; thread: number };
+      expect(doc.html).toBe('<p>theme-marker</p>');
+      seen.push([n, doc.id, doc.thread]);
+    }, shuffleWorker);
+    expect(seen.map(([n]) => n)).toEqual(sources.map((_, i) => i));
+    expect(seen.map(([, id]) => id)).toEqual(sources.map((page) => page.id));
+    expect(new Set(seen.map(([, , thread]) => thread)).size).toBe(2);
+  });
+
+  it('passes content errors on as results, in order', async () => {
+    const results: unknown[] = [];
+    await processInShards(pages(['ok', 'error', 'ok']), setup, 2, async (_n, result) => void results.push('error' in result ? result.error : 'doc'), shuffleWorker);
+    expect(results).toEqual(['doc', { file: 'content/docs/p1.md', detail: 'bad directive', line: 3, column: 1 }, 'doc']);
+  });
+
+  it('stops at a failure with the error it stands for', async () => {
+    const run = processInShards(pages([...Array(20).fill('ok'), 'fail', ...Array(20).fill('ok')]), setup, 2, async () => {}, shuffleWorker);
+    await expect(run).rejects.toThrow('content/docs/p20.md: plugin "x" threw in transformDoc: boom');
+    await expect(run).rejects.toBeInstanceOf(DocsgenError);
+  });
+
+  it('stops when a shard dies', async () => {
+    await expect(processInShards(pages(['ok', 'ok', 'crash', 'ok', 'ok', 'ok']), setup, 2, async () => {}, shuffleWorker)).rejects.toThrow('a content worker stopped (exit code 3)');
+  });
+
+  it('stops when taking a result in fails', async () => {
+    const run = processInShards(pages(Array(30).fill('ok')), setup, 2, async (n) => {
+      if (n === 7) throw new Error('cannot take page 7');
+    }, shuffleWorker);
+    await expect(run).rejects.toThrow('cannot take page 7');
+  });
+});
