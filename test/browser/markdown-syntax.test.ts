@@ -65,7 +65,41 @@ describe('code-block options', () => {
 
     const python = page.locator('pre.language-python');
     expect(await python.locator('.line--highlighted').count()).toBe(2);
-    expect(await python.locator('.token.keyword').first().textContent()).toBe('def');
+    expect(await python.locator('.k').first().textContent()).toBe('def');
     expect(await python.textContent()).not.toContain('highlight-');
+  });
+});
+
+describe('syntax colours', () => {
+  it("gives each highlighted role the theme's colour for it, in light and dark mode", async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/code`);
+    const colours = (theme: string) =>
+      page.evaluate((mode) => {
+        document.documentElement.setAttribute('data-theme', mode);
+        const pre = document.querySelector('pre.language-js')!;
+        /** The colour a custom property resolves to, through a probe element inside the block. */
+        const resolved = (property: string) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${property})`;
+          pre.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        };
+        const tokenColour = (text: string) => getComputedStyle([...document.querySelectorAll('pre code span:not(.line)')].find((span) => span.textContent === text)!).color;
+        return {
+          // A keyword and a number in the JavaScript block, a function name in the Python one.
+          tokens: [tokenColour('let'), tokenColour('0'), tokenColour('area')],
+          theme: [resolved('--tok-keyword'), resolved('--tok-number'), resolved('--tok-function')],
+          text: getComputedStyle(pre).color,
+        };
+      }, theme);
+    const light = await colours('light');
+    const dark = await colours('dark');
+    expect(light.tokens).toEqual(light.theme);
+    expect(dark.tokens).toEqual(dark.theme);
+    expect(light.tokens).not.toEqual(dark.tokens);
+    expect(light.tokens).not.toContain(light.text);
   });
 });

@@ -14,6 +14,7 @@ import markup from 'refractor/markup';
 import swift from 'refractor/swift';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
+import { compactTokens } from './compactTokens.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. The languages most
 // pages use are registered up front; any other of refractor's ~300 grammars is loaded when a page
@@ -108,7 +109,10 @@ export function isPlainLanguage(lang: string): boolean {
   return PLAIN.has(canonical(lang));
 }
 
-/** Highlights `code` and splits the result into one `span.line` per source line. */
+/**
+ * Highlights `code` and splits the result into one `span.line` per source line, each holding its
+ * text in short colour-role spans (`compactTokens`).
+ */
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): Element[] {
   const language = resolveLanguage(lang);
   const tree: Root = language ? refractor.highlight(code, language) : { type: 'root', children: [{ type: 'text', value: code }] };
@@ -122,7 +126,7 @@ export function highlightLines(code: string, lang: string | undefined, highlight
       className: highlighted.has(index + 1) ? ['line', 'line--highlighted'] : ['line'],
       ...(numbered ? { dataLine: String(numbered.start + index) } : {}),
     },
-    children,
+    children: language ? compactTokens(children) : children,
   }));
 }
 

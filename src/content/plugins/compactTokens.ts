@@ -1,0 +1,164 @@
+import type { Element, ElementContent } from 'hast';
+
+/**
+ * Prism's token trees name every token by its grammar type (`<span class="token punctuation">`), a
+ * third of a code-heavy page's HTML. The theme colours about fifteen roles, so a line is written as
+ * runs of text with one short class per role instead: nesting is resolved here the way the old
+ * `.token.*` rules cascaded, neighbouring runs of one role (and the blanks between them) become one
+ * span, and text whose role has no colour of its own is plain text. templates/styles/code.css
+ * styles the classes; `TOKEN_CLASSES` lists them.
+ */
+
+/**
+ * Colour roles, in the order the rules apply: a token of several types takes the last role listed.
+ * Types the theme shows alike in both colour schemes share a role (operators are keyword-coloured,
+ * builtins class-coloured, attribute values string-coloured, punctuation has the text colour), so
+ * they merge into one run.
+ */
+const COLOUR_RULES: [types: string[], role: string][] = [
+  [['comment', 'prolog', 'doctype', 'cdata'], 'c'],
+  [['keyword', 'atrule', 'important', 'rule'], 'k'],
+  [['string', 'char', 'template-string', 'url'], 's'],
+  [['template-punctuation', 'interpolation-punctuation'], 'k'],
+  // An interpolation inside a template string is code again: the text colour, no class.
+  [['interpolation'], ''],
+  [['function', 'function-variable'], 'f'],
+  [['class-name', 'maybe-class-name'], 'n'],
+  [['number', 'boolean', 'constant', 'symbol'], 'm'],
+  [['operator', 'entity'], 'k'],
+  [['punctuation'], ''],
+  [['property', 'literal-property', 'property-access'], 'r'],
+  [['tag', 'selector'], 't'],
+  [['attr-name'], 'a'],
+  [['attr-value'], 's'],
+  [['attr-equals'], ''],
+  [['builtin'], 'n'],
+  [['variable', 'parameter'], 'x'],
+  [['regex'], 'g'],
+  [['inserted'], 'i'],
+  [['deleted'], 'd'],
+];
+
+/** Every class a highlighted line may carry, with what it shows (code.css styles each one). */
+export const TOKEN_CLASSES = {
+  c: 'comment (italic)',
+  k: 'keyword, operator',
+  s: 'string, attribute value',
+  f: 'function',
+  n: 'class name, builtin',
+  m: 'number, boolean, constant',
+  r: 'property',
+  t: 'tag, selector',
+  a: 'attribute name',
+  x: 'variable, parameter',
+  g: 'regular expression',
+  i: 'inserted (diff)',
+  d: 'deleted (diff)',
+  it: 'italic',
+  bo: 'bold',
+  ns: 'namespace (dimmed)',
+  u: 'not selectable (a diff line’s sign)',
+  di: 'an inserted diff line (a full-width row)',
+  dd: 'a deleted diff line (a full-width row)',
+} as const;
+
+interface Style {
+  /** A colour role; '' is the text colour; undefined inherits. */
+  colour: string | undefined;
+  italic: boolean;
+  bold: boolean;
+  dim: boolean;
+  unselectable: boolean;
+}
+
+const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false };
+
+function typesOf(node: Element): string[] {
+  const className = node.properties.className;
+  return Array.isArray(className) ? className.map(String).filter((c) => c !== 'token') : [];
+}
+
+function ownColour(types: string[], parentTypes: string[]): string | undefined {
+  // An attribute value's quotes and `=` take the value's colour.
+  if (parentTypes.includes('attr-value') && types.includes('punctuation')) return 's';
+  let colour: string | undefined;
+  for (const [ruleTypes, role] of COLOUR_RULES) if (ruleTypes.some((t) => types.includes(t))) colour = role;
+  return colour;
+}
+
+function childStyle(parent: Style, types: string[], parentTypes: string[]): Style {
+  return {
+    colour: ownColour(types, parentTypes) ?? parent.colour,
+    italic: parent.italic || types.some((t) => t === 'italic' || t === 'comment' || t === 'prolog' || t === 'doctype' || t === 'cdata'),
+    bold: parent.bold || types.includes('bold') || types.includes('important'),
+    dim: parent.dim || types.includes('namespace'),
+    unselectable: parent.unselectable || types.includes('prefix'),
+  };
+}
+
+function classOf(style: Style): string {
+  const classes: string[] = [];
+  if (style.colour) classes.push(style.colour);
+  if (style.italic && style.colour !== 'c') classes.push('it');
+  if (style.bold) classes.push('bo');
+  if (style.dim) classes.push('ns');
+  if (style.unselectable) classes.push('u');
+  return classes.join(' ');
+}
+
+type Run = { text: string; className: string } | { row: string; children: ElementContent[] };
+
+/** Flattens one line's token trees into text runs (diff rows stay wrappers around their runs). */
+function collect(nodes: ElementContent[], style: Style, parentTypes: string[], runs: Run[]): void {
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      if (node.value) runs.push({ text: node.value, className: classOf(style) });
+    } else if (node.type === 'element') {
+      const types = typesOf(node);
+      const own = childStyle(style, types, parentTypes);
+      const row = types.includes('inserted-sign') ? 'di' : types.includes('deleted-sign') ? 'dd' : undefined;
+      if (row) runs.push({ row, children: compact(node.children, own, types) });
+      else collect(node.children, own, types, runs);
+    }
+  }
+}
+
+/** One line's tokens (split at newlines already) as few spans as its colours allow. */
+export function compactTokens(nodes: ElementContent[]): ElementContent[] {
+  return compact(nodes, PLAIN, []);
+}
+
+function compact(nodes: ElementContent[], style: Style, parentTypes: string[]): ElementContent[] {
+  const runs: Run[] = [];
+  collect(nodes, style, parentTypes, runs);
+  // A blank shows no colour: it is plain text, or part of the run around it when both sides match.
+  runs.forEach((run, i) => {
+    if ('row' in run || run.text.trim() || run.className.split(' ').includes('u')) return;
+    const before = runs[i - 1];
+    const after = runs[i + 1];
+    run.className = before && after && 'text' in before && 'text' in after && before.className === after.className ? before.className : '';
+  });
+  const out: ElementContent[] = [];
+  let open: { text: string; className: string } | undefined;
+  const close = () => {
+    if (open) out.push(open.className ? span(open.className, [{ type: 'text', value: open.text }]) : { type: 'text', value: open.text });
+    open = undefined;
+  };
+  for (const run of runs) {
+    if ('row' in run) {
+      close();
+      out.push(span(run.row, run.children));
+    } else if (open && open.className === run.className) {
+      open.text += run.text;
+    } else {
+      close();
+      open = { ...run };
+    }
+  }
+  close();
+  return out;
+}
+
+function span(className: string, children: ElementContent[]): Element {
+  return { type: 'element', tagName: 'span', properties: { className: className.split(' ') }, children };
+}

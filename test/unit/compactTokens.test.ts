@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { refractor } from 'refractor/all';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_CLASSES } from '../../src/content/plugins/compactTokens.js';
+import { highlightLines } from '../../src/content/plugins/highlighter.js';
+
+/** The HTML of each line's content (without the `span.line` around it). */
+const lines = (code: string, lang: string): string[] => highlightLines(code, lang, new Set()).map((line) => toHtml({ type: 'root', children: line.children }));
+
+describe('highlighted lines carry one short class per colour role', () => {
+  it('merges neighbouring runs of one role, blanks between them included', () => {
+    expect(lines('export async function go() {}', 'ts')).toEqual(['<span class="k">export async function</span> <span class="f">go</span>() {}']);
+  });
+
+  it('leaves a blank between runs of two roles as plain text, and punctuation uncoloured', () => {
+    expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="k">=</span> <span class="s">\'b\'</span>']);
+  });
+
+  it('resolves nesting as the stylesheet cascaded: a template string and its interpolation', () => {
+    expect(lines('`a${b}c`', 'js')).toEqual(['<span class="k">`</span><span class="s">a</span>${b}<span class="s">c</span><span class="k">`</span>']);
+  });
+
+  it("gives an attribute value's quotes and = the value's colour", () => {
+    expect(lines('<a href="x">t</a>', 'markup')).toEqual(['&#x3C;<span class="t">a</span> <span class="a">href</span><span class="s">="x"</span>>t&#x3C;/<span class="t">a</span>>']);
+  });
+
+  it('keeps a comment italic across the lines it spans', () => {
+    expect(lines('/* one\n   two */', 'ts')).toEqual(['<span class="c">/* one</span>', '<span class="c">   two */</span>']);
+  });
+
+  it('keeps a diff line a full-width row with an unselectable sign', () => {
+    expect(lines('- old\n+ new\n  same', 'diff')).toEqual([
+      '<span class="dd"><span class="d u">-</span><span class="d"> old</span></span>',
+      '<span class="di"><span class="i u">+</span><span class="i"> new</span></span>',
+      '<span class="u"> </span> same',
+    ]);
+  });
+
+  it('writes only the classes it lists, and the theme styles every one of them', () => {
+    const css = readFileSync(fileURLToPath(new URL('../../templates/styles/code.css', import.meta.url)), 'utf8');
+    for (const name of Object.keys(TOKEN_CLASSES)) expect(css, `.${name}`).toMatch(new RegExp(`\\.code-block__pre \\.${name}[ ,]`));
+    // Every grammar refractor ships, on a snippet that touches most kinds of token.
+    const sample = 'import x from "y" // note\n<tag attr="v">text</tag>\nfn(a, 1.5, true) + `t${b}` /re/g\n- minus\n+ plus';
+    const seen = new Set<string>();
+    const collect = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        for (const name of (child.properties.className as string[] | undefined) ?? []) seen.add(name);
+        collect(child);
+      }
+    };
+    for (const lang of refractor.listLanguages()) for (const line of highlightLines(sample, lang, new Set())) collect(line);
+    seen.delete('line');
+    expect([...seen].filter((name) => !(name in TOKEN_CLASSES))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(15);
+  });
+});
