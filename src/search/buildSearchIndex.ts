@@ -50,12 +50,29 @@ function fields(doc: SearchDoc): IndexedFields {
 
 /** Builds the elasticlunr index (title and heading boosted at query time) and serialises both files. */
 export function buildSearchIndex(docs: SearchDoc[]): SearchFiles {
-  // Short numeric refs ('0', '1', …): elasticlunr keeps scores in objects keyed by ref, and V8
-  // handles integer-like keys far faster than URLs. They also make the index file smaller.
-  const numbered = docs.map((doc, i) => ({ ...doc, id: String(i) }));
-  const index = createIndex(false);
-  for (const doc of numbered) index.addDoc(fields(doc));
-  return { index: JSON.stringify(index.toJSON()), docs: JSON.stringify(numbered) };
+  const builder = new SearchIndexBuilder();
+  builder.add(docs);
+  return builder.finish();
+}
+
+/** The same index, built a page at a time (the same documents in the same order give the same files). */
+export class SearchIndexBuilder {
+  private index = createIndex(false);
+  private numbered: SearchDoc[] = [];
+
+  add(docs: SearchDoc[]): void {
+    for (const doc of docs) {
+      // Short numeric refs ('0', '1', …): elasticlunr keeps scores in objects keyed by ref, and V8
+      // handles integer-like keys far faster than URLs. They also make the index file smaller.
+      const numbered = { ...doc, id: String(this.numbered.length) };
+      this.numbered.push(numbered);
+      this.index.addDoc(fields(numbered));
+    }
+  }
+
+  finish(): SearchFiles {
+    return { index: JSON.stringify(this.index.toJSON()), docs: JSON.stringify(this.numbered) };
+  }
 }
 
 export interface IndexedPage {

@@ -6,7 +6,7 @@ import { withShardedPart } from '../plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc } from '../shared/searchTypes.js';
-import { buildSearchIndex, IncrementalSearchIndex, type SearchFiles } from './buildSearchIndex.js';
+import { buildSearchIndex, IncrementalSearchIndex, SearchIndexBuilder, type SearchFiles } from './buildSearchIndex.js';
 import { splitSections } from './splitSections.js';
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
@@ -29,11 +29,20 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   // In builds each page's sections are taken while its tree is at hand (transformDoc); the
   // index is built from them once every page is known.
   const sectionsByPage = new Map<string, SearchDoc[]>();
+  // When a build's pages come from content shards, the main thread waits on them meanwhile: it
+  // indexes each page as it arrives, and the index is used when the pages arrived in the order the
+  // index lists them (a cold build). A build that starts with pages processed in this thread (taken
+  // from the cache) builds the index at the end, since its search files are most likely cached.
+  let early: { builder: SearchIndexBuilder; order: string[] } | undefined;
+  let inThreadFirst = false;
   const plugin: DocsgenPlugin = {
     name: 'docsgen:search',
     transformDoc(doc, ctx) {
       if (ctx.dev || ignored.has(doc.route)) return;
-      sectionsByPage.set(doc.sourcePath, splitSections(doc.hast, { title: doc.title, route: doc.route }));
+      const sections = splitSections(doc.hast, { title: doc.title, route: doc.route });
+      sectionsByPage.set(doc.sourcePath, sections);
+      if (early) addEarly(doc.sourcePath, sections);
+      else inThreadFirst = true;
     },
     async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !ignored.has(doc.route));
@@ -47,7 +56,10 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         const cached = path.join(ctx.cacheDir, 'search', `${key}.json`);
         files = await readFile(cached, 'utf8').then((text) => JSON.parse(text) as SearchFiles, () => undefined);
         if (!files) {
-          files = buildSearchIndex(pages.flatMap((doc) => sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route })));
+          const inOrder = early && early.order.length === pages.length && pages.every((doc, i) => doc.sourcePath === early!.order[i]);
+          files = inOrder
+            ? early!.builder.finish()
+            : buildSearchIndex(pages.flatMap((doc) => sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route })));
           // Best effort: a cache that cannot be written only costs the next build time.
           await mkdir(path.dirname(cached), { recursive: true })
             .then(() => writeFile(cached, JSON.stringify(files)))
@@ -55,6 +67,8 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         }
       }
       sectionsByPage.clear();
+      early = undefined;
+      inThreadFirst = false;
       // Content-hashed names in builds; stable names in dev, so an edit does not change every page.
       const suffix = ctx.dev ? '' : `-${createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10)}`;
       const urls = {
@@ -74,7 +88,15 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       return sections;
     },
     putPage(sourcePath, sections) {
-      if (sections) sectionsByPage.set(sourcePath, sections as SearchDoc[]);
+      if (!sections) return;
+      sectionsByPage.set(sourcePath, sections as SearchDoc[]);
+      if (!early && !inThreadFirst) early = { builder: new SearchIndexBuilder(), order: [] };
+      if (early) addEarly(sourcePath, sections as SearchDoc[]);
     },
   });
+
+  function addEarly(sourcePath: string, sections: SearchDoc[]): void {
+    early!.builder.add(sections);
+    early!.order.push(sourcePath);
+  }
 }

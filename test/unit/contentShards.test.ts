@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConfigValues } from '../../src/config/schema.js';
 import { createPageShard, type ShardPageResult, type ShardSetup } from '../../src/content/createPageShard.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
@@ -17,6 +17,7 @@ import { pluginsShardable, shardedPart } from '../../src/plugins/shardedPlugin.j
 import type { DocsgenPlugin } from '../../src/plugins/types.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+import { buildSearchIndex, SearchIndexBuilder } from '../../src/search/buildSearchIndex.js';
 import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 
@@ -120,6 +121,41 @@ describe('the main thread’s copy of a built-in plugin', () => {
     expect(shardedPart(inShard)!.takePage(page.sourcePath)).toBeUndefined();
     shardedPart(inMain)!.putPage(page.sourcePath, structuredClone(state));
     expect(() => inMain.contentLoaded!({ docs: [page] } as never)).toThrow('docs/a.md:4:2: image not found: gone.png');
+  });
+
+  it('indexes pages for search as shards hand them in, with the files one thread would write, in any arrival order', async () => {
+    const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
+    const docs = ['a', 'b', 'c', 'd'].map((id, i) => toDoc(source(id, `# Page ${id}\n\nIntro ${i}.\n\n## Part\n\nText about \`pick${i}\` here.\n`), processMarkdown));
+    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, `.cache-${Math.random()}`), dev: false, warn: () => {}, dependOn: () => {} };
+    const filesOf = async (build: (plugin: DocsgenPlugin) => Promise<void>) => {
+      const plugin = search();
+      const files = new Map<string, unknown>();
+      await build(plugin);
+      const emitFile = (file: string, contents: unknown) => (files.set(file, contents), `/${file}`);
+      await plugin.contentLoaded!({ ...context, cacheDir: path.join(root, `.cache-${Math.random()}`), emitFile, docs, site: {} } as never);
+      return files;
+    };
+    // One thread: transformDoc on every page, the index built at the end.
+    const reference = await filesOf(async (plugin) => {
+      for (const doc of docs) await plugin.transformDoc!(doc, { ...context, emitFile: (file) => `/${file}` });
+    });
+    expect([...reference.keys()].some((file) => file.startsWith('search-index-'))).toBe(true);
+    const handIn = (order: number[]) => async (plugin: DocsgenPlugin) => {
+      const sections = docs.map((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route }));
+      for (const i of order) shardedPart(plugin)!.putPage(docs[i]!.sourcePath, structuredClone(sections[i]));
+    };
+    const add = vi.spyOn(SearchIndexBuilder.prototype, 'add');
+    // In order: indexed as they came (one `add` a page), nothing built again at the end.
+    expect(await filesOf(handIn([0, 1, 2, 3]))).toEqual(reference);
+    expect(add).toHaveBeenCalledTimes(4);
+    add.mockClear();
+    // Out of order: built again in the docs' order.
+    expect(await filesOf(handIn([1, 0, 2, 3]))).toEqual(reference);
+    expect(add).toHaveBeenCalledTimes(5);
+    add.mockRestore();
+    expect(buildSearchIndex(docs.flatMap((doc) => splitSections(doc.hast, doc))).index).toBe(
+      [...reference].find(([file]) => file.startsWith('search-index-'))![1],
+    );
   });
 
   it('lets a site shard its pages only when every plugin is docsgen’s own or sees no pages', () => {
