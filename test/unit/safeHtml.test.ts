@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { isHighlightedCode } from '../../src/content/plugins/rehypeCodeBlocks.js';
 import { isUnsafeUrl, rehypeSafeHtml, type UnsafeContentProblem } from '../../src/content/plugins/rehypeSafeHtml.js';
 
 const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
@@ -166,5 +167,32 @@ describe('rehypeSafeHtml on any tree (raw HTML, plugins)', () => {
     expect(out.children.map((c) => (c as Element).tagName)).toEqual(['p', 'iframe']);
     expect((out.children[0] as Element).properties).toEqual({ className: ['x'] });
     expect((out.children[1] as Element).properties).toEqual({ src: 'https://www.youtube-nocookie.com/embed/abc' });
+  });
+});
+
+describe('rehypeSafeHtml and highlighted code blocks', () => {
+  it('checks a code block’s pre and code elements, and skips only the lines the highlighter made', () => {
+    const source = '<pre onclick="alert(1)"><code class="language-ts">const a = 1;</code></pre>\n\n```ts\nconst b = `<script>alert(2)</script>`;\n```\n';
+    const { hast, unsafeContent } = processMarkdown(source, '/site/page.md');
+    expect(unsafeContent.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual(['1:1 onclick attribute removed from <pre>']);
+    const codes: Element[] = [];
+    visit(hast, 'element', (node: Element) => {
+      if (node.tagName === 'code') codes.push(node);
+    });
+    expect(codes).toHaveLength(2);
+    for (const code of codes) expect(isHighlightedCode(code)).toBe(true);
+    // The fence's text stays text inside the highlighter's spans.
+    expect(JSON.stringify(codes[1])).toContain('<script>alert(2)</script>');
+    expect(JSON.stringify(codes[1])).not.toContain('"tagName":"script"');
+  });
+
+  it('walks a code element that only looks highlighted (a plugin made it)', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [h('pre', { className: ['code-block__pre', 'language-ts'] }, [h('code', { className: ['language-ts'] }, [h('span', { className: ['line'] }, [h('script', 'alert(1)'), h('a', { href: 'javascript:alert(2)' }, 'x')])])])],
+    };
+    const { tree: out, problems } = sanitize(tree);
+    expect(problems.map((p) => p.message)).toEqual(['<script> element removed', 'unsafe URL removed: href="javascript:alert(2)" on <a>']);
+    expect(isHighlightedCode((out.children[0] as Element).children[0] as Element)).toBe(false);
   });
 });

@@ -7,6 +7,18 @@ import { highlightLines, isPlainLanguage, resolveLanguage } from './highlighter.
 import { applyMagicComments } from './magicComments.js';
 
 /**
+ * The `code` elements whose children this plugin made: highlighter spans (class names only) and
+ * the block's own text. `rehypeSafeHtml` checks such an element itself but not its children,
+ * which are most of a page's nodes. Only this module can add to it.
+ */
+const highlighted = new WeakSet<Element>();
+
+/** True when `node` is a `code` element whose children are rehypeCodeBlocks' own output. */
+export function isHighlightedCode(node: Element): boolean {
+  return highlighted.has(node);
+}
+
+/**
  * `pre > code.language-x` → highlighted lines, with the fence's title, highlighted lines (from
  * `{1,3-5}` and highlight comments), line numbers and language on the `pre` element for the
  * theme's CodeBlock component. A language the highlighter does not know renders plain, with one
@@ -29,9 +41,10 @@ export function rehypeCodeBlocks() {
         file.message(`unknown code language \`${lang}\`: the block is shown without highlighting`, pre);
       }
       if (magic.unclosed) file.message('`highlight-start` without `highlight-end`: highlighted to the end of the block', pre);
-      const highlighted = new Set([...meta.highlightLines, ...magic.highlighted]);
+      const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
-      code.children = highlightLines(magic.code, lang, highlighted, numbered);
+      code.children = highlightLines(magic.code, lang, highlightedLines, numbered);
+      highlighted.add(code);
       code.properties = { className: lang ? [`language-${lang}`] : [] };
       const className = ['code-block__pre', known ? `language-${lang}` : 'language-text'];
       if (numbered) className.push('code-block__pre--numbered');

@@ -2,6 +2,7 @@ import type { Element, Properties, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isUnsafeUrl } from '../../shared/unsafeUrl.js';
+import { isHighlightedCode } from './rehypeCodeBlocks.js';
 
 export { isUnsafeUrl };
 
@@ -106,7 +107,9 @@ function show(value: string): string {
  * whatever the source (Markdown links, autolinks, reference definitions, raw HTML, plugins) —
  * URLs with a script scheme in any URL attribute, `on*` handler attributes, `srcdoc`, and the
  * elements listed in `REMOVED_ELEMENTS`, including any `raw` HTML node left unparsed. Each removal
- * is recorded in `file.data.unsafeContent` with its position, for the build gates.
+ * is recorded in `file.data.unsafeContent` with its position, for the build gates. The children
+ * `rehypeCodeBlocks` made for a code block (spans and text) are not walked; the block's `pre`
+ * and `code` elements are checked like any other.
  */
 export function rehypeSafeHtml() {
   return (tree: Root, file: VFile) => {
@@ -156,7 +159,9 @@ export function rehypeSafeHtml() {
           delete properties[name];
         }
       }
-      return undefined;
+      // A highlighted block's lines and tokens are the highlighter's own spans around the block's
+      // text: nothing there to remove, and they are most of a page's nodes.
+      return isHighlightedCode(node) ? SKIP : undefined;
     });
   };
 }
