@@ -61,10 +61,10 @@ function undecorate(tree: Root): Root {
   return tree;
 }
 
-/** `pre.code-block__pre > code > span.line…` back to `<pre><code class="language-x">text\n</code></pre>`. */
+/** `pre.code-block__pre > code > highlighted lines` back to `<pre><code class="language-x">text\n</code></pre>`. */
 function plainCodeBlock(pre: Element, code: Element): Element {
-  const lines = code.children.map((line) => toString(line));
-  const text = lines.length === 0 || (lines.length === 1 && lines[0] === '') ? '' : `${lines.join('\n')}\n`;
+  const lines = toString(code);
+  const text = lines === '' ? '' : `${lines}\n`;
   const { dataLanguage: language, className, dataTitle, tabIndex, ...written } = pre.properties;
   return {
     type: 'element',

@@ -71,7 +71,7 @@ describe('MDX pages', () => {
     expect(body).toContain('<details class="details"><summary>Storing leftovers</summary>');
     expect(body).toContain('<aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Fresh is best</p>');
     // <CodeBlock> and a fence both reach the code-block plugin with their options.
-    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js"><span class="line">/);
+    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js"><span class="k">/);
     expect(body).toContain('data-title="scale.js"');
   });
 

@@ -5,7 +5,7 @@ export function installCopyButtons(): void {
     if (!button) return;
     const code = button.parentElement?.querySelector('pre code');
     if (!code) return;
-    const text = [...code.querySelectorAll(':scope > .line')].map((line) => line.textContent ?? '').join('\n');
+    const text = code.textContent ?? '';
     const label = button.querySelector('.code-block__copy-label');
     navigator.clipboard
       .writeText(text)

@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -110,24 +110,36 @@ export function isPlainLanguage(lang: string): boolean {
 }
 
 /**
- * Highlights `code` and splits the result into one `span.line` per source line, each holding its
- * text in short colour-role spans (`compactTokens`).
+ * Highlights `code` as its lines joined by newlines, each line's text in short colour-role spans
+ * (`compactTokens`). A line that carries something of its own, a highlight or a line number, is a
+ * `span.line` (`line--highlighted`, `data-line`); the others are just their text.
  */
-export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): Element[] {
+export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): ElementContent[] {
   const language = resolveLanguage(lang);
   const tree: Root = language ? refractor.highlight(code, language) : { type: 'root', children: [{ type: 'text', value: code }] };
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
   // at the end included.
-  const lines = splitLines(tree.children as ElementContent[]);
-  return lines.map((children, index) => ({
-    type: 'element',
-    tagName: 'span',
-    properties: {
-      className: highlighted.has(index + 1) ? ['line', 'line--highlighted'] : ['line'],
-      ...(numbered ? { dataLine: String(numbered.start + index) } : {}),
-    },
-    children: language ? compactTokens(children) : children,
-  }));
+  const out: ElementContent[] = [];
+  splitLines(tree.children as ElementContent[]).forEach((tokens, index) => {
+    if (index > 0) out.push({ type: 'text', value: '\n' });
+    const children = language ? compactTokens(tokens) : tokens;
+    const mark = highlighted.has(index + 1);
+    if (!mark && !numbered) out.push(...children);
+    else
+      out.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: mark ? ['line', 'line--highlighted'] : ['line'], ...(numbered ? { dataLine: String(numbered.start + index) } : {}) },
+        children,
+      });
+  });
+  // Neighbouring texts (a line's plain end, the newline, the next line's plain start) are one node.
+  return out.reduce<ElementContent[]>((merged, node) => {
+    const last = merged.at(-1);
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+    else merged.push(node.type === 'text' ? { ...node } : node);
+    return merged;
+  }, []);
 }
 
 /** Splits token trees at newlines; a token spanning lines (a block comment) is cloned per line. */
