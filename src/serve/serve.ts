@@ -7,16 +7,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/siteConfig.js';
-import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
-import { consoleLogger, formatMs, silentLogger } from '../log.js';
+import { consoleLogger, formatMs } from '../log.js';
 import { checkServeDir } from '../output/checkOutDir.js';
 import { restoreOutputLink } from '../output/generations.js';
-import { filesOfRoute } from '../render/pageCache.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue } from './changeQueue.js';
+import { createDevBuilder, type DevChange } from './devBuilder.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
-import { memorySink } from './memorySink.js';
 import { closeServer, createStaticServer, listen } from './staticServer.js';
 
 export interface ServeOptions {
@@ -59,10 +57,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 
 async function watchAndServe(configPath: string, options: ServeOptions): Promise<RunningServer> {
   const started = performance.now();
-  let config: SiteConfig = await loadConfig(configPath);
+  const config: SiteConfig = await loadConfig(configPath);
   const files = new Map<string, SourceFile>();
   const clients = new Set<ServerResponse>();
-  let generator: SiteGenerator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+  // Processing and rendering run in a thread of their own: this one keeps answering requests.
+  const builder = createDevBuilder(configPath, config);
   let lastError: string | null = null;
   let pageFiles = new Set<string>();
   // Files MDX pages import from outside the watched folders (a site's components), watched too.
@@ -73,31 +72,28 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const rebuild = async (reason: string, change: { templates?: boolean; config?: boolean; files?: string[] }) => {
+  const rebuild = async (reason: string, change: DevChange) => {
     const start = performance.now();
     try {
-      if (change.config) {
-        config = await loadConfig(configPath);
-        generator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+      // Merged only on success: a broken edit never replaces the last good site.
+      const run = await builder.run(change);
+      const written = new Set<string>();
+      for (const [file, contents] of run.files) {
+        files.set(file, contents);
+        written.add(file);
       }
-      // A run writes into a staging map that is merged only on success: a broken edit never
-      // replaces the last good site.
-      const staging = new Map<string, SourceFile>();
-      const times: Record<string, number> = {};
-      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files });
-      for (const [file, contents] of staging) files.set(file, contents);
       // A page that was deleted or moved is gone from the site: its old URL answers 404.
-      const current = new Set(result.routes.routes.flatMap(filesOfRoute));
+      const current = new Set(run.pageFiles);
       for (const file of pageFiles) if (!current.has(file)) files.delete(file);
       // Every run writes the sidebars' files (content-hashed names): older ones are no longer named.
-      for (const file of files.keys()) if (isSidebarFile(file) && !staging.has(file)) files.delete(file);
+      for (const file of files.keys()) if (isSidebarFile(file) && !written.has(file)) files.delete(file);
       pageFiles = current;
-      const added = result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)).filter((file) => !imported.has(file));
+      const added = run.imported.filter((file) => !imported.has(file));
       for (const file of added) imported.add(file);
       watchImported?.(added);
       lastError = null;
-      const phases = options.verbose ? ` (${Object.entries(times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
-      console.log(`↻ ${reason}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
+      const phases = options.verbose ? ` (${Object.entries(run.times).map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')})` : '';
+      console.log(`↻ ${reason}: ${run.rendered} page${run.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
       broadcast('reload', { soft: !change.templates && !change.config });
     } catch (error) {
       lastError = (error as Error).message;
@@ -123,8 +119,6 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     },
   });
   const url = await listen(server, options.port, options.host);
-  console.log(`docsgen serve --watch: ${url} (ready in ${formatMs(performance.now() - started)})`);
-  if (options.open) openBrowser(url);
 
   const contentDir = path.resolve(config.rootDir, config.contentDir);
   // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen).
@@ -150,6 +144,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   watcher.on('all', (_event, file) => queue.add(path.resolve(file)));
   // Until its first scan is done the watcher misses edits: the server is ready once it is.
   await once(watcher, 'ready');
+  // Announced once edits are seen: an edit made right after this line is never missed.
+  console.log(`docsgen serve --watch: ${url} (ready in ${formatMs(performance.now() - started)})`);
+  if (options.open) openBrowser(url);
 
   return {
     url,
@@ -157,6 +154,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       await watcher.close();
       for (const client of clients) client.end();
       await closeServer(server);
+      await builder.close();
     },
   };
 }

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { loadConfig } from '../config/loadConfig.js';
+import type { SiteConfig } from '../config/siteConfig.js';
+import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
+import { silentLogger } from '../log.js';
+import { packageRoot } from '../packageRoot.js';
+import { filesOfRoute } from '../render/pageCache.js';
+import type { SourceFile } from './fileSource.js';
+import { memorySink } from './memorySink.js';
+
+const WORKER_FILE = path.join(packageRoot(), 'dist', 'devWorker.js');
+
+/** What changed since the last run of the dev server's generator. */
+export interface DevChange {
+  templates?: boolean;
+  config?: boolean;
+  files?: string[];
+}
+
+/** One run of the dev server's generator: plain data, so that it can come from another thread. */
+export interface DevRun {
+  /** The files this run wrote (site paths with `/`). */
+  files: [string, SourceFile][];
+  /** The files of every route the site has now. */
+  pageFiles: string[];
+  /** Files MDX pages import (the server watches them too). */
+  imported: string[];
+  rendered: number;
+  times: Record<string, number>;
+}
+
+/** Runs the dev server's generator, run after run, keeping its state between runs. */
+export interface DevBuilder {
+  /** Rejects with an Error whose message is what to show (the build's own message). */
+  run(change: DevChange): Promise<DevRun>;
+  close(): Promise<void>;
+}
+
+/**
+ * The dev server's generator in a worker thread of its own (from the compiled dist/devWorker.js),
+ * so that the server's thread only answers requests: processing and rendering a big page takes
+ * seconds, during which every request would wait. From sources (the tests), or with
+ * DOCSGEN_WORKERS set to 0 or 1, in this thread.
+ */
+export function createDevBuilder(configPath: string, config: SiteConfig): DevBuilder {
+  const fromEnv = process.env.DOCSGEN_WORKERS;
+  const inThread = fromEnv !== undefined && fromEnv !== '' && (Number.parseInt(fromEnv, 10) || 0) <= 1;
+  return !inThread && existsSync(WORKER_FILE) ? workerBuilder(configPath) : inThreadBuilder(configPath, config);
+}
+
+/** The generator in this thread (also what the worker runs). */
+export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBuilder {
+  let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, dev: true });
+  return {
+    async run(change) {
+      if (change.config || !generator) generator = createSiteGenerator(await loadConfig(configPath), { logger: silentLogger, dev: true });
+      // The run writes into a map of its own: the server merges it only when the run succeeds,
+      // so a broken edit never replaces the last good site.
+      const staging = new Map<string, SourceFile>();
+      const times: Record<string, number> = {};
+      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files });
+      return {
+        files: [...staging],
+        pageFiles: result.routes.routes.flatMap(filesOfRoute),
+        imported: result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)),
+        rendered: result.rendered,
+        times,
+      };
+    },
+    async close() {},
+  };
+}
+
+type Reply = { id: number; run: DevRun } | { id: number; error: string };
+
+/** The generator in a worker thread; a worker that dies is replaced on the next run (which then builds everything). */
+function workerBuilder(configPath: string): DevBuilder {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (run: DevRun) => void; reject: (error: Error) => void }>();
+  const start = () => {
+    const started = new Worker(WORKER_FILE, { workerData: { configPath }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    started.on('message', (reply: Reply) => {
+      const pending = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if ('error' in reply) pending?.reject(new Error(reply.error));
+      // Buffers arrive as plain Uint8Arrays.
+      else pending?.resolve({ ...reply.run, files: reply.run.files.map(([file, { body, mtime }]) => [file, { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), mtime }]) });
+    });
+    const fail = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+    started.on('error', (error) => fail(new Error(`the dev server's build thread failed: ${error.message}`)));
+    started.on('exit', (code) => fail(new Error(`the dev server's build thread stopped (exit code ${code})`)));
+    return started;
+  };
+  return {
+    run(change) {
+      worker ??= start();
+      const id = nextId++;
+      const promise = new Promise<DevRun>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      worker.postMessage({ id, change });
+      return promise;
+    },
+    async close() {
+      const running = worker;
+      worker = undefined;
+      await running?.terminate();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { inThreadBuilder, type DevChange } from './devBuilder.js';
+
+// On Linux a thread has a priority of its own: this one yields the processor to the server's
+// thread, which then answers requests at once even on a busy machine. (Elsewhere the call would
+// lower the whole process, server included.)
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(0, Math.min(19, os.getPriority(0) + 10));
+  } catch {
+    // Best effort: without it the server still answers, only later on a loaded machine.
+  }
+}
+
+/** The dev server's build thread: runs the generator for each change the server sends, one at a time. */
+const builder = inThreadBuilder((workerData as { configPath: string }).configPath);
+let queue = Promise.resolve();
+parentPort!.on('message', ({ id, change }: { id: number; change: DevChange }) => {
+  queue = queue.then(async () => {
+    try {
+      parentPort!.postMessage({ id, run: await builder.run(change) });
+    } catch (error) {
+      parentPort!.postMessage({ id, error: (error as Error | undefined)?.message ?? String(error) });
+    }
+  });
+});
