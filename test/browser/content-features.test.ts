@@ -27,6 +27,8 @@ describe('code blocks', () => {
     const block = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'FirstDocument.tsx' }) });
     const label = block.locator('.code-block__copy-label');
     expect(await label.textContent()).toBe('Copy');
+    // Every block on the page has its button (added in the browser).
+    expect(await page.locator('.code-block__body > .code-block__copy').count()).toBe(await page.locator('.code-block__body').count());
     await block.locator('.code-block__copy').click();
     await eventually(() => label.textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);

@@ -75,5 +75,8 @@ describe('page frame', () => {
     await page.goto(`${site.url}/docs/install`);
     expect(await page.locator('.tabs__panel').first().isVisible()).toBe(true);
     expect(await page.locator('.tabs__panel').nth(1).isVisible()).toBe(true);
+    // Code is there; a copy button, which would do nothing, is not.
+    expect(await page.locator('.code-block pre').count()).toBeGreaterThan(0);
+    expect(await page.locator('.code-block__copy').count()).toBe(0);
   });
 });

@@ -170,9 +170,9 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
       '<div class="code-block code-block--titled"><div class="code-block__title">App.tsx</div>',
       '<pre class="code-block__pre language-tsx" data-language="tsx" data-title="App.tsx" tabindex="0"><code class="language-tsx">',
       /^(?:(?!<span class="line).)*<span class="line line--highlighted"><span class="k">import<\/span>/s,
-      'data-copy-code=""',
     ],
-    lacks: ['code-block__lang', 'title=&quot;', '{1,3-4}'],
+    // The copy button needs JavaScript: the browser bundle adds it.
+    lacks: ['code-block__lang', 'title=&quot;', '{1,3-4}', 'data-copy-code', 'code-block__copy'],
   },
   {
     name: 'code-block-options',

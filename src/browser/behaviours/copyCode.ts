@@ -1,3 +1,25 @@
+/**
+ * Gives each code block under `root` its copy button. The button needs JavaScript, so the build
+ * leaves it out of the HTML (a page without scripts shows no button that does nothing).
+ */
+export function addCopyButtons(root: HTMLElement): void {
+  for (const body of root.querySelectorAll<HTMLElement>('.code-block__body')) {
+    const pre = body.querySelector(':scope > pre');
+    if (!pre || body.querySelector(':scope > [data-copy-code]')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'code-block__copy';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.title = 'Copy';
+    button.dataset.copyCode = '';
+    const label = document.createElement('span');
+    label.className = 'code-block__copy-label';
+    label.textContent = 'Copy';
+    button.append(label);
+    pre.after(button);
+  }
+}
+
 /** One listener for every code block's copy button, including those in later pages. */
 export function installCopyButtons(): void {
   document.addEventListener('click', (event) => {
