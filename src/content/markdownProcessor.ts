@@ -5,7 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
+import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
@@ -85,12 +85,21 @@ export function rehypeChain(options: ProcessorOptions): PluggableList {
 /**
  * remark-rehype (raw HTML kept), then the Markdown tree emptied: unified holds on to it until the
  * whole run ends, and for a big page it would stay in memory beside the HTML tree the rehype
- * plugins grow (highlighting multiplies the nodes).
+ * plugins grow (highlighting multiplies the nodes). On the way it notes in `file.data.rawHtml`
+ * whether the page had raw HTML, so that rehypeRawHtml need not walk the tree to find out. Raw
+ * nodes come from the Markdown's `html` nodes, or from a site's remark plugin (through a node's
+ * `data.hChildren`): with site remark plugins the note is left out.
  */
-function remarkRehypeReleasing() {
-  const transform = remarkRehype({ allowDangerousHtml: true }) as unknown as (tree: MdastRoot, file: VFile) => Root;
+function remarkRehypeReleasing({ noteRawHtml }: { noteRawHtml: boolean }) {
   return (tree: MdastRoot, file: VFile): Root => {
+    let rawHtml = false;
+    const html: typeof defaultHandlers.html = (state, node) => {
+      rawHtml = true;
+      return defaultHandlers.html(state, node);
+    };
+    const transform = remarkRehype({ allowDangerousHtml: true, handlers: { html } }) as unknown as (tree: MdastRoot, file: VFile) => Root;
     const hast = transform(tree, file);
+    if (noteRawHtml) file.data.rawHtml = rawHtml;
     tree.children = [];
     return hast;
   };
@@ -102,7 +111,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkChain(options))
-    .use(remarkRehypeReleasing)
+    .use(remarkRehypeReleasing, { noteRawHtml: !options.remarkPlugins?.length })
     .use(rehypeRawHtml)
     .use(rehypeChain(options))
     .freeze();

@@ -413,3 +413,44 @@ describe('directive pre-checks (plugins skip their walk when the source cannot h
     expect(toString(hast)).toBe('It starts at 10:30 sharp.');
   });
 });
+
+describe('explicit heading ids ({#id}) wherever a heading can be', () => {
+  const process = createMarkdownProcessor({ routesBySource: new Map() });
+  const ids = (markdown: string) => extractIds(process(markdown, '/site/content/docs/page.md').hast);
+  function extractIds(tree: import('hast').Root): string[] {
+    const found: string[] = [];
+    const walk = (node: import('hast').RootContent | import('hast').Root) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) found.push(String(node.properties.id));
+      if ('children' in node) node.children.forEach(walk);
+    };
+    walk(tree);
+    return found;
+  }
+
+  it('in a quote, a list item, an admonition, a details block and a footnote', () => {
+    const markdown = [
+      '> ## Quoted {#quoted}',
+      '',
+      '- ## Listed {#listed}',
+      '',
+      ':::note',
+      '### In a note {#noted}',
+      ':::',
+      '',
+      ':::details[More]',
+      '#### In details {#detailed}',
+      ':::',
+      '',
+      'Text[^1].',
+      '',
+      '[^1]: ## In a footnote {#footnoted}',
+    ].join('\n');
+    expect(ids(markdown)).toEqual(expect.arrayContaining(['quoted', 'listed', 'noted', 'detailed', 'footnoted']));
+  });
+
+  it('leaves {#x} at the end of a paragraph or table cell as text', () => {
+    const { hast } = process('Some text {#not-an-id}\n\n| a {#cell} |\n| - |\n| b |\n', '/site/content/docs/page.md');
+    expect(toString(hast)).toContain('Some text {#not-an-id}');
+    expect(toString(hast)).toContain('a {#cell}');
+  });
+});

@@ -3,10 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { select, selectAll } from 'hast-util-select';
+import type { Root as MdastRoot } from 'mdast';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactHast } from '../../src/content/compactHast.js';
 import { extractFacts } from '../../src/content/extractFacts.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { rehypeRawHtml } from '../../src/content/plugins/rehypeRawHtml.js';
 import type { Doc } from '../../src/content/types.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
@@ -124,6 +128,30 @@ describe('raw HTML in Markdown', () => {
     ]);
     expect(selectAll('script, style, object, embed', hast)).toEqual([]);
     expect(at(hast, 'iframe').properties).toEqual({ src: 'https://www.youtube-nocookie.com/embed/x' });
+  });
+});
+
+describe('finding raw HTML without a walk', () => {
+  it('the Markdown processor tells rehypeRawHtml whether a page has any, and it trusts that', () => {
+    const run = (tree: Root, rawHtml?: boolean) => {
+      const file = new VFile({ path: FILE });
+      if (rawHtml !== undefined) file.data.rawHtml = rawHtml;
+      return unified().use(rehypeRawHtml).runSync(tree, file) as Root;
+    };
+    const page = (): Root => ({ type: 'root', children: [{ type: 'raw', value: '<kbd>K</kbd>' }] });
+    expect(select('kbd', run(page()))).toBeTruthy();
+    expect(select('kbd', run(page(), true))).toBeTruthy();
+    // Told there is none, it does not look (the Markdown processor only says so when it knows).
+    expect(select('kbd', run(page(), false))).toBeFalsy();
+  });
+
+  it('still parses raw HTML a site remark plugin puts in a node’s hChildren', () => {
+    const plugin = () => (tree: MdastRoot) => {
+      tree.children.push({ type: 'paragraph', children: [], data: { hName: 'div', hChildren: [{ type: 'raw', value: '<kbd>K</kbd>' }] } });
+    };
+    const { hast, unsafeContent } = createMarkdownProcessor({ routesBySource: new Map(), remarkPlugins: [plugin] })('Text.\n', FILE);
+    expect(unsafeContent).toEqual([]);
+    expect(select('div > kbd', hast)).toBeTruthy();
   });
 });
 

@@ -46,6 +46,7 @@ const URL_PROPERTIES = [
   'itemType',
   'xmlBase',
 ] as const;
+const URL_PROPERTY_NAMES: ReadonlySet<string> = new Set(URL_PROPERTIES);
 
 /** Attribute names as authors write them, for messages. */
 const ATTRIBUTE_NAMES: Record<string, string> = {
@@ -131,6 +132,7 @@ export function rehypeSafeHtml() {
         return [SKIP, index!];
       }
       const properties = node.properties;
+      let hasUrl = false;
       for (const name of Object.keys(properties)) {
         if (/^on/i.test(name)) {
           report('html', node, `${name.toLowerCase()} attribute removed from <${node.tagName}>`);
@@ -138,9 +140,12 @@ export function rehypeSafeHtml() {
         } else if (name in REMOVED_ATTRIBUTES) {
           report('html', node, `${REMOVED_ATTRIBUTES[name]} attribute removed from <${node.tagName}>`);
           delete properties[name];
+        } else {
+          hasUrl ||= URL_PROPERTY_NAMES.has(name);
         }
       }
-      for (const name of URL_PROPERTIES) {
+      // Most elements have no URL attribute: then none of them is looked up.
+      for (const name of hasUrl ? URL_PROPERTIES : []) {
         const value = properties[name];
         if (value === undefined || value === null) continue;
         const image = isImageContext(node, name);
