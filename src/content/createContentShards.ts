@@ -3,7 +3,7 @@ import { ContentError } from '../errors.js';
 import { pluginsShardable, shardedPart } from '../plugins/shardedPlugin.js';
 import type { DocContext } from '../plugins/types.js';
 import { workerCount } from '../workers.js';
-import type { ShardSetup } from './createPageShard.js';
+import { fromFailure, type ShardSetup } from './createPageShard.js';
 import type { PageShards } from './loadContent.js';
 import { processInShards, shardsAvailable } from './processInShards.js';
 import { releaseHast } from './releaseHast.js';
@@ -51,8 +51,8 @@ export function createContentShards(config: SiteConfig, options: ContentShardsOp
       shards.processed += sources.length;
       return processInShards(sources, setup, shards.workers, async (n, result) => {
         if ('error' in result) {
-          const { file, detail, line, column } = result.error;
-          await accept(n, { error: new ContentError(file, detail, line, column) });
+          const { file, detail, line, column, cause } = result.error;
+          await accept(n, { error: new ContentError(file, detail, line, column, cause ? { cause: fromFailure(cause) } : undefined) });
           return;
         }
         const doc = result.doc as Doc;

@@ -48,7 +48,7 @@ export type ShardPageResult =
       dependsOn: string[];
       warnings: string[];
     }
-  | { error: { file: string; detail: string; line?: number; column?: number } }
+  | { error: { file: string; detail: string; line?: number; column?: number; cause?: ShardFailure } }
   | { failure: ShardFailure };
 
 export interface PageShardOptions extends Omit<ShardSetup, 'plugins'> {
@@ -74,8 +74,9 @@ export async function createPageShard(options: PageShardOptions): Promise<(sourc
     try {
       doc = toDoc(source, processMarkdown);
     } catch (error) {
-      const { file, detail, line, column } = toContentError(error, source.displayPath);
-      return { error: { file, detail, line, column } };
+      const { file, detail, line, column, cause } = toContentError(error, source.displayPath);
+      // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
+      return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };
     }
     const cacheData = options.cache ? serialize(doc) : undefined;
     const emitted: [string, (string | Uint8Array)?][] = [];

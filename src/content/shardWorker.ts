@@ -33,6 +33,12 @@ parentPort!.on('message', (batch: [n: number, source: SourceFile][]) => {
       for (const [n] of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
       return;
     }
-    for (const [n, source] of batch) parentPort!.postMessage([n, await processPage(source)]);
+    for (const [n, source] of batch) {
+      const result = await processPage(source);
+      // The cache entry's bytes are handed over, not copied: v8.serialize gave them their own buffer.
+      const bytes = 'cacheData' in result ? result.cacheData : undefined;
+      const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      parentPort!.postMessage([n, result], own ? [bytes.buffer as ArrayBuffer] : []);
+    }
   });
 });

@@ -23,8 +23,8 @@ async function hashTree(out: string): Promise<Map<string, string>> {
   return hashes;
 }
 
-async function buildWith(workers: string, out: string, site = config): Promise<string> {
-  const { stdout } = await run(process.execPath, ['bin/docsgen', 'build', '--config', site, '--out', out, '--no-crawl', '--no-cache'], {
+async function buildWith(workers: string, out: string, site = config, flags = ['--no-cache']): Promise<string> {
+  const { stdout } = await run(process.execPath, ['bin/docsgen', 'build', '--config', site, '--out', out, '--no-crawl', ...flags], {
     cwd: root,
     env: { ...process.env, DOCSGEN_WORKERS: workers },
     timeout: 120_000,
@@ -55,6 +55,21 @@ describe('parallel build', () => {
     const different = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
     expect(different).toEqual([]);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  });
+
+  it('keeps the pages shards processed in the content cache, and a build from it writes the same output', async () => {
+    const cacheDir = path.join(dir, 'site', 'node_modules', '.cache', 'docsgen');
+    const [single, cold, warm] = [path.join(dir, 'single-cached'), path.join(dir, 'cold'), path.join(dir, 'warm')];
+    await buildWith('0', single);
+    expect(await buildWith('2', cold, config, [])).toMatch(/240 pages processed in 2 worker threads/);
+    // Only the processed pages stay cached: rendered pages, search files and the up-to-date stamp go.
+    await Promise.all(['pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
+    expect(await buildWith('2', warm, config, [])).not.toMatch(/pages processed in/);
+    const [a, b, c] = await Promise.all([hashTree(single), hashTree(cold), hashTree(warm)]);
+    const differentCold = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
+    const differentWarm = [...a].filter(([file, hash]) => c.get(file) !== hash).map(([file]) => file);
+    expect(differentCold).toEqual([]);
+    expect(differentWarm).toEqual([]);
   });
 
   it('reports a page error found in a worker with its file and line', async () => {
