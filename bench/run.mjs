@@ -1,7 +1,8 @@
-// npm run bench [-- --sizes 20,1000,10000] [-- --profiles real,generated,realistic,watch] — builds
-// the real site, generated sites (one sidebar per section) and realistic sites (8 KB pages, one
-// sidebar; with the bare Markdown floor measured in the same run), measures every phase, memory,
-// bytes, search and the dev server, prints a table and writes results.json.
+// npm run bench [-- --sizes 20,1000,10000] [-- --profiles real,generated,realistic,bigpage,watch] —
+// builds the real site, generated sites (one sidebar per section), realistic sites (8 KB pages, one
+// sidebar; with the bare Markdown floor measured in the same run) and one 4 MB page (with its
+// floor), measures every phase, memory, bytes, search and the dev server, prints a table and
+// writes results.json.
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile, appendFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { build as esbuild } from 'esbuild';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { generateSite } from './generate.mjs';
-import { generateRealisticSite, pageId as realisticPageId } from './generateRealistic.mjs';
+import { generateBigPageSite, generateRealisticSite, pageId as realisticPageId } from './generateRealistic.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -21,7 +22,7 @@ const sitesDir = path.join(root, 'bench', 'sites');
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = sizesArg > 0 ? process.argv[sizesArg + 1].split(',').map(Number) : [20, 1000, 10000];
 const profilesArg = process.argv.indexOf('--profiles');
-const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['real', 'generated', 'realistic', 'watch']);
+const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['real', 'generated', 'realistic', 'bigpage', 'watch']);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function buildOnce(config, out, extra = []) {
@@ -283,6 +284,32 @@ async function benchRealistic(n) {
   return result;
 }
 
+/**
+ * One 4 MB page of realistic Markdown (bench/generateRealistic.mjs bigPage): cold builds (default
+ * flags) alternating with the bare floor over the same file; the peak RSS of both is the figure
+ * (docsgen issue: a 4 MB page builds in under 1 GB).
+ */
+async function benchBigPage() {
+  const dir = path.join(sitesDir, 'big-page');
+  const config = await generateBigPageSite(dir, 4 * 1024 * 1024, path.join(root, 'templates'));
+  const out = path.join(os.tmpdir(), 'docsgen-bench-big-page');
+  const builds = [];
+  const floors = [];
+  for (let i = 0; i < 2; i++) {
+    floors.push(await floorOnce(path.join(dir, 'content', 'docs')));
+    await rm(path.join(dir, 'node_modules', '.cache', 'docsgen'), { recursive: true, force: true });
+    builds.push(await buildOnce(config, out));
+  }
+  await rm(out, { recursive: true, force: true });
+  const result = {
+    markdownBytes: await markdownBytes(path.join(dir, 'content', 'docs')),
+    build: { ms: median(builds.map((b) => b.buildMs)), runsMs: builds.map((b) => b.buildMs), maxRssMb: median(builds.map((b) => b.maxRssMb)), maxRssRunsMb: builds.map((b) => b.maxRssMb), phases: builds[0].phases },
+    floor: { ms: median(floors.map((f) => f.ms)), runsMs: floors.map((f) => f.ms), maxRssMb: median(floors.map((f) => f.maxRssMb)), maxRssRunsMb: floors.map((f) => f.maxRssMb) },
+  };
+  console.log(`  4 MB page: cold build ${result.build.ms} ms (runs [${result.build.runsMs.join(', ')}]), peak RSS ${result.build.maxRssMb} MB (runs [${result.build.maxRssRunsMb.join(', ')}]); bare floor ${result.floor.ms} ms, peak RSS ${result.floor.maxRssMb} MB (runs [${result.floor.maxRssRunsMb.join(', ')}])`);
+  return result;
+}
+
 async function main() {
   const results = { machine: { cpus: os.availableParallelism(), node: process.version, date: new Date().toISOString() }, sites: [], realistic: [] };
   console.log('docsgen bench');
@@ -320,6 +347,7 @@ async function main() {
     const r10 = results.realistic.find((s) => s.pages > 10000);
     if (r1 && r10) results.realisticSlopeMsPerPage = { from1kTo10k: +((r10.cold.buildMs - r1.cold.buildMs) / 9000).toFixed(3), at1k: +(r1.cold.buildMs / r1.pages).toFixed(3), at10k: +(r10.cold.buildMs / r10.pages).toFixed(3) };
   }
+  if (profiles.has('bigpage')) results.bigPage = await benchBigPage();
   if (profiles.has('watch')) results.watch = await watchLatency();
   // A run of some profiles keeps the other profiles' figures of the last run that measured them.
   const file = path.join(root, 'bench', 'results.json');
@@ -332,6 +360,7 @@ async function main() {
   if (!profiles.has('generated')) kept.slopeMsPerPage = previous.slopeMsPerPage;
   if (!profiles.has('realistic')) kept.realistic = previous.realistic ?? [];
   if (!profiles.has('watch')) kept.watch = previous.watch;
+  if (!profiles.has('bigpage')) kept.bigPage = previous.bigPage;
   await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
   printTable(results);
 }
@@ -360,6 +389,10 @@ function printTable(results) {
       console.log(`| ${r.name} | ${r.pages} | ${r.cold.buildMs} ms (${r.cold.runsMs.join(', ')}) | ${r.floor.ms} ms (${r.floor.runsMs.join(', ')}) | ${r.ratio}× | ${r.cpuRatio}× | ${r.cold.maxRssMb} MB | ${(r.outputBytes / 1048576).toFixed(1)} MB | ${kb(r.onePage.htmlBytes)} / ${kb(r.onePage.jsonBytes)} |`);
     }
     if (results.realisticSlopeMsPerPage) console.log(`realistic build slope: ${results.realisticSlopeMsPerPage.at1k} ms/page at 1k, ${results.realisticSlopeMsPerPage.at10k} ms/page at 10k`);
+  }
+  if (results.bigPage) {
+    const big = results.bigPage;
+    console.log(`\none ${(big.markdownBytes / 1048576).toFixed(1)} MB page: cold build ${big.build.ms} ms, peak RSS ${big.build.maxRssMb} MB (runs ${big.build.maxRssRunsMb.join(', ')} MB); bare floor ${big.floor.ms} ms, peak RSS ${big.floor.maxRssMb} MB`);
   }
   if (!results.watch) return;
   if (results.watch.error) console.log(`serve --watch: FAILED, ${JSON.stringify(results.watch, null, 2)}`);
