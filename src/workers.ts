@@ -14,11 +14,11 @@ const MIN_CORES_FOR_TREE_WORKERS = 4;
  * Content shards (each page from Markdown to HTML in one worker, only strings handed back) and
  * render workers pay from the second core. Measured on a 2-core machine, 1,000 realistic pages
  * (bench/generateRealistic.mjs), cold: the busiest thread's CPU time falls from 18.2 s (one
- * thread) to 7.6 s (each of two shards), for about 15% more CPU time in all (28.8 s against
- * 24.6 s: two workers warming up, three heaps to collect), and peak RSS from 0.8–1.25 GB to
+ * thread) to 7.6 s (each of two shards), for 10–25% more CPU time in all (28.8 s against
+ * 24.6 s in one pair: two workers warming up, three heaps to collect), and peak RSS from 0.8–1.25 GB to
  * 0.65–0.7 GB, as the main thread holds no trees. With the machine's cores busy with other work
- * (load average 9–13) the medians of three were 42.4 s with shards and 47.1 s without, within
- * the noise; see README.md, Benchmarks.
+ * (load average 7–13) the wall-clock medians of six alternating cold builds were 42.2 s with
+ * shards and 43.2 s without, within the noise; see README.md, Benchmarks.
  */
 const MIN_CORES_FOR_PAGE_WORKERS = 2;
 
