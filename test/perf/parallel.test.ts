@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -70,6 +70,19 @@ describe('parallel build', () => {
     const differentWarm = [...a].filter(([file, hash]) => c.get(file) !== hash).map(([file]) => file);
     expect(differentCold).toEqual([]);
     expect(differentWarm).toEqual([]);
+  });
+
+  it('builds a site whose own plugin sees pages in the main thread, every page through the plugin', async () => {
+    const site = await generateSite(path.join(dir, 'own-plugin'), 130);
+    // The plugin marks every h2 in transformDoc: only the main thread has this plugin.
+    const plugin = `{ name: 'marker', transformDoc(doc) { const mark = (node) => { if (node.tagName === 'h2') node.properties.dataMarked = 'yes'; (node.children ?? []).forEach(mark); }; mark(doc.hast); } }`;
+    const source = await readFile(site, 'utf8');
+    await writeFile(site, source.replace('plugins: [search(), images({ quality: 80 })]', `plugins: [search(), images({ quality: 80 }), ${plugin}]`));
+    const out = path.join(dir, 'own-plugin-out');
+    const log = await buildWith('2', out, site);
+    expect(log).not.toMatch(/pages processed in/);
+    const page = await readFile(path.join(out, 'docs', 'section-002', 'page-00117.html'), 'utf8');
+    expect(page).toMatch(/<h2[^>]*data-marked="yes"/);
   });
 
   it('reports a page error found in a worker with its file and line', async () => {
