@@ -5,6 +5,7 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
+import { enginePackages } from '../render/enginePackages.js';
 import type { ClientAssets } from '../render/renderPage.js';
 import type { PageKind } from '../shared/types.js';
 
@@ -58,7 +59,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       minify: options.minify ?? true,
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      plugins: [themeResolver(dirs), customCssPlugin(options.customCss ?? [])],
+      // Packages come from docsgen's install first: one React, whether or not the site has its own.
+      plugins: [themeResolver(dirs), customCssPlugin(options.customCss ?? []), enginePackages({ external: false })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',

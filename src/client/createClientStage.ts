@@ -1,15 +1,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
-import { packageRoot } from '../packageRoot.js';
 import { compileTheme, importTheme } from '../render/loadTheme.js';
 import type { Theme } from '../render/theme.js';
+import { siteCacheDir } from '../siteCacheDir.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
-
-/**
- * The compiled theme lives in docsgen's own cache, so its `react` import resolves to the React
- * docsgen renders with, wherever the site is.
- */
-const THEME_CACHE_DIR = path.join(packageRoot(), 'node_modules', '.cache', 'docsgen');
 
 export interface ThemeAndClient {
   theme: Theme;
@@ -34,8 +28,10 @@ export function createClientStage(config: SiteConfig): ClientStage {
     async run(templatesChanged) {
       if (built && !needsBuild(templatesChanged)) return built;
       const themeDir = path.resolve(config.rootDir, config.themeDir);
+      // The site's cache, not docsgen's install (which the user may not be able to write).
+      const moduleDir = path.join(siteCacheDir(config), 'theme');
       const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, THEME_CACHE_DIR).then(async (file) => ({ file, theme: await importTheme(file) })),
+        compileTheme(themeDir, moduleDir).then(async (file) => ({ file, theme: await importTheme(file) })),
         bundleClient(themeDir, { customCss: config.theme.customCss.map((file) => path.resolve(config.rootDir, file)) }),
       ]);
       built = { theme, themeFile: file, client };

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
@@ -9,15 +9,18 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule } from '../packageRoot.js';
 import { resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
+import { enginePackages } from './enginePackages.js';
+import { themeModuleDir } from './themeModuleDir.js';
 import type { Theme } from './theme.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
 
 /**
  * Compiles the theme's `server.ts` (the site theme folder's, else the default theme's; the site's
- * files replace the default theme's of the same name) with esbuild (React stays external, so the
- * build and the theme share one React) and imports it. The module is named by its content hash,
- * so `serve --watch` picks up template edits by loading a new module.
+ * files replace the default theme's of the same name) with esbuild and imports it. Packages stay
+ * external, imported from where docsgen's own imports find them (see enginePackages), so the build
+ * and the theme share one React. The module is named by its content hash, so `serve --watch` picks
+ * up template edits by loading a new module and an unchanged theme reuses the one written before.
  */
 export async function loadTheme(themeDir: string | undefined, cacheDir: string): Promise<Theme> {
   return importTheme(await compileTheme(themeDir, cacheDir));
@@ -28,9 +31,13 @@ export async function importTheme(file: string): Promise<Theme> {
   return (await import(pathToFileURL(file).href)) as Theme;
 }
 
-/** Writes the compiled theme module and returns its path (render workers import it too). */
+/**
+ * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
+ * write there, see themeModuleDir) and returns its path (render workers import it too).
+ */
 export async function compileTheme(themeDir: string | undefined, cacheDir: string): Promise<string> {
   const dirs = themeDirs(themeDir);
+  const dir = await themeModuleDir(cacheDir);
   const entry = resolveThemeFile(dirs, 'server.ts')!;
   let code: string;
   try {
@@ -41,16 +48,18 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
-      packages: 'external',
       // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      plugins: [themeResolver(dirs)],
+      plugins: [themeResolver(dirs), enginePackages({ external: true })],
+      // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
+      conditions: ['node'],
+      mainFields: ['main'],
       loader: { '.css': 'empty' },
       // Errors thrown by a template then point at its .tsx file and line (see renderPage).
       sourcemap: 'inline',
       sourcesContent: false,
-      // Source paths in the map are relative to this (the module is written into cacheDir).
-      outfile: path.join(cacheDir, 'theme.mjs'),
+      // Source paths in the map are relative to this (the module is written into dir).
+      outfile: path.join(dir, 'theme.mjs'),
       write: false,
       logLevel: 'silent',
     });
@@ -58,8 +67,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   } catch (error) {
     throw new RenderError(describeEsbuildError(error, entry, 'cannot compile the theme'), { cause: error });
   }
-  await mkdir(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const file = path.join(dir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   // Write then rename: a concurrent build never imports a half-written module.
   if (!existsSync(file)) {
     const temp = `${file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;

@@ -60,8 +60,8 @@ const NOBODY: RunAs = { uid: 65534, gid: 65534 };
 /**
  * A built copy of the unreadable fixture (default theme), handed to the user the CLI then runs as:
  * as root, `nobody` (root reads and writes whatever the modes say); otherwise this user. The first
- * build runs as this user: it also compiles the theme into docsgen's own cache, which `nobody` may
- * not write. Returns the site's folder, the user, and the hashes of the site built.
+ * build runs as this user, then the site and its caches change hands. Returns the site's folder,
+ * the user, and the hashes of the site built.
  */
 async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; built: Map<string, string> }> {
   const { root: copy, configSource } = await copyFixtureSite(path.join(SITES, 'unreadable'), 'docsgen-eacces-');
