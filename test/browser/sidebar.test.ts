@@ -56,6 +56,18 @@ describe('sidebar categories', () => {
     // Not collapsible: no toggle, items always shown.
     expect(await toggle(page, 'Reference').count()).toBe(0);
     expect(await itemsOf(page, 'Reference')).toEqual(['API']);
+    // The chevron follows the state (only an open category is marked in the HTML): every closed
+    // toggle is drawn one way, every open one another — a closed category inside an open one too.
+    const chevron = (label: string) => toggle(page, label).evaluate((button) => getComputedStyle(button, '::after').transform);
+    const closed = await Promise.all(['Getting started', 'Guides', 'More'].map(chevron));
+    const open = await Promise.all(['Concepts', 'Extras'].map(chevron));
+    expect(new Set(closed).size).toBe(1);
+    expect(new Set(open).size).toBe(1);
+    expect(closed[0]).not.toBe(open[0]);
+    await toggle(page, 'Guides').click();
+    await eventually(() => chevron('Guides')).toBe(open[0]);
+    // Advanced, nested in Guides, is still closed and drawn so.
+    expect(await chevron('Advanced')).toBe(closed[0]);
     expect(errors).toEqual([]);
   });
 
