@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashFile } from './hashFile.js';
@@ -7,7 +8,7 @@ import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 
 /**
  * Processed docs keyed by a hash of their source (plus the config), so unchanged pages are not
@@ -20,12 +21,38 @@ const CACHE_VERSION = 5;
  */
 type Inputs = [file: string, hash: string][];
 
+/** An open cache file: the one loaded, or the one being written (a temp file until saved). */
+interface Store {
+  fd: number;
+  /** Bytes written so far (where the next entry goes), for a file being written. */
+  size: number;
+  /** The temp file's path, while it is not yet the cache file. */
+  temp?: string;
+}
+
+/** Where a serialised doc is: `size` bytes at `offset` of a store, never in memory. */
+interface Entry {
+  key: string;
+  targets: LinkTarget[];
+  inputs: Inputs;
+  store: Store;
+  offset: number;
+  size: number;
+}
+
+let temps = 0;
+
 export class ContentCache {
-  // Docs are kept serialised: one v8.serialize per doc replaces both the defensive copy and the
-  // work of writing the cache file.
-  private entries = new Map<string, { key: string; targets: LinkTarget[]; inputs: Inputs; data: Uint8Array }>();
+  // Docs are kept serialised, on disk: each new entry is appended to a temp file as it is set (a
+  // build of 10,000 pages would otherwise hold a gigabyte of entries until the end), and entries
+  // loaded from the cache file are read from it when asked for. `save` adds the header and renames
+  // the temp file over the cache file.
+  private entries = new Map<string, Entry>();
   /** With `keepObjects` (`serve --watch`), the docs themselves: no copies on later runs. */
   private live = new Map<string, { key: string; targets: LinkTarget[]; inputs: Inputs; doc: Doc }>();
+  /** The file new entries go to (until `save`), and every store still open. */
+  private writing: Store | undefined;
+  private stores = new Set<Store>();
   private dirty = false;
   private readonly keepObjects: boolean;
   hits = 0;
@@ -51,23 +78,30 @@ export class ContentCache {
   }
 
   /**
-   * The file: a 4-byte header length, a serialised header (source path, key and size of every
-   * entry), then the entries' bytes one after another. Entries are views into the one buffer read.
+   * The file: the entries' bytes one after another, then a serialised header (source path, key,
+   * offset and size of every entry), then the header's length in 4 bytes. Only the header is read
+   * here; an entry's bytes are read when it is asked for.
    */
   async load(): Promise<void> {
+    this.closeStores();
+    this.entries = new Map();
     if (!this.file) return;
+    let fd: number | undefined;
+    let kept = false;
     try {
-      const bytes = await readFile(this.file);
-      const headerLength = bytes.readUInt32LE(0);
-      const header = deserialize(bytes.subarray(4, 4 + headerLength)) as { version: number; entries: [string, string, LinkTarget[], Inputs, number][] };
+      fd = openSync(this.file, 'r');
+      const size = fstatSync(fd).size;
+      if (size < 4) throw new Error('not a cache file');
+      const length = readAt(fd, size - 4, 4).readUInt32LE(0);
+      if (length + 4 > size) throw new Error('not a cache file');
+      const header = deserialize(readAt(fd, size - 4 - length, length)) as { version: number; entries: [string, string, LinkTarget[], Inputs, number, number][] };
       if (header.version !== CACHE_VERSION) throw new Error('old cache');
-      this.entries = new Map();
-      let offset = 4 + headerLength;
-      for (const [sourcePath, key, targets, inputs, size] of header.entries) {
-        this.entries.set(sourcePath, { key, targets, inputs, data: bytes.subarray(offset, offset + size) });
-        offset += size;
-      }
+      const store: Store = { fd, size };
+      this.stores.add(store);
+      kept = true;
+      for (const [sourcePath, key, targets, inputs, offset, entrySize] of header.entries) this.entries.set(sourcePath, { key, targets, inputs, store, offset, size: entrySize });
     } catch {
+      if (fd !== undefined && !kept) closeSync(fd);
       this.entries = new Map();
     }
   }
@@ -86,7 +120,7 @@ export class ContentCache {
     }
     this.hits++;
     if ('doc' in entry) return entry.doc;
-    const doc = deserialize(entry.data) as Doc;
+    const doc = deserialize(readAt(entry.store.fd, entry.offset, entry.size)) as Doc;
     if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, inputs: entry.inputs, doc });
     return doc;
   }
@@ -99,7 +133,11 @@ export class ContentCache {
     const inputs = doc.inputs ?? [];
     if (this.keepObjects) this.live.set(sourcePath, { key, targets: doc.linkTargets, inputs, doc });
     if (!this.file) return;
-    this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, data: data ?? serialize(doc) });
+    const bytes = data ?? serialize(doc);
+    const store = (this.writing ??= this.openTemp(this.file));
+    writeSync(store.fd, bytes, 0, bytes.byteLength, store.size);
+    this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, store, offset: store.size, size: bytes.byteLength });
+    store.size += bytes.byteLength;
     this.dirty = true;
   }
 
@@ -120,25 +158,43 @@ export class ContentCache {
     }
   }
 
-  /** Writes the file entry by entry (never one buffer holding every entry again). */
+  /**
+   * Writes the file: entries set in this run are in the temp file already; entries kept from the
+   * loaded file are copied after them, then the header goes at the end and the temp file takes
+   * the cache file's place (atomically: a reader sees the old file or the new one).
+   */
   async save(): Promise<void> {
     const file = this.file;
     if (!file || !this.dirty) return;
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    const entries = [...this.entries];
-    const header = serialize({ version: CACHE_VERSION, entries: entries.map(([sourcePath, { key, targets, inputs, data }]) => [sourcePath, key, targets, inputs, data.byteLength]) });
+    const store = this.writing ?? this.openTemp(file);
+    // Entries set from now on go to a file of their own.
+    this.writing = undefined;
+    const rows: [string, string, LinkTarget[], Inputs, number, number][] = [];
+    for (const [sourcePath, entry] of this.entries) {
+      let offset = entry.offset;
+      if (entry.store !== store) {
+        offset = store.size;
+        for (let done = 0; done < entry.size; done += COPY_CHUNK) {
+          const chunk = readAt(entry.store.fd, entry.offset + done, Math.min(COPY_CHUNK, entry.size - done));
+          writeSync(store.fd, chunk, 0, chunk.byteLength, store.size);
+          store.size += chunk.byteLength;
+        }
+      }
+      rows.push([sourcePath, entry.key, entry.targets, entry.inputs, offset, entry.size]);
+    }
+    const header = serialize({ version: CACHE_VERSION, entries: rows });
     const length = Buffer.alloc(4);
     length.writeUInt32LE(header.byteLength);
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writev([length, header]);
-      // writev takes at most IOV_MAX buffers a call.
-      for (let i = 0; i < entries.length; i += 512) await handle.writev(entries.slice(i, i + 512).map(([, { data }]) => data));
-    } finally {
-      await handle.close();
+    writeSync(store.fd, header, 0, header.byteLength, store.size);
+    writeSync(store.fd, length, 0, 4, store.size + header.byteLength);
+    await rename(store.temp!, file);
+    // The entries now read from the saved file (the store's descriptor is still open on it).
+    store.temp = undefined;
+    let row = 0;
+    for (const entry of this.entries.values()) {
+      entry.store = store;
+      entry.offset = rows[row++]![4];
     }
-    await rename(temp, file);
     this.dirty = false;
   }
 
@@ -149,10 +205,50 @@ export class ContentCache {
   stopSaving(): void {
     this.file = undefined;
     this.entries = new Map();
+    this.closeStores();
   }
 
   /** Forgets the entries (a one-shot build, after saving): the next `load` reads them again. */
   release(): void {
     this.entries = new Map();
+    this.closeStores();
   }
+
+  /** Forgets the entries of a run that failed, and deletes what was written of them. */
+  discard(): void {
+    this.release();
+    this.dirty = false;
+  }
+
+  private openTemp(file: string): Store {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${temps++}.tmp`;
+    const store: Store = { fd: openSync(temp, 'w+'), size: 0, temp };
+    this.stores.add(store);
+    return store;
+  }
+
+  /** Closes every open file; a temp file never saved is deleted. */
+  private closeStores(): void {
+    for (const store of this.stores) {
+      closeSync(store.fd);
+      if (store.temp) rmSync(store.temp, { force: true });
+    }
+    this.stores.clear();
+    this.writing = undefined;
+  }
+}
+
+/** Bytes copied at a time from the loaded file into the one being saved. */
+const COPY_CHUNK = 1 << 20;
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const buffer = Buffer.allocUnsafe(length);
+  let done = 0;
+  while (done < length) {
+    const read = readSync(fd, buffer, done, length - done, position + done);
+    if (read === 0) throw new Error('the cache file ends early');
+    done += read;
+  }
+  return buffer;
 }

@@ -106,7 +106,16 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
       // Builds take many pages from Markdown to HTML in content shards, when the site allows it.
       const shards =
         !options.dev && renderBody && themeFile && !keepTrees ? createContentShards(config, { themeFile, context: docContext, cache: cachePath !== undefined }) : undefined;
-      const [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc, shards }), dates]);
+      let loaded: Content;
+      let lastUpdated: Map<string, string>;
+      try {
+        [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc, shards }), dates]);
+      } catch (error) {
+        // What this run wrote to the cache is not saved: delete it (the next run loads the file again).
+        cache.discard();
+        cacheLoaded = false;
+        throw error;
+      }
       if (shards?.processed) logger.info(`    ${shards.processed} pages processed in ${Math.min(shards.workers, shards.processed)} worker threads`);
       for (const doc of loaded.home ? [...loaded.docs, loaded.home] : loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {

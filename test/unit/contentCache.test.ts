@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,65 @@ describe('content cache file', () => {
     expect(cache.get(d.sourcePath, 'k', noRoutes)).toBeUndefined();
     await cache.load();
     expect(cache.get(d.sourcePath, 'k', noRoutes)).toEqual(d);
+  });
+});
+
+describe('content cache entries on disk', () => {
+  it('writes each entry out as it is set, not at save; a saved file takes a temp file\'s place', async () => {
+    const folder = path.join(dir, 'g');
+    const cache = new ContentCache(path.join(folder, 'content.bin'));
+    await cache.load();
+    const d = doc('early', 'Written now');
+    cache.set(d.sourcePath, 'k', d);
+    const [temp] = await readdir(folder);
+    expect(temp).toMatch(/^content\.bin\..*\.tmp$/);
+    expect((await stat(path.join(folder, temp!))).size).toBeGreaterThan(100);
+    await cache.save();
+    expect(await readdir(folder)).toEqual(['content.bin']);
+  });
+
+  it('keeps the loaded entries and adds new ones when saving again (a warm build)', async () => {
+    const file = path.join(dir, 'h', 'content.bin');
+    const first = new ContentCache(file);
+    const kept = doc('kept', 'From the first build');
+    const gone = doc('gone', 'Deleted later');
+    first.set(kept.sourcePath, 'k1', kept);
+    first.set(gone.sourcePath, 'k1', gone);
+    await first.save();
+
+    const second = new ContentCache(file);
+    await second.load();
+    const added = doc('added', 'From the second build');
+    second.set(added.sourcePath, 'k2', added);
+    second.retain(new Set([kept.sourcePath, added.sourcePath]));
+    await second.save();
+    // Entries stay readable after saving, from the saved file.
+    expect(second.get(kept.sourcePath, 'k1', noRoutes)).toEqual(kept);
+    second.release();
+
+    const third = new ContentCache(file);
+    await third.load();
+    expect(third.get(kept.sourcePath, 'k1', noRoutes)).toEqual(kept);
+    expect(third.get(added.sourcePath, 'k2', noRoutes)).toEqual(added);
+    expect(third.get(gone.sourcePath, 'k1', noRoutes)).toBeUndefined();
+  });
+
+  it('discard() deletes what a failed run wrote and leaves the saved file alone', async () => {
+    const folder = path.join(dir, 'i');
+    const file = path.join(folder, 'content.bin');
+    const saved = new ContentCache(file);
+    const d = doc('saved', 'Saved');
+    saved.set(d.sourcePath, 'k', d);
+    await saved.save();
+    saved.release();
+
+    const failed = new ContentCache(file);
+    await failed.load();
+    failed.set(doc('new', 'New').sourcePath, 'k', doc('new', 'New'));
+    failed.discard();
+    expect(await readdir(folder)).toEqual(['content.bin']);
+    await failed.load();
+    expect(failed.get(d.sourcePath, 'k', noRoutes)).toEqual(d);
   });
 });
 
