@@ -1,24 +1,77 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { RenderError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
-import { canRunWorkers, runSharded, workerCount } from '../workers.js';
+import { canRunWorkers, workerCount } from '../workers.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 
 const WORKER_FILE = path.join(packageRoot(), 'dist', 'renderWorker.js');
 
+/**
+ * Routes sent to a render worker at once; each worker has at most two batches in hand, so a
+ * worker's heap holds a few dozen pages' bodies, not its whole share of the site (10,000 pages:
+ * about a gigabyte of copies, when every worker was handed its share up front).
+ */
+const BATCH = 16;
+
 export function renderWorkersAvailable(): boolean {
   return canRunWorkers(WORKER_FILE);
 }
 
+/** What a render worker posts back for one batch. */
+export type RenderReply = { written: [string, number][] } | { error: { message: string } };
+
 /**
  * Renders routes on every core, each worker writing its pages into `outDir` itself (pages are
- * streamed to disk, never gathered in one thread). Returns what was written, with sizes.
+ * streamed to disk, never gathered in one thread). Routes are dealt in small batches to whichever
+ * worker has run short. Returns what was written, with sizes, in the order of `routes`.
  */
-export async function renderInWorkers(routes: Route[], job: RenderJob, themeFile: string, outDir: string): Promise<[string, number][]> {
-  type Reply = { written?: [string, number][]; error?: { message: string } };
-  const replies = await runSharded<Route, Reply>(WORKER_FILE, routes, workerCount(), (share) => ({ routes: share, job, themeFile, outDir }));
-  const failed = replies.find((reply) => reply.error);
-  if (failed) throw new RenderError(failed.error!.message);
-  return replies.flatMap((reply) => reply.written!);
+export async function renderInWorkers(routes: Route[], job: RenderJob, themeFile: string, outDir: string, count = workerCount(), file = WORKER_FILE): Promise<[string, number][]> {
+  const batches: Route[][] = [];
+  for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
+  const written: [string, number][][] = [];
+  const workers: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let dealt = 0;
+      let done = 0;
+      let failed = false;
+      const fail = (error: Error) => {
+        failed = true;
+        reject(error);
+      };
+      for (let w = 0; w < Math.min(count, batches.length); w++) {
+        const worker = new Worker(file, { workerData: { job, themeFile, outDir }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+        workers.push(worker);
+        // Batch numbers this worker has in hand, in the order they were sent.
+        const inHand: number[] = [];
+        const deal = () => {
+          if (dealt >= batches.length) return;
+          inHand.push(dealt);
+          worker.postMessage(batches[dealt++]);
+        };
+        worker.on('message', (reply: RenderReply) => {
+          if (failed) return;
+          if ('error' in reply) {
+            fail(new RenderError(reply.error.message));
+            return;
+          }
+          written[inHand.shift()!] = reply.written;
+          deal();
+          if (++done === batches.length) resolve();
+        });
+        worker.on('error', fail);
+        worker.on('exit', (code) => {
+          if (done < batches.length && !failed) fail(new RenderError(`a render worker stopped (exit code ${code}) before its pages were done`));
+        });
+        deal();
+        deal();
+      }
+      if (batches.length === 0) resolve();
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return written.flat();
 }
