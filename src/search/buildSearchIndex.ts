@@ -57,7 +57,7 @@ export function buildSearchIndex(docs: SearchDoc[]): SearchFiles {
 
 /** The same index, built a page at a time (the same documents in the same order give the same files). */
 export class SearchIndexBuilder {
-  private index = createIndex(false);
+  private index: ReturnType<typeof createIndex> | undefined = createIndex(false);
   private numbered: SearchDoc[] = [];
 
   add(docs: SearchDoc[]): void {
@@ -66,12 +66,17 @@ export class SearchIndexBuilder {
       // handles integer-like keys far faster than URLs. They also make the index file smaller.
       const numbered = { ...doc, id: String(this.numbered.length) };
       this.numbered.push(numbered);
-      this.index.addDoc(fields(numbered));
+      this.index!.addDoc(fields(numbered));
     }
   }
 
+  /** The two files; the builder is done with after this (its index and documents are let go one by one). */
   finish(): SearchFiles {
-    return { index: JSON.stringify(this.index.toJSON()), docs: JSON.stringify(this.numbered) };
+    const index = JSON.stringify(this.index!.toJSON());
+    this.index = undefined;
+    const docs = JSON.stringify(this.numbered);
+    this.numbered = [];
+    return { index, docs };
   }
 }
 

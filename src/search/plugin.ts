@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { withShardedPart } from '../plugins/shardedPlugin.js';
@@ -10,7 +10,7 @@ import { buildSearchIndex, IncrementalSearchIndex, SearchIndexBuilder, type Sear
 import { splitSections } from './splitSections.js';
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
@@ -53,17 +53,15 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       } else {
         // The files depend only on each page's route, title and source: reuse an earlier build's.
         const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint(), pages.map((doc) => [doc.route, doc.title, doc.markdown])])).digest('hex');
-        const cached = path.join(ctx.cacheDir, 'search', `${key}.json`);
-        files = await readFile(cached, 'utf8').then((text) => JSON.parse(text) as SearchFiles, () => undefined);
+        const cached = path.join(ctx.cacheDir, 'search', `${key}.txt`);
+        files = await readCachedFiles(cached);
         if (!files) {
           const inOrder = early && early.order.length === pages.length && pages.every((doc, i) => doc.sourcePath === early!.order[i]);
           files = inOrder
             ? early!.builder.finish()
             : buildSearchIndex(pages.flatMap((doc) => sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route })));
           // Best effort: a cache that cannot be written only costs the next build time.
-          await mkdir(path.dirname(cached), { recursive: true })
-            .then(() => writeFile(cached, JSON.stringify(files)))
-            .catch(() => undefined);
+          await writeCachedFiles(cached, files).catch(() => undefined);
         }
       }
       sectionsByPage.clear();
@@ -99,4 +97,30 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     early!.builder.add(sections);
     early!.order.push(sourcePath);
   }
+}
+
+/**
+ * The cached search files: the index's JSON, a newline (JSON text has none of its own), then the
+ * documents' JSON. Written string by string: wrapping both in one JSON string would escape every
+ * quote into a third copy of them (hundreds of megabytes for 10,000 pages).
+ */
+async function writeCachedFiles(file: string, files: SearchFiles): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  // A temp file renamed into place: a build stopped halfway never leaves half a file to be read.
+  const temp = `${file}.${process.pid}.tmp`;
+  const handle = await open(temp, 'w');
+  try {
+    await handle.write(files.index);
+    await handle.write('\n');
+    await handle.write(files.docs);
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+}
+
+async function readCachedFiles(file: string): Promise<SearchFiles | undefined> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const split = text?.indexOf('\n') ?? -1;
+  return text && split > 0 ? { index: text.slice(0, split), docs: text.slice(split + 1) } : undefined;
 }

@@ -1,3 +1,4 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -320,6 +321,31 @@ describe('search over the real site', () => {
     expect(pages.has('/docs/install')).toBe(false);
     expect(pages.has('/docs/doc-viewer-api')).toBe(false);
     expect(pages.has('/docs/doc-picker-api')).toBe(true);
+  });
+
+  it('reuses the search files a build cached for the same pages, written without a second copy of them', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-cache-'));
+    const runOnce = async () => {
+      const out = new Map<string, string>();
+      const ctx = { docs: content.docs, site: { ...site }, cacheDir, emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`) } as unknown as PluginContext;
+      await search().contentLoaded!(ctx);
+      return out;
+    };
+    try {
+      const first = await runOnce();
+      const [cached] = await readdir(path.join(cacheDir, 'search'));
+      const file = path.join(cacheDir, 'search', cached!);
+      const text = await readFile(file, 'utf8');
+      const [indexFile, docsFile] = ['search-index-', 'search-doc-'].map((prefix) => [...first].find(([name]) => name.startsWith(prefix))![1]);
+      // The two files as they are, one after the other: not wrapped in (and escaped into) another JSON string.
+      expect(text).toBe(`${indexFile}\n${docsFile}`);
+      // A later run takes them from the cache (a marked cache file shows it was read).
+      await writeFile(file, text.replace(/]$/, ',{"id":"cached"}]'));
+      const second = await runOnce();
+      expect([...second].find(([name]) => name.startsWith('search-doc-'))![1]).toContain('{"id":"cached"}');
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('shows at most two sections of one page', () => {
