@@ -6,6 +6,7 @@ import { workerCount } from '../workers.js';
 import { fromFailure, type ShardSetup } from './createPageShard.js';
 import type { PageShards } from './loadContent.js';
 import { processInShards, shardsAvailable } from './processInShards.js';
+import { keepBodyAsBytes } from './keepBodyAsBytes.js';
 import { releaseHast } from './releaseHast.js';
 import type { Doc } from './types.js';
 
@@ -23,7 +24,7 @@ export interface ContentShardsOptions {
  * than one worker allowed) and plugins that are all docsgen's own or see no pages (a site's own
  * Markdown, `transformDoc` or `contentLoaded` plugin needs every page in the main thread).
  * Each finished page is taken in here as one thread would have left it: the plugins' per-page
- * state, emitted files, dependencies and warnings, then the doc (its tree let go).
+ * state, emitted files, dependencies and warnings, then the doc (its tree let go, its body kept as bytes).
  */
 export function createContentShards(config: SiteConfig, options: ContentShardsOptions): (PageShards & { processed: number; workers: number }) | undefined {
   if (!pluginsShardable(config.plugins) || !shardsAvailable()) return undefined;
@@ -57,6 +58,7 @@ export function createContentShards(config: SiteConfig, options: ContentShardsOp
         }
         const doc = result.doc as Doc;
         releaseHast(doc);
+        keepBodyAsBytes(doc);
         for (const [file, contents] of result.emitted) if (contents !== undefined) context.emitFile(file, contents);
         for (const file of result.dependsOn) context.dependOn(doc, file);
         for (const message of result.warnings) context.warn(message);
