@@ -56,3 +56,60 @@ describe('an MDX page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('<Tabs queryString>', () => {
+  const state = (page: Page, index: number) =>
+    page.locator('.markdown .tabs').nth(index).evaluate((el) => ({
+      selected: [...el.querySelectorAll('[role="tab"][aria-selected="true"]')].map((t) => t.textContent),
+      visible: [...el.querySelectorAll(':scope > .tabs__panel')].filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value),
+    }));
+
+  it('selects the tab the URL query names, writes the choice back to the URL and keeps groups in sync', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/kitchen/ovens?fuel=electric&rack=low&keep=1#cleaning`);
+    // The query wins over the default; the group without a query key follows it on load.
+    expect(await state(page, 0)).toEqual({ selected: ['Electric'], visible: ['electric'] });
+    expect(await state(page, 1)).toEqual({ selected: ['electric'], visible: ['electric'] });
+    expect(await state(page, 2)).toEqual({ selected: ['Low rack'], visible: ['low'] });
+
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('.markdown .tabs').first().getByRole('tab', { name: 'Gas' }).click();
+    await eventually(() => page.evaluate(() => location.search)).toBe('?fuel=gas&rack=low&keep=1');
+    expect(await page.evaluate(() => [location.hash, history.length])).toEqual(['#cleaning', entries]);
+    expect(await state(page, 1)).toEqual({ selected: ['gas'], visible: ['gas'] });
+
+    // A choice in the synced group without a key of its own updates the keyed group and its key.
+    await page.locator('.markdown .tabs').nth(1).getByRole('tab', { name: 'wood' }).click();
+    expect(await state(page, 0)).toEqual({ selected: ['Wood'], visible: ['wood'] });
+    await eventually(() => page.evaluate(() => location.search)).toBe('?fuel=wood&rack=low&keep=1');
+
+    await page.locator('.markdown .tabs').nth(2).getByRole('tab', { name: 'Middle rack' }).click();
+    await eventually(() => page.evaluate(() => location.search)).toBe('?fuel=wood&rack=middle&keep=1');
+
+    // A reload keeps what the URL says.
+    await gotoHydrated(page, page.url());
+    expect(await state(page, 0)).toEqual({ selected: ['Wood'], visible: ['wood'] });
+    expect(await state(page, 2)).toEqual({ selected: ['Middle rack'], visible: ['middle'] });
+    expect(errors).toEqual([]);
+  });
+
+  it('falls back to the default for a value the group does not have, and carries TabItem attributes to the tab', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/kitchen/ovens?fuel=coal`);
+    expect(await state(page, 0)).toEqual({ selected: ['Wood'], visible: ['wood'] });
+    expect(await state(page, 2)).toEqual({ selected: ['Middle rack'], visible: ['middle'] });
+    const tab = page.locator('.markdown .tabs').first().getByRole('tab', { name: 'Electric' });
+    expect(await tab.evaluate((el) => [el.classList.contains('electric-tab'), el.getAttribute('data-hint')])).toEqual([true, 'plug']);
+    expect(await page.locator('.markdown .tabs').first().evaluate((el) => el.classList.contains('fuel-tabs'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every panel, the default one included, with JavaScript off', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/kitchen/ovens?fuel=gas`);
+    const wood = page.locator('.markdown .tabs').first().locator('.tabs__panel[data-value="wood"]');
+    expect(await wood.isVisible()).toBe(true);
+    expect(await wood.innerText()).toContain('Let the embers settle for an hour.');
+    expect(await page.locator('.markdown .tabs').first().locator('.tabs__label', { hasText: 'Electric' }).isVisible()).toBe(true);
+  });
+});

@@ -49,6 +49,7 @@ describe('MDX pages', () => {
   it('are pages like Markdown ones; files starting with _ are partials, not pages', () => {
     expect(content.docs.map((doc) => [doc.id, doc.route])).toEqual([
       ['intro', '/docs/intro'],
+      ['kitchen/ovens', '/docs/kitchen/ovens'],
       ['kitchen/pantry', '/docs/kitchen/pantry'],
       ['kitchen/recipes', '/docs/kitchen/recipes'],
     ]);
@@ -87,6 +88,36 @@ describe('MDX pages', () => {
     const tabsMdx = 'import Tabs from "@theme/Tabs"\nimport TabItem from "@theme/TabItem"\n\n<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\nUse npm.\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\nUse yarn.\n\n</TabItem>\n</Tabs>';
     const tabsMd = '::::tabs{group="pm"}\n:::tab{label="npm"}\nUse npm.\n:::\n:::tab{label="Yarn" value="yarn"}\nUse yarn.\n:::\n::::';
     expect(html((await processMdx(tabsMdx, file)).hast).replaceAll('mdx-tabs-', 'tabs-')).toBe(html(processMd(tabsMd, path.join(temp, 'page.md')).hast));
+  });
+
+  it('render the Tabs props Docusaurus pages use: queryString, className, attributes, values, defaultValue, block', () => {
+    const body = html(byId('kitchen/ovens').hast);
+    // queryString with a groupId keys the URL query by the group; className joins the classes.
+    expect(body).toContain('<div class="tabs fuel-tabs" data-group="fuel" data-tabs="mdx-tabs-1" data-default="wood" data-query-key="fuel">');
+    expect(body).toContain('<div class="tabs__panel wood-panel" role="tabpanel" id="mdx-tabs-1-1" data-label="Wood" data-value="wood">');
+    // A TabItem's attributes go on its tab: the label without JavaScript, the button with it.
+    expect(body).toContain('<p class="tabs__label electric-tab" data-hint="plug">Electric</p>');
+    // A query key of its own; values' labels win over the items' own; block; defaultValue.
+    expect(body).toContain('<div class="tabs tabs--block" data-tabs="mdx-tabs-3" data-default="middle" data-query-key="rack">');
+    expect(body).toContain('data-label="Low rack" data-value="low"><p class="tabs__label">Low rack</p>');
+    expect(body).not.toContain('Ignored label');
+  });
+
+  it('fail a page whose <Tabs queryString> has no key to use, naming the page', async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const source = 'import Tabs from "@theme/Tabs"\nimport TabItem from "@theme/TabItem"\n\n<Tabs queryString>\n<TabItem value="a">A</TabItem>\n</Tabs>';
+    const error = await processMdx(source, path.join(temp, 'page.mdx')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toMatch(/^page\.mdx: the MDX page failed to render: <Tabs queryString> needs a groupId/);
+  });
+
+  it('give ::::tabs the same queryString and class attributes', () => {
+    const processMd = createMarkdownProcessor({ routesBySource: new Map() });
+    const tree = processMd('::::tabs{group="os" queryString .wide}\n:::tab{label="iOS"}\nA.\n:::\n::::\n\n::::tabs{queryString="pm"}\n:::tab{label="npm"}\nB.\n:::\n::::', path.join(temp, 'page.md')).hast;
+    const body = html(tree);
+    expect(body).toContain('<div class="tabs wide" data-group="os" data-tabs="tabs-1" data-query-key="os">');
+    expect(body).toContain('<div class="tabs" data-tabs="tabs-2" data-query-key="pm">');
+    expect(() => processMd('::::tabs{queryString}\n:::tab{label="iOS"}\nA.\n:::\n::::', path.join(temp, 'page.md'))).toThrow(/queryString` without a value needs a `group`/);
   });
 
   it('collect headings (partials included) for the TOC, and links with their positions', () => {

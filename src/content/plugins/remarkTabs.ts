@@ -7,7 +7,8 @@ import { asElement, mayHaveBlockDirective } from './directiveHelpers.js';
 /**
  * `::::tabs{group="os"}` holding `:::tab{label="Android"}` blocks. Rendered as plain sections
  * (each with its label) so every tab reads without JavaScript; the browser bundle turns them
- * into a tab list and remembers the choice per group.
+ * into a tab list and remembers the choice per group; with `queryString` the choice is also kept in
+ * the URL's query (under the group's name, or the key given).
  */
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
@@ -39,7 +40,10 @@ export function remarkTabs() {
           dataValue: value,
         });
       });
-      asElement(node, 'div', { className: ['tabs'], dataGroup: group || undefined, dataTabs: id });
+      const queryString = node.attributes?.queryString;
+      if (queryString === '' && !group) file.fail('`queryString` without a value needs a `group` to use as the query key (or give one: queryString="os")', node);
+      const classes = ['tabs', ...(node.attributes?.class ?? '').split(/\s+/).filter(Boolean)];
+      asElement(node, 'div', { className: classes, dataGroup: group || undefined, dataTabs: id, dataQueryKey: queryString == null ? undefined : queryString || group });
     });
   };
 }
