@@ -38,7 +38,8 @@ function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
   if (node.tagName === 'button') return '';
-  const inner = node.children.map((child) => (child.type === 'element' && !INLINE.has(child.tagName) ? ` ${textOf(child)} ` : textOf(child))).join('');
-  return node.tagName === 'span' && (node.properties.className as string[] | undefined)?.includes('line') ? `${inner}\n` : inner;
+  // A highlighted or numbered code line (`span.line`) is inline too: the highlighter already puts a
+  // newline between lines, so adding one here would double it.
+  return node.children.map((child) => (child.type === 'element' && !INLINE.has(child.tagName) ? ` ${textOf(child)} ` : textOf(child))).join('');
 }
 

@@ -95,6 +95,14 @@ describe('splitSections', () => {
   });
 });
 
+describe('splitSections on a code block with highlighted and numbered lines', () => {
+  it('gives each line once, separated by one space, the highlighted ones like the others', () => {
+    const markdown = ['## Setup', '', '```ts {2,3} showLineNumbers', 'const a = 1;', 'const b = 2;', 'const c = a + b;', '', 'log(c);', '```', ''].join('\n');
+    const [section] = splitSections(hast(markdown), { title: 'Guide', route: '/docs/guide' });
+    expect(section!.text).toBe('const a = 1; const b = 2; const c = a + b; log(c);');
+  });
+});
+
 describe('withSplitIdentifiers', () => {
   const cases: { text: string; expected: string }[] = [
     { text: 'call keepLocalCopy()', expected: 'call keepLocalCopy() keep local copy' },
