@@ -4,7 +4,7 @@ import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { applyGate } from '../gates.js';
 import type { Logger } from '../log.js';
 import { staticDir } from '../output/writeSiteFiles.js';
-import { markdownFileOf } from '../render/pageCache.js';
+import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks } from './checkLinks.js';
 import { linkSources } from './linkSources.js';

@@ -1,18 +1,26 @@
+import { markdownFileOf } from '../shared/paths.js';
+
 export interface LlmsEntry {
   title: string;
   route: string;
   description: string;
 }
 
-/** `/llms.txt`: the site in one Markdown list, each page linking to its Markdown source. */
-export function llmsTxt(site: { title: string; tagline: string; url: string }, sections: { name: string; entries: LlmsEntry[] }[]): string {
+/**
+ * `/llms.txt`, as the llms.txt convention lays it out: the site's name as the H1, a one-line
+ * summary as a quote (the tagline; without one, the home page's description), then one H2 list of
+ * links per section, each page linking to its Markdown source.
+ */
+export function llmsTxt(site: { title: string; tagline: string; url: string }, sections: { name: string; entries: LlmsEntry[] }[], summary = site.tagline): string {
   const base = site.url.replace(/\/$/, '');
-  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
-  lines.push('Each page is also available as Markdown: append `.md` to its URL.', '');
+  const lines = [`# ${site.title}`, ''];
+  const quote = summary.replace(/\s+/g, ' ').trim();
+  if (quote) lines.push(`> ${quote}`, '');
+  lines.push('Each page is also available as Markdown: append `.md` to its URL (the home page is `/index.md`).', '');
   for (const section of sections) {
     if (section.entries.length === 0) continue;
     lines.push(`## ${section.name}`, '');
-    for (const entry of section.entries) lines.push(`- [${entry.title}](${base}${entry.route}.md): ${entry.description}`);
+    for (const entry of section.entries) lines.push(`- [${entry.title}](${base}/${markdownFileOf(entry.route)})${entry.description ? `: ${entry.description}` : ''}`);
     lines.push('');
   }
   return lines.join('\n');

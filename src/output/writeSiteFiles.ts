@@ -19,7 +19,8 @@ export interface SiteFilesInput {
 export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic }: SiteFilesInput): Promise<void> {
   await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
   await sink.write('sitemap.xml', sitemap(config.url, routes.routes.filter((r) => r.kind !== 'notFound' && !r.redirect).map((r) => r.path)));
-  await sink.write('llms.txt', llmsTxt(site, llmsSections(routes)));
+  const home = routes.routes.find((r) => r.path === '/' && r.doc);
+  await sink.write('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
   if (copyStatic) await sink.copyDir(staticDir(config), config.rootDir);
 }
 

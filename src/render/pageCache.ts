@@ -4,7 +4,7 @@ import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hastDigest } from '../content/compactHast.js';
 import type { Route } from '../routes/types.js';
-import { decodeRoutePath, pageDataFile, routeToFile } from '../shared/paths.js';
+import { decodeRoutePath, markdownFileOf, pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
 
 /** The files a route renders to, relative to the output folder. */
@@ -13,11 +13,6 @@ export function filesOfRoute(route: Route): string[] {
   if (route.doc) files.push(markdownFileOf(route.path));
   // Routes are URL paths; files are named as the request for them decodes (`a b.html`).
   return files.map(decodeRoutePath);
-}
-
-/** The route's Markdown source as served: `/docs/intro` → `docs/intro.md`, `/` → `index.md`. */
-export function markdownFileOf(routePath: string): string {
-  return routePath === '/' ? 'index.md' : `${routePath.slice(1)}.md`;
 }
 
 /**

@@ -38,6 +38,11 @@ export function routeToFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
+/** The route's Markdown source as served: `/docs/intro` → `docs/intro.md`, `/` → `index.md`. */
+export function markdownFileOf(routePath: string): string {
+  return routePath === '/' ? 'index.md' : `${routePath.slice(1)}.md`;
+}
+
 /** The static JSON asset holding a route's page data. */
 export function pageDataFile(routePath: string): string {
   return routePath === '/' ? '__data/index.json' : `__data${routePath}.json`;

@@ -38,6 +38,15 @@ describe('content/index.md as the home page', () => {
     expect(doc).not.toContain('Welcome to the lighthouse');
   });
 
+  it('is the first link of llms.txt, to its Markdown source, and gives it its summary when the config has no tagline', async () => {
+    const llms = await read('llms.txt');
+    expect(llms).toMatch(/^# Home page site\n\n> The lighthouse keeper's handbook starts here\. [^\n]*\n/);
+    expect(llms).toContain("## Home\n\n- [Welcome to the lighthouse](https://home-page.example/index.md): The lighthouse keeper's handbook starts here.");
+    expect(llms.indexOf('index.md')).toBeLessThan(llms.indexOf('docs/first-steps.md'));
+    expect(llms).not.toContain('example/.md');
+    expect(llms).not.toContain('Other pages');
+  });
+
   it('is in the search index', async () => {
     const files = JSON.parse(await read('search-files.json')) as { docs: string };
     const docs = await readFile(path.join(out, 'site', files.docs), 'utf8');

@@ -186,6 +186,14 @@ describe('sitemap', () => {
 describe('llms.txt', () => {
   const site = { title: 'React Native document picker & viewer', tagline: 'Modules for picking and previewing documents', url: 'https://react-native-documents.github.io/' };
 
+  it("links the home page to its Markdown source at /index.md, and leaves out an empty summary and description", () => {
+    const text = llmsTxt({ ...site, tagline: '' }, [{ name: 'Home', entries: [{ title: 'Welcome', route: '/', description: '' }] }]);
+    expect(text.split('\n').slice(0, 2)).toEqual(['# React Native document picker & viewer', '']);
+    expect(text).not.toContain('> ');
+    expect(text).toContain('## Home\n\n- [Welcome](https://react-native-documents.github.io/index.md)\n');
+    expect(llmsTxt({ ...site, tagline: '' }, [], 'The  home page\nsummary.')).toContain('\n> The home page summary.\n');
+  });
+
   it('has the title, tagline, a note on .md sources and one list per non-empty section', () => {
     const text = llmsTxt(site, [
       {
@@ -204,7 +212,7 @@ describe('llms.txt', () => {
         '',
         '> Modules for picking and previewing documents',
         '',
-        'Each page is also available as Markdown: append `.md` to its URL.',
+        'Each page is also available as Markdown: append `.md` to its URL (the home page is `/index.md`).',
         '',
         '## Guides',
         '',
