@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 
 /**
  * Content workers that hand whole trees back to the main thread (the dev server's, and builds of
@@ -57,27 +56,4 @@ export function canRunHelperThread(file: string): boolean {
 /** Workers run compiled files from dist/; from sources (the tests) stages run in-thread. */
 export function canRunWorkers(file: string, count = workerCount()): boolean {
   return existsSync(file) && count > 1;
-}
-
-/**
- * Deals `items` round-robin to `count` workers running `file` (item i goes to worker i % count,
- * so neighbouring pages spread evenly), gives each `workerData(share)`, and resolves with the one
- * message each worker posts back, in worker order. A larger young generation keeps the parser's
- * and renderer's short-lived objects out of costly garbage collection.
- */
-export async function runSharded<T, R>(file: string, items: T[], count: number, workerData: (share: T[]) => unknown): Promise<R[]> {
-  const shares = Array.from({ length: count }, (_, w) => items.filter((_, i) => i % count === w));
-  return Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<R>((resolve, reject) => {
-          const worker = new Worker(file, { workerData: workerData(share), resourceLimits: { maxYoungGenerationSizeMb: 64 } });
-          worker.once('message', (message: R) => {
-            void worker.terminate();
-            resolve(message);
-          });
-          worker.once('error', reject);
-        }),
-    ),
-  );
 }

@@ -4,16 +4,24 @@ import { fenceLanguages, loadLanguages } from './plugins/highlighter.js';
 import { toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { WorkerResult } from './workerPool.js';
 
-/** A content worker: processes the pages it was given and posts the results back once. */
-const { sources, routes } = workerData as { sources: SourceFile[]; routes: [string, string][] };
-await loadLanguages(fenceLanguages(sources.map((source) => source.body)));
-const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
-const results: WorkerResult[] = sources.map((source) => {
-  try {
-    return { doc: toDoc(source, processMarkdown) };
-  } catch (error) {
-    const { file, detail, line, column } = toContentError(error, source.displayPath);
-    return { error: { file, detail, line, column } };
-  }
+/**
+ * A content worker: processes the share of pages it is sent (with the grammars they use) and posts
+ * the results back in one message.
+ */
+const { routes } = workerData as { routes: [string, string][] };
+let queue = Promise.resolve();
+parentPort!.on('message', (sources: SourceFile[]) => {
+  queue = queue.then(async () => {
+    await loadLanguages(fenceLanguages(sources.map((source) => source.body)));
+    const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
+    const results: WorkerResult[] = sources.map((source) => {
+      try {
+        return { doc: toDoc(source, processMarkdown) };
+      } catch (error) {
+        const { file, detail, line, column } = toContentError(error, source.displayPath);
+        return { error: { file, detail, line, column } };
+      }
+    });
+    parentPort!.postMessage(results);
+  });
 });
-parentPort!.postMessage(results);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { RenderError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
+import { runWorkerPool } from '../runWorkerPool.js';
 import { canRunWorkers, workerCount } from '../workers.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
@@ -31,47 +31,19 @@ export async function renderInWorkers(routes: Route[], job: RenderJob, themeFile
   const batches: Route[][] = [];
   for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
   const written: [string, number][][] = [];
-  const workers: Worker[] = [];
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let dealt = 0;
-      let done = 0;
-      let failed = false;
-      const fail = (error: Error) => {
-        failed = true;
-        reject(error);
-      };
-      for (let w = 0; w < Math.min(count, batches.length); w++) {
-        const worker = new Worker(file, { workerData: { job, themeFile, outDir }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
-        workers.push(worker);
-        // Batch numbers this worker has in hand, in the order they were sent.
-        const inHand: number[] = [];
-        const deal = () => {
-          if (dealt >= batches.length) return;
-          inHand.push(dealt);
-          worker.postMessage(batches[dealt++]);
-        };
-        worker.on('message', (reply: RenderReply) => {
-          if (failed) return;
-          if ('error' in reply) {
-            fail(new RenderError(reply.error.message));
-            return;
-          }
-          written[inHand.shift()!] = reply.written;
-          deal();
-          if (++done === batches.length) resolve();
-        });
-        worker.on('error', fail);
-        worker.on('exit', (code) => {
-          if (done < batches.length && !failed) fail(new RenderError(`a render worker stopped (exit code ${code}) before its pages were done`));
-        });
-        deal();
-        deal();
-      }
-      if (batches.length === 0) resolve();
-    });
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+  await runWorkerPool({
+    file,
+    workerData: { job, themeFile, outDir },
+    count,
+    batches,
+    read: (reply: RenderReply) => {
+      if ('error' in reply) throw new RenderError(reply.error.message);
+      return reply.written;
+    },
+    take: (files, batch) => {
+      written[batch] = files;
+    },
+    stopped: (code) => new RenderError(`a render worker stopped (exit code ${code}) before its pages were done`),
+  });
   return written.flat();
 }

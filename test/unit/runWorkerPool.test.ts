@@ -1,0 +1,152 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runWorkerPool, type WorkerPoolRun } from '../../src/runWorkerPool.js';
+
+const poolWorker = fileURLToPath(new URL('../fixtures/worker-pool/poolWorker.mjs', import.meta.url));
+
+type Answer = { results: string[]; thread: number; held: number };
+type Reply = Answer | { error: string };
+
+/** Items in batches of three. */
+const batchesOf = (items: string[]) => Array.from({ length: Math.ceil(items.length / 3) }, (_, i) => items.slice(i * 3, i * 3 + 3));
+const names = (count: number) => Array.from({ length: count }, (_, i) => `item-${i}`);
+/** `count` items, the one at `at` given a prefix: `throw:` or `bad:` (see the fixture). */
+const namesWith = (count: number, at: number, prefix: string) => names(count).map((item, i) => (i === at ? `${prefix}${item}` : item));
+
+/** Runs `items` through two workers; what each batch came back as, by batch number. */
+async function run(items: string[], options: Partial<WorkerPoolRun<string[], Reply, Answer>> = {}): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  await runWorkerPool<string[], Reply, Answer>({
+    file: poolWorker,
+    workerData: undefined,
+    count: 2,
+    batches: batchesOf(items),
+    read: (reply) => {
+      if ('error' in reply) throw new Error(reply.error);
+      return reply;
+    },
+    take: (answer, batch) => {
+      answers[batch] = answer;
+    },
+    stopped: (code) => new Error(`a test worker stopped (exit code ${code})`),
+    ...options,
+  });
+  return answers;
+}
+
+/** Every worker the pool starts (it listens to each one). */
+function watchWorkers(): Set<Worker> {
+  const started = new Set<Worker>();
+  const on = Worker.prototype.on;
+  vi.spyOn(Worker.prototype, 'on').mockImplementation(function (this: Worker, ...args: Parameters<Worker['on']>) {
+    started.add(this);
+    return on.apply(this, args);
+  });
+  return started;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('runWorkerPool', () => {
+  it('brings back a result for every item, each under the number of its batch, from every worker', async () => {
+    const items = names(50);
+    const answers = await run(items);
+    expect(answers.flatMap((answer) => answer.results)).toEqual(items.map((item) => item.toUpperCase()));
+    expect(new Set(answers.map((answer) => answer.thread)).size).toBe(2);
+  });
+
+  it('keeps two batches in each worker’s hands, never more', async () => {
+    const held = (await run(names(60))).map((answer) => answer.held);
+    expect(Math.max(...held)).toBe(2);
+    // Only a worker's last batch is answered with no other in hand.
+    expect(held.filter((n) => n === 1).length).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps one batch in hand when told to', async () => {
+    const answers = await run(names(30), { inHand: 1 });
+    expect(answers.map((answer) => answer.held)).toEqual(answers.map(() => 1));
+  });
+
+  it('takes in each of several replies to a batch under its number, two batches in hand', async () => {
+    const taken: [number, string][] = [];
+    const held: number[] = [];
+    await run(names(40), {
+      workerData: { perItem: true },
+      replies: (batch) => batch.length,
+      take: (answer, batch) => {
+        taken.push([batch, answer.results[0]!]);
+        held.push(answer.held);
+      },
+    });
+    // Sorted by batch (stable: a batch's items come back in order).
+    expect(taken.sort(([a], [b]) => a - b)).toEqual(names(40).map((item, i) => [Math.floor(i / 3), item.toUpperCase()]));
+    expect(Math.max(...held)).toBe(2);
+  });
+
+  it('fails the run with the error a worker threw, naming the item', async () => {
+    await expect(run(namesWith(41, 20, 'throw:'))).rejects.toThrow('cannot process item-20');
+  });
+
+  it('fails the run with the error a reply stands for, and reads nothing after it', async () => {
+    // One message per item: the items after the bad one are already on their way when it is read.
+    const read: string[] = [];
+    const failing = run(namesWith(41, 19, 'bad:'), {
+      workerData: { perItem: true },
+      replies: (batch) => batch.length,
+      read: (reply) => {
+        if ('error' in reply) throw new Error(reply.error);
+        read.push(...reply.results);
+        return reply;
+      },
+    });
+    await expect(failing).rejects.toThrow('item-19: not an item');
+    // item-20 shares the bad item's batch and comes right after it.
+    expect(read).toContain('ITEM-18');
+    expect(read).not.toContain('ITEM-20');
+  });
+
+  it('fails the run when a worker stops before its batches are answered', async () => {
+    await expect(run(names(21).map((item, i) => (i === 10 ? 'exit' : item)))).rejects.toThrow('a test worker stopped (exit code 5)');
+  });
+
+  it('waits for results still being taken in, and fails the run when taking one in fails', async () => {
+    let finished = 0;
+    const slowTake = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      finished++;
+    };
+    await run(names(12), { take: slowTake });
+    expect(finished).toBe(4);
+    let signal: AbortSignal | undefined;
+    const failing = run(names(12), {
+      take: async (_answer, batch, abort) => {
+        signal = abort;
+        if (batch === 2) throw new Error('cannot take batch 2');
+      },
+    });
+    await expect(failing).rejects.toThrow('cannot take batch 2');
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('terminates every worker when the run ends, after success and after a failure', async () => {
+    const started = watchWorkers();
+    await run(names(30));
+    expect(started.size).toBe(2);
+    expect([...started].map((worker) => worker.threadId)).toEqual([-1, -1]);
+    started.clear();
+    await expect(run(namesWith(41, 20, 'bad:'))).rejects.toThrow('item-20: not an item');
+    expect(started.size).toBe(2);
+    expect([...started].map((worker) => worker.threadId)).toEqual([-1, -1]);
+  });
+
+  it('starts no more workers than there are batches, and none for no batches', async () => {
+    const started = watchWorkers();
+    expect((await run(names(3))).map((answer) => answer.results)).toEqual([['ITEM-0', 'ITEM-1', 'ITEM-2']]);
+    expect(started.size).toBe(1);
+    expect(await run([])).toEqual([]);
+    expect(started.size).toBe(1);
+  });
+});
