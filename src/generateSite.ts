@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createClientStage } from './client/createClientStage.js';
+import { contentStylesheets, withComponentCss } from './client/withComponentCss.js';
 import type { SiteConfig } from './config/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
@@ -70,9 +71,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       try {
         // The theme first: builds render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
-        const themeAndClient = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
-        const renderBody = dev ? undefined : createMarkdownRenderer(themeAndClient.theme);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody, themeFile: themeAndClient.themeFile }));
+        const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
+        const renderBody = dev ? undefined : createMarkdownRenderer(themeAndBundle.theme);
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody, themeFile: themeAndBundle.themeFile }));
+        // The stylesheets components import join the theme's stylesheet.
+        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(themeAndBundle.client, contentStylesheets(content), config.rootDir) };
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
         await task('plugins', times, logger, async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
-import { resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
+import { componentCssPlugin } from '../content/css/componentCssPlugin.js';
+import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import { enginePackages } from '../render/enginePackages.js';
 import type { ClientAssets } from '../render/renderPage.js';
@@ -11,6 +12,8 @@ import type { PageKind } from '../shared/types.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
+  /** Stylesheets the site's theme files import (absolute paths): the site's stylesheet adds them (see withComponentCss). */
+  componentCss: string[];
   /** Output files, relative to the site root (`assets/main-HASH.js`). */
   files: { path: string; contents: Uint8Array }[];
 }
@@ -30,6 +33,8 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** The site's CSS files (absolute paths), loaded after the theme's styles. */
   customCss?: string[];
+  /** The site's folder: CSS-module class names are hashed from paths relative to it (default: the theme folder's parent). */
+  rootDir?: string;
 }
 
 /**
@@ -47,6 +52,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       return { in: file, out: `page-${kind}` };
     }),
   ];
+  const componentCss = new Set<string>();
+  const cssOfSite = componentCssPlugin({ rootDir: options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), found: componentCss, skip: isEngineFile(dirs) });
   let result;
   try {
     result = await build({
@@ -60,7 +67,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
       // Packages come from docsgen's install first: one React, whether or not the site has its own.
-      plugins: [themeResolver(dirs), customCssPlugin(options.customCss ?? []), enginePackages({ external: false })],
+      plugins: [themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -77,7 +84,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
   }
   const files = result.outputFiles.map((file) => ({ path: path.relative(path.join(packageRoot(), OUT_DIR), file.path).split(path.sep).join('/'), contents: file.contents }));
-  return { files, assets: manifest(result.metafile, entryPoints) };
+  return { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort() };
 }
 
 const OUT_DIR = '.client-out';

@@ -31,8 +31,8 @@ export function createClientStage(config: SiteConfig): ClientStage {
       // The site's cache, not docsgen's install (which the user may not be able to write).
       const moduleDir = path.join(siteCacheDir(config), 'theme');
       const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { customCss: config.theme.customCss.map((file) => path.resolve(config.rootDir, file)) }),
+        compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
+        bundleClient(themeDir, { rootDir: config.rootDir, customCss: config.theme.customCss.map((file) => path.resolve(config.rootDir, file)) }),
       ]);
       built = { theme, themeFile: file, client };
       return built;

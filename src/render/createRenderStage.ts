@@ -45,11 +45,15 @@ export interface RenderStage {
 export function createRenderStage(config: SiteConfig, options: { persistCache?: boolean }): RenderStage {
   const cacheDir = siteCacheDir(config);
   let previousShape: string | undefined;
+  let previousAssets: string | undefined;
   return {
     async run({ sink, content, routes, site, theme, themeFile, client, themeChanged }) {
       const shape = siteShape(routes, site);
-      const renderedAll = themeChanged || shape !== previousShape;
+      // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).
+      const assets = JSON.stringify(client.assets);
+      const renderedAll = themeChanged || shape !== previousShape || assets !== previousAssets;
       previousShape = shape;
+      previousAssets = assets;
       const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
       const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
       const job: RenderJob = {

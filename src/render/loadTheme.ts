@@ -6,8 +6,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
+import { componentCssPlugin } from '../content/css/componentCssPlugin.js';
 import { engineModule } from '../packageRoot.js';
-import { resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
+import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import { enginePackages } from './enginePackages.js';
 import { themeModuleDir } from './themeModuleDir.js';
@@ -35,8 +36,10 @@ export async function importTheme(file: string): Promise<Theme> {
  * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
  * write there, see themeModuleDir) and returns its path (render workers import it too).
  */
-export async function compileTheme(themeDir: string | undefined, cacheDir: string): Promise<string> {
+export async function compileTheme(themeDir: string | undefined, cacheDir: string, rootDir?: string): Promise<string> {
   const dirs = themeDirs(themeDir);
+  // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
+  const cssOfSite = componentCssPlugin({ rootDir: rootDir ?? path.dirname(themeDir ?? dirs.builtIn), found: new Set(), skip: isEngineFile(dirs) });
   const dir = await themeModuleDir(cacheDir);
   const entry = resolveThemeFile(dirs, 'server.ts')!;
   let code: string;
@@ -50,7 +53,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
       jsx: 'automatic',
       // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      plugins: [themeResolver(dirs), enginePackages({ external: true })],
+      plugins: [themeResolver(dirs), cssOfSite, enginePackages({ external: true })],
       // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
       conditions: ['node'],
       mainFields: ['main'],

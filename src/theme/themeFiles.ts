@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtInThemeDir } from '../packageRoot.js';
+import { builtInThemeDir, packageRoot } from '../packageRoot.js';
 
 /** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */
 export interface ThemeDirs {
@@ -45,4 +45,13 @@ export function themeComponents(dir: string = builtInThemeDir()): string[] {
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => file.slice(0, -'.tsx'.length).split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * docsgen's own files (the default theme, the browser entry): their CSS imports are the theme's
+ * stylesheet, bundled by esbuild as usual. A site's theme files go through componentCssPlugin.
+ */
+export function isEngineFile(dirs: ThemeDirs): (file: string) => boolean {
+  const own = [dirs.builtIn, path.join(packageRoot(), 'src'), path.join(packageRoot(), 'dist')].map((dir) => dir + path.sep);
+  return (file) => own.some((dir) => file.startsWith(dir));
 }

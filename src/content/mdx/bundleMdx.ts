@@ -7,6 +7,7 @@ import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../errors.js';
 import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
+import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { builtinComponents } from './components/index.js';
 import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 
@@ -23,7 +24,7 @@ export interface BundleOptions {
 export interface BundledMdx {
   /** CommonJS: `module.exports.default` is the page's component. */
   code: string;
-  /** Every local file bundled besides the page (partials, components, images), absolute. */
+  /** Every local file bundled besides the page (partials, components, images, stylesheets), absolute. */
   inputs: string[];
   brokenMarkdownLinks: MarkdownLinkProblem[];
   linkTargets: LinkTarget[];
@@ -33,7 +34,8 @@ export interface BundledMdx {
 
 /**
  * Bundles a compiled MDX page with esbuild: its partials (compiled on the way), the site's own
- * components, `@site/…` paths, and images as URLs. React and the `@theme/…` built-ins stay
+ * components, `@site/…` paths, images as URLs, and the stylesheets components import (recorded in
+ * `inputs`; the site's stylesheet bundles them, see componentCssPlugin). React and the `@theme/…` built-ins stay
  * external, so the page renders with docsgen's React and components.
  */
 export async function bundleMdx(code: string, filePath: string, options: BundleOptions): Promise<BundledMdx> {
@@ -41,6 +43,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const linkTargets: LinkTarget[] = [];
   const warnings: ContentWarning[] = [];
   const pageDir = path.dirname(filePath);
+  const stylesheets = new Set<string>();
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
@@ -103,7 +106,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     metafile: true,
     logLevel: 'silent',
-    plugins: [plugin],
+    plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets })],
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
@@ -112,7 +115,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes(':') || path.isAbsolute(input))
     .map((input) => path.resolve(options.rootDir, input))
-    .filter((input) => input !== filePath && isFile(input));
+    .filter((input) => input !== filePath && isFile(input))
+    .concat([...stylesheets].sort());
   return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings };
 }
 

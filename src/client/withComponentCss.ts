@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { Content } from '../content/types.js';
+import { componentStylesheet } from '../content/css/componentStylesheet.js';
+import type { ClientBundle } from './bundleClient.js';
+
+/** The stylesheets the site's MDX pages import through their components (recorded in each page's inputs). */
+export function contentStylesheets(content: Content): string[] {
+  const docs = content.home ? [...content.docs, content.home] : content.docs;
+  return docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file).filter((file) => file.endsWith('.css')));
+}
+
+/**
+ * The client bundle with the stylesheets the site's components import (theme files' and MDX
+ * components') appended to the theme's stylesheet: one `<link>` in the head, as before, so the
+ * page is styled on first paint with or without JavaScript and after client-side navigation.
+ * The stylesheet's name is the hash of its new bytes. Without such imports, the bundle as it is.
+ */
+export async function withComponentCss(client: ClientBundle, fromContent: string[], rootDir: string): Promise<ClientBundle> {
+  const files = [...client.componentCss, ...fromContent];
+  if (files.length === 0) return client;
+  const extra = await componentStylesheet(files, rootDir);
+  const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);
+  if (!themeCss) return client;
+  const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(`\n${extra.css}`)]);
+  const name = client.assets.css.replace(/-[^-/]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`);
+  return {
+    ...client,
+    assets: { ...client.assets, css: name },
+    files: [...client.files.filter((file) => file !== themeCss), { path: name.slice(1), contents }, ...extra.assets],
+  };
+}

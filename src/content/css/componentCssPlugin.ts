@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
+
+const NAMESPACE = 'docsgen-component-css';
+const SKIP = Symbol('docsgen-component-css');
+
+export interface ComponentCssOptions {
+  /** Where the site is: CSS-module class names are hashed from the file's path relative to it. */
+  rootDir: string;
+  /** Receives every stylesheet a component imports (absolute paths), for the site's stylesheet. */
+  found: Set<string>;
+  /** Importers whose CSS imports esbuild bundles as usual (docsgen's own theme and browser entry). */
+  skip?: (importer: string) => boolean;
+}
+
+/**
+ * `import './x.css'` and `import styles from './x.module.css'` in a site's components and theme
+ * files. The JavaScript gets nothing for a plain stylesheet and the hashed class names for a CSS
+ * module; the stylesheet itself is recorded in `found`, and componentStylesheet bundles them all
+ * into the site's stylesheet, so the styles are there on first paint, with or without JavaScript.
+ */
+export function componentCssPlugin(options: ComponentCssOptions): Plugin {
+  return {
+    name: 'docsgen-component-css',
+    setup(b) {
+      b.onResolve({ filter: /\.css$/ }, async (args) => {
+        if (args.pluginData === SKIP || args.importer.endsWith('.css') || args.kind === 'import-rule' || args.kind === 'url-token') return undefined;
+        if (options.skip?.(args.importer)) return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: SKIP });
+        if (resolved.errors.length > 0 || !resolved.path) {
+          const from = path.relative(options.rootDir, args.importer) || args.importer;
+          return { errors: [{ text: `cannot find the stylesheet "${args.path}" that ${from} imports` }] };
+        }
+        return { path: resolved.path, namespace: NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        options.found.add(args.path);
+        if (!/\.module\.css$/.test(args.path)) return { contents: '', loader: 'js', watchFiles: [args.path] };
+        try {
+          const { classes } = cssModuleClasses(args.path, readFileSync(args.path), options.rootDir);
+          return { contents: JSON.stringify(classes), loader: 'json', watchFiles: [args.path] };
+        } catch (error) {
+          return { errors: [cssErrorMessage(error, args.path)] };
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import { ContentError } from '../../errors.js';
+import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
+
+export interface ComponentStylesheet {
+  css: string;
+  /** Files the stylesheet's `url()`s point at, relative to the output folder (`assets/x-HASH.woff2`). */
+  assets: { path: string; contents: Uint8Array }[];
+}
+
+const OUT_DIR = '.component-css-out';
+const ASSET_LOADERS = Object.fromEntries(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map((ext) => [`.${ext}`, 'file' as const]));
+
+/**
+ * The stylesheets the site's components import (see componentCssPlugin), bundled into one
+ * minified stylesheet in a stable order: their `@import`s inlined, CSS modules with the same
+ * hashed names their components were given, `url()` files copied as hashed assets.
+ */
+export async function componentStylesheet(files: Iterable<string>, rootDir: string): Promise<ComponentStylesheet> {
+  const sorted = [...new Set(files)].sort();
+  if (sorted.length === 0) return { css: '', assets: [] };
+  const modules: Plugin = {
+    name: 'docsgen-css-modules',
+    setup(b) {
+      b.onLoad({ filter: /\.module\.css$/ }, async (args) => {
+        try {
+          return { contents: cssModuleClasses(args.path, await readFile(args.path), rootDir).code, loader: 'css' };
+        } catch (error) {
+          return { errors: [cssErrorMessage(error, args.path)] };
+        }
+      });
+    },
+  };
+  const result = await build({
+    stdin: { contents: sorted.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: rootDir, sourcefile: 'components.css' },
+    bundle: true,
+    minify: true,
+    write: false,
+    absWorkingDir: rootDir,
+    // The stylesheet is served from /assets/ (joined to the theme's): its url()s stay relative.
+    outdir: `${OUT_DIR}/assets`,
+    assetNames: '[name]-[hash]',
+    loader: ASSET_LOADERS,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    plugins: [modules],
+    logLevel: 'silent',
+  }).catch((error: { errors?: Message[] }) => {
+    const first = error.errors?.[0];
+    if (!first) throw error;
+    const where = first.location;
+    throw new ContentError(where ? path.relative(rootDir, path.resolve(rootDir, where.file)) : 'a stylesheet a component imports', first.text, where?.line, where ? where.column + 1 : undefined);
+  });
+  const out = path.join(rootDir, OUT_DIR);
+  let css = '';
+  const assets: ComponentStylesheet['assets'] = [];
+  for (const file of result.outputFiles) {
+    const relative = path.relative(out, file.path).split(path.sep).join('/');
+    if (relative.endsWith('.css')) css = file.text;
+    else assets.push({ path: relative, contents: file.contents });
+  }
+  return { css, assets };
+}

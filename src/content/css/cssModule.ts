@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { PartialMessage } from 'esbuild';
+import { transform } from 'lightningcss';
+
+export interface CssModule {
+  /** Each local name of the file → the class names to use (its hashed name, then those it composes). */
+  classes: Record<string, string>;
+  /** The stylesheet with the hashed names. */
+  code: string;
+}
+
+/**
+ * A CSS module (`x.module.css`): its local class, id, keyframes and custom-ident names renamed to
+ * `<file>_<name>_<hash>`, the hash taken from the file's path relative to the site. The names are
+ * the same on every build and every machine, and two `Card.module.css` in different folders never
+ * share one.
+ */
+export function cssModuleClasses(file: string, source: Uint8Array, rootDir: string): CssModule {
+  const relative = path.relative(rootDir, file).split(path.sep).join('/');
+  const result = transform({ filename: relative, code: source, cssModules: { pattern: '[name]_[local]_[hash]' } });
+  const classes: Record<string, string> = {};
+  for (const [local, entry] of Object.entries(result.exports ?? {})) {
+    const composed = entry.composes.map((c) => {
+      if (c.type === 'dependency') throw Object.assign(new Error(`\`composes: … from "${c.specifier}"\` is not supported: compose classes of the same file, or give the element both classes`), { fileName: file });
+      return c.name;
+    });
+    classes[local] = [entry.name, ...composed].join(' ');
+  }
+  return { classes, code: Buffer.from(result.code).toString('utf8') };
+}
+
+/** A lightningcss error (it carries `loc` for syntax errors) as an esbuild message at that place in `file`. */
+export function cssErrorMessage(error: unknown, file: string): PartialMessage {
+  const { message, loc } = error as { message?: string; loc?: { line: number; column: number } };
+  return { text: message ?? String(error), location: loc ? { file, line: loc.line, column: Math.max(0, loc.column - 1) } : { file } };
+}
