@@ -8,7 +8,7 @@ import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTime
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { gitDates } from './content/gitDates.js';
-import { hashInputs, upToDateStamp, writeStamp } from './output/upToDate.js';
+import { hashInputs, importedFiles, upToDateStamp, writeStamp } from './output/upToDate.js';
 import { siteCacheDir } from './siteCacheDir.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
@@ -120,7 +120,7 @@ async function buildSite(options: BuildOptions, logger: Logger, start: number, t
       // Everything that can fail runs before the new output replaces the old one.
       await report?.write(reportOf(result()));
       await output.commit();
-      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl });
+      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl, imported: importedFiles(site.content) });
     });
     const done = result();
     logger.info(`build complete in ${formatMs(done.totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}`);

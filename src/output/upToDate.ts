@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
+import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { hashFile } from '../content/hashFile.js';
 import { builtInThemeDir } from '../packageRoot.js';
 
 /**
@@ -21,6 +23,11 @@ export interface BuildStamp {
   crawled: boolean;
   /** Every output file: relative path, size, mtime (ms). */
   files: [string, number, number][];
+  /**
+   * Files the pages imported besides their content (MDX components and the stylesheets they
+   * import, which may live outside the content and theme folders), with the hash of each.
+   */
+  imported?: [string, string][];
 }
 
 const STAMP_VERSION = 1;
@@ -65,6 +72,7 @@ export async function upToDateStamp(cacheDir: string, inputs: string, outDir: st
     return undefined;
   }
   if (stamp.version !== STAMP_VERSION || stamp.inputs !== inputs || stamp.outDir !== outDir) return undefined;
+  if (!(stamp.imported ?? []).every(([file, hash]) => existsSync(file) && hashFile(file) === hash)) return undefined;
   return sameFiles(stamp.files, listFiles(outDir)) ? stamp : undefined;
 }
 
@@ -104,4 +112,12 @@ function listFiles(dir: string): [string, number, number][] {
 
 function sameFiles(a: [string, number, number][], b: [string, number, number][]): boolean {
   return a.length === b.length && a.every(([file, size, mtime], i) => b[i]![0] === file && b[i]![1] === size && b[i]![2] === mtime);
+}
+
+/** What the pages imported besides their own source, with the hashes they were built from (see BuildStamp.imported). */
+export function importedFiles(content: Content): [string, string][] {
+  const docs = content.home ? [...content.docs, content.home] : content.docs;
+  const seen = new Map<string, string>();
+  for (const doc of docs) for (const [file, hash] of doc.inputs ?? []) seen.set(file, hash);
+  return [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

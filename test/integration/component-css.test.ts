@@ -64,6 +64,23 @@ describe('stylesheets imported by components', () => {
     expect(second.css).toBe(first.css);
   });
 
+  it('rebuild (not "up to date") when a stylesheet or component outside the content folder changes', async () => {
+    const site = path.join(temp, 'cached');
+    await cp(fixture, site, { recursive: true });
+    const out = path.join(temp, 'cached-out');
+    const run = () => build({ config: path.join(site, 'site.config.ts'), out, logger: silentLogger, crawl: false });
+    expect((await run()).upToDate).toBeUndefined();
+    expect((await run()).upToDate).toBe(true);
+    const css = path.join(site, 'components/badge.css');
+    await writeFile(css, (await readFile(css, 'utf8')).replace('999px', '3px'));
+    expect((await run()).upToDate).toBeUndefined();
+    expect((await stylesheetOf(out, 'docs/styled.html')).css).toContain('border-radius:3px');
+    const card = path.join(site, 'components/Card.tsx');
+    await writeFile(card, (await readFile(card, 'utf8')).replace('{title}</p>', '{title}!</p>'));
+    expect((await run()).upToDate).toBeUndefined();
+    expect(await readFile(path.join(out, 'docs/styled.html'), 'utf8')).toContain('Lanterns!</p>');
+  });
+
   it('fail the build naming the component and the stylesheet it cannot find', async () => {
     const failing = buildCopy('missing', (site) => writeFile(path.join(site, 'components/Badge.tsx'), "import './gone.css';\n\nexport default function Badge() {\n  return <span />;\n}\n"));
     await expect(failing).rejects.toThrow(/components\/Badge\.tsx:1:\d+: .*cannot find the stylesheet "\.\/gone\.css" that components\/Badge\.tsx imports/);
