@@ -36,9 +36,18 @@ export function treeWorkerCount(): number {
   return countFor(MIN_CORES_FOR_TREE_WORKERS);
 }
 
-function countFor(minCores: number): number {
+/**
+ * The number of threads DOCSGEN_WORKERS asks for, when it is set (not a number counts as 0; 0 or 1
+ * keeps every stage, the link crawler and the dev server's generator in the main thread).
+ */
+export function workersFromEnv(): number | undefined {
   const fromEnv = process.env.DOCSGEN_WORKERS;
-  if (fromEnv !== undefined && fromEnv !== '') return Math.max(0, Math.min(16, Number.parseInt(fromEnv, 10) || 0));
+  return fromEnv !== undefined && fromEnv !== '' ? Number.parseInt(fromEnv, 10) || 0 : undefined;
+}
+
+function countFor(minCores: number): number {
+  const asked = workersFromEnv();
+  if (asked !== undefined) return Math.max(0, Math.min(16, asked));
   const cores = os.availableParallelism();
   return cores >= minCores ? Math.min(cores, 8) : 1;
 }
@@ -48,8 +57,8 @@ function countFor(minCores: number): number {
  * works while the main thread serves or waits. DOCSGEN_WORKERS=0 or 1 turns it off too.
  */
 export function canRunHelperThread(file: string): boolean {
-  const fromEnv = process.env.DOCSGEN_WORKERS;
-  const allowed = fromEnv !== undefined && fromEnv !== '' ? (Number.parseInt(fromEnv, 10) || 0) > 1 : os.availableParallelism() > 1;
+  const asked = workersFromEnv();
+  const allowed = asked !== undefined ? asked > 1 : os.availableParallelism() > 1;
   return allowed && existsSync(file);
 }
 

@@ -7,6 +7,7 @@ import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { silentLogger } from '../log.js';
 import { packageRoot } from '../packageRoot.js';
 import { filesOfRoute } from '../render/pageCache.js';
+import { workersFromEnv } from '../workers.js';
 import type { SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
 
@@ -45,8 +46,8 @@ export interface DevBuilder {
  * DOCSGEN_WORKERS set to 0 or 1, in this thread.
  */
 export function createDevBuilder(configPath: string, config: SiteConfig): DevBuilder {
-  const fromEnv = process.env.DOCSGEN_WORKERS;
-  const inThread = fromEnv !== undefined && fromEnv !== '' && (Number.parseInt(fromEnv, 10) || 0) <= 1;
+  const asked = workersFromEnv();
+  const inThread = asked !== undefined && asked <= 1;
   return !inThread && existsSync(WORKER_FILE) ? workerBuilder(configPath) : inThreadBuilder(configPath, config);
 }
 

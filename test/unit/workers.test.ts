@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRunHelperThread, treeWorkerCount, workerCount } from '../../src/workers.js';
+import { canRunHelperThread, treeWorkerCount, workerCount, workersFromEnv } from '../../src/workers.js';
 
 const existing = fileURLToPath(import.meta.url);
 
@@ -34,6 +34,21 @@ describe('worker policy', () => {
     expect(treeWorkerCount()).toBe(3);
     vi.stubEnv('DOCSGEN_WORKERS', '0');
     expect(workerCount()).toBe(0);
+  });
+  it('reads DOCSGEN_WORKERS as a number when it is set, anything else as 0', () => {
+    vi.stubEnv('DOCSGEN_WORKERS', undefined);
+    expect(workersFromEnv()).toBeUndefined();
+    vi.stubEnv('DOCSGEN_WORKERS', '');
+    expect(workersFromEnv()).toBeUndefined();
+    vi.stubEnv('DOCSGEN_WORKERS', '3');
+    expect(workersFromEnv()).toBe(3);
+    vi.stubEnv('DOCSGEN_WORKERS', 'many');
+    expect(workersFromEnv()).toBe(0);
+    vi.stubEnv('DOCSGEN_WORKERS', '-2');
+    expect(workersFromEnv()).toBe(-2);
+    vi.stubEnv('DOCSGEN_WORKERS', '40');
+    expect(workersFromEnv()).toBe(40);
+    expect(workerCount()).toBe(16);
   });
   it('runs the helper thread with a second core, unless DOCSGEN_WORKERS turns threads off', () => {
     vi.stubEnv('DOCSGEN_WORKERS', '');
