@@ -64,6 +64,11 @@ export function diskSource(root: string): FileSource {
   };
 }
 
+/** A tag for contents the server holds in memory: the same bytes, the same tag. */
+export function contentTag(body: Buffer): string {
+  return createHash('sha1').update(body).digest('base64url').slice(0, 22);
+}
+
 const tags = new WeakMap<Buffer, string>();
 
 /** An in-memory site, keyed by path relative to `root` with `/` separators. */
@@ -77,7 +82,7 @@ export function memorySource(root: string, files: Map<string, SourceFile>): File
       const { body, mtime } = entry;
       let tag = tags.get(body);
       if (!tag) {
-        tag = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+        tag = contentTag(body);
         tags.set(body, tag);
       }
       return {

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { contentType, isCompressible } from './contentTypes.js';
-import type { FileSource, ServedFile } from './fileSource.js';
+import { contentTag, type FileSource, type ServedFile } from './fileSource.js';
 import { resolveRequest } from './resolveRequest.js';
 
 export interface StaticServerOptions {
@@ -72,7 +71,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     let etag = `"${file.tag}"`;
     if (type.startsWith('text/html') && options.transformHtml) {
       body = Buffer.from(options.transformHtml((await file.read()).toString('utf8')));
-      etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+      etag = `"${contentTag(body)}"`;
     }
     const size = body ? body.length : file.size;
     const headers: Record<string, string> = {

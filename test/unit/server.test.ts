@@ -411,6 +411,22 @@ describe('range requests', () => {
       await closeServer(memory);
     }
   });
+
+  it('the dev server tags a page alike whether it sends it as kept or rewritten to the same bytes', async () => {
+    const pages = new Map([['index.html', { body: Buffer.from('<!DOCTYPE html><title>Tagged</title>'), mtime: new Date() }]]);
+    const etags: (string | null)[] = [];
+    for (const transformHtml of [undefined, (html: string) => html]) {
+      const memory = createStaticServer({ source: memorySource('/virtual', pages), transformHtml });
+      const url = await listen(memory, 0, '127.0.0.1');
+      try {
+        etags.push((await fetch(`${url}/`)).headers.get('etag'));
+      } finally {
+        await closeServer(memory);
+      }
+    }
+    expect(etags[0]).toMatch(/^"[\w-]{22}"$/);
+    expect(etags[1]).toBe(etags[0]);
+  });
 });
 
 describe('parseRange', () => {
