@@ -4,6 +4,7 @@ import { lstat, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { processAlive } from '../interrupts.js';
 import { makeDir } from './makeDir.js';
+import { writeFileAtomic } from './writeFileAtomic.js';
 
 /**
  * The output folder `<parent>/<name>` is a symbolic link to one complete site, a generation kept
@@ -133,11 +134,4 @@ async function removeLeftovers(outDir: string, keep: Set<string>): Promise<void>
     const match = OLD_STYLE.exec(name);
     if (match && match[1] === path.basename(outDir) && !processAlive(Number(match[2]))) await rm(path.join(parent, name), { recursive: true, force: true });
   }
-}
-
-/** Writes `contents` to `file` through a temporary file and a rename: readers see old or new. */
-export async function writeFileAtomic(file: string, contents: string): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}`;
-  await writeFile(temp, contents);
-  await rename(temp, file);
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { hashFile } from '../content/hashFile.js';
 import { builtInThemeDir } from '../packageRoot.js';
+import { writeFileAtomic } from './writeFileAtomic.js';
 
 /**
  * What the last successful build into a folder was made from, and what it wrote. When every input
@@ -92,9 +93,7 @@ export function isLastBuildOutput(cacheDir: string, outDir: string): boolean {
 export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version' | 'files'>): Promise<void> {
   const full: BuildStamp = { version: STAMP_VERSION, ...stamp, files: listFiles(stamp.outDir) };
   await mkdir(cacheDir, { recursive: true });
-  const temp = `${stampFile(cacheDir)}.${process.pid}`;
-  await writeFile(temp, JSON.stringify(full));
-  await rename(temp, stampFile(cacheDir));
+  await writeFileAtomic(stampFile(cacheDir), JSON.stringify(full));
 }
 
 /** Every file under `dir` (sorted, `/`-separated), with size and mtime; none if it is missing. */
