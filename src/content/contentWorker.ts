@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { onEachMessage } from '../onEachMessage.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import { fenceLanguages, loadLanguages } from './plugins/highlighter.js';
 import { toContentError, toDoc, type SourceFile } from './toDoc.js';
@@ -9,19 +10,16 @@ import type { WorkerResult } from './workerPool.js';
  * the results back in one message.
  */
 const { routes } = workerData as { routes: [string, string][] };
-let queue = Promise.resolve();
-parentPort!.on('message', (sources: SourceFile[]) => {
-  queue = queue.then(async () => {
-    await loadLanguages(fenceLanguages(sources.map((source) => source.body)));
-    const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
-    const results: WorkerResult[] = sources.map((source) => {
-      try {
-        return { doc: toDoc(source, processMarkdown) };
-      } catch (error) {
-        const { file, detail, line, column } = toContentError(error, source.displayPath);
-        return { error: { file, detail, line, column } };
-      }
-    });
-    parentPort!.postMessage(results);
+onEachMessage(parentPort!, async (sources: SourceFile[]) => {
+  await loadLanguages(fenceLanguages(sources.map((source) => source.body)));
+  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
+  const results: WorkerResult[] = sources.map((source) => {
+    try {
+      return { doc: toDoc(source, processMarkdown) };
+    } catch (error) {
+      const { file, detail, line, column } = toContentError(error, source.displayPath);
+      return { error: { file, detail, line, column } };
+    }
   });
+  parentPort!.postMessage(results);
 });

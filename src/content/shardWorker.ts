@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { images } from '../images/plugin.js';
+import { onEachMessage } from '../onEachMessage.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { importTheme } from '../render/loadTheme.js';
 import { createMarkdownRenderer } from '../render/markdownToHtml.js';
@@ -23,22 +24,19 @@ const ready = (async () => {
   });
 })();
 // Batches are worked through one page at a time, in the order they came.
-let queue = Promise.resolve();
-parentPort!.on('message', (batch: [n: number, source: SourceFile][]) => {
-  queue = queue.then(async () => {
-    let processPage;
-    try {
-      processPage = await ready;
-    } catch (error) {
-      for (const [n] of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
-      return;
-    }
-    for (const [n, source] of batch) {
-      const result = await processPage(source);
-      // The cache entry's bytes are handed over, not copied: v8.serialize gave them their own buffer.
-      const bytes = 'cacheData' in result ? result.cacheData : undefined;
-      const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-      parentPort!.postMessage([n, result], own ? [bytes.buffer as ArrayBuffer] : []);
-    }
-  });
+onEachMessage(parentPort!, async (batch: [n: number, source: SourceFile][]) => {
+  let processPage;
+  try {
+    processPage = await ready;
+  } catch (error) {
+    for (const [n] of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
+    return;
+  }
+  for (const [n, source] of batch) {
+    const result = await processPage(source);
+    // The cache entry's bytes are handed over, not copied: v8.serialize gave them their own buffer.
+    const bytes = 'cacheData' in result ? result.cacheData : undefined;
+    const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    parentPort!.postMessage([n, result], own ? [bytes.buffer as ArrayBuffer] : []);
+  }
 });

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { onEachMessage } from '../onEachMessage.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
 import type { RenderReply } from './renderInWorkers.js';
@@ -14,19 +15,16 @@ const theme = importTheme(themeFile);
 // A theme that fails to load is reported with the first batch.
 theme.catch(() => undefined);
 const writeInto = folderWriter(outDir);
-let queue = Promise.resolve();
-parentPort!.on('message', (routes: Route[]) => {
-  queue = queue.then(async () => {
-    const written: [string, number][] = [];
-    let reply: RenderReply;
-    try {
-      await renderRoutes(routes, job, await theme, async (relative, contents) => {
-        written.push([relative, await writeInto(relative, contents)]);
-      });
-      reply = { written };
-    } catch (error) {
-      reply = { error: { message: (error as Error).message } };
-    }
-    parentPort!.postMessage(reply);
-  });
+onEachMessage(parentPort!, async (routes: Route[]) => {
+  const written: [string, number][] = [];
+  let reply: RenderReply;
+  try {
+    await renderRoutes(routes, job, await theme, async (relative, contents) => {
+      written.push([relative, await writeInto(relative, contents)]);
+    });
+    reply = { written };
+  } catch (error) {
+    reply = { error: { message: (error as Error).message } };
+  }
+  parentPort!.postMessage(reply);
 });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { onEachMessage } from '../onEachMessage.js';
 import { inThreadBuilder, type DevChange } from './devBuilder.js';
 
 // On Linux a thread has a priority of its own: this one yields the processor to the server's
@@ -15,13 +16,10 @@ if (process.platform === 'linux') {
 
 /** The dev server's build thread: runs the generator for each change the server sends, one at a time. */
 const builder = inThreadBuilder((workerData as { configPath: string }).configPath);
-let queue = Promise.resolve();
-parentPort!.on('message', ({ id, change }: { id: number; change: DevChange }) => {
-  queue = queue.then(async () => {
-    try {
-      parentPort!.postMessage({ id, run: await builder.run(change) });
-    } catch (error) {
-      parentPort!.postMessage({ id, error: (error as Error | undefined)?.message ?? String(error) });
-    }
-  });
+onEachMessage(parentPort!, async ({ id, change }: { id: number; change: DevChange }) => {
+  try {
+    parentPort!.postMessage({ id, run: await builder.run(change) });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: (error as Error | undefined)?.message ?? String(error) });
+  }
 });
