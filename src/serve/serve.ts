@@ -11,7 +11,7 @@ import { consoleLogger, formatMs } from '../log.js';
 import { checkServeDir } from '../output/checkOutDir.js';
 import { restoreOutputLink } from '../output/generations.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
-import { createChangeQueue } from './changeQueue.js';
+import { createChangeQueue, type ReportFailure } from './changeQueue.js';
 import { createDevBuilder, type DevChange } from './devBuilder.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
@@ -72,7 +72,8 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const rebuild = async (reason: string, change: DevChange) => {
+  /** Rebuilds; a failure is reported at once, or handed back to be reported later when `deferError`. */
+  const rebuild = async (reason: string, change: DevChange, deferError = false): Promise<ReportFailure | void> => {
     const start = performance.now();
     try {
       // Merged only on success: a broken edit never replaces the last good site.
@@ -96,9 +97,13 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       console.log(`↻ ${reason}: ${run.rendered} page${run.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
       broadcast('reload', { soft: !change.templates && !change.config });
     } catch (error) {
-      lastError = (error as Error).message;
-      console.error(`✗ ${reason}: ${lastError}`);
-      broadcast('build-error', { message: lastError });
+      const report = () => {
+        lastError = (error as Error).message;
+        console.error(`✗ ${reason}: ${lastError}`);
+        broadcast('build-error', { message: lastError });
+      };
+      if (deferError) return report;
+      report();
     }
   };
 
@@ -139,7 +144,8 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       files: list,
     };
     const shown = list.map((p) => path.relative(config.rootDir, p)).slice(0, 3).join(', ') + (list.length > 3 ? ` and ${list.length - 3} more` : '');
-    await rebuild(shown, change);
+    // A file still being written can fail a build: the queue reports the error once it is not.
+    return rebuild(shown, change, true);
   });
   watcher.on('all', (_event, file) => queue.add(path.resolve(file)));
   // Until its first scan is done the watcher misses edits: the server is ready once it is.
