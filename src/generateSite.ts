@@ -67,7 +67,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   return {
     async run(sink, { times, templatesChanged = false, changedFiles = [] }) {
       const emitter = createEmitter(sink);
-      const { emitFile } = emitter;
+      const { emitFile, copyFile } = emitter;
       try {
         // The theme first: builds render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
@@ -79,7 +79,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
         await task('plugins', times, logger, async () => {
-          await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, warn, docs: content.home ? [...content.docs, content.home] : content.docs, routes, site });
+          await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, copyFile, warn, docs: content.home ? [...content.docs, content.home] : content.docs, routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });

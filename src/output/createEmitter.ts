@@ -4,6 +4,8 @@ import type { FileSink } from './fileSink.js';
 export interface Emitter {
   /** Writes a file once per run (later calls with the same path are ignored); returns its URL path. */
   emitFile(relative: string, contents: string | Uint8Array): string;
+  /** The same for a file on disk, copied without being read into memory. */
+  copyFile(relative: string, from: string): string;
   /** Paths emitted so far, relative to the site root. */
   readonly emitted: ReadonlySet<string>;
   /** Waits for every write so far; `settled` also swallows their failures (for error paths). */
@@ -19,6 +21,13 @@ export function createEmitter(sink: FileSink): Emitter {
       if (!emitted.has(relative)) {
         emitted.add(relative);
         pending.push(sink.write(relative, contents));
+      }
+      return `/${relative}`;
+    },
+    copyFile(relative, from) {
+      if (!emitted.has(relative)) {
+        emitted.add(relative);
+        pending.push(sink.copyFile(relative, from));
       }
       return `/${relative}`;
     },

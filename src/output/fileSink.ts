@@ -3,6 +3,8 @@ export interface FileSink {
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   /** Copies a folder of the site (the static files) in; `siteRoot` bounds where symbolic links may lead. */
   copyDir(from: string, siteRoot: string): Promise<void>;
+  /** Copies one file in (a large file a plugin wrote to its cache), without reading it into memory. */
+  copyFile(relative: string, from: string): Promise<void>;
   /** Set when the sink is a folder on disk: render workers then write into it directly. */
   dir?: string;
   /** Records a file a worker wrote into `dir`. */

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { copyFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
 import { copyStatic } from './copyStatic.js';
@@ -24,6 +24,7 @@ export interface OutputFolder {
   bytes: number;
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   copyDir(from: string, siteRoot: string): Promise<void>;
+  copyFile(relative: string, from: string): Promise<void>;
   /** Records a file written into `dir` by someone else (a render worker). */
   track(relative: string, bytes: number): void;
   commit(): Promise<void>;
@@ -61,6 +62,12 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     track(relative, bytes) {
       folder.files.add(relative.split(path.sep).join('/'));
       folder.bytes += bytes;
+    },
+    async copyFile(relative, from) {
+      const file = path.join(dir, relative);
+      await makeDir(path.dirname(file));
+      await copyFile(from, file);
+      folder.track(relative, (await stat(file)).size);
     },
     async copyDir(from, siteRoot) {
       // Counted like written files, so the summary's file count and bytes include them.

@@ -54,5 +54,10 @@ export interface PluginContext {
   cacheDir: string;
   /** Writes a file to the output; `path` is relative to the site root. Returns its URL path. */
   emitFile(path: string, contents: string | Uint8Array): string;
+  /**
+   * Copies a file (absolute path) to the output as `path`, like `emitFile` without reading it
+   * into memory: for a large file the plugin wrote itself, e.g. into its cache. Returns its URL path.
+   */
+  copyFile(path: string, from: string): string;
   warn(message: string): void;
 }

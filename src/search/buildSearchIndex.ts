@@ -2,6 +2,8 @@ import elasticlunr from 'elasticlunr';
 import { SEARCH_FIELD_BOOSTS, type SearchDoc } from '../shared/searchTypes.js';
 import type { Root } from 'hast';
 import { splitSections } from './splitSections.js';
+import { PostingList } from './postingList.js';
+import { tokenTreeChunks } from './tokenTreeChunks.js';
 import { withSplitIdentifiers } from './tokens.js';
 
 export interface SearchFiles {
@@ -52,32 +54,113 @@ function fields(doc: SearchDoc): IndexedFields {
 export function buildSearchIndex(docs: SearchDoc[]): SearchFiles {
   const builder = new SearchIndexBuilder();
   builder.add(docs);
-  return builder.finish();
+  const { index, docs: docsFile } = builder.finish();
+  return { index: [...index].join(''), docs: [...docsFile].join('') };
 }
 
-/** The same index, built a page at a time (the same documents in the same order give the same files). */
+type Field = keyof IndexedFields & keyof typeof SEARCH_FIELD_BOOSTS;
+const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as Field[];
+
+/**
+ * The same index, built a page at a time (the same documents in the same order give the same
+ * files), and written out in pieces. Each section goes through elasticlunr's own tokenizer and
+ * pipeline as `Index.addDoc` would take it, but what is kept is compact: per field, each token's
+ * sections and counts in a byte array (see PostingList) and each section's token count, instead of
+ * elasticlunr's tree of objects (over half a gigabyte for 10,000 realistic pages). `finish` writes
+ * exactly the JSON `JSON.stringify(index.toJSON())` gives for an elasticlunr index of the same
+ * sections, a piece at a time.
+ */
 export class SearchIndexBuilder {
-  private index: ReturnType<typeof createIndex> | undefined = createIndex(false);
+  private readonly pipeline = createIndex(false).pipeline;
+  private readonly tokens = FIELDS.map(() => new Map<string, PostingList>());
+  /** Each section's token count per field, field after field. */
+  private lengths: number[] = [];
   private numbered: SearchDoc[] = [];
 
   add(docs: SearchDoc[]): void {
     for (const doc of docs) {
       // Short numeric refs ('0', '1', …): elasticlunr keeps scores in objects keyed by ref, and V8
       // handles integer-like keys far faster than URLs. They also make the index file smaller.
-      const numbered = { ...doc, id: String(this.numbered.length) };
-      this.numbered.push(numbered);
-      this.index!.addDoc(fields(numbered));
+      const ref = this.numbered.length;
+      this.numbered.push({ ...doc, id: String(ref) });
+      const values = fields(doc);
+      FIELDS.forEach((field, f) => {
+        const tokens = this.pipeline.run(elasticlunr.tokenizer(values[field]));
+        this.lengths.push(tokens.length);
+        // A plain object, counted as addDoc counts, so its tokens come out in the same order
+        // (integer-like ones first) and with the same counts.
+        const counts: Record<string, number> = {};
+        for (const token of tokens) {
+          if (token in counts) counts[token] += 1;
+          else counts[token] = 1;
+        }
+        const byToken = this.tokens[f]!;
+        for (const token in counts) {
+          let list = byToken.get(token);
+          if (!list) byToken.set(token, (list = new PostingList()));
+          // A token named like an Object.prototype member counts as text: its score is not a number.
+          const count = counts[token]!;
+          list.add(ref, Number.isInteger(count) && count > 0 ? count : 0);
+        }
+      });
     }
   }
 
-  /** The two files; the builder is done with after this (its index and documents are let go one by one). */
-  finish(): SearchFiles {
-    const index = JSON.stringify(this.index!.toJSON());
-    this.index = undefined;
-    const docs = JSON.stringify(this.numbered);
-    this.numbered = [];
-    return { index, docs };
+  /** The two files' JSON, in pieces; the builder is done with after this. */
+  finish(): { index: Iterable<string>; docs: Iterable<string> } {
+    return { index: this.indexChunks(), docs: this.docsChunks() };
   }
+
+  private *indexChunks(): Generator<string> {
+    const shape = createIndex(false).toJSON();
+    const count = this.numbered.length;
+    yield `{"version":${JSON.stringify(shape.version)},"fields":${JSON.stringify(shape.fields)},"ref":${JSON.stringify(shape.ref)},"documentStore":{"docs":{`;
+    yield* pieces(count, (ref) => `"${ref}":null`);
+    yield '},"docInfo":{';
+    const lengths = this.lengths;
+    yield* pieces(count, (ref) => `"${ref}":{${FIELDS.map((field, f) => `${JSON.stringify(field)}:${lengths[ref * FIELDS.length + f]}`).join(',')}}`);
+    yield `},"length":${count},"save":${JSON.stringify((shape.documentStore as { save?: boolean }).save)}},"index":{`;
+    const tf = scoreText();
+    for (const [f, field] of FIELDS.entries()) {
+      yield `${f > 0 ? ',' : ''}${JSON.stringify(field)}:{"root":`;
+      const byToken = this.tokens[f]!;
+      const lists = [...byToken.values()];
+      yield* tokenTreeChunks([...byToken.keys()], (i) => {
+        const list = lists[i]!;
+        const entries: string[] = [];
+        for (const [ref, n] of list.entries()) entries.push(`"${ref}":{"tf":${tf(n)}}`);
+        return [`{${entries.join(',')}}`, list.length];
+      });
+      yield '}';
+      byToken.clear();
+    }
+    yield `},"pipeline":${JSON.stringify(shape.pipeline)}}`;
+    this.lengths = [];
+  }
+
+  private *docsChunks(): Generator<string> {
+    const docs = this.numbered;
+    this.numbered = [];
+    yield '[';
+    yield* pieces(docs.length, (i) => JSON.stringify(docs[i]));
+    yield ']';
+  }
+}
+
+/** `item(0)`, `item(1)`, … comma-separated, a few hundred to a piece. */
+function* pieces(count: number, item: (i: number) => string): Generator<string> {
+  const PER_PIECE = 256;
+  for (let start = 0; start < count; start += PER_PIECE) {
+    const parts: string[] = [];
+    for (let i = start; i < Math.min(count, start + PER_PIECE); i++) parts.push(item(i));
+    yield `${start > 0 ? ',' : ''}${parts.join(',')}`;
+  }
+}
+
+/** A count's score as elasticlunr writes it (`Math.sqrt(count)`; 0 stands for one that is not a number). */
+function scoreText(): (count: number) => string {
+  const known: string[] = [];
+  return (count) => (known[count] ??= count === 0 ? 'null' : JSON.stringify(Math.sqrt(count)));
 }
 
 export interface IndexedPage {

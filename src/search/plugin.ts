@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { withShardedPart } from '../plugins/shardedPlugin.js';
-import type { DocsgenPlugin } from '../plugins/types.js';
+import type { Doc } from '../content/types.js';
+import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc } from '../shared/searchTypes.js';
-import { buildSearchIndex, IncrementalSearchIndex, SearchIndexBuilder, type SearchFiles } from './buildSearchIndex.js';
+import { IncrementalSearchIndex, SearchIndexBuilder } from './buildSearchIndex.js';
 import { splitSections } from './splitSections.js';
+import { cachedSearchFiles, searchFileNames, writeSearchFiles, type SearchFileNames } from './writeSearchFiles.js';
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
@@ -46,36 +47,58 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     },
     async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !ignored.has(doc.route));
-      let files: SearchFiles | undefined;
-      if (ctx.dev) {
-        devIndex ??= new IncrementalSearchIndex();
-        files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: doc.hast })));
-      } else {
-        // The files depend only on each page's route, title and source: reuse an earlier build's.
-        const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint(), pages.map((doc) => [doc.route, doc.title, doc.markdown])])).digest('hex');
-        const cached = path.join(ctx.cacheDir, 'search', `${key}.txt`);
-        files = await readCachedFiles(cached);
-        if (!files) {
-          const inOrder = early && early.order.length === pages.length && pages.every((doc, i) => doc.sourcePath === early!.order[i]);
-          files = inOrder
-            ? early!.builder.finish()
-            : buildSearchIndex(pages.flatMap((doc) => sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route })));
-          // Best effort: a cache that cannot be written only costs the next build time.
-          await writeCachedFiles(cached, files).catch(() => undefined);
-        }
+      try {
+        const urls = ctx.dev ? devFiles(ctx, pages) : await buildFiles(ctx, pages);
+        ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(urls));
+      } finally {
+        sectionsByPage.clear();
+        early = undefined;
+        inThreadFirst = false;
       }
-      sectionsByPage.clear();
-      early = undefined;
-      inThreadFirst = false;
-      // Content-hashed names in builds; stable names in dev, so an edit does not change every page.
-      const suffix = ctx.dev ? '' : `-${createHash('sha256').update(files.index).update(files.docs).digest('hex').slice(0, 10)}`;
-      const urls = {
-        index: ctx.emitFile(`search-index${suffix}.json`, files.index),
-        docs: ctx.emitFile(`search-doc${suffix}.json`, files.docs),
-      };
-      ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(urls));
     },
   };
+
+  /** The dev server's files: stable names, so an edit does not change every page. */
+  function devFiles(ctx: PluginContext, pages: Doc[]): SearchFileNames {
+    devIndex ??= new IncrementalSearchIndex();
+    const files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: doc.hast })));
+    return { index: ctx.emitFile('search-index.json', files.index), docs: ctx.emitFile('search-doc.json', files.docs) };
+  }
+
+  /**
+   * A build's files, content-hashed. They depend only on each page's route, title and source: an
+   * earlier build's are reused from the cache. Else they are written into the cache a piece at a
+   * time and copied to the output from there.
+   */
+  async function buildFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchFileNames> {
+    const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint()]));
+    for (const doc of pages) key.update(JSON.stringify([doc.route, doc.title, doc.markdown]));
+    const entry = path.join(ctx.cacheDir, 'search', key.digest('hex'));
+    let names = await cachedSearchFiles(entry);
+    if (!names) {
+      const inOrder = early && early.order.length === pages.length && pages.every((doc, i) => doc.sourcePath === early!.order[i]);
+      let builder: SearchIndexBuilder;
+      if (inOrder) builder = early!.builder;
+      else {
+        builder = new SearchIndexBuilder();
+        for (const doc of pages) builder.add(sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route }));
+      }
+      // The builder holds what it needs: the sections can go before the files are written.
+      sectionsByPage.clear();
+      early = undefined;
+      const files = builder.finish();
+      names = await writeSearchFiles(files, entry);
+      if (!names) {
+        // A cache folder that cannot be written: the files are made in memory.
+        const index = [...files.index].join('');
+        const docs = [...files.docs].join('');
+        names = searchFileNames(createHash('sha256').update(index).update(docs));
+        return { index: ctx.emitFile(names.index, index), docs: ctx.emitFile(names.docs, docs) };
+      }
+    }
+    return { index: ctx.copyFile(names.index, path.join(entry, names.index)), docs: ctx.copyFile(names.docs, path.join(entry, names.docs)) };
+  }
+
   // In a content shard, a page's sections come back as plain data.
   return withShardedPart(plugin, {
     factory: 'search',
@@ -97,30 +120,4 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     early!.builder.add(sections);
     early!.order.push(sourcePath);
   }
-}
-
-/**
- * The cached search files: the index's JSON, a newline (JSON text has none of its own), then the
- * documents' JSON. Written string by string: wrapping both in one JSON string would escape every
- * quote into a third copy of them (hundreds of megabytes for 10,000 pages).
- */
-async function writeCachedFiles(file: string, files: SearchFiles): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  // A temp file renamed into place: a build stopped halfway never leaves half a file to be read.
-  const temp = `${file}.${process.pid}.tmp`;
-  const handle = await open(temp, 'w');
-  try {
-    await handle.write(files.index);
-    await handle.write('\n');
-    await handle.write(files.docs);
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
-}
-
-async function readCachedFiles(file: string): Promise<SearchFiles | undefined> {
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  const split = text?.indexOf('\n') ?? -1;
-  return text && split > 0 ? { index: text.slice(0, split), docs: text.slice(split + 1) } : undefined;
 }

@@ -10,6 +10,9 @@ export function memorySink(files: Map<string, SourceFile>): FileSink {
     async write(relative, contents) {
       files.set(relative.split(path.sep).join('/'), { body: Buffer.from(contents), mtime: new Date() });
     },
+    async copyFile(relative, from) {
+      files.set(relative.split(path.sep).join('/'), { body: await readFile(from), mtime: new Date() });
+    },
     async copyDir(from, siteRoot) {
       // The same rules as a build: real files only, nothing from outside the site.
       for (const file of await walkSiteFiles(from, siteRoot)) {

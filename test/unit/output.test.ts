@@ -150,6 +150,20 @@ describe('output folder', () => {
     expect(await readFile(path.join(target, 'img', 'favicon.svg'), 'utf8')).toBe('<svg/>');
   });
 
+  it('copyFile adds one file (made folders included), counted like a written one', async () => {
+    const from = path.join(root, 'big.json');
+    await writeFile(from, '{"a":1}');
+    const output = await createOutputFolder(target);
+    await output.copyFile('data/big.json', from);
+    expect([...output.files]).toEqual(['data/big.json']);
+    expect(output.bytes).toBe(7);
+    await output.commit();
+    expect(await readFile(path.join(target, 'data', 'big.json'), 'utf8')).toBe('{"a":1}');
+    // A copy: changing the source later leaves the output as it was.
+    await writeFile(from, '{"a":2}');
+    expect(await readFile(path.join(target, 'data', 'big.json'), 'utf8')).toBe('{"a":1}');
+  });
+
   it('a build that fails leaves the previous output byte-identical', async () => {
     const before = await snapshot(target);
     const config = fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url));

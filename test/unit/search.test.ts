@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -291,6 +292,10 @@ describe('search over the real site', () => {
         emitted.set(file, String(contents));
         return `/${file}`;
       },
+      copyFile: (file, from) => {
+        emitted.set(file, readFileSync(from, 'utf8'));
+        return `/${file}`;
+      },
       warn: () => {},
     });
     files = JSON.parse(emitted.get(site.searchManifest!.slice(1))!) as { index: string; docs: string };
@@ -322,6 +327,7 @@ describe('search over the real site', () => {
       site: { ...site },
       cacheDir: path.join(os.tmpdir(), 'docsgen-search-test-cache'),
       emitFile: (f: string, c: string | Uint8Array) => (files.set(f, String(c)), `/${f}`),
+      copyFile: (f: string, from: string) => (files.set(f, readFileSync(from, 'utf8')), `/${f}`),
     } as unknown as PluginContext;
     await plugin.contentLoaded!(ctx);
     const docsFile = [...files.entries()].find(([name]) => name.startsWith('search-doc-'))![1];
@@ -331,28 +337,58 @@ describe('search over the real site', () => {
     expect(pages.has('/docs/doc-picker-api')).toBe(true);
   });
 
-  it('reuses the search files a build cached for the same pages, written without a second copy of them', async () => {
+  it('reuses the search files a build cached for the same pages: the two files as they are, copied to the output', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-cache-'));
     const runOnce = async () => {
       const out = new Map<string, string>();
-      const ctx = { docs: content.docs, site: { ...site }, cacheDir, emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`) } as unknown as PluginContext;
+      const copied: string[] = [];
+      const ctx = {
+        docs: content.docs,
+        site: { ...site },
+        cacheDir,
+        emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`),
+        copyFile: (f: string, from: string) => (copied.push(f), out.set(f, readFileSync(from, 'utf8')), `/${f}`),
+      } as unknown as PluginContext;
       await search().contentLoaded!(ctx);
-      return out;
+      return { out, copied };
     };
     try {
       const first = await runOnce();
-      const [cached] = await readdir(path.join(cacheDir, 'search'));
-      const file = path.join(cacheDir, 'search', cached!);
-      const text = await readFile(file, 'utf8');
-      const [indexFile, docsFile] = ['search-index-', 'search-doc-'].map((prefix) => [...first].find(([name]) => name.startsWith(prefix))![1]);
-      // The two files as they are, one after the other: not wrapped in (and escaped into) another JSON string.
-      expect(text).toBe(`${indexFile}\n${docsFile}`);
+      const [entry, ...others] = await readdir(path.join(cacheDir, 'search'));
+      expect(others).toEqual([]);
+      const names = (await readdir(path.join(cacheDir, 'search', entry!))).sort();
+      expect(first.copied.sort()).toEqual(names);
+      for (const name of names) expect(await readFile(path.join(cacheDir, 'search', entry!, name), 'utf8')).toBe(first.out.get(name));
       // A later run takes them from the cache (a marked cache file shows it was read).
-      await writeFile(file, text.replace(/]$/, ',{"id":"cached"}]'));
+      const docsFile = path.join(cacheDir, 'search', entry!, names.find((name) => name.startsWith('search-doc-'))!);
+      await writeFile(docsFile, (await readFile(docsFile, 'utf8')).replace(/]$/, ',{"id":"cached"}]'));
       const second = await runOnce();
-      expect([...second].find(([name]) => name.startsWith('search-doc-'))![1]).toContain('{"id":"cached"}');
+      expect([...second.out].find(([name]) => name.startsWith('search-doc-'))![1]).toContain('{"id":"cached"}');
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes the files in memory when its cache folder cannot be written', async () => {
+    const blocker = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-nocache-')), 'file');
+    await writeFile(blocker, 'a file where the cache folder would be');
+    try {
+      const out = new Map<string, string>();
+      const ctx = {
+        docs: content.docs,
+        site: { ...site },
+        cacheDir: blocker,
+        emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`),
+        copyFile: () => {
+          throw new Error('nothing to copy');
+        },
+      } as unknown as PluginContext;
+      // The site's own search plugin (its ignore list), as in the build above.
+      await config.plugins.find((p) => p.name === 'docsgen:search')!.contentLoaded!(ctx);
+      expect(JSON.parse(out.get('search-files.json')!)).toEqual(files);
+      expect(out.get(files.index.slice(1))).toBe(emitted.get(files.index.slice(1)));
+    } finally {
+      await rm(path.dirname(blocker), { recursive: true, force: true });
     }
   });
 
