@@ -56,7 +56,7 @@ export function createContentShards(config: SiteConfig, options: ContentShardsOp
           await accept(n, { error: new ContentError(file, detail, line, column, cause ? { cause: fromFailure(cause) } : undefined) });
           return;
         }
-        const doc = result.doc as Doc;
+        const doc: Doc = { ...(result.doc as Omit<Doc, 'markdown'>), markdown: sources[n]!.raw };
         releaseHast(doc);
         keepBodyAsBytes(doc);
         for (const [file, contents] of result.emitted) if (contents !== undefined) context.emitFile(file, contents);

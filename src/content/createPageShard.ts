@@ -37,8 +37,11 @@ export interface ShardFailure {
 /** What a shard hands back for one page: strings and small data, never its tree. */
 export type ShardPageResult =
   | {
-      /** The finished doc: plugins' page work done, `html` rendered, no `hast`. */
-      doc: Omit<Doc, 'hast'> & { html: string };
+      /**
+       * The finished doc: plugins' page work done, `html` rendered, no `hast`, and no `markdown`
+       * (the main thread has the page's source already: one copy of it is enough).
+       */
+      doc: Omit<Doc, 'hast' | 'markdown'> & { html: string };
       /** The doc as the content cache keeps it (with its tree, before plugins), serialised. */
       cacheData?: Uint8Array;
       /** Each plugin's state for the page (see ShardedPart), in `ShardSetup.plugins` order. */
@@ -107,7 +110,7 @@ export async function createPageShard(options: PageShardOptions): Promise<(sourc
     } catch (error) {
       return { failure: toFailure(error) };
     }
-    const { hast: _tree, ...data } = doc;
+    const { hast: _tree, markdown: _source, ...data } = doc;
     return { doc: { ...data, html }, ...(cacheData ? { cacheData } : {}), states, emitted, dependsOn, warnings };
   };
 }

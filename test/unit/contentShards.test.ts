@@ -63,12 +63,15 @@ describe('a content shard (in-thread)', () => {
     const result = await processPage(guide);
     if (!('doc' in result)) throw new Error(JSON.stringify(result));
     expect('hast' in result.doc).toBe(false);
+    // Nor the Markdown source: the main thread has it already (the cache entry keeps it).
+    expect('markdown' in result.doc).toBe(false);
     expect(result.doc.title).toBe('Guide');
 
     // The same page processed and transformed in this thread, as a single-thread build does.
     const reference = toDoc(guide, createMarkdownProcessor({ routesBySource: new Map([[guide.sourcePath, guide.route], [other.sourcePath, other.route]]) }));
     const cached = deserialize(result.cacheData!) as Doc;
     expect(cached.hast).toEqual(reference.hast);
+    expect(cached.markdown).toBe(guide.raw);
     const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await images().transformDoc!(reference, context);
     expect(result.doc.html).toBe(render(reference.hast));
