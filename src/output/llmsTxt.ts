@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../routes/absoluteUrl.js';
 import { markdownFileOf } from '../shared/paths.js';
 
 export interface LlmsEntry {
@@ -12,7 +13,6 @@ export interface LlmsEntry {
  * links per section, each page linking to its Markdown source.
  */
 export function llmsTxt(site: { title: string; tagline: string; url: string }, sections: { name: string; entries: LlmsEntry[] }[], summary = site.tagline): string {
-  const base = site.url.replace(/\/$/, '');
   const lines = [`# ${site.title}`, ''];
   const quote = summary.replace(/\s+/g, ' ').trim();
   if (quote) lines.push(`> ${quote}`, '');
@@ -20,7 +20,7 @@ export function llmsTxt(site: { title: string; tagline: string; url: string }, s
   for (const section of sections) {
     if (section.entries.length === 0) continue;
     lines.push(`## ${section.name}`, '');
-    for (const entry of section.entries) lines.push(`- [${entry.title}](${base}/${markdownFileOf(entry.route)})${entry.description ? `: ${entry.description}` : ''}`);
+    for (const entry of section.entries) lines.push(`- [${entry.title}](${absoluteUrl(site.url, `/${markdownFileOf(entry.route)}`)})${entry.description ? `: ${entry.description}` : ''}`);
     lines.push('');
   }
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../routes/absoluteUrl.js';
 import type { PageData, SiteData } from '../shared/types.js';
 import type { RenderedPage } from './renderPage.js';
 
@@ -10,7 +11,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function redirectPage(data: PageData, site: SiteData): RenderedPage {
   const target = escapeHtml(data.redirect!);
-  const canonical = escapeHtml(site.url.replace(/\/$/, '') + data.redirect!);
+  const canonical = escapeHtml(absoluteUrl(site.url, data.redirect!));
   const title = escapeHtml(`${data.title} ${site.titleDelimiter} ${site.title}`);
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${canonical}"><meta name="robots" content="noindex"></head><body><p><a href="${target}">${title}</a></p></body></html>`;
   return { html, json: JSON.stringify(data) };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { RenderError } from '../errors.js';
+import { absoluteUrl } from '../routes/absoluteUrl.js';
 import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
 import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
@@ -42,7 +43,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   // page and loads the sidebar from its own file.
   const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined }, chunks: assets.chunks };
   const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
-  const canonicalUrl = site.url.replace(/\/$/, '') + (route.path === '/' ? '/' : route.path);
+  const canonicalUrl = absoluteUrl(site.url, route.path);
   const html = renderToStaticMarkup(
     createElement(theme.Document, {
       site,
