@@ -50,3 +50,36 @@ describe('content/index.md at /', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('content/index.md on a phone', () => {
+  /** The page title's and first section heading's size, the title's left edge, and any sideways overflow. */
+  const measure = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const title = document.querySelector('main h1')!;
+      const h2 = document.querySelector('main .markdown h2');
+      return {
+        title: getComputedStyle(title).fontSize,
+        h2: h2 ? getComputedStyle(h2).fontSize : undefined,
+        left: Math.round(title.getBoundingClientRect().left),
+        overflow: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`titles the page like a doc page at 400 px and at 1280 px (${scheme})`, async () => {
+      for (const width of [400, 1280]) {
+        const { page } = await openPage(browser, { viewport: { width, height: 800 }, colorScheme: scheme });
+        await page.goto(`${site.url}/`);
+        const home = await measure(page);
+        await page.goto(`${site.url}/docs/first-steps`);
+        const doc = await measure(page);
+        expect(home.title).toBe(doc.title);
+        expect(home.overflow).toBe(false);
+        expect(parseFloat(home.title)).toBeGreaterThan(parseFloat(home.h2!));
+        // On a phone the home page keeps the docs' side margins.
+        if (width === 400) expect(home.left).toBe(doc.left);
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -80,3 +80,25 @@ describe('page frame', () => {
     expect(await page.locator('.code-block__copy').count()).toBe(0);
   });
 });
+
+describe('the landing page on a phone', () => {
+  it('keeps the hero title to three lines without overflow from 400 px down to 320 px, and above the section headings of a doc', async () => {
+    for (const width of [400, 360, 320]) {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(`${site.url}/`);
+      const hero = await page.locator('.hero__title').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)), size: parseFloat(style.fontSize), fits: el.scrollWidth <= el.clientWidth };
+      });
+      expect(hero.lines).toBeLessThanOrEqual(3);
+      expect(hero.fits).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.goto(`${site.url}/docs/install`);
+      const doc = await page.evaluate(() => ['main h1', 'main .markdown h2'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)));
+      // The hero's title outranks a doc's title, which outranks its sections' headings.
+      expect(hero.size).toBeGreaterThan(doc[0]!);
+      expect(doc[0]!).toBeGreaterThan(doc[1]!);
+      await page.context().close();
+    }
+  });
+});
