@@ -104,6 +104,18 @@ describe('<Tabs queryString>', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the default tab, not the first, before the tab list is built', async () => {
+    const { page } = await openPage(browser);
+    // The inline head script runs (html.js); the bundle that builds the tab lists never arrives.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.url}/docs/kitchen/ovens`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+    const shown = await page.locator('.markdown .tabs').evaluateAll((groups) =>
+      groups.map((group) => [...group.querySelectorAll(':scope > .tabs__panel')].filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value)),
+    );
+    expect(shown).toEqual([['wood'], ['gas'], ['middle']]);
+  });
+
   it('shows every panel, the default one included, with JavaScript off', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${site.url}/docs/kitchen/ovens?fuel=gas`);

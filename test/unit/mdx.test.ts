@@ -93,12 +93,13 @@ describe('MDX pages', () => {
   it('render the Tabs props Docusaurus pages use: queryString, className, attributes, values, defaultValue, block', () => {
     const body = html(byId('kitchen/ovens').hast);
     // queryString with a groupId keys the URL query by the group; className joins the classes.
-    expect(body).toContain('<div class="tabs fuel-tabs" data-group="fuel" data-tabs="mdx-tabs-1" data-default="wood" data-query-key="fuel">');
-    expect(body).toContain('<div class="tabs__panel wood-panel" role="tabpanel" id="mdx-tabs-1-1" data-label="Wood" data-value="wood">');
+    expect(body).toContain('<div class="tabs fuel-tabs" data-group="fuel" data-tabs="mdx-tabs-1" data-default="wood" data-default-later="" data-query-key="fuel">');
+    // The default panel, not the first, is marked to show on first paint.
+    expect(body).toContain('<div class="tabs__panel wood-panel" role="tabpanel" id="mdx-tabs-1-1" data-label="Wood" data-value="wood" data-default-panel="">');
     // A TabItem's attributes go on its tab: the label without JavaScript, the button with it.
     expect(body).toContain('<p class="tabs__label electric-tab" data-hint="plug">Electric</p>');
     // A query key of its own; values' labels win over the items' own; block; defaultValue.
-    expect(body).toContain('<div class="tabs tabs--block" data-tabs="mdx-tabs-3" data-default="middle" data-query-key="rack">');
+    expect(body).toContain('<div class="tabs tabs--block" data-tabs="mdx-tabs-3" data-default="middle" data-default-later="" data-query-key="rack">');
     expect(body).toContain('data-label="Low rack" data-value="low"><p class="tabs__label">Low rack</p>');
     expect(body).not.toContain('Ignored label');
   });

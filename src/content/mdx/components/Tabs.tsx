@@ -30,10 +30,12 @@ export function Tabs({ children, groupId, defaultValue, values, queryString, blo
   const id = `mdx-tabs-${++counter.next}`;
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
   const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+  // A default tab after the first is shown on first paint too, before the tab list is built.
+  const defaultIndex = items.findIndex((item) => item.props.value === chosen);
   const queryKey = queryKeyOf(queryString, groupId);
   const classes = ['tabs', block ? 'tabs--block' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} data-group={groupId || undefined} data-tabs={id} data-default={chosen ?? undefined} data-query-key={queryKey}>
+    <div className={classes} data-group={groupId || undefined} data-tabs={id} data-default={chosen ?? undefined} data-default-later={defaultIndex > 0 ? '' : undefined} data-query-key={queryKey}>
       {items.map((item, index) => {
         const given = values?.find((v) => v.value === item.props.value);
         return cloneElement(item, {
@@ -41,6 +43,7 @@ export function Tabs({ children, groupId, defaultValue, values, queryString, blo
           panelId: `${id}-${index}`,
           label: given?.label ?? item.props.label,
           attributes: given?.attributes ?? item.props.attributes,
+          isDefault: index === defaultIndex && index > 0,
         });
       })}
     </div>
