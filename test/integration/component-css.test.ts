@@ -75,6 +75,10 @@ describe('stylesheets imported by components', () => {
     await writeFile(css, (await readFile(css, 'utf8')).replace('999px', '3px'));
     expect((await run()).upToDate).toBeUndefined();
     expect((await stylesheetOf(out, 'docs/styled.html')).css).toContain('border-radius:3px');
+    const colors = path.join(site, 'components/badge-colors.css');
+    await writeFile(colors, (await readFile(colors, 'utf8')).replace('rgb(10, 120, 60)', 'rgb(10, 20, 30)'));
+    expect((await run()).upToDate).toBeUndefined();
+    expect((await stylesheetOf(out, 'docs/styled.html')).css).toContain('background-color:#0a141e');
     const card = path.join(site, 'components/Card.tsx');
     await writeFile(card, (await readFile(card, 'utf8')).replace('{title}</p>', '{title}!</p>'));
     expect((await run()).upToDate).toBeUndefined();
@@ -114,6 +118,9 @@ describe('serve --watch with stylesheets imported by components', () => {
       };
       await edit('components/badge.css', '999px', '4px');
       await eventually(stylesheet).toContain('border-radius:4px');
+      // A stylesheet that one of them @imports.
+      await edit('components/badge-colors.css', 'rgb(10, 120, 60)', 'rgb(10, 20, 30)');
+      await eventually(stylesheet).toContain('background-color:#0a141e');
       await edit('theme/Note.module.css', 'rgb(90, 30, 150)', 'rgb(1, 2, 3)');
       await eventually(stylesheet).toContain('{color:#010203}');
     } finally {

@@ -8,9 +8,13 @@ export interface ComponentStylesheet {
   css: string;
   /** Files the stylesheet's `url()`s point at, relative to the output folder (`assets/x-HASH.woff2`). */
   assets: { path: string; contents: Uint8Array }[];
+  /** Every file it was made from (absolute): the stylesheets, those they `@import`, their `url()` files. */
+  inputs: string[];
 }
 
 const OUT_DIR = '.component-css-out';
+/** The name of the bundle's entry, which @imports every stylesheet (no file of a site is called that). */
+const STDIN_NAME = '<stylesheets components import>';
 const ASSET_LOADERS = Object.fromEntries(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map((ext) => [`.${ext}`, 'file' as const]));
 
 /**
@@ -20,7 +24,7 @@ const ASSET_LOADERS = Object.fromEntries(['png', 'jpg', 'jpeg', 'gif', 'svg', 'w
  */
 export async function componentStylesheet(files: Iterable<string>, rootDir: string): Promise<ComponentStylesheet> {
   const sorted = [...new Set(files)].sort();
-  if (sorted.length === 0) return { css: '', assets: [] };
+  if (sorted.length === 0) return { css: '', assets: [], inputs: [] };
   const modules: Plugin = {
     name: 'docsgen-css-modules',
     setup(b) {
@@ -34,7 +38,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
     },
   };
   const result = await build({
-    stdin: { contents: sorted.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: rootDir, sourcefile: 'components.css' },
+    stdin: { contents: sorted.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: rootDir, sourcefile: STDIN_NAME },
     bundle: true,
     minify: true,
     write: false,
@@ -45,6 +49,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
     loader: ASSET_LOADERS,
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     plugins: [modules],
+    metafile: true,
     logLevel: 'silent',
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
@@ -60,5 +65,8 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
     if (relative.endsWith('.css')) css = file.text;
     else assets.push({ path: relative, contents: file.contents });
   }
-  return { css, assets };
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== STDIN_NAME && !input.includes(':'))
+    .map((input) => path.resolve(rootDir, input));
+  return { css, assets, inputs };
 }

@@ -8,6 +8,7 @@ import { ContentError } from '../../errors.js';
 import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
+import { componentStylesheet } from '../css/componentStylesheet.js';
 import { builtinComponents } from './components/index.js';
 import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 
@@ -116,7 +117,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     .filter((input) => !input.includes(':') || path.isAbsolute(input))
     .map((input) => path.resolve(options.rootDir, input))
     .filter((input) => input !== filePath && isFile(input))
-    .concat([...stylesheets].sort());
+    // The stylesheets, with what they @import and their url() files: an edit there re-renders the page.
+    .concat(stylesheets.size ? (await componentStylesheet(stylesheets, options.rootDir)).inputs.sort() : []);
   return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings };
 }
 
