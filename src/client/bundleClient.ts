@@ -4,6 +4,7 @@ import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { componentCssPlugin } from '../content/css/componentCssPlugin.js';
+import { slashPath } from '../slashPath.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import { enginePackages } from '../render/enginePackages.js';
@@ -83,7 +84,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   } catch (error) {
     throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
   }
-  const files = result.outputFiles.map((file) => ({ path: path.relative(path.join(packageRoot(), OUT_DIR), file.path).split(path.sep).join('/'), contents: file.contents }));
+  const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: file.contents }));
   return { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort() };
 }
 

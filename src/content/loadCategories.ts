@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
+import { slashPath } from '../slashPath.js';
 import type { CategoryMeta } from './types.js';
 
 const categorySchema = z.strictObject({
@@ -27,7 +28,7 @@ export async function loadCategories(files: string[], docsDir: string, display: 
       const issue = parsed.error.issues[0]!;
       throw new ContentError(display(file), `\`${issue.path.join('.') || (issue as { keys?: string[] }).keys?.join(', ')}\`: ${issue.message}`);
     }
-    const dir = path.relative(docsDir, path.dirname(file)).split(path.sep).join('/');
+    const dir = slashPath(path.relative(docsDir, path.dirname(file)));
     categories.set(dir, { dir, ...parsed.data });
   }
   return categories;

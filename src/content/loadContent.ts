@@ -6,6 +6,7 @@ import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError } from '../errors.js';
 import { formatBytes } from '../log.js';
+import { slashPath } from '../slashPath.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
@@ -206,7 +207,7 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   }
   const { frontMatter, body } = splitFrontMatter(raw, displayPath);
   checkLineNesting(body);
-  const relative = path.relative(docsDir, sourcePath).split(path.sep).join('/').replace(/\.mdx?$/, '');
+  const relative = slashPath(path.relative(docsDir, sourcePath)).replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
+import { slashPath } from '../slashPath.js';
 import { copyStatic } from './copyStatic.js';
 import { folderWriter } from './folderWriter.js';
 import { currentGeneration, flipOutput, generationsDir, newGenerationId, prepareGenerations, releaseGeneration } from './generations.js';
@@ -60,7 +61,7 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       folder.track(relative, await writeInto(relative, contents));
     },
     track(relative, bytes) {
-      folder.files.add(relative.split(path.sep).join('/'));
+      folder.files.add(slashPath(relative));
       folder.bytes += bytes;
     },
     async copyFile(relative, from) {

@@ -7,6 +7,7 @@ import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { hashFile } from '../content/hashFile.js';
 import { builtInThemeDir } from '../packageRoot.js';
+import { slashPath } from '../slashPath.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
 /**
@@ -104,7 +105,7 @@ function listFiles(dir: string): [string, number, number][] {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
     const stat = statSync(full);
-    files.push([path.relative(dir, full).split(path.sep).join('/'), stat.size, Math.round(stat.mtimeMs)]);
+    files.push([slashPath(path.relative(dir, full)), stat.size, Math.round(stat.mtimeMs)]);
   }
   return files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { lineOfText } from '../config/lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
 import type { SidebarEntry } from '../shared/types.js';
+import { slashPath } from '../slashPath.js';
 import { resolveSidebars } from './resolveSidebars.js';
 import { sidebarNavigation } from './sidebarNavigation.js';
 import type { Route, RouteTable } from './types.js';
@@ -14,7 +15,7 @@ export const NOT_FOUND_PATH = '/404';
 export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const routeBase = config.docs.routeBasePath;
   const configName = config.configFile.slice(config.rootDir.length + 1);
-  const docsDir = path.join(config.contentDir, 'docs').split(path.sep).join('/');
+  const docsDir = slashPath(path.join(config.contentDir, 'docs'));
   checkMainDoc(config, content, configName, docsDir);
   const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName, { configPath: config.configFile, docsDir });
   const navigation = sidebarNavigation(sidebars);

@@ -4,6 +4,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { isInside } from '../isInside.js';
+import { slashPath } from '../slashPath.js';
 
 /** A file the dev server keeps in memory. */
 export interface SourceFile {
@@ -77,7 +78,7 @@ export function memorySource(root: string, files: Map<string, SourceFile>): File
   return {
     root: absolute,
     async open(file) {
-      const entry = files.get(path.relative(absolute, file).split(path.sep).join('/'));
+      const entry = files.get(slashPath(path.relative(absolute, file)));
       if (!entry) return null;
       const { body, mtime } = entry;
       let tag = tags.get(body);

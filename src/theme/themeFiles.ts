@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtInThemeDir, packageRoot } from '../packageRoot.js';
+import { slashPath } from '../slashPath.js';
 
 /** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */
 export interface ThemeDirs {
@@ -43,7 +44,7 @@ export function resolveThemeFile(dirs: ThemeDirs, name: string): string | undefi
 export function themeComponents(dir: string = builtInThemeDir()): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx'))
-    .map((file) => file.slice(0, -'.tsx'.length).split(path.sep).join('/'))
+    .map((file) => slashPath(file.slice(0, -'.tsx'.length)))
     .sort();
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { ContentError } from '../../errors.js';
+import { slashPath } from '../../slashPath.js';
 import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
 
 export interface ComponentStylesheet {
@@ -61,7 +62,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
   let css = '';
   const assets: ComponentStylesheet['assets'] = [];
   for (const file of result.outputFiles) {
-    const relative = path.relative(out, file.path).split(path.sep).join('/');
+    const relative = slashPath(path.relative(out, file.path));
     if (relative.endsWith('.css')) css = file.text;
     else assets.push({ path: relative, contents: file.contents });
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PartialMessage } from 'esbuild';
 import { transform } from 'lightningcss';
+import { slashPath } from '../../slashPath.js';
 
 export interface CssModule {
   /** Each local name of the file → the class names to use (its hashed name, then those it composes). */
@@ -16,7 +17,7 @@ export interface CssModule {
  * share one.
  */
 export function cssModuleClasses(file: string, source: Uint8Array, rootDir: string): CssModule {
-  const relative = path.relative(rootDir, file).split(path.sep).join('/');
+  const relative = slashPath(path.relative(rootDir, file));
   const result = transform({ filename: relative, code: source, cssModules: { pattern: '[name]_[local]_[hash]' } });
   const classes: Record<string, string> = {};
   for (const [local, entry] of Object.entries(result.exports ?? {})) {

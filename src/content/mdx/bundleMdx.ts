@@ -5,6 +5,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import type { PluggableList } from 'unified';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../errors.js';
+import { slashPath } from '../../slashPath.js';
 import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
@@ -65,7 +66,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       b.onLoad({ filter: /.*/, namespace: 'docsgen-static-url' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)};`, loader: 'js' }));
       // An image imported by the page or a partial: its path from the page, for the images plugin.
       b.onLoad({ filter: IMAGE_FILE }, (args) => {
-        const relative = path.relative(pageDir, args.path).split(path.sep).join('/');
+        const relative = slashPath(path.relative(pageDir, args.path));
         const url = encodeURI(relative.startsWith('.') ? relative : `./${relative}`);
         return { contents: `module.exports = ${JSON.stringify(url)};`, loader: 'js' };
       });
