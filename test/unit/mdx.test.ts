@@ -159,6 +159,12 @@ describe('MDX pages', () => {
     expect(body).toContain('<span class="f">module</span>');
   });
 
+  it('drop HTML comments, as Docusaurus pages write them in MDX (MDX itself rejects `<!--`)', () => {
+    const text = toString(byId('kitchen/pantry').hast);
+    expect(text).toMatch(/Jars stay closed\s+between uses\./);
+    expect(text).not.toMatch(/restocks|reminder|several lines/);
+  });
+
   it('record the files a page is built from', () => {
     const inputs = (byId('kitchen/recipes').inputs ?? []).map(([file]) => path.relative(fixture, file)).sort();
     expect(inputs).toEqual(['components/Timer.tsx', 'components/formatMinutes.ts', 'content/docs/kitchen/_shoppingList.mdx']);
