@@ -13,7 +13,31 @@ export const frontMatterSchema = z.strictObject({
   sidebar_class_name: z.string().optional(),
   slug: z.string().startsWith('/').optional(),
   keywords: z.array(z.string()).optional(),
+  /** The page's own table-of-contents levels, instead of the config's `tableOfContents`. */
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** No table of contents on the page. */
+  hide_table_of_contents: z.boolean().optional(),
 });
+
+/**
+ * Docusaurus front matter keys docsgen does not act on. A page migrated from Docusaurus keeps
+ * building: each one is a warning naming file:line, and the page renders as if it were absent.
+ */
+const IGNORED_DOCUSAURUS_KEYS = new Set([
+  'pagination_next',
+  'pagination_prev',
+  'pagination_label',
+  'hide_title',
+  'tags',
+  'image',
+  'custom_edit_url',
+  'last_update',
+  'displayed_sidebar',
+  'sidebar_custom_props',
+  'sidebar_key',
+  'parse_number_prefixes',
+]);
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
@@ -21,6 +45,8 @@ export interface SplitSource {
   frontMatter: FrontMatter;
   /** The body with the front matter replaced by blank lines, so positions stay the file's own. */
   body: string;
+  /** Keys that were read but left unused, with their line in the file. */
+  warnings: { message: string; line: number }[];
 }
 
 // An editor may save a UTF-8 byte order mark before the opening ---.
@@ -28,7 +54,7 @@ const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
-  if (!match) return { frontMatter: {}, body: source };
+  if (!match) return { frontMatter: {}, body: source, warnings: [] };
   const doc = parseDocument(match[1]!, { prettyErrors: false });
   const yamlError = doc.errors[0];
   if (yamlError) {
@@ -40,6 +66,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     throw new ContentError(file, `malformed YAML front matter: ${yamlError.message.split('\n')[0]}`, line, column);
   }
   const data: unknown = doc.toJS() ?? {};
+  const warnings: SplitSource['warnings'] = [];
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    for (const key of Object.keys(data)) {
+      if (!IGNORED_DOCUSAURUS_KEYS.has(key)) continue;
+      warnings.push({ message: `front matter \`${key}\` (a Docusaurus key) is ignored: docsgen does not support it`, line: lineOfKey(match[1]!, key) });
+      delete (data as Record<string, unknown>)[key];
+    }
+  }
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -47,8 +81,12 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const line = lineOfKey(match[1]!, String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '')));
     throw new ContentError(file, `front matter \`${key}\`: ${issue.message}`, line);
   }
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = parsed.data;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new ContentError(file, 'front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', lineOfKey(match[1]!, 'toc_min_heading_level'));
+  }
   const blank = '\n'.repeat(match[0].split('\n').length - 1);
-  return { frontMatter: parsed.data, body: blank + source.slice(match[0].length) };
+  return { frontMatter: parsed.data, body: blank + source.slice(match[0].length), warnings };
 }
 
 function lineOfKey(yaml: string, key: string): number {

@@ -15,6 +15,8 @@ export interface SourceFile {
   raw: string;
   body: string;
   frontMatter: FrontMatter;
+  /** Front matter keys read but not used (see splitFrontMatter). */
+  warnings?: { message: string; line: number }[];
 }
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
@@ -47,7 +49,7 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     brokenMarkdownLinks,
     linkTargets,
     unsafeContent,
-    warnings,
+    warnings: source.warnings ? [...source.warnings, ...warnings] : warnings,
     ...(result.inputs?.length ? { inputs: result.inputs } : {}),
   };
 }

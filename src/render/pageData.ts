@@ -11,8 +11,10 @@ export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl' | 'r
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
 
 export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string): PageData {
-  const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
-  const toc: TocEntry[] = (route.doc?.facts.headings ?? [])
+  const fm = route.doc?.frontMatter ?? {};
+  const minHeadingLevel = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const maxHeadingLevel = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  const toc: TocEntry[] = (fm.hide_table_of_contents ? [] : (route.doc?.facts.headings ?? []))
     .filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel)
     .map(({ depth, id, text }) => ({ depth, id, text }));
   const data: PageData = {

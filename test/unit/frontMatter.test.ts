@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateConfig } from '../../src/config/loadConfig.js';
+import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { AggregateBuildError, ContentError } from '../../src/errors.js';
@@ -178,5 +179,32 @@ describe('loadContent: front matter problems of several files are reported toget
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^content\/docs\/guide\/bad-yaml\.md:3:\d+: malformed YAML front matter/);
     expect(problems[1]).toMatch(/^content\/docs\/guide\/no-title\.md:2: front matter `title`: Too small/);
+  });
+});
+
+describe('Docusaurus front matter', () => {
+  const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.config.ts', import.meta.url));
+
+  it('reads the TOC keys and warns, naming file:line, for each key it leaves unused', async () => {
+    const content = await loadContent(await loadConfig(fixture));
+    const watering = content.docs.find((doc) => doc.id === 'watering')!;
+    expect(watering.frontMatter).toEqual({ title: 'Watering', toc_min_heading_level: 2, toc_max_heading_level: 4 });
+    expect(watering.warnings).toEqual([
+      { message: 'front matter `pagination_next` (a Docusaurus key) is ignored: docsgen does not support it', line: 5 },
+      { message: 'front matter `tags` (a Docusaurus key) is ignored: docsgen does not support it', line: 6 },
+    ]);
+    const soil = content.docs.find((doc) => doc.id === 'soil')!;
+    expect(soil.frontMatter).toEqual({ title: 'Soil', hide_table_of_contents: true });
+    expect(soil.warnings.map((w) => w.line)).toEqual([4]);
+  });
+
+  it('fails a page whose toc_min_heading_level is above its toc_max_heading_level, naming the line', () => {
+    expect(() => splitFrontMatter('---\ntitle: T\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', FILE)).toThrow(
+      'content/docs/page.md:3: front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`',
+    );
+  });
+
+  it('still refuses a key neither docsgen nor Docusaurus knows', () => {
+    expect(() => splitFrontMatter('---\ntitle: T\nsidebar_colour: red\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:3: front matter `sidebar_colour`: Unrecognized key/);
   });
 });

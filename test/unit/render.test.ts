@@ -72,6 +72,17 @@ describe('pageData: table of contents', () => {
     expect(pageData(basic.route('/docs/intro'), basic.table, config, '').toc.map((t) => t.id)).toEqual(['details', 'deep-detail']);
   });
 
+  it('follows a page\'s toc_min/max_heading_level and hide_table_of_contents (Docusaurus front matter)', async () => {
+    const migrated = await loadSite(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.config.ts', import.meta.url)));
+    expect(pageData(migrated.route('/docs/watering'), migrated.table, migrated.config, '').toc.map((t) => [t.depth, t.id])).toEqual([
+      [2, 'mornings'],
+      [3, 'clay-pots'],
+      [4, 'saucers'],
+    ]);
+    expect(migrated.route('/docs/soil').doc!.facts.headings).toHaveLength(2);
+    expect(pageData(migrated.route('/docs/soil'), migrated.table, migrated.config, '').toc).toEqual([]);
+  });
+
   it('every real page’s TOC lists the h2/h3 elements of its rendered body, in order', () => {
     const renderBody = createMarkdownRenderer(theme);
     for (const route of real.table.routes.filter((r) => r.doc)) {
