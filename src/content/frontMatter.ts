@@ -47,6 +47,9 @@ export interface SplitSource {
   body: string;
   /** Keys that were read but left unused, with their line in the file. */
   warnings: { message: string; line: number }[];
+  /** Where the body's text starts in the source, after how many blank lines: `body` is made of them. */
+  bodyStart: number;
+  blankLines: number;
 }
 
 // An editor may save a UTF-8 byte order mark before the opening ---.
@@ -54,7 +57,7 @@ const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
-  if (!match) return { frontMatter: {}, body: source, warnings: [] };
+  if (!match) return { frontMatter: {}, body: source, warnings: [], bodyStart: 0, blankLines: 0 };
   const doc = parseDocument(match[1]!, { prettyErrors: false });
   const yamlError = doc.errors[0];
   if (yamlError) {
@@ -85,8 +88,8 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   if (min !== undefined && max !== undefined && min > max) {
     throw new ContentError(file, 'front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', lineOfKey(match[1]!, 'toc_min_heading_level'));
   }
-  const blank = '\n'.repeat(match[0].split('\n').length - 1);
-  return { frontMatter: parsed.data, body: blank + source.slice(match[0].length), warnings };
+  const blankLines = match[0].split('\n').length - 1;
+  return { frontMatter: parsed.data, body: '\n'.repeat(blankLines) + source.slice(match[0].length), warnings, bodyStart: match[0].length, blankLines };
 }
 
 function lineOfKey(yaml: string, key: string): number {

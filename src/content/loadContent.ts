@@ -205,14 +205,28 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
     const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && isSymbolicLink(sourcePath);
     throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
   }
-  const { frontMatter, body, warnings } = splitFrontMatter(raw, displayPath);
+  const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath);
   checkLineNesting(body);
   const relative = slashPath(path.relative(docsDir, sourcePath)).replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
   const route = encodeRoutePath(frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
-  return { sourcePath, displayPath, id, route, raw, body, frontMatter, ...(warnings.length ? { warnings } : {}) };
+  return {
+    sourcePath,
+    displayPath,
+    id,
+    route,
+    raw,
+    // Made again each time it is read (for the fence scan, a content worker, the parser): a body
+    // kept as the joined string becomes a second copy of the page's text the first time it is
+    // searched or sent to a worker (V8 flattens it in place), which a build held for every page.
+    get body() {
+      return '\n'.repeat(blankLines) + raw.slice(bodyStart);
+    },
+    frontMatter,
+    ...(warnings.length ? { warnings } : {}),
+  };
 }
 
 function checkUniqueIds(sources: SourceFile[]): void {

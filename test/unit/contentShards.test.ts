@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/schema.js';
 import { createPageShard, type ShardPageResult, type ShardSetup } from '../../src/content/createPageShard.js';
+import { splitFrontMatter } from '../../src/content/frontMatter.js';
+import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { fenceLanguages } from '../../src/content/plugins/highlighter.js';
 import { processInShards } from '../../src/content/processInShards.js';
@@ -171,6 +174,43 @@ describe('the main thread’s copy of a built-in plugin', () => {
     expect(pluginsShardable([{ name: 'mine', rehypePlugins: [() => () => {}] }])).toBe(false);
     // A look-alike name is not enough.
     expect(pluginsShardable([{ name: 'docsgen:search', transformDoc() {} }])).toBe(false);
+  });
+});
+
+describe('loadContent with shards', () => {
+  it('hands the shards page sources that make their body when read: no second copy of each page is kept', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shard-sources-'));
+    try {
+      await mkdir(path.join(dir, 'content', 'docs'), { recursive: true });
+      // Enough pages for the shards (WORKER_THRESHOLD), with and without front matter.
+      for (let i = 0; i < 130; i++) {
+        const front = i % 2 ? '---\ntitle: Page\ndescription: D.\n---\n' : '';
+        await writeFile(path.join(dir, 'content', 'docs', `p${i}.md`), `${front}# Page ${i}\n\nText ${i}.\n`);
+      }
+      const config = validateConfig(
+        { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'p0' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/p0' } } },
+        path.join(dir, 'site.config.ts'),
+      );
+      const seen: SourceFile[] = [];
+      const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
+      const { docs } = await loadContent(config, {
+        shards: {
+          async run(sources, _routes, _languages, accept) {
+            for (const [n, page] of sources.entries()) {
+              seen.push(page);
+              await accept(n, { doc: toDoc(page, processMarkdown) });
+            }
+          },
+        },
+      });
+      expect(docs).toHaveLength(130);
+      for (const page of seen) {
+        expect(typeof Object.getOwnPropertyDescriptor(page, 'body')?.get).toBe('function');
+        expect(page.body).toBe(splitFrontMatter(page.raw, page.displayPath).body);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

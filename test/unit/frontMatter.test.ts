@@ -78,12 +78,16 @@ describe('splitFrontMatter: valid front matter', () => {
     const split = splitFrontMatter(source, FILE);
     expect(split.frontMatter).toEqual(frontMatter);
     expect(split.body).toBe(body);
+    // What a page's source keeps instead of the body: enough to make it again.
+    expect('\n'.repeat(split.blankLines) + source.slice(split.bodyStart)).toBe(body);
   });
 
   it('accepts a UTF-8 byte order mark before the opening ---', () => {
-    const { frontMatter, body } = splitFrontMatter('\uFEFF---\ntitle: T\ndescription: D\n---\n\nText\n', FILE);
+    const source = '\uFEFF---\ntitle: T\ndescription: D\n---\n\nText\n';
+    const { frontMatter, body, bodyStart, blankLines } = splitFrontMatter(source, FILE);
     expect(frontMatter).toEqual({ title: 'T', description: 'D' });
     expect(body).toBe('\n\n\n\n\nText\n');
+    expect('\n'.repeat(blankLines) + source.slice(bodyStart)).toBe(body);
   });
 
   it('keeps body line numbers equal to the file’s own', () => {
