@@ -10,5 +10,13 @@ import type { Doc } from './types.js';
 export function keepBodyAsBytes(doc: Doc): void {
   if (doc.html === undefined) return;
   const bytes = Buffer.from(doc.html, 'utf8');
+  kept.set(doc, bytes);
   Object.defineProperty(doc, 'html', { get: () => bytes.toString('utf8'), enumerable: true, configurable: true });
+}
+
+const kept = new WeakMap<Doc, Uint8Array>();
+
+/** The body's UTF-8 bytes when it is kept so (no string decoded for a hash of it). */
+export function bodyBytes(doc: Doc): Uint8Array | undefined {
+  return kept.get(doc);
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { keepBodyAsBytes } from '../../src/content/keepBodyAsBytes.js';
+import type { Doc } from '../../src/content/types.js';
+import { PageCache } from '../../src/render/pageCache.js';
+import type { Route } from '../../src/routes/types.js';
+
+describe('PageCache.keyOf', () => {
+  const cache = new PageCache('/unused', 'shell', { docs: [{ type: 'doc', id: 'a', label: 'A', href: '/docs/a' }] } as never);
+  const route = (html: string | undefined, markdown = '# A\n\nCafé 🙂\n'): Route => ({
+    path: '/docs/a',
+    kind: 'doc',
+    title: 'A',
+    description: 'D',
+    sidebarId: 'docs',
+    origin: 'content/docs/a.md',
+    doc: { sourcePath: '/site/content/docs/a.md', markdown, facts: { headings: [] }, ...(html === undefined ? {} : { html }) } as unknown as Doc,
+  });
+  const body = '<p>Café 🙂 <code>x</code></p>';
+
+  it('gives a body kept as bytes (content shards) the key of the same body as a string (the main thread)', () => {
+    const asBytes = route(body);
+    keepBodyAsBytes(asBytes.doc!);
+    expect(Object.getOwnPropertyDescriptor(asBytes.doc!, 'html')!.get).toBeTypeOf('function');
+    expect(cache.keyOf(asBytes)).toBe(cache.keyOf(route(body)));
+  });
+
+  it('changes with the body, the Markdown, and where one ends and the other starts', () => {
+    const key = cache.keyOf(route(body));
+    expect(cache.keyOf(route(`${body} `))).not.toBe(key);
+    expect(cache.keyOf(route(body, '# A\n'))).not.toBe(key);
+    expect(cache.keyOf(route('ab', 'c'))).not.toBe(cache.keyOf(route('a', 'bc')));
+    expect(cache.keyOf(route(undefined))).not.toBe(key);
+  });
+});
