@@ -137,6 +137,11 @@ export const siteConfigSchema = z.strictObject({
       message: 'minHeadingLevel must not be greater than maxHeadingLevel',
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  // As Docusaurus's `markdown.format`: 'detect' reads .md files as CommonMark and .mdx as MDX;
+  // 'mdx' reads every page and partial as MDX (Docusaurus 3's default).
+  markdown: z
+    .strictObject({ format: z.enum(['detect', 'mdx']).default('detect') })
+    .default({ format: 'detect' }),
   docs: z
     .strictObject({
       routeBasePath: z.string().default('docs'),

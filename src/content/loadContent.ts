@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { slashPath } from '../slashPath.js';
+import { findEsmLine } from './findEsmLine.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
@@ -112,8 +113,9 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   // when that one is loaded).
   const languages = fenceLanguages(misses.map((m) => m.source.body));
   // MDX pages are bundled and rendered here (asynchronously); Markdown pages as below.
-  const mdxMisses = misses.filter((miss) => miss.source.sourcePath.endsWith('.mdx'));
-  const mdMisses = misses.filter((miss) => !miss.source.sourcePath.endsWith('.mdx'));
+  const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
+  const mdxMisses = misses.filter((miss) => asMdx(miss.source));
+  const mdMisses = misses.filter((miss) => !asMdx(miss.source));
   const sharded = options.shards !== undefined && mdMisses.length >= WORKER_THRESHOLD;
   if (!sharded || mdxMisses.length > 0) await loadLanguages(languages);
   if (sharded) {
@@ -146,6 +148,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       rehypePlugins: options.rehypePlugins,
       rootDir: path.resolve(config.rootDir),
       staticDir: path.resolve(config.rootDir, config.contentDir, 'static'),
+      markdownAsMdx: config.markdown.format === 'mdx',
     });
     // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
     // handed on before the next starts, so a large site never holds every tree at once.
@@ -212,6 +215,14 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
   const route = encodeRoutePath(frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
+  // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
+  if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
+    const line = findEsmLine(body);
+    if (line !== undefined) {
+      const message = "an MDX import/export line in a .md page, shown as text: docsgen reads .md files as CommonMark; rename the page to .mdx, or set markdown: { format: 'mdx' } in the config to read every page as MDX (as Docusaurus 3 does)";
+      warnings.push({ message, line });
+    }
+  }
   return {
     sourcePath,
     displayPath,

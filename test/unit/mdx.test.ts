@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
 import { loadContent } from '../../src/content/loadContent.js';
+import { findEsmLine } from '../../src/content/findEsmLine.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { escapeHeadingIds } from '../../src/content/mdx/compileMdx.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
@@ -286,5 +287,35 @@ describe('MDX and the content cache', () => {
     const after = await reload();
     expect([...after.reprocessed]).toEqual([path.join(root, 'content/docs/kitchen/recipes.mdx')]);
     expect(toString(after.docs.find((d) => d.id === 'kitchen/recipes')!.hast)).toContain('Sugar');
+  });
+});
+
+describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
+  const migrated = (name: string) => fileURLToPath(new URL(`../fixtures/sites/docusaurus-migration/${name}`, import.meta.url));
+
+  it("'mdx' renders a .md page's imports, <Tabs> and JSX in a .md partial", async () => {
+    const loaded = await loadContent(await loadConfig(migrated('site.mdx.config.ts')));
+    const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
+    const body = html(tools.hast);
+    expect(body).toContain('data-group="bed"');
+    expect(body).toContain('data-label="Raised bed"');
+    expect(body).toContain('<p>A long-handled spade saves your back.</p>');
+    expect(body).toContain('<p>Sharpen blades <strong>4 times</strong> a year.</p>');
+    expect(toString(tools.hast)).not.toMatch(/@theme|Shared by every tool page/);
+    expect(tools.warnings).toEqual([]);
+  });
+
+  it("'detect' (the default) keeps a .md page CommonMark and warns at its first import line", async () => {
+    const loaded = await loadContent(await loadConfig(migrated('site.config.ts')));
+    const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
+    expect(toString(tools.hast)).toContain("import Tabs from '@theme/Tabs'");
+    expect(tools.warnings).toEqual([expect.objectContaining({ line: 5, message: expect.stringMatching(/^an MDX import\/export line in a \.md page, shown as text: .*markdown: \{ format: 'mdx' \}/) })]);
+  });
+
+  it('finds import and export lines outside fenced code only', () => {
+    expect(findEsmLine('Text.\n\n```js\nimport a from "a";\n```\n\n~~~\nexport const b = 1;\n~~~\n')).toBeUndefined();
+    expect(findEsmLine('    import a from "a";\nimportant words\nimport * as c from "c"\n')).toBe(3);
+    expect(findEsmLine('Intro.\n\nexport const servings = 4;\n')).toBe(3);
+    expect(findEsmLine("import {x, y} from './z.md';\n")).toBe(1);
   });
 });

@@ -19,6 +19,8 @@ export interface BundleOptions {
   rootDir: string;
   staticDir: string;
   remarkPlugins: PluggableList;
+  /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
+  markdownAsMdx?: boolean;
   /** Compiled partials by path, kept by the caller between pages. */
   partials?: Map<string, { source: string; compiled: Promise<CompiledMdx> }>;
 }
@@ -76,7 +78,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // Partials shared by several pages are compiled once per version.
           let pending = options.partials?.get(args.path);
           if (pending?.source !== source) {
-            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false }) };
+            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, markdownAsMdx: options.markdownAsMdx }) };
             options.partials?.set(args.path, pending);
           }
           const compiled = await pending.compiled;

@@ -21,6 +21,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   rootDir: string;
   /** The site's static folder, where Docusaurus-style `/img/x.png` imports point. */
   staticDir: string;
+  /** Read `.md` pages and partials as MDX too (`markdown.format: 'mdx'`). */
+  markdownAsMdx?: boolean;
 }
 
 export interface MdxResult extends MarkdownResult {
@@ -41,12 +43,12 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
   const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
   return async (body: string, filePath: string): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
-    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true }).catch((error: unknown) => {
+    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx }).catch((error: unknown) => {
       if (!(error instanceof VFileMessage)) throw error;
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, remarkPlugins, partials });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
     let html: string;
     try {
       const Content = evaluate(bundle.code);
