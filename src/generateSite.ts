@@ -13,6 +13,7 @@ import { runContentLoaded } from './plugins/runContentLoaded.js';
 import { createRenderStage } from './render/createRenderStage.js';
 import { createMarkdownRenderer } from './render/markdownToHtml.js';
 import { siteData } from './render/siteData.js';
+import { smallSvgDataUri } from './render/smallSvgDataUri.js';
 import { resolveRoutes } from './routes/resolveRoutes.js';
 import type { RouteTable } from './routes/types.js';
 import { siteCacheDir } from './siteCacheDir.js';
@@ -78,12 +79,15 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const themeAndClient = { ...themeAndBundle, client: await withComponentCss(themeAndBundle.client, contentStylesheets(content), config.rootDir) };
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
+        // A small SVG logo and favicon are written into every page: no request competes with the stylesheet.
+        if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, staticDir(config)) };
+        const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, staticDir(config)) : undefined;
         await task('plugins', times, logger, async () => {
           await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, copyFile, warn, docs: content.home ? [...content.docs, content.home] : content.docs, routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
-        const { rendered, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, ...themeAndClient, themeChanged }));
+        const { rendered, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged }));
         const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(staticDir(config) + path.sep));
         await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic }));
         await task('links', times, logger, () => checkSiteLinks({ config, routes, emitted: emitter.emitted, logger }));

@@ -22,6 +22,8 @@ export interface RenderStageInput extends ThemeAndClient {
   content: Content;
   routes: RouteTable;
   site: SiteData;
+  /** The favicon's URL (a site path, or a `data:` URI for a small SVG). */
+  favicon?: string;
   /** The theme or client changed since the last run: every page renders again. */
   themeChanged: boolean;
 }
@@ -47,15 +49,14 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
-    async run({ sink, content, routes, site, theme, themeFile, client, themeChanged }) {
-      const shape = siteShape(routes, site);
+    async run({ sink, content, routes, site, favicon, theme, themeFile, client, themeChanged }) {
+      const shape = siteShape(routes, site) + (favicon ?? '');
       // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).
       const assets = JSON.stringify(client.assets);
       const renderedAll = themeChanged || shape !== previousShape || assets !== previousAssets;
       previousShape = shape;
       previousAssets = assets;
       const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
-      const favicon = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
       const job: RenderJob = {
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.

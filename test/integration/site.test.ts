@@ -91,6 +91,16 @@ describe('the real site', () => {
     for (const card of selectAll('.cards .card', tree)) expect(toString(select('.card__description', card)!).length).toBeGreaterThan(10);
   });
 
+  it.each(allRoutes)('%s: the small SVG logo and favicon are in the page, not fetched', (route) => {
+    const tree = parse(fileOf(route));
+    const logo = readFileSync(path.join(out, 'img/logo.svg'));
+    const inline = `data:image/svg+xml;base64,${logo.toString('base64')}`;
+    expect(select('link[rel=icon]', tree)?.properties.href).toBe(`data:image/svg+xml;base64,${readFileSync(path.join(out, 'img/favicon.svg')).toString('base64')}`);
+    expect(select('img.navbar__logo', tree)?.properties.src).toBe(inline);
+    // The page data holds the same source, so the navbar hydrates as served.
+    expect((pageData(tree) as unknown as { site: { logo: { src: string } } }).site.logo.src).toBe(inline);
+  });
+
   it('serves the not-found page as 404.html', () => {
     const tree = parse('404.html');
     expect(toString(select('h1', tree)!)).toBe('Page Not Found');

@@ -1,0 +1,24 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** SVG files up to this size are written into the pages instead of being fetched. */
+export const INLINE_SVG_MAX_BYTES = 2048;
+
+/**
+ * A `data:` URI of `/img/logo.svg` (a site path) when that file is an SVG in `staticDir` of at most
+ * INLINE_SVG_MAX_BYTES; otherwise the path unchanged. A logo or favicon fetched by URL shares the
+ * connection with the stylesheet while the first paint waits for it; a few hundred bytes in the page
+ * cost less than that request.
+ */
+export async function smallSvgDataUri(sitePath: string, staticDir: string): Promise<string> {
+  if (!/\.svg$/i.test(sitePath) || /^[a-z][a-z0-9+.-]*:/i.test(sitePath)) return sitePath;
+  const file = path.join(staticDir, decodeURIComponent(sitePath.replace(/^\//, '')));
+  if (!file.startsWith(staticDir + path.sep)) return sitePath;
+  try {
+    if ((await stat(file)).size > INLINE_SVG_MAX_BYTES) return sitePath;
+    return `data:image/svg+xml;base64,${(await readFile(file)).toString('base64')}`;
+  } catch {
+    // Not in the static folder (a path the host serves otherwise): keep the link.
+    return sitePath;
+  }
+}
