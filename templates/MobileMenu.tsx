@@ -23,27 +23,32 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
     <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} hidden={!open}>
       <div className="mobile-menu__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
-        <div className="mobile-menu__header">
-          <a className="navbar__brand" href="/">
-            <span className="navbar__title">{site.brandTitle}</span>
-          </a>
-          <ColorModeToggle onToggle={onToggleColorMode} />
-          <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="mobile-menu__items">
-          {[...site.navbar.left, ...site.navbar.right].map((item) => (
-            <li key={item.label}>
-              <NavbarLink item={item} active={isActiveNavItem(item, page)} className="mobile-menu__link" />
-            </li>
-          ))}
-        </ul>
-        {/* Rendered only while open: the page's HTML holds the sidebar once (the menu needs JavaScript anyway). */}
-        {open && page.sidebar ? (
-          <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
-            <SidebarItems items={page.sidebar} currentPath={page.path} stateKey={page.sidebarId ?? ''} />
-          </nav>
+        {/* The menu's contents exist only while it is open: it needs JavaScript to open, and every
+            page's HTML stays without a second copy of the navbar. */}
+        {open ? (
+          <>
+            <div className="mobile-menu__header">
+              <a className="navbar__brand" href="/">
+                <span className="navbar__title">{site.brandTitle}</span>
+              </a>
+              <ColorModeToggle onToggle={onToggleColorMode} />
+              <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
+                <CloseIcon />
+              </button>
+            </div>
+            <ul className="mobile-menu__items">
+              {[...site.navbar.left, ...site.navbar.right].map((item) => (
+                <li key={item.label}>
+                  <NavbarLink item={item} active={isActiveNavItem(item, page)} className="mobile-menu__link" />
+                </li>
+              ))}
+            </ul>
+            {page.sidebar ? (
+              <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
+                <SidebarItems items={page.sidebar} currentPath={page.path} stateKey={page.sidebarId ?? ''} />
+              </nav>
+            ) : null}
+          </>
         ) : null}
       </div>
     </div>

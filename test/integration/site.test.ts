@@ -101,6 +101,15 @@ describe('the real site', () => {
     expect((pageData(tree) as unknown as { site: { logo: { src: string } } }).site.logo.src).toBe(inline);
   });
 
+  it.each(allRoutes)('%s: the mobile menu is served empty (the browser fills it when it opens)', (route) => {
+    const tree = parse(fileOf(route));
+    const panel = select('#mobile-menu', tree);
+    expect(panel?.properties.role).toBe('dialog');
+    expect(select('nav.navbar button[aria-controls=mobile-menu]', tree)).toBeDefined();
+    expect(panel?.children).toEqual([]);
+    expect(selectAll('.color-mode-toggle', tree)).toHaveLength(1);
+  });
+
   it('serves the not-found page as 404.html', () => {
     const tree = parse('404.html');
     expect(toString(select('h1', tree)!)).toBe('Page Not Found');
