@@ -3,13 +3,13 @@ import type { ComponentPropsWithoutRef } from 'react';
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 
 /**
- * A highlighted code block (tokens come from the build's highlighter) with its title. The browser
+ * A highlighted code block (tokens come from the build's highlighter) with its title; the stylesheet
+ * draws the language badge from the pre's data-language. The browser
  * bundle adds the copy button to `.code-block__body` (addCopyButtons) and handles it by event
  * delegation.
  */
 export function CodeBlock({ children, className, ...rest }: PreProps) {
   const title = rest['data-title'];
-  const language = rest['data-language'];
   return (
     <div className={title ? 'code-block code-block--titled' : 'code-block'}>
       {title ? <div className="code-block__title">{title}</div> : null}
@@ -17,7 +17,6 @@ export function CodeBlock({ children, className, ...rest }: PreProps) {
         <pre className={className} {...rest}>
           {children}
         </pre>
-        {language && !title ? <span className="code-block__lang" aria-hidden="true">{language}</span> : null}
       </div>
     </div>
   );

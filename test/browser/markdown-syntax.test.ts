@@ -103,3 +103,25 @@ describe('syntax colours', () => {
     expect(light.tokens).not.toContain(light.text);
   });
 });
+
+describe('the language badge', () => {
+  it('shows the language of an untitled block from the stylesheet, outside the scrolling code and the accessibility tree, and hides it on hover', async () => {
+    const { page } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/code`);
+    const badge = (selector: string) =>
+      page.evaluate((sel) => {
+        const pre = document.querySelector(sel)!;
+        const after = getComputedStyle(pre, '::after');
+        return { content: after.content, position: after.position, display: after.display, opacity: after.opacity, prePosition: getComputedStyle(pre).position };
+      }, selector);
+    const python = await badge('pre.language-python');
+    expect(python).toMatchObject({ content: '"python" / ""', position: 'absolute', display: 'block', opacity: '1', prePosition: 'static' });
+    // No element holds the label: copying or reading the block gives the code alone.
+    expect(await page.locator('.code-block__body').filter({ has: page.locator('pre.language-python') }).textContent()).not.toContain('python');
+    expect(await page.locator('pre.language-python').ariaSnapshot()).not.toContain('python');
+    // A titled block names itself: no badge.
+    expect((await badge('pre.language-js')).content).toBe('none');
+    await page.locator('pre.language-python').hover();
+    await eventually(async () => (await badge('pre.language-python')).opacity).toBe('0');
+  });
+});
