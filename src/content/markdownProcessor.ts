@@ -15,6 +15,7 @@ import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
 import { remarkHeadingId } from './plugins/remarkHeadingId.js';
 import { remarkNestingLimit } from './plugins/remarkNestingLimit.js';
 import { remarkMarkdownLinks, type LinkTarget, type MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
+import { remarkNpm2yarn } from './plugins/remarkNpm2yarn.js';
 import { remarkTabs } from './plugins/remarkTabs.js';
 import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
@@ -60,6 +61,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkGithubAlerts,
     remarkUnknownDirectives,
     remarkHeadingId,
+    remarkNpm2yarn,
     remarkTabs,
     remarkAdmonitions,
     remarkDetails,

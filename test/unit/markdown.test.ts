@@ -138,6 +138,19 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
     lacks: [':::', '[!'],
   },
   {
+    name: 'npm2yarn',
+    contains: [
+      '<div class="tabs" data-group="npm2yarn" data-tabs="npm2yarn-1">',
+      /data-label="npm" data-value="npm">.*npm install<\/span> --save-dev garden-helpers\n<span class="f">npm<\/span> run water/s,
+      /data-label="Yarn" data-value="yarn">.*yarn add<\/span> <span class="x">--dev<\/span> garden-helpers\n<span class="f">yarn<\/span> water/s,
+      /data-label="pnpm" data-value="pnpm">.*pnpm add<\/span> --save-dev garden-helpers/s,
+      // The rest of the meta (a title) applies to every tab.
+      /(<div class="code-block__title">Terminal<\/div>.*){3}/s,
+    ],
+    // A block without the word is left as it is; the word itself is no flag of the block.
+    lacks: ['npm2yarn-3', 'data-npm2yarn'],
+  },
+  {
     name: 'tabs',
     contains: [
       '<div class="tabs" data-group="os" data-tabs="tabs-1">',

@@ -15,35 +15,38 @@ export function remarkTabs() {
     if (!mayHaveBlockDirective(file, 'tabs')) return;
     let counter = 0;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (node.name !== 'tabs') return;
-      const group = node.attributes?.group ?? '';
-      const tabs = node.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
-      if (tabs.length === 0 || tabs.length !== node.children.length) {
-        file.fail('a `tabs` block may only contain `:::tab{label="…"}` blocks', node);
-      }
-      const id = `tabs-${++counter}`;
-      tabs.forEach((tab, index) => {
-        const label = tab.attributes?.label;
-        if (!label) file.fail('a `:::tab` needs a label: :::tab{label="Android"}', tab);
-        const value = tab.attributes?.value ?? label!.toLowerCase();
-        const heading = {
-          type: 'paragraph' as const,
-          data: { hName: 'p', hProperties: { className: ['tabs__label'] } },
-          children: [{ type: 'text' as const, value: label! }],
-        };
-        tab.children = [heading, ...tab.children] as never;
-        asElement(tab, 'div', {
-          className: ['tabs__panel'],
-          role: 'tabpanel',
-          id: `${id}-${index}`,
-          dataLabel: label,
-          dataValue: value,
-        });
-      });
-      const queryString = node.attributes?.queryString;
-      if (queryString === '' && !group) file.fail('`queryString` without a value needs a `group` to use as the query key (or give one: queryString="os")', node);
-      const classes = ['tabs', ...(node.attributes?.class ?? '').split(/\s+/).filter(Boolean)];
-      asElement(node, 'div', { className: classes, dataGroup: group || undefined, dataTabs: id, dataQueryKey: queryString == null ? undefined : queryString || group });
+      if (node.name === 'tabs') tabsToElements(node, `tabs-${++counter}`, file);
     });
   };
+}
+
+/** One `tabs` block (its children all `tab` blocks) → the tab group's elements, its panels' ids `<id>-<n>`. */
+export function tabsToElements(node: ContainerDirective, id: string, file: VFile): void {
+  const group = node.attributes?.group ?? '';
+  const tabs = node.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+  if (tabs.length === 0 || tabs.length !== node.children.length) {
+    file.fail('a `tabs` block may only contain `:::tab{label="…"}` blocks', node);
+  }
+  tabs.forEach((tab, index) => {
+    const label = tab.attributes?.label;
+    if (!label) file.fail('a `:::tab` needs a label: :::tab{label="Android"}', tab);
+    const value = tab.attributes?.value ?? label!.toLowerCase();
+    const heading = {
+      type: 'paragraph' as const,
+      data: { hName: 'p', hProperties: { className: ['tabs__label'] } },
+      children: [{ type: 'text' as const, value: label! }],
+    };
+    tab.children = [heading, ...tab.children] as never;
+    asElement(tab, 'div', {
+      className: ['tabs__panel'],
+      role: 'tabpanel',
+      id: `${id}-${index}`,
+      dataLabel: label,
+      dataValue: value,
+    });
+  });
+  const queryString = node.attributes?.queryString;
+  if (queryString === '' && !group) file.fail('`queryString` without a value needs a `group` to use as the query key (or give one: queryString="os")', node);
+  const classes = ['tabs', ...(node.attributes?.class ?? '').split(/\s+/).filter(Boolean)];
+  asElement(node, 'div', { className: classes, dataGroup: group || undefined, dataTabs: id, dataQueryKey: queryString == null ? undefined : queryString || group });
 }
