@@ -73,6 +73,25 @@ describe('loadConfig: valid configs', () => {
     });
   });
 
+  it("reads Docusaurus's shorthand sidebars (a JSON file whose objects are categories by label)", async () => {
+    const config = await loadConfig(fixture('docusaurus-sidebars-json'));
+    expect(config.sidebars).toEqual({
+      garden: [
+        { type: 'category', label: 'Basics', items: ['soil', 'watering'] },
+        {
+          type: 'category',
+          label: 'Beds',
+          items: [
+            'beds/raised',
+            { type: 'category', label: 'Pests', items: ['beds/slugs', { type: 'doc', id: 'beds/aphids', label: 'Aphids' }] },
+            { type: 'category', label: 'Seasons', items: [{ type: 'category', label: 'Winter', items: ['beds/frost'] }] },
+          ],
+        },
+      ],
+      tools: ['tools/spade', { type: 'category', label: 'Care', items: ['tools/sharpening'] }],
+    });
+  });
+
   it('loads the real site.config.ts with both plugins', async () => {
     const config = await loadConfig(fileURLToPath(new URL('../../site.config.ts', import.meta.url)));
     expect(config.title).toBe('React Native document picker & viewer');
