@@ -44,4 +44,16 @@ describe('a page moved from Docusaurus', () => {
     expect(await page.locator('.markdown').innerText()).not.toContain('@theme/Tabs');
     expect(errors).toEqual([]);
   });
+
+  it('shows <TOCInline> as a list of the page\'s headings whose links lead to them', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/calendar`);
+    const toc = page.locator('.markdown .toc-inline');
+    expect(await toc.locator('a').allInnerTexts()).toEqual(['Spring', 'Sowing seeds', 'Pruning', 'Autumn', 'Pruning', 'Mulching']);
+    await toc.getByRole('link', { name: 'Mulching' }).click();
+    await page.waitForURL(/#mulch$/);
+    expect(await page.locator('#mulch').evaluate((el) => el.tagName)).toBe('H3');
+    expect(await page.locator('#mulch').innerText()).toMatch(/^Mulching/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -319,3 +319,20 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
     expect(findEsmLine("import {x, y} from './z.md';\n")).toBe(1);
   });
 });
+
+describe('<TOCInline> (Docusaurus)', () => {
+  it('lists the headings the page passes from its toc export, nested, linked to their final ids', async () => {
+    const config = await loadConfig(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.mdx.config.ts', import.meta.url)));
+    const calendar = (await loadContent(config)).docs.find((doc) => doc.id === 'calendar')!;
+    const body = html(calendar.hast);
+    const list = body.slice(body.indexOf('<div class="toc-inline">'), body.indexOf('</div>', body.indexOf('<div class="toc-inline">')) + 6);
+    // toc.slice(1) leaves out the first heading; h4 is beyond the default levels (2 and 3).
+    expect(list).toBe(
+      '<div class="toc-inline"><ul>' +
+        '<li><a href="#spring">Spring</a><ul><li><a href="#sowing-seeds">Sowing seeds</a></li><li><a href="#pruning">Pruning</a></li></ul></li>' +
+        '<li><a href="#autumn">Autumn</a><ul><li><a href="#pruning-1">Pruning</a></li><li><a href="#mulch">Mulching</a></li></ul></li>' +
+        '</ul></div>',
+    );
+    expect(calendar.facts.links.map((link) => link.href)).toContain('#mulch');
+  });
+});

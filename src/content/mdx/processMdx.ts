@@ -15,6 +15,7 @@ import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } 
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import { builtinComponents } from './components/index.js';
+import { fillInlineTocs } from './fillInlineTocs.js';
 import { TabsCounter } from './components/Tabs.js';
 
 export interface MdxProcessorOptions extends ProcessorOptions {
@@ -63,6 +64,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     await loadLanguages(codeLanguages(hast));
     const file = new VFile({ path: filePath, value: body });
     const tree = rehype.runSync(hast, file) as Root;
+    fillInlineTocs(tree);
     return {
       hast: tree,
       brokenMarkdownLinks: [...(page.file.data.brokenMarkdownLinks ?? []), ...bundle.brokenMarkdownLinks],

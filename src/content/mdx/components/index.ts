@@ -4,6 +4,7 @@ import { Details } from './Details.js';
 import { IdealImage } from './IdealImage.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
+import { TOCInline } from './TOCInline.js';
 
 /**
  * docsgen's content components, under the import paths Docusaurus pages use for them. Each renders
@@ -16,4 +17,5 @@ export const builtinComponents: Record<string, unknown> = {
   '@theme/CodeBlock': CodeBlock,
   '@theme/Details': Details,
   '@theme/IdealImage': IdealImage,
+  '@theme/TOCInline': TOCInline,
 };
