@@ -112,6 +112,12 @@ if (!skipDark) {
   }
 }
 
+/** Bytes of each page's HTML as the server sends it (no compression). */
+const htmlBytes = new Map();
+for (const [i, dir] of dirs.entries()) {
+  for (const page of pages) htmlBytes.set(`${dir}\u0000${page}`, (await (await fetch(servers[i].url + page)).arrayBuffer()).byteLength);
+}
+
 const rows = [];
 for (const dir of dirs) {
   for (const preset of presets) {
@@ -124,24 +130,29 @@ for (const dir of dirs) {
         preset,
         page,
         runs: list.length,
+        htmlKB: Math.round(htmlBytes.get(`${dir}\u0000${page}`) / 102.4) / 10,
         performance: pick('performance'),
         fcpMs: Math.round(pick('fcp')),
         lcpMs: Math.round(pick('lcp')),
         tbtMs: Math.round(pick('tbt')),
         cls: Number(pick('cls')?.toFixed(3)),
+        clsWorst: Number(Math.max(...list.map((s) => s.cls ?? 0)).toFixed(3)),
         accessibility: pick('accessibility'),
         accessibilityDark: darkSample?.accessibility ?? null,
         bestPractices: pick('bestPractices'),
         seo: pick('seo'),
         failedAccessibilityAudits: [...new Set([...list.flatMap((s) => s.failedAccessibilityAudits), ...(darkSample?.failedAccessibilityAudits ?? []).map((id) => `${id} (dark)`)])],
         performanceRuns: list.map((s) => s.performance),
+        fcpRunsMs: list.map((s) => Math.round(s.fcp)),
+        lcpRunsMs: list.map((s) => Math.round(s.lcp)),
+        tbtRunsMs: list.map((s) => Math.round(s.tbt)),
       });
     }
   }
 }
 
-const header = ['folder', 'preset', 'page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'a11y dark', 'best pr.', 'SEO'];
-const table = [header, ...rows.map((r) => [r.dir, r.preset, r.page, r.performance, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.accessibility, r.accessibilityDark ?? '–', r.bestPractices, r.seo].map(String))];
+const header = ['folder', 'preset', 'page', 'HTML KB', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'a11y dark', 'best pr.', 'SEO'];
+const table = [header, ...rows.map((r) => [r.dir, r.preset, r.page, r.htmlKB, r.performance, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.accessibility, r.accessibilityDark ?? '–', r.bestPractices, r.seo].map(String))];
 const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
 for (const row of table) console.log(row.map((cell, c) => (c < 3 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
 for (const r of rows) if (r.failedAccessibilityAudits.length) console.log(`  ${r.dir} ${r.preset} ${r.page}: failing audits ${r.failedAccessibilityAudits.join(', ')}`);
@@ -149,7 +160,7 @@ for (const r of rows) if (r.failedAccessibilityAudits.length) console.log(`  ${r
 const lighthouseVersion = JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 await writeFile(
   path.join(root, 'bench', 'web-results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: CHROME_PATH, runsPerCase: runs, server: 'plain static (clean URLs, 404.html, no compression)', rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), command: ['node bench/web.mjs', ...process.argv.slice(2)].join(' '), lighthouse: lighthouseVersion, chromium: CHROME_PATH, runsPerCase: runs, server: 'plain static (clean URLs, 404.html, no compression)', rows }, null, 2)}\n`,
 );
 console.log('wrote bench/web-results.json');
 await Promise.all(servers.map((s) => s.close()));
