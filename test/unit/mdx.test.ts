@@ -212,6 +212,16 @@ describe('MDX errors', () => {
     expect(error.message).toBe('page.mdx: the MDX page failed to render: <Admonition type="fun">: the type is one of note, tip, info, warning, danger, caution, important');
   });
 
+  it('name the line of a component used but never imported (Docusaurus may register global ones)', async () => {
+    const error = await failure('Intro.\n\nSee <Badge kind="new" /> here.\n');
+    expect(error.message).toBe('page.mdx:3:5: <Badge> is not defined: import it in the page (docsgen has no global MDX components)');
+  });
+
+  it('name the line of an @site/ import that does not resolve, as the page wrote it', async () => {
+    const error = await failure('Intro.\n\nimport Card from "@site/src/components/Card"\n\n<Card />\n');
+    expect(error.message).toMatch(/^page\.mdx:3:\d+: Could not resolve "@site\/src\/components\/Card" \(@site\/ is the folder of the site's config\)$/);
+  });
+
   it('a static image that does not exist', async () => {
     const error = await failure('import Image from "@theme/IdealImage"\n\n<Image img={require("/img/none.png")} />\n');
     expect(error.message).toMatch(/^page\.mdx:3:21: "\/img\/none\.png" is neither a file nor in the static folder/);

@@ -55,9 +55,12 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         if (args.path in builtinComponents) return { path: args.path, external: true };
         return { errors: [{ text: `no component "${args.path}": docsgen provides ${Object.keys(builtinComponents).join(', ')}` }] };
       });
-      b.onResolve({ filter: /^@site\// }, (args) =>
-        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer }),
-      );
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer });
+        // Named as the page wrote it, so the error points at the import's line.
+        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@site/ is the folder of the site's config)` }] };
+        return found;
+      });
       // Docusaurus resolves `/img/x.png` against the static folder: the page links to its URL.
       b.onResolve({ filter: /^\// }, (args) => {
         if (existsSync(args.path)) return undefined;

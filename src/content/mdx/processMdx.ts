@@ -55,7 +55,14 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const Content = evaluate(bundle.code);
       html = renderToStaticMarkup(createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)));
     } catch (error) {
-      throw new ContentError(display, `the MDX page failed to render: ${(error as Error).message ?? String(error)}`);
+      const message = (error as Error).message ?? String(error);
+      // MDX's message for a component used but never imported (Docusaurus sites may register global ones).
+      const missing = /^Expected component `([\w.]+)` to be defined/.exec(message)?.[1];
+      if (missing) {
+        const where = lineOf(body, new RegExp(`<${missing.replace('.', '\\.')}[\\s/>]`));
+        throw new ContentError(display, `<${missing}> is not defined: import it in the page (docsgen has no global MDX components)`, where?.line, where?.column);
+      }
+      throw new ContentError(display, `the MDX page failed to render: ${message}`);
     }
     const hast = fromHtml(html, { fragment: true });
     restoreFromHtml(hast);
@@ -77,6 +84,14 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
     };
   };
+}
+
+/** The 1-based line and column of the first match of `pattern` in `source`. */
+function lineOf(source: string, pattern: RegExp): { line: number; column: number } | undefined {
+  const match = pattern.exec(source);
+  if (!match) return undefined;
+  const before = source.slice(0, match.index);
+  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
 }
 
 function codeLanguages(tree: Root): Set<string> {
