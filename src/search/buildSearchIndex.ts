@@ -125,12 +125,7 @@ export class SearchIndexBuilder {
       yield `${f > 0 ? ',' : ''}${JSON.stringify(field)}:{"root":`;
       const byToken = this.tokens[f]!;
       const lists = [...byToken.values()];
-      yield* tokenTreeChunks([...byToken.keys()], (i) => {
-        const list = lists[i]!;
-        const entries: string[] = [];
-        for (const [ref, n] of list.entries()) entries.push(`"${ref}":{"tf":${tf(n)}}`);
-        return [`{${entries.join(',')}}`, list.length];
-      });
+      yield* tokenTreeChunks([...byToken.keys()], (i) => [docsJson(lists[i]!, tf), lists[i]!.length]);
       yield '}';
       byToken.clear();
     }
@@ -147,9 +142,31 @@ export class SearchIndexBuilder {
   }
 }
 
-/** `item(0)`, `item(1)`, … comma-separated, a few hundred to a piece. */
+/** A token's `docs` object as elasticlunr writes it (`{"<ref>":{"tf":<score>},…}`), in pieces. */
+function* docsJson(list: PostingList, tf: (count: number) => string): Generator<string> {
+  let entries: string[] = [];
+  let first = true;
+  yield '{';
+  for (const [ref, n] of list.entries()) {
+    entries.push(`"${ref}":{"tf":${tf(n)}}`);
+    if (entries.length === PER_PIECE) {
+      yield `${first ? '' : ','}${entries.join(',')}`;
+      first = false;
+      entries = [];
+    }
+  }
+  if (entries.length > 0) yield `${first ? '' : ','}${entries.join(',')}`;
+  yield '}';
+}
+
+/**
+ * Items a piece: pieces stay well under the size V8 allocates in its large-object space, which
+ * only a full collection frees (the build then waits on its render workers with it in its heap).
+ */
+const PER_PIECE = 32;
+
+/** `item(0)`, `item(1)`, … comma-separated, a few to a piece. */
 function* pieces(count: number, item: (i: number) => string): Generator<string> {
-  const PER_PIECE = 256;
   for (let start = 0; start < count; start += PER_PIECE) {
     const parts: string[] = [];
     for (let i = start; i < Math.min(count, start + PER_PIECE); i++) parts.push(item(i));

@@ -7,12 +7,12 @@
  * properties are serialised in JavaScript's own order: digit keys first, in ascending order, then
  * `docs`, `df` and the other characters in the order their nodes were made, which is the order the
  * first token through each was added. `tokens` must be in the order they were first added;
- * `docsOf(i)` gives the `docs` JSON and `df` of token i.
+ * `docsOf(i)` gives the `docs` JSON (in pieces) and `df` of token i.
  *
  * Nodes are visited with an explicit stack, so a token thousands of characters long nests no deeper
  * in the call stack than a short one.
  */
-export function* tokenTreeChunks(tokens: readonly string[], docsOf: (token: number) => [docs: string, df: number]): Generator<string> {
+export function* tokenTreeChunks(tokens: readonly string[], docsOf: (token: number) => [docs: Iterable<string>, df: number]): Generator<string> {
   type Frame = { depth: number; keys: (string | null)[]; groups: Map<string, number[]>; own: number; next: number };
   const open = (depth: number, members: number[]): Frame => {
     let own = -1;
@@ -45,8 +45,10 @@ export function* tokenTreeChunks(tokens: readonly string[], docsOf: (token: numb
     const key = frame.keys[frame.next]!;
     const comma = frame.next++ > 0 ? ',' : '';
     if (key === null) {
-      const [docs, df] = frame.own >= 0 ? docsOf(frame.own) : ['{}', 0];
-      yield `${comma}"docs":${docs},"df":${df}`;
+      const [docs, df] = frame.own >= 0 ? docsOf(frame.own) : [['{}'], 0];
+      yield `${comma}"docs":`;
+      yield* docs;
+      yield `,"df":${df}`;
       continue;
     }
     const members = frame.groups.get(key)!;
