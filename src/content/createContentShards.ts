@@ -6,7 +6,7 @@ import { workerCount } from '../workers.js';
 import { fromFailure, type ShardSetup } from './createPageShard.js';
 import type { PageShards } from './loadContent.js';
 import { processInShards, shardsAvailable } from './processInShards.js';
-import { keepBodyAsBytes } from './keepBodyAsBytes.js';
+import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
 import { releaseHast } from './releaseHast.js';
 import type { Doc } from './types.js';
 
@@ -24,7 +24,7 @@ export interface ContentShardsOptions {
  * than one worker allowed) and plugins that are all docsgen's own or see no pages (a site's own
  * Markdown, `transformDoc` or `contentLoaded` plugin needs every page in the main thread).
  * Each finished page is taken in here as one thread would have left it: the plugins' per-page
- * state, emitted files, dependencies and warnings, then the doc (its tree let go, its body kept as bytes).
+ * state, emitted files, dependencies and warnings, then the doc (its tree let go, its body kept on disk until pages render).
  */
 export function createContentShards(config: SiteConfig, options: ContentShardsOptions): (PageShards & { processed: number; workers: number }) | undefined {
   if (!pluginsShardable(config.plugins) || !shardsAvailable()) return undefined;
@@ -50,6 +50,7 @@ export function createContentShards(config: SiteConfig, options: ContentShardsOp
     run(...[sources, routesBySource, languages, accept]: Parameters<PageShards['run']>) {
       const setup: ShardSetup = { ...base, routes: [...routesBySource], languages: [...languages] };
       shards.processed += sources.length;
+      const bodies = new BodyStore();
       return processInShards(sources, setup, shards.workers, async (n, result) => {
         if ('error' in result) {
           const { file, detail, line, column, cause } = result.error;
@@ -58,7 +59,7 @@ export function createContentShards(config: SiteConfig, options: ContentShardsOp
         }
         const doc: Doc = { ...(result.doc as Omit<Doc, 'markdown'>), markdown: sources[n]!.raw };
         releaseHast(doc);
-        keepBodyAsBytes(doc);
+        keepBodyOnDisk(doc, bodies);
         for (const [file, contents] of result.emitted) if (contents !== undefined) context.emitFile(file, contents);
         for (const file of result.dependsOn) context.dependOn(doc, file);
         for (const message of result.warnings) context.warn(message);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hastDigest } from '../content/compactHast.js';
-import { bodyBytes } from '../content/keepBodyAsBytes.js';
+import { bodyBytes } from '../content/keepBodyOnDisk.js';
 import type { Route } from '../routes/types.js';
 import { decodeRoutePath, markdownFileOf, pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';

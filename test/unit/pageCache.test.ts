@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepBodyAsBytes } from '../../src/content/keepBodyAsBytes.js';
+import { BodyStore, keepBodyOnDisk } from '../../src/content/keepBodyOnDisk.js';
 import type { Doc } from '../../src/content/types.js';
 import { PageCache } from '../../src/render/pageCache.js';
 import type { Route } from '../../src/routes/types.js';
@@ -17,9 +17,9 @@ describe('PageCache.keyOf', () => {
   });
   const body = '<p>Café 🙂 <code>x</code></p>';
 
-  it('gives a body kept as bytes (content shards) the key of the same body as a string (the main thread)', () => {
+  it('gives a body kept on disk (content shards) the key of the same body as a string (the main thread)', () => {
     const asBytes = route(body);
-    keepBodyAsBytes(asBytes.doc!);
+    keepBodyOnDisk(asBytes.doc!, new BodyStore());
     expect(Object.getOwnPropertyDescriptor(asBytes.doc!, 'html')!.get).toBeTypeOf('function');
     expect(cache.keyOf(asBytes)).toBe(cache.keyOf(route(body)));
   });

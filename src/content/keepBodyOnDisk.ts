@@ -1,0 +1,85 @@
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Doc } from './types.js';
+
+/**
+ * Rendered page bodies waiting for the render stage, in a temporary file: a build holds every
+ * page's body from the content stage to the render stage, about 175 MB for 10,000 realistic pages
+ * (as strings, about 300 MB of the main thread's heap, which the garbage collector let grow to a
+ * multiple of that; as bytes in memory, 175 MB of the build's peak). The file is removed from its
+ * folder as soon as it is opened, so nothing is left behind whatever happens to the build; its
+ * space is freed when the store is no longer reachable (its descriptor is closed then).
+ */
+export class BodyStore {
+  private readonly fd: number;
+  private size = 0;
+
+  constructor(dir = os.tmpdir()) {
+    const file = path.join(dir, `docsgen-bodies-${process.pid}-${stores++}`);
+    this.fd = openSync(file, 'w+');
+    try {
+      unlinkSync(file);
+    } catch {
+      // A system that cannot remove an open file (Windows): removed when the process exits.
+      process.once('exit', () => {
+        try {
+          closeSync(this.fd);
+          unlinkSync(file);
+        } catch {
+          // gone already
+        }
+      });
+    }
+    closer.register(this, this.fd);
+  }
+
+  /** Appends `text` (UTF-8); returns where it is. */
+  put(text: string): { offset: number; length: number } {
+    const bytes = Buffer.from(text, 'utf8');
+    const offset = this.size;
+    for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at, bytes.length - at, offset + at);
+    this.size += bytes.length;
+    return { offset, length: bytes.length };
+  }
+
+  read(offset: number, length: number): Buffer {
+    const bytes = Buffer.allocUnsafe(length);
+    for (let at = 0; at < length; ) {
+      const read = readSync(this.fd, bytes, at, length - at, offset + at);
+      if (read === 0) throw new Error('a page body kept on disk was cut short');
+      at += read;
+    }
+    return bytes;
+  }
+}
+
+let stores = 0;
+
+// Closing a descriptor twice could close another file opened meanwhile under the same number.
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // closed at exit already
+  }
+});
+
+const kept = new WeakMap<Doc, () => Buffer>();
+
+/**
+ * Moves a rendered page's body into `store` until pages render; `doc.html` reads it back as a
+ * fresh string (each render batch sent to a worker, the page cache's key).
+ */
+export function keepBodyOnDisk(doc: Doc, store: BodyStore): void {
+  if (doc.html === undefined) return;
+  const { offset, length } = store.put(doc.html);
+  const read = () => store.read(offset, length);
+  kept.set(doc, read);
+  Object.defineProperty(doc, 'html', { get: () => read().toString('utf8'), enumerable: true, configurable: true });
+}
+
+/** The body's UTF-8 bytes when it is kept on disk (no string decoded for a hash of it). */
+export function bodyBytes(doc: Doc): Uint8Array | undefined {
+  return kept.get(doc)?.();
+}
