@@ -125,3 +125,33 @@ describe('<Tabs queryString>', () => {
     expect(await page.locator('.markdown .tabs').first().locator('.tabs__label', { hasText: 'Electric' }).isVisible()).toBe(true);
   });
 });
+
+describe("a page with tabs that imports a partial with tabs", () => {
+  it("gives each tab its own panel: no id twice, and a partial's tab shows the partial's panel", async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/kitchen/sides`);
+    await page.locator('.markdown .tabs[data-enhanced]').first().waitFor();
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // Every tab controls the panel of its own group, and that panel is labelled by it.
+    const mismatches = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.markdown [role="tab"]')]
+        .filter((tab) => {
+          const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+          return !panel || panel.closest('.tabs') !== tab.closest('.tabs') || panel.getAttribute('aria-labelledby') !== tab.id;
+        })
+        .map((tab) => tab.id),
+    );
+    expect(mismatches).toEqual([]);
+    const sauces = page.locator('.markdown .tabs', { has: page.locator('.tabs__panel[data-label="Pesto"]') });
+    const potatoes = page.locator('.markdown .tabs', { has: page.locator('.tabs__panel[data-label="Potatoes"]') });
+    await sauces.getByRole('tab', { name: 'Pesto' }).click();
+    await eventually(() => sauces.locator('.tabs__panel[data-label="Pesto"]').isVisible()).toBe(true);
+    expect(await sauces.locator('.tabs__panel[data-label="Tomato"]').isVisible()).toBe(false);
+    // The page's own group with the same ids before the fix is untouched.
+    expect(await potatoes.locator('.tabs__panel[data-label="Potatoes"]').isVisible()).toBe(true);
+    expect(await potatoes.locator('.tabs__panel[data-label="Rice"]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

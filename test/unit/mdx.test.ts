@@ -53,6 +53,7 @@ describe('MDX pages', () => {
       ['kitchen/ovens', '/docs/kitchen/ovens'],
       ['kitchen/pantry', '/docs/kitchen/pantry'],
       ['kitchen/recipes', '/docs/kitchen/recipes'],
+      ['kitchen/sides', '/docs/kitchen/sides'],
     ]);
   });
 
@@ -89,6 +90,18 @@ describe('MDX pages', () => {
     const tabsMdx = 'import Tabs from "@theme/Tabs"\nimport TabItem from "@theme/TabItem"\n\n<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\nUse npm.\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\nUse yarn.\n\n</TabItem>\n</Tabs>';
     const tabsMd = '::::tabs{group="pm"}\n:::tab{label="npm"}\nUse npm.\n:::\n:::tab{label="Yarn" value="yarn"}\nUse yarn.\n:::\n::::';
     expect(html((await processMdx(tabsMdx, file)).hast).replaceAll('mdx-tabs-', 'tabs-')).toBe(html(processMd(tabsMd, path.join(temp, 'page.md')).hast));
+  });
+
+  it("give a partial's tabs ids of their own: no id twice on a page that has tabs and imports a partial with tabs", () => {
+    const body = html(byId('kitchen/sides').hast);
+    const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+    const panels = [...body.matchAll(/<div class="tabs__panel[^"]*" role="tabpanel" id="([^"]+)"/g)].map((m) => m[1]!);
+    // The page's and the partial's ::::tabs, npm2yarn blocks and <Tabs>: 2 + 3 + 2 panels each.
+    expect(panels).toHaveLength(14);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The page's own ids are as before; the partial's carry a prefix from its path.
+    expect(panels.slice(0, 7)).toEqual(['tabs-1-0', 'tabs-1-1', 'tabs-2-0', 'tabs-2-1', 'tabs-2-2', 'mdx-tabs-1-0', 'mdx-tabs-1-1']);
+    expect(panels.filter((id) => /^tabs-[0-9a-f]{6}-[12]-[012]$/.test(id))).toHaveLength(5);
   });
 
   it('render the Tabs props Docusaurus pages use: queryString, className, attributes, values, defaultValue, block', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -81,7 +82,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // Partials shared by several pages are compiled once per version.
           let pending = options.partials?.get(args.path);
           if (pending?.source !== source) {
-            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, markdownAsMdx: options.markdownAsMdx }) };
+            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, markdownAsMdx: options.markdownAsMdx, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
             options.partials?.set(args.path, pending);
           }
           const compiled = await pending.compiled;
@@ -161,4 +162,12 @@ function isFile(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * What the ids a partial's plugins make (its `::::tabs` and npm2yarn panels) start with, so they
+ * differ from the page's own and other partials': a short hash of its path from the site's folder.
+ */
+export function partialIdPrefix(rootDir: string, file: string): string {
+  return createHash('sha1').update(slashPath(path.relative(rootDir, file))).digest('hex').slice(0, 6);
 }

@@ -90,8 +90,9 @@ export interface CompiledMdx {
  * it. docsgen's remark plugins run inside the compiler, so directives, heading ids and links to
  * pages work as in `.md`. Throws a VFileMessage with the position on malformed input.
  */
-export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean }): Promise<CompiledMdx> {
+export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string }): Promise<CompiledMdx> {
   const file = new VFile({ path: filePath, value: escapeHeadingIds(source) });
+  if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   // A `.md` file is Markdown unless the site reads every file as MDX (`markdown.format: 'mdx'`).
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
   const compiled = await compile(file, {

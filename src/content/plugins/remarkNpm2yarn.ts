@@ -3,7 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import convert from 'npm-to-yarn';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { tabsToElements } from './remarkTabs.js';
+import { idPrefix, tabsToElements } from './remarkTabs.js';
 
 /** The package managers a block is shown for, in tab order. */
 const MANAGERS = [
@@ -37,7 +37,7 @@ export function remarkNpm2yarn() {
         })),
         ...(node.position ? { position: node.position } : {}),
       };
-      tabsToElements(tabs, `npm2yarn-${++counter}`, file);
+      tabsToElements(tabs, `npm2yarn-${idPrefix(file)}${++counter}`, file);
       parent.children[index] = tabs;
       return SKIP;
     });

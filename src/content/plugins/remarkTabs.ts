@@ -15,9 +15,17 @@ export function remarkTabs() {
     if (!mayHaveBlockDirective(file, 'tabs')) return;
     let counter = 0;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (node.name === 'tabs') tabsToElements(node, `tabs-${++counter}`, file);
+      if (node.name === 'tabs') tabsToElements(node, `tabs-${idPrefix(file)}${++counter}`, file);
     });
   };
+}
+
+/**
+ * What a file's tab ids start with after their kind: nothing in a page, its prefix and a dash in an
+ * MDX partial (set by the compiler), so a partial's tabs do not take the ids of the page's own.
+ */
+export function idPrefix(file: VFile): string {
+  return file.data.idPrefix ? `${file.data.idPrefix}-` : '';
 }
 
 /** One `tabs` block (its children all `tab` blocks) → the tab group's elements, its panels' ids `<id>-<n>`. */
@@ -49,4 +57,11 @@ export function tabsToElements(node: ContainerDirective, id: string, file: VFile
   if (queryString === '' && !group) file.fail('`queryString` without a value needs a `group` to use as the query key (or give one: queryString="os")', node);
   const classes = ['tabs', ...(node.attributes?.class ?? '').split(/\s+/).filter(Boolean)];
   asElement(node, 'div', { className: classes, dataGroup: group || undefined, dataTabs: id, dataQueryKey: queryString == null ? undefined : queryString || group });
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Set on an MDX partial's file: what the ids its plugins make start with. */
+    idPrefix: string;
+  }
 }
