@@ -124,4 +124,31 @@ describe('the language badge', () => {
     await page.locator('pre.language-python').hover();
     await eventually(async () => (await badge('pre.language-python')).opacity).toBe('0');
   });
+
+  for (const viewport of [{ width: 400, height: 800 }, { width: 1280, height: 900 }]) {
+    it(`does not cover the first line of a long, scrolling block (${viewport.width} px)`, async () => {
+      const { page } = await openPage(browser, { viewport });
+      await gotoHydrated(page, `${site.url}/docs/code`);
+      const pre = page.locator('pre.language-bash');
+      await pre.scrollIntoViewIfNeeded();
+      const boxes = await pre.evaluate((el) => {
+        // The first line's text: a range over the code up to its first newline.
+        const code = el.querySelector('code')!;
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const line = [...range.getClientRects()][0]!;
+        const pre = el.getBoundingClientRect();
+        const after = getComputedStyle(el, '::after');
+        // The badge's box: the body is its containing block; top/right/height give its place.
+        const body = el.parentElement!.getBoundingClientRect();
+        const top = body.top + parseFloat(after.top);
+        return { scrolls: el.scrollWidth > el.clientWidth, lineTop: line.top, lineBottom: line.bottom, preRight: pre.right, badgeTop: top, badgeBottom: top + parseFloat(after.height), display: after.display };
+      });
+      expect(boxes.scrolls).toBe(true);
+      expect(boxes.display).toBe('block');
+      // The line's text runs to the block's right edge, so the badge must sit clear of it vertically.
+      expect(boxes.badgeBottom <= boxes.lineTop || boxes.badgeTop >= boxes.lineBottom, JSON.stringify(boxes)).toBe(true);
+    });
+  }
 });
+
