@@ -56,7 +56,7 @@ export interface PageShards {
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
 export async function loadContent(config: SiteConfig, options: LoadContentOptions = {}): Promise<Content> {
-  const docsDir = path.resolve(config.rootDir, config.contentDir, 'docs');
+  const { docsDir } = config.paths;
   const display = (file: string) => path.relative(config.rootDir, file) || file;
   const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
   if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
@@ -75,7 +75,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   throwIfAny(problems);
   checkUniqueIds(sources);
   // `<contentDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
-  const homePath = findHomePage(path.resolve(config.rootDir, config.contentDir), display);
+  const homePath = findHomePage(config.paths.contentDir, display);
   if (homePath) {
     try {
       sources.push({ ...readSource(homePath, docsDir, config, display), id: HOME_PAGE_ID, route: '/' });
@@ -146,8 +146,8 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       routesBySource,
       remarkPlugins: options.remarkPlugins,
       rehypePlugins: options.rehypePlugins,
-      rootDir: path.resolve(config.rootDir),
-      staticDir: path.resolve(config.rootDir, config.contentDir, 'static'),
+      rootDir: config.rootDir,
+      staticDir: config.paths.staticDir,
       markdownAsMdx: config.markdown.format === 'mdx',
     });
     // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
