@@ -26,6 +26,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     html: bodyHtml,
     toc,
   };
+  if (fm.hide_title) data.hideTitle = true;
   if (route.sidebarId) {
     data.sidebarId = route.sidebarId;
     const url = table.sidebarUrls?.[route.sidebarId];
