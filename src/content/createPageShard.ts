@@ -4,7 +4,6 @@ import type { ConfigValues } from '../config/schema.js';
 import { DocsgenError, pluginFailure } from '../errors.js';
 import { shardedPart } from '../plugins/shardedPlugin.js';
 import type { DocContext, DocsgenPlugin } from '../plugins/types.js';
-import { docsFolder } from './docsFolder.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import { loadLanguages } from './plugins/highlighter.js';
 import { toContentError, toDoc, type SourceFile } from './toDoc.js';
@@ -69,7 +68,7 @@ export interface PageShardOptions extends Omit<ShardSetup, 'plugins'> {
  */
 export async function createPageShard(options: PageShardOptions): Promise<(source: SourceFile) => Promise<ShardPageResult>> {
   await loadLanguages(options.languages);
-  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(options.routes), docsDir: docsFolder(options.context.config) });
+  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(options.routes), docsDir: options.context.config.paths.docsDir });
   const { plugins, renderBody } = options;
   const parts = plugins.map((plugin) => shardedPart(plugin)!);
   const emittedHere = new Set<string>();

@@ -18,7 +18,6 @@ import { createMdxProcessor } from './mdx/processMdx.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
-import { docsFolder } from './docsFolder.js';
 import { docRoute } from '../routes/docRoute.js';
 import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
 
@@ -58,7 +57,7 @@ export interface PageShards {
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
 export async function loadContent(config: SiteConfig, options: LoadContentOptions = {}): Promise<Content> {
-  const docsDir = docsFolder(config);
+  const { docsDir } = config.paths;
   const display = (file: string) => path.relative(config.rootDir, file) || file;
   const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
   if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
@@ -77,7 +76,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   throwIfAny(problems);
   checkUniqueIds(sources);
   // `<contentDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
-  const homePath = findHomePage(path.resolve(config.rootDir, config.contentDir), display);
+  const homePath = findHomePage(config.paths.contentDir, display);
   if (homePath) {
     try {
       sources.push({ ...readSource(homePath, docsDir, config, display), id: HOME_PAGE_ID, route: '/' });
@@ -149,8 +148,8 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       docsDir,
       remarkPlugins: options.remarkPlugins,
       rehypePlugins: options.rehypePlugins,
-      rootDir: path.resolve(config.rootDir),
-      staticDir: path.resolve(config.rootDir, config.contentDir, 'static'),
+      rootDir: config.rootDir,
+      staticDir: config.paths.staticDir,
       markdownAsMdx: config.markdown.format === 'mdx',
     });
     // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
