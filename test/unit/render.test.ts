@@ -116,7 +116,7 @@ describe('pageData: edit link and page fields', () => {
   it('is relative to the content folder, whatever its name', () => {
     const route = basic.route('/docs/intro');
     const moved = { ...route, doc: { ...route.doc!, displayPath: 'website/content/docs/intro.md', sourcePath: path.join(basic.config.rootDir, 'website/content/docs/intro.md') } };
-    const config = { ...basic.config, contentDir: 'website/content' };
+    const config = { ...basic.config, paths: { ...basic.config.paths, contentDir: path.join(basic.config.rootDir, 'website/content') } };
     expect(pageData(moved, basic.table, config, '').editUrl).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
   });
 
