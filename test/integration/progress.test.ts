@@ -17,7 +17,7 @@ function recorder() {
 }
 
 describe('build progress', () => {
-  it('reports pages done of all pages in the content and render phases, counting up to the total', async () => {
+  it('reports pages done of all pages in the content and render phases, counting up to the total', { timeout: 180_000 }, async () => {
     for (const cache of [false, true]) {
       const { events, logger } = recorder();
       const result = await build({ config: 'test/fixtures/sites/basic/site.config.ts', out: path.join(temp, `out-${cache}`), logger, crawl: false, cache });
