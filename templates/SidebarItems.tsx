@@ -1,4 +1,5 @@
 import type { SidebarEntry } from 'docsgen/shared';
+import { useBaseUrlUtils } from 'docsgen/theme';
 import { SidebarCategory } from './SidebarCategory.js';
 
 interface SidebarItemsProps {
@@ -11,6 +12,7 @@ interface SidebarItemsProps {
 
 /** One level of the sidebar's link tree. */
 export function SidebarItems({ items, currentPath, stateKey, level = 1 }: SidebarItemsProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, index) => {
@@ -23,7 +25,7 @@ export function SidebarItems({ items, currentPath, stateKey, level = 1 }: Sideba
           <li key={`${item.href}:${index}`} className={`sidebar__item${item.className ? ` ${item.className}` : ''}`}>
             <a
               className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
-              href={item.href}
+              href={withBaseUrl(item.href)}
               aria-current={active ? 'page' : undefined}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type { SitePaths } from '../config/resolveConfig.js';
+import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
+import { htmlUnderBase } from './htmlUnderBase.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { PageData, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'> };
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'>; urls: Pick<SiteUrls, 'base'> };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
@@ -23,7 +24,8 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     path: route.path,
     title: route.title,
     description: route.description,
-    html: bodyHtml,
+    // The body's links and images are site paths until here: the page shows them under the base.
+    html: htmlUnderBase(bodyHtml, config.urls.base),
     toc,
   };
   if (fm.hide_title) data.hideTitle = true;

@@ -46,10 +46,12 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     await restoreOutputLink(root);
     // Serving never deletes, but it must not publish the project's own sources.
     checkServeDir(root, config);
-    const server = createStaticServer({ source: diskSource(root) });
+    // Served under the site's base, as its host will (`/` redirects there).
+    const server = createStaticServer({ source: diskSource(root), base: config.urls.base });
     const url = await listen(server, options.port, options.host);
-    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);
-    if (options.open) openBrowser(url);
+    const site = siteAddress(url, config.urls.base);
+    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${site}`);
+    if (options.open) openBrowser(site);
     return { url, close: () => closeServer(server) };
   }
   return watchAndServe(configPath, options);
@@ -111,6 +113,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   if (lastError) console.error('The site has errors; the server starts anyway and shows them in the browser.');
 
   const server = createStaticServer({
+    base: config.urls.base,
     source: memorySource(config.paths.outDir, files),
     transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
     handle(req, res) {
@@ -150,8 +153,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   // Until its first scan is done the watcher misses edits: the server is ready once it is.
   await once(watcher, 'ready');
   // Announced once edits are seen: an edit made right after this line is never missed.
-  console.log(`docsgen serve --watch: ${url} (ready in ${formatMs(performance.now() - started)})`);
-  if (options.open) openBrowser(url);
+  const site = siteAddress(url, config.urls.base);
+  console.log(`docsgen serve --watch: ${site} (ready in ${formatMs(performance.now() - started)})`);
+  if (options.open) openBrowser(site);
 
   return {
     url,
@@ -162,6 +166,11 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       await builder.close();
     },
   };
+}
+
+/** The address of the site's home page: the server's, under the base. */
+function siteAddress(url: string, base: string): string {
+  return base === '/' ? url : url + base;
 }
 
 function openBrowser(url: string): void {
