@@ -61,7 +61,7 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
+        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit } },
         context: { site, assets: client.assets, headScript: headScript(site), favicon },
       };
       const outDir = sink.dir;
