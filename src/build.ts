@@ -9,7 +9,6 @@ import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { gitDates } from './content/gitDates.js';
 import { hashInputs, importedFiles, upToDateStamp, writeStamp } from './output/upToDate.js';
-import { siteCacheDir } from './siteCacheDir.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -75,12 +74,12 @@ function reportOf(result: BuildResult): unknown {
 async function buildSite(options: BuildOptions, logger: Logger, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
   if (options.strict) config.gates.onWarnings = 'throw';
-  const outDir = path.resolve(options.out ?? path.resolve(config.rootDir, config.outDir));
+  const outDir = options.out ? path.resolve(options.out) : config.paths.outDir;
   // Nothing is read or written before docsgen knows the output folder is its own to replace.
   checkOutDir(outDir, config);
-  const cacheDir = siteCacheDir(config);
+  const cacheDir = config.paths.cacheDir;
   // One git run gives the pages' dates to the up-to-date check and to the pages.
-  const dates = gitDates(path.resolve(config.rootDir, config.contentDir));
+  const dates = gitDates(config.paths.contentDir);
   // --check-external asks for a fresh look at the outside world: it always builds.
   // So does --strict: the last build's warnings were not kept.
   const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;

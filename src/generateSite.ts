@@ -8,7 +8,7 @@ import { checkSiteLinks } from './links/checkSiteLinks.js';
 import { task, type Logger, type PhaseTimes } from './log.js';
 import { createEmitter } from './output/createEmitter.js';
 import type { FileSink } from './output/fileSink.js';
-import { staticDir, writeSiteFiles } from './output/writeSiteFiles.js';
+import { writeSiteFiles } from './output/writeSiteFiles.js';
 import { runContentLoaded } from './plugins/runContentLoaded.js';
 import { createRenderStage } from './render/createRenderStage.js';
 import { createMarkdownRenderer } from './render/markdownToHtml.js';
@@ -16,7 +16,6 @@ import { siteData } from './render/siteData.js';
 import { smallSvgDataUri } from './render/smallSvgDataUri.js';
 import { resolveRoutes } from './routes/resolveRoutes.js';
 import type { RouteTable } from './routes/types.js';
-import { siteCacheDir } from './siteCacheDir.js';
 
 export interface GenerateOptions {
   logger: Logger;
@@ -59,7 +58,7 @@ export interface SiteGenerator {
 export function createSiteGenerator(config: SiteConfig, options: GenerateOptions): SiteGenerator {
   const { logger } = options;
   const dev = options.dev ?? false;
-  const cacheDir = siteCacheDir(config);
+  const cacheDir = config.paths.cacheDir;
   const contentStage = createContentStage(config, options);
   const clientStage = createClientStage(config);
   const renderStage = createRenderStage(config, options);
@@ -80,15 +79,15 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
         const site = siteData(config, routes);
         // A small SVG logo and favicon are written into every page: no request competes with the stylesheet.
-        if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, staticDir(config)) };
-        const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, staticDir(config)) : undefined;
+        if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
+        const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, config.paths.staticDir) : undefined;
         await task('plugins', times, logger, async () => {
           await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, copyFile, warn, docs: content.home ? [...content.docs, content.home] : content.docs, routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
         const { rendered, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged }));
-        const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(staticDir(config) + path.sep));
+        const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(config.paths.staticDir + path.sep));
         await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic }));
         await task('links', times, logger, () => checkSiteLinks({ config, routes, emitted: emitter.emitted, logger }));
         return { content, routes, pages: routes.routes.length, rendered };

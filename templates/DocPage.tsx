@@ -7,9 +7,11 @@ export default function DocPage({ page }: PageProps) {
   return (
     <DocLayout page={page} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
       <TableOfContents toc={page.toc} variant="collapsible" />
-      <h1 className="doc__title" tabIndex={-1}>
-        {page.title}
-      </h1>
+      {page.hideTitle ? null : (
+        <h1 className="doc__title" tabIndex={-1}>
+          {page.title}
+        </h1>
+      )}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.editUrl || page.lastUpdated ? (
         <footer className="doc__meta">

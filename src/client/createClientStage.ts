@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { compileTheme, importTheme } from '../render/loadTheme.js';
 import type { Theme } from '../render/theme.js';
-import { siteCacheDir } from '../siteCacheDir.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 
 export interface ThemeAndClient {
@@ -27,12 +26,12 @@ export function createClientStage(config: SiteConfig): ClientStage {
     needsBuild,
     async run(templatesChanged) {
       if (built && !needsBuild(templatesChanged)) return built;
-      const themeDir = path.resolve(config.rootDir, config.themeDir);
+      const { themeDir, customCss } = config.paths;
       // The site's cache, not docsgen's install (which the user may not be able to write).
-      const moduleDir = path.join(siteCacheDir(config), 'theme');
+      const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, customCss: config.theme.customCss.map((file) => path.resolve(config.rootDir, file)) }),
+        bundleClient(themeDir, { rootDir: config.rootDir, customCss }),
       ]);
       built = { theme, themeFile: file, client };
       return built;

@@ -10,6 +10,7 @@ import { onInterrupt, processAlive } from '../interrupts.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
+import { resolvePaths, resolveUrls } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
@@ -39,11 +40,22 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     if (lines.length > shown.length) shown.push(`…and ${lines.length - shown.length} more`);
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${shown.join('\n  ')}`);
   }
-  const rootDir = path.dirname(file);
-  for (const css of parsed.data.theme.customCss) {
-    if (!existsSync(path.resolve(rootDir, css))) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
-  }
-  return { ...parsed.data, rootDir, configFile: file, configInputs: inputs };
+  return resolveConfig(parsed.data, file, inputs);
+}
+
+/**
+ * The resolved config, made once here and passed down (as VitePress's resolveConfig): every
+ * folder absolute and the site's URLs worked out, so no later stage reads the strings the config
+ * wrote for them.
+ */
+function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): SiteConfig {
+  const { contentDir, themeDir, outDir, url, baseUrl, ...rest } = values;
+  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme }, file);
+  values.theme.customCss.forEach((css, i) => {
+    if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
+  });
+  const urls = resolveUrls(url, baseUrl, relative(file));
+  return { ...rest, plugins: rest.plugins as SiteConfig['plugins'], rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

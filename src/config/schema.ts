@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
 /** One schema per area; the types of site.config.ts are derived from them. */
@@ -115,7 +116,7 @@ export const siteConfigSchema = z.strictObject({
   tagline: z.string().default(''),
   url: z.url({ error: required(`url: 'https://docs.example.com'`) }),
   // Serving under a sub-path is not implemented: a config asking for one fails instead of producing broken links.
-  baseUrl: z.literal('/', { error: 'only "/" is supported (serve the site from the root of its host)' }).default('/'),
+  baseUrl: z.literal('/', { error: 'only "/" is supported (serve the site from the root of its host)' }).optional(),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
@@ -219,13 +220,19 @@ export const siteConfigSchema = z.strictObject({
   plugins: z.array(plugin).default([]),
 });
 
-/** The validated config apart from its plugin list (what plugins themselves are handed). */
-export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins'> & {
+/**
+ * The resolved config apart from its plugin list (what plugins themselves are handed): the
+ * validated values, with the folders and URLs worked out once (`paths`, `urls`) in place of the
+ * strings the config wrote for them.
+ */
+export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | RawPathKeys> & {
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
+  paths: SitePaths;
+  urls: SiteUrls;
 };
 
 /** What site.config.ts may write, apart from its plugin list. */

@@ -6,7 +6,6 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { Logger } from '../log.js';
 import type { DocContext } from '../plugins/types.js';
-import { siteCacheDir } from '../siteCacheDir.js';
 import { compactHast } from './compactHast.js';
 import { ContentCache } from './contentCache.js';
 import { createContentShards } from './createContentShards.js';
@@ -51,7 +50,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
   // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
   // doc objects themselves in memory.
-  const cachePath = options.persistCache || options.dev ? path.join(siteCacheDir(config), 'content.bin') : undefined;
+  const cachePath = options.persistCache || options.dev ? path.join(config.paths.cacheDir, 'content.bin') : undefined;
   const cache = new ContentCache(cachePath, { keepObjects: options.dev });
   let savedOnce = false;
   let cacheLoaded = false;
@@ -102,7 +101,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         await cache.load();
         cacheLoaded = true;
       }
-      dates ??= gitDates(path.resolve(config.rootDir, config.contentDir));
+      dates ??= gitDates(config.paths.contentDir);
       // Builds take many pages from Markdown to HTML in content shards, when the site allows it.
       const shards =
         !options.dev && renderBody && themeFile && !keepTrees ? createContentShards(config, { themeFile, context: docContext, cache: cachePath !== undefined }) : undefined;

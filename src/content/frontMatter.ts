@@ -2,7 +2,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
 
-export const frontMatterSchema = z.strictObject({
+export const frontMatterSchema = z.object({
   id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only').optional(),
   /** Else the page's first `# heading`. */
   title: z.string().min(1).optional(),
@@ -11,14 +11,19 @@ export const frontMatterSchema = z.strictObject({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
-  slug: z.string().startsWith('/').optional(),
+  /** From `/`: the page's path below the docs route; else resolved from the page's folder. */
+  slug: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   /** The page's own table-of-contents levels, instead of the config's `tableOfContents`. */
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   /** No table of contents on the page. */
   hide_table_of_contents: z.boolean().optional(),
+  /** The theme renders no title heading; a `# heading` the body starts with stays in the body (Docusaurus's rule). */
+  hide_title: z.boolean().optional(),
 });
+
+const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 
 /**
  * Docusaurus front matter keys docsgen does not act on. A page migrated from Docusaurus keeps
@@ -28,7 +33,6 @@ const IGNORED_DOCUSAURUS_KEYS = new Set([
   'pagination_next',
   'pagination_prev',
   'pagination_label',
-  'hide_title',
   'tags',
   'image',
   'custom_edit_url',
@@ -38,6 +42,9 @@ const IGNORED_DOCUSAURUS_KEYS = new Set([
   'sidebar_key',
   'parse_number_prefixes',
 ]);
+
+/** Keys that would keep a page unpublished in Docusaurus: docsgen would publish it, so they are errors. */
+const UNPUBLISHED_KEYS = new Set(['draft', 'unlisted']);
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
@@ -72,8 +79,16 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   const warnings: SplitSource['warnings'] = [];
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     for (const key of Object.keys(data)) {
-      if (!IGNORED_DOCUSAURUS_KEYS.has(key)) continue;
-      warnings.push({ message: `front matter \`${key}\` (a Docusaurus key) is ignored: docsgen does not support it`, line: lineOfKey(match[1]!, key) });
+      if (KNOWN_KEYS.has(key)) continue;
+      if (UNPUBLISHED_KEYS.has(key)) {
+        throw new ContentError(file, `front matter \`${key}\`: docsgen publishes every page in the docs folder; move the page out (or name it _${key}.md, a partial) to keep it unpublished`, lineOfKey(match[1]!, key));
+      }
+      // Docusaurus keeps keys it does not know (a site's own `author:`, read by its components):
+      // a warning, so `--strict` fails on them and a plain build does not.
+      const message = IGNORED_DOCUSAURUS_KEYS.has(key)
+        ? `front matter \`${key}\` (a Docusaurus key) is ignored: docsgen does not support it`
+        : `front matter \`${key}\` is not a key docsgen reads: ignored`;
+      warnings.push({ message, line: lineOfKey(match[1]!, key) });
       delete (data as Record<string, unknown>)[key];
     }
   }

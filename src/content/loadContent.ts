@@ -18,6 +18,7 @@ import { createMdxProcessor } from './mdx/processMdx.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
+import { docRoute } from '../routes/docRoute.js';
 import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
 
 /** Below this many pages to process, starting worker threads costs more than it saves. */
@@ -56,7 +57,7 @@ export interface PageShards {
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
 export async function loadContent(config: SiteConfig, options: LoadContentOptions = {}): Promise<Content> {
-  const docsDir = path.resolve(config.rootDir, config.contentDir, 'docs');
+  const { docsDir } = config.paths;
   const display = (file: string) => path.relative(config.rootDir, file) || file;
   const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
   if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
@@ -75,7 +76,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   throwIfAny(problems);
   checkUniqueIds(sources);
   // `<contentDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
-  const homePath = findHomePage(path.resolve(config.rootDir, config.contentDir), display);
+  const homePath = findHomePage(config.paths.contentDir, display);
   if (homePath) {
     try {
       sources.push({ ...readSource(homePath, docsDir, config, display), id: HOME_PAGE_ID, route: '/' });
@@ -135,19 +136,20 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       },
     );
   } else if (mdMisses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
-    const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource);
+    const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource, docsDir);
     for (const [n, result] of results.entries()) await accept(mdMisses[n]!, result);
   } else if (mdMisses.length > 0) {
-    const processMarkdown = createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
+    const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
     for (const miss of mdMisses) await accept(miss, processOne(miss.source, processMarkdown));
   }
   if (mdxMisses.length > 0) {
     const processMdx = createMdxProcessor({
       routesBySource,
+      docsDir,
       remarkPlugins: options.remarkPlugins,
       rehypePlugins: options.rehypePlugins,
-      rootDir: path.resolve(config.rootDir),
-      staticDir: path.resolve(config.rootDir, config.contentDir, 'static'),
+      rootDir: config.rootDir,
+      staticDir: config.paths.staticDir,
       markdownAsMdx: config.markdown.format === 'mdx',
     });
     // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
@@ -210,11 +212,12 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   }
   const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath);
   checkLineNesting(body);
-  const relative = slashPath(path.relative(docsDir, sourcePath)).replace(/\.mdx?$/, '');
+  const file = slashPath(path.relative(docsDir, sourcePath));
+  const relative = file.replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
-  const route = encodeRoutePath(frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
+  const route = encodeRoutePath(`${base}${docRoute(file, frontMatter)}` || '/');
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);

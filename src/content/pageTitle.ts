@@ -8,11 +8,22 @@ const DESCRIPTION_MAX = 160;
  * text: the theme renders the title as the page's one h1.
  */
 export function takeLeadingH1(tree: Root): string | undefined {
+  const index = leadingH1Index(tree);
+  if (index === -1) return undefined;
+  const [first] = tree.children.splice(index, 1);
+  return toString(first!).trim() || undefined;
+}
+
+/** The text of the body's leading `h1`, left in place (a page with `hide_title`). */
+export function leadingH1Text(tree: Root): string | undefined {
+  const index = leadingH1Index(tree);
+  return index === -1 ? undefined : toString(tree.children[index]!).trim() || undefined;
+}
+
+function leadingH1Index(tree: Root): number {
   const index = tree.children.findIndex((node) => node.type !== 'text' || node.value.trim() !== '');
   const first = tree.children[index];
-  if (first?.type !== 'element' || first.tagName !== 'h1') return undefined;
-  tree.children.splice(index, 1);
-  return toString(first).trim() || undefined;
+  return first?.type === 'element' && first.tagName === 'h1' ? index : -1;
 }
 
 /** The text of the body's first top-level paragraph, cut at a word near 160 characters. */

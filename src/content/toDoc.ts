@@ -1,7 +1,7 @@
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../errors.js';
 import { extractFacts } from './extractFacts.js';
-import { firstParagraph, takeLeadingH1 } from './pageTitle.js';
+import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { Doc } from './types.js';
@@ -29,7 +29,8 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
-  const heading = takeLeadingH1(hast);
+  // With `hide_title` the theme renders none, so a leading `# heading` stays where it is.
+  const heading = fm.hide_title ? leadingH1Text(hast) : takeLeadingH1(hast);
   const title = fm.title ?? heading;
   if (!title) throw new ContentError(source.displayPath, 'the page has no title: start it with a `# Title` heading, or give `title` in the front matter', 1);
   const facts = extractFacts(hast);

@@ -14,7 +14,7 @@ export async function runEject(component: string | undefined, opts: { config: st
   if (existsSync(opts.config)) {
     const { loadConfig } = await import('../config/loadConfig.js');
     const config = await loadConfig(opts.config);
-    themeDir = path.resolve(config.rootDir, config.themeDir);
+    themeDir = config.paths.themeDir;
   }
   const file = await ejectComponent(component, themeDir);
   console.log(`docsgen eject: ${path.relative(process.cwd(), file)} now replaces the default ${component}; edit it there.`);

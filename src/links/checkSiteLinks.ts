@@ -3,7 +3,6 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { applyGate } from '../gates.js';
 import type { Logger } from '../log.js';
-import { staticDir } from '../output/writeSiteFiles.js';
 import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import { slashPath } from '../slashPath.js';
@@ -21,7 +20,7 @@ export interface SiteLinksInput {
 /** links stage: every link and anchor of the site checked in memory, through the link gates. */
 export async function checkSiteLinks({ config, routes, emitted, logger }: SiteLinksInput): Promise<void> {
   // The static folder's files are published at the site root: links to them are not broken.
-  const statics = (await walkSiteFiles(staticDir(config), config.rootDir)).map((f) => `/${slashPath(path.relative(staticDir(config), f.path))}`);
+  const statics = (await walkSiteFiles(config.paths.staticDir, config.rootDir)).map((f) => `/${slashPath(path.relative(config.paths.staticDir, f.path))}`);
   const problems = checkLinks(linkSources(routes, config), {
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
     files: new Set(

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { shownPath as shown, UsageError } from '../errors.js';
 import { isInside } from '../isInside.js';
-import { siteCacheDir } from '../siteCacheDir.js';
 import { isGenerationLink } from './generations.js';
 import { OUTPUT_MARKER } from './outputFolder.js';
 import { isLastBuildOutput } from './upToDate.js';
@@ -39,10 +38,10 @@ function sourceOverlap(dir: string, config: SiteConfig): string | undefined {
   if (target === root) return `is the project folder (it holds ${configName})`;
   if (inside(root, target)) return `holds the project (${shown(config.configFile)})`;
   for (const [key, folder] of [
-    ['content', config.contentDir],
-    ['theme', config.themeDir],
+    ['content', config.paths.contentDir],
+    ['theme', config.paths.themeDir],
   ] as const) {
-    const source = realish(path.resolve(config.rootDir, folder));
+    const source = realish(folder);
     if (target === source) return `is the ${key} folder`;
     if (inside(source, target)) return `holds the ${key} folder ${shown(source)}`;
     if (inside(target, source)) return `is inside the ${key} folder ${shown(source)}`;
@@ -59,7 +58,7 @@ function foreignContents(outDir: string, config: SiteConfig): string | undefined
   if (!info.isDirectory()) return 'is a file, not a folder';
   const entries = readdirSync(absolute);
   if (entries.length === 0 || entries.includes(OUTPUT_MARKER)) return undefined;
-  if (isLastBuildOutput(siteCacheDir(config), absolute)) return undefined;
+  if (isLastBuildOutput(config.paths.cacheDir, absolute)) return undefined;
   return `is not empty and has no ${OUTPUT_MARKER} file, so docsgen did not write it (an output of an older docsgen that was changed since: delete it)`;
 }
 

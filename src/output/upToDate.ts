@@ -52,14 +52,10 @@ export async function hashInputs(config: SiteConfig, outDir: string, dates: Prom
   add(docsgenFingerprint());
   for (const file of [...config.configInputs].sort()) add(file, existsSync(file) ? readFileSync(file) : 'missing');
   // The default theme is part of docsgen, but a checkout of docsgen may edit it.
-  for (const dir of [config.contentDir, config.themeDir, builtInThemeDir()]) {
-    const absolute = path.resolve(config.rootDir, dir);
-    for (const [file] of listFiles(absolute)) add(dir, file, readFileSync(path.join(absolute, file)));
+  for (const dir of [config.paths.contentDir, config.paths.themeDir, builtInThemeDir()]) {
+    for (const [file] of listFiles(dir)) add(dir, file, readFileSync(path.join(dir, file)));
   }
-  for (const css of config.theme.customCss) {
-    const file = path.resolve(config.rootDir, css);
-    add(css, existsSync(file) ? readFileSync(file) : 'missing');
-  }
+  for (const file of config.paths.customCss) add(file, existsSync(file) ? readFileSync(file) : 'missing');
   // "Last updated" dates come from git history, not from the files.
   for (const [file, date] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);
   return hash.digest('hex');

@@ -6,7 +6,6 @@ import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
-import { siteCacheDir } from '../siteCacheDir.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers, renderWorkersAvailable } from './renderInWorkers.js';
@@ -45,7 +44,7 @@ export interface RenderStage {
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
 export function createRenderStage(config: SiteConfig, options: { persistCache?: boolean }): RenderStage {
-  const cacheDir = siteCacheDir(config);
+  const cacheDir = config.paths.cacheDir;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
@@ -61,7 +60,7 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, rootDir: config.rootDir, contentDir: config.contentDir },
+        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir } },
         context: { site, assets: client.assets, headScript: headScript(site), favicon },
       };
       const outDir = sink.dir;

@@ -1,12 +1,14 @@
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../shared/storageKeys.js';
 import type { SiteData } from '../shared/types.js';
+import { scriptSafeJson } from './scriptSafeJson.js';
 
 /**
  * Runs in <head> before first paint: sets the colour mode and hides a dismissed announcement,
  * so neither flashes. Kept tiny and dependency-free because it blocks rendering.
  */
 export function headScript(site: SiteData): string {
-  const settings = JSON.stringify({
+  // The announcement id is the config's: any string, escaped for the inline script it lands in.
+  const settings = scriptSafeJson({
     k: THEME_KEY,
     d: site.colorMode.defaultMode,
     s: site.colorMode.respectPrefersColorScheme,
@@ -34,6 +36,6 @@ export const NOT_FOUND_HEAD_SCRIPT = `(function(p,s){if(/\\.html$|.\\/$/.test(p)
  * nothing is painted there, and a paint that never comes is given three seconds.
  */
 export function clientLoaderScript(entry: string, preload: string[]): string {
-  const args = JSON.stringify([entry, preload]).replace(/</g, '\\u003c');
+  const args = scriptSafeJson([entry, preload]);
   return `(function(a){var d=document,w=window,P=w.PerformanceObserver,n=0,s=0,e=a[0];function add(m,h){var l=d.createElement(m?'link':'script');if(m){l.rel='modulepreload';l.href=h}else{l.type='module';l.src=h}l.setAttribute('fetchpriority','low');d.head.appendChild(l)}function step(){if(++n===2)add(0,e)}function painted(){if(s)return;s=1;a[1].concat(e).forEach(function(h){add(1,h)});step()}if(d.hidden||d.documentElement.style.visibility==='hidden')painted();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntries().some(function(x){return x.name==='first-contentful-paint'})){o.disconnect();painted()}}).observe({type:'paint',buffered:true});setTimeout(painted,3000)}else if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(painted)});else painted();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',step);else step()})(${args})`;
 }

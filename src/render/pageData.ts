@@ -1,11 +1,12 @@
 import path from 'node:path';
+import type { SitePaths } from '../config/resolveConfig.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { PageData, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl' | 'rootDir' | 'contentDir'>;
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'> };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
@@ -25,6 +26,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     html: bodyHtml,
     toc,
   };
+  if (fm.hide_title) data.hideTitle = true;
   if (route.sidebarId) {
     data.sidebarId = route.sidebarId;
     const url = table.sidebarUrls?.[route.sidebarId];
@@ -38,7 +40,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.redirect) data.redirect = route.redirect;
   if (route.doc && config.editUrl) {
     // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md`.
-    const file = slashPath(path.relative(path.resolve(config.rootDir, config.contentDir), route.doc.sourcePath));
+    const file = slashPath(path.relative(config.paths.contentDir, route.doc.sourcePath));
     data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
   }
   if (route.doc?.lastUpdated) data.lastUpdated = route.doc.lastUpdated;

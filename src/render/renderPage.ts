@@ -6,6 +6,7 @@ import { absoluteUrl } from '../routes/absoluteUrl.js';
 import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
 import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
+import { scriptSafeJson } from './scriptSafeJson.js';
 import type { Theme } from './theme.js';
 
 export interface ClientAssets {
@@ -61,10 +62,6 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify({ ...data, sidebar: undefined }) };
 }
 
-/** JSON inside <script> must not contain `</script` or `<!--`. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** The first stack frame in a theme source file (`templates/DocPage.tsx:12:5`), via the source map. */
 function themeFrame(error: unknown): string | undefined {

@@ -14,8 +14,8 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
+    url: config.urls.siteUrl,
+    baseUrl: config.urls.base,
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
     navbar: { left, right },

@@ -15,7 +15,7 @@ export const NOT_FOUND_PATH = '/404';
 export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const routeBase = config.docs.routeBasePath;
   const configName = config.configFile.slice(config.rootDir.length + 1);
-  const docsDir = slashPath(path.join(config.contentDir, 'docs'));
+  const docsDir = slashPath(path.relative(config.rootDir, config.paths.docsDir));
   checkMainDoc(config, content, configName, docsDir);
   const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName, { configPath: config.configFile, docsDir });
   const navigation = sidebarNavigation(sidebars);
@@ -80,7 +80,7 @@ function findMainDoc(config: SiteConfig, content: Content, sidebars: Record<stri
   const first = Object.values(sidebars)[0];
   const id = first && firstDocId(first);
   const doc = (id && byId.get(id)) || [...content.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
-  if (!doc) throw new ConfigError(`${path.join(config.contentDir, 'docs')}: no pages (add a Markdown file such as ${path.join(config.contentDir, 'docs', 'intro.md')})`);
+  if (!doc) throw new ConfigError(`${path.relative(config.rootDir, config.paths.docsDir)}: no pages (add a Markdown file such as ${path.join(path.relative(config.rootDir, config.paths.docsDir), 'intro.md')})`);
   return doc;
 }
 

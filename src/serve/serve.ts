@@ -41,7 +41,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const configPath = options.config ?? DEFAULT_CONFIG_FILE;
   if (!options.watch) {
     const config = await loadConfig(configPath);
-    const root = path.resolve(options.dir ?? path.resolve(config.rootDir, config.outDir));
+    const root = options.dir ? path.resolve(options.dir) : config.paths.outDir;
     // A build killed between the two renames of its swap is finished.
     await restoreOutput(root);
     // Serving never deletes, but it must not publish the project's own sources.
@@ -112,7 +112,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   if (lastError) console.error('The site has errors; the server starts anyway and shows them in the browser.');
 
   const server = createStaticServer({
-    source: memorySource(path.resolve(config.rootDir, config.outDir), files),
+    source: memorySource(config.paths.outDir, files),
     transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
     handle(req, res) {
       if (req.url !== EVENTS_PATH) return false;
@@ -126,10 +126,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   });
   const url = await listen(server, options.port, options.host);
 
-  const contentDir = path.resolve(config.rootDir, config.contentDir);
+  const { contentDir, customCss } = config.paths;
   // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen).
-  const themePaths = [path.resolve(config.rootDir, config.themeDir), builtInThemeDir()];
-  const customCss = config.theme.customCss.map((file) => path.resolve(config.rootDir, file));
+  const themePaths = [config.paths.themeDir, builtInThemeDir()];
   const watcher = chokidar.watch([contentDir, ...themePaths, ...customCss, config.configFile], { ignoreInitial: true });
   const outside = (file: string) => ![contentDir, ...themePaths].some((dir) => file.startsWith(dir + path.sep)) && !customCss.includes(file);
   watchImported = (added) => {

@@ -65,6 +65,8 @@ export interface PageData {
   /** Rendered Markdown body (HTML). Empty for pages that render no Markdown. */
   html: string;
   toc: TocEntry[];
+  /** Front matter `hide_title`: the theme renders no title heading (the body may hold its own). */
+  hideTitle?: boolean;
   sidebarId?: string;
   /** Content-hashed JSON file holding the whole sidebar (`SidebarEntry[]`), shared by its pages. */
   sidebarUrl?: string;

@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import GithubSlugger from 'github-slugger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -37,12 +38,24 @@ function block(title?: string): string {
   return match[1]!;
 }
 
+/** Link targets of a Markdown file, outside code blocks and code spans. */
+function markdownLinks(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]:\s*(\S+)/gm)].map((m) => (m[1] ?? m[2])!);
+}
+
+/** GitHub-style ids of a Markdown file's headings. */
+function headingSlugs(markdown: string): string[] {
+  const slugger = new GithubSlugger();
+  return [...markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugger.slug(m[1]!.replace(/`/g, '')));
+}
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-'));
   // Pack a copy of the package, so its prepack compile does not replace the dist/ other tests run.
   const copy = path.join(work, 'docsgen');
   await mkdir(copy);
-  for (const entry of ['package.json', 'README.md', 'bin', 'scripts', 'src', 'templates', 'tsconfig.json', 'tsconfig.types.json']) {
+  for (const entry of ['package.json', 'README.md', 'AUTHORING.md', 'LICENSE', 'bin', 'scripts', 'src', 'templates', 'tsconfig.json', 'tsconfig.types.json']) {
     await cp(path.join(repo, entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
@@ -58,15 +71,40 @@ afterAll(async () => {
 });
 
 describe('the published package', () => {
-  it('holds dist/, bin/ and the default theme, and nothing else', () => {
+  it('holds dist/, bin/, the default theme, the docs and the licence, and nothing else', () => {
     const list = run('tar', ['-tzf', tarball], work);
     expectOk(list);
     const tops = new Set(list.stdout.trim().split('\n').map((file) => file.replace(/^package\//, '').split('/')[0]));
-    expect([...tops].sort()).toEqual(['README.md', 'bin', 'dist', 'package.json', 'templates']);
+    expect([...tops].sort()).toEqual(['AUTHORING.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json', 'templates']);
     expect(list.stdout).toContain('package/dist/cli.js');
     expect(list.stdout).toContain('package/dist/browser/entry.js');
     expect(list.stdout).toContain('package/dist/types/shared/theme.d.ts');
     expect(list.stdout).toContain('package/templates/styles/tokens.css');
+  });
+
+  it('has an MIT licence, as package.json says, and README links that work on the package page', async () => {
+    const unpacked = path.join(work, 'unpacked');
+    await mkdir(unpacked);
+    expectOk(run('tar', ['-xzf', tarball, '-C', unpacked], work));
+    const pkgDir = path.join(unpacked, 'package');
+    expect(JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).license).toBe('MIT');
+    const licence = readFileSync(path.join(pkgDir, 'LICENSE'), 'utf8');
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} docsgen contributors\n/);
+    expect(licence).toContain('THE SOFTWARE IS PROVIDED "AS IS"');
+    // On the package page a relative link resolves among the tarball's files: each one must be
+    // there (and its #anchor a heading of it); other links must be absolute.
+    for (const doc of ['README.md', 'AUTHORING.md']) {
+      const links = markdownLinks(readFileSync(path.join(pkgDir, doc), 'utf8'));
+      expect(links.length, doc).toBeGreaterThan(0);
+      for (const link of links) {
+        if (/^(https?:|mailto:)/.test(link)) continue;
+        const [file, anchor] = link.split('#') as [string, string | undefined];
+        const target = file ? path.join(pkgDir, path.dirname(doc), file) : path.join(pkgDir, doc);
+        expect(existsSync(target), `${doc}: ${link} is not in the tarball`).toBe(true);
+        if (anchor) expect(headingSlugs(readFileSync(target, 'utf8')), `${doc}: ${link}`).toContain(anchor);
+      }
+    }
+    expect(markdownLinks(readFileSync(path.join(pkgDir, 'README.md'), 'utf8'))).toContain('AUTHORING.md');
   });
 
   it("installs and builds with README's three commands in an empty folder", async () => {
@@ -121,7 +159,7 @@ describe('the published package', () => {
     const html = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
     expect(html).toContain('<p class="site-note">Questions? Open an issue');
     const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
-    expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--primary:\s*#0f766e/);
+    expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
   }, 120_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {

@@ -27,13 +27,8 @@ describe('loadConfig: valid configs', () => {
     expect(config).toEqual({
       title: 'Valid Fixture',
       tagline: '',
-      url: 'https://valid.example',
-      baseUrl: '/',
       trailingSlash: false,
-      contentDir: 'content',
-      themeDir: 'theme',
       theme: { customCss: [] },
-      outDir: 'build',
       maxPageSize: 5 * 1024 * 1024,
       titleDelimiter: '|',
       // No items: one per sidebar (siteData); no footer, no landing page (`/` leads to the main doc).
@@ -50,6 +45,19 @@ describe('loadConfig: valid configs', () => {
       rootDir: path.join(configsDir, 'valid'),
       configFile: fixture('valid'),
       configInputs: [fixture('valid')],
+      // Folders and URLs resolved once, in place of the strings the config wrote.
+      paths: {
+        rootDir: path.join(configsDir, 'valid'),
+        configFile: fixture('valid'),
+        contentDir: path.join(configsDir, 'valid', 'content'),
+        docsDir: path.join(configsDir, 'valid', 'content', 'docs'),
+        staticDir: path.join(configsDir, 'valid', 'content', 'static'),
+        themeDir: path.join(configsDir, 'valid', 'theme'),
+        outDir: path.join(configsDir, 'valid', 'build'),
+        cacheDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen'),
+        customCss: [],
+      },
+      urls: { base: '/', siteUrl: 'https://valid.example' },
     });
   });
 

@@ -126,16 +126,6 @@ describe('splitFrontMatter: errors name file:line', () => {
       message: 'content/docs/page.md:4: front matter `keywords.1`: Invalid input: expected string, received number',
     },
     {
-      name: 'slug without a leading slash',
-      source: '---\ntitle: Hello\ndescription: ok\n\nslug: open\n---\n',
-      message: /^content\/docs\/page\.md:5: front matter `slug`: Invalid string: must start with "\/"/,
-    },
-    {
-      name: 'unknown key',
-      source: '---\ntitle: Hello\ndescription: ok\ncolour: red\n---\n',
-      message: 'content/docs/page.md:4: front matter `colour`: Unrecognized key: "colour"',
-    },
-    {
       name: 'empty title',
       source: '---\ntitle: ""\ndescription: ok\n---\n',
       message: /^content\/docs\/page\.md:2: front matter `title`: Too small/,
@@ -198,8 +188,8 @@ describe('Docusaurus front matter', () => {
       { message: 'front matter `tags` (a Docusaurus key) is ignored: docsgen does not support it', line: 6 },
     ]);
     const soil = content.docs.find((doc) => doc.id === 'soil')!;
-    expect(soil.frontMatter).toEqual({ title: 'Soil', hide_table_of_contents: true });
-    expect(soil.warnings.map((w) => w.line)).toEqual([4]);
+    expect(soil.frontMatter).toEqual({ title: 'Soil', hide_table_of_contents: true, hide_title: false });
+    expect(soil.warnings).toEqual([]);
   });
 
   it('fails a page whose toc_min_heading_level is above its toc_max_heading_level, naming the line', () => {
@@ -208,7 +198,22 @@ describe('Docusaurus front matter', () => {
     );
   });
 
-  it('still refuses a key neither docsgen nor Docusaurus knows', () => {
-    expect(() => splitFrontMatter('---\ntitle: T\nsidebar_colour: red\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:3: front matter `sidebar_colour`: Unrecognized key/);
+  it('warns, naming the line, for a key neither docsgen nor Docusaurus knows (a site\'s own `author:`), and leaves it out', () => {
+    const { frontMatter, warnings } = splitFrontMatter('---\ntitle: T\nauthor: Ann\nsidebar_colour: red\n---\n', FILE);
+    expect(frontMatter).toEqual({ title: 'T' });
+    expect(warnings).toEqual([
+      { message: 'front matter `author` is not a key docsgen reads: ignored', line: 3 },
+      { message: 'front matter `sidebar_colour` is not a key docsgen reads: ignored', line: 4 },
+    ]);
+  });
+
+  it('refuses draft and unlisted, which would publish a page meant to stay unpublished', () => {
+    expect(() => splitFrontMatter('---\ntitle: T\ndraft: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:3: front matter `draft`: docsgen publishes every page/);
+    expect(() => splitFrontMatter('---\ntitle: T\n\nunlisted: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:4: front matter `unlisted`/);
+  });
+
+  it('reads hide_title', () => {
+    expect(splitFrontMatter('---\ntitle: T\nhide_title: true\n---\n', FILE).frontMatter).toEqual({ title: 'T', hide_title: true });
+    expect(() => splitFrontMatter('---\ntitle: T\nhide_title: yes please\n---\n', FILE)).toThrow(/page\.md:3: front matter `hide_title`/);
   });
 });

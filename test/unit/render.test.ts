@@ -11,7 +11,8 @@ import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
 import { pageData } from '../../src/render/pageData.js';
-import { renderPage, scriptSafeJson, type ClientAssets } from '../../src/render/renderPage.js';
+import { renderPage, type ClientAssets } from '../../src/render/renderPage.js';
+import { scriptSafeJson } from '../../src/render/scriptSafeJson.js';
 import { siteData } from '../../src/render/siteData.js';
 import type { Theme } from '../../src/render/theme.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
@@ -115,7 +116,7 @@ describe('pageData: edit link and page fields', () => {
   it('is relative to the content folder, whatever its name', () => {
     const route = basic.route('/docs/intro');
     const moved = { ...route, doc: { ...route.doc!, displayPath: 'website/content/docs/intro.md', sourcePath: path.join(basic.config.rootDir, 'website/content/docs/intro.md') } };
-    const config = { ...basic.config, contentDir: 'website/content' };
+    const config = { ...basic.config, paths: { ...basic.config.paths, contentDir: path.join(basic.config.rootDir, 'website/content') } };
     expect(pageData(moved, basic.table, config, '').editUrl).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
@@ -47,7 +47,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const brokenMarkdownLinks: MarkdownLinkProblem[] = [];
   const linkTargets: LinkTarget[] = [];
   const warnings: ContentWarning[] = [];
-  const pageDir = path.dirname(filePath);
+  // A page that is a symbolic link imports from its real folder, as webpack resolved it.
+  const pageDir = path.dirname(realPath(filePath));
   const stylesheets = new Set<string>();
   const plugin: Plugin = {
     name: 'docsgen-mdx',
@@ -72,7 +73,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       b.onLoad({ filter: /.*/, namespace: 'docsgen-static-url' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)};`, loader: 'js' }));
       // An image imported by the page or a partial: its path from the page, for the images plugin.
       b.onLoad({ filter: IMAGE_FILE }, (args) => {
-        const relative = slashPath(path.relative(pageDir, args.path));
+        const relative = slashPath(path.relative(path.dirname(filePath), args.path));
         const url = encodeURI(relative.startsWith('.') ? relative : `./${relative}`);
         return { contents: `module.exports = ${JSON.stringify(url)};`, loader: 'js' };
       });
@@ -154,6 +155,14 @@ function findInSource(file: string, specifier: string): { line: number; column: 
   if (at === undefined) return undefined;
   const before = source.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
 }
 
 function isFile(file: string): boolean {

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../src/config/loadConfig.js';
+import { normalizeBase, resolvePaths, resolveUrls } from '../../src/config/resolveConfig.js';
+import { ConfigError } from '../../src/errors.js';
+
+const root = path.resolve('/sites/acme');
+const file = path.join(root, 'site.config.ts');
+
+describe('resolvePaths', () => {
+  it('makes every folder absolute, relative to the config', () => {
+    const paths = resolvePaths({ contentDir: 'website/content', themeDir: '../shared-theme', outDir: 'dist/site', theme: { customCss: ['./css/brand.css'] } }, file);
+    expect(paths).toEqual({
+      rootDir: root,
+      configFile: file,
+      contentDir: path.join(root, 'website', 'content'),
+      docsDir: path.join(root, 'website', 'content', 'docs'),
+      staticDir: path.join(root, 'website', 'content', 'static'),
+      themeDir: path.resolve(root, '..', 'shared-theme'),
+      outDir: path.join(root, 'dist', 'site'),
+      cacheDir: path.join(root, 'node_modules', '.cache', 'docsgen'),
+      customCss: [path.join(root, 'css', 'brand.css')],
+    });
+  });
+
+  it('keeps absolute folders as they are', () => {
+    const out = path.resolve('/srv/www/acme');
+    expect(resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: out, theme: { customCss: [] } }, file).outDir).toBe(out);
+  });
+});
+
+describe('resolveUrls', () => {
+  it('a url without a path: the site is at the root, the url stays as written', () => {
+    expect(resolveUrls('https://docs.example.com', undefined, 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com' });
+    expect(resolveUrls('https://docs.example.com/', '/', 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com' });
+  });
+
+  it.each([
+    ['https://acme.github.io/repo-name/', undefined],
+    ['https://acme.github.io/repo-name', undefined],
+    ['https://acme.github.io', '/repo-name/'],
+    ['https://acme.github.io/', 'repo-name'],
+    ['https://acme.github.io/repo-name/', '/repo-name/'],
+  ])('url %s with baseUrl %s: base /repo-name/', (url, baseUrl) => {
+    expect(resolveUrls(url, baseUrl, 'site.config.ts')).toEqual({ base: '/repo-name/', siteUrl: 'https://acme.github.io/repo-name' });
+  });
+
+  it('a url path and a baseUrl that disagree are an error naming both', () => {
+    expect(() => resolveUrls('https://acme.github.io/one/', '/two/', 'site.config.ts')).toThrow(ConfigError);
+    expect(() => resolveUrls('https://acme.github.io/one/', '/two/', 'site.config.ts')).toThrow(/site\.config\.ts: url has the path \/one\/ but baseUrl is \/two\//);
+  });
+
+  it('a url with a query or a fragment is an error', () => {
+    expect(() => resolveUrls('https://acme.github.io/?x=1', undefined, 'site.config.ts')).toThrow(/query or a fragment/);
+  });
+
+  it('normalizeBase: one leading and one trailing slash', () => {
+    expect(['', '/', '//', 'a', '/a', 'a/', '/a/b/', '//a//'].map(normalizeBase)).toEqual(['/', '/', '/', '/a/', '/a/', '/a/', '/a/b/', '/a/']);
+  });
+});
+
+describe('validateConfig resolves once', () => {
+  const base = { title: 'T', url: 'https://t.example' };
+
+  it('hands on paths and urls, not the strings the config wrote', () => {
+    const config = validateConfig({ ...base, contentDir: 'docs-src', outDir: 'public' }, file) as unknown as Record<string, unknown>;
+    for (const key of ['contentDir', 'themeDir', 'outDir', 'url', 'baseUrl']) expect(config).not.toHaveProperty(key);
+    expect(config.paths).toMatchObject({ contentDir: path.join(root, 'docs-src'), outDir: path.join(root, 'public') });
+    expect(config.urls).toEqual({ base: '/', siteUrl: 'https://t.example' });
+  });
+});
