@@ -114,9 +114,13 @@ export function scaffoldFiles(title: string): Record<string, string> {
   };
 }
 
-/** The npm scripts a site gets. */
+/**
+ * The npm scripts a site gets, named as in Docusaurus: `start` (and `dev`) write the site with the
+ * dev server, `build` builds it, `serve` previews the build.
+ */
 export const SCRIPTS: Record<string, string> = {
+  dev: 'docsgen dev',
+  start: 'docsgen start',
   build: 'docsgen build',
-  start: 'docsgen serve',
-  dev: 'docsgen serve --watch',
+  serve: 'docsgen serve',
 };

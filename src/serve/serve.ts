@@ -61,8 +61,6 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const config: SiteConfig = await loadConfig(configPath);
   const files = new Map<string, SourceFile>();
   const clients = new Set<ServerResponse>();
-  // Processing and rendering run in a thread of their own: this one keeps answering requests.
-  const builder = createDevBuilder(configPath, config);
   let lastError: string | null = null;
   let pageFiles = new Set<string>();
   // Files MDX pages import from outside the watched folders (a site's components), watched too.
@@ -72,6 +70,24 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+
+  const server = createStaticServer({
+    source: memorySource(config.paths.outDir, files),
+    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
+    handle(req, res) {
+      if (req.url !== EVENTS_PATH) return false;
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    },
+  });
+  // Listening comes first: a port in use fails at once, before any build (and its thread) starts.
+  const url = await listen(server, options.port, options.host);
+  // Processing and rendering run in a thread of their own: this one keeps answering requests.
+  const builder = createDevBuilder(configPath, config);
 
   /** Rebuilds; a failure is reported at once, or handed back to be reported later when `deferError`. */
   const rebuild = async (reason: string, change: DevChange, deferError = false): Promise<ReportFailure | void> => {
@@ -111,20 +127,6 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   await rebuild('initial build', {});
   if (lastError) console.error('The site has errors; the server starts anyway and shows them in the browser.');
 
-  const server = createStaticServer({
-    source: memorySource(config.paths.outDir, files),
-    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
-    handle(req, res) {
-      if (req.url !== EVENTS_PATH) return false;
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return true;
-    },
-  });
-  const url = await listen(server, options.port, options.host);
 
   const { contentDir, customCss } = config.paths;
   // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen).

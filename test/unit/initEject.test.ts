@@ -29,7 +29,7 @@ describe('docsgen init', () => {
       'package.json',
     ]);
     const pkg = JSON.parse(await readFile(path.join(dir, 'my-docs/package.json'), 'utf8'));
-    expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', start: 'docsgen serve', dev: 'docsgen serve --watch' }, devDependencies: { docsgen: '^1.2.3' } });
+    expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' }, devDependencies: { docsgen: '^1.2.3' } });
     expect(await readFile(path.join(dir, 'my-docs/site.config.ts'), 'utf8')).toContain("title: \"My docs\"");
   });
 
@@ -59,7 +59,7 @@ describe('docsgen init', () => {
     const result = await initSite(dir, { docsgenVersion: '1.2.3' });
     expect(result.keptScripts).toEqual(['build']);
     const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
-    expect(pkg.scripts).toEqual({ build: 'make docs', start: 'docsgen serve', dev: 'docsgen serve --watch' });
+    expect(pkg.scripts).toEqual({ build: 'make docs', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' });
     expect(pkg.devDependencies).toBeUndefined();
   });
 
