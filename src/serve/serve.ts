@@ -9,7 +9,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { consoleLogger, formatMs } from '../log.js';
 import { checkServeDir } from '../output/checkOutDir.js';
-import { restoreOutputLink } from '../output/generations.js';
+import { inFlightFolders, restoreOutput } from '../output/generations.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue, type ReportFailure } from './changeQueue.js';
 import { createDevBuilder, type DevChange } from './devBuilder.js';
@@ -42,11 +42,12 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (!options.watch) {
     const config = await loadConfig(configPath);
     const root = options.dir ? path.resolve(options.dir) : config.paths.outDir;
-    // A build killed in the middle of its first replacement of an old-style folder is finished.
-    await restoreOutputLink(root);
+    // A build killed between the two renames of its swap is finished.
+    await restoreOutput(root);
     // Serving never deletes, but it must not publish the project's own sources.
     checkServeDir(root, config);
-    const server = createStaticServer({ source: diskSource(root) });
+    // While a build replaces the folder, the file a request asks for may be in the old or the new site beside it.
+    const server = createStaticServer({ source: diskSource(root, inFlightFolders) });
     const url = await listen(server, options.port, options.host);
     console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);
     if (options.open) openBrowser(url);

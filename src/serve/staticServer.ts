@@ -58,10 +58,18 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     const file = await options.source.open(resolution.file);
-    if (file) return send(req, res, resolution.file, file, 200, rawPath);
+    if (file) return sendAndClose(req, res, resolution.file, file, 200, rawPath);
     const notFound = await options.source.open(path.join(options.source.root, '404.html'));
-    if (notFound) return send(req, res, '404.html', notFound, 404, rawPath);
+    if (notFound) return sendAndClose(req, res, '404.html', notFound, 404, rawPath);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+  }
+
+  async function sendAndClose(req: IncomingMessage, res: ServerResponse, name: string, file: ServedFile, status: number, rawPath: string): Promise<void> {
+    try {
+      await send(req, res, name, file, status, rawPath);
+    } finally {
+      await file.close?.();
+    }
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, name: string, file: ServedFile, status: number, rawPath: string): Promise<void> {
