@@ -60,7 +60,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level }: Side
       ) : (
         label
       )}
-      {open ? <SidebarItems items={category.items} currentPath={currentPath} stateKey={stateKey} level={level + 1} /> : null}
+      {open ? <SidebarItems items={category.items} gaps={category.gaps} gapHref={category.href} currentPath={currentPath} stateKey={stateKey} level={level + 1} /> : null}
     </li>
   );
 }

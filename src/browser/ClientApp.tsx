@@ -4,7 +4,7 @@ import { isFilePath } from '../shared/paths.js';
 import { RuntimeContext, type Runtime } from '../shared/runtime.js';
 import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
 import type { PageProps } from '../shared/themeContract.js';
-import type { InitialData, PageData } from '../shared/types.js';
+import type { InitialData, PageData, SidebarEntry } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
 import { canPrefetch, clearPageDataCache, loadPage, loadPageChunk, prefetch } from './pageLoader.js';
@@ -27,7 +27,7 @@ interface PendingScroll {
 }
 
 /** Client root: holds the current page and performs browser-history navigation. */
-export function ClientApp({ initial, InitialPage }: { initial: InitialData; InitialPage: ComponentType<PageProps> }) {
+export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: InitialData; InitialPage: ComponentType<PageProps>; wholeSidebar?: SidebarEntry[] }) {
   const [view, setView] = useState<ViewState>({ page: initial.page, Page: InitialPage });
   const [loading, setLoading] = useState(false);
   const pendingScroll = useRef<PendingScroll | null>(null);
@@ -119,6 +119,12 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
 
   // Marks the page as interactive (tests and tools wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+
+  // Hydrated with the page's view of its sidebar (as served): now the whole of it.
+  useEffect(() => {
+    if (!wholeSidebar || wholeSidebar === initial.page.sidebar) return;
+    setView((v) => (v.page === initial.page ? { ...v, page: { ...v.page, sidebar: wholeSidebar, sidebarGaps: undefined } } : v));
+  }, [wholeSidebar, initial.page]);
 
   // `serve --watch` refreshes the current page in place after a content rebuild: no reload, the
   // scroll position stays where it is.

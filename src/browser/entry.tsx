@@ -3,6 +3,7 @@ import '@theme/styles/index.css';
 import 'docsgen:custom-css';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { sidebarView } from '../shared/sidebar.js';
 import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
 import { followSystemColorScheme } from './behaviours/colorScheme.js';
@@ -35,12 +36,17 @@ async function start(): Promise<void> {
     scrollToHash(location.hash);
   } else {
     // The sidebar comes from its own file (shared by every page of the sidebar, fetched alongside
-    // the page's chunk): hydration renders it as the server did. Should it fail to load, the page stays as
-    // served, where every link still works.
+    // the page's chunk): hydration renders the page's view of it as the server did (long lists cut
+    // down to the page's neighbourhood), then ClientApp shows the whole of it. Should it fail to
+    // load, the page stays as served, where every link still works.
     const sidebarUrl = initial.page.sidebarUrl;
     const [Page, sidebar] = await Promise.all([loadPageChunk(initial.chunks, initial.page.kind), sidebarUrl ? loadSidebar(sidebarUrl) : undefined]);
-    if (sidebar) initial.page.sidebar = sidebar;
-    hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} />);
+    if (sidebar) {
+      const view = sidebarView(sidebar, initial.page.path, initial.site.sidebarInlineLimit);
+      initial.page.sidebar = view.items;
+      initial.page.sidebarGaps = view.gaps;
+    }
+    hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} wholeSidebar={sidebar} />);
   }
   installCopyButtons();
   followSystemColorScheme(initial.site.colorMode.respectPrefersColorScheme);

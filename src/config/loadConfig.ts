@@ -23,7 +23,11 @@ export const DEFAULT_CONFIG_FILE = 'site.config.ts';
  */
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const file = path.resolve(configPath);
-  if (!existsSync(file)) throw new UsageError(`${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder)`);
+  if (!existsSync(file)) {
+    throw new UsageError(
+      `${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder).\n  To start a new site here, run: npx docsgen init`,
+    );
+  }
   removeStaleModules(path.dirname(file));
   const { raw, inputs } = await importConfigModule(file);
   return validateConfig(raw, file, inputs);

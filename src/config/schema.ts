@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
 import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
@@ -185,8 +186,11 @@ export const siteConfigSchema = z.strictObject({
       versionLabel: z.string().default('Next'),
       // Left out: the first page of the first sidebar (see buildRoutes).
       mainDocId: z.string().optional(),
+      // Past this many items, a sidebar list is cut down to each page's neighbourhood in its HTML
+      // (sidebarView); the browser shows the whole list from the sidebar's file.
+      sidebarInlineLimit: z.number().int().min(5).default(SIDEBAR_INLINE_LIMIT),
     })
-    .default({ routeBasePath: 'docs', versionLabel: 'Next' }),
+    .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT }),
   sidebars: sidebars.default(DEFAULT_SIDEBARS),
   landing: z
     .strictObject({

@@ -9,10 +9,10 @@ import type { WorkerResult } from './workerPool.js';
  * A content worker: processes the share of pages it is sent (with the grammars they use) and posts
  * the results back in one message.
  */
-const { routes } = workerData as { routes: [string, string][] };
+const { routes, docsDir } = workerData as { routes: [string, string][]; docsDir: string };
 onEachMessage(parentPort!, async (sources: SourceFile[]) => {
   await loadLanguages(fenceLanguages(sources.map((source) => source.body)));
-  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes) });
+  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(routes), docsDir });
   const results: WorkerResult[] = sources.map((source) => {
     try {
       return { doc: toDoc(source, processMarkdown) };

@@ -68,7 +68,7 @@ export interface PageShardOptions extends Omit<ShardSetup, 'plugins'> {
  */
 export async function createPageShard(options: PageShardOptions): Promise<(source: SourceFile) => Promise<ShardPageResult>> {
   await loadLanguages(options.languages);
-  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(options.routes) });
+  const processMarkdown = createMarkdownProcessor({ routesBySource: new Map(options.routes), docsDir: options.context.config.paths.docsDir });
   const { plugins, renderBody } = options;
   const parts = plugins.map((plugin) => shardedPart(plugin)!);
   const emittedHere = new Set<string>();

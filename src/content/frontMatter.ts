@@ -11,7 +11,8 @@ export const frontMatterSchema = z.object({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
-  slug: z.string().startsWith('/').optional(),
+  /** From `/`: the page's path below the docs route; else resolved from the page's folder. */
+  slug: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   /** The page's own table-of-contents levels, instead of the config's `tableOfContents`. */
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),

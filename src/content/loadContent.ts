@@ -18,6 +18,7 @@ import { createMdxProcessor } from './mdx/processMdx.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
+import { docRoute } from '../routes/docRoute.js';
 import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
 
 /** Below this many pages to process, starting worker threads costs more than it saves. */
@@ -44,6 +45,8 @@ export interface LoadContentOptions {
    * rendered, tree let go), so they are not handed to `onDoc`.
    */
   shards?: PageShards;
+  /** Pages done (processed, failed or taken from the cache) of all pages: the terminal's progress line. */
+  progress?: (done: number, total: number) => void;
 }
 
 /** A page a shard finished: the doc, and its content-cache entry as bytes (when the cache keeps pages). */
@@ -89,16 +92,21 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   // Cached pages first; the rest is processed in worker threads when there are many of them,
   // else here one by one, each handed to `onDoc` before the next is parsed.
   const slots: (Doc | undefined)[] = [];
+  let done = 0;
+  const tick = () => options.progress?.(++done, sources.length);
   const misses: { index: number; source: SourceFile; key: string }[] = [];
   for (const [index, source] of sources.entries()) {
     const key = ContentCache.key(options.cacheSalt ?? '', source.sourcePath, source.raw);
     slots[index] = options.cache?.get(source.sourcePath, key, routeOf);
-    if (slots[index]) await options.onDoc?.(slots[index]);
-    else misses.push({ index, source, key });
+    if (slots[index]) {
+      await options.onDoc?.(slots[index]);
+      tick();
+    } else misses.push({ index, source, key });
   }
   const customPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
   const reprocessed = new Set<string>();
   const accept = async (miss: (typeof misses)[number], result: ProcessResult) => {
+    tick();
     if ('error' in result) {
       problems.push(result.error);
       return;
@@ -125,6 +133,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       languages,
       async (n, result) => {
         const miss = mdMisses[n]!;
+        tick();
         if ('error' in result) {
           problems.push(result.error);
           return;
@@ -135,15 +144,16 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       },
     );
   } else if (mdMisses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
-    const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource);
+    const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource, docsDir);
     for (const [n, result] of results.entries()) await accept(mdMisses[n]!, result);
   } else if (mdMisses.length > 0) {
-    const processMarkdown = createMarkdownProcessor({ routesBySource, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
+    const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
     for (const miss of mdMisses) await accept(miss, processOne(miss.source, processMarkdown));
   }
   if (mdxMisses.length > 0) {
     const processMdx = createMdxProcessor({
       routesBySource,
+      docsDir,
       remarkPlugins: options.remarkPlugins,
       rehypePlugins: options.rehypePlugins,
       rootDir: config.rootDir,
@@ -210,11 +220,12 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   }
   const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath);
   checkLineNesting(body);
-  const relative = slashPath(path.relative(docsDir, sourcePath)).replace(/\.mdx?$/, '');
+  const file = slashPath(path.relative(docsDir, sourcePath));
+  const relative = file.replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
   const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
-  const route = encodeRoutePath(frontMatter.slug ? `${base}${frontMatter.slug}` : `${base}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
+  const route = encodeRoutePath(`${base}${docRoute(file, frontMatter)}` || '/');
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);

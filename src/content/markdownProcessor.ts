@@ -27,6 +27,8 @@ import { parseInChunks } from './parseInChunks.js';
 
 export interface ProcessorOptions {
   routesBySource: ReadonlyMap<string, string>;
+  /** The docs folder: Markdown links a page's folder does not hold are looked up there too. */
+  docsDir?: string;
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
 }
@@ -66,7 +68,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkAdmonitions,
     remarkDetails,
     remarkYoutube,
-    [remarkMarkdownLinks, { routesBySource: options.routesBySource }],
+    [remarkMarkdownLinks, { routesBySource: options.routesBySource, docsDir: options.docsDir }],
     ...(options.remarkPlugins ?? []),
   ];
 }

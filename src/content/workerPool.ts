@@ -22,13 +22,13 @@ export function workersAvailable(): boolean {
  * Processes pages on every core: page i goes to worker i % count, so neighbouring pages spread
  * evenly, and each worker posts its share back at once. Results come back in the order of `sources`.
  */
-export async function processInWorkers(sources: SourceFile[], routesBySource: Map<string, string>): Promise<ProcessResult[]> {
+export async function processInWorkers(sources: SourceFile[], routesBySource: Map<string, string>, docsDir: string): Promise<ProcessResult[]> {
   const count = Math.min(treeWorkerCount(), Math.ceil(sources.length / 40));
   const shares = Array.from({ length: count }, (_, w) => sources.filter((_, i) => i % count === w));
   const perWorker: ProcessResult[][] = [];
   await runWorkerPool({
     file: WORKER_FILE,
-    workerData: { routes: [...routesBySource] },
+    workerData: { routes: [...routesBySource], docsDir },
     count,
     batches: shares,
     // One share per worker: the whole share is the worker's batch.

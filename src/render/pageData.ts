@@ -3,11 +3,16 @@ import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
 import { htmlUnderBase } from './htmlUnderBase.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable } from '../routes/types.js';
+import { sidebarView } from '../shared/sidebar.js';
 import type { PageData, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'>; urls: Pick<SiteUrls, 'base'> };
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & {
+  paths: Pick<SitePaths, 'contentDir'>;
+  urls: Pick<SiteUrls, 'base'>;
+  docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'>;
+};
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
@@ -33,7 +38,10 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     data.sidebarId = route.sidebarId;
     const url = table.sidebarUrls?.[route.sidebarId];
     if (url) data.sidebarUrl = url;
-    data.sidebar = table.sidebars[route.sidebarId];
+    // The page's view of its sidebar: long lists cut down to its neighbourhood (the browser loads the whole one).
+    const view = sidebarView(table.sidebars[route.sidebarId] ?? [], route.path, config.docs.sidebarInlineLimit);
+    data.sidebar = view.items;
+    if (view.gaps) data.sidebarGaps = view.gaps;
   }
   if (route.breadcrumbs) data.breadcrumbs = route.breadcrumbs;
   if (route.prev) data.prev = route.prev;

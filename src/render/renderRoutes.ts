@@ -18,7 +18,7 @@ export interface RenderJob {
 export type WriteFile = (relative: string, contents: string) => Promise<void> | void;
 
 /** Renders routes to their HTML page, JSON page data and (for docs) Markdown source. */
-export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile): Promise<void> {
+export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile, onPage?: () => void): Promise<void> {
   const renderMarkdown = createMarkdownRenderer(theme);
   const context = { ...job.context, theme };
   // Writes overlap with rendering; at most WRITES_IN_FLIGHT pages' files are pending at once.
@@ -31,6 +31,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
     pending.push(write(htmlFile!, page.html));
     pending.push(write(dataFile!, page.json));
     if (route.doc) pending.push(write(markdownFile!, route.doc.markdown));
+    onPage?.();
     if (pending.length >= WRITES_IN_FLIGHT) {
       await Promise.all(pending);
       pending = [];

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { SidebarItemConfig } from '../config/schema.js';
+import { isCategoryIndex } from './docRoute.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
 import { lineOfText } from '../config/lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
@@ -93,6 +95,11 @@ function checkDirExists(dir: string, ctx: Context, where: string): void {
   );
 }
 
+/** A doc's file name: the last part of its id, unless front matter `id` replaced it. */
+function fileName(doc: Doc): string {
+  return doc.frontMatter.id ? path.basename(doc.sourcePath) : doc.id.slice(doc.id.lastIndexOf('/') + 1);
+}
+
 function trimDir(dir: string): string {
   return dir.replace(/^\.?\/?|\/$/g, '');
 }
@@ -110,13 +117,14 @@ function groupByDir(docsById: Map<string, Doc>): Map<string, Doc[]> {
   return byDir;
 }
 
-function autogenerate(dir: string, ctx: Context, where: string): SidebarEntry[] {
+function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc): SidebarEntry[] {
   const trimmed = trimDir(dir);
   const prefix = trimmed ? `${trimmed}/` : '';
   const entries: { position: number; name: string; entry: () => SidebarEntry }[] = [];
   const subdirs = new Set<string>();
   const byDir = (ctx.docsByDir ??= groupByDir(ctx.docsById));
   for (const doc of byDir.get(trimmed) ?? []) {
+    if (doc === indexDoc) continue;
     const name = doc.id.slice(prefix.length);
     entries.push({ position: doc.sidebarPosition ?? Infinity, name, entry: () => docLink(doc.id, undefined, undefined, ctx, where) });
   }
@@ -132,8 +140,13 @@ function autogenerate(dir: string, ctx: Context, where: string): SidebarEntry[] 
       position: meta?.position ?? Infinity,
       name,
       entry: () => {
-        const category = newCategory(meta?.label ?? name, autogenerate(sub, ctx, where), meta ?? {});
+        // Docusaurus's convention: the folder's index, README or same-named page is the category's
+        // own page (its link), not one of its items, unless _category_.json gives a link.
+        const folderName = sub.slice(sub.lastIndexOf('/') + 1);
+        const index = meta?.link ? undefined : byDir.get(sub)?.find((doc) => isCategoryIndex(`${folderName}/${fileName(doc)}`));
+        const category = newCategory(meta?.label ?? name, autogenerate(sub, ctx, where, index), meta ?? {});
         if (meta?.link) addGeneratedIndex(category, meta.link.slug, meta.link.description ?? meta.description ?? '', ctx);
+        if (index) category.href = docLink(index.id, undefined, undefined, ctx, where).href;
         return withFirstPage(category);
       },
     });

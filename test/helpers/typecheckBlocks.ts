@@ -1,13 +1,19 @@
 /**
- * Type-checks the TypeScript code samples of the documentation.
+ * Type-checks the TypeScript code samples of the documentation against the libraries they document.
  *
- * Every ```ts / ```tsx block of a page (unless its meta contains `nocheck`) is written to a temporary
- * directory as a module of its own, and all of them are compiled together in one TypeScript program,
- * next to the declarations of `@react-native-documents/picker`, `@react-native-documents/viewer` and
- * a small `react-native` stub (test/types/*.d.ts). React's types come from @types/react.
+ * Every ```ts / ```tsx block of a page (unless its meta contains `nocheck`) is written as a module of
+ * its own into a scratch folder under node_modules/.cache, and all of them are compiled together in
+ * one TypeScript program. From there the imports resolve like in an app: `@react-native-documents/picker`
+ * 12.0.2, `@react-native-documents/viewer` 4.0.1 and `react-native` are the published packages
+ * (devDependencies), each read through its own package.json `exports`/`types`.
+ *
+ * React: react-native (and so the picker) needs React 19, while docsgen itself renders with React 18.
+ * The samples therefore see React 19's declarations (the `react19-types` alias of @types/react@19),
+ * mapped with `paths`, which also applies to the `import … from 'react'` inside react-native's own
+ * declarations. (package.json `overrides` lets react-native's React 19 peer be met by the React 18
+ * that docsgen installs; only types are used here, nothing runs.)
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -17,11 +23,6 @@ import { visit } from 'unist-util-visit'
 import type { Code, Root } from 'mdast'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-/** The declaration files every checked block is compiled against. */
-export const declarationFiles = ['picker.d.ts', 'viewer.d.ts', 'react-native.d.ts'].map((name) =>
-  path.join(repoRoot, 'test/types', name),
-)
 
 export type CodeBlock = {
   /** The page, relative to the repository root, e.g. `content/docs/install.md`. */
@@ -59,37 +60,28 @@ export function listMarkdownFiles(dir: string): string[] {
     .sort()
 }
 
-export type CheckOptions = {
-  /**
-   * Compile with `exactOptionalPropertyTypes` too, as many apps do: an optional property then
-   * refuses an explicit `undefined`.
-   */
-  exactOptionalPropertyTypes?: boolean
-}
+const react19Types = path.join(repoRoot, 'node_modules/react19-types')
 
-function compilerOptions({ exactOptionalPropertyTypes = false }: CheckOptions): ts.CompilerOptions {
-  const reactTypes = path.join(repoRoot, 'node_modules/@types/react')
-  return {
-    strict: true,
-    exactOptionalPropertyTypes,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    // React Native provides console, fetch, timers, FormData…; the DOM library is the closest match.
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    // A block without import/export is still its own module, so blocks never share globals.
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    // The blocks live in a temporary directory outside the repository, where `react` would not be
-    // found by walking up to a node_modules folder.
-    paths: {
-      react: [path.join(reactTypes, 'index.d.ts')],
-      'react/*': [path.join(reactTypes, '*')],
-    },
-  }
+/** The settings of a strict React Native app, plus the two checks many apps add. */
+export const compilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  exactOptionalPropertyTypes: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  // No DOM: react-native's declarations bring the globals an app has (console, fetch, timers…).
+  lib: ['lib.es2022.d.ts'],
+  types: ['react-native'],
+  noEmit: true,
+  skipLibCheck: true,
+  // A block without import/export is still its own module, so blocks never share globals.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  paths: {
+    react: [path.join(react19Types, 'index.d.ts')],
+    'react/*': [path.join(react19Types, '*')],
+  },
 }
 
 function formatDiagnostic(diagnostic: ts.Diagnostic, blocksByPath: Map<string, CodeBlock>): string {
@@ -112,21 +104,20 @@ function formatDiagnostic(diagnostic: ts.Diagnostic, blocksByPath: Map<string, C
  * Compiles all `blocks` in one program and returns its diagnostics, each formatted as
  * `<page>:<line of the block>: TS<code> (block line N): <message>`. Empty when all compile.
  */
-export function typecheckBlocks(blocks: readonly CodeBlock[], options: CheckOptions = {}): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-code-blocks-'))
+export function typecheckBlocks(blocks: readonly CodeBlock[]): string[] {
+  // Inside the repository, so that the packages resolve from node_modules as they would in an app.
+  const cache = path.join(repoRoot, 'node_modules/.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(path.join(cache, 'docs-code-blocks-'))
   try {
     const blocksByPath = new Map<string, CodeBlock>()
     blocks.forEach((block, index) => {
       const stem = block.file.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '_')
       const fileName = path.join(dir, `${stem}_L${block.line}_${index}.${block.lang}`)
-      mkdirSync(path.dirname(fileName), { recursive: true })
       writeFileSync(fileName, block.code)
       blocksByPath.set(path.resolve(fileName), block)
     })
-    const program = ts.createProgram({
-      rootNames: [...declarationFiles, ...blocksByPath.keys()],
-      options: compilerOptions(options),
-    })
+    const program = ts.createProgram({ rootNames: [...blocksByPath.keys()], options: compilerOptions })
     return ts
       .getPreEmitDiagnostics(program)
       .map((diagnostic) => formatDiagnostic(diagnostic, blocksByPath))

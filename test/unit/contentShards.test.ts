@@ -56,7 +56,7 @@ describe('a content shard (in-thread)', () => {
     themeFile: 'unused: the renderer is given',
     plugins,
     renderBody: render,
-    context: { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache') },
+    context: { config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs') } } as ConfigValues, cacheDir: path.join(root, '.cache') },
     cache: true,
   });
 

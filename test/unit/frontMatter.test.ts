@@ -126,11 +126,6 @@ describe('splitFrontMatter: errors name file:line', () => {
       message: 'content/docs/page.md:4: front matter `keywords.1`: Invalid input: expected string, received number',
     },
     {
-      name: 'slug without a leading slash',
-      source: '---\ntitle: Hello\ndescription: ok\n\nslug: open\n---\n',
-      message: /^content\/docs\/page\.md:5: front matter `slug`: Invalid string: must start with "\/"/,
-    },
-    {
       name: 'empty title',
       source: '---\ntitle: ""\ndescription: ok\n---\n',
       message: /^content\/docs\/page\.md:2: front matter `title`: Too small/,

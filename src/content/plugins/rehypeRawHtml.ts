@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { randomBytes } from 'node:crypto';
 import rehypeRaw from 'rehype-raw';
 import { EXIT, visit } from 'unist-util-visit';
@@ -11,6 +11,12 @@ import type { VFile } from 'vfile';
  * says whether there is any, else the tree is searched. The parser drops every element's `data` (a code fence's
  * meta string lives there), so it is kept aside and put back. What the HTML may not do is removed
  * later, by `rehypeSafeHtml`.
+ *
+ * Raw HTML never stops the build: an address in angle brackets inside an HTML block
+ * (`<details>Write to <user@example.com>.</details>`), which a browser would read as an unknown
+ * element and hide, becomes the link CommonMark makes of it outside HTML; any other tag whose name
+ * React cannot render (`<x!>`) is shown as the text it was written as. Both with a warning at the
+ * tag's line.
  */
 export function rehypeRawHtml() {
   const parse = rehypeRaw() as unknown as (tree: Root, file: VFile) => Root;
@@ -19,6 +25,15 @@ export function rehypeRawHtml() {
     // A per-page random attribute name: raw HTML cannot claim another element's data.
     const key = `dataDocsgen${randomBytes(6).toString('hex')}`;
     const kept: NonNullable<Element['data']>[] = [];
+    visit(tree, 'raw', (node: { value: string; position?: Element['position'] }) => {
+      node.value = autolinksAsLinks(node.value, (written, offset) => {
+        const start = node.position?.start;
+        const lines = countLines(node.value, offset);
+        const column = lines ? offset - node.value.lastIndexOf('\n', offset - 1) : (start?.column ?? 1) + offset;
+        const place = start ? { line: start.line + lines, column } : undefined;
+        file.message(`${shortCode(written)} inside raw HTML is not an HTML tag: shown as a link (write it outside the HTML block, or as [text](…))`, place);
+      });
+    });
     visit(tree, 'element', (node: Element) => {
       if (!node.data) return;
       node.properties[key] = kept.length;
@@ -31,6 +46,7 @@ export function rehypeRawHtml() {
       delete node.properties[key];
       node.data = kept[Number(index)];
     });
+    showInvalidTagsAsText(parsed, file);
     return parsed;
   };
 }
@@ -49,4 +65,54 @@ declare module 'vfile' {
     /** Whether the page's Markdown had raw HTML (set by the Markdown processor). */
     rawHtml: boolean;
   }
+}
+
+/** CommonMark's autolinks: an e-mail address, or an absolute URI (here only `scheme://…` and `mailto:`, never a tag a browser knows). */
+const AUTOLINK =
+  /<(?:([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)|((?:[a-zA-Z][a-zA-Z0-9+.-]{1,31}:\/\/|mailto:)[^\s<>\x00-\x20]*))>/g;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `html` with each autolink-shaped tag written as an `<a>`; `found` hears of each (as written, and where in `html`). */
+function autolinksAsLinks(html: string, found: (written: string, offset: number) => void): string {
+  if (!html.includes('@') && !html.includes(':')) return html;
+  return html.replace(AUTOLINK, (written: string, email: string | undefined, uri: string | undefined, offset: number) => {
+    found(written, offset);
+    const href = email ? `mailto:${email}` : uri!;
+    return `<a href="${escapeAttribute(href)}">${escapeAttribute(email ?? uri!)}</a>`;
+  });
+}
+
+function countLines(text: string, end: number): number {
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
+/** The tag names React renders (its own check): anything else makes renderToString throw. */
+const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
+
+/** Elements whose tag React cannot render, replaced by their tag as text followed by their children. */
+function showInvalidTagsAsText(tree: Root, file: VFile): void {
+  // The HTML parser may copy an element (formatting it reopens): one warning per tag in the source.
+  const warned = new Set<string>();
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (RENDERABLE_TAG.test(node.tagName) || !parent || index === undefined) return undefined;
+    // The HTML parser split `<a.b>` into a tag and a class: put the name back as written.
+    const classes = Array.isArray(node.properties.className) ? node.properties.className.map((name) => `.${String(name)}`).join('') : '';
+    const written = `<${node.tagName}${classes}>`;
+    const where = `${node.position?.start.line}:${node.position?.start.column}`;
+    if (!warned.has(where)) file.message(`${shortCode(written)} is not an HTML tag name: shown as text`, node.position);
+    warned.add(where);
+    const replacement: ElementContent[] = [{ type: 'text', value: written, ...(node.position ? { position: node.position } : {}) }, ...node.children];
+    parent.children.splice(index, 1, ...replacement);
+    // Its children are visited next, in its place.
+    return index;
+  });
+}
+
+/** A tag as written, for a message: in backticks, its control characters escaped, at most 60 characters. */
+function shortCode(written: string): string {
+  const shown = JSON.stringify(written).slice(1, -1);
+  return `\`${shown.length > 60 ? `${shown.slice(0, 59)}…` : shown}\``;
 }

@@ -13,6 +13,12 @@ export interface MarkdownLinkProblem {
 export interface MarkdownLinkOptions {
   /** Absolute source path → route path, for every page of the site. */
   routesBySource: ReadonlyMap<string, string>;
+  /**
+   * The docs folder. As in Docusaurus, a relative link the page's folder does not hold is looked
+   * up from here, and a link from `/` (`/guides/x.md`) is looked up here (then in its parent, the
+   * content folder, where `/docs/guides/x.md` is).
+   */
+  docsDir?: string;
   /** The file extensions of pages (default: `.md` and `.mdx`). */
   extensions?: readonly string[];
 }
@@ -23,7 +29,7 @@ const PAGE_EXTENSIONS = ['.md', '.mdx'];
 export type LinkTarget = [sourcePath: string, route: string | null];
 
 /**
- * Rewrites relative links to Markdown files (`./picker/open-mode.md#anchor`) into routes, written
+ * Rewrites links to Markdown files (`./picker/open-mode.md#anchor`, `/picker/open-mode.mdx`) into routes, written
  * inline or as reference definitions (`[open mode][om]` with `[om]: ./open-mode.md#anchor`).
  * Links to files that are not pages are collected in `file.data.brokenMarkdownLinks`; every file
  * looked up, with what it resolved to, in `file.data.linkTargets` (what the page's cache entry
@@ -37,12 +43,21 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const { url } = node as Link | Definition;
-      if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return;
+      if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return;
       const [target = '', hash] = splitHash(url);
       if (!extensions.some((extension) => target.endsWith(extension))) return;
-      const absolute = path.resolve(path.dirname(file.path), decodeRoutePath(target));
+      const decoded = decodeRoutePath(target);
+      const dirs = decoded.startsWith('/')
+        ? options.docsDir
+          ? [options.docsDir, path.dirname(options.docsDir)]
+          : []
+        : [path.dirname(file.path), ...(options.docsDir ? [options.docsDir] : [])];
+      const candidates = dirs.map((dir) => path.join(dir, decoded));
+      const absolute = candidates.find((candidate) => options.routesBySource.has(candidate)) ?? candidates[0];
+      // A link from `/` with no docs folder to look in: left as written (a path of the site).
+      if (absolute === undefined) return;
       const route = options.routesBySource.get(absolute);
-      targets.set(absolute, route ?? null);
+      for (const candidate of candidates) targets.set(candidate, options.routesBySource.get(candidate) ?? null);
       if (route === undefined) {
         broken.push({ href: url, line: node.position?.start.line, column: node.position?.start.column });
         return;
