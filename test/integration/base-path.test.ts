@@ -64,7 +64,7 @@ describe('a site under a base path', () => {
     expect(intro).toContain('href="/repo-name/docs/guide/setup"');
     // A Markdown link to a .md file and a link written as a site path both land under the base.
     expect(intro).toContain('href="/repo-name/docs/guide/setup#install"');
-    expect(intro).toContain('href="/repo-name/docs/intro.md"');
+    expect(intro).toContain('href="/repo-name/sitemap.xml"');
     expect(intro).toContain('href="/repo-name/files/sample.txt"');
     expect(intro).toContain('src="/repo-name/img/pic.png"');
     expect(intro).toContain('<link rel="icon" href="/repo-name/img/pic.png"/>');
