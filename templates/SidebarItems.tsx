@@ -1,4 +1,5 @@
 import type { SidebarEntry, SidebarGap } from 'docsgen/shared';
+import { useBaseUrlUtils } from 'docsgen/theme';
 import { SidebarCategory } from './SidebarCategory.js';
 
 interface SidebarItemsProps {
@@ -15,6 +16,7 @@ interface SidebarItemsProps {
 
 /** One level of the sidebar's link tree. */
 export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, level = 1 }: SidebarItemsProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, index) => {
@@ -29,7 +31,7 @@ export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, leve
             <li key={`${item.href}:${index}`} className={`sidebar__item${item.className ? ` ${item.className}` : ''}`}>
               <a
                 className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
-                href={item.href}
+                href={withBaseUrl(item.href)}
                 aria-current={active ? 'page' : undefined}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
@@ -44,7 +46,7 @@ export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, leve
           entry,
           <li key={`gap:${index}`} className="sidebar__item sidebar__gap">
             {gapHref ? (
-              <a className="sidebar__link sidebar__gap-link" href={gapHref}>
+              <a className="sidebar__link sidebar__gap-link" href={withBaseUrl(gapHref)}>
                 {text}
               </a>
             ) : (

@@ -3,7 +3,6 @@ import '@theme/styles/index.css';
 import 'docsgen:custom-css';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalizePath } from '../shared/paths.js';
 import { sidebarView } from '../shared/sidebar.js';
 import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
@@ -12,6 +11,7 @@ import { ClientApp } from './ClientApp.js';
 import { loadPageChunk, loadSidebar } from './pageLoader.js';
 import { resolveStaticHostPath } from './resolveStaticHostPath.js';
 import { scrollToHash } from './scroll.js';
+import { publicPath, setSiteBase, sitePathOf } from './siteBase.js';
 
 async function start(): Promise<void> {
   const root = document.getElementById('__docsgen')!;
@@ -19,13 +19,17 @@ async function start(): Promise<void> {
   // The body HTML is not repeated in the JSON: read it back from the server-rendered page.
   initial.page.html = root.querySelector('main .markdown')?.innerHTML ?? '';
 
+  setSiteBase(initial.site.baseUrl);
+
   const requested = location.pathname;
-  const bare = normalizePath(requested);
+  // `/docs/install.html` shows as `/docs/install`; a static host may serve the not-found page outside the base.
+  const sitePath = sitePathOf(requested);
+  const bare = sitePath === null ? requested : publicPath(sitePath);
   if (bare !== requested) history.replaceState(history.state, '', `${bare}${location.search}${location.hash}`);
   history.scrollRestoration = 'manual';
 
   // A static host answers `/docs/install/index.html` with its 404.html: render the bare path's page.
-  const resolved = await resolveStaticHostPath(initial, requested);
+  const resolved = sitePath === null ? null : await resolveStaticHostPath(initial, sitePath, bare !== requested);
   if (resolved) {
     const app = createRoot(root);
     flushSync(() => app.render(<ClientApp initial={{ ...initial, page: resolved.page }} InitialPage={resolved.Page} />));

@@ -116,8 +116,12 @@ export const siteConfigSchema = z.strictObject({
   title: z.string({ error: required(`title: 'My project'`) }).min(1),
   tagline: z.string().default(''),
   url: z.url({ error: required(`url: 'https://docs.example.com'`) }),
-  // Serving under a sub-path is not implemented: a config asking for one fails instead of producing broken links.
-  baseUrl: z.literal('/', { error: 'only "/" is supported (serve the site from the root of its host)' }).optional(),
+  // As Docusaurus's baseUrl: the path the site is served under (`/repo-name/`); a `url` with a path means the same (see resolveUrls).
+  baseUrl: z
+    .string()
+    .regex(/^\/[^?#\s\\]*$/, { message: "a path starting with / (e.g. '/repo-name/'), without a query or fragment" })
+    .refine((base) => !base.startsWith('//'), { message: "a path starting with a single / (e.g. '/repo-name/')" })
+    .optional(),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { SitePaths } from '../config/resolveConfig.js';
+import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
+import { htmlUnderBase } from './htmlUnderBase.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import { sidebarView } from '../shared/sidebar.js';
@@ -7,7 +8,11 @@ import type { PageData, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'>; docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'> };
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & {
+  paths: Pick<SitePaths, 'contentDir'>;
+  urls: Pick<SiteUrls, 'base'>;
+  docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'>;
+};
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
@@ -24,7 +29,8 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     path: route.path,
     title: route.title,
     description: route.description,
-    html: bodyHtml,
+    // The body's links and images are site paths until here: the page shows them under the base.
+    html: htmlUnderBase(bodyHtml, config.urls.base),
     toc,
   };
   if (fm.hide_title) data.hideTitle = true;

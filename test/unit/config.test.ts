@@ -199,7 +199,8 @@ describe('validateConfig: cross-field rules and value checks', () => {
   const file = path.join(configsDir, 'virtual', 'site.config.ts');
   const cases: { name: string; patch: Record<string, unknown>; message: string }[] = [
     { name: 'min > max heading level', patch: { tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }, message: 'tableOfContents: minHeadingLevel must not be greater than maxHeadingLevel' },
-    { name: 'baseUrl other than /', patch: { baseUrl: '/docs/' }, message: 'baseUrl: only "/" is supported' },
+    { name: 'baseUrl that is not a path', patch: { baseUrl: 'https://acme.github.io/repo/' }, message: "baseUrl: a path starting with / (e.g. '/repo-name/')" },
+    { name: 'baseUrl with a query', patch: { baseUrl: '/repo/?x' }, message: 'baseUrl: a path starting with /' },
     { name: 'url that is not a URL', patch: { url: 'not a url' }, message: 'url: Invalid URL' },
     { name: 'trailingSlash: true', patch: { trailingSlash: true }, message: 'trailingSlash: Invalid input: expected false' },
     { name: 'category collapsed: "yes"', patch: { sidebars: { s: [{ type: 'category', label: 'C', collapsed: 'yes', items: [] }] } }, message: 'sidebars.s.0:' },
