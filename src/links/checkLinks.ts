@@ -18,6 +18,8 @@ export interface LinkTable {
   idsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other files the site serves (`/llms.txt`, `/assets/…`). */
   files: ReadonlySet<string>;
+  /** Paths not checked (`gates.ignoreLinks`). */
+  ignore?: (path: string) => boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
     for (const link of page.links) {
       const where = formatLocation(page.origin, link.line, link.column);
       const target = internalTarget(link.href, page.route);
-      if (!target) continue;
+      if (!target || table.ignore?.(target.path)) continue;
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
         if (!table.files.has(target.path)) problems.push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });
