@@ -42,6 +42,7 @@ describe('loadConfig: valid configs', () => {
       gates: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw', onDuplicateRoutes: 'warn', onUnsafeLinks: 'throw', onUnsafeHtml: 'throw', onWarnings: 'warn', onCrawlErrors: 'throw' },
       i18n: { defaultLocale: 'en', locales: ['en'] },
       plugins: [],
+      customFields: {},
       rootDir: path.join(configsDir, 'valid'),
       configFile: fixture('valid'),
       configInputs: [fixture('valid')],
