@@ -46,11 +46,13 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     await restoreOutput(root);
     // Serving never deletes, but it must not publish the project's own sources.
     checkServeDir(root, config);
-    // While a build replaces the folder, the file a request asks for may be in the old or the new site beside it.
-    const server = createStaticServer({ source: diskSource(root, inFlightFolders) });
+    // Served under the site's base, as its host will (`/` redirects there). While a build replaces
+    // the folder, the file a request asks for may be in the old or the new site beside it.
+    const server = createStaticServer({ source: diskSource(root, inFlightFolders), base: config.urls.base });
     const url = await listen(server, options.port, options.host);
-    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);
-    if (options.open) openBrowser(url);
+    const site = siteAddress(url, config.urls.base);
+    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${site}`);
+    if (options.open) openBrowser(site);
     return { url, close: () => closeServer(server) };
   }
   return watchAndServe(configPath, options);
@@ -72,6 +74,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   };
 
   const server = createStaticServer({
+    base: config.urls.base,
     source: memorySource(config.paths.outDir, files),
     transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
     handle(req, res) {
@@ -153,8 +156,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   // Until its first scan is done the watcher misses edits: the server is ready once it is.
   await once(watcher, 'ready');
   // Announced once edits are seen: an edit made right after this line is never missed.
-  console.log(`docsgen serve --watch: ${url} (ready in ${formatMs(performance.now() - started)})`);
-  if (options.open) openBrowser(url);
+  const site = siteAddress(url, config.urls.base);
+  console.log(`docsgen serve --watch: ${site} (ready in ${formatMs(performance.now() - started)})`);
+  if (options.open) openBrowser(site);
 
   return {
     url,
@@ -165,6 +169,11 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       await builder.close();
     },
   };
+}
+
+/** The address of the site's home page: the server's, under the base. */
+function siteAddress(url: string, base: string): string {
+  return base === '/' ? url : url + base;
 }
 
 function openBrowser(url: string): void {

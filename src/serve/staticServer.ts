@@ -7,6 +7,7 @@ import { DocsgenError } from '../errors.js';
 import { contentType, isCompressible } from './contentTypes.js';
 import { contentTag, type FileSource, type ServedFile } from './fileSource.js';
 import { resolveRequest } from './resolveRequest.js';
+import { isUnderBase, stripBase, withBase } from '../shared/paths.js';
 
 export interface StaticServerOptions {
   source: FileSource;
@@ -16,6 +17,11 @@ export interface StaticServerOptions {
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** gzip/brotli for clients that accept it (default true; the build's link crawl turns it off). */
   compress?: boolean;
+  /**
+   * The site's base (`/repo-name/`): files are served under it only, as the host will; `/`
+   * redirects to it and any other path is not found. Default `/`.
+   */
+  base?: string;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -47,18 +53,30 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const rawPath = q === -1 ? url : url.slice(0, q);
-    const resolution = resolveRequest(options.source.root, rawPath, q === -1 ? '' : url.slice(q));
+    const query = q === -1 ? '' : url.slice(q);
+    const requested = q === -1 ? url : url.slice(0, q);
+    const base = options.base ?? '/';
+    if (base !== '/' && (requested === '/' || requested === base.slice(0, -1))) {
+      res.writeHead(302, { location: base + query }).end();
+      return;
+    }
+    if (!isUnderBase(base, requested)) return sendNotFound(req, res, requested);
+    const rawPath = stripBase(base, requested);
+    const resolution = resolveRequest(options.source.root, rawPath, query);
     if (resolution.type === 'bad-request') {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad Request');
       return;
     }
     if (resolution.type === 'redirect') {
-      res.writeHead(301, { location: resolution.location }).end();
+      res.writeHead(301, { location: withBase(base, resolution.location) }).end();
       return;
     }
     const file = await options.source.open(resolution.file);
     if (file) return sendAndClose(req, res, resolution.file, file, 200, rawPath);
+    return sendNotFound(req, res, rawPath);
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
     const notFound = await options.source.open(path.join(options.source.root, '404.html'));
     if (notFound) return sendAndClose(req, res, '404.html', notFound, 404, rawPath);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
