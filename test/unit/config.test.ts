@@ -46,6 +46,7 @@ describe('loadConfig: valid configs', () => {
       i18n: { defaultLocale: 'en', locales: ['en'] },
       // Every site publishes its relative images: the images plugin is there unless the config lists its own.
       plugins: [expect.objectContaining({ name: 'docsgen:images' })],
+      customFields: {},
       rootDir: path.join(configsDir, 'valid'),
       configFile: fixture('valid'),
       configInputs: [fixture('valid')],
