@@ -16,7 +16,7 @@ export interface InitResult {
  * write exists, it writes nothing and says which. An existing package.json (the one
  * `npm install docsgen` creates) only gets the scripts it lacks.
  */
-export async function initSite(target: string, options: { docsgenVersion: string }): Promise<InitResult> {
+export async function initSite(target: string, options: { docsgenVersion: string; devDependencies?: Record<string, string> }): Promise<InitResult> {
   const dir = path.resolve(target);
   const title = titleOf(dir);
   const files = scaffoldFiles(title);
@@ -44,7 +44,11 @@ export async function initSite(target: string, options: { docsgenVersion: string
   pkg.scripts = scripts;
   const deps = (pkg.dependencies ?? {}) as Record<string, string>;
   const devDeps = (pkg.devDependencies ?? {}) as Record<string, string>;
-  if (!deps.docsgen && !devDeps.docsgen) pkg.devDependencies = { ...devDeps, docsgen: `^${options.docsgenVersion}` };
+  const added: Record<string, string> = {};
+  if (!deps.docsgen && !devDeps.docsgen) added.docsgen = `^${options.docsgenVersion}`;
+  // The tsconfig.json it writes type-checks the site's TypeScript with these.
+  for (const [name, range] of Object.entries(options.devDependencies ?? {})) if (!deps[name] && !devDeps[name]) added[name] = range;
+  if (Object.keys(added).length > 0) pkg.devDependencies = { ...devDeps, ...added };
 
   const written: string[] = [];
   for (const [file, contents] of Object.entries(files)) {

@@ -26,11 +26,25 @@ describe('docsgen init', () => {
       'content/static/img/logo.svg',
       'content/static/img/favicon.svg',
       '.gitignore',
+      'tsconfig.json',
       'package.json',
     ]);
     const pkg = JSON.parse(await readFile(path.join(dir, 'my-docs/package.json'), 'utf8'));
     expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' }, devDependencies: { docsgen: '^1.2.3' } });
     expect(await readFile(path.join(dir, 'my-docs/site.config.ts'), 'utf8')).toContain("title: \"My docs\"");
+  });
+
+  it('writes a tsconfig.json that resolves @theme, @theme-original and @site as the build does, and adds the type packages', async () => {
+    await initSite(dir, { docsgenVersion: '1.2.3', devDependencies: { typescript: '^5.9.3', '@types/react': '^18.3.31' } });
+    const tsconfig = JSON.parse(await readFile(path.join(dir, 'tsconfig.json'), 'utf8'));
+    expect(tsconfig.compilerOptions).toMatchObject({ jsx: 'react-jsx', strict: true, noEmit: true, types: ['docsgen/site'] });
+    expect(tsconfig.compilerOptions.paths).toEqual({
+      '@site/*': ['./*'],
+      '@theme/*': ['./theme/*', './node_modules/docsgen/dist/types/templates/*'],
+      '@theme-original/*': ['./node_modules/docsgen/dist/types/templates/*'],
+    });
+    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg.devDependencies).toEqual({ docsgen: '^1.2.3', typescript: '^5.9.3', '@types/react': '^18.3.31' });
   });
 
   it("writes a .gitignore that git applies to the output link and the caches", async () => {
