@@ -7,11 +7,17 @@ import { initSite } from './initSite.js';
 export const TYPE_PACKAGES = ['typescript', '@types/react'] as const;
 
 /** `docsgen init [dir]`: scaffolds the site and prints what it wrote and what to run next. */
-export async function runInit(dir: string, docsgenVersion: string): Promise<void> {
+export async function runInit(dir: string, docsgenVersion: string, githubPages = false): Promise<void> {
   // typescript and @types/react at the versions docsgen is checked with.
   const own = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
   const devDependencies = Object.fromEntries(TYPE_PACKAGES.map((name) => [name, own.devDependencies?.[name] ?? 'latest']));
-  const result = await initSite(dir, { docsgenVersion, devDependencies });
+  const result = await initSite(dir, { docsgenVersion, devDependencies, githubPages });
+  if (githubPages && !result.written.includes('package.json')) {
+    // A site already: only the workflow was written.
+    console.log(`docsgen init: ${result.written[0]} publishes the site with GitHub Pages on every push to main`);
+    console.log('  In the repository: Settings → Pages → Source: GitHub Actions. Commit package-lock.json too (the workflow runs npm ci).');
+    return;
+  }
   const shown = path.relative(process.cwd(), result.dir);
   console.log(`docsgen init: a new site in ${shown || 'this folder'}`);
   for (const file of result.written) console.log(`  + ${file}`);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -165,8 +166,9 @@ describe('the published package', () => {
   }, 120_000);
 
   it('type-checks the site: init writes tsconfig.json, tsc passes on a Footer override and an MDX-using component, and fails on a type error', async () => {
+    // docsgen itself is in dependencies (npm install put it there before init ran).
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@types/react', 'docsgen', 'typescript']);
+    expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@types/react', 'typescript']);
     expect(existsSync(path.join(site, 'tsconfig.json'))).toBe(true);
     // What init's "Next:" says: npm install brings typescript and @types/react.
     expectOk(run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], site));
@@ -210,6 +212,31 @@ describe('the published package', () => {
     expect(broken.stdout).toMatch(/theme\/Footer\.tsx\(\d+,\d+\): error TS2322/);
     await writeFile(path.join(site, 'theme/Footer.tsx'), footer);
   }, 300_000);
+
+  it('init --github-pages adds a deploy workflow whose build steps work in the site', async () => {
+    const init = run('npx', ['docsgen', 'init', '--github-pages'], site);
+    expectOk(init);
+    const workflow = parse(readFileSync(path.join(site, '.github/workflows/deploy.yml'), 'utf8')) as {
+      jobs: { build: { steps: { uses?: string; run?: string; with?: { path?: string } }[] }; deploy: { steps: { uses?: string }[] } };
+    };
+    const steps = workflow.jobs.build.steps;
+    expect(steps.some((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))).toBe(true);
+    expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+    // The run: lines, as the runner would run them (offline here: the npm cache has every package).
+    const lines = steps.filter((step) => step.run).map((step) => step.run!);
+    expect(lines).toEqual(['npm ci', 'npx docsgen build']);
+    for (const line of lines) {
+      const result = spawnSync('sh', ['-c', line], { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' }, timeout: 300_000 });
+      expectOk(result);
+    }
+    const artifact = path.join(site, steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path!);
+    expect(readFileSync(path.join(artifact, 'index.html'), 'utf8')).toContain('<html');
+    expect(existsSync(path.join(artifact, '404.html'))).toBe(true);
+    // Never overwritten.
+    const again = run('npx', ['docsgen', 'init', '--github-pages'], site);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('never overwrites');
+  }, 400_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
     const again = run('npx', ['docsgen', 'init'], site);
