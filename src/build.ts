@@ -104,7 +104,7 @@ async function buildSite(options: BuildOptions, userLogger: Logger, start: numbe
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
     if (crawl && crawler) {
       await task('crawl', times, logger, async () => {
-        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal });
+        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
         const problems = broken.map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);

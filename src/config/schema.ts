@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
 import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
@@ -115,8 +116,12 @@ export const siteConfigSchema = z.strictObject({
   title: z.string({ error: required(`title: 'My project'`) }).min(1),
   tagline: z.string().default(''),
   url: z.url({ error: required(`url: 'https://docs.example.com'`) }),
-  // Serving under a sub-path is not implemented: a config asking for one fails instead of producing broken links.
-  baseUrl: z.literal('/', { error: 'only "/" is supported (serve the site from the root of its host)' }).optional(),
+  // As Docusaurus's baseUrl: the path the site is served under (`/repo-name/`); a `url` with a path means the same (see resolveUrls).
+  baseUrl: z
+    .string()
+    .regex(/^\/[^?#\s\\]*$/, { message: "a path starting with / (e.g. '/repo-name/'), without a query or fragment" })
+    .refine((base) => !base.startsWith('//'), { message: "a path starting with a single / (e.g. '/repo-name/')" })
+    .optional(),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
@@ -181,8 +186,11 @@ export const siteConfigSchema = z.strictObject({
       versionLabel: z.string().default('Next'),
       // Left out: the first page of the first sidebar (see buildRoutes).
       mainDocId: z.string().optional(),
+      // Past this many items, a sidebar list is cut down to each page's neighbourhood in its HTML
+      // (sidebarView); the browser shows the whole list from the sidebar's file.
+      sidebarInlineLimit: z.number().int().min(5).default(SIDEBAR_INLINE_LIMIT),
     })
-    .default({ routeBasePath: 'docs', versionLabel: 'Next' }),
+    .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT }),
   sidebars: sidebars.default(DEFAULT_SIDEBARS),
   landing: z
     .strictObject({

@@ -7,6 +7,8 @@ import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
+import { withBase } from '../shared/paths.js';
+import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers, renderWorkersAvailable } from './renderInWorkers.js';
@@ -61,8 +63,8 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir } },
-        context: { site, assets: client.assets, headScript: headScript(site), favicon },
+        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit } },
+        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
       };
       const outDir = sink.dir;
       const pageCache =

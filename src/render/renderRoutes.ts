@@ -26,7 +26,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
   for (const route of routes) {
     const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
     const data = pageData(route, job, job.config, body);
-    const page = route.redirect ? redirectPage(data, job.context.site) : renderPage(route, data, context);
+    const page = route.redirect ? redirectPage(data, job.context.site, job.context.favicon) : renderPage(route, data, context);
     const [htmlFile, dataFile, markdownFile] = filesOfRoute(route);
     pending.push(write(htmlFile!, page.html));
     pending.push(write(dataFile!, page.json));
