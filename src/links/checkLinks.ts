@@ -1,5 +1,5 @@
 import { formatLocation } from '../errors.js';
-import { isFilePath, normalizePath } from '../shared/paths.js';
+import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
 
 export interface CheckedPage {
   route: string;
@@ -18,6 +18,8 @@ export interface LinkTable {
   idsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other files the site serves (`/llms.txt`, `/assets/…`). */
   files: ReadonlySet<string>;
+  /** The site's base (`/repo-name/`): a link already written with it (an MDX `<Link>`) names the page without it. */
+  base?: string;
 }
 
 /**
@@ -29,8 +31,13 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
   for (const page of pages) {
     for (const link of page.links) {
       const where = formatLocation(page.origin, link.line, link.column);
-      const target = internalTarget(link.href, page.route);
+      let target = internalTarget(link.href, page.route);
       if (!target) continue;
+      const base = table.base ?? '/';
+      if (base !== '/' && !table.idsByRoute.has(target.path) && !table.files.has(target.path) && isUnderBase(base, target.path)) {
+        const bare = stripBase(base, target.path);
+        target = { ...target, path: isFilePath(bare) ? bare : normalizePath(bare) };
+      }
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
         if (!table.files.has(target.path)) problems.push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });
