@@ -6,7 +6,7 @@ import type { PageData, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'> };
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'>; showLastUpdateTime?: boolean };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
@@ -39,10 +39,10 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.cards) data.cards = route.cards;
   if (route.redirect) data.redirect = route.redirect;
   if (route.doc && config.editUrl) {
-    // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md`.
+    // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md` (the site's folder in Docusaurus's layout).
     const file = slashPath(path.relative(config.paths.contentDir, route.doc.sourcePath));
     data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
   }
-  if (route.doc?.lastUpdated) data.lastUpdated = route.doc.lastUpdated;
+  if (route.doc?.lastUpdated && config.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
   return data;
 }
