@@ -15,7 +15,7 @@ export function Document({ site, page, documentTitle, canonicalUrl, favicon, app
         <meta property="og:url" content={canonicalUrl} />
         <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
         <meta name="generator" content="docsgen" />
-        {site.meta.map((tag) => (
+        {site.meta?.map((tag) => (
           <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
         ))}
         {favicon ? <link rel="icon" href={favicon} /> : null}

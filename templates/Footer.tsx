@@ -12,7 +12,7 @@ export function Footer({ footer }: FooterProps) {
   const at = copyrightLinkText ? copyright.indexOf(copyrightLinkText) : -1;
   return (
     <footer className={`footer footer--${footer.style}`}>
-      {columns.length > 0 ? (
+      {columns && columns.length > 0 ? (
         <div className="footer__links">
           {columns.map((column, i) => (
             <div className="footer__col" key={column.title ?? i}>

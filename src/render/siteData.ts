@@ -28,11 +28,12 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
           copyright: config.footer.copyright,
           copyrightHref: config.footer.copyrightLink?.href,
           copyrightLinkText: config.footer.copyrightLink?.text,
-          columns: footerColumns(config.footer.links),
+          // Left out when empty, as `meta`: a site without them gets the same page data as before they existed.
+          ...(config.footer.links.length > 0 ? { columns: footerColumns(config.footer.links) } : {}),
           ...(config.footer.logo ? { logo: { ...config.footer.logo, src: assetPath(config.footer.logo.src) } } : {}),
         }
       : undefined,
-    meta: [...imageMeta(config), ...config.metadata],
+    ...(config.image || config.metadata.length > 0 ? { meta: [...imageMeta(config), ...config.metadata] } : {}),
     announcement: config.announcementBar
       ? {
           id: config.announcementBar.id,
@@ -79,7 +80,7 @@ function footerColumns(links: FooterLinks): NonNullable<SiteData['footer']>['col
 }
 
 /** The social card (`image`): Open Graph and Twitter tags with its absolute URL. */
-function imageMeta(config: SiteConfig): SiteData['meta'] {
+function imageMeta(config: SiteConfig): NonNullable<SiteData['meta']> {
   if (!config.image) return [];
   const url = /^https?:/.test(config.image) ? config.image : absoluteUrl(config.urls.siteUrl, assetPath(config.image));
   return [
