@@ -6,3 +6,6 @@ export function generateBigPageSite(dir: string, bytes: number, themeDir?: strin
 export function generateRealisticSite(dir: string, total: number): Promise<string>;
 export function pageId(i: number): string;
 export const PER_FOLDER: number;
+/** Writes a site of `total` realistic pages in one folder (`api/`) into `dir`; returns the config path. */
+export function generateOneFolderSite(dir: string, total: number, options?: { sidebarInlineLimit?: number }): Promise<string>;
+export function oneFolderPageId(i: number): string;

@@ -45,17 +45,24 @@ async function lookup(root, pathname) {
 }
 
 /**
- * Serves `root` on 127.0.0.1 (port 0: any free port).
+ * Serves `root` on 127.0.0.1 (port 0: any free port). With `base` (`/repo-name/`), as a GitHub
+ * Pages project site: the files are under that path only, and anything else is a bare 404.
  * @param {string} root
  * @param {number} [port]
+ * @param {{ base?: string }} [options]
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function servePlain(root, port = 0) {
+export async function servePlain(root, port = 0, options = {}) {
   const dir = path.resolve(root);
+  const base = options.base ?? '/';
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     void (async () => {
-      const found = await lookup(dir, pathname);
+      if (!pathname.startsWith(base)) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const found = await lookup(dir, `/${pathname.slice(base.length)}`);
       const file = found ?? path.join(dir, '404.html');
       const exists = found !== null || (await isFile(file));
       if (!exists) {

@@ -1,8 +1,9 @@
-// npm run bench [-- --sizes 20,1000,10000] [-- --profiles real,generated,realistic,bigpage,watch] —
+// npm run bench [-- --sizes 20,1000,10000] [-- --profiles real,generated,realistic,onefolder,bigpage,watch] —
 // builds the real site, generated sites (one sidebar per section), realistic sites (8 KB pages, one
-// sidebar; with the bare Markdown floor measured in the same run) and one 4 MB page (with its
-// floor), measures every phase, memory, bytes, search and the dev server, prints a table and
-// writes results.json.
+// sidebar; with the bare Markdown floor measured in the same run), realistic pages all in ONE
+// folder (`onefolder`: output bytes a page, which must not grow with the folder; its sizes default
+// to 300,3000,10000) and one 4 MB page (with its floor), measures every phase, memory, bytes,
+// search and the dev server, prints a table and writes results.json.
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile, appendFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,15 +15,19 @@ import { build as esbuild } from 'esbuild';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { generateSite } from './generate.mjs';
-import { generateBigPageSite, generateRealisticSite, pageId as realisticPageId } from './generateRealistic.mjs';
+import { generateBigPageSite, generateOneFolderSite, generateRealisticSite, oneFolderPageId, pageId as realisticPageId } from './generateRealistic.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sitesDir = path.join(root, 'bench', 'sites');
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = sizesArg > 0 ? process.argv[sizesArg + 1].split(',').map(Number) : [20, 1000, 10000];
+const oneFolderSizes = sizesArg > 0 ? sizes : [300, 3000, 10000];
 const profilesArg = process.argv.indexOf('--profiles');
-const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['real', 'generated', 'realistic', 'bigpage', 'watch']);
+const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['real', 'generated', 'realistic', 'onefolder', 'bigpage', 'watch']);
+// --inline-limit N: the one-folder sites' docs.sidebarInlineLimit (a huge one shows the output as it was before the limit).
+const inlineLimitArg = process.argv.indexOf('--inline-limit');
+const inlineLimit = inlineLimitArg > 0 ? Number(process.argv[inlineLimitArg + 1]) : undefined;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function buildOnce(config, out, extra = []) {
@@ -287,6 +292,33 @@ async function benchRealistic(n) {
 }
 
 /**
+ * Realistic pages all in one folder (a generated API reference) at one size: one cold build (no
+ * crawl: the figure is the output's size), the output's bytes and bytes a page, and the HTML of
+ * one page (the 150th, which every size has) — neither may grow with the size of the folder.
+ */
+async function benchOneFolder(n) {
+  const dir = path.join(sitesDir, `one-folder-${n}`);
+  const config = await generateOneFolderSite(dir, n, { sidebarInlineLimit: inlineLimit });
+  const out = path.join(os.tmpdir(), `docsgen-bench-one-folder-${n}`);
+  await rm(out, { recursive: true, force: true });
+  await rm(path.join(dir, 'node_modules', '.cache', 'docsgen'), { recursive: true, force: true });
+  const cold = await buildOnce(config, out, ['--no-crawl']);
+  const doc = `/docs/${oneFolderPageId(Math.min(149, n - 1))}`;
+  const html = await stat(path.join(out, `${doc.slice(1)}.html`));
+  const result = {
+    name: `one folder ${n}${inlineLimit ? ` (inline limit ${inlineLimit})` : ''}`,
+    pages: cold.pages,
+    cold: { buildMs: cold.buildMs, wallMs: cold.wallMs, cpuMs: cold.cpuMs, maxRssMb: cold.maxRssMb, phases: cold.phases },
+    outputBytes: cold.bytes,
+    bytesPerPage: Math.round(cold.bytes / cold.pages),
+    onePage: { path: doc, htmlBytes: html.size },
+  };
+  console.log(`  ${result.name}: cold build ${cold.buildMs} ms, peak RSS ${cold.maxRssMb} MB, output ${(cold.bytes / 1048576).toFixed(1)} MB (${(result.bytesPerPage / 1024).toFixed(1)} KB a page), ${doc} ${(html.size / 1024).toFixed(1)} KB HTML`);
+  await rm(out, { recursive: true, force: true });
+  return result;
+}
+
+/**
  * One 4 MB page of realistic Markdown (bench/generateRealistic.mjs bigPage): cold builds (default
  * flags) alternating with the bare floor over the same file; the peak RSS of both is the figure
  * (docsgen issue: a 4 MB page builds in under 1 GB).
@@ -356,6 +388,12 @@ async function main() {
     }
     if (r1 && r10) results.realisticSlopeMsPerPage = { from1kTo10k: +((r10.cold.buildMs - r1.cold.buildMs) / 9000).toFixed(3), at1k: +(r1.cold.buildMs / r1.pages).toFixed(3), at10k: +(r10.cold.buildMs / r10.pages).toFixed(3) };
   }
+  if (profiles.has('onefolder')) {
+    results.oneFolder = [];
+    for (const n of oneFolderSizes) results.oneFolder.push(await benchOneFolder(n));
+    const smallest = results.oneFolder[0];
+    for (const r of results.oneFolder) r.bytesPerPageRatio = +(r.bytesPerPage / smallest.bytesPerPage).toFixed(2);
+  }
   if (profiles.has('bigpage')) results.bigPage = await benchBigPage();
   if (profiles.has('watch')) results.watch = await watchLatency();
   // A run of some profiles keeps the other profiles' figures of the last run that measured them.
@@ -370,6 +408,7 @@ async function main() {
   if (!profiles.has('realistic')) kept.realistic = previous.realistic ?? [];
   if (!profiles.has('watch')) kept.watch = previous.watch;
   if (!profiles.has('bigpage')) kept.bigPage = previous.bigPage;
+  if (!profiles.has('onefolder')) kept.oneFolder = previous.oneFolder;
   await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
   printTable(results);
 }
@@ -387,7 +426,7 @@ function printTable(results) {
     for (const [type, load] of Object.entries(real.firstLoadByPageType)) console.log(`  ${type}: ${kb(load.js.gzip)} / ${kb(load.js.raw)}, ${kb(load.css.gzip)}`);
   }
   console.log('\nphases (cold, ms):');
-  for (const s of [...results.sites, ...results.realistic]) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  for (const s of [...results.sites, ...results.realistic, ...(results.oneFolder ?? [])]) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   const lat = results.sites.find((s) => s.searchLatency)?.searchLatency;
   if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries (median round; p95 by round: ${(lat.p95MsByRound ?? []).join(", ")} ms); first use of each query: median ${lat.firstUse.medianMs} ms, max ${lat.firstUse.maxMs} ms`);
   if (results.slopeMsPerPage) console.log(`build slope: ${results.slopeMsPerPage.at1k} ms/page at 1k, ${results.slopeMsPerPage.at10k} ms/page at 10k`);
@@ -398,6 +437,13 @@ function printTable(results) {
       console.log(`| ${r.name} | ${r.pages} | ${r.cold.buildMs} ms (${r.cold.runsMs.join(', ')}) | ${r.floor.ms} ms (${r.floor.runsMs.join(', ')}) | ${r.ratio}× | ${r.cpuRatio}× | ${r.cold.maxRssMb} MB | ${(r.outputBytes / 1048576).toFixed(1)} MB | ${kb(r.onePage.htmlBytes)} / ${kb(r.onePage.jsonBytes)} |`);
     }
     if (results.realisticSlopeMsPerPage) console.log(`realistic build slope: ${results.realisticSlopeMsPerPage.at1k} ms/page at 1k, ${results.realisticSlopeMsPerPage.at10k} ms/page at 10k`);
+  }
+  if (results.oneFolder?.length) {
+    console.log('\n| one folder (realistic pages) | pages | cold build | peak RSS | output | bytes a page (× the smallest) | one page HTML |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of results.oneFolder) {
+      console.log(`| ${r.name} | ${r.pages} | ${r.cold.buildMs} ms | ${r.cold.maxRssMb} MB | ${(r.outputBytes / 1048576).toFixed(1)} MB | ${kb(r.bytesPerPage)} (${r.bytesPerPageRatio}×) | ${kb(r.onePage.htmlBytes)} |`);
+    }
   }
   if (results.bigPage) {
     const big = results.bigPage;

@@ -5,7 +5,7 @@ import { applyGate } from './gates.js';
 import { AggregateBuildError, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
-import { consoleLogger, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
+import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { gitDates } from './content/gitDates.js';
@@ -72,7 +72,8 @@ function reportOf(result: BuildResult): unknown {
   return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs };
 }
 
-async function buildSite(options: BuildOptions, logger: Logger, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
+async function buildSite(options: BuildOptions, userLogger: Logger, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
+  const logger = countWarnings(userLogger);
   const config = await task('config', times, logger, () => loadConfig(options.config ?? findConfigFile()));
   if (options.strict) config.gates.onWarnings = 'throw';
   applyGate(config, 'onWarnings', 'config warning', config.warnings, logger);
@@ -105,7 +106,7 @@ async function buildSite(options: BuildOptions, logger: Logger, start: number, t
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
     if (crawl && crawler) {
       await task('crawl', times, logger, async () => {
-        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal });
+        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
         const problems = broken.map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);
@@ -113,7 +114,7 @@ async function buildSite(options: BuildOptions, logger: Logger, start: number, t
         if (problems.length === 0 || action === 'ignore') return;
         const summary = `${problems.length} broken link(s) found by the crawler`;
         if (action === 'throw') throw new AggregateBuildError(summary, problems);
-        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`);
+        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`, problems.length);
       });
     }
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start });
@@ -124,7 +125,8 @@ async function buildSite(options: BuildOptions, logger: Logger, start: number, t
       if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl, imported: importedFiles(site.content) });
     });
     const done = result();
-    logger.info(`build complete in ${formatMs(done.totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}`);
+    const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;
+    logger.info(`build complete in ${formatMs(done.totalMs)}: ${site.pages} pages, ${output.files.size} files, ${formatBytes(output.bytes)} → ${path.relative(process.cwd(), outDir) || '.'}${warnings}`);
     return done;
   } catch (error) {
     await output.abort();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describeFsError, DocsgenError, isFsError, UsageError } from './errors.js';
 import { installInterruptHandlers } from './interrupts.js';
 import { packageRoot } from './packageRoot.js';
+import { colourEnabled, painter } from './terminalLogger.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
 
@@ -17,7 +18,7 @@ function port(value: string): number {
 export function createProgram(): Command {
   const program = new Command('docsgen')
     .description('Build a documentation site from Markdown with a React theme')
-    .version(version)
+    .version(version, '-v, --version', 'print the version')
     .option('--verbose', 'show stack traces and causes of errors')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text) });
@@ -40,19 +41,24 @@ export function createProgram(): Command {
       await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict, report: opts.report });
     });
 
-  program
-    .command('serve')
-    .description('serve the built site; with --watch, build in memory and reload the browser on every change')
-    .option('-c, --config <file>', 'path to the site config (default: site.config.ts, else docusaurus.config.{ts,js,mjs})')
-    .option('-p, --port <port>', 'port to listen on', port, 3000)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .option('-d, --dir <dir>', 'folder to serve (default: the config\'s outDir)')
-    .option('-w, --watch', 'rebuild on changes to content/, the theme folder, custom CSS and the config')
-    .option('--open', 'open the site in a browser')
-    .action(async (opts: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
+  const serveCommand = (name: string, description: string, watch: boolean) => {
+    const command = program.command(name).description(description).option('-c, --config <file>', 'path to the site config (default: site.config.ts, else docusaurus.config.{ts,js,mjs})');
+    command.option('-p, --port <port>', 'port to listen on', port, 3000).option('--host <host>', 'interface to bind', '127.0.0.1');
+    if (!watch) {
+      command
+        .option('-d, --dir <dir>', "folder to serve (default: the config's outDir)")
+        .option('-w, --watch', 'rebuild on changes to content/, the theme folder, custom CSS and the config');
+    }
+    command.option('--open', 'open the site in a browser');
+    command.action(async (opts: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
       const { serve } = await import('./serve/serve.js');
-      await serve({ ...opts, verbose: program.opts<{ verbose?: boolean }>().verbose });
+      await serve({ ...opts, watch: watch || opts.watch, verbose: program.opts<{ verbose?: boolean }>().verbose });
     });
+  };
+  serveCommand('serve', 'serve the built site; with --watch, build in memory and reload the browser on every change', false);
+  // Docusaurus's name for its dev server, and the usual one: both are `serve --watch`.
+  serveCommand('dev', 'write the site: serve --watch (build in memory, reload the browser on every change)', true);
+  serveCommand('start', 'the same as dev: serve --watch', true);
 
   program
     .command('init')
@@ -99,7 +105,7 @@ function report(error: unknown, verbose: boolean): void {
   const err = error as Error;
   // A file-system error names the file and the real cause (EACCES, EROFS, ENOSPC).
   const known = err instanceof DocsgenError || isFsError(err);
-  console.error(`\n✗ ${isFsError(err) ? describeFsError(err) : (err?.message ?? String(error))}`);
+  console.error(`\n${painter(colourEnabled(process.stderr, process.env)).red('✗')} ${isFsError(err) ? describeFsError(err) : (err?.message ?? String(error))}`);
   let cause = (err as { cause?: unknown })?.cause;
   let depth = 1;
   while (verbose && cause) {

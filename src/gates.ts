@@ -13,7 +13,7 @@ export function applyGate(config: SiteConfig, gate: GateName, noun: string, prob
   if (action === 'ignore') return;
   const summary = `${problems.length} ${noun}${problems.length === 1 ? '' : 's'} found (${gate}: '${action}')`;
   if (action === 'throw') throw new AggregateBuildError(summary, problems);
-  logger.warn(`${summary}\n${formatProblems(problems)}`);
+  logger.warn(`${summary}\n${formatProblems(problems)}`, problems.length);
 }
 
 /**

@@ -1,16 +1,37 @@
 import { performance } from 'node:perf_hooks';
+import { createTerminalLogger } from './terminalLogger.js';
 
 export interface Logger {
   info(message: string): void;
-  warn(message: string): void;
+  /** A warning; `count` says how many problems it lists (default 1), for the build's summary. */
+  warn(message: string, count?: number): void;
+  /** A phase starts (its name) or ends (undefined): a terminal clears its progress line. */
+  phase?(name: string | undefined): void;
+  /** `done` of `total` items of the running phase are done (a terminal shows it when the phase is slow). */
+  progress?(done: number, total: number): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(`⚠ ${message}`),
-};
+/** The process's terminal: colour and progress when stdout is a TTY (see terminalLogger.ts). */
+export const consoleLogger: Logger = createTerminalLogger();
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {} };
+
+/** Passes everything to `logger` and counts the warnings (the build's summary shows them). */
+export function countWarnings(logger: Logger): Logger & { readonly warnings: number } {
+  let warnings = 0;
+  return {
+    info: (message) => logger.info(message),
+    warn: (message, count = 1) => {
+      warnings += count;
+      logger.warn(message, count);
+    },
+    phase: (name) => logger.phase?.(name),
+    progress: (done, total) => logger.progress?.(done, total),
+    get warnings() {
+      return warnings;
+    },
+  };
+}
 
 export interface PhaseTimes {
   [phase: string]: number;
@@ -19,12 +40,15 @@ export interface PhaseTimes {
 /** Runs one build phase, prints `✓ name 12ms` (or ✗), and records its time. */
 export async function task<T>(name: string, times: PhaseTimes, logger: Logger, fn: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
+  logger.phase?.(name);
   try {
     const result = await fn();
     times[name] = performance.now() - start;
+    logger.phase?.(undefined);
     logger.info(`  ✓ ${name.padEnd(8)} ${formatMs(times[name]!)}`);
     return result;
   } catch (error) {
+    logger.phase?.(undefined);
     logger.info(`  ✗ ${name.padEnd(8)} ${formatMs(performance.now() - start)}`);
     throw error;
   }

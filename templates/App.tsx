@@ -1,19 +1,22 @@
-import type { AppProps } from 'docsgen/theme';
+import { BaseUrlContext, type AppProps } from 'docsgen/theme';
 import { ChunkError } from './ChunkError.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Layout } from './Layout.js';
 
 /** The root both the build (renderToString) and the browser (hydrateRoot) render. */
 export function App({ site, page, Page, loading = false, loadError }: AppProps) {
+  // The site's base reaches every component's links (useBaseUrlUtils).
   return (
-    <Layout site={site} page={page} loading={loading}>
-      {loadError ? (
-        <ChunkError message={loadError.message} onRetry={loadError.retry} />
-      ) : (
-        <ErrorBoundary resetKey={page.path}>
-          <Page site={site} page={page} />
-        </ErrorBoundary>
-      )}
-    </Layout>
+    <BaseUrlContext.Provider value={site.baseUrl}>
+      <Layout site={site} page={page} loading={loading}>
+        {loadError ? (
+          <ChunkError message={loadError.message} onRetry={loadError.retry} />
+        ) : (
+          <ErrorBoundary resetKey={page.path}>
+            <Page site={site} page={page} />
+          </ErrorBoundary>
+        )}
+      </Layout>
+    </BaseUrlContext.Provider>
   );
 }

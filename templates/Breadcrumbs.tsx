@@ -1,4 +1,4 @@
-import type { PageLink } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageLink } from 'docsgen/theme';
 
 interface BreadcrumbsProps {
   crumbs: PageLink[];
@@ -6,16 +6,17 @@ interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ crumbs, current }: BreadcrumbsProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a href="/" aria-label="Home page">
+          <a href={withBaseUrl('/')} aria-label="Home page">
             Home
           </a>
         </li>
         {crumbs.map((crumb) => (
-          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+          <li key={crumb.label}>{crumb.href ? <a href={withBaseUrl(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
         ))}
         <li aria-current="page">
           <span>{current}</span>

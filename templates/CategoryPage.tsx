@@ -1,8 +1,9 @@
 import { DocLayout } from './DocLayout.js';
-import type { PageProps } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
 
 /** The generated index of a sidebar category: one card per item. */
 export default function CategoryPage({ page }: PageProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <DocLayout page={page}>
       <h1 className="doc__title" tabIndex={-1}>
@@ -12,7 +13,7 @@ export default function CategoryPage({ page }: PageProps) {
       <ul className="cards">
         {(page.cards ?? []).map((card) => (
           <li key={card.href} className="card">
-            <a className="card__link" href={card.href}>
+            <a className="card__link" href={withBaseUrl(card.href)}>
               <span className="card__title">{card.label}</span>
               {card.description ? <span className="card__description">{card.description}</span> : null}
             </a>

@@ -1,4 +1,4 @@
-import type { NavLink, SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, type NavLink, type SiteData } from 'docsgen/theme';
 import { ExternalIcon } from './Icons.js';
 
 interface FooterProps {
@@ -7,6 +7,7 @@ interface FooterProps {
 
 /** The footer from the config's `footer`: link columns, a logo, the copyright line; nothing when the config has none. */
 export function Footer({ footer }: FooterProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   if (!footer) return null;
   const { copyright, copyrightHref, copyrightLinkText, columns, logo } = footer;
   const at = copyrightLinkText ? copyright.indexOf(copyrightLinkText) : -1;
@@ -31,11 +32,11 @@ export function Footer({ footer }: FooterProps) {
       {logo ? (
         <div className="footer__logo">
           {logo.href ? (
-            <a href={logo.href}>
-              <img src={logo.src} alt={logo.alt} />
+            <a href={withBaseUrl(logo.href)}>
+              <img src={withBaseUrl(logo.src)} alt={logo.alt} />
             </a>
           ) : (
-            <img src={logo.src} alt={logo.alt} />
+            <img src={withBaseUrl(logo.src)} alt={logo.alt} />
           )}
         </div>
       ) : null}
@@ -57,7 +58,8 @@ export function Footer({ footer }: FooterProps) {
 }
 
 function FooterLink({ link }: { link: NavLink }) {
-  if (!link.external) return <a href={link.href}>{link.label}</a>;
+  const { withBaseUrl } = useBaseUrlUtils();
+  if (!link.external) return <a href={withBaseUrl(link.href)}>{link.label}</a>;
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {link.label}

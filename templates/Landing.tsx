@@ -1,7 +1,8 @@
-import type { PageProps } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
 
 /** The home page: a hero with the call to action and the feature cards from site.config.ts. */
 export default function Landing({ site }: PageProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <div className="landing">
       <header className="hero">
@@ -11,7 +12,7 @@ export default function Landing({ site }: PageProps) {
           </h1>
           <p className="hero__tagline">{site.tagline}</p>
           {site.heroCta ? (
-            <a className="button button--hero" href={site.heroCta.href}>
+            <a className="button button--hero" href={withBaseUrl(site.heroCta.href)}>
               {site.heroCta.label}
             </a>
           ) : null}

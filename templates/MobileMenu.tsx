@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PageData, SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';
@@ -18,6 +18,7 @@ interface MobileMenuProps {
 /** The side menu below 997 px: nav items, colour mode and the page's sidebar. */
 export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const { withBaseUrl } = useBaseUrlUtils();
   useFocusTrap(panel, open, onClose);
   return (
     <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} hidden={!open}>
@@ -28,7 +29,7 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
         {open ? (
           <>
             <div className="mobile-menu__header">
-              <a className="navbar__brand" href="/">
+              <a className="navbar__brand" href={withBaseUrl('/')}>
                 <span className="navbar__title">{site.brandTitle}</span>
               </a>
               <ColorModeToggle onToggle={onToggleColorMode} />
@@ -45,7 +46,7 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
             </ul>
             {page.sidebar ? (
               <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
-                <SidebarItems items={page.sidebar} currentPath={page.path} stateKey={page.sidebarId ?? ''} />
+                <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} />
               </nav>
             ) : null}
           </>

@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
@@ -15,14 +15,15 @@ interface NavbarProps {
 }
 
 export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, onToggleColorMode }: NavbarProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <nav className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label="Main">
       <div className="navbar__inner">
         <button type="button" className="navbar__menu-button" aria-label="Open the navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
           <MenuIcon />
         </button>
-        <a className="navbar__brand" href="/">
-          {site.logo ? <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" /> : null}
+        <a className="navbar__brand" href={withBaseUrl('/')}>
+          {site.logo ? <img className="navbar__logo" src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" /> : null}
           <span className="navbar__title">{site.brandTitle}</span>
         </a>
         <div className="navbar__items">

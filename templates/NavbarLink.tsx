@@ -1,4 +1,4 @@
-import type { NavLink } from 'docsgen/theme';
+import { useBaseUrlUtils, type NavLink } from 'docsgen/theme';
 import { ExternalIcon } from './Icons.js';
 
 interface NavbarLinkProps {
@@ -8,6 +8,7 @@ interface NavbarLinkProps {
 }
 
 export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarLinkProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   if (item.external) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
@@ -17,7 +18,7 @@ export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarL
     );
   }
   return (
-    <a className={active ? `${className} ${className}--active` : className} href={item.href} aria-current={active ? 'page' : undefined}>
+    <a className={active ? `${className} ${className}--active` : className} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined}>
       {item.label}
     </a>
   );

@@ -1,6 +1,7 @@
-import type { PageProps } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
 
 export default function NotFound({ site }: PageProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <div className="not-found">
       <h1 className="not-found__title" tabIndex={-1}>
@@ -9,7 +10,7 @@ export default function NotFound({ site }: PageProps) {
       <p>We could not find what you were looking for.</p>
       <p>
         The link may be out of date, or the page may have moved. {site.searchManifest ? 'Try the search box above, or start' : 'Start'} again from{' '}
-        <a href={site.mainDoc.href}>{site.mainDoc.label}</a>.
+        <a href={withBaseUrl(site.mainDoc.href)}>{site.mainDoc.label}</a>.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { PageLink } from 'docsgen/theme';
+import { useBaseUrlUtils, type PageLink } from 'docsgen/theme';
 
 interface PaginationProps {
   prev?: PageLink;
@@ -6,11 +6,12 @@ interface PaginationProps {
 }
 
 export function Pagination({ prev, next }: PaginationProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   if (!prev && !next) return null;
   return (
     <nav className="pagination" aria-label="Docs pages">
       {prev ? (
-        <a className="pagination__link pagination__link--prev" href={prev.href} rel="prev">
+        <a className="pagination__link pagination__link--prev" href={withBaseUrl(prev.href)} rel="prev">
           <span className="pagination__sublabel">Previous</span>
           <span className="pagination__label">« {prev.label}</span>
         </a>
@@ -18,7 +19,7 @@ export function Pagination({ prev, next }: PaginationProps) {
         <span />
       )}
       {next ? (
-        <a className="pagination__link pagination__link--next" href={next.href} rel="next">
+        <a className="pagination__link pagination__link--next" href={withBaseUrl(next.href)} rel="next">
           <span className="pagination__sublabel">Next</span>
           <span className="pagination__label">{next.label} »</span>
         </a>

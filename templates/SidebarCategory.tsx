@@ -1,4 +1,5 @@
 import { categoryHolds, type SidebarCategory as Category } from 'docsgen/shared';
+import { useBaseUrlUtils } from 'docsgen/theme';
 import { useCategoryOpen } from './hooks/useCategoryOpen.js';
 import { useHydrated } from './hooks/useHydrated.js';
 import { SidebarItems } from './SidebarItems.js';
@@ -19,6 +20,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level }: Side
   const holdsCurrent = categoryHolds(category, currentPath);
   const [open, toggle] = useCategoryOpen(stateKey, { collapsible: category.collapsible, collapsed: category.collapsed, holdsCurrent, currentPath });
   const hydrated = useHydrated();
+  const { withBaseUrl } = useBaseUrlUtils();
   // Only an open category is marked (closed is how a collapsible one is drawn by default): a page
   // holds one such item for every category closed on it, 400 of them in a 10,000-page sidebar.
   const state = category.collapsible && open ? ' sidebar__category--open' : '';
@@ -27,7 +29,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level }: Side
   let label;
   if (category.href) {
     label = (
-      <a className={`sidebar__link sidebar__category-label${active ? ' sidebar__link--active' : ''}`} href={category.href} aria-current={active ? 'page' : undefined}>
+      <a className={`sidebar__link sidebar__category-label${active ? ' sidebar__link--active' : ''}`} href={withBaseUrl(category.href)} aria-current={active ? 'page' : undefined}>
         {category.label}
       </a>
     );
@@ -42,7 +44,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level }: Side
   } else {
     // Before hydration (and without JavaScript) the label leads to the category's first page, where it is open.
     label = (
-      <a className="sidebar__category-button" href={category.firstPage}>
+      <a className="sidebar__category-button" href={withBaseUrl(category.firstPage)}>
         {category.label}
       </a>
     );
@@ -58,7 +60,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level }: Side
       ) : (
         label
       )}
-      {open ? <SidebarItems items={category.items} currentPath={currentPath} stateKey={stateKey} level={level + 1} /> : null}
+      {open ? <SidebarItems items={category.items} gaps={category.gaps} gapHref={category.href} currentPath={currentPath} stateKey={stateKey} level={level + 1} /> : null}
     </li>
   );
 }

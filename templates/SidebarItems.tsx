@@ -1,8 +1,13 @@
-import type { SidebarEntry } from 'docsgen/shared';
+import type { SidebarEntry, SidebarGap } from 'docsgen/shared';
+import { useBaseUrlUtils } from 'docsgen/theme';
 import { SidebarCategory } from './SidebarCategory.js';
 
 interface SidebarItemsProps {
   items: SidebarEntry[];
+  /** Items a page's view of a long list leaves out (see `sidebarView`), after the kept item `after`. */
+  gaps?: SidebarGap[];
+  /** Where a gap leads without JavaScript: the page of the category the list belongs to. */
+  gapHref?: string;
   currentPath: string;
   /** Names the categories' open/closed state, which both sidebars (desktop, mobile) share. */
   stateKey: string;
@@ -10,27 +15,45 @@ interface SidebarItemsProps {
 }
 
 /** One level of the sidebar's link tree. */
-export function SidebarItems({ items, currentPath, stateKey, level = 1 }: SidebarItemsProps) {
+export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, level = 1 }: SidebarItemsProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, index) => {
+        const gap = gaps?.find((g) => g.after === index);
+        let entry;
         if (item.type === 'category') {
-          return <SidebarCategory key={`category:${item.label}:${index}`} category={item} currentPath={currentPath} stateKey={`${stateKey}.${index}`} level={level} />;
+          entry = <SidebarCategory key={`category:${item.label}:${index}`} category={item} currentPath={currentPath} stateKey={`${stateKey}.${index}`} level={level} />;
+        } else {
+          const active = item.href === currentPath;
+          const external = !item.href.startsWith('/');
+          entry = (
+            <li key={`${item.href}:${index}`} className={`sidebar__item${item.className ? ` ${item.className}` : ''}`}>
+              <a
+                className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
+                href={withBaseUrl(item.href)}
+                aria-current={active ? 'page' : undefined}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.label}
+              </a>
+            </li>
+          );
         }
-        const active = item.href === currentPath;
-        const external = !item.href.startsWith('/');
-        return (
-          <li key={`${item.href}:${index}`} className={`sidebar__item${item.className ? ` ${item.className}` : ''}`}>
-            <a
-              className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {item.label}
-            </a>
-          </li>
-        );
+        if (!gap) return entry;
+        const text = `${gap.count} more`;
+        return [
+          entry,
+          <li key={`gap:${index}`} className="sidebar__item sidebar__gap">
+            {gapHref ? (
+              <a className="sidebar__link sidebar__gap-link" href={withBaseUrl(gapHref)}>
+                {text}
+              </a>
+            ) : (
+              <span className="sidebar__gap-text">{text}</span>
+            )}
+          </li>,
+        ];
       })}
     </ul>
   );

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { App } from '@theme/App.js';
-import { isFilePath, normalizePath } from '../shared/paths.js';
+import { isFilePath } from '../shared/paths.js';
 import { RuntimeContext, type Runtime } from '../shared/runtime.js';
 import { DOCS_VERSION_KEY } from '../shared/storageKeys.js';
 import type { PageProps } from '../shared/themeContract.js';
-import type { InitialData, PageData } from '../shared/types.js';
+import type { InitialData, PageData, SidebarEntry } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
 import { canPrefetch, clearPageDataCache, loadPage, loadPageChunk, prefetch } from './pageLoader.js';
 import { focusMainHeading, scrollToHash } from './scroll.js';
+import { publicPath, sitePathOf } from './siteBase.js';
 import { useSearchRuntime } from './useSearchRuntime.js';
 
 const PROGRESS_DELAY_MS = 200;
@@ -26,7 +27,7 @@ interface PendingScroll {
 }
 
 /** Client root: holds the current page and performs browser-history navigation. */
-export function ClientApp({ initial, InitialPage }: { initial: InitialData; InitialPage: ComponentType<PageProps> }) {
+export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: InitialData; InitialPage: ComponentType<PageProps>; wholeSidebar?: SidebarEntry[] }) {
   const [view, setView] = useState<ViewState>({ page: initial.page, Page: InitialPage });
   const [loading, setLoading] = useState(false);
   const pendingScroll = useRef<PendingScroll | null>(null);
@@ -36,7 +37,12 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
   const navigate = useCallback(
     async (target: URL, options: { push: boolean; scrollY?: number }) => {
       const id = ++navigationId.current;
-      const path = normalizePath(target.pathname);
+      const path = sitePathOf(target.pathname);
+      // Outside the site's base: not a page of this site.
+      if (path === null) {
+        window.location.assign(target.href);
+        return;
+      }
       const timer = setTimeout(() => setLoading(true), PROGRESS_DELAY_MS);
       try {
         let page: PageData;
@@ -49,7 +55,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
         }
         // `/` of a site without a landing page leads to the main doc.
         if (page.redirect) {
-          if (id === navigationId.current) void navigate(new URL(page.redirect, location.href), options);
+          if (id === navigationId.current) void navigate(new URL(publicPath(page.redirect), location.href), options);
           return;
         }
         let Page: ComponentType<PageProps>;
@@ -62,7 +68,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
           return;
         }
         if (id !== navigationId.current) return;
-        if (options.push) history.pushState({}, '', `${path}${target.search}${target.hash}`);
+        if (options.push) history.pushState({}, '', `${publicPath(path)}${target.search}${target.hash}`);
         pendingScroll.current = { hash: target.hash, y: options.scrollY, focus: options.push || options.scrollY === undefined };
         setView({ page, Page });
       } finally {
@@ -76,7 +82,8 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
   const navigateTo = useCallback(
     (href: string) => {
       rememberScroll();
-      void navigate(new URL(href, location.href), { push: true });
+      // The runtime is handed site paths (a search hit's `/docs/x#heading`), as the data holds them.
+      void navigate(new URL(publicPath(href), location.href), { push: true });
     },
     [navigate],
   );
@@ -87,7 +94,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
       const url = interceptableHref(event);
       if (!url) return;
       event.preventDefault();
-      const current = normalizePath(location.pathname);
+      const current = publicPath(sitePathOf(location.pathname) ?? location.pathname);
       if (url.pathname === current && url.search === location.search) {
         if (url.hash !== location.hash) history.pushState({}, '', url.href);
         scrollToHash(url.hash);
@@ -113,6 +120,12 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
   // Marks the page as interactive (tests and tools wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
+  // Hydrated with the page's view of its sidebar (as served): now the whole of it.
+  useEffect(() => {
+    if (!wholeSidebar || wholeSidebar === initial.page.sidebar) return;
+    setView((v) => (v.page === initial.page ? { ...v, page: { ...v.page, sidebar: wholeSidebar, sidebarGaps: undefined } } : v));
+  }, [wholeSidebar, initial.page]);
+
   // `serve --watch` refreshes the current page in place after a content rebuild: no reload, the
   // scroll position stays where it is.
   // Rebuilds can follow each other faster than a refresh completes: only the latest one applies,
@@ -123,7 +136,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
       async refresh() {
         const mine = ++latest;
         clearPageDataCache();
-        const page = await loadPage(normalizePath(location.pathname));
+        const page = await loadPage(sitePathOf(location.pathname) ?? '/');
         const Page = await loadPageChunk(initial.chunks, page.kind);
         if (mine === latest) setView({ page, Page });
       },
@@ -142,7 +155,7 @@ export function ClientApp({ initial, InitialPage }: { initial: InitialData; Init
     if (pending.focus) focusMainHeading();
   }, [view, site]);
 
-  const search = useSearchRuntime(site.searchManifest);
+  const search = useSearchRuntime(site.searchManifest, publicPath);
   const runtime = useMemo<Runtime>(() => ({ ...search, navigate: navigateTo }), [search, navigateTo]);
   const loadError = view.loadError
     ? {
@@ -185,8 +198,8 @@ function usePrefetch(chunks: InitialData['chunks'], currentPath: string): void {
     const warm = (anchor: HTMLAnchorElement) => {
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin || isFilePath(url.pathname)) return;
-      const path = normalizePath(url.pathname);
-      if (path === currentPath || seen.has(path)) return;
+      const path = sitePathOf(url.pathname);
+      if (path === null || path === currentPath || seen.has(path)) return;
       seen.add(path);
       prefetch(path, chunks);
     };

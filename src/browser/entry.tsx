@@ -3,7 +3,7 @@ import '@theme/styles/index.css';
 import 'docsgen:custom-css';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalizePath } from '../shared/paths.js';
+import { sidebarView } from '../shared/sidebar.js';
 import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
 import { followSystemColorScheme } from './behaviours/colorScheme.js';
@@ -11,6 +11,7 @@ import { ClientApp } from './ClientApp.js';
 import { loadPageChunk, loadSidebar } from './pageLoader.js';
 import { resolveStaticHostPath } from './resolveStaticHostPath.js';
 import { scrollToHash } from './scroll.js';
+import { publicPath, setSiteBase, sitePathOf } from './siteBase.js';
 
 async function start(): Promise<void> {
   const root = document.getElementById('__docsgen')!;
@@ -18,25 +19,34 @@ async function start(): Promise<void> {
   // The body HTML is not repeated in the JSON: read it back from the server-rendered page.
   initial.page.html = root.querySelector('main .markdown')?.innerHTML ?? '';
 
+  setSiteBase(initial.site.baseUrl);
+
   const requested = location.pathname;
-  const bare = normalizePath(requested);
+  // `/docs/install.html` shows as `/docs/install`; a static host may serve the not-found page outside the base.
+  const sitePath = sitePathOf(requested);
+  const bare = sitePath === null ? requested : publicPath(sitePath);
   if (bare !== requested) history.replaceState(history.state, '', `${bare}${location.search}${location.hash}`);
   history.scrollRestoration = 'manual';
 
   // A static host answers `/docs/install/index.html` with its 404.html: render the bare path's page.
-  const resolved = await resolveStaticHostPath(initial, requested);
+  const resolved = sitePath === null ? null : await resolveStaticHostPath(initial, sitePath, bare !== requested);
   if (resolved) {
     const app = createRoot(root);
     flushSync(() => app.render(<ClientApp initial={{ ...initial, page: resolved.page }} InitialPage={resolved.Page} />));
     scrollToHash(location.hash);
   } else {
     // The sidebar comes from its own file (shared by every page of the sidebar, fetched alongside
-    // the page's chunk): hydration renders it as the server did. Should it fail to load, the page stays as
-    // served, where every link still works.
+    // the page's chunk): hydration renders the page's view of it as the server did (long lists cut
+    // down to the page's neighbourhood), then ClientApp shows the whole of it. Should it fail to
+    // load, the page stays as served, where every link still works.
     const sidebarUrl = initial.page.sidebarUrl;
     const [Page, sidebar] = await Promise.all([loadPageChunk(initial.chunks, initial.page.kind), sidebarUrl ? loadSidebar(sidebarUrl) : undefined]);
-    if (sidebar) initial.page.sidebar = sidebar;
-    hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} />);
+    if (sidebar) {
+      const view = sidebarView(sidebar, initial.page.path, initial.site.sidebarInlineLimit);
+      initial.page.sidebar = view.items;
+      initial.page.sidebarGaps = view.gaps;
+    }
+    hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} wholeSidebar={sidebar} />);
   }
   installCopyButtons();
   followSystemColorScheme(initial.site.colorMode.respectPrefersColorScheme);

@@ -1,6 +1,10 @@
-import { isFilePath, normalizePath } from '../shared/paths.js';
+import { isFilePath } from '../shared/paths.js';
+import { publicPath, sitePathOf } from './siteBase.js';
 
-/** The internal URL a click should navigate to client-side, or null to let the browser handle it. */
+/**
+ * The internal URL a click should navigate to client-side (its path normalised, under the base), or
+ * null to let the browser handle it.
+ */
 export function interceptableHref(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a');
@@ -11,6 +15,9 @@ export function interceptableHref(event: MouseEvent): URL | null {
   if (url.origin !== location.origin) return null;
   // Files that are not pages (llms.txt, .md sources, images) load normally.
   if (isFilePath(url.pathname)) return null;
-  url.pathname = normalizePath(url.pathname);
+  // A path outside the site's base is another site on the same host.
+  const sitePath = sitePathOf(url.pathname);
+  if (sitePath === null) return null;
+  url.pathname = publicPath(sitePath);
   return url;
 }

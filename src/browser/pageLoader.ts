@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageDataFile } from '../shared/paths.js';
+import { publicPath } from './siteBase.js';
 import type { PageProps } from '../shared/themeContract.js';
 import type { PageData, PageKind, SidebarEntry } from '../shared/types.js';
 
@@ -34,7 +35,7 @@ export function loadPageData(path: string): Promise<PageData> {
 }
 
 async function fetchData(path: string): Promise<PageData> {
-  const response = await fetch(`/${pageDataFile(path)}`, { credentials: 'same-origin' });
+  const response = await fetch(publicPath(`/${pageDataFile(path)}`), { credentials: 'same-origin' });
   if (response.status === 404) {
     const notFound = await loadPageData('/404');
     return { ...notFound, path };
@@ -54,7 +55,7 @@ export async function loadPage(path: string): Promise<PageData> {
 export function loadSidebar(url: string): Promise<SidebarEntry[]> {
   let pending = sidebarCache.get(url);
   if (!pending) {
-    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+    pending = fetch(publicPath(url), { credentials: 'same-origin' }).then((response) => {
       if (!response.ok) throw new PageDataError(`Loading the sidebar ${url} failed with status ${response.status}`, response.status);
       return response.json() as Promise<SidebarEntry[]>;
     });

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/themeContract.js';
-import { normalizePath } from '../shared/paths.js';
 import type { InitialData, PageData } from '../shared/types.js';
 import { loadPage, loadPageChunk } from './pageLoader.js';
 
@@ -8,10 +7,10 @@ import { loadPage, loadPageChunk } from './pageLoader.js';
  * On a static host, `/docs/install/index.html` (or any path that only normalises to a page) is no
  * file, so the host serves `404.html`. When the not-found page is served at such a path, this finds
  * the bare path's page: its data and chunk, or null when the bare path is no page either.
+ * `bare` is the site path the requested one normalises to; `normalised` says whether they differ.
  */
-export async function resolveStaticHostPath(initial: InitialData, requested: string): Promise<{ page: PageData; Page: ComponentType<PageProps> } | null> {
-  const bare = normalizePath(requested);
-  if (initial.page.kind !== 'notFound' || bare === requested) return null;
+export async function resolveStaticHostPath(initial: InitialData, bare: string, normalised: boolean): Promise<{ page: PageData; Page: ComponentType<PageProps> } | null> {
+  if (initial.page.kind !== 'notFound' || !normalised) return null;
   try {
     const page = await loadPage(bare);
     if (page.kind === 'notFound') return null;

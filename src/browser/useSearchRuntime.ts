@@ -8,7 +8,7 @@ import type { SearchEngine } from './search/engine.js';
  * Loads the search files (named by the manifest) lazily (on first focus or when the browser is idle after
  * hydration) and answers queries. Any failure is only logged: the box stays a plain input.
  */
-export function useSearchRuntime(manifest: SiteData['searchManifest']): Omit<Runtime, 'navigate'> {
+export function useSearchRuntime(manifest: SiteData['searchManifest'], publicPath: (sitePath: string) => string): Omit<Runtime, 'navigate'> {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const engine = useRef<SearchEngine | null>(null);
   const started = useRef(false);
@@ -17,7 +17,7 @@ export function useSearchRuntime(manifest: SiteData['searchManifest']): Omit<Run
     if (started.current || !manifest) return;
     started.current = true;
     import('./search/engine.js')
-      .then(({ loadSearchEngine }) => loadSearchEngine(manifest))
+      .then(({ loadSearchEngine }) => loadSearchEngine(manifest, publicPath))
       .then((loaded) => {
         engine.current = loaded;
         setStatus('ready');
@@ -26,7 +26,7 @@ export function useSearchRuntime(manifest: SiteData['searchManifest']): Omit<Run
         console.error('docsgen: the search index could not be loaded', error);
         setStatus('error');
       });
-  }, [manifest]);
+  }, [manifest, publicPath]);
 
   useIdle(loadSearch);
 

@@ -40,7 +40,9 @@ export function isDocusaurusConfig(file: string): boolean {
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const file = path.resolve(configPath);
   if (!existsSync(file)) {
-    throw new UsageError(`${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder, else ${DOCUSAURUS_CONFIG_FILES.join(', ')})`);
+    throw new UsageError(
+      `${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder, else ${DOCUSAURUS_CONFIG_FILES.join(', ')}).\n  To start a new site here, run: npx docsgen init`,
+    );
   }
   removeStaleModules(path.dirname(file));
   const imported = await importConfigModule(file);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
 import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
@@ -125,8 +126,12 @@ export const siteConfigSchema = z.strictObject({
   title: z.string({ error: required(`title: 'My project'`) }).min(1),
   tagline: z.string().default(''),
   url: z.url({ error: required(`url: 'https://docs.example.com'`) }),
-  // Serving under a sub-path is not implemented: a config asking for one fails instead of producing broken links.
-  baseUrl: z.literal('/', { error: 'only "/" is supported (serve the site from the root of its host)' }).optional(),
+  // As Docusaurus's baseUrl: the path the site is served under (`/repo-name/`); a `url` with a path means the same (see resolveUrls).
+  baseUrl: z
+    .string()
+    .regex(/^\/[^?#\s\\]*$/, { message: "a path starting with / (e.g. '/repo-name/'), without a query or fragment" })
+    .refine((base) => !base.startsWith('//'), { message: "a path starting with a single / (e.g. '/repo-name/')" })
+    .optional(),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
@@ -164,8 +169,6 @@ export const siteConfigSchema = z.strictObject({
   image: z.string().optional(),
   /** Extra `<meta>` tags on every page, as Docusaurus's themeConfig.metadata. */
   metadata: z.array(z.union([z.strictObject({ name: z.string(), content: z.string() }), z.strictObject({ property: z.string(), content: z.string() })])).default([]),
-  /** Values of the site's own for its MDX components (`useDocusaurusContext().siteConfig.customFields`). */
-  customFields: z.record(z.string(), z.unknown()).default({}),
   /**
    * Where the site's files are: 'docsgen' reads `<contentDir>/docs` and `<contentDir>/static`;
    * 'docusaurus' reads `docs/` and `static/` at the config's folder, as Docusaurus does.
@@ -205,6 +208,9 @@ export const siteConfigSchema = z.strictObject({
       versionLabel: z.string().default('Next'),
       // Left out: the first page of the first sidebar (see buildRoutes).
       mainDocId: z.string().optional(),
+      // Past this many items, a sidebar list is cut down to each page's neighbourhood in its HTML
+      // (sidebarView); the browser shows the whole list from the sidebar's file.
+      sidebarInlineLimit: z.number().int().min(5).default(SIDEBAR_INLINE_LIMIT),
       /** The docs folder, relative to the config's folder (left out: as `layout` says). */
       path: z.string().optional(),
       /** A module whose default export is the sidebars (Docusaurus's sidebars.js/ts), relative to the config's folder. */
@@ -212,7 +218,7 @@ export const siteConfigSchema = z.strictObject({
       /** The "Last updated" date from git on each page. */
       showLastUpdateTime: z.boolean().default(true),
     })
-    .default({ routeBasePath: 'docs', versionLabel: 'Next', showLastUpdateTime: true }),
+    .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
   sidebars: sidebars.default(DEFAULT_SIDEBARS),
   landing: z
     .strictObject({
@@ -248,6 +254,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
     .default({ defaultLocale: 'en', locales: ['en'] }),
   plugins: z.array(plugin).default([]),
+  /** Docusaurus's `customFields`: any values, for site components (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 });
 
 /**

@@ -108,7 +108,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
       let loaded: Content;
       let lastUpdated: Map<string, string>;
       try {
-        [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc, shards }), dates]);
+        [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc, shards, progress: (done, total) => logger.progress?.(done, total) }), dates]);
       } catch (error) {
         // What this run wrote to the cache is not saved: delete it (the next run loads the file again).
         cache.discard();

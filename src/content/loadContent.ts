@@ -45,6 +45,8 @@ export interface LoadContentOptions {
    * rendered, tree let go), so they are not handed to `onDoc`.
    */
   shards?: PageShards;
+  /** Pages done (processed, failed or taken from the cache) of all pages: the terminal's progress line. */
+  progress?: (done: number, total: number) => void;
 }
 
 /** A page a shard finished: the doc, and its content-cache entry as bytes (when the cache keeps pages). */
@@ -90,16 +92,21 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   // Cached pages first; the rest is processed in worker threads when there are many of them,
   // else here one by one, each handed to `onDoc` before the next is parsed.
   const slots: (Doc | undefined)[] = [];
+  let done = 0;
+  const tick = () => options.progress?.(++done, sources.length);
   const misses: { index: number; source: SourceFile; key: string }[] = [];
   for (const [index, source] of sources.entries()) {
     const key = ContentCache.key(options.cacheSalt ?? '', source.sourcePath, source.raw);
     slots[index] = options.cache?.get(source.sourcePath, key, routeOf);
-    if (slots[index]) await options.onDoc?.(slots[index]);
-    else misses.push({ index, source, key });
+    if (slots[index]) {
+      await options.onDoc?.(slots[index]);
+      tick();
+    } else misses.push({ index, source, key });
   }
   const customPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
   const reprocessed = new Set<string>();
   const accept = async (miss: (typeof misses)[number], result: ProcessResult) => {
+    tick();
     if ('error' in result) {
       problems.push(result.error);
       return;
@@ -126,6 +133,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       languages,
       async (n, result) => {
         const miss = mdMisses[n]!;
+        tick();
         if ('error' in result) {
           problems.push(result.error);
           return;
@@ -150,7 +158,19 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       rehypePlugins: options.rehypePlugins,
       rootDir: config.rootDir,
       staticDir: config.paths.staticDir,
+      themeDir: config.paths.themeDir,
       markdownAsMdx: config.markdown.format === 'mdx',
+      site: {
+        siteConfig: {
+          title: config.title,
+          tagline: config.tagline,
+          url: new URL(config.urls.siteUrl).origin,
+          baseUrl: config.urls.base,
+          customFields: config.customFields,
+          trailingSlash: false,
+        },
+        colorMode: config.colorMode.defaultMode,
+      },
     });
     // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
     // handed on before the next starts, so a large site never holds every tree at once.

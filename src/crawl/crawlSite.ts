@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../packageRoot.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
-import { normalizePath } from '../shared/paths.js';
+import { normalizePath, stripBase } from '../shared/paths.js';
 import { canRunHelperThread } from '../workers.js';
 import { runLinkinator, type BrokenLink } from './runLinkinator.js';
 
@@ -15,6 +15,8 @@ export interface CrawlProblem {
 
 export interface CrawlOptions {
   checkExternal?: boolean;
+  /** The site's base (`/repo-name/`): the site is served and crawled under it. Default `/`. */
+  base?: string;
   concurrency?: number;
 }
 
@@ -41,12 +43,14 @@ export function startCrawler(): Crawler {
     });
   return {
     async crawl(dir, options = {}) {
-      const server = createStaticServer({ source: diskSource(dir), compress: false });
+      const siteBase = options.base ?? '/';
+      const server = createStaticServer({ source: diskSource(dir), compress: false, base: siteBase });
       const base = await listen(server, 0, '127.0.0.1');
       try {
-        const linkinatorOptions = { base, checkExternal: options.checkExternal, concurrency: options.concurrency };
+        // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).
+        const linkinatorOptions = { base, start: siteBase, checkExternal: options.checkExternal, concurrency: options.concurrency };
         const broken = worker ? await crawlInWorker(linkinatorOptions) : await runLinkinator(linkinatorOptions);
-        return toProblems(broken, base);
+        return toProblems(broken, base, siteBase);
       } finally {
         await closeServer(server);
       }
@@ -75,13 +79,14 @@ export async function crawlSite(dir: string, options: CrawlOptions = {}): Promis
  * A missing page is served as the 404 page, whose own links the crawler follows too: report only
  * links found on pages that exist, once per page (`/docs/x/` is `/docs/x`).
  */
-function toProblems(broken: BrokenLink[], base: string): CrawlProblem[] {
+function toProblems(broken: BrokenLink[], base: string, siteBase: string): CrawlProblem[] {
   const missing = new Set(broken.map((link) => link.url));
   const seen = new Set<string>();
   const problems: CrawlProblem[] = [];
   for (const link of broken) {
     if (link.parent && missing.has(link.parent)) continue;
-    const parent = strip(link.parent ?? '', base);
+    // Pages are named by their site path (as routes are); broken URLs as they were requested.
+    const parent = stripBase(siteBase, strip(link.parent ?? '', base));
     const problem = { page: parent.startsWith('/') ? normalizePath(parent) : parent, url: strip(link.url, base), status: link.status };
     const key = `${problem.page} ${problem.url}`;
     if (!seen.has(key)) {

@@ -7,8 +7,10 @@ export interface BrokenLink {
 }
 
 export interface LinkinatorOptions {
-  /** Base URL of the served site; the crawl starts at `${base}/`. */
+  /** Origin of the server (`http://127.0.0.1:1234`): URLs elsewhere are external. */
   base: string;
+  /** Path the crawl starts at, the site's base (default `/`). */
+  start?: string;
   checkExternal?: boolean;
   concurrency?: number;
 }
@@ -18,7 +20,7 @@ export async function runLinkinator(options: LinkinatorOptions): Promise<BrokenL
   // linkinator is a large module graph: load it only where a crawl runs.
   const { LinkChecker, LinkState } = await import('linkinator');
   const result = await new LinkChecker().check({
-    path: `${options.base}/`,
+    path: `${options.base}${options.start ?? '/'}`,
     recurse: true,
     concurrency: options.concurrency ?? 32,
     timeout: 60_000,

@@ -12,6 +12,6 @@ export async function runInit(dir: string, docsgenVersion: string): Promise<void
   console.log('\nNext:');
   if (shown) console.log(`  cd ${shown}`);
   if (!existsSync(path.join(result.dir, 'node_modules', 'docsgen'))) console.log('  npm install                  # installs docsgen into this folder');
-  console.log('  npx docsgen serve --watch    # write: http://127.0.0.1:3000 reloads on every save (npm run dev)');
-  console.log('  npx docsgen build            # the finished site, into build/ (npm run build)');
+  console.log('  npx docsgen dev              # write: http://127.0.0.1:3000 reloads on every save (npm run dev, npm start)');
+  console.log('  npx docsgen build            # the finished site, into build/ (npm run build; npm run serve previews it)');
 }

@@ -94,10 +94,10 @@ Admonitions such as this one are written with \`:::tip\`, \`:::note\`, \`:::info
 :::
 `;
 
-// `build` is a link to the current site in .docsgen-build/ (which ignores itself): no slash, as
-// git does not match a link with `build/`.
+// The output folder, at the top only (a `build` folder among the pages stays listed). The folder
+// a build writes the next site in, .docsgen-build/, holds a .gitignore of its own.
 const GITIGNORE = `# docsgen output and caches
-build
+/build
 node_modules/
 `;
 
@@ -114,9 +114,13 @@ export function scaffoldFiles(title: string): Record<string, string> {
   };
 }
 
-/** The npm scripts a site gets. */
+/**
+ * The npm scripts a site gets, named as in Docusaurus: `start` (and `dev`) write the site with the
+ * dev server, `build` builds it, `serve` previews the build.
+ */
 export const SCRIPTS: Record<string, string> = {
+  dev: 'docsgen dev',
+  start: 'docsgen start',
   build: 'docsgen build',
-  start: 'docsgen serve',
-  dev: 'docsgen serve --watch',
+  serve: 'docsgen serve',
 };

@@ -1,39 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readlinkSync } from 'node:fs';
-import { lstat, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstat, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { processAlive } from '../interrupts.js';
+import { folderWriter } from './folderWriter.js';
 import { makeDir } from './makeDir.js';
-import { writeFileAtomic } from './writeFileAtomic.js';
 
 /**
- * The output folder `<parent>/<name>` is a symbolic link to one complete site, a generation kept
- * in `<parent>/.docsgen-<name>/`:
+ * The output folder `<parent>/<name>` is a plain folder. A build writes the new site into a
+ * generation beside it, in `<parent>/.docsgen-<name>/` (a folder that exists only while a build
+ * runs, or after one was killed, and holds a `.gitignore` of `*`):
  *
- *   build -> .docsgen-build/gen-<time>-<pid>-<rand>/
- *   .docsgen-build/previous    the generation `build` pointed at before (kept for readers still in it)
- *   .docsgen-build/.gitignore  `*`, so git never lists the generations
+ *   .docsgen-build/gen-<time>-<pid>-<rand>/    the site being written
+ *   .docsgen-build/swap-<time>-<pid>-<rand>    journal of a replacement: { new, old }
+ *   .docsgen-build/old-<time>-<pid>-<rand>/    the site `build` held, while it is removed
  *
- * A build writes a new generation beside the current one, stages a link to it and renames the
- * link over the out-dir name: rename(2) replaces it atomically, so the name always holds the old
- * site or the new one. The previous generation stays until the next build replaces the site
- * (a server reading a file from it finishes); everything else is removed by the next build.
+ * The replacement is two renames, made back to back (synchronously: no signal handler runs between
+ * them): `build` → `old-…`, then `gen-…` → `build`. The journal, written before them, says where
+ * both sites are; a server reading the folder looks there when `build/` lacks a file (see
+ * `inFlightFolders`), and a build or server starting after a SIGKILL between the two renames puts
+ * the new site in place (`restoreOutput`). Then the old site is removed, and so is the generations
+ * folder: at rest only `build/` is left.
  */
 export function generationsDir(outDir: string): string {
   return path.join(path.dirname(outDir), `.docsgen-${path.basename(outDir)}`);
 }
 
-const PREVIOUS = 'previous';
 const GITIGNORE = '.gitignore';
-/** Entries this module creates; the pid names the build that owns them. */
-const OWNED = /^(?:gen|link|legacy)-[0-9a-z]+-(\d+)-[0-9a-f]+$|^previous\.tmp-(\d+)$/;
+/** Entries this module (or an older docsgen) creates; the pid names the build that owns them. */
+const OWNED = /^(?:gen|link|legacy|old|swap)-[0-9a-z]+-(\d+)-[0-9a-f]+(?:\.tmp)?$|^previous\.tmp-(\d+)$/;
+/** The journal file of an older docsgen, which pointed `build` at generations by a symbolic link. */
+const OLD_JOURNAL = 'previous';
 /** Temporary folders of docsgen versions that renamed whole folders (`build.tmp-<pid>-<time>`). */
 const OLD_STYLE = /^(.*)\.(?:tmp|old)-(\d+)-[0-9a-z]+$/;
 
 /** Generations this process is writing (a second build in the same process must not remove them). */
 const active = new Set<string>();
 
-function uniqueName(kind: 'gen' | 'link' | 'legacy'): string {
+function uniqueName(kind: 'gen' | 'old' | 'swap'): string {
   return `${kind}-${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -47,19 +51,51 @@ export function releaseGeneration(id: string): void {
   active.delete(id);
 }
 
-/** The generation the out dir points at, when it is docsgen's link. */
-export function currentGeneration(outDir: string): string | undefined {
+/**
+ * Whether `outDir` is the symbolic link an older docsgen made (to one of its generations): the
+ * next build replaces it by a plain folder.
+ */
+export function isGenerationLink(outDir: string): boolean {
   try {
     const resolved = path.resolve(path.dirname(outDir), readlinkSync(outDir));
-    return path.dirname(resolved) === generationsDir(outDir) ? path.basename(resolved) : undefined;
+    return path.dirname(resolved) === generationsDir(outDir);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-/** Whether `outDir` is a link docsgen made (to one of its generations). */
-export function isGenerationLink(outDir: string): boolean {
-  return currentGeneration(outDir) !== undefined;
+interface Journal {
+  new: string;
+  old: string;
+}
+
+function journals(gens: string): Journal[] {
+  let names: string[];
+  try {
+    names = readdirSync(gens).filter((name) => name.startsWith('swap-') && !name.endsWith('.tmp')).sort();
+  } catch {
+    return [];
+  }
+  const found: Journal[] = [];
+  for (const name of names) {
+    try {
+      found.push(JSON.parse(readFileSync(path.join(gens, name), 'utf8')) as Journal);
+    } catch {
+      // Removed meanwhile (the replacement finished), or never completely written.
+    }
+  }
+  return found;
+}
+
+/**
+ * Where a server reading `outDir` finds the site while a build replaces it: the old site moved
+ * aside and the new one not yet moved in, newest replacement first. Empty at rest.
+ */
+export function inFlightFolders(outDir: string): string[] {
+  const gens = generationsDir(outDir);
+  return journals(gens)
+    .reverse()
+    .flatMap((journal) => [journal.old, journal.new].map((name) => path.join(gens, name)));
 }
 
 /**
@@ -68,64 +104,103 @@ export function isGenerationLink(outDir: string): boolean {
  */
 export async function prepareGenerations(outDir: string): Promise<void> {
   const gens = generationsDir(outDir);
+  await restoreOutput(outDir);
+  await removeLeftovers(outDir, false);
+  const existed = existsSync(gens);
   await makeDir(gens);
-  if (!existsSync(path.join(gens, GITIGNORE))) await writeFile(path.join(gens, GITIGNORE), '*\n');
-  await restoreOutputLink(outDir);
-  await removeLeftovers(outDir, new Set([currentGeneration(outDir), previousGeneration(gens)].filter((id): id is string => !!id)));
+  try {
+    if (!existsSync(path.join(gens, GITIGNORE))) await folderWriter(gens)(GITIGNORE, '*\n');
+  } catch (error) {
+    // A full disk: nothing this build made stays.
+    if (!existed) removeGenerationsDirIfEmpty(outDir);
+    throw error;
+  }
 }
 
 /**
- * A build killed after moving an old-style folder aside, before the link took its name, leaves
- * no out dir and a staged link to the complete new site: this puts the link in place (the build
- * and `serve` both do, before they look at the out dir). Renames only; never deletes.
+ * A build killed between its two renames leaves no out dir, the old site in `old-…` and the
+ * complete new one in `gen-…` (it had passed every gate): this moves the new site in place, or the
+ * old one if the new is gone. The build and `serve` both do, before they look at the out dir; an
+ * older docsgen's staged link is put in place the same way. Renames only; never deletes.
  */
-export async function restoreOutputLink(outDir: string): Promise<void> {
+export async function restoreOutput(outDir: string): Promise<void> {
   if (await lstat(outDir).catch(() => undefined)) return;
   const gens = generationsDir(outDir);
+  for (const journal of journals(gens).reverse()) {
+    for (const name of [journal.new, journal.old]) {
+      const ok = await rename(path.join(gens, name), outDir).then(
+        () => true,
+        () => false,
+      );
+      if (ok) return;
+    }
+  }
   const staged = (await readdir(gens).catch(() => [] as string[])).filter((name) => name.startsWith('link-')).sort();
   if (staged.length) await rename(path.join(gens, staged.at(-1)!), outDir);
 }
 
-/** Points `outDir` at generation `id` (one atomic rename), then removes the generations no one needs. */
-export async function flipOutput(outDir: string, id: string): Promise<void> {
+/**
+ * Puts generation `id` in place of `outDir` (two renames, see above), then removes the old site,
+ * the journal and, when nothing else is in it, the generations folder.
+ */
+export async function swapOutput(outDir: string, id: string): Promise<void> {
   const gens = generationsDir(outDir);
-  const info = await lstat(outDir).catch(() => undefined);
-  let previous = currentGeneration(outDir);
-  const staged = path.join(gens, uniqueName('link'));
-  // Relative, so the project folder can move; Windows uses a junction (no privilege needed).
-  if (process.platform === 'win32') await symlink(path.join(gens, id), staged, 'junction');
-  else await symlink(path.relative(path.dirname(outDir), path.join(gens, id)), staged);
-  if (info && !info.isSymbolicLink()) {
-    // A real folder: the output of an older docsgen (the out-dir check accepted it). It becomes
-    // the previous generation; between these two renames the name is missing for an instant,
-    // once, and the next build or server start puts the staged link in place if killed there.
-    previous = uniqueName('legacy');
-    await rename(outDir, path.join(gens, previous));
-  }
-  await rename(staged, outDir);
+  const old = uniqueName('old');
+  const journal = path.join(gens, uniqueName('swap'));
+  writeFileSync(`${journal}.tmp`, JSON.stringify({ new: id, old } satisfies Journal));
+  renameSync(`${journal}.tmp`, journal);
+  const hadOutput = lstatOrUndefined(outDir) !== undefined;
+  // Back to back: a signal handler cannot run between them, only a SIGKILL can land there.
+  if (hadOutput) renameSync(outDir, path.join(gens, old));
+  renameSync(path.join(gens, id), outDir);
   releaseGeneration(id);
-  await writeFileAtomic(path.join(gens, PREVIOUS), previous ?? '');
-  await removeLeftovers(outDir, new Set([id, previous].filter((g): g is string => !!g)));
+  // A server may still be reading a file of the old site: it holds the file open (see diskSource).
+  await rm(path.join(gens, old), { recursive: true, force: true });
+  unlinkSync(journal);
+  await removeLeftovers(outDir, true);
 }
 
-function previousGeneration(gens: string): string | undefined {
+function lstatOrUndefined(file: string) {
   try {
-    return readFileSync(path.join(gens, PREVIOUS), 'utf8').trim() || undefined;
+    return lstatSync(file);
   } catch {
     return undefined;
   }
 }
 
-/** Removes every generation, staged link and temporary file except `keep` and those of running builds. */
-async function removeLeftovers(outDir: string, keep: Set<string>): Promise<void> {
+/** Removes the generations folder when only its `.gitignore` is left in it. */
+export function removeGenerationsDirIfEmpty(outDir: string): void {
   const gens = generationsDir(outDir);
-  for (const name of await readdir(gens)) {
-    if (name === GITIGNORE || name === PREVIOUS || keep.has(name) || active.has(name)) continue;
+  try {
+    const names = readdirSync(gens);
+    if (names.some((name) => name !== GITIGNORE)) return;
+    if (names.length) unlinkSync(path.join(gens, GITIGNORE));
+    rmdirSync(gens);
+  } catch {
+    // Gone already, or another build just wrote into it.
+  }
+}
+
+/**
+ * Removes every generation, old site, journal and staged link except those of running builds,
+ * what older docsgen versions left, then the generations folder if nothing is left in it.
+ */
+async function removeLeftovers(outDir: string, removeDir: boolean): Promise<void> {
+  const gens = generationsDir(outDir);
+  for (const name of await readdir(gens).catch(() => [] as string[])) {
+    if (name === GITIGNORE || active.has(name)) continue;
+    // The journal of an older docsgen (its `build` link is gone once this build replaced it).
+    if (name === OLD_JOURNAL && !isGenerationLink(outDir)) {
+      await rm(path.join(gens, name), { force: true });
+      continue;
+    }
     const owner = OWNED.exec(name);
     // Names docsgen did not make are left alone.
     if (!owner) continue;
     const pid = Number(owner[1] ?? owner[2]);
     if (pid !== process.pid && processAlive(pid)) continue;
+    // While an older docsgen's link still points at its generation, that one stays.
+    if (isGenerationLink(outDir) && path.resolve(path.dirname(outDir), readlinkSync(outDir)) === path.join(gens, name)) continue;
     await rm(path.join(gens, name), { recursive: true, force: true });
   }
   // Folders older docsgen versions left beside the output when they were killed.
@@ -134,4 +209,5 @@ async function removeLeftovers(outDir: string, keep: Set<string>): Promise<void>
     const match = OLD_STYLE.exec(name);
     if (match && match[1] === path.basename(outDir) && !processAlive(Number(match[2]))) await rm(path.join(parent, name), { recursive: true, force: true });
   }
+  if (removeDir) removeGenerationsDirIfEmpty(outDir);
 }

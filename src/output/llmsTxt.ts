@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../routes/absoluteUrl.js';
-import { markdownFileOf } from '../shared/paths.js';
+import { markdownFileOf, withBase } from '../shared/paths.js';
 
 export interface LlmsEntry {
   title: string;
@@ -12,11 +12,11 @@ export interface LlmsEntry {
  * summary as a quote (the tagline; without one, the home page's description), then one H2 list of
  * links per section, each page linking to its Markdown source.
  */
-export function llmsTxt(site: { title: string; tagline: string; url: string }, sections: { name: string; entries: LlmsEntry[] }[], summary = site.tagline): string {
+export function llmsTxt(site: { title: string; tagline: string; url: string; baseUrl?: string }, sections: { name: string; entries: LlmsEntry[] }[], summary = site.tagline): string {
   const lines = [`# ${site.title}`, ''];
   const quote = summary.replace(/\s+/g, ' ').trim();
   if (quote) lines.push(`> ${quote}`, '');
-  lines.push('Each page is also available as Markdown: append `.md` to its URL (the home page is `/index.md`).', '');
+  lines.push(`Each page is also available as Markdown: append \`.md\` to its URL (the home page is \`${withBase(site.baseUrl ?? '/', '/index.md')}\`).`, '');
   for (const section of sections) {
     if (section.entries.length === 0) continue;
     lines.push(`## ${section.name}`, '');

@@ -1,11 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
 import { slashPath } from '../slashPath.js';
 import { copyStatic } from './copyStatic.js';
 import { folderWriter } from './folderWriter.js';
-import { currentGeneration, flipOutput, generationsDir, newGenerationId, prepareGenerations, releaseGeneration } from './generations.js';
+import { generationsDir, newGenerationId, prepareGenerations, releaseGeneration, removeGenerationsDirIfEmpty, swapOutput } from './generations.js';
 import { makeDir } from './makeDir.js';
 
 /** The file docsgen writes into every output folder: proof that docsgen may replace the folder. */
@@ -14,9 +14,8 @@ export const OUTPUT_MARKER_TEXT = 'This folder was written by docsgen: `docsgen 
 
 /**
  * output stage: the site is written into a new generation folder (`.docsgen-<out>/<id>/`) while
- * the out-dir name keeps pointing at the previous one; `commit()` points the name at the new
- * generation with one atomic rename of a symbolic link. At every instant the out-dir name holds
- * one complete site, and a failed or killed build leaves the previous output exactly as it was.
+ * the out dir keeps the previous site; `commit()` moves the new folder in its place (see
+ * generations.ts). A failed or killed build leaves the previous output exactly as it was.
  */
 export interface OutputFolder {
   dir: string;
@@ -39,9 +38,10 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
   const id = newGenerationId();
   const dir = path.join(generationsDir(final), id);
   await makeDir(dir);
-  // Ctrl-C or `kill` removes the unfinished generation (never the one the out dir points at).
+  // Ctrl-C or `kill` removes the unfinished generation (once moved in place, it is no longer there).
   const stopCleanup = onInterrupt(() => {
-    if (currentGeneration(final) !== id) rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+    removeGenerationsDirIfEmpty(final);
   });
   const writeInto = folderWriter(dir);
   try {
@@ -51,6 +51,7 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     stopCleanup();
     releaseGeneration(id);
     await rm(dir, { recursive: true, force: true });
+    removeGenerationsDirIfEmpty(final);
     throw error;
   }
   const folder: OutputFolder = {
@@ -75,15 +76,15 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       for (const file of await copyStatic(from, dir, siteRoot)) folder.track(file.relative, file.bytes);
     },
     async commit() {
-      await flipOutput(final, id);
+      await swapOutput(final, id);
       stopCleanup();
     },
     async abort() {
       stopCleanup();
       releaseGeneration(id);
-      // A failure after the swap (saving the up-to-date stamp) leaves the new site in place.
-      if (currentGeneration(final) === id) return;
+      // After the swap (saving the up-to-date stamp failed) `dir` is no longer there: the new site stays.
       await rm(dir, { recursive: true, force: true });
+      removeGenerationsDirIfEmpty(final);
     },
   };
   return folder;

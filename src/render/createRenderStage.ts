@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { ThemeAndClient } from '../client/createClientStage.js';
+import type { Logger } from '../log.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
+import { withBase } from '../shared/paths.js';
+import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers, renderWorkersAvailable } from './renderInWorkers.js';
@@ -43,7 +46,7 @@ export interface RenderStage {
  * sidebars and neighbours are as in the last run, only the pages processed again render; builds
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
-export function createRenderStage(config: SiteConfig, options: { persistCache?: boolean }): RenderStage {
+export function createRenderStage(config: SiteConfig, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
   const cacheDir = config.paths.cacheDir;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
@@ -60,8 +63,8 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, showLastUpdateTime: config.docs.showLastUpdateTime },
-        context: { site, assets: client.assets, headScript: headScript(site), favicon },
+        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
+        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
       };
       const outDir = sink.dir;
       const pageCache =
@@ -84,10 +87,13 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
           else pending.push(route);
         }
       }
+      // Pages restored from the cache count as done.
+      let done = toRender.length - pending.length;
+      const rendered = (pages: number) => options.logger?.progress?.((done += pages), toRender.length);
       if (pending.length >= RENDER_WORKER_THRESHOLD && outDir && sink.track && renderWorkersAvailable()) {
-        for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir)) sink.track(file, bytes);
+        for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir, undefined, undefined, rendered)) sink.track(file, bytes);
       } else {
-        await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents));
+        await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents), () => rendered(1));
       }
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
       return { rendered: toRender.length, renderedAll };

@@ -1,12 +1,18 @@
 import path from 'node:path';
-import type { SitePaths } from '../config/resolveConfig.js';
+import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
+import { htmlUnderBase } from './htmlUnderBase.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable } from '../routes/types.js';
+import { sidebarView } from '../shared/sidebar.js';
 import type { PageData, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & { paths: Pick<SitePaths, 'contentDir'>; showLastUpdateTime?: boolean };
+export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & {
+  paths: Pick<SitePaths, 'contentDir'>;
+  urls: Pick<SiteUrls, 'base'>;
+  docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean };
+};
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
@@ -23,7 +29,8 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     path: route.path,
     title: route.title,
     description: route.description,
-    html: bodyHtml,
+    // The body's links and images are site paths until here: the page shows them under the base.
+    html: htmlUnderBase(bodyHtml, config.urls.base),
     toc,
   };
   if (fm.hide_title) data.hideTitle = true;
@@ -31,7 +38,10 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     data.sidebarId = route.sidebarId;
     const url = table.sidebarUrls?.[route.sidebarId];
     if (url) data.sidebarUrl = url;
-    data.sidebar = table.sidebars[route.sidebarId];
+    // The page's view of its sidebar: long lists cut down to its neighbourhood (the browser loads the whole one).
+    const view = sidebarView(table.sidebars[route.sidebarId] ?? [], route.path, config.docs.sidebarInlineLimit);
+    data.sidebar = view.items;
+    if (view.gaps) data.sidebarGaps = view.gaps;
   }
   if (route.breadcrumbs) data.breadcrumbs = route.breadcrumbs;
   if (route.prev) data.prev = route.prev;
@@ -43,6 +53,6 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     const file = slashPath(path.relative(config.paths.contentDir, route.doc.sourcePath));
     data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
   }
-  if (route.doc?.lastUpdated && config.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
+  if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
   return data;
 }

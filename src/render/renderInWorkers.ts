@@ -27,7 +27,16 @@ export type RenderReply = { written: [string, number][] } | { error: { message: 
  * streamed to disk, never gathered in one thread). Routes are dealt in small batches to whichever
  * worker has run short. Returns what was written, with sizes, in the order of `routes`.
  */
-export async function renderInWorkers(routes: Route[], job: RenderJob, themeFile: string, outDir: string, count = workerCount(), file = WORKER_FILE): Promise<[string, number][]> {
+export async function renderInWorkers(
+  routes: Route[],
+  job: RenderJob,
+  themeFile: string,
+  outDir: string,
+  count = workerCount(),
+  file = WORKER_FILE,
+  /** Called with the number of pages of each batch a worker finished. */
+  onBatch?: (pages: number) => void,
+): Promise<[string, number][]> {
   const batches: Route[][] = [];
   for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
   const written: [string, number][][] = [];
@@ -42,6 +51,7 @@ export async function renderInWorkers(routes: Route[], job: RenderJob, themeFile
     },
     take: (files, batch) => {
       written[batch] = files;
+      onBatch?.(batches[batch]!.length);
     },
     stopped: (code) => new RenderError(`a render worker stopped (exit code ${code}) before its pages were done`),
   });

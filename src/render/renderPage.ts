@@ -42,7 +42,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   }
   // Neither the body nor the sidebar is repeated here: the browser reads the body back from the
   // page and loads the sidebar from its own file.
-  const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined }, chunks: assets.chunks };
+  const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined, sidebarGaps: undefined }, chunks: assets.chunks };
   const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
   const canonicalUrl = absoluteUrl(site.url, route.path);
   const html = renderToStaticMarkup(
@@ -59,7 +59,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.
-  return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify({ ...data, sidebar: undefined }) };
+  return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined }) };
 }
 
 

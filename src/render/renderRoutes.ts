@@ -18,7 +18,7 @@ export interface RenderJob {
 export type WriteFile = (relative: string, contents: string) => Promise<void> | void;
 
 /** Renders routes to their HTML page, JSON page data and (for docs) Markdown source. */
-export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile): Promise<void> {
+export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile, onPage?: () => void): Promise<void> {
   const renderMarkdown = createMarkdownRenderer(theme);
   const context = { ...job.context, theme };
   // Writes overlap with rendering; at most WRITES_IN_FLIGHT pages' files are pending at once.
@@ -26,11 +26,12 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
   for (const route of routes) {
     const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
     const data = pageData(route, job, job.config, body);
-    const page = route.redirect ? redirectPage(data, job.context.site) : renderPage(route, data, context);
+    const page = route.redirect ? redirectPage(data, job.context.site, job.context.favicon) : renderPage(route, data, context);
     const [htmlFile, dataFile, markdownFile] = filesOfRoute(route);
     pending.push(write(htmlFile!, page.html));
     pending.push(write(dataFile!, page.json));
     if (route.doc) pending.push(write(markdownFile!, route.doc.markdown));
+    onPage?.();
     if (pending.length >= WRITES_IN_FLIGHT) {
       await Promise.all(pending);
       pending = [];

@@ -49,6 +49,7 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
     mainDoc: routes.mainDoc,
     titleDelimiter: config.titleDelimiter,
     version: { label: config.docs.versionLabel, path: `/${config.docs.routeBasePath}` },
+    sidebarInlineLimit: config.docs.sidebarInlineLimit,
   };
 }
 

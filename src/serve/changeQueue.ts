@@ -27,7 +27,9 @@ export type ReportFailure = () => void;
  * modified just before, the queue waits until it stays the same for a moment and rebuilds; the
  * error of a run over settled files is reported.
  */
-export function createChangeQueue(run: (paths: Set<string>) => Promise<ReportFailure | void>) {
+export function createChangeQueue(run: (paths: Set<string>) => Promise<ReportFailure | void>, { stat: statFile = statOnDisk }: { stat?: StatFile } = {}) {
+  const fileState = (file: string) => stateOf(statFile, file);
+  const signature = async (file: string) => (await fileState(file)).signature;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -57,7 +59,7 @@ export function createChangeQueue(run: (paths: Set<string>) => Promise<ReportFai
         if (changed || justWritten) unsettled.push(file);
       }
       if (unsettled.length === 0) return failure();
-      const settled = await waitUntilStable(unsettled);
+      const settled = await waitUntilStable(unsettled, signature);
       for (const [file, signature] of settled) {
         retried.set(file, signature);
         pending.add(file);
@@ -83,7 +85,7 @@ export function createChangeQueue(run: (paths: Set<string>) => Promise<ReportFai
 }
 
 /** Resolves once every file has kept its size and mtime for STABLE_MS (or MAX_WAIT_MS passed), with those signatures. */
-async function waitUntilStable(files: string[]): Promise<Map<string, string>> {
+async function waitUntilStable(files: string[], signature: (file: string) => Promise<string>): Promise<Map<string, string>> {
   const deadline = Date.now() + MAX_WAIT_MS;
   let last = new Map(await Promise.all(files.map(async (file) => [file, await signature(file)] as const)));
   let stableSince = Date.now();
@@ -96,13 +98,15 @@ async function waitUntilStable(files: string[]): Promise<Map<string, string>> {
   return last;
 }
 
-async function fileState(file: string): Promise<{ signature: string; mtimeMs: number }> {
-  return stat(file).then(
-    (info) => ({ signature: `${info.size}:${info.mtimeMs}`, mtimeMs: info.mtimeMs }),
-    () => ({ signature: 'missing', mtimeMs: 0 }),
-  );
-}
+/** A file's size and modification time, or null when it does not exist (tests pass a file table of their own). */
+export type StatFile = (file: string) => Promise<{ size: number; mtimeMs: number } | null>;
 
-async function signature(file: string): Promise<string> {
-  return (await fileState(file)).signature;
+const statOnDisk: StatFile = (file) => stat(file).then(
+  (info) => ({ size: info.size, mtimeMs: info.mtimeMs }),
+  () => null,
+);
+
+async function stateOf(statFile: StatFile, file: string): Promise<{ signature: string; mtimeMs: number }> {
+  const info = await statFile(file);
+  return info ? { signature: `${info.size}:${info.mtimeMs}`, mtimeMs: info.mtimeMs } : { signature: 'missing', mtimeMs: 0 };
 }

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import { consoleLogger, formatMs } from '../log.js';
 import { formatProblems } from '../errors.js';
 import { checkServeDir } from '../output/checkOutDir.js';
-import { restoreOutputLink } from '../output/generations.js';
+import { inFlightFolders, restoreOutput } from '../output/generations.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue, type ReportFailure } from './changeQueue.js';
 import { createDevBuilder, type DevChange } from './devBuilder.js';
@@ -43,14 +43,17 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (!options.watch) {
     const config = await loadConfig(configPath);
     const root = options.dir ? path.resolve(options.dir) : config.paths.outDir;
-    // A build killed in the middle of its first replacement of an old-style folder is finished.
-    await restoreOutputLink(root);
+    // A build killed between the two renames of its swap is finished.
+    await restoreOutput(root);
     // Serving never deletes, but it must not publish the project's own sources.
     checkServeDir(root, config);
-    const server = createStaticServer({ source: diskSource(root) });
+    // Served under the site's base, as its host will (`/` redirects there). While a build replaces
+    // the folder, the file a request asks for may be in the old or the new site beside it.
+    const server = createStaticServer({ source: diskSource(root, inFlightFolders), base: config.urls.base });
     const url = await listen(server, options.port, options.host);
-    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${url}`);
-    if (options.open) openBrowser(url);
+    const site = siteAddress(url, config.urls.base);
+    console.log(`docsgen serve: ${path.relative(process.cwd(), root) || '.'} at ${site}`);
+    if (options.open) openBrowser(site);
     return { url, close: () => closeServer(server) };
   }
   return watchAndServe(configPath, options);
@@ -63,8 +66,6 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   if (config.warnings.length > 0) consoleLogger.warn(`${config.warnings.length} config warning${config.warnings.length === 1 ? '' : 's'}\n${formatProblems(config.warnings)}`);
   const files = new Map<string, SourceFile>();
   const clients = new Set<ServerResponse>();
-  // Processing and rendering run in a thread of their own: this one keeps answering requests.
-  const builder = createDevBuilder(configPath, config);
   let lastError: string | null = null;
   let pageFiles = new Set<string>();
   // Files MDX pages import from outside the watched folders (a site's components), watched too.
@@ -74,6 +75,25 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+
+  const server = createStaticServer({
+    base: config.urls.base,
+    source: memorySource(config.paths.outDir, files),
+    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
+    handle(req, res) {
+      if (req.url !== EVENTS_PATH) return false;
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    },
+  });
+  // Listening comes first: a port in use fails at once, before any build (and its thread) starts.
+  const url = await listen(server, options.port, options.host);
+  // Processing and rendering run in a thread of their own: this one keeps answering requests.
+  const builder = createDevBuilder(configPath, config);
 
   /** Rebuilds; a failure is reported at once, or handed back to be reported later when `deferError`. */
   const rebuild = async (reason: string, change: DevChange, deferError = false): Promise<ReportFailure | void> => {
@@ -113,20 +133,6 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   await rebuild('initial build', {});
   if (lastError) console.error('The site has errors; the server starts anyway and shows them in the browser.');
 
-  const server = createStaticServer({
-    source: memorySource(config.paths.outDir, files),
-    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
-    handle(req, res) {
-      if (req.url !== EVENTS_PATH) return false;
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return true;
-    },
-  });
-  const url = await listen(server, options.port, options.host);
 
   const { sourceDirs, customCss } = config.paths;
   // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen).
@@ -153,8 +159,9 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   // Until its first scan is done the watcher misses edits: the server is ready once it is.
   await once(watcher, 'ready');
   // Announced once edits are seen: an edit made right after this line is never missed.
-  console.log(`docsgen serve --watch: ${url} (ready in ${formatMs(performance.now() - started)})`);
-  if (options.open) openBrowser(url);
+  const site = siteAddress(url, config.urls.base);
+  console.log(`docsgen serve --watch: ${site} (ready in ${formatMs(performance.now() - started)})`);
+  if (options.open) openBrowser(site);
 
   return {
     url,
@@ -165,6 +172,11 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       await builder.close();
     },
   };
+}
+
+/** The address of the site's home page: the server's, under the base. */
+function siteAddress(url: string, base: string): string {
+  return base === '/' ? url : url + base;
 }
 
 function openBrowser(url: string): void {

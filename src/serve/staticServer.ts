@@ -3,9 +3,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { DocsgenError } from '../errors.js';
 import { contentType, isCompressible } from './contentTypes.js';
 import { contentTag, type FileSource, type ServedFile } from './fileSource.js';
 import { resolveRequest } from './resolveRequest.js';
+import { isUnderBase, stripBase, withBase } from '../shared/paths.js';
 
 export interface StaticServerOptions {
   source: FileSource;
@@ -15,6 +17,11 @@ export interface StaticServerOptions {
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** gzip/brotli for clients that accept it (default true; the build's link crawl turns it off). */
   compress?: boolean;
+  /**
+   * The site's base (`/repo-name/`): files are served under it only, as the host will; `/`
+   * redirects to it and any other path is not found. Default `/`.
+   */
+  base?: string;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -46,21 +53,41 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const rawPath = q === -1 ? url : url.slice(0, q);
-    const resolution = resolveRequest(options.source.root, rawPath, q === -1 ? '' : url.slice(q));
+    const query = q === -1 ? '' : url.slice(q);
+    const requested = q === -1 ? url : url.slice(0, q);
+    const base = options.base ?? '/';
+    if (base !== '/' && (requested === '/' || requested === base.slice(0, -1))) {
+      res.writeHead(302, { location: base + query }).end();
+      return;
+    }
+    if (!isUnderBase(base, requested)) return sendNotFound(req, res, requested);
+    const rawPath = stripBase(base, requested);
+    const resolution = resolveRequest(options.source.root, rawPath, query);
     if (resolution.type === 'bad-request') {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad Request');
       return;
     }
     if (resolution.type === 'redirect') {
-      res.writeHead(301, { location: resolution.location }).end();
+      res.writeHead(301, { location: withBase(base, resolution.location) }).end();
       return;
     }
     const file = await options.source.open(resolution.file);
-    if (file) return send(req, res, resolution.file, file, 200, rawPath);
+    if (file) return sendAndClose(req, res, resolution.file, file, 200, rawPath);
+    return sendNotFound(req, res, rawPath);
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
     const notFound = await options.source.open(path.join(options.source.root, '404.html'));
-    if (notFound) return send(req, res, '404.html', notFound, 404, rawPath);
+    if (notFound) return sendAndClose(req, res, '404.html', notFound, 404, rawPath);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+  }
+
+  async function sendAndClose(req: IncomingMessage, res: ServerResponse, name: string, file: ServedFile, status: number, rawPath: string): Promise<void> {
+    try {
+      await send(req, res, name, file, status, rawPath);
+    } finally {
+      await file.close?.();
+    }
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, name: string, file: ServedFile, status: number, rawPath: string): Promise<void> {
@@ -176,16 +203,27 @@ export function parseRange(header: string, size: number): [number, number] | 'un
   return [start, Math.min(last, size - 1)];
 }
 
-/** Starts `server` on host:port (port 0 picks a free one) and returns its base URL. */
+/**
+ * Starts `server` on host:port (port 0 picks a free one) and returns its base URL. A port that is
+ * taken or not allowed is an error naming it and the way out (`--port`).
+ */
 export function listen(server: Server, port: number, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, port, host)));
     server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
       resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
     });
   });
+}
+
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (error.code === 'EADDRINUSE') return new DocsgenError(`port ${port} is already in use (${where}): stop what is using it, or pick another port with --port <number>`, { cause: error });
+  if (error.code === 'EACCES') return new DocsgenError(`not allowed to listen on port ${port} (${where}): pick a port above 1023 with --port <number>`, { cause: error });
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return new DocsgenError(`cannot listen on ${where}: no such address on this machine (check --host)`, { cause: error });
+  return new DocsgenError(`cannot listen on ${where}: ${error.message}`, { cause: error });
 }
 
 /** If-None-Match may list several tags, weak ones, or `*`; any representation of the body matches. */

@@ -48,18 +48,30 @@ export function pageDataFile(routePath: string): string {
   return routePath === '/' ? '__data/index.json' : `__data${routePath}.json`;
 }
 
-/** Joins a base URL (`/` or `/sub/`) with a site-absolute path. */
+/**
+ * A site path as the browser requests it under the base (`/repo-name/`): `/docs/x` →
+ * `/repo-name/docs/x`, `/` → `/repo-name/`. Anything else is left alone: relative and external
+ * URLs, `//host/…` and fragments. Every site path docsgen holds is written without the base (a
+ * route `/repo-name/x` is a page of that name, under the base too).
+ */
 export function withBase(baseUrl: string, path: string): string {
-  if (baseUrl === '/' || !path.startsWith('/')) return path;
+  if (baseUrl === '/' || !path.startsWith('/') || path.startsWith('//')) return path;
   return baseUrl.replace(/\/$/, '') + path;
 }
 
+/** The site path of a requested path: the base taken off (`/repo-name/docs/x` → `/docs/x`). */
 export function stripBase(baseUrl: string, pathname: string): string {
   if (baseUrl === '/') return pathname;
   const base = baseUrl.replace(/\/$/, '');
   // Match the base as whole path segments: '/sub' strips from '/sub/x', not from '/subway/x'.
   if (pathname === base) return '/';
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
+/** Whether a requested path is under the base (`/repo-name`, `/repo-name/…`). */
+export function isUnderBase(baseUrl: string, pathname: string): boolean {
+  const base = baseUrl.replace(/\/$/, '');
+  return baseUrl === '/' || pathname === base || pathname.startsWith(`${base}/`);
 }
 
 /** A path to a file other than a page (`/llms.txt`, `/assets/x.js`, `/docs/install.md`). */

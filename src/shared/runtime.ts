@@ -12,6 +12,7 @@ export interface Runtime {
   /** Starts loading the search files, if they are not loaded yet. */
   loadSearch(): void;
   search(query: string): SearchHit[];
+  /** Navigates client-side to a site path (as page data and search hits hold them, without the base). */
   navigate(href: string): void;
   isMac: boolean;
 }

@@ -35,9 +35,20 @@ export interface SidebarCategory {
   /** Starts closed on pages outside it (a category holding the current page is always open). */
   collapsed: boolean;
   items: SidebarEntry[];
+  /** Only in a page's view of a long sidebar (sidebarView): the items left out of `items`. */
+  gaps?: SidebarGap[];
 }
 
 export type SidebarEntry = SidebarLink | SidebarCategory;
+
+/**
+ * `count` items a page's HTML leaves out of a long list, after the kept item at index `after`
+ * (see sidebarView). The browser shows the whole list once the sidebar's file has loaded.
+ */
+export interface SidebarGap {
+  after: number;
+  count: number;
+}
 
 export interface TocEntry {
   depth: number;
@@ -71,11 +82,19 @@ export interface PageData {
   /** Content-hashed JSON file holding the whole sidebar (`SidebarEntry[]`), shared by its pages. */
   sidebarUrl?: string;
   /**
-   * The page's whole sidebar. Neither the route's JSON nor the data embedded in its HTML holds it:
-   * the browser loads it from `sidebarUrl`, once per visit. A theme renders the items of open
-   * categories only, so a page's HTML does not grow with the rest of the sidebar.
+   * The page's sidebar. Neither the route's JSON nor the data embedded in its HTML holds it: the
+   * browser loads it from `sidebarUrl`, once per visit. A theme renders the items of open
+   * categories only, so a page's HTML does not grow with the rest of the sidebar. On the server
+   * (and while the browser hydrates) it is the page's view: every list longer than
+   * `site.sidebarInlineLimit` cut down to the page's neighbourhood (sidebarView), so the HTML does
+   * not grow with the size of a category either; after hydration it is the whole sidebar.
    */
   sidebar?: SidebarEntry[];
+  /**
+   * Set when `sidebar` is the page's view of a long sidebar (its top-level list cut down to the
+   * page's neighbourhood, see sidebarView): the items left out of the top-level list.
+   */
+  sidebarGaps?: SidebarGap[];
   breadcrumbs?: PageLink[];
   prev?: PageLink;
   next?: PageLink;
@@ -121,6 +140,8 @@ export interface SiteData {
   searchManifest?: string;
   titleDelimiter: string;
   version: { label: string; path: string };
+  /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
+  sidebarInlineLimit: number;
 }
 
 /** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */

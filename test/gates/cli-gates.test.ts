@@ -197,6 +197,8 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     expectSuccess(warned);
     expect(warned.stderr).toContain("duplicate route found (onDuplicateRoutes: 'warn')");
     expect(warned.stderr).toContain('duplicate route /docs/same: content/docs/a.md and content/docs/b.md');
+    // The summary counts the warnings above it.
+    expect(warned.stdout).toMatch(/^build complete in .*, 1 warning$/m);
     expectGateFailure(await buildFixture(fixtureConfig('duplicate-routes', 'throw.config.ts')), [
       "(onDuplicateRoutes: 'throw')",
       'duplicate route /docs/same: content/docs/a.md and content/docs/b.md',

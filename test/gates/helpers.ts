@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,20 +127,15 @@ export async function hashTree(dir: string): Promise<Map<string, string>> {
 }
 
 /**
- * What builds left beside the output `dir` besides the site it points at and the previous one:
- * temporary folders of older versions and, in `.docsgen-<name>/`, unfinished generations and
- * staged links.
+ * What builds left beside the output folder `dir`: temporary folders of older versions and the
+ * generations folder `.docsgen-<name>/` with whatever is in it (at rest there is none).
  */
 export async function leftovers(dir: string): Promise<string[]> {
   const base = path.basename(dir);
   const beside = (await readdir(path.dirname(dir))).filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`));
   const gens = path.join(path.dirname(dir), `.docsgen-${base}`);
-  const kept = new Set(['.gitignore', 'previous']);
-  const current = await readlink(dir).then((target) => path.basename(target), () => undefined);
-  const previous = await readFile(path.join(gens, 'previous'), 'utf8').then((id) => id.trim(), () => undefined);
-  for (const id of [current, previous]) if (id) kept.add(id);
-  const inside = await readdir(gens).catch(() => [] as string[]);
-  return [...beside, ...inside.filter((name) => !kept.has(name)).map((name) => `.docsgen-${base}/${name}`)];
+  const inside = await readdir(gens).then((names) => names.map((name) => `.docsgen-${base}/${name}`).concat(names.length ? [] : [`.docsgen-${base}/`]), () => [] as string[]);
+  return [...beside, ...inside];
 }
 
 export const PHOTO = { width: 1200, height: 800 };

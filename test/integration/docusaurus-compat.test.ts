@@ -77,3 +77,78 @@ describe('routes and links as Docusaurus makes them', () => {
     expect(await page('docs/linked.html')).toContain('Imported from the real folder of a linked page.');
   });
 });
+
+describe('imports as webpack made them', () => {
+  it('JSX in a site .js file renders', async () => {
+    expect(await page('docs/imports.html')).toContain('<p class="greeting">Hello, orchard!</p>');
+  });
+
+  it('an SVG file is a component: the file\'s <svg> with the props spread onto it', async () => {
+    const html = await page('docs/imports.html');
+    const svg = /<svg[^>]*class="leaf-icon"[^>]*>[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+    expect(svg).toContain('viewBox="0 0 24 24"');
+    expect(svg).toContain('class="leaf-icon"');
+    expect(svg).toContain('width="32"');
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain('stroke-width="2"');
+    expect(svg).toContain('style="fill:green;stroke-linecap:round"');
+    expect(svg).toContain('<path d="M4 20C4 10 10 4 20 4c0 10-6 16-16 16z"');
+  });
+
+  it('!!raw-loader!x and x?raw give the file\'s text', async () => {
+    const html = await page('docs/imports.html');
+    expect(html).toContain(`<pre id="raw-source">import React from 'react';`);
+    expect(html).toContain('<pre id="raw-snippet">Plain text, imported raw.');
+  });
+
+  it('JSON imports are the data, and an imported image is a URL (the file in the output)', async () => {
+    const html = await page('docs/imports.html');
+    expect(html).toContain('<li>apple</li><li>pear</li><li>plum</li>');
+    const src = /<img[^>]*id="apple"[^>]*>/.exec(html)?.[0].match(/ src="([^"]+)"/)?.[1];
+    expect(src).toMatch(/^\/.+\.(png|webp)$/);
+    await expect(readFile(path.join(out, src!))).resolves.toBeTruthy();
+  });
+
+  it('an mdx-code-block fence is MDX content, not code; fences inside stay code', async () => {
+    const html = await page('docs/imports.html');
+    expect(html).toMatch(/<div id="from-code-block"><p>Read as <strong>MDX<\/strong>, not shown as code.<\/p>/);
+    expect(html).not.toContain('mdx-code-block');
+    expect(html).toContain('a code block inside stays one');
+  });
+
+  it('a named import the module does not export is undefined, with a warning at file:line:col', async () => {
+    expect(await page('docs/imports.html')).toContain('the missing export is undefined.');
+    expect(warnings.join('\n')).toContain('content/docs/imports.mdx:5:27: "Missing" is not exported by src/components/Greeting.js');
+  });
+});
+
+describe('Docusaurus client API and theme modules (build-time rendering)', () => {
+  it('useDocusaurusContext (customFields too), useBaseUrl(+Utils), useLocation, useIsBrowser, ExecutionEnvironment, useColorMode, translate', async () => {
+    const facts = /<ul id="facts">(.*?)<\/ul>/.exec(await page('docs/client-api.html'))![1]!.match(/<li>(.*?)<\/li>/g)!.map((li) => li.slice(4, -5));
+    expect(facts).toEqual(['Compat Orchard', 'https://orchard.example', '/', 'orchard/fruit', '/img/tree.png', 'https://orchard.example/docs/intro', '/docs/client-api', 'false', 'false', 'light', 'Hello grower']);
+  });
+
+  it('Link, BrowserOnly, Translate, ThemedImage and Heading render as in Docusaurus', async () => {
+    const html = await page('docs/client-api.html');
+    expect(html).toContain('<a href="/docs/intro" id="internal-link">Intro</a>');
+    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer" id="external-link">elsewhere</a>');
+    expect(html).toContain('<p id="browser-only-fallback">Loading the map…</p>');
+    expect(html).not.toContain('browser-only-content');
+    expect(html).toContain('<p id="translated">3 apples</p>');
+    expect(html).toMatch(/<img[^>]*src="\/img\/light.svg" class="orchard-picture themed-image themed-image--light"/);
+    expect(html).toMatch(/<img[^>]*src="\/img\/dark.svg" class="orchard-picture themed-image themed-image--dark"/);
+    expect(html).toMatch(/<h2 id="custom-heading"[^>]*>A custom heading/);
+    expect(html).toContain('href="#custom-heading">A custom heading</a>');
+  });
+
+  it('<Head> renders nothing, with a warning naming file:line', async () => {
+    expect(await page('docs/client-api.html')).not.toContain('noindex');
+    expect(warnings.join('\n')).toContain("content/docs/client-api.mdx:40:1: <Head> is left out");
+  });
+
+  it('global components from src/theme/MDXComponents.js, and a swizzled src/theme/CodeBlock wrapping @theme-original/CodeBlock', async () => {
+    const html = await page('docs/client-api.html');
+    expect(html).toContain('<span class="highlight" style="background-color:yellow">Global component, no import</span>');
+    expect(html).toMatch(/<div class="code-block-wrapper"><div class="code-block">[\s\S]*swizzled/);
+  });
+});

@@ -50,9 +50,11 @@ describe('a Docusaurus site built in place', () => {
     expect(navbar).toContain('<span class="navbar__title">Bees</span>');
     // static/img/logo.svg (small enough to be inlined).
     expect(navbar).toMatch(/<img class="navbar__logo" src="data:image\/svg\+xml;base64,[^"]+" alt="Bee logo"/);
-    expect(navbar).toMatch(/<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page">Notes<\/a>/);
+    // baseUrl: '/hive/' in front of every site link.
+    expect(navbar).toContain('<a class="navbar__brand" href="/hive/">');
+    expect(navbar).toMatch(/<a class="navbar__link navbar__link--active" href="\/hive\/docs\/intro" aria-current="page">Notes<\/a>/);
     // As Docusaurus, a doc item is active on every page of its sidebar.
-    expect(navbar).toMatch(/href="\/docs\/guides\/swarms"[^>]*>Swarms</);
+    expect(navbar).toMatch(/href="\/hive\/docs\/guides\/swarms"[^>]*>Swarms</);
     expect(navbar).toMatch(/href="https:\/\/git\.example\/bees" target="_blank"[^>]*>Source/);
     expect(navbar).not.toContain('/blog');
   });
@@ -61,7 +63,7 @@ describe('a Docusaurus site built in place', () => {
     const footer = region(await page('docs/intro.html'), /<footer class="footer[\s\S]*?<\/footer>/);
     expect(footer).toContain('footer--dark');
     expect(footer).toContain('<div class="footer__title">Read</div>');
-    expect(footer).toContain('<a href="/docs/intro">First hive</a>');
+    expect(footer).toContain('<a href="/hive/docs/intro">First hive</a>');
     expect(footer).toContain('<div class="footer__title">Elsewhere</div>');
     expect(footer).toMatch(/href="https:\/\/forum\.example\/bees"[^>]*>Forum/);
     expect(footer).toContain('Copyright © 2026 Beekeepers.');
@@ -81,14 +83,14 @@ describe('a Docusaurus site built in place', () => {
     expect(await page('img/frame.svg')).toContain('<svg');
     const swarms = await page('docs/guides/swarms.html');
     expect(swarms).toContain('Wax is made by young bees.');
-    expect(swarms).toMatch(/<img alt="The cluster"[^>]*src="\/assets\/img\/cluster-/);
+    expect(swarms).toMatch(/<img alt="The cluster"[^>]*src="\/hive\/assets\/img\/cluster-/);
   });
 
   it('baseUrl, favicon, the social card and editUrl relative to the site folder, as Docusaurus', async () => {
     const html = await page('docs/intro.html');
-    expect(html).toContain('<link rel="canonical" href="https://bees.example/docs/intro"/>');
+    expect(html).toContain('<link rel="canonical" href="https://bees.example/hive/docs/intro"/>');
     expect(html).toContain('<link rel="icon" href="');
-    expect(html).toContain('<meta property="og:image" content="https://bees.example/img/social.png"/>');
+    expect(html).toContain('<meta property="og:image" content="https://bees.example/hive/img/social.png"/>');
     expect(html).toContain('href="https://git.example/bees/edit/main/docs/intro.md"');
   });
 

@@ -121,7 +121,7 @@ describe('the published package', () => {
       for (const part of file!.split('`, `')) if (part.includes('/') || part.includes('.')) expect(existsSync(path.join(site, part)), part).toBe(true);
     }
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts).toMatchObject({ build: 'docsgen build', start: 'docsgen serve', dev: 'docsgen serve --watch' });
+    expect(pkg.scripts).toMatchObject({ build: 'docsgen build', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' });
     expectOk(run('npx', ['docsgen', 'build'], site));
     expect(readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('<h1');
   }, 300_000);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,22 +29,29 @@ describe('docsgen init', () => {
       'package.json',
     ]);
     const pkg = JSON.parse(await readFile(path.join(dir, 'my-docs/package.json'), 'utf8'));
-    expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', start: 'docsgen serve', dev: 'docsgen serve --watch' }, devDependencies: { docsgen: '^1.2.3' } });
+    expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' }, devDependencies: { docsgen: '^1.2.3' } });
     expect(await readFile(path.join(dir, 'my-docs/site.config.ts'), 'utf8')).toContain("title: \"My docs\"");
   });
 
-  it("writes a .gitignore that git applies to the output link and the caches", async () => {
+  it('writes a .gitignore that git applies to the output folder and the caches, not to a build folder of the pages', async () => {
     const site = path.join(dir, 'my-docs');
     await initSite(site, { docsgenVersion: '1.2.3' });
     execFileSync('git', ['init', '-q'], { cwd: site });
-    // What a build leaves: `build` is a link to the current generation.
+    // What a build leaves: the site in build/ (and, while a build runs, the next one in .docsgen-build/).
+    await mkdir(path.join(site, 'build', 'docs'), { recursive: true });
+    await writeFile(path.join(site, 'build', 'docs', 'intro.html'), '');
     await mkdir(path.join(site, '.docsgen-build', 'gen-1'), { recursive: true });
-    await symlink(path.join('.docsgen-build', 'gen-1'), path.join(site, 'build'));
+    await writeFile(path.join(site, '.docsgen-build', '.gitignore'), '*\n');
+    await writeFile(path.join(site, '.docsgen-build', 'gen-1', 'index.html'), '');
     await mkdir(path.join(site, 'node_modules', '.cache'), { recursive: true });
     await writeFile(path.join(site, 'node_modules', '.cache', 'x'), '');
-    const ignored = (file: string) => execFileSync('git', ['check-ignore', '--no-index', '-q', file], { cwd: site, stdio: 'ignore' }) !== undefined;
-    expect(ignored('build')).toBe(true);
-    expect(ignored('node_modules/.cache/x')).toBe(true);
+    await mkdir(path.join(site, 'content', 'docs', 'build'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'docs', 'build', 'ci.md'), '# CI\n');
+    const listed = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: site, encoding: 'utf8' });
+    expect(listed).not.toContain('build/docs');
+    expect(listed).not.toContain('.docsgen-build');
+    expect(listed).not.toContain('node_modules');
+    expect(listed).toContain('content/docs/build/ci.md');
   });
 
   it('adds only missing scripts to an existing package.json', async () => {
@@ -52,7 +59,7 @@ describe('docsgen init', () => {
     const result = await initSite(dir, { docsgenVersion: '1.2.3' });
     expect(result.keptScripts).toEqual(['build']);
     const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
-    expect(pkg.scripts).toEqual({ build: 'make docs', start: 'docsgen serve', dev: 'docsgen serve --watch' });
+    expect(pkg.scripts).toEqual({ build: 'make docs', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' });
     expect(pkg.devDependencies).toBeUndefined();
   });
 

@@ -3,23 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { onEachMessage } from '../../src/onEachMessage.js';
 
 describe('onEachMessage', () => {
-  it('handles messages one at a time, in the order they came, though earlier ones take longer', async () => {
+  it('handles messages one at a time, in the order they came, though earlier ones finish last', async () => {
     const { port1, port2 } = new MessageChannel();
     const events: string[] = [];
+    // Each handler waits until the test lets it finish; the test lets the last message's finish first.
+    const finish: (() => void)[] = [];
+    const started: Promise<void>[] = [];
+    const announce: (() => void)[] = [];
+    for (let n = 0; n < 5; n++) started.push(new Promise((resolve) => (announce[n] = resolve)));
+    const allowed = Array.from({ length: 5 }, (_, n) => new Promise<void>((resolve) => (finish[n] = resolve)));
     let running = 0;
     let most = 0;
     const done = new Promise<void>((resolve) => {
       onEachMessage(port1, async (n: number) => {
         most = Math.max(most, ++running);
         events.push(`start ${n}`);
-        // The first message takes longest.
-        await new Promise((wait) => setTimeout(wait, (5 - n) * 5));
+        announce[n]!();
+        await allowed[n];
         events.push(`end ${n}`);
         running--;
         if (n === 4) resolve();
       });
     });
     for (let n = 0; n < 5; n++) port2.postMessage(n);
+    await started[0];
+    // A few turns of the event loop: every posted message has arrived (a handler that did not wait
+    // for the one before would have started by now).
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['start 0']);
+    for (let n = 4; n >= 0; n--) finish[n]!();
     await done;
     port1.close();
     expect(most).toBe(1);

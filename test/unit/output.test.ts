@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
 import { llmsTxt } from '../../src/output/llmsTxt.js';
-import { restoreOutputLink } from '../../src/output/generations.js';
+import { inFlightFolders, restoreOutput } from '../../src/output/generations.js';
+import { diskSource } from '../../src/serve/fileSource.js';
 import { createOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../src/output/outputFolder.js';
 import { sitemap } from '../../src/output/sitemap.js';
 
@@ -38,9 +39,9 @@ beforeEach(async () => {
   await writeFile(path.join(target, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
 });
 
-/** The generations folder beside `target`, without its .gitignore and journal. */
+/** The generations folder beside `target`, without its .gitignore. */
 async function generations(): Promise<string[]> {
-  return (await readdir(path.join(root, '.docsgen-build'))).filter((name) => name !== '.gitignore' && name !== 'previous').sort();
+  return (await readdir(path.join(root, '.docsgen-build'))).filter((name) => name !== '.gitignore').sort();
 }
 
 afterEach(async () => {
@@ -63,43 +64,68 @@ describe('output folder', () => {
     await output.abort();
   });
 
-  it('commit points the target at the new generation: new files in, stale files gone, the previous site kept once', async () => {
+  it('commit moves the new site into the target, a plain folder: new files in, stale files gone, nothing left beside it', async () => {
     const output = await createOutputFolder(target);
     await output.write('index.html', '<p>new home</p>');
     await output.write('docs/install.html', '<p>new install</p>');
     await output.commit();
     expect(Object.keys(await snapshot(target))).toEqual(['.docsgen-output', 'docs/install.html', 'index.html']);
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
-    expect((await lstat(target)).isSymbolicLink()).toBe(true);
-    expect(await readlink(target)).toBe(path.join('.docsgen-build', path.basename(output.dir)));
-    expect((await readdir(root)).sort()).toEqual(['.docsgen-build', 'build']);
-    // The old folder is the previous generation (a reader may still be in it) until the next commit.
-    const [legacy] = (await generations()).filter((name) => name !== path.basename(output.dir));
-    expect(legacy).toMatch(/^legacy-/);
-    expect(await readFile(path.join(root, '.docsgen-build', legacy!, 'docs', 'removed.html'), 'utf8')).toContain('no longer exists');
+    expect((await lstat(target)).isDirectory()).toBe(true);
+    expect(await readdir(root)).toEqual(['build']);
     const next = await createOutputFolder(target);
     await next.write('index.html', '<p>newer home</p>');
     await next.commit();
-    expect(await generations()).toEqual([path.basename(output.dir), path.basename(next.dir)].sort());
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>newer home</p>');
+    expect(await readdir(root)).toEqual(['build']);
   });
 
-  it('a build killed between moving an old folder aside and placing the link: the next build puts the link in place', async () => {
-    // The state that kill leaves: the old folder moved into the generations, a staged link to the
-    // complete new generation, and no out-dir name.
+  it('a build killed between its two renames: serve reads the site beside the target meanwhile, and the next build puts the new site in place', async () => {
+    // The state that kill leaves: the journal, the old site moved aside, the complete new site
+    // not yet moved in, and no target.
     const gens = path.join(root, '.docsgen-build');
-    const dead = 2 ** 22 + 12345;
-    await mkdir(path.join(gens, `gen-abc-${dead}-0a0b0c`), { recursive: true });
-    await writeFile(path.join(gens, `gen-abc-${dead}-0a0b0c`, 'index.html'), '<p>new home</p>');
-    await rename(target, path.join(gens, `legacy-abd-${dead}-0a0b0d`));
-    await symlink(path.join('.docsgen-build', `gen-abc-${dead}-0a0b0c`), path.join(gens, `link-abe-${dead}-0a0b0e`));
-    // What `serve` does first: rename the staged link into place (nothing is removed).
-    await restoreOutputLink(target);
+    const dead = 2 ** 22 + 12345; // above Linux's pid_max default: no such process
+    const [id, old] = [`gen-abc-${dead}-0a0b0c`, `old-abd-${dead}-0a0b0d`];
+    await mkdir(path.join(gens, id), { recursive: true });
+    await writeFile(path.join(gens, id, 'index.html'), '<p>new home</p>');
+    await writeFile(path.join(gens, id, 'added.html'), '<p>new page</p>');
+    await writeFile(path.join(gens, `swap-abe-${dead}-0a0b0e`), JSON.stringify({ new: id, old }));
+    await rename(target, path.join(gens, old));
+    const source = diskSource(target, inFlightFolders);
+    const read = async (file: string) => (await source.open(path.join(target, file)))?.read().then(String);
+    // The old site first (the one the server had), then the new one.
+    expect(await read('index.html')).toBe('<p>old home</p>');
+    expect(await read('added.html')).toBe('<p>new page</p>');
+    expect(await read('docs/missing.html')).toBeUndefined();
+    // What `serve` does first: rename the new site into place (nothing is removed).
+    await restoreOutput(target);
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
+    expect(await read('index.html')).toBe('<p>new home</p>');
     const output = await createOutputFolder(target);
     expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
-    expect(await generations()).toEqual([`gen-abc-${dead}-0a0b0c`, path.basename(output.dir)].sort());
+    // The old site and the journal are gone; only the running build's generation is left.
+    expect(await generations()).toEqual([path.basename(output.dir)]);
     await output.abort();
+    expect(await readdir(root)).toEqual(['build']);
+  });
+
+  it('the output link of an older docsgen becomes a plain folder; its generations are removed', async () => {
+    const gens = path.join(root, '.docsgen-build');
+    const dead = 2 ** 22 + 12345;
+    await mkdir(gens);
+    await writeFile(path.join(gens, '.gitignore'), '*\n');
+    await rename(target, path.join(gens, `gen-abc-${dead}-0a0b0c`));
+    await mkdir(path.join(gens, `gen-abb-${dead}-0a0b0b`));
+    await writeFile(path.join(gens, 'previous'), `gen-abb-${dead}-0a0b0b`);
+    await symlink(path.join('.docsgen-build', `gen-abc-${dead}-0a0b0c`), target);
+    // Still readable and accepted while the build runs.
+    const output = await createOutputFolder(target);
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>old home</p>');
+    await output.write('index.html', '<p>new home</p>');
+    await output.commit();
+    expect((await lstat(target)).isDirectory()).toBe(true);
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toBe('<p>new home</p>');
+    expect(await readdir(root)).toEqual(['build']);
   });
 
   it('removes what killed builds left: unfinished generations, staged links, old-style temporary folders', async () => {
@@ -122,7 +148,7 @@ describe('output folder', () => {
     await output.write('index.html', 'hi');
     await output.commit();
     expect(await readFile(path.join(fresh, 'index.html'), 'utf8')).toBe('hi');
-    expect((await readdir(path.dirname(fresh))).sort()).toEqual(['.docsgen-out', 'out']);
+    expect(await readdir(path.dirname(fresh))).toEqual(['out']);
   });
 
   it('abort leaves the previous folder byte-identical and removes the temporary folder', async () => {
@@ -133,7 +159,7 @@ describe('output folder', () => {
     await output.abort();
     expect(await snapshot(target)).toEqual(before);
     expect(existsSync(output.dir)).toBe(false);
-    expect(await generations()).toEqual([]);
+    expect(await readdir(root)).toEqual(['build']);
   });
 
   it('copyDir adds a static folder, and ignores a missing one', async () => {
@@ -169,7 +195,7 @@ describe('output folder', () => {
     const config = fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url));
     await expect(build({ config, out: target, logger: silentLogger, crawl: false, strict: true })).rejects.toThrow(/page\.md:10:1: unknown directive `:::tipp`/);
     expect(await snapshot(target)).toEqual(before);
-    expect(await generations()).toEqual([]);
+    expect(await readdir(root)).toEqual(['build']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePath, pageDataFile, routeToFile, stripBase, withBase } from '../../src/shared/paths.js';
+import { isUnderBase, normalizePath, pageDataFile, routeToFile, stripBase, withBase } from '../../src/shared/paths.js';
 
 describe('normalizePath', () => {
   const cases: [input: string, expected: string][] = [
@@ -61,6 +61,8 @@ describe('withBase and stripBase', () => {
     ['/sub/', 'docs/relative'],
     ['/sub/', 'https://example.com/x'],
     ['/sub/', '#anchor'],
+    ['/sub/', '//cdn.example.com/x.js'],
+    ['/sub/', 'data:image/png;base64,AAAA'],
   ];
   it.each(untouched)('base %s leaves %s alone', (base, p) => {
     expect(withBase(base, p)).toBe(p);
@@ -69,5 +71,18 @@ describe('withBase and stripBase', () => {
   it('stripBase leaves a path outside the base alone, and turns the bare base into /', () => {
     expect(stripBase('/sub/', '/other/page')).toBe('/other/page');
     expect(stripBase('/sub/', '/sub')).toBe('/');
+  });
+});
+
+describe('isUnderBase', () => {
+  it('is the base itself or a path below it, as whole segments', () => {
+    expect(['/sub', '/sub/', '/sub/docs/x'].every((p) => isUnderBase('/sub/', p))).toBe(true);
+    expect(['/', '/subway', '/other/sub/x'].some((p) => isUnderBase('/sub/', p))).toBe(false);
+    expect(isUnderBase('/', '/anything')).toBe(true);
+  });
+
+  it('a site path that starts like the base still gets it (routes never hold the base)', () => {
+    expect(withBase('/docs/', '/docs/intro')).toBe('/docs/docs/intro');
+    expect(stripBase('/docs/', '/docs/docs/intro')).toBe('/docs/intro');
   });
 });

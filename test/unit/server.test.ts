@@ -442,3 +442,49 @@ describe('parseRange', () => {
     expect(parseRange(header, size)).toEqual(expected);
   });
 });
+
+describe('a site under a base path (`/repo-name/`)', () => {
+  let based: http.Server;
+  let origin: string;
+  const get = (rawPath: string) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(origin);
+      http
+        .get({ host: url.hostname, port: url.port, path: rawPath }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  beforeAll(async () => {
+    based = createStaticServer({ source: diskSource(root), base: '/repo-name/' });
+    origin = await listen(based, 0, '127.0.0.1');
+  });
+  afterAll(() => closeServer(based));
+
+  it('serves pages and files under the base', async () => {
+    expect((await get('/repo-name/')).body.toString()).toContain('<title>Home</title>');
+    expect((await get('/repo-name/docs/install')).body.toString()).toContain('<title>Installation</title>');
+    const asset = await get('/repo-name/assets/app-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('redirects / and the bare base to the base, keeping the query', async () => {
+    expect(await get('/')).toMatchObject({ status: 302, headers: { location: '/repo-name/' } });
+    expect(await get('/repo-name?x=1')).toMatchObject({ status: 302, headers: { location: '/repo-name/?x=1' } });
+  });
+
+  it('redirects to clean URLs under the base', async () => {
+    expect(await get('/repo-name/docs/install.html')).toMatchObject({ status: 301, headers: { location: '/repo-name/docs/install' } });
+  });
+
+  it('answers 404 outside the base, and for unknown paths under it, with the 404 page', async () => {
+    for (const p of ['/docs/install', '/assets/app-3f9a1c.js', '/repo-names/docs/install', '/repo-name/docs/nowhere']) {
+      const response = await get(p);
+      expect(response.status, p).toBe(404);
+      expect(response.body.toString()).toContain('Page Not Found');
+    }
+  });
+});

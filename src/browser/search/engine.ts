@@ -12,10 +12,13 @@ export interface SearchEngine {
   query(text: string): SearchHit[];
 }
 
-/** Fetches the two search files and returns a query function over them. */
-export async function loadSearchEngine(manifest: string): Promise<SearchEngine> {
-  const files = (await fetchJson(manifest, 'no-cache')) as { index: string; docs: string };
-  const [indexJson, docs] = await Promise.all([fetchJson(files.index), fetchJson(files.docs)]);
+/**
+ * Fetches the two search files and returns a query function over them. The manifest and the files
+ * it names are site paths: `publicPath` puts them under the site's base.
+ */
+export async function loadSearchEngine(manifest: string, publicPath: (sitePath: string) => string = (p) => p): Promise<SearchEngine> {
+  const files = (await fetchJson(publicPath(manifest), 'no-cache')) as { index: string; docs: string };
+  const [indexJson, docs] = await Promise.all([fetchJson(publicPath(files.index)), fetchJson(publicPath(files.docs))]);
   return createSearchEngine(indexJson, docs as SearchDoc[]);
 }
 

@@ -11,10 +11,11 @@ import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { componentStylesheet } from '../css/componentStylesheet.js';
-import { builtinComponents } from './components/index.js';
+import { builtinModules } from './components/index.js';
 import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
+import { svgComponent } from './svgComponent.js';
 
-const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
 export interface BundleOptions {
   rootDir: string;
@@ -22,6 +23,8 @@ export interface BundleOptions {
   remarkPlugins: PluggableList;
   /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
+  /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
+  themeDir?: string;
   /** Compiled partials by path, kept by the caller between pages. */
   partials?: Map<string, { source: string; compiled: Promise<CompiledMdx> }>;
 }
@@ -50,12 +53,61 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   // A page that is a symbolic link imports from its real folder, as webpack resolved it.
   const pageDir = path.dirname(realPath(filePath));
   const stylesheets = new Set<string>();
+  /** Files read as text (`!!raw-loader!x`, `x?raw`): inputs of the page, which the metafile names oddly. */
+  const rawFiles = new Set<string>();
+  /** Names imported from a module that does not export them, by module: webpack gave `undefined` and a warning. */
+  const missingExports = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        if (args.path in builtinComponents) return { path: args.path, external: true };
-        return { errors: [{ text: `no component "${args.path}": docsgen provides ${Object.keys(builtinComponents).join(', ')}` }] };
+      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and Vite's `./x.js?raw`: the file's text.
+      b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
+        const specifier = args.path.replace(/^!!raw-loader!/, '').replace(/\?raw$/, '');
+        const found = await b.resolve(specifier, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
+        return { path: found.path, namespace: 'docsgen-raw' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
+        rawFiles.add(args.path);
+        return { contents: await readFile(args.path, 'utf8'), loader: 'text' };
+      });
+      // A second pass after "No matching export": the module gets the names it lacked, as undefined.
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        const names = missingExports.get(args.path);
+        if (!names) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `${source}\n${undefinedExports(names)}`, loader: scriptLoader(args.path), resolveDir: path.dirname(args.path) };
+      });
+      // Docusaurus's SVGR: an imported SVG is a React component (props spread onto the <svg>).
+      b.onLoad({ filter: /\.svg$/i }, async (args) => {
+        try {
+          return { contents: svgComponent(await readFile(args.path, 'utf8'), path.relative(options.rootDir, args.path)), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message }] };
+        }
+      });
+      // `@theme/X`: the site's swizzled src/theme/X when it has one (Docusaurus's form, a default
+      // export), else docsgen's. `@theme-original/X` is always docsgen's (for a wrapper).
+      b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+        const original = args.path.startsWith('@theme-original/');
+        const id = original ? `@theme/${args.path.slice('@theme-original/'.length)}` : args.path;
+        const swizzled = original ? undefined : siteThemeFile(options.rootDir, options.themeDir, id.slice('@theme/'.length));
+        if (swizzled && swizzled !== args.importer) return { path: swizzled };
+        if (id in builtinModules) return { path: id, external: true };
+        return { errors: [{ text: `no module "${args.path}": docsgen provides ${providedList('@theme/')} (or add src/theme/${id.slice('@theme/'.length)}.js)` }] };
+      });
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        if (args.path in builtinModules) return { path: args.path, external: true };
+        return { errors: [{ text: `Could not resolve "${args.path}": docsgen provides ${providedList('@docusaurus/')} (AUTHORING.md lists them under "MDX pages")` }] };
+      });
+      // The components every MDX file may use unimported: src/theme/MDXComponents (or the theme folder's), spread over docsgen's.
+      b.onResolve({ filter: /^docsgen:mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docsgen-mdx-components' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-components' }, () => {
+        const site = siteThemeFile(options.rootDir, options.themeDir, 'MDXComponents');
+        const contents = site
+          ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
+          : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
+        return { contents, loader: 'js', resolveDir: options.rootDir };
       });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer });
@@ -94,7 +146,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           linkTargets.push(...(compiled.file.data.linkTargets ?? []));
           const partial = path.relative(options.rootDir, args.path);
           for (const m of compiled.file.messages) warnings.push({ message: `${m.reason} (in ${partial}:${m.line ?? 1}:${m.column ?? 1})` });
-          return { contents: compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
+          const missing = missingExports.get(args.path);
+          return { contents: missing ? `${compiled.code}\n${undefinedExports(missing)}` : compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
           if (!(error instanceof VFileMessage)) throw error;
           const { reason, line, column } = mdxErrorPosition(error);
@@ -103,28 +156,53 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       });
     },
   };
-  const result = await build({
-    stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: filePath },
-    absWorkingDir: options.rootDir,
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets })],
-  }).catch((error: { errors?: Message[] }) => {
-    const first = error.errors?.[0];
-    if (!first) throw error;
-    throw toContentError(first, filePath, options.rootDir);
-  });
+  const bundle = () =>
+    build({
+      stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: filePath },
+      absWorkingDir: options.rootDir,
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // webpack read JSX in a site's .js files; esbuild does only when told.
+      loader: { '.js': 'jsx' },
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets })],
+    });
+  let result: Awaited<ReturnType<typeof bundle>> | undefined;
+  // Each pass may find more missing names (a module's only after its importer's are filled in).
+  for (let pass = 0; !result; pass++) {
+    result = await bundle().catch((error: { errors?: Message[] }) => {
+      const errors = error.errors ?? [];
+      const missing = errors.map((e) => ({ e, match: /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(e.text) }));
+      if (pass < 5 && errors.length > 0 && missing.every(({ match }) => match)) {
+        for (const { e, match } of missing) {
+          const module = path.resolve(options.rootDir, match![1]!);
+          const names = missingExports.get(module) ?? new Set<string>();
+          names.add(match![2]!);
+          missingExports.set(module, names);
+          const importer = e.location ? path.resolve(options.rootDir, e.location.file) : filePath;
+          const where = findImportOf(importer, match![2]!);
+          const message = `"${match![2]}" is not exported by ${match![1]}: it is undefined here, as webpack left it (fix the import)`;
+          if (importer === filePath) warnings.push({ message, ...where });
+          else warnings.push({ message: `${message} (in ${path.relative(options.rootDir, importer)}:${where.line ?? 1}:${where.column ?? 1})` });
+        }
+        return undefined;
+      }
+      const first = errors[0];
+      if (!first) throw error;
+      throw toContentError(first, filePath, options.rootDir);
+    });
+  }
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes(':') || path.isAbsolute(input))
     .map((input) => path.resolve(options.rootDir, input))
     .filter((input) => input !== filePath && isFile(input))
+    .concat([...rawFiles].filter((file) => file !== filePath))
     // The stylesheets, with what they @import and their url() files: an edit there re-renders the page.
     .concat(stylesheets.size ? (await componentStylesheet(stylesheets, options.rootDir)).inputs.sort() : []);
   return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings };
@@ -153,6 +231,46 @@ function findInSource(file: string, specifier: string): { line: number; column: 
   }
   const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).find((index) => index >= 0);
   if (at === undefined) return undefined;
+  const before = source.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+function providedList(prefix: string): string {
+  return Object.keys(builtinModules).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)).join(', ');
+}
+
+const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
+
+/** A site's own theme module: `src/theme/<name>` (Docusaurus's swizzle folder), then the theme folder's; a file or a folder's index. */
+export function siteThemeFile(rootDir: string, themeDir: string | undefined, name: string): string | undefined {
+  for (const dir of [path.join(rootDir, 'src', 'theme'), ...(themeDir ? [themeDir] : [])]) {
+    for (const stem of [path.join(dir, name), path.join(dir, name, 'index')]) {
+      for (const ext of MODULE_EXTENSIONS) if (isFile(stem + ext)) return stem + ext;
+    }
+  }
+  return undefined;
+}
+
+function undefinedExports(names: Set<string>): string {
+  return [...names].map((name) => `export const ${name} = undefined;`).join('\n');
+}
+
+function scriptLoader(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
+  const ext = path.extname(file).replace(/^\.[cm]?/, '');
+  return ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
+}
+
+/** Where a file imports `name` between braces (`import { name } from …`), for a warning's position. */
+function findImportOf(file: string, name: string): { line?: number; column?: number } {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const match = new RegExp(`import\\s*(?:[\\w$]+\\s*,\\s*)?\\{[^}]*?\\b(${name})\\b`).exec(source);
+  if (!match) return {};
+  const at = match.index + match[0].length - name.length;
   const before = source.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }

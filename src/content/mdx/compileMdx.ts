@@ -80,6 +80,33 @@ export function escapeHeadingIds(source: string): string {
     .join('\n');
 }
 
+/**
+ * Docusaurus's ```` ```mdx-code-block ```` fences hold MDX content (written so that other Markdown
+ * tools show it as code): their fence lines become blank lines, so the content is read as MDX and
+ * keeps its line numbers.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  let unwrapping = false;
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^\s{0,3}(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]!);
+    if (!match) continue;
+    const marker = match[1]!;
+    if (!fence) {
+      fence = marker;
+      unwrapping = match[2] === 'mdx-code-block';
+      if (unwrapping) lines[i] = '';
+    } else if (marker[0] === fence[0] && marker.length >= fence.length && lines[i]!.trim() === marker) {
+      if (unwrapping) lines[i] = '';
+      fence = undefined;
+      unwrapping = false;
+    }
+  }
+  return lines.join('\n');
+}
+
 export interface CompiledMdx {
   code: string;
   file: VFile;
@@ -91,14 +118,16 @@ export interface CompiledMdx {
  * pages work as in `.md`. Throws a VFileMessage with the position on malformed input.
  */
 export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string }): Promise<CompiledMdx> {
-  const file = new VFile({ path: filePath, value: escapeHeadingIds(source) });
-  if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   // A `.md` file is Markdown unless the site reads every file as MDX (`markdown.format: 'mdx'`).
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
+  const file = new VFile({ path: filePath, value: escapeHeadingIds(markdown ? source : unwrapMdxCodeBlocks(source)) });
+  if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   const compiled = await compile(file, {
     format: markdown ? 'md' : 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
+    // Components a page uses without importing them come from here (see bundleMdx: the site's MDXComponents).
+    providerImportSource: 'docsgen:mdx-components',
     development: false,
     // `<!-- … -->` is not MDX syntax, but Docusaurus sites write it in MDX pages (lint and
     // formatter switches, notes to writers): drop it, as Docusaurus does.

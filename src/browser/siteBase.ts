@@ -1,0 +1,22 @@
+import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
+
+/**
+ * The site's base in the browser (`/`, or `/repo-name/`), set once from the page's data. Page
+ * data, sidebars and search documents name site paths (`/docs/x`); what the browser requests,
+ * shows in the address bar and fetches is under the base (`/repo-name/docs/x`).
+ */
+let base = '/';
+
+export function setSiteBase(value: string): void {
+  base = value;
+}
+
+/** The URL path of a site path or a file the site emits: `/docs/x` → `/repo-name/docs/x`. */
+export function publicPath(sitePath: string): string {
+  return withBase(base, sitePath);
+}
+
+/** The page (site path) a requested path names, or null when it is outside the base. */
+export function sitePathOf(pathname: string): string | null {
+  return isUnderBase(base, pathname) ? normalizePath(stripBase(base, pathname)) : null;
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext, useMemo } from 'react';
+import { withBase } from './paths.js';
+
+/**
+ * The site's base (`/`, or `/repo-name/` for a site served under a path). The theme's `App`
+ * provides it from `site.baseUrl`; components below read it with `useBaseUrlUtils`.
+ */
+export const BaseUrlContext = createContext('/');
+
+/**
+ * As Docusaurus's hook of the same name: `withBaseUrl('/docs/install')` is the href of a site
+ * path under the base (`/repo-name/docs/install`). Page data, sidebars and site data hold site
+ * paths without the base: a component puts every internal href and src through this.
+ */
+export function useBaseUrlUtils(): { withBaseUrl(path: string): string } {
+  const base = useContext(BaseUrlContext);
+  return useMemo(() => ({ withBaseUrl: (path: string) => withBase(base, path) }), [base]);
+}

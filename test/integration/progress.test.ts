@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { Logger } from '../../src/log.js';
+
+const temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-progress-'));
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+/** What the build tells the terminal: phases and their n/N, as the terminal logger receives them. */
+function recorder() {
+  const events: { phase: string; done: number; total: number }[] = [];
+  let phase: string | undefined;
+  const logger: Logger = { info: () => {}, warn: () => {}, phase: (name) => (phase = name), progress: (done, total) => events.push({ phase: phase ?? '?', done, total }) };
+  return { events, logger };
+}
+
+describe('build progress', () => {
+  it('reports pages done of all pages in the content and render phases, counting up to the total', { timeout: 180_000 }, async () => {
+    for (const cache of [false, true]) {
+      const { events, logger } = recorder();
+      const result = await build({ config: 'test/fixtures/sites/basic/site.config.ts', out: path.join(temp, `out-${cache}`), logger, crawl: false, cache });
+      // The second build restores every rendered page from its cache: nothing left to count in render.
+      for (const phase of cache ? ['content'] : ['content', 'render']) {
+        const seen = events.filter((e) => e.phase === phase);
+        expect(seen.length, `${phase} (cache ${cache})`).toBeGreaterThan(0);
+        const total = seen[0]!.total;
+        expect(seen.every((e) => e.total === total)).toBe(true);
+        expect(seen.map((e) => e.done).every((d, i, all) => i === 0 || d > all[i - 1]!)).toBe(true);
+        expect(seen.at(-1)!.done).toBe(total);
+      }
+      if (!cache) expect(events.find((e) => e.phase === 'render')!.total).toBe(result.pages);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { assetsUnderBase } from '../../src/render/assetsUnderBase.js';
+import { htmlUnderBase } from '../../src/render/htmlUnderBase.js';
+
+const h = createElement;
+
+describe('htmlUnderBase', () => {
+  it('puts site paths of links, images and srcset candidates under the base', () => {
+    const html = renderToStaticMarkup(
+      h('div', null, [
+        h('a', { key: 1, href: '/docs/install#usage' }, 'install'),
+        h('picture', { key: 2 }, [
+          h('source', { key: 'a', type: 'image/webp', srcSet: '/assets/a-480.webp 480w, /assets/a-960.webp 960w', sizes: '100vw' }),
+          h('img', { key: 'b', src: '/img/a.png', srcSet: '/img/a.png 1x,/img/a@2x.png 2x' }),
+        ]),
+        h('video', { key: 3, src: '/media/v.mp4', poster: '/media/v.jpg' }),
+      ]),
+    );
+    const based = htmlUnderBase(html, '/repo-name/');
+    expect(based).toContain('href="/repo-name/docs/install#usage"');
+    // React writes srcSet in camel case.
+    expect(based).toContain('srcSet="/repo-name/assets/a-480.webp 480w, /repo-name/assets/a-960.webp 960w"');
+    expect(based).toContain('src="/repo-name/img/a.png"');
+    expect(based).toContain('srcSet="/repo-name/img/a.png 1x,/repo-name/img/a@2x.png 2x"');
+    expect(based).toContain('src="/repo-name/media/v.mp4"');
+    expect(based).toContain('poster="/repo-name/media/v.jpg"');
+  });
+
+  it('leaves relative, external, protocol-relative and fragment URLs, and text, alone', () => {
+    const html = renderToStaticMarkup(
+      h('p', null, [
+        h('a', { key: 1, href: '#top' }, 'a'),
+        h('a', { key: 2, href: './sibling' }, 'b'),
+        h('a', { key: 3, href: 'https://example.com/docs/x' }, 'c'),
+        h('a', { key: 4, href: '//cdn.example.com/x.js' }, 'd'),
+        h('code', { key: 5 }, 'write <a href="/docs/x"> in HTML'),
+      ]),
+    );
+    expect(htmlUnderBase(html, '/repo-name/')).toBe(html);
+  });
+
+  it('changes nothing for a site at the root', () => {
+    const html = '<a href="/docs/x">x</a>';
+    expect(htmlUnderBase(html, '/')).toBe(html);
+  });
+});
+
+describe('assetsUnderBase', () => {
+  it('puts the stylesheet, entry, chunks and preloads under the base', () => {
+    const assets = { css: '/assets/main.css', entry: '/assets/main.js', chunks: { doc: '/assets/page-doc.js' }, preload: { doc: ['/assets/chunk.js', '/assets/page-doc.js'] } } as never;
+    expect(assetsUnderBase(assets, '/r/')).toEqual({ css: '/r/assets/main.css', entry: '/r/assets/main.js', chunks: { doc: '/r/assets/page-doc.js' }, preload: { doc: ['/r/assets/chunk.js', '/r/assets/page-doc.js'] } });
+    expect(assetsUnderBase(assets, '/')).toBe(assets);
+  });
+});
