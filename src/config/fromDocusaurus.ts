@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { images } from '../images/plugin.js';
 import { sidebarLabel } from './navbarItems.js';
 import type { UserConfig } from './siteConfig.js';
 
@@ -48,8 +47,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const warn = (key: string, message: string) => warnings.push(`${file}: ${key}: ${message}`);
   if (!isDict(docusaurus)) throw new TypeError(`${file}: the config is not an object (export default { title, url, … })`);
   const d = docusaurus;
-  // Docusaurus serves the images pages reference beside them: so does the images plugin.
-  const out: Dict = { layout: 'docusaurus', plugins: [images()] };
+  const out: Dict = { layout: 'docusaurus' };
 
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter', 'customFields'] as const) {
     if (d[key] !== undefined) out[key] = d[key];

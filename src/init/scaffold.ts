@@ -75,8 +75,14 @@ heading gets an anchor you can link to.
 ## Links
 
 Link to another page by its Markdown file, relative to this one:
-[the introduction](../intro.md). The build checks every link and anchor, and stops when one is
-broken.
+[the introduction](../intro.md). The build checks every link, anchor and image, and stops when
+one is broken, listing them all with their file and line.
+
+## Images
+
+Put an image anywhere in the site, say \`content/assets/diagram.png\`, and link it relatively from
+the page: \`![A diagram](../../assets/diagram.png)\`. The build publishes it, resized for every
+screen, with nothing to configure.
 
 ## Code
 

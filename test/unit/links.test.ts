@@ -133,3 +133,36 @@ describe('checkLinks over the real site’s content', () => {
     expect(checkLinks(pages, { ...linkTable, idsByRoute: without }).length).toBeGreaterThan(5);
   });
 });
+
+describe('checkLinks: images', () => {
+  const withImage = (src: string): CheckedPage => ({
+    route: '/docs/guide',
+    origin: 'content/docs/guide.md',
+    sourcePath: '/site/content/docs/guide.md',
+    links: [],
+    images: [{ src, line: 9, column: 1 }],
+  });
+  const files: LinkTable = { ...table, fileExists: (file) => file === '/site/content/assets/red.png' };
+
+  it.each(['../assets/red.png', '../assets/red.png?v=2', 'https://example.com/x.png', '//cdn.example.com/x.png', 'data:image/png;base64,AAAA', '/img/logo.svg'])('%s is fine', (src) => {
+    expect(checkLinks([withImage(src)], files)).toEqual([]);
+  });
+
+  it('a relative image with no file beside the page: file:line, the image and where it was looked for', () => {
+    expect(checkLinks([withImage('../assets/gone.png')], files)).toEqual([
+      { kind: 'image', message: 'content/docs/guide.md:9:1: missing image ../assets/gone.png (no file at /site/content/assets/gone.png)' },
+    ]);
+  });
+
+  it('an absolute image the site does not serve', () => {
+    expect(checkLinks([withImage('/img/gone.svg')], files)).toEqual([
+      { kind: 'image', message: 'content/docs/guide.md:9:1: missing image /img/gone.svg (the site has no file /img/gone.svg)' },
+    ]);
+  });
+
+  it('a link the Markdown-link gate already reports is not reported again', () => {
+    const page: CheckedPage = { ...withImage('/img/logo.svg'), links: [{ href: './setup.md', text: 'setup', line: 6, column: 5 }], reported: [{ href: './setup.md', line: 6 }] };
+    expect(checkLinks([page], files)).toEqual([]);
+    expect(checkLinks([{ ...page, reported: [] }], files)).toHaveLength(1);
+  });
+});
