@@ -107,6 +107,39 @@ const GITIGNORE = `# docsgen output and caches
 node_modules/
 `;
 
+/**
+ * Type checking for the site's own TypeScript (`npx tsc`): docsgen's declarations for CSS modules,
+ * MDX and images (`docsgen/site`), and `@theme/…`, `@theme-original/…` and `@site/…` resolved as
+ * the build resolves them (the site's theme folder first, then the default theme).
+ */
+const TSCONFIG = `${JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      isolatedModules: true,
+      resolveJsonModule: true,
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      types: ['docsgen/site'],
+      paths: {
+        '@site/*': ['./*'],
+        '@theme/*': ['./theme/*', './node_modules/docsgen/dist/types/templates/*'],
+        '@theme-original/*': ['./node_modules/docsgen/dist/types/templates/*'],
+      },
+    },
+    include: ['**/*.ts', '**/*.tsx'],
+    exclude: ['node_modules', 'build'],
+  },
+  null,
+  2,
+)}
+`;
+
 /** Relative path → contents. */
 export function scaffoldFiles(title: string): Record<string, string> {
   return {
@@ -117,6 +150,7 @@ export function scaffoldFiles(title: string): Record<string, string> {
     'content/static/img/logo.svg': LOGO_SVG,
     'content/static/img/favicon.svg': FAVICON_SVG,
     '.gitignore': GITIGNORE,
+    'tsconfig.json': TSCONFIG,
   };
 }
 

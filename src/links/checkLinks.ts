@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatLocation, shownPath } from '../errors.js';
-import { isFilePath, normalizePath } from '../shared/paths.js';
+import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
 
 export interface CheckedPage {
   route: string;
@@ -25,6 +25,8 @@ export interface LinkTable {
   idsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other files the site serves (`/llms.txt`, `/assets/…`). */
   files: ReadonlySet<string>;
+  /** The site's base (`/repo-name/`): a link already written with it (an MDX `<Link>`) names the page without it. */
+  base?: string;
   /** Whether a file exists on disk (relative images; default: none does). */
   fileExists?: (file: string) => boolean;
 }
@@ -46,7 +48,7 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
     for (const link of page.links) {
       if (reported.has(`${link.line}:${link.href}`)) continue;
       const where = formatLocation(page.origin, link.line, link.column);
-      const target = internalTarget(link.href, page.route);
+      const target = withoutBase(internalTarget(link.href, page.route), table);
       if (!target) continue;
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
@@ -75,9 +77,17 @@ function missingImage(src: string, page: CheckedPage, table: LinkTable): string 
     const file = path.resolve(path.dirname(page.sourcePath), decoded);
     return table.fileExists?.(file) ? undefined : `missing image ${src} (no file at ${shownPath(file)})`;
   }
-  const target = internalTarget(src, page.route);
+  const target = withoutBase(internalTarget(src, page.route), table);
   if (!target || table.files.has(target.path)) return undefined;
   return `missing image ${src} (the site has no file ${target.path})`;
+}
+
+/** A target written with the site's base (an MDX `<Link>`, `useBaseUrl`) names the page or file without it. */
+function withoutBase(target: { path: string; hash: string } | null, table: LinkTable): { path: string; hash: string } | null {
+  const base = table.base ?? '/';
+  if (!target || base === '/' || table.idsByRoute.has(target.path) || table.files.has(target.path) || !isUnderBase(base, target.path)) return target;
+  const bare = stripBase(base, target.path);
+  return { ...target, path: isFilePath(bare) ? bare : normalizePath(bare) };
 }
 
 function internalTarget(href: string, from: string): { path: string; hash: string } | null {

@@ -25,6 +25,7 @@ export async function checkSiteLinks({ config, routes, emitted, references }: Si
   // The static folder's files are published at the site root: links to them are not broken.
   const statics = (await walkSiteFiles(config.paths.staticDir, config.rootDir)).map((f) => `/${slashPath(path.relative(config.paths.staticDir, f.path))}`);
   const problems = checkLinks(linkSources(routes, config), {
+    base: config.urls.base,
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
     files: new Set(
       [...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], statics, routes.routes.filter((r) => r.doc).map((r) => `/${markdownFileOf(r.path)}`)),

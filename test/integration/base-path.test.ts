@@ -55,6 +55,7 @@ describe('a site under a base path', () => {
     }
     expect(wrong).toEqual([]);
     expect(internal).toBeGreaterThan(50);
+    for (const file of files) expect(await readFile(file, 'utf8'), file).not.toContain('/repo-name/repo-name');
   });
 
   it('pages: navbar, sidebar, breadcrumbs, pagination, body links, images, stylesheet and scripts', async () => {
@@ -71,12 +72,19 @@ describe('a site under a base path', () => {
     expect(intro).toContain('<link rel="icon" href="/repo-name/img/pic.png"/>');
     const setup = await read('docs/guide/setup.html');
     expect(setup).toMatch(/srcSet="\/repo-name\/assets\/img\/photo-[0-9a-f]+-480\.webp 480w, \/repo-name\/assets\/img\/photo-[0-9a-f]+-960\.webp 960w/);
-    expect(setup).toContain('class="pagination__link pagination__link--prev" href="/repo-name/docs/category/guide"');
+    expect(setup).toContain('class="pagination__link pagination__link--prev" href="/repo-name/docs/guide/extras"');
     expect(setup).toContain('<li><a href="/repo-name/docs/category/guide">Guide</a></li>');
     expect(setup).toContain('class="sidebar__link sidebar__category-label" href="/repo-name/docs/category/guide"');
     expect(setup).toContain('class="sidebar__link sidebar__link--active" href="/repo-name/docs/guide/setup"');
     const category = await read('docs/category/guide.html');
     expect(category).toContain('class="card__link" href="/repo-name/docs/guide/setup"');
+  });
+
+  it("an MDX page's Docusaurus <Link> and useBaseUrl get the base once, beside Markdown links", async () => {
+    const extras = await read('docs/guide/extras.html');
+    expect(extras).toContain('href="/repo-name/docs/guide/setup#install">setup by Link</a>');
+    expect(extras).toContain('href="/repo-name/docs/guide/usage">Markdown link</a>');
+    expect(extras).toMatch(/<img alt="by useBaseUrl"[^>]* src="\/repo-name\/img\/pic\.png"/);
   });
 
   it('canonical and OpenGraph URLs, sitemap.xml and llms.txt name the site with its base', async () => {

@@ -166,3 +166,23 @@ describe('checkLinks: images', () => {
     expect(checkLinks([{ ...page, reported: [] }], files)).toHaveLength(1);
   });
 });
+
+describe('checkLinks under a base path', () => {
+  const table: LinkTable = { base: '/repo-name/', idsByRoute: new Map([['/docs/intro', new Set(['usage'])]]), files: new Set(['/img/a.png']) };
+  const at = (href: string): CheckedPage => ({ route: '/docs/other', origin: 'content/docs/other.mdx', links: [{ href, text: 'x', line: 3 }] });
+
+  it('a link written with the base (an MDX <Link>) names the page or file without it', () => {
+    for (const href of ['/repo-name/docs/intro', '/repo-name/docs/intro#usage', '/repo-name/img/a.png', '/docs/intro']) expect(checkLinks([at(href)], table), href).toEqual([]);
+  });
+
+  it('so does an image written with the base (useBaseUrl)', () => {
+    const page: CheckedPage = { route: '/docs/other', origin: 'content/docs/other.mdx', links: [], images: [{ src: '/repo-name/img/a.png', line: 5 }] };
+    expect(checkLinks([page], table)).toEqual([]);
+    expect(checkLinks([{ ...page, images: [{ src: '/repo-name/img/gone.png', line: 5 }] }], table)[0]?.kind).toBe('image');
+  });
+
+  it('is still broken when the page without the base does not exist, or the anchor is missing', () => {
+    expect(checkLinks([at('/repo-name/docs/nope')], table)[0]?.message).toContain('content/docs/other.mdx:3: broken link "x" → /repo-name/docs/nope (no page at /docs/nope)');
+    expect(checkLinks([at('/repo-name/docs/intro#gone')], table)[0]?.kind).toBe('anchor');
+  });
+});
