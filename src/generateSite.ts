@@ -4,7 +4,7 @@ import { contentStylesheets, withComponentCss } from './client/withComponentCss.
 import type { SiteConfig } from './config/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
-import { createReferenceGates } from './gates.js';
+import { applyGate, createReferenceGates } from './gates.js';
 import { checkSiteLinks } from './links/checkSiteLinks.js';
 import { task, type Logger, type PhaseTimes } from './log.js';
 import { createEmitter } from './output/createEmitter.js';
@@ -73,6 +73,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: builds render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
+        // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
+        if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
         const renderBody = dev ? undefined : createMarkdownRenderer(themeAndBundle.theme);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody, themeFile: themeAndBundle.themeFile }));
         // The stylesheets components import join the theme's stylesheet.

@@ -7,7 +7,7 @@ import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
 import { withShardedPart } from '../plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
-import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
+import { ImageTooLargeError, NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
 
 export interface ImagesPluginOptions {
   /**
@@ -93,7 +93,12 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
           // The image cache could not be written: that is no fault of the image.
           if (isFsError(image)) throw image;
           // A file that is not an image, or one the decoder cannot read (truncated, corrupt).
-          const detail = image instanceof NotAnImageError ? `not an image: ${src} (${image.message})` : `cannot decode image ${src}: ${image.message.split('\n')[0]}`;
+          const detail =
+            image instanceof ImageTooLargeError
+              ? `image too large: ${src} is ${image.message}; make it smaller`
+              : image instanceof NotAnImageError
+                ? `not an image: ${src} (${image.message})`
+                : `cannot decode image ${src}: ${image.message.split('\n')[0]}`;
           problems.push(new ContentError(doc.displayPath, detail, line, node.position?.start.column));
           continue;
         }
