@@ -2,7 +2,9 @@
 // - the CLI, the public API and the worker entries, bundled (dependencies stay external);
 // - the browser runtime (src/browser) and the theme contract (src/shared), file by file, which a
 //   site build bundles together with the theme (the published package holds no src/);
-// - with --types (the prepack step), the type declarations of `docsgen` and `docsgen/theme`.
+// - with --types (the prepack step), the type declarations of `docsgen` and `docsgen/theme`, and of
+//   the default theme's components (dist/types/templates), which a site's `@theme-original/…` imports
+//   are checked against (the tsconfig.json `docsgen init` writes).
 // It runs as `prepack` (npm pack, npm publish) and, in a checkout, when bin/docsgen or the tests
 // find dist/ missing or older than src/ (scripts/ensure-dist.mjs).
 import { execFileSync } from 'node:child_process';

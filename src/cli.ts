@@ -63,10 +63,11 @@ export function createProgram(): Command {
   program
     .command('init')
     .argument('[dir]', 'folder of the new site', '.')
-    .description('start a new site: config, two example pages, logo, favicon, npm scripts (never overwrites a file)')
-    .action(async (dir: string) => {
+    .description('start a new site: config, two example pages, logo, favicon, tsconfig.json, npm scripts (never overwrites a file)')
+    .option('--github-pages', 'also write .github/workflows/deploy.yml, which publishes the site with GitHub Pages (in an existing site: only that)')
+    .action(async (dir: string, opts: { githubPages?: boolean }) => {
       const { runInit } = await import('./init/runInit.js');
-      await runInit(dir, version);
+      await runInit(dir, version, opts.githubPages);
     });
 
   program

@@ -11,9 +11,62 @@ export function applyGate(config: SiteConfig, gate: GateName, noun: string, prob
   if (problems.length === 0) return;
   const action = config.gates[gate];
   if (action === 'ignore') return;
-  const summary = `${problems.length} ${noun}${problems.length === 1 ? '' : 's'} found (${gate}: '${action}')`;
+  const summary = `${countOf(problems.length, noun)} found (${gate}: '${action}')`;
   if (action === 'throw') throw new AggregateBuildError(summary, problems);
   logger.warn(`${summary}\n${formatProblems(problems)}`, problems.length);
+}
+
+/** The gates of broken references, which one report lists together (see createReferenceGates). */
+export type ReferenceGate = 'onBrokenMarkdownLinks' | 'onBrokenLinks' | 'onBrokenAnchors';
+
+export interface ReferenceGates {
+  /** Adds a gate's problems (`file:line:column: …`); nothing is reported yet. */
+  add(gate: ReferenceGate, noun: string, problems: string[]): void;
+  /**
+   * Reports everything added: the `warn` gates as warnings, and every problem of the `throw`
+   * gates in one error, the problems of each file together (files in the order first met).
+   */
+  finish(): void;
+}
+
+/**
+ * Broken Markdown links (found while routes resolve), links, anchors and images (found once every
+ * page is rendered) are reported together at the end of a run, so one build shows them all.
+ */
+export function createReferenceGates(config: SiteConfig, logger: Logger): ReferenceGates {
+  const found: { gate: ReferenceGate; noun: string; problems: string[] }[] = [];
+  return {
+    add(gate, noun, problems) {
+      if (problems.length) found.push({ gate, noun, problems });
+    },
+    finish() {
+      const failing = found.filter(({ gate }) => config.gates[gate] === 'throw');
+      for (const { gate, noun, problems } of found) if (config.gates[gate] === 'warn') applyGate(config, gate, noun, problems, logger);
+      found.length = 0;
+      if (failing.length === 0) return;
+      if (failing.length === 1) return applyGate(config, failing[0]!.gate, failing[0]!.noun, failing[0]!.problems, logger);
+      const total = failing.reduce((sum, { problems }) => sum + problems.length, 0);
+      const parts = failing.map(({ gate, noun, problems }) => `${countOf(problems.length, noun)} (${gate}: 'throw')`);
+      throw new AggregateBuildError(`${total} broken references found: ${parts.join(', ')}`, byFile(failing.flatMap(({ problems }) => problems)));
+    },
+  };
+}
+
+function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The problems of each file together, files in the order first met, each file's in line order. */
+function byFile(problems: string[]): string[] {
+  const groups = new Map<string, { line: number; column: number; text: string }[]>();
+  for (const text of problems) {
+    const match = /^(.*?)(?::(\d+)(?::(\d+))?)?: /.exec(text);
+    const file = match?.[1] ?? '';
+    const list = groups.get(file) ?? [];
+    list.push({ line: Number(match?.[2] ?? 0), column: Number(match?.[3] ?? 0), text });
+    groups.set(file, list);
+  }
+  return [...groups.values()].flatMap((list) => list.sort((a, b) => a.line - b.line || a.column - b.column).map((p) => p.text));
 }
 
 /**

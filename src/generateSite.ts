@@ -4,6 +4,7 @@ import { contentStylesheets, withComponentCss } from './client/withComponentCss.
 import type { SiteConfig } from './config/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
+import { applyGate, createReferenceGates } from './gates.js';
 import { checkSiteLinks } from './links/checkSiteLinks.js';
 import { task, type Logger, type PhaseTimes } from './log.js';
 import { createEmitter } from './output/createEmitter.js';
@@ -72,11 +73,15 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: builds render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
+        // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
+        if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
         const renderBody = dev ? undefined : createMarkdownRenderer(themeAndBundle.theme);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody, themeFile: themeAndBundle.themeFile }));
         // The stylesheets components import join the theme's stylesheet.
         const themeAndClient = { ...themeAndBundle, client: await withComponentCss(themeAndBundle.client, contentStylesheets(content), config.rootDir) };
-        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger));
+        // Broken Markdown links, links, anchors and images: all reported together after the links stage.
+        const references = createReferenceGates(config, logger);
+        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger, references));
         const site = siteData(config, routes);
         // A small SVG logo and favicon are written into every page: no request competes with the stylesheet.
         if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
@@ -89,7 +94,10 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const { rendered, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged }));
         const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(config.paths.staticDir + path.sep));
         await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic }));
-        await task('links', times, logger, () => checkSiteLinks({ config, routes, emitted: emitter.emitted, logger }));
+        await task('links', times, logger, async () => {
+          await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references });
+          references.finish();
+        });
         return { content, routes, pages: routes.routes.length, rendered };
       } catch (error) {
         // Files emitted while pages were processed (images) may still be in flight: let them

@@ -17,6 +17,12 @@ export interface ClientBundle {
   componentCss: string[];
   /** Output files, relative to the site root (`assets/main-HASH.js`). */
   files: { path: string; contents: Uint8Array }[];
+  /**
+   * What esbuild found wrong in the site's stylesheets (theme.customCss, the theme's CSS), as
+   * `file:line:column: message` with the file relative to the site's folder: malformed CSS still
+   * ships (esbuild keeps what it can), so these go to the onWarnings gate.
+   */
+  cssWarnings: string[];
 }
 
 const PAGE_ENTRIES: Record<PageKind, string> = {
@@ -84,8 +90,17 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   } catch (error) {
     throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
   }
+  const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
+  const cssWarnings = result.warnings.flatMap((warning) => {
+    const file = warning.location?.file;
+    if (!file || !file.endsWith('.css')) return [];
+    const absolute = path.resolve(packageRoot(), file);
+    // Only the site's own files: docsgen's stylesheets are docsgen's business.
+    if (isEngineFile(dirs)(absolute)) return [];
+    return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
+  });
   const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: file.contents }));
-  return { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort() };
+  return { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings };
 }
 
 const OUT_DIR = '.client-out';

@@ -9,6 +9,7 @@ import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '..
 import { onInterrupt, processAlive } from '../interrupts.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
+import { withDefaultPlugins } from '../plugins/withDefaultPlugins.js';
 import { formatIssues } from './formatIssues.js';
 import { resolvePaths, resolveUrls } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
@@ -59,7 +60,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });
   const urls = resolveUrls(url, baseUrl, relative(file));
-  return { ...rest, plugins: rest.plugins as SiteConfig['plugins'], rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls };
+  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

@@ -226,6 +226,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
     .default({ defaultLocale: 'en', locales: ['en'] }),
   plugins: z.array(plugin).default([]),
+  /** Docusaurus's `customFields`: any values, for site components (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 });
 
 /**

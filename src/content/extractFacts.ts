@@ -15,17 +15,25 @@ export interface LinkFact {
   column?: number;
 }
 
+/** An image of the page as its author wrote it (`src` before the images plugin rewrites it). */
+export interface ImageFact {
+  src: string;
+  line?: number;
+  column?: number;
+}
+
 export interface PageFacts {
   headings: HeadingFact[];
   ids: string[];
   links: LinkFact[];
+  images?: ImageFact[];
 }
 
 const HEADING = /^h([1-6])$/;
 
 /** What the routes, search and gates stages need to know about a rendered body. */
 export function extractFacts(tree: Root): PageFacts {
-  const facts: PageFacts = { headings: [], ids: [], links: [] };
+  const facts: PageFacts = { headings: [], ids: [], links: [], images: [] };
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'pre') return SKIP;
     const id = node.properties.id;
@@ -42,6 +50,9 @@ export function extractFacts(tree: Root): PageFacts {
         line: node.position?.start.line,
         column: node.position?.start.column,
       });
+    }
+    if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+      facts.images!.push({ src: node.properties.src, line: node.position?.start.line, column: node.position?.start.column });
     }
     return undefined;
   });

@@ -158,7 +158,19 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       rehypePlugins: options.rehypePlugins,
       rootDir: config.rootDir,
       staticDir: config.paths.staticDir,
+      themeDir: config.paths.themeDir,
       markdownAsMdx: config.markdown.format === 'mdx',
+      site: {
+        siteConfig: {
+          title: config.title,
+          tagline: config.tagline,
+          url: new URL(config.urls.siteUrl).origin,
+          baseUrl: config.urls.base,
+          customFields: config.customFields,
+          trailingSlash: false,
+        },
+        colorMode: config.colorMode.defaultMode,
+      },
     });
     // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
     // handed on before the next starts, so a large site never holds every tree at once.

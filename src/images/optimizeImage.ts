@@ -32,6 +32,21 @@ interface CacheMeta {
 
 export class NotAnImageError extends Error {}
 
+/** The largest image (width × height) docsgen decodes: sharp's own default limit. */
+export const MAX_IMAGE_PIXELS = 0x3fff * 0x3fff;
+
+/** An image whose header is fine but whose size is over MAX_IMAGE_PIXELS. */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`${width} × ${height} pixels (${megapixels(width * height)}), more than the limit of ${megapixels(MAX_IMAGE_PIXELS)}`);
+  }
+}
+
+const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`;
+
 /** Counts real encodes, so tests (and the bench) can prove the cache works. */
 export const encodeStats = { encoded: 0 };
 
@@ -49,10 +64,12 @@ export async function optimizeImage(source: Uint8Array, name: string, options: I
   const { default: sharp } = await import('sharp');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(source).metadata();
+    // The header only: the size is checked here, so an image over the limit is named as such.
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new NotAnImageError((error as Error).message);
   }
+  if (meta.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError(meta.width, meta.height);
   if (!meta.width || !meta.height || !meta.format) throw new NotAnImageError('no image dimensions');
   const fallbackFormat: 'png' | 'jpeg' = meta.format === 'png' || meta.hasAlpha ? 'png' : 'jpeg';
   const widths = [...new Set(options.widths.filter((w) => w < meta.width!).concat(Math.min(meta.width, Math.max(...options.widths))))].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
@@ -6,20 +7,31 @@ import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
 import { withShardedPart } from '../plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
-import { NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
+import { ImageTooLargeError, NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
 
 export interface ImagesPluginOptions {
+  /**
+   * false: publish each image as it is (copied under a content-hashed name, no WebP variants, no
+   * sharp). Default true.
+   */
+  optimize?: boolean;
   /** Encoder quality, 1–100. */
   quality?: number;
   /** Widths to emit (never above the source's own width). */
   widths?: number[];
-  /** When true, `serve --watch` copies images unchanged. The spec keeps optimisation on in dev. */
+  /** When true, `serve --watch` copies images unchanged (as `optimize: false`). The spec keeps optimisation on in dev. */
   disableInDev?: boolean;
 }
 
 const SIZES = '(max-width: 996px) 100vw, 860px';
 
-/** Optimises every local image the Markdown references and turns it into a responsive <picture>. */
+/**
+ * Publishes every local image the pages reference by a relative path: optimised into a responsive
+ * <picture> (or, with `optimize: false`, copied as it is) under assets/img/, the src rewritten.
+ * On in every site (see withDefaultPlugins); a site lists `images({...})` only to set options. A
+ * missing image is left as written for the link gate, which reports it at file:line with the
+ * run's other broken references.
+ */
 export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
   const settings: ImageOptions = { quality: options.quality ?? 80, widths: options.widths ?? [480, 960, 1440] };
   // One read and one (cached) optimisation per image file version, however many pages show it.
@@ -46,7 +58,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
   const plugin: DocsgenPlugin = {
     name: 'docsgen:images',
     async transformDoc(doc, ctx) {
-      if (ctx.dev && options.disableInDev) return;
+      const optimize = options.optimize !== false && !(ctx.dev && options.disableInDev);
       const problems: ContentError[] = [];
       const found: { node: Element; index: number; parent: Root | Element }[] = [];
       visit(doc.hast, 'element', (node: Element, index, parent) => {
@@ -68,16 +80,25 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
           problems.push(new ContentError(doc.displayPath, `image ${src} is outside the site folder (${real}); copy it into the site`, line, node.position?.start.column));
           continue;
         }
+        if (!optimize) {
+          const bytes = await readFile(file).catch(() => undefined);
+          // Missing: left as written, for the link gate.
+          if (bytes) node.properties.src = ctx.emitFile(`assets/img/${copiedName(file, bytes)}`, bytes);
+          continue;
+        }
         const image = await optimizeFile(file, ctx.cacheDir);
         if (image instanceof Error) {
-          if ((image as Error & { missing?: boolean }).missing) {
-            problems.push(new ContentError(doc.displayPath, `image not found: ${src}`, line, node.position?.start.column));
-            continue;
-          }
+          // Missing: left as written, for the link gate.
+          if ((image as Error & { missing?: boolean }).missing) continue;
           // The image cache could not be written: that is no fault of the image.
           if (isFsError(image)) throw image;
           // A file that is not an image, or one the decoder cannot read (truncated, corrupt).
-          const detail = image instanceof NotAnImageError ? `not an image: ${src} (${image.message})` : `cannot decode image ${src}: ${image.message.split('\n')[0]}`;
+          const detail =
+            image instanceof ImageTooLargeError
+              ? `image too large: ${src} is ${image.message}; make it smaller`
+              : image instanceof NotAnImageError
+                ? `not an image: ${src} (${image.message})`
+                : `cannot decode image ${src}: ${image.message.split('\n')[0]}`;
           problems.push(new ContentError(doc.displayPath, detail, line, node.position?.start.column));
           continue;
         }
@@ -107,6 +128,13 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       if (parts) problemsByPage.set(sourcePath, (parts as Parts).map(({ file, detail, line, column }) => new ContentError(file, detail, line, column)));
     },
   });
+}
+
+/** `name-<hash>.ext`: a new version of the file gets a new name (the assets are cached for a year). */
+function copiedName(file: string, bytes: Uint8Array): string {
+  const ext = path.extname(file);
+  const base = path.basename(file, ext).replace(/[^\w-]+/g, '-');
+  return `${base}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext.toLowerCase()}`;
 }
 
 function pictureElement(img: Element, image: OptimizedImage, emit: (name: string, bytes: Uint8Array) => string): ElementContent {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
+import { loadConfig } from '../config/loadConfig.js';
+import { githubPagesWorkflow } from './githubPagesWorkflow.js';
 import { scaffoldFiles, SCRIPTS } from './scaffold.js';
 
 export interface InitResult {
@@ -11,15 +13,40 @@ export interface InitResult {
   keptScripts: string[];
 }
 
+export interface InitOptions {
+  docsgenVersion: string;
+  /** Development packages to add besides docsgen (typescript, @types/react), name → range. */
+  devDependencies?: Record<string, string>;
+  /** Also write a GitHub Pages workflow; in a folder that already holds a site, only that. */
+  githubPages?: boolean;
+}
+
 /**
  * `docsgen init [dir]`: writes a small working site. It never overwrites: when any file it would
  * write exists, it writes nothing and says which. An existing package.json (the one
  * `npm install docsgen` creates) only gets the scripts it lacks.
  */
-export async function initSite(target: string, options: { docsgenVersion: string }): Promise<InitResult> {
+export async function initSite(target: string, options: InitOptions): Promise<InitResult> {
   const dir = path.resolve(target);
   const title = titleOf(dir);
   const files = scaffoldFiles(title);
+  if (options.githubPages) {
+    // The workflow goes to the repository's root, which may be above the site's folder.
+    const root = gitRoot(dir) ?? dir;
+    const siteDir = path.relative(root, dir).split(path.sep).join('/');
+    const workflow = path.relative(dir, path.join(root, '.github', 'workflows', 'deploy.yml'));
+    if (existsSync(path.join(dir, workflow))) {
+      throw new UsageError(`${path.relative(process.cwd(), path.join(dir, workflow))}: exists already, and docsgen init never overwrites; move it away to have docsgen write its own`);
+    }
+    if (existsSync(path.join(dir, 'site.config.ts'))) {
+      // A site already: add the workflow alone, for the output folder its config names.
+      const { paths } = await loadConfig(path.join(dir, 'site.config.ts'));
+      await mkdir(path.dirname(path.join(dir, workflow)), { recursive: true });
+      await writeFile(path.join(dir, workflow), githubPagesWorkflow(siteDir, path.relative(dir, paths.outDir).split(path.sep).join('/')), { flag: 'wx' });
+      return { dir, written: [workflow], keptScripts: [] };
+    }
+    files[workflow] = githubPagesWorkflow(siteDir);
+  }
   const existing = Object.keys(files).filter((file) => existsSync(path.join(dir, file)));
   if (existing.length > 0) {
     throw new UsageError(
@@ -44,7 +71,11 @@ export async function initSite(target: string, options: { docsgenVersion: string
   pkg.scripts = scripts;
   const deps = (pkg.dependencies ?? {}) as Record<string, string>;
   const devDeps = (pkg.devDependencies ?? {}) as Record<string, string>;
-  if (!deps.docsgen && !devDeps.docsgen) pkg.devDependencies = { ...devDeps, docsgen: `^${options.docsgenVersion}` };
+  const added: Record<string, string> = {};
+  if (!deps.docsgen && !devDeps.docsgen) added.docsgen = `^${options.docsgenVersion}`;
+  // The tsconfig.json it writes type-checks the site's TypeScript with these.
+  for (const [name, range] of Object.entries(options.devDependencies ?? {})) if (!deps[name] && !devDeps[name]) added[name] = range;
+  if (Object.keys(added).length > 0) pkg.devDependencies = { ...devDeps, ...added };
 
   const written: string[] = [];
   for (const [file, contents] of Object.entries(files)) {
@@ -55,6 +86,14 @@ export async function initSite(target: string, options: { docsgenVersion: string
   await writeFile(packageFile, `${JSON.stringify(pkg, null, 2)}\n`);
   written.push('package.json');
   return { dir, written, keptScripts };
+}
+
+/** The nearest folder from `dir` up that holds `.git`. */
+function gitRoot(dir: string): string | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, '.git'))) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
 }
 
 /** `my-docs` → `My docs`. */

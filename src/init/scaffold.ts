@@ -75,8 +75,14 @@ heading gets an anchor you can link to.
 ## Links
 
 Link to another page by its Markdown file, relative to this one:
-[the introduction](../intro.md). The build checks every link and anchor, and stops when one is
-broken.
+[the introduction](../intro.md). The build checks every link, anchor and image, and stops when
+one is broken, listing them all with their file and line.
+
+## Images
+
+Put an image anywhere in the site, say \`content/assets/diagram.png\`, and link it relatively from
+the page: \`![A diagram](../../assets/diagram.png)\`. The build publishes it, resized for every
+screen, with nothing to configure.
 
 ## Code
 
@@ -101,6 +107,39 @@ const GITIGNORE = `# docsgen output and caches
 node_modules/
 `;
 
+/**
+ * Type checking for the site's own TypeScript (`npx tsc`): docsgen's declarations for CSS modules,
+ * MDX and images (`docsgen/site`), and `@theme/…`, `@theme-original/…` and `@site/…` resolved as
+ * the build resolves them (the site's theme folder first, then the default theme).
+ */
+const TSCONFIG = `${JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      isolatedModules: true,
+      resolveJsonModule: true,
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      types: ['docsgen/site'],
+      paths: {
+        '@site/*': ['./*'],
+        '@theme/*': ['./theme/*', './node_modules/docsgen/dist/types/templates/*'],
+        '@theme-original/*': ['./node_modules/docsgen/dist/types/templates/*'],
+      },
+    },
+    include: ['**/*.ts', '**/*.tsx'],
+    exclude: ['node_modules', 'build'],
+  },
+  null,
+  2,
+)}
+`;
+
 /** Relative path → contents. */
 export function scaffoldFiles(title: string): Record<string, string> {
   return {
@@ -111,6 +150,7 @@ export function scaffoldFiles(title: string): Record<string, string> {
     'content/static/img/logo.svg': LOGO_SVG,
     'content/static/img/favicon.svg': FAVICON_SVG,
     '.gitignore': GITIGNORE,
+    'tsconfig.json': TSCONFIG,
   };
 }
 

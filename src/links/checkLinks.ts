@@ -1,15 +1,22 @@
-import { formatLocation } from '../errors.js';
-import { isFilePath, normalizePath } from '../shared/paths.js';
+import path from 'node:path';
+import { formatLocation, shownPath } from '../errors.js';
+import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
 
 export interface CheckedPage {
   route: string;
   /** The file the links come from, as messages show it. */
   origin: string;
   links: { href: string; text: string; line?: number; column?: number }[];
+  /** Images as written (`src` before the images plugin rewrote it), when the page has a source file. */
+  images?: { src: string; line?: number; column?: number }[];
+  /** The page's source file (absolute): relative images are files beside it. */
+  sourcePath?: string;
+  /** Links the Markdown-link gate already reports (`href` at `line`): not reported again here. */
+  reported?: { href: string; line?: number }[];
 }
 
 export interface LinkProblem {
-  kind: 'link' | 'anchor';
+  kind: 'link' | 'anchor' | 'image';
   message: string;
 }
 
@@ -18,18 +25,30 @@ export interface LinkTable {
   idsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other files the site serves (`/llms.txt`, `/assets/…`). */
   files: ReadonlySet<string>;
+  /** The site's base (`/repo-name/`): a link already written with it (an MDX `<Link>`) names the page without it. */
+  base?: string;
+  /** Whether a file exists on disk (relative images; default: none does). */
+  fileExists?: (file: string) => boolean;
 }
 
 /**
- * links gate, in memory: every internal link must reach a route or file, and every `#anchor` an
- * element id on the target page. Linear in the number of links, so it stays fast at 10k pages.
+ * links gate, in memory: every internal link must reach a route or file, every `#anchor` an
+ * element id on the target page, and every image a file: a relative one the file beside the page's
+ * source (which the images plugin publishes), an absolute one a file the site serves. Linear in
+ * the number of links, so it stays fast at 10k pages.
  */
 export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const page of pages) {
+    const reported = new Set((page.reported ?? []).map((r) => `${r.line}:${r.href}`));
+    for (const image of page.images ?? []) {
+      const message = missingImage(image.src, page, table);
+      if (message) problems.push({ kind: 'image', message: `${formatLocation(page.origin, image.line, image.column)}: ${message}` });
+    }
     for (const link of page.links) {
+      if (reported.has(`${link.line}:${link.href}`)) continue;
       const where = formatLocation(page.origin, link.line, link.column);
-      const target = internalTarget(link.href, page.route);
+      const target = withoutBase(internalTarget(link.href, page.route), table);
       if (!target) continue;
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
@@ -42,6 +61,33 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
     }
   }
   return problems;
+}
+
+/** Why an image's file is missing, or undefined when it is there (or not the site's to check). */
+function missingImage(src: string, page: CheckedPage, table: LinkTable): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(src) || src.startsWith('//') || src === '') return undefined;
+  if (!src.startsWith('/')) {
+    if (!page.sourcePath) return undefined;
+    let decoded = src.split(/[?#]/)[0]!;
+    try {
+      decoded = decodeURI(decoded);
+    } catch {
+      // Looked up as written.
+    }
+    const file = path.resolve(path.dirname(page.sourcePath), decoded);
+    return table.fileExists?.(file) ? undefined : `missing image ${src} (no file at ${shownPath(file)})`;
+  }
+  const target = withoutBase(internalTarget(src, page.route), table);
+  if (!target || table.files.has(target.path)) return undefined;
+  return `missing image ${src} (the site has no file ${target.path})`;
+}
+
+/** A target written with the site's base (an MDX `<Link>`, `useBaseUrl`) names the page or file without it. */
+function withoutBase(target: { path: string; hash: string } | null, table: LinkTable): { path: string; hash: string } | null {
+  const base = table.base ?? '/';
+  if (!target || base === '/' || table.idsByRoute.has(target.path) || table.files.has(target.path) || !isUnderBase(base, target.path)) return target;
+  const bare = stripBase(base, target.path);
+  return { ...target, path: isFilePath(bare) ? bare : normalizePath(bare) };
 }
 
 function internalTarget(href: string, from: string): { path: string; hash: string } | null {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
-import { applyGate } from '../gates.js';
+import { existsSync } from 'node:fs';
+import type { ReferenceGates } from '../gates.js';
 import type { Logger } from '../log.js';
 import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
@@ -15,18 +16,24 @@ export interface SiteLinksInput {
   /** Files the run emitted besides pages (relative to the site root). */
   emitted: Iterable<string>;
   logger: Logger;
+  /** Where the problems go, to be reported with the run's other broken references. */
+  references: ReferenceGates;
 }
 
-/** links stage: every link and anchor of the site checked in memory, through the link gates. */
-export async function checkSiteLinks({ config, routes, emitted, logger }: SiteLinksInput): Promise<void> {
+/** links stage: every link, anchor and image of the site checked in memory, for the link gates. */
+export async function checkSiteLinks({ config, routes, emitted, references }: SiteLinksInput): Promise<void> {
   // The static folder's files are published at the site root: links to them are not broken.
   const statics = (await walkSiteFiles(config.paths.staticDir, config.rootDir)).map((f) => `/${slashPath(path.relative(config.paths.staticDir, f.path))}`);
   const problems = checkLinks(linkSources(routes, config), {
+    base: config.urls.base,
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
     files: new Set(
       [...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], statics, routes.routes.filter((r) => r.doc).map((r) => `/${markdownFileOf(r.path)}`)),
     ),
+    fileExists: (file) => existsSync(file),
   });
-  applyGate(config, 'onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message), logger);
-  applyGate(config, 'onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message), logger);
+  references.add('onBrokenLinks', 'broken link', problems.filter((p) => p.kind === 'link').map((p) => p.message));
+  references.add('onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message));
+  // A missing image breaks the page as a broken link does: the same gate decides.
+  references.add('onBrokenLinks', 'missing image', problems.filter((p) => p.kind === 'image').map((p) => p.message));
 }

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import type { RouteTable } from '../routes/types.js';
 import type { CheckedPage } from './checkLinks.js';
 
-/** Links written by authors (Markdown) and in the config (navbar, call to action). */
+/** Links and images written by authors (Markdown) and links in the config (navbar, call to action). */
 export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
   const configName = path.relative(config.rootDir, config.configFile);
   const configLinks = navbarItems(config)
@@ -13,6 +13,15 @@ export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage
     .concat(config.landing ? [{ href: config.landing.cta.to, text: config.landing.cta.label }] : []);
   return [
     { route: '/', origin: configName, links: configLinks },
-    ...routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links })),
+    ...routes.routes
+      .filter((r) => r.doc)
+      .map((r) => ({
+        route: r.path,
+        origin: r.doc!.displayPath,
+        links: r.doc!.facts.links,
+        images: r.doc!.facts.images,
+        sourcePath: r.doc!.sourcePath,
+        reported: r.doc!.brokenMarkdownLinks,
+      })),
   ];
 }

@@ -1,13 +1,17 @@
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { formatLocation } from '../errors.js';
-import { applyGate, applyUnsafeContentGates } from '../gates.js';
+import { applyGate, applyUnsafeContentGates, type ReferenceGates } from '../gates.js';
 import type { Logger } from '../log.js';
 import { buildRoutes } from './buildRoutes.js';
 import type { RouteTable } from './types.js';
 
-/** routes stage: the route table and sidebars, through the duplicate-route, Markdown-link, safety and content-warning gates. */
-export function resolveRoutes(content: Content, config: SiteConfig, logger: Logger): RouteTable {
+/**
+ * routes stage: the route table and sidebars, through the duplicate-route, Markdown-link, safety
+ * and content-warning gates. Given `references`, broken Markdown links wait there to be reported
+ * with the run's other broken references.
+ */
+export function resolveRoutes(content: Content, config: SiteConfig, logger: Logger, references?: ReferenceGates): RouteTable {
   const table = buildRoutes(content, config);
   // The home page (content/index.md) goes through the same gates as the docs.
   const pages = content.home ? [...content.docs, content.home] : content.docs;
@@ -15,7 +19,8 @@ export function resolveRoutes(content: Content, config: SiteConfig, logger: Logg
   const broken = pages.flatMap((doc) =>
     doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),
   );
-  applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
+  if (references) references.add('onBrokenMarkdownLinks', 'broken Markdown link', broken);
+  else applyGate(config, 'onBrokenMarkdownLinks', 'broken Markdown link', broken, logger);
   applyUnsafeContentGates(config, pages, logger);
   const warnings = pages.flatMap((doc) => doc.warnings.map((w) => `${formatLocation(doc.displayPath, w.line, w.column)}: ${w.message}`));
   applyGate(config, 'onWarnings', 'content warning', warnings, logger);

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { DocsgenError } from '../errors.js';
 import { contentType, isCompressible } from './contentTypes.js';
 import { contentTag, type FileSource, type ServedFile } from './fileSource.js';
@@ -37,6 +38,9 @@ const MAX_COMPRESSED_CACHE = 64 * 1024 * 1024;
 export function createStaticServer(options: StaticServerOptions): Server {
   const compressed = new Map<string, Buffer>();
   let compressedBytes = 0;
+  // Compressions under way, by representation: a crowd asking for one file waits for one read and
+  // one compression (off the event loop), and shares its result.
+  const compressing = new Map<string, Promise<Buffer>>();
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('docsgen serve:', error);
@@ -136,9 +140,17 @@ export function createStaticServer(options: StaticServerOptions): Server {
       const key = `${encoding}:${etag}`;
       let packed = compressed.get(key);
       if (!packed) {
-        body ??= await file.read();
-        packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
-        remember(key, packed);
+        let job = compressing.get(key);
+        if (!job) {
+          const read = body;
+          job = (async () => {
+            const packed = await compress(encoding, read ?? (await file.read()));
+            remember(key, packed);
+            return packed;
+          })().finally(() => compressing.delete(key));
+          compressing.set(key, job);
+        }
+        packed = await job;
       }
       headers['content-encoding'] = encoding;
       // Each representation gets its own validator.
@@ -164,6 +176,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
       compressedBytes -= old.length;
     }
   }
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compresses in libuv's thread pool: the server keeps answering other requests meanwhile. */
+function compress(encoding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(body);
 }
 
 /** Streams a file's bytes into the response; a read error ends the response early. */

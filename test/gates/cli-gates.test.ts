@@ -68,7 +68,46 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
 
   it('a missing image: names file:line and the image', async () => {
     await ensurePhoto('missing-image', 'content-fixed');
-    await gate('missing-image', ['content/docs/intro.md:6:1: image not found: ../assets/missing.png']);
+    await gate('missing-image', ['content/docs/intro.md:6:1: missing image ../assets/missing.png (no file at test/fixtures/gate-sites/missing-image/content/assets/missing.png)']);
+  });
+
+  it('every broken reference in one build: Markdown link, anchor, absolute link and missing image, each at file:line, grouped by file', async () => {
+    await ensurePhoto('broken-references');
+    await ensurePhoto('broken-references', 'content-fixed');
+    // --no-crawl: the in-memory gate finds them all, at any site size (the crawl is skipped above 300 pages).
+    const failed = await buildFixture(fixtureConfig('broken-references'), ['--no-crawl']);
+    const intro = [
+      'content/docs/intro.md:6:5: broken Markdown link ./setup.md (no such page)',
+      'content/docs/intro.md:8:6: broken anchor "the guide\'s options" → /docs/guide#options (/docs/guide has no element with id "options")',
+      'content/docs/intro.md:10:8: broken link "API" → /docs/api (no page at /docs/api)',
+      'content/docs/intro.md:12:1: missing image ../assets/diagram.png (no file at test/fixtures/gate-sites/broken-references/content/assets/diagram.png)',
+    ];
+    const guide = 'content/docs/guide.md:6:9: broken anchor "the start" → /docs/intro#start (/docs/intro has no element with id "start")';
+    const message = expectGateFailure(failed, [
+      "5 broken references found: 1 broken Markdown link (onBrokenMarkdownLinks: 'throw'), 1 broken link (onBrokenLinks: 'throw'), 2 broken anchors (onBrokenAnchors: 'throw'), 1 missing image (onBrokenLinks: 'throw')",
+    ]);
+    // One line each, the problems of a file together and in line order.
+    const listed = message.split('\n').filter((line) => line.startsWith('  - ')).map((line) => line.slice(4));
+    expect(listed).toEqual([...intro, guide]);
+    // Fixed, and with no images() in the config, the relative image is published as a <picture>.
+    const fixed = await buildFixture(fixtureConfig('broken-references', 'fixed.config.ts'), ['--no-crawl']);
+    expectSuccess(fixed);
+    const html = await readFile(path.join(fixed.out, 'docs', 'intro.html'), 'utf8');
+    const src = /<img alt="Photo"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain('<picture>');
+    expect(src).toMatch(/^\/assets\/img\/photo-[0-9a-f]{8}-\d+\.png$/);
+    expect(await exists(path.join(fixed.out, src!))).toBe(true);
+  });
+
+  it('images({ optimize: false }): relative images are copied as they are, under a content-hashed name', async () => {
+    const photo = await ensurePhoto('broken-references', 'content-fixed');
+    const built = await buildFixture(fixtureConfig('broken-references', 'plain-images.config.ts'), ['--no-crawl']);
+    expectSuccess(built);
+    const html = await readFile(path.join(built.out, 'docs', 'intro.html'), 'utf8');
+    expect(html).not.toContain('<picture>');
+    const src = /<img[^>]* src="(\/assets\/img\/photo-[0-9a-f]{8}\.png)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect((await readFile(path.join(built.out, src!))).equals(await readFile(photo))).toBe(true);
   });
 
   it('an image that is not an image (a .png holding text): names file:line and the image', async () => {

@@ -11,7 +11,7 @@ export interface SmallSite {
 /**
  * A site in a fresh temp folder (removed by `removeTempDirs()`): `content/docs/intro.md` plus
  * `files` (paths relative to the site's root → contents), the default theme, and `extraConfig`
- * (lines of the config object, each ending with a comma).
+ * (lines of the config object, each ending with a comma; `images` and `search` are imported).
  */
 export async function smallSite(files: Record<string, string | Buffer>, extraConfig = ''): Promise<SmallSite> {
   const root = await tempDir('docsgen-small-');
@@ -24,7 +24,7 @@ export async function smallSite(files: Record<string, string | Buffer>, extraCon
   if (!('site.config.ts' in files)) {
     await writeFile(
       config,
-      `import { defineConfig } from 'docsgen';
+      `import { defineConfig, images, search } from 'docsgen';
 
 export default defineConfig({
   title: 'Small site',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
+import { serve } from '../../src/serve/serve.js';
 
 /** A GitHub Pages project site (`url: 'https://acme.github.io/repo-name/'`): every URL it emits is under /repo-name/. */
 const FIXTURE = 'test/fixtures/sites/base-path';
@@ -54,6 +55,7 @@ describe('a site under a base path', () => {
     }
     expect(wrong).toEqual([]);
     expect(internal).toBeGreaterThan(50);
+    for (const file of files) expect(await readFile(file, 'utf8'), file).not.toContain('/repo-name/repo-name');
   });
 
   it('pages: navbar, sidebar, breadcrumbs, pagination, body links, images, stylesheet and scripts', async () => {
@@ -70,12 +72,19 @@ describe('a site under a base path', () => {
     expect(intro).toContain('<link rel="icon" href="/repo-name/img/pic.png"/>');
     const setup = await read('docs/guide/setup.html');
     expect(setup).toMatch(/srcSet="\/repo-name\/assets\/img\/photo-[0-9a-f]+-480\.webp 480w, \/repo-name\/assets\/img\/photo-[0-9a-f]+-960\.webp 960w/);
-    expect(setup).toContain('class="pagination__link pagination__link--prev" href="/repo-name/docs/category/guide"');
+    expect(setup).toContain('class="pagination__link pagination__link--prev" href="/repo-name/docs/guide/extras"');
     expect(setup).toContain('<li><a href="/repo-name/docs/category/guide">Guide</a></li>');
     expect(setup).toContain('class="sidebar__link sidebar__category-label" href="/repo-name/docs/category/guide"');
     expect(setup).toContain('class="sidebar__link sidebar__link--active" href="/repo-name/docs/guide/setup"');
     const category = await read('docs/category/guide.html');
     expect(category).toContain('class="card__link" href="/repo-name/docs/guide/setup"');
+  });
+
+  it("an MDX page's Docusaurus <Link> and useBaseUrl get the base once, beside Markdown links", async () => {
+    const extras = await read('docs/guide/extras.html');
+    expect(extras).toContain('href="/repo-name/docs/guide/setup#install">setup by Link</a>');
+    expect(extras).toContain('href="/repo-name/docs/guide/usage">Markdown link</a>');
+    expect(extras).toMatch(/<img alt="by useBaseUrl"[^>]* src="\/repo-name\/img\/pic\.png"/);
   });
 
   it('canonical and OpenGraph URLs, sitemap.xml and llms.txt name the site with its base', async () => {
@@ -120,13 +129,39 @@ describe('a site under a base path', () => {
   });
 });
 
+describe('docsgen serve with a base', () => {
+  it('serves the build under the base, redirects / to it and answers 404 elsewhere', async () => {
+    const log = console.log;
+    console.log = () => {};
+    const server = await serve({ config: `${FIXTURE}/site.config.ts`, dir: path.join(out, 'site'), port: 0, host: '127.0.0.1' }).finally(() => (console.log = log));
+    try {
+      const home = await fetch(`${server.url}/`, { redirect: 'manual' });
+      expect(home.status).toBe(302);
+      expect(home.headers.get('location')).toBe(BASE);
+      const page = await fetch(`${server.url}/repo-name/docs/intro`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<h1 class="doc__title" tabindex="-1">Introduction</h1>');
+      expect((await fetch(`${server.url}/repo-name/search-files.json`)).status).toBe(200);
+      expect((await fetch(`${server.url}/docs/intro`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A writable copy of the fixture whose theme folder still points at the default theme. */
+async function fixtureCopy(prefix: string): Promise<{ root: string; config: string }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(FIXTURE, root, { recursive: true, filter: (src) => !src.includes('node_modules') });
+  const config = path.join(root, 'site.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("'../../../../templates'", JSON.stringify(path.resolve('templates'))));
+  return { root, config };
+}
+
 describe('link gates with a base', () => {
   it('a content link to a page that does not exist fails the build with file:line, under a base too', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-base-path-broken-'));
+    const { root, config } = await fixtureCopy('docsgen-base-path-broken-');
     try {
-      await cp(FIXTURE, root, { recursive: true, filter: (src) => !src.includes('node_modules') });
-      const config = path.join(root, 'site.config.ts');
-      await writeFile(config, (await readFile(config, 'utf8')).replace("'../../../../templates'", JSON.stringify(path.resolve('templates'))));
       await writeFile(path.join(root, 'content/docs/guide/usage.md'), '# Usage\n\nSee [nothing](/docs/nowhere).\n');
       const error = await build({ config, out: path.join(root, 'out'), logger: silentLogger, crawl: false, cache: false }).then(
         () => null,
@@ -134,6 +169,23 @@ describe('link gates with a base', () => {
       );
       expect(error?.message).toContain('broken link');
       expect(String((error as Error & { problems?: string[] }).problems ?? error?.message)).toMatch(/usage\.md:3.*\/docs\/nowhere/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('the crawl walks the site under the base and names the page of a file that is missing', async () => {
+    const { root, config } = await fixtureCopy('docsgen-base-path-crawl-');
+    try {
+      // A raw HTML image: the crawl, not the Markdown gates, is what finds it missing.
+      await writeFile(path.join(root, 'content/docs/guide/usage.md'), '# Usage\n\n<img src="/img/missing.png" alt="gone" />\n');
+      const error = await build({ config, out: path.join(root, 'out'), logger: silentLogger, crawl: true, cache: false }).then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      // The crawl names the page by its site path, with its source file (were the in-memory gates to
+      // check raw HTML images one day, they would name file:line instead).
+      expect(error?.message).toMatch(/usage\.md, page \/docs\/guide\/usage: \/repo-name\/img\/missing\.png answered 404|usage\.md:\d+.*\/img\/missing\.png/);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -121,3 +121,34 @@ describe('imports as webpack made them', () => {
     expect(warnings.join('\n')).toContain('content/docs/imports.mdx:5:27: "Missing" is not exported by src/components/Greeting.js');
   });
 });
+
+describe('Docusaurus client API and theme modules (build-time rendering)', () => {
+  it('useDocusaurusContext (customFields too), useBaseUrl(+Utils), useLocation, useIsBrowser, ExecutionEnvironment, useColorMode, translate', async () => {
+    const facts = /<ul id="facts">(.*?)<\/ul>/.exec(await page('docs/client-api.html'))![1]!.match(/<li>(.*?)<\/li>/g)!.map((li) => li.slice(4, -5));
+    expect(facts).toEqual(['Compat Orchard', 'https://orchard.example', '/', 'orchard/fruit', '/img/tree.png', 'https://orchard.example/docs/intro', '/docs/client-api', 'false', 'false', 'light', 'Hello grower']);
+  });
+
+  it('Link, BrowserOnly, Translate, ThemedImage and Heading render as in Docusaurus', async () => {
+    const html = await page('docs/client-api.html');
+    expect(html).toContain('<a href="/docs/intro" id="internal-link">Intro</a>');
+    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer" id="external-link">elsewhere</a>');
+    expect(html).toContain('<p id="browser-only-fallback">Loading the map…</p>');
+    expect(html).not.toContain('browser-only-content');
+    expect(html).toContain('<p id="translated">3 apples</p>');
+    expect(html).toMatch(/<img[^>]*src="\/img\/light.svg" class="orchard-picture themed-image themed-image--light"/);
+    expect(html).toMatch(/<img[^>]*src="\/img\/dark.svg" class="orchard-picture themed-image themed-image--dark"/);
+    expect(html).toMatch(/<h2 id="custom-heading"[^>]*>A custom heading/);
+    expect(html).toContain('href="#custom-heading">A custom heading</a>');
+  });
+
+  it('<Head> renders nothing, with a warning naming file:line', async () => {
+    expect(await page('docs/client-api.html')).not.toContain('noindex');
+    expect(warnings.join('\n')).toContain("content/docs/client-api.mdx:40:1: <Head> is left out");
+  });
+
+  it('global components from src/theme/MDXComponents.js, and a swizzled src/theme/CodeBlock wrapping @theme-original/CodeBlock', async () => {
+    const html = await page('docs/client-api.html');
+    expect(html).toContain('<span class="highlight" style="background-color:yellow">Global component, no import</span>');
+    expect(html).toMatch(/<div class="code-block-wrapper"><div class="code-block">[\s\S]*swizzled/);
+  });
+});

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -55,7 +56,7 @@ beforeAll(async () => {
   // Pack a copy of the package, so its prepack compile does not replace the dist/ other tests run.
   const copy = path.join(work, 'docsgen');
   await mkdir(copy);
-  for (const entry of ['package.json', 'README.md', 'AUTHORING.md', 'LICENSE', 'bin', 'scripts', 'src', 'templates', 'tsconfig.json', 'tsconfig.types.json']) {
+  for (const entry of ['package.json', 'README.md', 'AUTHORING.md', 'LICENSE', 'bin', 'types', 'scripts', 'src', 'templates', 'tsconfig.json', 'tsconfig.types.json']) {
     await cp(path.join(repo, entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
@@ -75,10 +76,12 @@ describe('the published package', () => {
     const list = run('tar', ['-tzf', tarball], work);
     expectOk(list);
     const tops = new Set(list.stdout.trim().split('\n').map((file) => file.replace(/^package\//, '').split('/')[0]));
-    expect([...tops].sort()).toEqual(['AUTHORING.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json', 'templates']);
+    expect([...tops].sort()).toEqual(['AUTHORING.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json', 'templates', 'types']);
     expect(list.stdout).toContain('package/dist/cli.js');
     expect(list.stdout).toContain('package/dist/browser/entry.js');
-    expect(list.stdout).toContain('package/dist/types/shared/theme.d.ts');
+    expect(list.stdout).toContain('package/dist/types/src/shared/theme.d.ts');
+    expect(list.stdout).toContain('package/dist/types/templates/Footer.d.ts');
+    expect(list.stdout).toContain('package/types/site.d.ts');
     expect(list.stdout).toContain('package/templates/styles/tokens.css');
   });
 
@@ -161,6 +164,79 @@ describe('the published package', () => {
     const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
     expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
   }, 120_000);
+
+  it('type-checks the site: init writes tsconfig.json, tsc passes on a Footer override and an MDX-using component, and fails on a type error', async () => {
+    // docsgen itself is in dependencies (npm install put it there before init ran).
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@types/react', 'typescript']);
+    expect(existsSync(path.join(site, 'tsconfig.json'))).toBe(true);
+    // What init's "Next:" says: npm install brings typescript and @types/react.
+    expectOk(run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], site));
+    await mkdir(path.join(site, 'components'));
+    await writeFile(path.join(site, 'components/Recipe.module.css'), '.card { border: 1px solid var(--border); }\n');
+    await writeFile(path.join(site, 'content/docs/_steps.mdx'), '## Steps\n\nStir for {props.minutes} minutes.\n');
+    await writeFile(
+      path.join(site, 'components/Recipe.tsx'),
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        "import Admonition from '@theme/Admonition';",
+        "import Steps from '@site/content/docs/_steps.mdx';",
+        "import styles from './Recipe.module.css';",
+        '',
+        'export default function Recipe({ minutes }: { minutes: number }) {',
+        '  return (',
+        '    <div className={styles.card}>',
+        '      <Tabs groupId="stove">',
+        '        <TabItem value="gas" label="Gas"><Steps minutes={minutes} /></TabItem>',
+        '        <TabItem value="induction">Level six.</TabItem>',
+        '      </Tabs>',
+        '      <Admonition type="tip" title="Tip">Taste first.</Admonition>',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(path.join(site, 'content/docs/recipe.mdx'), "---\ntitle: Recipe\n---\n\nimport Recipe from '@site/components/Recipe'\n\n<Recipe minutes={5} />\n");
+    const tsc = run('npx', ['tsc', '--noEmit'], site);
+    expectOk(tsc);
+    // The same site builds, the component rendered into its page.
+    expectOk(run('npx', ['docsgen', 'build'], site));
+    expect(readFileSync(path.join(site, 'build/docs/recipe.html'), 'utf8')).toContain('Stir for 5 minutes.');
+    // A mistake in the Footer override: tsc names it and fails.
+    const footer = readFileSync(path.join(site, 'theme/Footer.tsx'), 'utf8');
+    await writeFile(path.join(site, 'theme/Footer.tsx'), footer.replace('<DefaultFooter footer={footer} />', '<DefaultFooter footer={42} />'));
+    const broken = run('npx', ['tsc', '--noEmit'], site);
+    expect(broken.status).not.toBe(0);
+    expect(broken.stdout).toMatch(/theme\/Footer\.tsx\(\d+,\d+\): error TS2322/);
+    await writeFile(path.join(site, 'theme/Footer.tsx'), footer);
+  }, 300_000);
+
+  it('init --github-pages adds a deploy workflow whose build steps work in the site', async () => {
+    const init = run('npx', ['docsgen', 'init', '--github-pages'], site);
+    expectOk(init);
+    const workflow = parse(readFileSync(path.join(site, '.github/workflows/deploy.yml'), 'utf8')) as {
+      jobs: { build: { steps: { uses?: string; run?: string; with?: { path?: string } }[] }; deploy: { steps: { uses?: string }[] } };
+    };
+    const steps = workflow.jobs.build.steps;
+    expect(steps.some((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))).toBe(true);
+    expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+    // The run: lines, as the runner would run them (offline here: the npm cache has every package).
+    const lines = steps.filter((step) => step.run).map((step) => step.run!);
+    expect(lines).toEqual(['npm ci', 'npx docsgen build']);
+    for (const line of lines) {
+      const result = spawnSync('sh', ['-c', line], { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' }, timeout: 300_000 });
+      expectOk(result);
+    }
+    const artifact = path.join(site, steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path!);
+    expect(readFileSync(path.join(artifact, 'index.html'), 'utf8')).toContain('<html');
+    expect(existsSync(path.join(artifact, '404.html'))).toBe(true);
+    // Never overwritten.
+    const again = run('npx', ['docsgen', 'init', '--github-pages'], site);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('never overwrites');
+  }, 400_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
     const again = run('npx', ['docsgen', 'init'], site);

@@ -96,12 +96,12 @@ describe('a content shard (in-thread)', () => {
 
   it('reports a page error with its file and line, and an image problem as the plugin state', async () => {
     const broken = source('broken', '# Broken\n\nText.\n\n::youtube\n');
-    const missing = source('missing', '# Missing\n\n![Gone](./gone.png)\n');
+    const missing = source('missing', '# Missing\n\n![Out](../../../outside.png)\n');
     const processPage = await createPageShard(setupFor([images()], [broken, missing]));
     expect(await processPage(broken)).toEqual({ error: { file: 'content/docs/broken.md', detail: expect.stringContaining('::youtube'), line: 5, column: 1 } });
     const result = await processPage(missing);
     if (!('doc' in result)) throw new Error(JSON.stringify(result));
-    expect(result.states[0]).toEqual([{ file: 'content/docs/missing.md', detail: 'image not found: ./gone.png', line: 3, column: 1 }]);
+    expect(result.states[0]).toEqual([{ file: 'content/docs/missing.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 3, column: 1 }]);
   });
 
   it('turns a plugin that throws into a failure naming the plugin and the page', async () => {
@@ -120,14 +120,14 @@ describe('the main thread’s copy of a built-in plugin', () => {
   it('takes in the page state a shard’s copy took out', async () => {
     const inShard = images();
     const inMain = images();
-    const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: 'gone.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as Doc;
+    const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: '../outside.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as Doc;
     const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await inShard.transformDoc!(page, context);
     const state = shardedPart(inShard)!.takePage(page.sourcePath);
     // Taken out: the shard's copy holds nothing of the page any more.
     expect(shardedPart(inShard)!.takePage(page.sourcePath)).toBeUndefined();
     shardedPart(inMain)!.putPage(page.sourcePath, structuredClone(state));
-    expect(() => inMain.contentLoaded!({ docs: [page] } as never)).toThrow('docs/a.md:4:2: image not found: gone.png');
+    expect(() => inMain.contentLoaded!({ docs: [page] } as never)).toThrow('docs/a.md:4:2: image ../outside.png is outside the site folder');
   });
 
   it('indexes pages for search as shards hand them in, with the files one thread would write, in any arrival order', async () => {

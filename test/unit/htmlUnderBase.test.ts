@@ -41,6 +41,13 @@ describe('htmlUnderBase', () => {
     expect(htmlUnderBase(html, '/repo-name/')).toBe(html);
   });
 
+  it('keeps the base of a URL that already has it (an MDX <Link> or useBaseUrl), as Docusaurus does', () => {
+    const html = '<a href="/repo-name/docs/x#y">x</a><a href="/repo-name">home</a><img src="/repo-name/img/a.png" srcSet="/repo-name/img/a.png 1x, /img/b.png 2x"/><a href="/repo-names/x">other</a>';
+    expect(htmlUnderBase(html, '/repo-name/')).toBe(
+      '<a href="/repo-name/docs/x#y">x</a><a href="/repo-name">home</a><img src="/repo-name/img/a.png" srcSet="/repo-name/img/a.png 1x, /repo-name/img/b.png 2x"/><a href="/repo-name/repo-names/x">other</a>',
+    );
+  });
+
   it('changes nothing for a site at the root', () => {
     const html = '<a href="/docs/x">x</a>';
     expect(htmlUnderBase(html, '/')).toBe(html);

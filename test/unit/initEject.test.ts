@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ejectComponent, rewriteImports } from '../../src/eject/ejectComponent.js';
 import { UsageError } from '../../src/errors.js';
 import { initSite } from '../../src/init/initSite.js';
@@ -26,11 +27,25 @@ describe('docsgen init', () => {
       'content/static/img/logo.svg',
       'content/static/img/favicon.svg',
       '.gitignore',
+      'tsconfig.json',
       'package.json',
     ]);
     const pkg = JSON.parse(await readFile(path.join(dir, 'my-docs/package.json'), 'utf8'));
     expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'docsgen build', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' }, devDependencies: { docsgen: '^1.2.3' } });
     expect(await readFile(path.join(dir, 'my-docs/site.config.ts'), 'utf8')).toContain("title: \"My docs\"");
+  });
+
+  it('writes a tsconfig.json that resolves @theme, @theme-original and @site as the build does, and adds the type packages', async () => {
+    await initSite(dir, { docsgenVersion: '1.2.3', devDependencies: { typescript: '^5.9.3', '@types/react': '^18.3.31' } });
+    const tsconfig = JSON.parse(await readFile(path.join(dir, 'tsconfig.json'), 'utf8'));
+    expect(tsconfig.compilerOptions).toMatchObject({ jsx: 'react-jsx', strict: true, noEmit: true, types: ['docsgen/site'] });
+    expect(tsconfig.compilerOptions.paths).toEqual({
+      '@site/*': ['./*'],
+      '@theme/*': ['./theme/*', './node_modules/docsgen/dist/types/templates/*'],
+      '@theme-original/*': ['./node_modules/docsgen/dist/types/templates/*'],
+    });
+    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg.devDependencies).toEqual({ docsgen: '^1.2.3', typescript: '^5.9.3', '@types/react': '^18.3.31' });
   });
 
   it('writes a .gitignore that git applies to the output folder and the caches, not to a build folder of the pages', async () => {
@@ -70,6 +85,51 @@ describe('docsgen init', () => {
     expect((error as Error).message).toContain('- .gitignore');
     expect((error as Error).message).toContain('never overwrites');
     expect(await readFile(path.join(dir, '.gitignore'), 'utf8')).toBe('mine\n');
+    await expect(readFile(path.join(dir, 'site.config.ts'))).rejects.toThrow();
+  });
+});
+
+describe('docsgen init --github-pages', () => {
+  type Workflow = { jobs: Record<string, { defaults?: { run?: { 'working-directory'?: string } }; steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }> };
+  const readWorkflow = async (file: string) => parse(await readFile(file, 'utf8')) as Workflow;
+
+  it('writes a workflow that builds with npm ci and docsgen build, uploads build/ and deploys it with GitHub Pages', async () => {
+    const result = await initSite(dir, { docsgenVersion: '1.2.3', githubPages: true });
+    expect(result.written).toContain(path.join('.github', 'workflows', 'deploy.yml'));
+    const workflow = await readWorkflow(path.join(dir, '.github/workflows/deploy.yml'));
+    const build = workflow.jobs.build!;
+    expect(build.defaults).toBeUndefined();
+    expect(build.steps.filter((step) => step.run).map((step) => step.run)).toEqual(['npm ci', 'npx docsgen build']);
+    expect(build.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'build' });
+    expect(workflow.jobs.deploy!.steps.map((step) => step.uses)).toEqual(['actions/deploy-pages@v4']);
+  });
+
+  it('in a site below the repository root, writes it at the root and builds in the site folder', async () => {
+    await mkdir(path.join(dir, '.git'));
+    const site = path.join(dir, 'website');
+    await initSite(site, { docsgenVersion: '1.2.3', githubPages: true });
+    const workflow = await readWorkflow(path.join(dir, '.github/workflows/deploy.yml'));
+    expect(workflow.jobs.build!.defaults).toEqual({ run: { 'working-directory': 'website' } });
+    expect(workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'website/build' });
+  });
+
+  it('in a folder that holds a site, adds only the workflow, for the outDir of its config', async () => {
+    await initSite(dir, { docsgenVersion: '1.2.3' });
+    const config = path.join(dir, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('plugins:', "outDir: 'public',\n  plugins:"));
+    const result = await initSite(dir, { docsgenVersion: '1.2.3', githubPages: true });
+    expect(result.written).toEqual([path.join('.github', 'workflows', 'deploy.yml')]);
+    const workflow = await readWorkflow(path.join(dir, '.github/workflows/deploy.yml'));
+    expect(workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'public' });
+  });
+
+  it('never overwrites a workflow of the same name', async () => {
+    await mkdir(path.join(dir, '.github/workflows'), { recursive: true });
+    await writeFile(path.join(dir, '.github/workflows/deploy.yml'), 'mine\n');
+    const error = await initSite(dir, { docsgenVersion: '1.2.3', githubPages: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toContain('never overwrites');
+    expect(await readFile(path.join(dir, '.github/workflows/deploy.yml'), 'utf8')).toBe('mine\n');
     await expect(readFile(path.join(dir, 'site.config.ts'))).rejects.toThrow();
   });
 });

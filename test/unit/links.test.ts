@@ -133,3 +133,56 @@ describe('checkLinks over the real site’s content', () => {
     expect(checkLinks(pages, { ...linkTable, idsByRoute: without }).length).toBeGreaterThan(5);
   });
 });
+
+describe('checkLinks: images', () => {
+  const withImage = (src: string): CheckedPage => ({
+    route: '/docs/guide',
+    origin: 'content/docs/guide.md',
+    sourcePath: '/site/content/docs/guide.md',
+    links: [],
+    images: [{ src, line: 9, column: 1 }],
+  });
+  const files: LinkTable = { ...table, fileExists: (file) => file === '/site/content/assets/red.png' };
+
+  it.each(['../assets/red.png', '../assets/red.png?v=2', 'https://example.com/x.png', '//cdn.example.com/x.png', 'data:image/png;base64,AAAA', '/img/logo.svg'])('%s is fine', (src) => {
+    expect(checkLinks([withImage(src)], files)).toEqual([]);
+  });
+
+  it('a relative image with no file beside the page: file:line, the image and where it was looked for', () => {
+    expect(checkLinks([withImage('../assets/gone.png')], files)).toEqual([
+      { kind: 'image', message: 'content/docs/guide.md:9:1: missing image ../assets/gone.png (no file at /site/content/assets/gone.png)' },
+    ]);
+  });
+
+  it('an absolute image the site does not serve', () => {
+    expect(checkLinks([withImage('/img/gone.svg')], files)).toEqual([
+      { kind: 'image', message: 'content/docs/guide.md:9:1: missing image /img/gone.svg (the site has no file /img/gone.svg)' },
+    ]);
+  });
+
+  it('a link the Markdown-link gate already reports is not reported again', () => {
+    const page: CheckedPage = { ...withImage('/img/logo.svg'), links: [{ href: './setup.md', text: 'setup', line: 6, column: 5 }], reported: [{ href: './setup.md', line: 6 }] };
+    expect(checkLinks([page], files)).toEqual([]);
+    expect(checkLinks([{ ...page, reported: [] }], files)).toHaveLength(1);
+  });
+});
+
+describe('checkLinks under a base path', () => {
+  const table: LinkTable = { base: '/repo-name/', idsByRoute: new Map([['/docs/intro', new Set(['usage'])]]), files: new Set(['/img/a.png']) };
+  const at = (href: string): CheckedPage => ({ route: '/docs/other', origin: 'content/docs/other.mdx', links: [{ href, text: 'x', line: 3 }] });
+
+  it('a link written with the base (an MDX <Link>) names the page or file without it', () => {
+    for (const href of ['/repo-name/docs/intro', '/repo-name/docs/intro#usage', '/repo-name/img/a.png', '/docs/intro']) expect(checkLinks([at(href)], table), href).toEqual([]);
+  });
+
+  it('so does an image written with the base (useBaseUrl)', () => {
+    const page: CheckedPage = { route: '/docs/other', origin: 'content/docs/other.mdx', links: [], images: [{ src: '/repo-name/img/a.png', line: 5 }] };
+    expect(checkLinks([page], table)).toEqual([]);
+    expect(checkLinks([{ ...page, images: [{ src: '/repo-name/img/gone.png', line: 5 }] }], table)[0]?.kind).toBe('image');
+  });
+
+  it('is still broken when the page without the base does not exist, or the anchor is missing', () => {
+    expect(checkLinks([at('/repo-name/docs/nope')], table)[0]?.message).toContain('content/docs/other.mdx:3: broken link "x" → /repo-name/docs/nope (no page at /docs/nope)');
+    expect(checkLinks([at('/repo-name/docs/intro#gone')], table)[0]?.kind).toBe('anchor');
+  });
+});

@@ -205,7 +205,7 @@ describe('MDX errors', () => {
 
   it('name the import line for a component docsgen does not have', async () => {
     const error = await failure('Intro.\n\nimport Foo from "@theme/Foo"\n\n<Foo />\n');
-    expect(error.message).toMatch(/^page\.mdx:3:17: no component "@theme\/Foo": docsgen provides @theme\/Tabs, /);
+    expect(error.message).toMatch(/^page\.mdx:3:17: no module "@theme\/Foo": docsgen provides Tabs, TabItem, .*ThemedImage.* \(or add src\/theme\/Foo\.js\)$/);
   });
 
   it('name the partial and its position for an error inside a partial', async () => {
@@ -227,7 +227,7 @@ describe('MDX errors', () => {
 
   it('name the line of a component used but never imported (Docusaurus may register global ones)', async () => {
     const error = await failure('Intro.\n\nSee <Badge kind="new" /> here.\n');
-    expect(error.message).toBe('page.mdx:3:5: <Badge> is not defined: import it in the page (docsgen has no global MDX components)');
+    expect(error.message).toBe('page.mdx:3:5: <Badge> is not defined: import it in the page, or make it global in src/theme/MDXComponents.js (a default export spreading @theme-original/MDXComponents)');
   });
 
   it('name the line of an @site/ import that does not resolve, as the page wrote it', async () => {

@@ -11,7 +11,7 @@ import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { componentStylesheet } from '../css/componentStylesheet.js';
-import { builtinComponents } from './components/index.js';
+import { builtinModules } from './components/index.js';
 import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import { svgComponent } from './svgComponent.js';
 
@@ -23,6 +23,8 @@ export interface BundleOptions {
   remarkPlugins: PluggableList;
   /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
+  /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
+  themeDir?: string;
   /** Compiled partials by path, kept by the caller between pages. */
   partials?: Map<string, { source: string; compiled: Promise<CompiledMdx> }>;
 }
@@ -84,9 +86,28 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           return { errors: [{ text: (error as Error).message }] };
         }
       });
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        if (args.path in builtinComponents) return { path: args.path, external: true };
-        return { errors: [{ text: `no component "${args.path}": docsgen provides ${Object.keys(builtinComponents).join(', ')}` }] };
+      // `@theme/X`: the site's swizzled src/theme/X when it has one (Docusaurus's form, a default
+      // export), else docsgen's. `@theme-original/X` is always docsgen's (for a wrapper).
+      b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+        const original = args.path.startsWith('@theme-original/');
+        const id = original ? `@theme/${args.path.slice('@theme-original/'.length)}` : args.path;
+        const swizzled = original ? undefined : siteThemeFile(options.rootDir, options.themeDir, id.slice('@theme/'.length));
+        if (swizzled && swizzled !== args.importer) return { path: swizzled };
+        if (id in builtinModules) return { path: id, external: true };
+        return { errors: [{ text: `no module "${args.path}": docsgen provides ${providedList('@theme/')} (or add src/theme/${id.slice('@theme/'.length)}.js)` }] };
+      });
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        if (args.path in builtinModules) return { path: args.path, external: true };
+        return { errors: [{ text: `Could not resolve "${args.path}": docsgen provides ${providedList('@docusaurus/')} (AUTHORING.md lists them under "MDX pages")` }] };
+      });
+      // The components every MDX file may use unimported: src/theme/MDXComponents (or the theme folder's), spread over docsgen's.
+      b.onResolve({ filter: /^docsgen:mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docsgen-mdx-components' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-components' }, () => {
+        const site = siteThemeFile(options.rootDir, options.themeDir, 'MDXComponents');
+        const contents = site
+          ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
+          : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
+        return { contents, loader: 'js', resolveDir: options.rootDir };
       });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer });
@@ -212,6 +233,22 @@ function findInSource(file: string, specifier: string): { line: number; column: 
   if (at === undefined) return undefined;
   const before = source.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+function providedList(prefix: string): string {
+  return Object.keys(builtinModules).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)).join(', ');
+}
+
+const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
+
+/** A site's own theme module: `src/theme/<name>` (Docusaurus's swizzle folder), then the theme folder's; a file or a folder's index. */
+export function siteThemeFile(rootDir: string, themeDir: string | undefined, name: string): string | undefined {
+  for (const dir of [path.join(rootDir, 'src', 'theme'), ...(themeDir ? [themeDir] : [])]) {
+    for (const stem of [path.join(dir, name), path.join(dir, name, 'index')]) {
+      for (const ext of MODULE_EXTENSIONS) if (isFile(stem + ext)) return stem + ext;
+    }
+  }
+  return undefined;
 }
 
 function undefinedExports(names: Set<string>): string {

@@ -126,6 +126,8 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
     format: markdown ? 'md' : 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
+    // Components a page uses without importing them come from here (see bundleMdx: the site's MDXComponents).
+    providerImportSource: 'docsgen:mdx-components',
     development: false,
     // `<!-- … -->` is not MDX syntax, but Docusaurus sites write it in MDX pages (lint and
     // formatter switches, notes to writers): drop it, as Docusaurus does.

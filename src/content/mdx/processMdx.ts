@@ -12,9 +12,11 @@ import { ContentError } from '../../errors.js';
 import { hashFile } from '../hashFile.js';
 import { loadLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
+import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
-import { builtinComponents } from './components/index.js';
+import { builtinModules } from './components/index.js';
+import { DocusaurusSiteContext, type DocusaurusSite } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
 import { TabsCounter } from './components/Tabs.js';
 
@@ -24,6 +26,10 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   staticDir: string;
   /** Read `.md` pages and partials as MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
+  /** The site's theme folder: its MDXComponents is the site's global components, like src/theme/MDXComponents. */
+  themeDir?: string;
+  /** What Docusaurus's client API (`useDocusaurusContext`, `useBaseUrl`…) reads; the page's path is added per page. */
+  site?: Omit<DocusaurusSite, 'pathname'>;
 }
 
 export interface MdxResult extends MarkdownResult {
@@ -32,6 +38,11 @@ export interface MdxResult extends MarkdownResult {
 }
 
 const requireFromDocsgen = createRequire(import.meta.url);
+
+const DEFAULT_SITE: Omit<DocusaurusSite, 'pathname'> = {
+  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, trailingSlash: false },
+  colorMode: 'light',
+};
 
 /**
  * `.mdx` pages: compiled with MDX 3 (docsgen's remark plugins inside), bundled with their imports,
@@ -49,20 +60,27 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
+    const site: DocusaurusSite = { ...(options.site ?? DEFAULT_SITE), pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/') };
     let html: string;
     try {
       const Content = evaluate(bundle.code);
-      html = renderToStaticMarkup(createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)));
+      html = renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       // MDX's message for a component used but never imported (Docusaurus sites may register global ones).
       const missing = /^Expected component `([\w.]+)` to be defined/.exec(message)?.[1];
       if (missing) {
         const where = lineOf(body, new RegExp(`<${missing.replace('.', '\\.')}[\\s/>]`));
-        throw new ContentError(display, `<${missing}> is not defined: import it in the page (docsgen has no global MDX components)`, where?.line, where?.column);
+        throw new ContentError(display, `<${missing}> is not defined: import it in the page, or make it global in src/theme/MDXComponents.js (a default export spreading @theme-original/MDXComponents)`, where?.line, where?.column);
       }
       throw new ContentError(display, `the MDX page failed to render: ${message}`);
+    }
+    const headWarnings: { message: string; line?: number; column?: number }[] = [];
+    // Docusaurus's <Head> puts tags in the page's <head>; here it renders nothing, so say so where it is used.
+    if (bundle.code.includes('"@docusaurus/Head"')) {
+      const where = lineOf(body, /<Head[\s>]/);
+      headWarnings.push({ message: "<Head> is left out: docsgen writes the page's <head> from its front matter (title, description, keywords) and the config", ...where });
     }
     const hast = fromHtml(html, { fragment: true });
     restoreFromHtml(hast);
@@ -80,6 +98,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       warnings: [
         ...[...page.file.messages, ...file.messages].map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
         ...bundle.warnings,
+        ...headWarnings,
       ],
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
     };
@@ -107,7 +126,7 @@ function codeLanguages(tree: Root): Set<string> {
 /** Runs the bundled CommonJS module; its imports of React and the built-ins get docsgen's own. */
 function evaluate(code: string): ComponentType {
   const module: { exports: { default?: ComponentType } } = { exports: {} };
-  const require = (id: string): unknown => (id in builtinComponents ? { __esModule: true, default: builtinComponents[id] } : requireFromDocsgen(id));
+  const require = (id: string): unknown => (id in builtinModules ? { __esModule: true, ...builtinModules[id] } : requireFromDocsgen(id));
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports.default!;
 }

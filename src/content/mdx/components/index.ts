@@ -5,6 +5,7 @@ import { IdealImage } from './IdealImage.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 import { TOCInline } from './TOCInline.js';
+import { docusaurusModules } from '../docusaurus/modules.js';
 
 /**
  * docsgen's content components, under the import paths Docusaurus pages use for them. Each renders
@@ -18,4 +19,10 @@ export const builtinComponents: Record<string, unknown> = {
   '@theme/Details': Details,
   '@theme/IdealImage': IdealImage,
   '@theme/TOCInline': TOCInline,
+};
+
+/** Every module an MDX bundle gets from docsgen (left external by the bundler), by import path: the module's exports. */
+export const builtinModules: Record<string, Record<string, unknown>> = {
+  ...Object.fromEntries(Object.entries(builtinComponents).map(([id, component]) => [id, { default: component }])),
+  ...docusaurusModules,
 };

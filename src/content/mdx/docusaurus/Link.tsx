@@ -1,0 +1,25 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { addBaseUrl } from './useBaseUrl.js';
+import { useDocusaurusSite } from './siteContext.js';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  children?: ReactNode;
+  autoAddBaseUrl?: boolean;
+  isNavLink?: boolean;
+  activeClassName?: string;
+}
+
+/** A plain link: a path from `/` gets the base path; an external one opens in a new tab, as in Docusaurus. */
+export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNavLink, activeClassName: _active, children, ...rest }: LinkProps) {
+  const { siteConfig } = useDocusaurusSite();
+  const target = to ?? href ?? '';
+  const external = /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//');
+  const url = autoAddBaseUrl ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
+  const newTab = external && /^(https?:)?\/\//i.test(target) && rest.target === undefined;
+  return (
+    <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import BrowserOnly from './BrowserOnly.js';
+import ExecutionEnvironment from './ExecutionEnvironment.js';
+import Head from './Head.js';
+import Heading from './Heading.js';
+import Layout from './Layout.js';
+import Link from './Link.js';
+import MDXComponents, { A, Img } from './MDXComponents.js';
+import { useLocation } from './router.js';
+import ThemedImage from './ThemedImage.js';
+import Translate, { translate } from './Translate.js';
+import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
+import { useColorMode } from './useColorMode.js';
+import useDocusaurusContext from './useDocusaurusContext.js';
+import useIsBrowser from './useIsBrowser.js';
+
+/** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
+export const docusaurusModules: Record<string, Record<string, unknown>> = {
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/router': { useLocation },
+  '@docusaurus/theme-common': { useColorMode },
+  '@theme/useColorMode': { default: useColorMode, useColorMode },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/MDXComponents': { default: MDXComponents },
+  '@theme/MDXComponents/A': { default: A },
+  '@theme/MDXComponents/Img': { default: Img },
+  '@theme/Heading': { default: Heading },
+  '@theme/Layout': { default: Layout },
+};

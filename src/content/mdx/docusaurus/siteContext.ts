@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+
+/** What Docusaurus's client API reads about the site, and the page being rendered. */
+export interface DocusaurusSite {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    /** The site's origin, without the base path (as Docusaurus's `url`). */
+    url: string;
+    /** `/`, or `/repo-name/`. */
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+    trailingSlash: boolean;
+    [key: string]: unknown;
+  };
+  /** The page's URL path (base included). */
+  pathname: string;
+  colorMode: 'light' | 'dark';
+}
+
+const fallback: DocusaurusSite = {
+  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, trailingSlash: false },
+  pathname: '/',
+  colorMode: 'light',
+};
+
+export const DocusaurusSiteContext = createContext<DocusaurusSite>(fallback);
+
+export function useDocusaurusSite(): DocusaurusSite {
+  return useContext(DocusaurusSiteContext);
+}
+
+/** True in a browser (the modules may be bundled for one); false while the build renders. */
+export const canUseDOM = typeof window !== 'undefined' && typeof window.document !== 'undefined' && typeof window.document.createElement === 'function';

@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let site: SiteServer;
+
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/docusaurus-compat/site.config.ts' }, (b, s) => {
+  browser = b;
+  site = s;
+});
+
+describe('Docusaurus client API in the browser', () => {
+  it('@theme/ThemedImage shows the image of the current colour mode, and follows the toggle', async () => {
+    const { page, errors } = await openPage(browser, { colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/docs/client-api`);
+    const shown = () => page.locator('img.orchard-picture:visible').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(await shown()).toEqual(['/img/light.svg']);
+    await page.locator('nav.navbar .color-mode-toggle').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await shown()).toEqual(['/img/dark.svg']);
+    expect(errors).toEqual([]);
+  });
+
+  it('@docusaurus/BrowserOnly: the page shows its fallback, never an empty gap', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/client-api`);
+    await expect(page.locator('#browser-only-fallback').innerText()).resolves.toBe('Loading the map…');
+    expect(await page.locator('#browser-only-content').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
