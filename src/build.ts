@@ -119,6 +119,8 @@ async function buildSite(options: BuildOptions, userLogger: Logger, start: numbe
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.
       await report?.write(reportOf(result()));
+      // The swap removes the old output whole: looked at again, in case it changed hands during the build.
+      checkOutDir(outDir, config);
       await output.commit();
       if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl, imported: importedFiles(site.content) });
     });
