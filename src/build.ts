@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CONFIG_FILE, loadConfig } from './config/loadConfig.js';
+import { findConfigFile, loadConfig } from './config/loadConfig.js';
+import { applyGate } from './gates.js';
 import { AggregateBuildError, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
@@ -73,14 +74,15 @@ function reportOf(result: BuildResult): unknown {
 
 async function buildSite(options: BuildOptions, userLogger: Logger, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
   const logger = countWarnings(userLogger);
-  const config = await task('config', times, logger, () => loadConfig(options.config ?? DEFAULT_CONFIG_FILE));
+  const config = await task('config', times, logger, () => loadConfig(options.config ?? findConfigFile()));
   if (options.strict) config.gates.onWarnings = 'throw';
+  applyGate(config, 'onWarnings', 'config warning', config.warnings, logger);
   const outDir = options.out ? path.resolve(options.out) : config.paths.outDir;
   // Nothing is read or written before docsgen knows the output folder is its own to replace.
   checkOutDir(outDir, config);
   const cacheDir = config.paths.cacheDir;
   // One git run gives the pages' dates to the up-to-date check and to the pages.
-  const dates = gitDates(config.paths.contentDir);
+  const dates = gitDates(config.paths.sourceDirs);
   // --check-external asks for a fresh look at the outside world: it always builds.
   // So does --strict: the last build's warnings were not kept.
   const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;

@@ -77,8 +77,8 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   }
   throwIfAny(problems);
   checkUniqueIds(sources);
-  // `<contentDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
-  const homePath = findHomePage(config.paths.contentDir, display);
+  // `<pagesDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
+  const homePath = findHomePage(config.paths.pagesDir, display);
   if (homePath) {
     try {
       sources.push({ ...readSource(homePath, docsDir, config, display), id: HOME_PAGE_ID, route: '/' });
