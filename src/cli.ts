@@ -26,7 +26,7 @@ export function createProgram(): Command {
   program
     .command('build')
     .description('build the site into the output folder (default: build/)')
-    .option('-c, --config <file>', 'path to the site config', 'site.config.ts')
+    .option('-c, --config <file>', 'path to the site config (default: site.config.ts, else docusaurus.config.{ts,js,mjs})')
     .option('-o, --out <dir>', 'output folder (overrides outDir in the config)')
     .option('--check-external', 'also check external links (needs the network)')
     .option('--crawl', 'crawl the built site with linkinator (default: only for sites up to 300 pages)')
@@ -34,7 +34,7 @@ export function createProgram(): Command {
     .option('--no-cache', 'build from scratch: no up-to-date check, no page, render and search caches (node_modules/.cache/docsgen)')
     .option('--strict', 'fail on warnings too (content shown differently than written or left out); same as gates.onWarnings: \'throw\'')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
-    .action(async (opts: { config: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string }) => {
+    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string }) => {
       console.log('docsgen build');
       // Loaded on demand, so --help and --version answer without loading the whole pipeline.
       const { build } = await import('./build.js');
@@ -42,7 +42,7 @@ export function createProgram(): Command {
     });
 
   const serveCommand = (name: string, description: string, watch: boolean) => {
-    const command = program.command(name).description(description).option('-c, --config <file>', 'path to the site config', 'site.config.ts');
+    const command = program.command(name).description(description).option('-c, --config <file>', 'path to the site config (default: site.config.ts, else docusaurus.config.{ts,js,mjs})');
     command.option('-p, --port <port>', 'port to listen on', port, 3000).option('--host <host>', 'interface to bind', '127.0.0.1');
     if (!watch) {
       command
@@ -50,7 +50,7 @@ export function createProgram(): Command {
         .option('-w, --watch', 'rebuild on changes to content/, the theme folder, custom CSS and the config');
     }
     command.option('--open', 'open the site in a browser');
-    command.action(async (opts: { config: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
+    command.action(async (opts: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
       const { serve } = await import('./serve/serve.js');
       await serve({ ...opts, watch: watch || opts.watch, verbose: program.opts<{ verbose?: boolean }>().verbose });
     });
@@ -74,9 +74,9 @@ export function createProgram(): Command {
     .command('eject')
     .argument('[component]', 'default theme component to copy into the site theme folder, e.g. Footer')
     .description("copy a default theme component's source into the site's theme folder, to change it there")
-    .option('-c, --config <file>', 'path to the site config (its themeDir is where the copy goes)', 'site.config.ts')
+    .option('-c, --config <file>', 'path to the site config (its themeDir is where the copy goes)')
     .option('--list', 'list the components')
-    .action(async (component: string | undefined, opts: { config: string; list?: boolean }) => {
+    .action(async (component: string | undefined, opts: { config?: string; list?: boolean }) => {
       const { runEject } = await import('./eject/runEject.js');
       await runEject(component, opts);
     });

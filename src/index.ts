@@ -1,5 +1,6 @@
 /** The public API: what site.config.ts imports. */
 export { defineConfig } from './config/defineConfig.js';
+export { fromDocusaurus, type FromDocusaurusOptions } from './config/fromDocusaurus.js';
 export type { SidebarItemConfig } from './config/schema.js';
 export type { SiteConfig, UserConfig } from './config/siteConfig.js';
 export type { DocsgenPlugin, PluginContext } from './plugins/types.js';

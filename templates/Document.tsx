@@ -15,6 +15,9 @@ export function Document({ site, page, documentTitle, canonicalUrl, favicon, app
         <meta property="og:url" content={canonicalUrl} />
         <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
         <meta name="generator" content="docsgen" />
+        {site.meta?.map((tag) => (
+          <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
+        ))}
         {favicon ? <link rel="icon" href={favicon} /> : null}
         {/* Sets the colour mode before the first paint, and loads the client (assets.entry) after it. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />

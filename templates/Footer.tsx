@@ -1,16 +1,45 @@
-import type { SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, type NavLink, type SiteData } from 'docsgen/theme';
+import { ExternalIcon } from './Icons.js';
 
 interface FooterProps {
   footer: SiteData['footer'];
 }
 
-/** The footer line from the config's `footer`; nothing when the config has none. */
+/** The footer from the config's `footer`: link columns, a logo, the copyright line; nothing when the config has none. */
 export function Footer({ footer }: FooterProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   if (!footer) return null;
-  const { copyright, copyrightHref, copyrightLinkText } = footer;
+  const { copyright, copyrightHref, copyrightLinkText, columns, logo } = footer;
   const at = copyrightLinkText ? copyright.indexOf(copyrightLinkText) : -1;
   return (
     <footer className={`footer footer--${footer.style}`}>
+      {columns && columns.length > 0 ? (
+        <div className="footer__links">
+          {columns.map((column, i) => (
+            <div className="footer__col" key={column.title ?? i}>
+              {column.title ? <div className="footer__title">{column.title}</div> : null}
+              <ul className="footer__items">
+                {column.links.map((link) => (
+                  <li key={link.label + link.href}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {logo ? (
+        <div className="footer__logo">
+          {logo.href ? (
+            <a href={withBaseUrl(logo.href)}>
+              <img src={withBaseUrl(logo.src)} alt={logo.alt} />
+            </a>
+          ) : (
+            <img src={withBaseUrl(logo.src)} alt={logo.alt} />
+          )}
+        </div>
+      ) : null}
       <p className="footer__copyright">
         {at === -1 || !copyrightLinkText ? (
           copyright
@@ -25,5 +54,16 @@ export function Footer({ footer }: FooterProps) {
         )}
       </p>
     </footer>
+  );
+}
+
+function FooterLink({ link }: { link: NavLink }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  if (!link.external) return <a href={withBaseUrl(link.href)}>{link.label}</a>;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      <ExternalIcon className="icon-external" />
+    </a>
   );
 }

@@ -15,26 +15,65 @@ import { resolvePaths, resolveUrls } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
+import { createRequire } from 'node:module';
+import { fromDocusaurus, PRISM_THEME_KEY, takeConfigWarnings } from './fromDocusaurus.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
+/** A Docusaurus site's config, read in place when the folder has no site.config.ts (in this order). */
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+/** The config in `dir`: site.config.ts, else a Docusaurus config, else site.config.ts (not found). */
+export function findConfigFile(dir = process.cwd()): string {
+  const found = [DEFAULT_CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES].find((name) => existsSync(path.join(dir, name)));
+  return path.relative(process.cwd(), path.join(dir, found ?? DEFAULT_CONFIG_FILE)) || DEFAULT_CONFIG_FILE;
+}
+
+export function isDocusaurusConfig(file: string): boolean {
+  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
+}
+
 /**
- * Loads site.config.ts: esbuild compiles it (no ts-node) into a temporary module beside it, so
- * its imports resolve from the site's own node_modules; then the schema validates it.
+ * Loads site.config.ts (or a Docusaurus config, mapped by fromDocusaurus): esbuild compiles it
+ * (no ts-node) into a temporary module beside it, so its imports resolve from the site's own
+ * node_modules; then the schema validates it.
  */
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const file = path.resolve(configPath);
   if (!existsSync(file)) {
     throw new UsageError(
-      `${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder).\n  To start a new site here, run: npx docsgen init`,
+      `${configPath}: config file not found (--config names the site config; the default is ${DEFAULT_CONFIG_FILE} in the current folder, else ${DOCUSAURUS_CONFIG_FILES.join(', ')}).\n  To start a new site here, run: npx docsgen init`,
     );
   }
   removeStaleModules(path.dirname(file));
-  const { raw, inputs } = await importConfigModule(file);
+  const imported = await importConfigModule(file);
+  let raw = imported.raw;
+  const inputs = imported.inputs;
+  // Docusaurus allows a function (sync or async) returning the config.
+  if (typeof raw === 'function') raw = await (raw as () => unknown)();
+  if (isDocusaurusConfig(file)) raw = fromDocusaurus(raw, { file: relative(file), rootDir: path.dirname(file) });
+  raw = await withSidebarsModule(raw, file, inputs);
   return validateConfig(raw, file, inputs);
 }
 
+/** `docs.sidebarPath`: the sidebars module's default export becomes `sidebars` (its file an input of the config). */
+async function withSidebarsModule(raw: unknown, file: string, inputs: string[]): Promise<unknown> {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const docs = (raw as { docs?: { sidebarPath?: unknown } }).docs;
+  if (typeof docs?.sidebarPath !== 'string') return raw;
+  const sidebarFile = path.resolve(path.dirname(file), docs.sidebarPath);
+  if ('sidebars' in raw && (raw as { sidebars?: unknown }).sidebars !== undefined) {
+    throw new ConfigError(`${relative(file)}: docs.sidebarPath and sidebars both name the sidebars: keep one`);
+  }
+  if (!existsSync(sidebarFile)) throw new ConfigError(`${relative(file)}: docs.sidebarPath: ${docs.sidebarPath} not found (paths are relative to the config's folder)`);
+  const sidebars = await importConfigModule(sidebarFile);
+  inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
+  const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
+  return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { sidebars: value });
+}
+
 export function validateConfig(raw: unknown, file: string, inputs: string[] = [file]): SiteConfig {
+  const warnings = takeConfigWarnings(raw);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -45,7 +84,9 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     if (lines.length > shown.length) shown.push(`…and ${lines.length - shown.length} more`);
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${shown.join('\n  ')}`);
   }
-  return resolveConfig(parsed.data, file, inputs);
+  const config = resolveConfig(parsed.data, file, inputs);
+  config.warnings = warnings;
+  return config;
 }
 
 /**
@@ -55,12 +96,12 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  */
 function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): SiteConfig {
   const { contentDir, themeDir, outDir, url, baseUrl, ...rest } = values;
-  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme }, file);
+  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs }, file);
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });
   const urls = resolveUrls(url, baseUrl, relative(file));
-  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls };
+  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
@@ -82,6 +123,18 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
       metafile: true,
       plugins: [
         {
+          // Docusaurus configs import prism-react-renderer for their code themes only: docsgen
+          // colours code itself, so the config gets the themes' names (see fromDocusaurus).
+          name: 'prism-themes',
+          setup(b) {
+            b.onResolve({ filter: /^prism-react-renderer$/ }, () => ({ path: 'prism-react-renderer', namespace: 'docsgen-prism' }));
+            b.onLoad({ filter: /.*/, namespace: 'docsgen-prism' }, () => ({
+              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name } : undefined) }); export { themes }; export default { themes };`,
+              loader: 'js',
+            }));
+          },
+        },
+        {
           // Packages stay external; `docsgen` always means the docsgen running this build.
           name: 'external-packages',
           setup(b) {
@@ -102,6 +155,8 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
   const stopCleanup = onInterrupt(() => rmSync(temp, { force: true }));
   await writeFile(temp, code);
   process.setSourceMapsEnabled(true);
+  // A CommonJS config (module.exports, require.resolve('./sidebars.js'), __dirname) runs as in Node.
+  const restoreGlobals = provideCommonJsGlobals(temp, file);
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     if (mod.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
@@ -112,9 +167,25 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
     const where = frame ? formatLocation(relative(file), Number(frame[1]), Number(frame[2])) : relative(file);
     throw new ConfigError(`${where}: the config threw while loading: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   } finally {
+    restoreGlobals();
     await rm(temp, { force: true });
     stopCleanup();
   }
+}
+
+/**
+ * `require`, `__dirname` and `__filename` as globals while the compiled config loads, so code
+ * written for CommonJS finds them (the module itself is ESM); a config that declares its own
+ * shadows them. Returns the function that puts the previous values back.
+ */
+function provideCommonJsGlobals(temp: string, file: string): () => void {
+  const globals = globalThis as Record<string, unknown>;
+  const values: Record<string, unknown> = { require: createRequire(temp), __dirname: path.dirname(file), __filename: file };
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, Object.getOwnPropertyDescriptor(globals, key)]));
+  for (const [key, value] of Object.entries(values)) if (!previous[key]) globals[key] = value;
+  return () => {
+    for (const key of Object.keys(values)) if (!previous[key]) delete globals[key];
+  };
 }
 
 const COMPILED_MODULE = /^\.docsgen-config-(\d+)-[0-9a-f]{8}\.mjs$/;

@@ -6,11 +6,19 @@ export interface SitePaths {
   /** The config's folder; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
+  /**
+   * The folder `editUrl` is relative to: `content/` (layout 'docsgen'), the config's folder
+   * (layout 'docusaurus', as Docusaurus's editUrl is relative to the site's folder).
+   */
   contentDir: string;
-  /** `<contentDir>/docs`: the docs pages. */
+  /** The docs pages: `<contentDir>/docs`, `<root>/docs` (layout 'docusaurus'), or `docs.path`. */
   docsDir: string;
-  /** `<contentDir>/static`: copied to the output as is. */
+  /** Copied to the output's root as is: `<contentDir>/static`, `<root>/static` (layout 'docusaurus'). */
   staticDir: string;
+  /** The folder whose `index.md`/`index.mdx` is the home page: `<contentDir>`, `<root>/src/pages` (layout 'docusaurus'). */
+  pagesDir: string;
+  /** The folders the site's pages and files are read from (what the up-to-date check hashes and `serve --watch` watches). */
+  sourceDirs: string[];
   /** The site's theme folder (it need not exist). */
   themeDir: string;
   outDir: string;
@@ -36,17 +44,28 @@ interface RawPaths {
   themeDir: string;
   outDir: string;
   theme: { customCss: string[] };
+  layout?: 'docsgen' | 'docusaurus';
+  docs?: { path?: string | undefined };
 }
 
 export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   const rootDir = path.dirname(configFile);
-  const contentDir = path.resolve(rootDir, raw.contentDir);
+  const docusaurus = raw.layout === 'docusaurus';
+  const contentDir = docusaurus ? rootDir : path.resolve(rootDir, raw.contentDir);
+  const docsDir = raw.docs?.path !== undefined ? path.resolve(rootDir, raw.docs.path) : path.join(contentDir, 'docs');
+  const staticDir = path.join(contentDir, 'static');
+  const pagesDir = docusaurus ? path.join(rootDir, 'src', 'pages') : contentDir;
+  // The config's folder itself is never hashed or watched whole: it holds node_modules and the output.
+  const candidates = docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir];
+  const sourceDirs = candidates.filter((dir, i) => !candidates.some((other, j) => j !== i && (other === dir ? j < i : dir.startsWith(other + path.sep))));
   return {
     rootDir,
     configFile,
     contentDir,
-    docsDir: path.join(contentDir, 'docs'),
-    staticDir: path.join(contentDir, 'static'),
+    docsDir,
+    staticDir,
+    pagesDir,
+    sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
     outDir: path.resolve(rootDir, raw.outDir),
     cacheDir: path.join(rootDir, 'node_modules', '.cache', 'docsgen'),

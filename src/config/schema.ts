@@ -29,7 +29,17 @@ const navItem = z.union([
     href: safeUrl,
     position: z.enum(['left', 'right']).default('right'),
   }),
+  // A doc's page by its id (Docusaurus's `type: 'doc'`); the label defaults to the page's title.
+  z.strictObject({
+    type: z.literal('doc'),
+    docId: z.string(),
+    label: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
 ]);
+
+/** A footer link: a site path (`to`) or an outside address (`href`). */
+const footerLink = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
 
 export type SidebarItemConfig =
   | string
@@ -150,8 +160,20 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(['dark', 'light']).default('dark'),
       copyright: z.string({ error: required(`copyright: '…' to footer`) }),
       copyrightLink: z.strictObject({ text: z.string(), href: safeUrl }).optional(),
+      // As Docusaurus: columns with a title, or one row of links.
+      links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).default([]),
+      logo: z.strictObject({ src: z.string(), alt: z.string(), href: safeLink.optional() }).optional(),
     })
     .optional(),
+  /** The social card image of every page (`og:image`), a path in the static folder or a URL. */
+  image: z.string().optional(),
+  /** Extra `<meta>` tags on every page, as Docusaurus's themeConfig.metadata. */
+  metadata: z.array(z.union([z.strictObject({ name: z.string(), content: z.string() }), z.strictObject({ property: z.string(), content: z.string() })])).default([]),
+  /**
+   * Where the site's files are: 'docsgen' reads `<contentDir>/docs` and `<contentDir>/static`;
+   * 'docusaurus' reads `docs/` and `static/` at the config's folder, as Docusaurus does.
+   */
+  layout: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
   announcementBar: z
     .strictObject({
       id: z.string().min(1),
@@ -189,8 +211,14 @@ export const siteConfigSchema = z.strictObject({
       // Past this many items, a sidebar list is cut down to each page's neighbourhood in its HTML
       // (sidebarView); the browser shows the whole list from the sidebar's file.
       sidebarInlineLimit: z.number().int().min(5).default(SIDEBAR_INLINE_LIMIT),
+      /** The docs folder, relative to the config's folder (left out: as `layout` says). */
+      path: z.string().optional(),
+      /** A module whose default export is the sidebars (Docusaurus's sidebars.js/ts), relative to the config's folder. */
+      sidebarPath: z.string().optional(),
+      /** The "Last updated" date from git on each page. */
+      showLastUpdateTime: z.boolean().default(true),
     })
-    .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT }),
+    .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
   sidebars: sidebars.default(DEFAULT_SIDEBARS),
   landing: z
     .strictObject({
@@ -211,6 +239,8 @@ export const siteConfigSchema = z.strictObject({
       onWarnings: gateAction.default('warn'),
       /** Links the crawl of the built site finds broken. */
       onCrawlErrors: gateAction.default('throw'),
+      /** Path patterns (`/blog/**`, `/docs/api/*`) of links no gate reports: parts of an old site that were not moved. */
+      ignoreLinks: z.array(z.string().startsWith('/')).default([]),
     })
     .default({
       onBrokenLinks: 'throw',
@@ -221,6 +251,7 @@ export const siteConfigSchema = z.strictObject({
       onUnsafeHtml: 'throw',
       onWarnings: 'warn',
       onCrawlErrors: 'throw',
+      ignoreLinks: [],
     }),
   i18n: z
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
@@ -243,6 +274,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | R
   configInputs: string[];
   paths: SitePaths;
   urls: SiteUrls;
+  /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
+  warnings: string[];
 };
 
 /** What site.config.ts may write, apart from its plugin list. */

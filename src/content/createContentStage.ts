@@ -101,7 +101,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         await cache.load();
         cacheLoaded = true;
       }
-      dates ??= gitDates(config.paths.contentDir);
+      dates ??= gitDates(config.paths.sourceDirs);
       // Builds take many pages from Markdown to HTML in content shards, when the site allows it.
       const shards =
         !options.dev && renderBody && themeFile && !keepTrees ? createContentShards(config, { themeFile, context: docContext, cache: cachePath !== undefined }) : undefined;

@@ -5,15 +5,17 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * Last commit date of every file under `dir`, from one `git log` call (one process, not one per
- * file). Files git does not know, or no git at all, simply get no date.
+ * Last commit date of every file under `dirs` (the site's source folders), from one `git log`
+ * call (one process, not one per file). Files git does not know, or no git at all, simply get no date.
  */
-export async function gitDates(dir: string): Promise<Map<string, string>> {
+export async function gitDates(dirs: readonly string[]): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
+  const dir = dirs[0];
+  if (!dir) return dates;
   try {
     const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
     const root = top.trim();
-    const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', ...dirs.map((d) => path.relative(dir, d) || '.')], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     let date = '';
     for (const line of stdout.split('\n')) {
       if (line.startsWith('\0')) date = line.slice(1);

@@ -4,12 +4,13 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import type { RouteTable } from '../routes/types.js';
 import type { CheckedPage } from './checkLinks.js';
 
-/** Links and images written by authors (Markdown) and links in the config (navbar, call to action). */
+/** Links and images written by authors (Markdown) and links in the config (navbar, footer, call to action). */
 export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
   const configName = path.relative(config.rootDir, config.configFile);
   const configLinks = navbarItems(config)
     .filter((item): item is Extract<typeof item, { to: string }> => 'to' in item)
     .map((item) => ({ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label }))
+    .concat(footerLinks(config))
     .concat(config.landing ? [{ href: config.landing.cta.to, text: config.landing.cta.label }] : []);
   return [
     { route: '/', origin: configName, links: configLinks },
@@ -24,4 +25,10 @@ export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage
         reported: r.doc!.brokenMarkdownLinks,
       })),
   ];
+}
+
+/** The footer's site links (`to`), in columns or in one row. */
+function footerLinks(config: SiteConfig): { href: string; text: string }[] {
+  const items = (config.footer?.links ?? []).flatMap((entry) => ('items' in entry ? entry.items : [entry]));
+  return items.flatMap((item) => ('to' in item ? [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label }] : []));
 }

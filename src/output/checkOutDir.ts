@@ -37,10 +37,7 @@ function sourceOverlap(dir: string, config: SiteConfig): string | undefined {
   const configName = path.basename(config.configFile);
   if (target === root) return `is the project folder (it holds ${configName})`;
   if (inside(root, target)) return `holds the project (${shown(config.configFile)})`;
-  for (const [key, folder] of [
-    ['content', config.paths.contentDir],
-    ['theme', config.paths.themeDir],
-  ] as const) {
+  for (const [key, folder] of [...config.paths.sourceDirs.map((dir) => ['content', dir] as const), ['theme', config.paths.themeDir] as const]) {
     const source = realish(folder);
     if (target === source) return `is the ${key} folder`;
     if (inside(source, target)) return `holds the ${key} folder ${shown(source)}`;

@@ -52,7 +52,7 @@ export async function hashInputs(config: SiteConfig, outDir: string, dates: Prom
   add(docsgenFingerprint());
   for (const file of [...config.configInputs].sort()) add(file, existsSync(file) ? readFileSync(file) : 'missing');
   // The default theme is part of docsgen, but a checkout of docsgen may edit it.
-  for (const dir of [config.paths.contentDir, config.paths.themeDir, builtInThemeDir()]) {
+  for (const dir of [...config.paths.sourceDirs, config.paths.themeDir, builtInThemeDir()]) {
     for (const [file] of listFiles(dir)) add(dir, file, readFileSync(path.join(dir, file)));
   }
   for (const file of config.paths.customCss) add(file, existsSync(file) ? readFileSync(file) : 'missing');

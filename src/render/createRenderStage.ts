@@ -63,7 +63,7 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit } },
+        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
         context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
       };
       const outDir = sink.dir;

@@ -11,7 +11,7 @@ import { slashPath } from '../slashPath.js';
 export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & {
   paths: Pick<SitePaths, 'contentDir'>;
   urls: Pick<SiteUrls, 'base'>;
-  docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'>;
+  docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean };
 };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
@@ -49,10 +49,10 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.cards) data.cards = route.cards;
   if (route.redirect) data.redirect = route.redirect;
   if (route.doc && config.editUrl) {
-    // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md`.
+    // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md` (the site's folder in Docusaurus's layout).
     const file = slashPath(path.relative(config.paths.contentDir, route.doc.sourcePath));
     data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
   }
-  if (route.doc?.lastUpdated) data.lastUpdated = route.doc.lastUpdated;
+  if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
   return data;
 }

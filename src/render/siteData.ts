@@ -2,13 +2,16 @@ import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
+import { absoluteUrl } from '../routes/absoluteUrl.js';
+import path from 'node:path';
+import { ConfigError } from '../errors.js';
 
 /** The site-wide data the theme renders, from the validated config and the resolved sidebars. */
 export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
   for (const item of navbarItems(config)) {
-    const link = toNavLink(item, routes);
+    const link = toNavLink(item, routes, config);
     (item.position === 'right' ? right : left).push(link);
   }
   return {
@@ -25,8 +28,12 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
           copyright: config.footer.copyright,
           copyrightHref: config.footer.copyrightLink?.href,
           copyrightLinkText: config.footer.copyrightLink?.text,
+          // Left out when empty, as `meta`: a site without them gets the same page data as before they existed.
+          ...(config.footer.links.length > 0 ? { columns: footerColumns(config.footer.links) } : {}),
+          ...(config.footer.logo ? { logo: { ...config.footer.logo, src: assetPath(config.footer.logo.src) } } : {}),
         }
       : undefined,
+    ...(config.image || config.metadata.length > 0 ? { meta: [...imageMeta(config), ...config.metadata] } : {}),
     announcement: config.announcementBar
       ? {
           id: config.announcementBar.id,
@@ -46,7 +53,12 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
   };
 }
 
-function toNavLink(item: NavbarItemConfig, routes: RouteTable): NavLink {
+function toNavLink(item: NavbarItemConfig, routes: RouteTable, config: SiteConfig): NavLink {
+  if ('docId' in item) {
+    const route = routes.routes.find((r) => r.doc?.id === item.docId);
+    if (!route) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'doc': no page has the id ${item.docId}`);
+    return { label: item.label ?? route.title, href: route.path, external: false, ...(route.sidebarId ? { sidebarId: route.sidebarId } : {}) };
+  }
   if ('sidebarId' in item) {
     const first = firstLink(routes.sidebars[item.sidebarId] ?? []);
     return { label: item.label, href: first ?? '/', external: false, sidebarId: item.sidebarId };
@@ -55,6 +67,28 @@ function toNavLink(item: NavbarItemConfig, routes: RouteTable): NavLink {
   const href = sitePath(item.to);
   const route = routes.routes.find((r) => r.path === href);
   return { label: item.label, href, external: false, ...(route?.sidebarId ? { sidebarId: route.sidebarId } : {}) };
+}
+
+type FooterLinks = NonNullable<SiteConfig['footer']>['links'];
+type FooterLink = { label: string; to: string } | { label: string; href: string };
+
+function footerColumns(links: FooterLinks): NonNullable<SiteData['footer']>['columns'] {
+  const toLink = (item: FooterLink): NavLink =>
+    'href' in item ? { label: item.label, href: item.href, external: true } : { label: item.label, href: sitePath(item.to), external: false };
+  if (links.length === 0) return [];
+  if (links.every((item) => 'items' in item)) return links.map((column) => ({ title: column.title, links: column.items.map(toLink) }));
+  return [{ links: (links as FooterLink[]).map(toLink) }];
+}
+
+/** The social card (`image`): Open Graph and Twitter tags with its absolute URL. */
+function imageMeta(config: SiteConfig): NonNullable<SiteData['meta']> {
+  if (!config.image) return [];
+  const url = /^https?:/.test(config.image) ? config.image : absoluteUrl(config.urls.siteUrl, assetPath(config.image));
+  return [
+    { property: 'og:image', content: url },
+    { name: 'twitter:image', content: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
 }
 
 function firstLink(items: RouteTable['sidebars'][string]): string | undefined {

@@ -5,9 +5,10 @@ import { spawn } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/loadConfig.js';
+import { findConfigFile, loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { consoleLogger, formatMs } from '../log.js';
+import { formatProblems } from '../errors.js';
 import { checkServeDir } from '../output/checkOutDir.js';
 import { inFlightFolders, restoreOutput } from '../output/generations.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
@@ -38,7 +39,7 @@ export interface RunningServer {
  * builds into memory, rebuilds what a change touches and reloads open pages.
  */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
-  const configPath = options.config ?? DEFAULT_CONFIG_FILE;
+  const configPath = options.config ?? findConfigFile();
   if (!options.watch) {
     const config = await loadConfig(configPath);
     const root = options.dir ? path.resolve(options.dir) : config.paths.outDir;
@@ -61,6 +62,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 async function watchAndServe(configPath: string, options: ServeOptions): Promise<RunningServer> {
   const started = performance.now();
   const config: SiteConfig = await loadConfig(configPath);
+  // The dev server shows what the config asks for that docsgen does not do; it never stops on it.
+  if (config.warnings.length > 0) consoleLogger.warn(`${config.warnings.length} config warning${config.warnings.length === 1 ? '' : 's'}\n${formatProblems(config.warnings)}`);
   const files = new Map<string, SourceFile>();
   const clients = new Set<ServerResponse>();
   let lastError: string | null = null;
@@ -131,11 +134,11 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   if (lastError) console.error('The site has errors; the server starts anyway and shows them in the browser.');
 
 
-  const { contentDir, customCss } = config.paths;
+  const { sourceDirs, customCss } = config.paths;
   // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen).
   const themePaths = [config.paths.themeDir, builtInThemeDir()];
-  const watcher = chokidar.watch([contentDir, ...themePaths, ...customCss, config.configFile], { ignoreInitial: true });
-  const outside = (file: string) => ![contentDir, ...themePaths].some((dir) => file.startsWith(dir + path.sep)) && !customCss.includes(file);
+  const watcher = chokidar.watch([...sourceDirs, ...themePaths, ...customCss, ...config.configInputs], { ignoreInitial: true });
+  const outside = (file: string) => ![...sourceDirs, ...themePaths].some((dir) => file.startsWith(dir + path.sep)) && !customCss.includes(file);
   watchImported = (added) => {
     const extra = added.filter(outside);
     if (extra.length) watcher.add(extra);
@@ -144,7 +147,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const queue = createChangeQueue(async (paths: Set<string>) => {
     const list = [...paths];
     const change = {
-      config: list.includes(config.configFile),
+      config: list.some((p) => config.configInputs.includes(p)),
       templates: list.some((p) => customCss.includes(p) || themePaths.some((dir) => p.startsWith(dir + path.sep))),
       files: list,
     };

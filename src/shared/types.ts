@@ -115,7 +115,17 @@ export interface SiteData {
   brandTitle: string;
   navbar: { left: NavLink[]; right: NavLink[] };
   /** Left out of the config: no footer. */
-  footer?: { style: 'dark' | 'light'; copyright: string; copyrightHref?: string; copyrightLinkText?: string };
+  footer?: {
+    style: 'dark' | 'light';
+    copyright: string;
+    copyrightHref?: string;
+    copyrightLinkText?: string;
+    /** Link columns (each with a title), or one untitled column; left out when there are none. */
+    columns?: { title?: string; links: NavLink[] }[];
+    logo?: { src: string; alt: string; href?: string };
+  };
+  /** Extra `<meta>` tags of every page: the social card image and the config's `metadata`. */
+  meta?: { name?: string; property?: string; content: string }[];
   announcement?: { id: string; text: string; linkText?: string; linkHref?: string; dismissible: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** The landing page's feature cards and call to action (none when the config has no `landing`). */

@@ -10,7 +10,7 @@ import { cp, lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from 'no
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
-import { SITES, STACK_LINE, expectSuccess, fixtureConfig, hashTree, leftovers, removeTempDirs, runCli, tempDir, type CliResult } from './helpers.js';
+import { SITES, STACK_LINE, expectSuccess, fixtureConfig, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli, tempDir, type CliResult } from './helpers.js';
 
 afterAll(removeTempDirs);
 
@@ -132,6 +132,25 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+
+  it('an output folder that stops being docsgen\'s during the build is refused before the swap, and kept as it is', async () => {
+    const root = await outDirSiteCopy('docsgen-outdir-handover-');
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    // A plugin that, mid-build, does what a person might: takes the folder over (marker gone, own file in).
+    const config = (await readFile(path.join(root, 'site.config.ts'), 'utf8'))
+      .replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { rmSync, writeFileSync } from 'node:fs';")
+      .replace(
+        "  landing:",
+        "  plugins: [{ name: 'take-over', contentLoaded() { rmSync('build/.docsgen-output'); writeFileSync('build/mine.txt', 'mine'); } }],\n  landing:",
+      );
+    await writeFile(path.join(root, 'takeover.config.ts'), config);
+    const result = await runCli(['build', '-c', 'takeover.config.ts', '--no-crawl', '--no-cache'], 60_000, root);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain('output folder build is not empty and has no .docsgen-output file');
+    expect(await readFile(path.join(root, 'build', 'mine.txt'), 'utf8')).toBe('mine');
+    expect(await readFile(path.join(root, 'build', 'docs', 'guide.html'), 'utf8')).toContain('Guide');
+    expect(await leftovers(path.join(root, 'build'))).toEqual([]);
   });
 
   it('serve --dir refuses the project, content/ and a missing folder (exit 2); a built folder serves', async () => {

@@ -92,7 +92,15 @@ describe('output folder', () => {
     await writeFile(path.join(gens, `swap-abe-${dead}-0a0b0e`), JSON.stringify({ new: id, old }));
     await rename(target, path.join(gens, old));
     const source = diskSource(target, inFlightFolders);
-    const read = async (file: string) => (await source.open(path.join(target, file)))?.read().then(String);
+    const read = async (file: string) => {
+      const found = await source.open(path.join(target, file));
+      if (!found) return undefined;
+      try {
+        return String(await found.read());
+      } finally {
+        await found.close?.();
+      }
+    };
     // The old site first (the one the server had), then the new one.
     expect(await read('index.html')).toBe('<p>old home</p>');
     expect(await read('added.html')).toBe('<p>new page</p>');

@@ -16,6 +16,8 @@ describe('resolvePaths', () => {
       contentDir: path.join(root, 'website', 'content'),
       docsDir: path.join(root, 'website', 'content', 'docs'),
       staticDir: path.join(root, 'website', 'content', 'static'),
+      pagesDir: path.join(root, 'website', 'content'),
+      sourceDirs: [path.join(root, 'website', 'content')],
       themeDir: path.resolve(root, '..', 'shared-theme'),
       outDir: path.join(root, 'dist', 'site'),
       cacheDir: path.join(root, 'node_modules', '.cache', 'docsgen'),

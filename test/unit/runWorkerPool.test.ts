@@ -114,8 +114,9 @@ describe('runWorkerPool', () => {
 
   it('waits for results still being taken in, and fails the run when taking one in fails', async () => {
     let finished = 0;
+    // Taking a result in goes on for a few turns of the event loop after its batch was answered.
     const slowTake = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
       finished++;
     };
     await run(names(12), { take: slowTake });

@@ -1,0 +1,462 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sidebarLabel } from './navbarItems.js';
+import type { UserConfig } from './siteConfig.js';
+
+/**
+ * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
+ * same way is mapped onto its keys; everything else is a warning naming the key and the file
+ * (never dropped silently). Docusaurus's documented defaults apply where docsgen's differ
+ * (onBrokenAnchors 'warn', markdown.format 'mdx', hideOnScroll false…).
+ */
+
+/** The key under which a config made by fromDocusaurus carries its warnings (a symbol: a spread copies it, the schema does not see it). */
+const WARNINGS = Symbol.for('docsgen.configWarnings');
+
+/** What the config loader's stand-in for prism-react-renderer gives for `themes.<name>`. */
+export const PRISM_THEME_KEY = 'docsgenPrismTheme';
+
+export interface FromDocusaurusOptions {
+  /** The config file's name in warnings (default `docusaurus.config`). */
+  file?: string;
+  /** The site's folder, where Docusaurus looks for blog/, versions.json… (default: the working directory). */
+  rootDir?: string;
+}
+
+type Dict = Record<string, unknown>;
+
+const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys for `docusaurus deploy` and build tooling: they change nothing in the pages. */
+const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
+
+const DOCS_DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
+const DOCS_DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+const VERSION_KEYS = new Set(['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']);
+const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+const GATE_VALUES: Record<string, 'throw' | 'warn' | 'ignore'> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
+
+/**
+ * Maps a Docusaurus config object onto docsgen's config. In site.config.ts:
+ * `export default { ...fromDocusaurus(docusaurusConfig), title: 'Override' }`.
+ */
+export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptions = {}): UserConfig {
+  const file = options.file ?? 'docusaurus.config';
+  const rootDir = options.rootDir ?? process.cwd();
+  const warnings: string[] = [];
+  const warn = (key: string, message: string) => warnings.push(`${file}: ${key}: ${message}`);
+  if (!isDict(docusaurus)) throw new TypeError(`${file}: the config is not an object (export default { title, url, … })`);
+  const d = docusaurus;
+  const out: Dict = { layout: 'docusaurus' };
+
+  for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter', 'customFields'] as const) {
+    if (d[key] !== undefined) out[key] = d[key];
+  }
+  if (d.trailingSlash === true) warn('trailingSlash', 'true is not supported: pages are written as /path.html and linked without a trailing slash (as trailingSlash: false)');
+  else if (d.trailingSlash === false) out.trailingSlash = false;
+
+  // Docusaurus's defaults: links throw, anchors and Markdown links warn.
+  const gates: Dict = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
+  const gate = (key: string, value: unknown, name: keyof typeof gates) => {
+    if (value === undefined) return;
+    if (typeof value === 'string' && GATE_VALUES[value]) {
+      gates[name] = GATE_VALUES[value];
+      return;
+    }
+    warn(key, `${typeof value === 'function' ? 'a function' : JSON.stringify(value)} is not supported (use 'throw', 'warn' or 'ignore'): 'warn' is used`);
+    gates[name] = 'warn';
+  };
+  gate('onBrokenLinks', d.onBrokenLinks, 'onBrokenLinks');
+  gate('onBrokenAnchors', d.onBrokenAnchors, 'onBrokenAnchors');
+  gate('onBrokenMarkdownLinks', d.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks');
+  if (isDict(d.markdown) && isDict(d.markdown.hooks)) gate('markdown.hooks.onBrokenMarkdownLinks', d.markdown.hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks');
+  out.gates = gates;
+  out.markdown = { format: markdownFormat(d.markdown, warn) };
+
+  if (d.i18n !== undefined && !isEnglishOnly(d.i18n)) warn('i18n', 'translations are not built (docsgen builds one locale, en)');
+  if (d.noIndex === true) warn('noIndex', 'not supported: pages do not get a noindex meta tag');
+  if (d.staticDirectories !== undefined && !(Array.isArray(d.staticDirectories) && d.staticDirectories.length === 1 && d.staticDirectories[0] === 'static')) {
+    warn('staticDirectories', "only 'static' is read");
+  }
+  for (const key of ['plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules']) {
+    const list = d[key];
+    if (!Array.isArray(list)) {
+      if (list !== undefined) warn(key, 'not read');
+      continue;
+    }
+    list.forEach((entry, i) => {
+      if (entry === false || entry === null || entry === undefined) return;
+      const name = entryName(entry);
+      warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
+    });
+  }
+
+  const presets = Array.isArray(d.presets) ? d.presets : [];
+  let classic: Dict | undefined;
+  presets.forEach((entry, i) => {
+    const name = entryName(entry);
+    if (name && CLASSIC_PRESETS.has(name)) classic = Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {};
+    else if (entry) warn(`presets[${i}]`, `${name ?? 'this preset'} is not read by docsgen (only the classic preset is)`);
+  });
+  const presetKey = `presets[${presets.findIndex((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? ''))}]`;
+  mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
+
+  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn, blogBase(classic, rootDir));
+
+  for (const key of Object.keys(d)) {
+    if (KNOWN_TOP_LEVEL.has(key) || NO_EFFECT_KEYS.has(key)) continue;
+    warn(key, 'not read by docsgen');
+  }
+  return withConfigWarnings(out as UserConfig, warnings);
+}
+
+const KNOWN_TOP_LEVEL = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'titleDelimiter',
+  'customFields',
+  'trailingSlash',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'markdown',
+  'i18n',
+  'noIndex',
+  'staticDirectories',
+  'plugins',
+  'themes',
+  'scripts',
+  'stylesheets',
+  'headTags',
+  'clientModules',
+  'presets',
+  'themeConfig',
+]);
+
+/** The warnings fromDocusaurus attached to a config, taken off it (they are not config keys). */
+export function takeConfigWarnings(raw: unknown): string[] {
+  if (!isDict(raw)) return [];
+  const warnings = (raw as { [WARNINGS]?: string[] })[WARNINGS];
+  return Array.isArray(warnings) ? [...warnings] : [];
+}
+
+function withConfigWarnings<T extends object>(config: T, warnings: string[]): T {
+  Object.defineProperty(config, WARNINGS, { value: warnings, enumerable: true });
+  return config;
+}
+
+type Warn = (key: string, message: string) => void;
+
+/** `'classic'`, `['classic', {...}]`, `['@docusaurus/plugin-x', {...}]`, a plugin function or object. */
+function entryName(entry: unknown): string | undefined {
+  const first = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof first === 'string') return first;
+  if (typeof first === 'function') return first.name || undefined;
+  if (isDict(first) && typeof first.name === 'string') return first.name;
+  return undefined;
+}
+
+function isEnglishOnly(i18n: unknown): boolean {
+  if (!isDict(i18n)) return false;
+  const locales = i18n.locales;
+  return (i18n.defaultLocale ?? 'en') === 'en' && (locales === undefined || (Array.isArray(locales) && locales.every((l) => l === 'en'))) && Object.keys(i18n).every((k) => ['defaultLocale', 'locales', 'localeConfigs', 'path'].includes(k));
+}
+
+/** Docusaurus 3 reads every page as MDX unless `markdown.format` says otherwise. */
+function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
+  if (!isDict(markdown)) return 'mdx';
+  for (const key of Object.keys(markdown)) {
+    if (key === 'format') continue;
+    if (key === 'hooks' && isDict(markdown.hooks)) {
+      for (const hook of Object.keys(markdown.hooks)) if (hook !== 'onBrokenMarkdownLinks') warn(`markdown.hooks.${hook}`, 'not read by docsgen');
+      continue;
+    }
+    warn(`markdown.${key}`, 'not read by docsgen');
+  }
+  if (markdown.format === 'detect') return 'detect';
+  if (markdown.format === 'md') {
+    warn('markdown.format', "'md' is not supported: .md pages are read as CommonMark and .mdx pages as MDX ('detect')");
+    return 'detect';
+  }
+  return 'mdx';
+}
+
+/** Where the blog would be (`/blog`), when the site has one docsgen does not build. */
+function blogBase(classic: Dict | undefined, rootDir: string): string | undefined {
+  const blog = classic?.blog;
+  if (blog === false) return undefined;
+  const options = isDict(blog) ? blog : {};
+  if (!isDict(blog) && !existsSync(path.join(rootDir, typeof options.path === 'string' ? options.path : 'blog'))) return undefined;
+  const base = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'blog';
+  return `/${base.replace(/^\/+|\/+$/g, '')}`;
+}
+
+function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, rootDir: string): void {
+  for (const [name, value] of Object.entries(preset)) {
+    if (name === 'docs') continue;
+    if (name === 'theme') {
+      if (!isDict(value)) continue;
+      const css = value.customCss;
+      if (css !== undefined) out.theme = { customCss: (Array.isArray(css) ? css : [css]).filter((c): c is string => typeof c === 'string') };
+      for (const other of Object.keys(value)) if (other !== 'customCss') warn(`${key}.theme.${other}`, 'not read by docsgen');
+      continue;
+    }
+    if (value === false || value === undefined) continue;
+    if (name === 'blog') warn(`${key}.blog`, 'the blog is not built by docsgen yet: its posts are left out');
+    else if (name === 'pages') warn(`${key}.pages`, 'src/pages is not read by docsgen yet');
+    else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    else warn(`${key}.${name}`, 'not run by docsgen');
+  }
+  if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) warn(`${key}.blog`, 'the blog (blog/) is not built by docsgen yet: its posts are left out');
+  if (preset.pages === undefined && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'src/pages is not read by docsgen yet');
+  const docs = preset.docs;
+  const mapped: Dict = { showLastUpdateTime: false };
+  out.docs = mapped;
+  if (docs === false) {
+    warn(`${key}.docs`, 'false: docsgen builds a docs site (the docs folder is read)');
+    return;
+  }
+  if (!isDict(docs)) return;
+  for (const [name, value] of Object.entries(docs)) {
+    const at = `${key}.docs.${name}`;
+    switch (name) {
+      case 'path':
+        if (typeof value === 'string') mapped.path = value;
+        break;
+      case 'routeBasePath':
+        if (typeof value === 'string') mapped.routeBasePath = value.replace(/^\/+|\/+$/g, '');
+        break;
+      case 'sidebarPath':
+        if (typeof value === 'string') mapped.sidebarPath = value;
+        else if (value === false) warn(at, 'false is not supported: pages are listed in one sidebar made from the docs folder');
+        break;
+      case 'editUrl':
+        if (typeof value === 'string') out.editUrl = value;
+        else if (value !== undefined) warn(at, 'a function is not supported: pages have no edit link');
+        break;
+      case 'showLastUpdateTime':
+        mapped.showLastUpdateTime = value === true;
+        break;
+      case 'showLastUpdateAuthor':
+        if (value === true) warn(at, 'not supported: pages show the date without the author');
+        break;
+      case 'include':
+        if (JSON.stringify(value) !== JSON.stringify(DOCS_DEFAULT_INCLUDE)) warn(at, 'not supported: every .md and .mdx file of the docs folder is read');
+        break;
+      case 'exclude':
+        if (JSON.stringify(value) !== JSON.stringify(DOCS_DEFAULT_EXCLUDE)) warn(at, 'not supported: files and folders starting with _ are left out, all others read');
+        break;
+      default:
+        if (VERSION_KEYS.has(name)) warn(at, 'versioned docs are not built by docsgen yet: the current docs are built');
+        else warn(at, 'not read by docsgen');
+    }
+  }
+  const docsPath = typeof mapped.path === 'string' ? mapped.path : 'docs';
+  if (existsSync(path.join(rootDir, docsPath === 'docs' ? 'versions.json' : `${docsPath}_versions.json`))) {
+    warn(`${key}.docs`, 'versions.json: versioned docs are not built by docsgen yet: the current docs are built');
+  }
+}
+
+function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, blog: string | undefined): void {
+  const unsupportedLink = (key: string, to: unknown): boolean => {
+    if (blog === undefined || typeof to !== 'string') return false;
+    const target = `/${to.replace(/^\/+/, '')}`.replace(/[?#].*$/, '').replace(/\/$/, '');
+    if (target !== blog && !target.startsWith(`${blog}/`)) return false;
+    warn(key, `links to the blog (${to}), which docsgen does not build yet: left out`);
+    return true;
+  };
+  for (const [name, value] of Object.entries(theme)) {
+    const at = `themeConfig.${name}`;
+    switch (name) {
+      case 'navbar':
+        if (isDict(value)) mapNavbar(value, out, warn, unsupportedLink);
+        break;
+      case 'footer':
+        if (isDict(value)) mapFooter(value, out, warn, unsupportedLink);
+        break;
+      case 'announcementBar':
+        if (isDict(value)) mapAnnouncementBar(value, out, warn);
+        break;
+      case 'colorMode':
+        if (!isDict(value)) break;
+        out.colorMode = {
+          ...(value.defaultMode === 'dark' || value.defaultMode === 'light' ? { defaultMode: value.defaultMode } : {}),
+          respectPrefersColorScheme: value.respectPrefersColorScheme === true,
+        };
+        if (value.disableSwitch === true) warn(`${at}.disableSwitch`, 'not supported: the colour mode switch is shown');
+        break;
+      case 'prism':
+        if (!isDict(value)) break;
+        for (const key of Object.keys(value)) {
+          if (key === 'additionalLanguages') continue; // docsgen loads the grammar of every language a page uses
+          if (key === 'theme' || key === 'darkTheme') warn(`${at}.${key}`, `${prismThemeName(value[key])}not used: code is coloured by docsgen's theme`);
+          else warn(`${at}.${key}`, 'not read by docsgen');
+        }
+        break;
+      case 'image':
+        if (typeof value === 'string') out.image = value;
+        break;
+      case 'metadata':
+        if (Array.isArray(value)) out.metadata = metadataTags(value, at, warn);
+        break;
+      case 'tableOfContents':
+        if (isDict(value)) out.tableOfContents = value;
+        break;
+      case 'docs':
+        if (!isDict(value)) break;
+        for (const [key, option] of Object.entries(value)) {
+          if (key === 'versionPersistence') continue;
+          if (key === 'sidebar' && isDict(option)) {
+            for (const [sidebarKey, sidebarOption] of Object.entries(option)) if (sidebarOption) warn(`${at}.sidebar.${sidebarKey}`, 'not supported by docsgen');
+            continue;
+          }
+          warn(`${at}.${key}`, 'not read by docsgen');
+        }
+        break;
+      default:
+        warn(at, 'not read by docsgen');
+    }
+  }
+}
+
+type UnsupportedLink = (key: string, to: unknown) => boolean;
+
+const NAV_POSITIONS = new Set(['left', 'right']);
+
+function mapNavbar(navbar: Dict, out: Dict, warn: Warn, unsupportedLink: UnsupportedLink): void {
+  const mapped: Dict = { hideOnScroll: navbar.hideOnScroll === true };
+  if (typeof navbar.title === 'string') mapped.title = navbar.title;
+  if (isDict(navbar.logo) && typeof navbar.logo.src === 'string') {
+    out.logo = { src: navbar.logo.src, alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : '' };
+    for (const key of Object.keys(navbar.logo)) if (!['src', 'alt', 'href', 'width', 'height'].includes(key)) warn(`themeConfig.navbar.logo.${key}`, 'not read by docsgen');
+  }
+  for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key)) warn(`themeConfig.navbar.${key}`, 'not read by docsgen');
+  if (Array.isArray(navbar.items)) {
+    const items: Dict[] = [];
+    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn, unsupportedLink)));
+    mapped.items = items;
+  }
+  out.navbar = mapped;
+}
+
+function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: UnsupportedLink): Dict[] {
+  if (!isDict(item)) return [];
+  const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
+  const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+  const type = typeof item.type === 'string' ? item.type : 'default';
+  switch (type) {
+    case 'docSidebar':
+      if (typeof item.sidebarId !== 'string') return [];
+      return [{ type: 'sidebar', sidebarId: item.sidebarId, label: label ?? sidebarLabel(item.sidebarId), ...position }];
+    case 'doc':
+      if (typeof item.docId !== 'string') return [];
+      return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...position }];
+    case 'dropdown': {
+      warn(at, `a dropdown is not supported yet: its items are shown in the navbar one by one`);
+      const children = Array.isArray(item.items) ? item.items : [];
+      return children.flatMap((child, i) => navbarItem(isDict(child) ? { position: item.position, ...child } : child, `${at}.items[${i}]`, warn, unsupportedLink));
+    }
+    case 'default':
+    case 'link': {
+      const target = typeof item.to === 'string' ? { to: item.to } : typeof item.href === 'string' ? { href: item.href } : undefined;
+      if (!target) {
+        warn(at, 'an item without to or href is not supported: left out');
+        return [];
+      }
+      if ('to' in target && unsupportedLink(at, target.to)) return [];
+      return [{ label: label ?? ('to' in target ? target.to : target.href), ...target, ...position }];
+    }
+    case 'search':
+      return [];
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      warn(at, `type '${type}': versioned docs are not built by docsgen yet: left out`);
+      return [];
+    case 'localeDropdown':
+      warn(at, "type 'localeDropdown': translations are not built: left out");
+      return [];
+    default:
+      warn(at, `type '${type}' is not supported: left out`);
+      return [];
+  }
+}
+
+function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: UnsupportedLink): void {
+  const mapped: Dict = { copyright: '' };
+  if (footer.style === 'light' || footer.style === 'dark') mapped.style = footer.style;
+  if (typeof footer.copyright === 'string') {
+    const text = htmlToText(footer.copyright);
+    if (text !== footer.copyright) warn('themeConfig.footer.copyright', 'HTML is shown as its text');
+    mapped.copyright = text;
+  }
+  if (isDict(footer.logo) && typeof footer.logo.src === 'string') {
+    mapped.logo = { src: footer.logo.src, alt: typeof footer.logo.alt === 'string' ? footer.logo.alt : '', ...(typeof footer.logo.href === 'string' ? { href: footer.logo.href } : {}) };
+  }
+  const link = (item: unknown, at: string): Dict[] => {
+    if (!isDict(item)) return [];
+    if (typeof item.html === 'string') {
+      warn(at, 'an html item is not supported: left out');
+      return [];
+    }
+    const label = typeof item.label === 'string' ? item.label : undefined;
+    if (typeof item.to === 'string' && !unsupportedLink(at, item.to)) return [{ label: label ?? item.to, to: item.to }];
+    if (typeof item.href === 'string') return [{ label: label ?? item.href, href: item.href }];
+    return [];
+  };
+  if (Array.isArray(footer.links)) {
+    const links = footer.links;
+    if (links.some((column) => isDict(column) && Array.isArray(column.items))) {
+      mapped.links = links.filter(isDict).map((column, i) => ({
+        title: typeof column.title === 'string' ? column.title : '',
+        items: (Array.isArray(column.items) ? column.items : []).flatMap((item, j) => link(item, `themeConfig.footer.links[${i}].items[${j}]`)),
+      }));
+    } else {
+      mapped.links = links.flatMap((item, i) => link(item, `themeConfig.footer.links[${i}]`));
+    }
+  }
+  for (const key of Object.keys(footer)) if (!['style', 'copyright', 'logo', 'links'].includes(key)) warn(`themeConfig.footer.${key}`, 'not read by docsgen');
+  out.footer = mapped;
+}
+
+/** Docusaurus's announcement is HTML: its text, and its one link as the bar's link. */
+function mapAnnouncementBar(bar: Dict, out: Dict, warn: Warn): void {
+  if (typeof bar.content !== 'string') return;
+  const links = [...bar.content.matchAll(/<a\b[^>]*\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a>/gi)];
+  const text = htmlToText(bar.content);
+  const mapped: Dict = { id: typeof bar.id === 'string' ? bar.id : 'announcement-bar', content: text, isCloseable: bar.isCloseable !== false };
+  const first = links[0];
+  if (first) mapped.link = { text: htmlToText(first[3]!), href: first[1] ?? first[2] };
+  if (links.length > 1) warn('themeConfig.announcementBar.content', 'more than one link: the first is kept, the others are shown as text');
+  else if (/<(?!\/?a\b)[a-z]/i.test(bar.content)) warn('themeConfig.announcementBar.content', 'HTML other than one link is shown as its text');
+  for (const key of ['backgroundColor', 'textColor']) if (bar[key] !== undefined) warn(`themeConfig.announcementBar.${key}`, 'not supported: the theme colours the bar');
+  out.announcementBar = mapped;
+}
+
+function metadataTags(list: unknown[], at: string, warn: Warn): Dict[] {
+  return list.flatMap((tag, i): Dict[] => {
+    if (!isDict(tag) || typeof tag.content !== 'string') return [];
+    if (typeof tag.name === 'string') return [{ name: tag.name, content: tag.content }];
+    if (typeof tag.property === 'string') return [{ property: tag.property, content: tag.content }];
+    warn(`${at}[${i}]`, 'a tag without name or property is not supported: left out');
+    return [];
+  });
+}
+
+function prismThemeName(theme: unknown): string {
+  return isDict(theme) && typeof theme[PRISM_THEME_KEY] === 'string' ? `${theme[PRISM_THEME_KEY]} ` : '';
+}
+
+/** The text of a little HTML (tags dropped, the common entities decoded). */
+function htmlToText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©' };
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+      return entities[code.toLowerCase()] ?? whole;
+    });
+}
