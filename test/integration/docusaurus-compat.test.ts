@@ -153,3 +153,11 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
     expect(html).toMatch(/<div class="code-block-wrapper"><div class="code-block">[\s\S]*swizzled/);
   });
 });
+
+describe('Markdown inside JSX', () => {
+  it('a :::tip Title admonition inside a <div> is an admonition with its title', async () => {
+    const html = await page('docs/jsx-markdown.html');
+    expect(html).toMatch(/<div class="box"><aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Water at dawn<\/p><div class="admonition__body">\s*<p>Less evaporates.<\/p>/);
+    expect(html).not.toContain(':::');
+  });
+});
