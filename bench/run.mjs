@@ -391,8 +391,6 @@ async function main() {
   if (profiles.has('onefolder')) {
     results.oneFolder = [];
     for (const n of oneFolderSizes) results.oneFolder.push(await benchOneFolder(n));
-    const smallest = results.oneFolder[0];
-    for (const r of results.oneFolder) r.bytesPerPageRatio = +(r.bytesPerPage / smallest.bytesPerPage).toFixed(2);
   }
   if (profiles.has('bigpage')) results.bigPage = await benchBigPage();
   if (profiles.has('watch')) results.watch = await watchLatency();
@@ -408,7 +406,15 @@ async function main() {
   if (!profiles.has('realistic')) kept.realistic = previous.realistic ?? [];
   if (!profiles.has('watch')) kept.watch = previous.watch;
   if (!profiles.has('bigpage')) kept.bigPage = previous.bigPage;
-  if (!profiles.has('onefolder')) kept.oneFolder = previous.oneFolder;
+  // One-folder rows of earlier runs stay unless this run measured the same row again; bytes a page
+  // are compared with the smallest site built with the default limit.
+  if (profiles.has('onefolder')) {
+    const measured = new Set(results.oneFolder.map((r) => r.name));
+    kept.oneFolder = [...(previous.oneFolder ?? []).filter((r) => !measured.has(r.name)), ...results.oneFolder].sort((a, b) => a.pages - b.pages || a.name.localeCompare(b.name));
+    const smallest = kept.oneFolder.find((r) => !r.name.includes('inline limit'));
+    for (const r of kept.oneFolder) r.bytesPerPageRatio = smallest ? +(r.bytesPerPage / smallest.bytesPerPage).toFixed(2) : undefined;
+    results.oneFolder = kept.oneFolder;
+  } else kept.oneFolder = previous.oneFolder;
   await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
   printTable(results);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { encodeRoutePath } from '../shared/paths.js';
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../config/siteConfig.js';
-import { AggregateBuildError, ContentError } from '../errors.js';
+import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { slashPath } from '../slashPath.js';
 import { findEsmLine } from './findEsmLine.js';
@@ -190,7 +190,9 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
           try {
             return { doc: docFromResult(miss.source, await processMdx(miss.source.body, miss.source.sourcePath)) };
           } catch (error) {
-            return { error: toContentError(error, miss.source.displayPath) };
+            const problem = toContentError(error, miss.source.displayPath);
+            problem.page ??= miss.source.displayPath;
+            return { error: problem };
           }
         }),
       );
@@ -278,7 +280,11 @@ function checkUniqueIds(sources: SourceFile[]): void {
 
 function throwIfAny(problems: ContentError[]): void {
   if (problems.length === 1) throw problems[0];
-  if (problems.length > 1) throw new AggregateBuildError(`${problems.length} content files have errors`, problems.map((p) => p.message));
+  if (problems.length > 1) {
+    // A problem in a shared component or partial is listed once, with the pages it stopped.
+    const { short, full } = groupProblems(problems.map((p) => ({ message: p.message, page: p.page !== p.file ? p.page : undefined })));
+    throw new AggregateBuildError(`${problems.length} content files have errors${short.length < problems.length ? ` (${short.length} different)` : ''}`, short, full);
+  }
 }
 
 function processOne(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): ProcessResult {

@@ -95,10 +95,11 @@ describe('imports as webpack made them', () => {
     expect(svg).toContain('<path d="M4 20C4 10 10 4 20 4c0 10-6 16-16 16z"');
   });
 
-  it('!!raw-loader!x and x?raw give the file\'s text', async () => {
+  it('!!raw-loader!x, !!x?raw and x?raw give the file\'s text', async () => {
     const html = await page('docs/imports.html');
     expect(html).toContain(`<pre id="raw-source">import React from 'react';`);
     expect(html).toContain('<pre id="raw-snippet">Plain text, imported raw.');
+    expect(html).toContain('<pre id="raw-snippet-again">Plain text, imported raw.');
   });
 
   it('JSON imports are the data, and an imported image is a URL (the file in the output)', async () => {

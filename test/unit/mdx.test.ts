@@ -8,6 +8,7 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toString } from 'hast-util-to-string';
+import { extractFacts } from '../../src/content/extractFacts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
@@ -162,6 +163,13 @@ describe('MDX pages', () => {
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
     const result = await processMdx("import Figure from './pics/_figure.mdx'\n\n<Figure />\n", path.join(temp, 'page.mdx'));
     expect(html(result.hast)).toContain('<img src="./pics/dot.png" alt="A dot"/>');
+  });
+
+  it("keep a Markdown image's line, for the link gate's missing-image message", async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const result = await processMdx('# Page\n\nText.\n\n![Gone](./gone.png)\n', path.join(temp, 'page.mdx'));
+    expect(extractFacts(result.hast).images).toEqual([{ src: './gone.png', line: 5, column: 1 }]);
+    expect(html(result.hast)).not.toContain('docsgen-pos');
   });
 
   it('highlight code in partials and <CodeBlock>s in languages the page itself does not use', async () => {

@@ -17,7 +17,7 @@ const POSITION_HTML_ATTRIBUTE = 'data-docsgen-pos';
 /**
  * A fence's info string (`title="x" {2}`) is kept on the `code` element as `data.meta`, which
  * MDX does not pass to the rendered HTML: keep it as an attribute until the HTML is parsed back.
- * On the page's own file, links, headings and HTML written as JSX also keep their source
+ * On the page's own file, links, images, headings and HTML written as JSX also keep their source
  * position that way (for the link gate, the sanitizer's and the images plugin's messages).
  */
 function rehypeKeepForHtml(options: { positions: boolean }) {
@@ -40,7 +40,7 @@ function rehypeKeepForHtml(options: { positions: boolean }) {
       const meta = (node.data as { meta?: string } | undefined)?.meta;
       if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
       const start = node.position?.start;
-      if (options.positions && start && (node.tagName === 'a' || /^h[1-6]$/.test(node.tagName))) {
+      if (options.positions && start && (node.tagName === 'a' || node.tagName === 'img' || /^h[1-6]$/.test(node.tagName))) {
         node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}`;
       }
     });
