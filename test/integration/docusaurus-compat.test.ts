@@ -155,6 +155,13 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
 });
 
 describe('Markdown inside JSX', () => {
+  it('the table of contents holds the headings of a partial imported inside a <TabItem>', async () => {
+    const html = await page('docs/toc.html');
+    const toc = JSON.parse(/"toc":(\[.*?\])/.exec(html)![1]!) as { id: string }[];
+    expect(toc.map((entry) => entry.id)).toEqual(['own-heading', 'heading-from-the-partial']);
+    expect(html).toContain('href="#heading-from-the-partial"');
+  });
+
   it('a :::tip Title admonition inside a <div> is an admonition with its title', async () => {
     const html = await page('docs/jsx-markdown.html');
     expect(html).toMatch(/<div class="box"><aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Water at dawn<\/p><div class="admonition__body">\s*<p>Less evaporates.<\/p>/);
