@@ -67,6 +67,8 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
    * posts the reply before; past it the worker is terminated and the run fails (`timeout`).
    */
   timeLimitMs?: number;
+  /** The time limit of one item, when items differ (a big page gets more); else `timeLimitMs`. */
+  timeLimitOf?: (batch: Batch, index: number) => number;
   /** Each worker's old-generation heap limit; past it the run fails (`memory`), not the process. */
   memoryLimitMb?: number;
   /** The name of the `index`th item of `batch` (the one its `index`th reply answers), for `stopped`. */
@@ -123,13 +125,15 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
             clocks.delete(clock);
             clock = undefined;
           }
-          if (!run.timeLimitMs || held.length === 0 || failure.signal.aborted) return;
+          const oldest = held[0];
+          const limit = oldest && run.timeLimitOf ? run.timeLimitOf(batches[oldest.batch]!, oldest.answered) : run.timeLimitMs;
+          if (!limit || !oldest || failure.signal.aborted) return;
           clock = timers.setTimeout(() => {
             clocks.delete(clock);
             if (failure.signal.aborted || done) return;
             stop({ reason: 'timeout' });
             void worker.terminate();
-          }, run.timeLimitMs);
+          }, limit);
           clocks.add(clock);
         };
         const current = (): string | undefined => {

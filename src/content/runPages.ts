@@ -124,11 +124,20 @@ export async function runPages(
       finished.set(n, result);
       return drain(signal);
     },
-    timeLimitMs: config.pageTimeout * 1000,
+    timeLimitOf: (batch, index) => pageTimeLimitMs(config.pageTimeout, batch[index]?.source.raw.length ?? 0),
     memoryLimitMb: config.pageMemory,
     itemName: (batch, index) => batch[index]?.source.displayPath ?? 'a page',
     stopped: (stop) => pageStopError(stop, config),
   });
+}
+
+/**
+ * One page's time limit: `pageTimeout` seconds, and as much again for each further megabyte of the
+ * page (a 4 MB page of realistic Markdown takes tens of seconds on a busy machine; an endless loop
+ * is stopped all the same).
+ */
+export function pageTimeLimitMs(pageTimeout: number, sourceLength: number): number {
+  return pageTimeout * 1000 * Math.max(1, Math.ceil(sourceLength / (1024 * 1024)));
 }
 
 /** The error for a page worker that stopped before its pages were done, naming the page and what it was doing. */
@@ -139,7 +148,7 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
   switch (stop.reason) {
     case 'timeout':
       return new DocsgenError(
-        `${page}: still working after ${limits.pageTimeout} s${doing}, the time limit for one page: stopped. Look for an endless loop in the page or a component it uses, or raise pageTimeout in ${configName}`,
+        `${page}: still working after ${limits.pageTimeout} s${doing}, the time limit for one page (pageTimeout, and as much again for each megabyte past the first): stopped. Look for an endless loop in the page or a component it uses, or raise pageTimeout in ${configName}`,
       );
     case 'memory':
       return new DocsgenError(`${page}: used more than ${limits.pageMemory} MB of memory${doing}, the memory limit of a page worker: stopped. Split the page, or raise pageMemory in ${configName}`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pageStopError } from '../content/runPages.js';
+import { pageStopError, pageTimeLimitMs } from '../content/runPages.js';
 import { RenderError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 import { runWorkerPool } from '../runWorkerPool.js';
@@ -63,7 +63,7 @@ export async function renderInWorkers(routes: Route[], job: RenderJob, run: Rend
       replies[batch]!.push(reply);
       run.onPage?.();
     },
-    timeLimitMs: run.limits.pageTimeout * 1000,
+    timeLimitOf: (batch, index) => pageTimeLimitMs(run.limits.pageTimeout, batch[index]?.doc?.markdown.length ?? 0),
     memoryLimitMb: run.limits.pageMemory,
     itemName: (batch, index) => {
       const route = batch[index];

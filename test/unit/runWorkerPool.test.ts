@@ -154,12 +154,15 @@ describe('runWorkerPool', () => {
 });
 
 /** Timers a test fires by hand: no test waits for a time limit. */
-function manualTimers(): PoolTimers & { pending: Map<number, () => void>; fireAll(): void } {
+function manualTimers(): PoolTimers & { pending: Map<number, () => void>; delays: number[]; fireAll(): void } {
   let next = 0;
   const pending = new Map<number, () => void>();
+  const delays: number[] = [];
   return {
     pending,
-    setTimeout: (callback) => {
+    delays,
+    setTimeout: (callback, ms) => {
+      delays.push(ms);
       pending.set(++next, callback);
       return next;
     },
@@ -222,6 +225,14 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
     expect(timers.pending.size).toBe(0);
     expect((await supervised(['a', 'b'], { timers, timeLimitMs: 1000 })).taken).toEqual(['A', 'B']);
     expect(timers.pending.size).toBe(0);
+  });
+
+  it('gives each item its own time limit when told (a big page gets more)', async () => {
+    const timers = manualTimers();
+    const limits: Record<string, number> = { a: 1000, b: 4000, c: 2000 };
+    expect((await supervised(['a', 'b', 'c'], { timers, inHand: 1, timeLimitOf: (batch, index) => limits[batch[index]!]! })).taken).toEqual(['A', 'B', 'C']);
+    // Each item's clock runs with the item's own limit (a clock may be restarted as batches are dealt).
+    expect([...new Set(timers.delays)]).toEqual([1000, 4000, 2000]);
   });
 
   it('fails, naming the item and what the worker was doing, when code it runs calls process.exit(0)', async () => {
