@@ -61,9 +61,10 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
-      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and Vite's `./x.js?raw`: the file's text.
+      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and `./x.js?raw` (also as
+      // `!!./x.js?raw`, which skips webpack's other loaders): the file's text.
       b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
-        const specifier = args.path.replace(/^!!raw-loader!/, '').replace(/\?raw$/, '');
+        const specifier = args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, '');
         const found = await b.resolve(specifier, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
         return { path: found.path, namespace: 'docsgen-raw' };
