@@ -1,3 +1,4 @@
+import { allPages } from './content/allPages.js';
 import path from 'node:path';
 import { createClientStage } from './client/createClientStage.js';
 import { contentStylesheets, withComponentCss } from './client/withComponentCss.js';
@@ -87,7 +88,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
         const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, config.paths.staticDir) : undefined;
         await task('plugins', times, logger, async () => {
-          await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, copyFile, warn, docs: content.home ? [...content.docs, content.home] : content.docs, routes, site });
+          await runContentLoaded(config.plugins, { config, dev, cacheDir, emitFile, copyFile, warn, docs: allPages(content), routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });

@@ -1,3 +1,4 @@
+import { allPages } from './allPages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -116,7 +117,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         throw error;
       }
       if (shards?.processed) logger.info(`    ${shards.processed} pages processed in ${Math.min(shards.workers, shards.processed)} worker threads`);
-      for (const doc of loaded.home ? [...loaded.docs, loaded.home] : loaded.docs) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
+      for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {
         await cache.save();
         // A build has no further use for the saved entries: free them for the rest of the run.

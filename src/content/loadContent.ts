@@ -18,6 +18,7 @@ import { createMdxProcessor } from './mdx/processMdx.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
+import { findStandalonePages } from './findStandalonePages.js';
 import { docRoute } from '../routes/docRoute.js';
 import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
 
@@ -77,15 +78,23 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   }
   throwIfAny(problems);
   checkUniqueIds(sources);
-  // `<pagesDir>/index.md` (or `.mdx`): the site's home page at `/`, processed like every doc.
-  const homePath = findHomePage(config.paths.pagesDir, display);
-  if (homePath) {
+  // Pages outside the docs (the home page content/index.md; src/pages in Docusaurus's layout),
+  // processed like every doc. Their id is their route: no doc id starts with `/`.
+  const standalone = await findStandalonePages(config, display);
+  for (const page of standalone) {
     try {
-      sources.push({ ...readSource(homePath, docsDir, config, display), id: HOME_PAGE_ID, route: '/' });
+      const source = readSource(page.file, docsDir, config, display);
+      // Docusaurus shows a Markdown page's body as written, with no title heading of the theme's
+      // (front matter `title` is the document title): its own `# heading` stays.
+      if (config.layout === 'docusaurus') source.frontMatter = { ...source.frontMatter, hide_title: source.frontMatter.hide_title ?? true };
+      sources.push({ ...source, id: page.route, route: page.route });
     } catch (error) {
-      throwIfAny([toContentError(error, display(homePath))]);
+      problems.push(toContentError(error, display(page.file)));
     }
   }
+  throwIfAny(problems);
+  const homePath = standalone.find((page) => page.route === '/')?.file;
+  const pageFiles = new Set(standalone.map((page) => page.file));
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   const routeOf = (sourcePath: string) => routesBySource.get(sourcePath) ?? null;
@@ -193,20 +202,13 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const loaded = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
-  const docs = loaded.filter((doc) => doc.sourcePath !== homePath);
+  const docs = loaded.filter((doc) => !pageFiles.has(doc.sourcePath));
   const home = loaded.find((doc) => doc.sourcePath === homePath);
-  return { docs, ...(home ? { home } : {}), categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
+  const others = loaded.filter((doc) => pageFiles.has(doc.sourcePath) && doc.sourcePath !== homePath);
+  return { docs, ...(home ? { home } : {}), ...(others.length > 0 ? { pages: others } : {}), categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
 }
 
-/** The id of the home page (`content/index.md`); no doc can have it, as doc ids never start with `/`. */
-export const HOME_PAGE_ID = '/';
 
-/** `<contentDir>/index.md` or `index.mdx`, when one exists; both is an error naming the two. */
-function findHomePage(contentDir: string, display: (f: string) => string): string | undefined {
-  const found = ['index.md', 'index.mdx'].map((name) => path.join(contentDir, name)).filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
-  if (found.length > 1) throw new ContentError(display(found[1]!), `${display(found[0]!)} exists too: keep one of them as the home page`);
-  return found[0];
-}
 
 /**
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in

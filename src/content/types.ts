@@ -55,6 +55,8 @@ export interface Content {
   docs: Doc[];
   /** `content/index.md` (or `.mdx`): the home page at `/`, shown without the docs sidebar. */
   home?: Doc;
+  /** The other Markdown pages outside the docs (`src/pages` in Docusaurus's layout), each at its own route. */
+  pages?: Doc[];
   categories: Map<string, CategoryMeta>;
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;
