@@ -24,7 +24,7 @@ beforeAll(async () => {
   await symlink('../elsewhere/linked.mdx', path.join(root, 'content/docs/linked.mdx'));
   out = path.join(root, 'build');
   await build({ config: path.join(root, 'site.config.ts'), out, logger, crawl: false, cache: false });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
