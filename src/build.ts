@@ -2,12 +2,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile, loadConfig } from './config/loadConfig.js';
 import { applyGate } from './gates.js';
-import { AggregateBuildError, formatProblems } from './errors.js';
+import { AggregateBuildError, DocsgenError, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
-import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes } from './log.js';
+import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
+import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { hashInputs, importedFiles, upToDateStamp, writeStamp } from './output/upToDate.js';
 
@@ -49,7 +50,7 @@ export interface BuildResult {
 
 /** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const logger = options.logger ?? consoleLogger;
+  const logger = countWarnings(options.logger ?? consoleLogger);
   const start = performance.now();
   const times: PhaseTimes = {};
   // Opened first: a report that cannot be written fails before any work.
@@ -60,20 +61,45 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await report?.commit();
     return result;
   } catch (error) {
-    await report?.discard();
+    // A failed build's report lists what failed it (every problem, where the terminal shows 50), and the warnings before.
+    if (report && error instanceof DocsgenError) {
+      const failure: ReportedProblems =
+        error instanceof AggregateBuildError ? { severity: 'error', summary: error.summary, problems: error.full } : { severity: 'error', summary: error.message.split('\n')[0]!, problems: [error.message] };
+      await report.write({ failed: true, times, problems: problemsOf([...logger.reported, failure]) }).then(() => report.commit(), () => report.discard());
+    } else await report?.discard();
     throw error;
   }
 }
 
-function reportOf(result: BuildResult): unknown {
+/** A crawled URL's path as pages write it (`/blog/x`), for `gates.ignoreLinks`. */
+function crawledPath(url: string, base: string): string {
+  try {
+    const { pathname } = new URL(url, 'http://localhost');
+    return base !== '/' && pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** The report's problem list: one entry per problem, its place read from the `file:line:col: ` it starts with. */
+function problemsOf(groups: ReportedProblems[]): unknown[] {
+  return groups.flatMap(({ severity, summary, problems }) =>
+    problems.map((text) => {
+      const place = /^([^\s:][^:]*?):(\d+)(?::(\d+))?: /.exec(text);
+      const pages = / \(on \d+ pages?: (.*)\)$/.exec(text)?.[1]?.split(', ');
+      return { severity, kind: summary, ...(place ? { file: place[1], line: Number(place[2]), ...(place[3] ? { column: Number(place[3]) } : {}) } : {}), message: text, ...(pages ? { pages } : {}) };
+    }),
+  );
+}
+
+function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
   const usage = process.resourceUsage();
   // CPU time of every thread of the process (workers included), in ms.
   const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs };
+  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs, problems: problemsOf(reported) };
 }
 
-async function buildSite(options: BuildOptions, userLogger: Logger, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
-  const logger = countWarnings(userLogger);
+async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadConfig(options.config ?? findConfigFile()));
   if (options.strict) config.gates.onWarnings = 'throw';
   applyGate(config, 'onWarnings', 'config warning', config.warnings, logger);
@@ -91,7 +117,7 @@ async function buildSite(options: BuildOptions, userLogger: Logger, start: numbe
     const totalMs = performance.now() - start;
     const bytes = stamp.files.reduce((sum, [, size]) => sum + size, 0);
     const result: BuildResult = { outDir, pages: stamp.pages, files: stamp.files.length, bytes, times, totalMs, upToDate: true };
-    await report?.write(reportOf(result));
+    await report?.write(reportOf(result, logger.reported));
     logger.info(`up to date in ${formatMs(totalMs)}: no input changed since the last build (${stamp.pages} pages, ${stamp.files.length} files, ${formatBytes(bytes)} in ${path.relative(process.cwd(), outDir) || '.'})`);
     return result;
   }
@@ -109,18 +135,19 @@ async function buildSite(options: BuildOptions, userLogger: Logger, start: numbe
         const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
-        const problems = broken.map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);
+        const ignored = linkIgnorer(config.gates.ignoreLinks);
+        const problems = broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))).map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);
         const action = config.gates.onCrawlErrors;
         if (problems.length === 0 || action === 'ignore') return;
         const summary = `${problems.length} broken link(s) found by the crawler`;
         if (action === 'throw') throw new AggregateBuildError(summary, problems);
-        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`, problems.length);
+        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`, problems.length, { summary, problems });
       });
     }
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start });
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.
-      await report?.write(reportOf(result()));
+      await report?.write(reportOf(result(), logger.reported));
       // The swap removes the old output whole: looked at again, in case it changed hands during the build.
       checkOutDir(outDir, config);
       await output.commit();

@@ -34,6 +34,9 @@ export class ContentError extends DocsgenError {
   ) {
     super(`${formatLocation(file, line, column)}: ${detail}`, options);
   }
+
+  /** The page being built when the problem is in another file (a component, a partial). */
+  page?: string;
 }
 
 /**
@@ -60,9 +63,40 @@ export class AggregateBuildError extends DocsgenError {
   constructor(
     readonly summary: string,
     readonly problems: string[],
+    /** Every problem in full (the `--report` file), when `problems` shortened some (grouped ones' page lists). */
+    readonly full: string[] = problems,
   ) {
     super(`${summary}\n${formatProblems(problems)}`);
   }
+}
+
+/** A problem in a shared file (a component, a partial) that several pages hit, listed once. */
+export interface GroupedProblem {
+  message: string;
+  pages: string[];
+}
+
+/**
+ * Identical problems listed once, with the pages they hit: a broken component imported by 60
+ * pages is one line, not 60 hiding the rest. `short` names three pages and counts the others.
+ */
+export function groupProblems(problems: readonly { message: string; page?: string }[]): { short: string[]; full: string[] } {
+  const groups = new Map<string, string[]>();
+  for (const { message, page } of problems) {
+    const pages = groups.get(message) ?? [];
+    if (page && !pages.includes(page)) pages.push(page);
+    groups.set(message, pages);
+  }
+  const entries = [...groups];
+  const on = (pages: string[], limit: number) => {
+    if (pages.length === 0) return '';
+    const named = pages.slice(0, limit).join(', ');
+    return ` (on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${named}${pages.length > limit ? ` and ${pages.length - limit} more` : ''})`;
+  };
+  return {
+    short: entries.map(([message, pages]) => message + on(pages, 3)),
+    full: entries.map(([message, pages]) => message + on(pages, Infinity)),
+  };
 }
 
 /** A list shows this many problems; the rest are counted. */
@@ -71,7 +105,7 @@ export const MAX_LISTED_PROBLEMS = 50;
 /** `  - problem` lines, the first MAX_LISTED_PROBLEMS of them, then `  …and N more`. */
 export function formatProblems(problems: readonly string[]): string {
   const shown = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  - ${p}`);
-  if (problems.length > MAX_LISTED_PROBLEMS) shown.push(`  …and ${problems.length - MAX_LISTED_PROBLEMS} more`);
+  if (problems.length > MAX_LISTED_PROBLEMS) shown.push(`  …and ${problems.length - MAX_LISTED_PROBLEMS} more (build --report <file> writes every problem to a file)`);
   return shown.join('\n');
 }
 

@@ -13,7 +13,7 @@ export function applyGate(config: SiteConfig, gate: GateName, noun: string, prob
   if (action === 'ignore') return;
   const summary = `${countOf(problems.length, noun)} found (${gate}: '${action}')`;
   if (action === 'throw') throw new AggregateBuildError(summary, problems);
-  logger.warn(`${summary}\n${formatProblems(problems)}`, problems.length);
+  logger.warn(`${summary}\n${formatProblems(problems)}`, problems.length, { summary, problems });
 }
 
 /** The gates of broken references, which one report lists together (see createReferenceGates). */

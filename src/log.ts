@@ -3,8 +3,11 @@ import { createTerminalLogger } from './terminalLogger.js';
 
 export interface Logger {
   info(message: string): void;
-  /** A warning; `count` says how many problems it lists (default 1), for the build's summary. */
-  warn(message: string, count?: number): void;
+  /**
+   * A warning; `count` says how many problems it lists (default 1), for the build's summary;
+   * `listed` is the whole list when the message shortens it (for the `--report` file).
+   */
+  warn(message: string, count?: number, listed?: { summary: string; problems: readonly string[] }): void;
   /** A phase starts (its name) or ends (undefined): a terminal clears its progress line. */
   phase?(name: string | undefined): void;
   /** `done` of `total` items of the running phase are done (a terminal shows it when the phase is slow). */
@@ -16,14 +19,26 @@ export const consoleLogger: Logger = createTerminalLogger();
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {} };
 
-/** Passes everything to `logger` and counts the warnings (the build's summary shows them). */
-export function countWarnings(logger: Logger): Logger & { readonly warnings: number } {
+/** A group of problems as the `--report` file lists them. */
+export interface ReportedProblems {
+  severity: 'error' | 'warning';
+  summary: string;
+  problems: string[];
+}
+
+/** Passes everything to `logger`, counts the warnings (the build's summary shows them) and keeps them for the report. */
+export function countWarnings(logger: Logger): Logger & { readonly warnings: number; readonly reported: ReportedProblems[] } {
   let warnings = 0;
+  const reported: ReportedProblems[] = [];
   return {
     info: (message) => logger.info(message),
-    warn: (message, count = 1) => {
+    warn: (message, count = 1, listed) => {
       warnings += count;
-      logger.warn(message, count);
+      reported.push({ severity: 'warning', summary: listed?.summary ?? message.split('\n')[0]!, problems: listed ? [...listed.problems] : message.split('\n').slice(1).map((line) => line.replace(/^\s*- /, '')) });
+      logger.warn(message, count, listed);
+    },
+    get reported() {
+      return reported;
     },
     phase: (name) => logger.phase?.(name),
     progress: (done, total) => logger.progress?.(done, total),

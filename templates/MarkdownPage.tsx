@@ -1,15 +1,17 @@
 import type { PageProps } from 'docsgen/theme';
 
 /**
- * A Markdown page outside the docs (`content/index.md` at `/`): its title and body across the main
- * column, with no sidebar, breadcrumbs or table of contents.
+ * A Markdown page outside the docs (`content/index.md` at `/`, `src/pages/*.md`): its title (unless
+ * `hide_title`) and body across the main column, with no sidebar, breadcrumbs or table of contents.
  */
 export default function MarkdownPage({ page }: PageProps) {
   return (
     <article className="markdown-page">
-      <h1 className="markdown-page__title" tabIndex={-1}>
-        {page.title}
-      </h1>
+      {page.hideTitle ? null : (
+        <h1 className="markdown-page__title" tabIndex={-1}>
+          {page.title}
+        </h1>
+      )}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

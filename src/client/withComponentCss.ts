@@ -1,3 +1,4 @@
+import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
 import type { Content } from '../content/types.js';
 import { componentStylesheet } from '../content/css/componentStylesheet.js';
@@ -5,7 +6,7 @@ import type { ClientBundle } from './bundleClient.js';
 
 /** The stylesheets the site's MDX pages import through their components (recorded in each page's inputs). */
 export function contentStylesheets(content: Content): string[] {
-  const docs = content.home ? [...content.docs, content.home] : content.docs;
+  const docs = allPages(content);
   return docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file).filter((file) => file.endsWith('.css')));
 }
 

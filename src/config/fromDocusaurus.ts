@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { slashPath } from '../slashPath.js';
 import { sidebarLabel } from './navbarItems.js';
 import type { UserConfig } from './siteConfig.js';
 
@@ -206,12 +207,17 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
     }
     if (value === false || value === undefined) continue;
     if (name === 'blog') warn(`${key}.blog`, 'the blog is not built by docsgen yet: its posts are left out');
-    else if (name === 'pages') warn(`${key}.pages`, 'src/pages is not read by docsgen yet');
+    else if (name === 'pages') {
+      if (isDict(value)) for (const option of Object.keys(value)) warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+    }
     else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
     else warn(`${key}.${name}`, 'not run by docsgen');
   }
   if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) warn(`${key}.blog`, 'the blog (blog/) is not built by docsgen yet: its posts are left out');
-  if (preset.pages === undefined && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'src/pages is not read by docsgen yet');
+  if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md and .mdx pages of src/pages are read');
+  for (const file of reactPages(path.join(rootDir, 'src', 'pages'))) {
+    warn(`${key}.pages`, `${slashPath(path.relative(rootDir, file))}: React pages are not built by docsgen yet: left out`);
+  }
   const docs = preset.docs;
   const mapped: Dict = { showLastUpdateTime: false };
   out.docs = mapped;
@@ -258,6 +264,19 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   if (existsSync(path.join(rootDir, docsPath === 'docs' ? 'versions.json' : `${docsPath}_versions.json`))) {
     warn(`${key}.docs`, 'versions.json: versioned docs are not built by docsgen yet: the current docs are built');
   }
+}
+
+/** The React pages of src/pages (`.js`, `.jsx`, `.ts`, `.tsx`; not `_` files, tests or CSS modules), as Docusaurus's pages plugin finds them. */
+function reactPages(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const parts = path.relative(dir, full).split(path.sep);
+    if (!entry.isFile() || parts.some((part) => part.startsWith('_') || part === '__tests__')) continue;
+    if (/\.[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(full);
+  }
+  return found.sort();
 }
 
 function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, blog: string | undefined): void {

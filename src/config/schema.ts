@@ -145,6 +145,13 @@ export const siteConfigSchema = z.strictObject({
   outDir: z.string().default('build'),
   /** The largest page (its file, in bytes) a build accepts: a bigger one is an error naming it. */
   maxPageSize: z.number().int().positive().default(5 * 1024 * 1024),
+  /**
+   * The longest one page's work (parse, plugins, MDX, its body and its frame rendered) may take,
+   * in seconds: past it the build stops the page's worker and fails, naming the page.
+   */
+  pageTimeout: z.number().positive().max(24 * 60 * 60).default(60),
+  /** The heap a page worker may use, in MB: past it the build fails, naming the page. */
+  pageMemory: z.number().int().min(64).max(65536).default(2048),
   editUrl: safeUrl.optional(),
   titleDelimiter: z.string().default('|'),
   navbar: z
@@ -239,6 +246,8 @@ export const siteConfigSchema = z.strictObject({
       onWarnings: gateAction.default('warn'),
       /** Links the crawl of the built site finds broken. */
       onCrawlErrors: gateAction.default('throw'),
+      /** Path patterns (`/blog/**`, `/docs/api/*`) of links no gate reports: parts of an old site that were not moved. */
+      ignoreLinks: z.array(z.string().startsWith('/')).default([]),
     })
     .default({
       onBrokenLinks: 'throw',
@@ -249,6 +258,7 @@ export const siteConfigSchema = z.strictObject({
       onUnsafeHtml: 'throw',
       onWarnings: 'warn',
       onCrawlErrors: 'throw',
+      ignoreLinks: [],
     }),
   i18n: z
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })

@@ -18,15 +18,26 @@ export async function loadCategories(files: string[], docsDir: string, display: 
   const categories = new Map<string, CategoryMeta>();
   for (const file of files) {
     let data: unknown;
+    let text = '';
     try {
-      data = JSON.parse(await readFile(file, 'utf8'));
+      text = await readFile(file, 'utf8');
+      data = JSON.parse(text);
     } catch (error) {
       throw new ContentError(display(file), `cannot read category metadata: ${(error as Error).message}`);
     }
     const parsed = categorySchema.safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new ContentError(display(file), `\`${issue.path.join('.') || (issue as { keys?: string[] }).keys?.join(', ')}\`: ${issue.message}`);
+      const keys = issue.path.length ? issue.path.map(String) : ((issue as { keys?: string[] }).keys ?? []);
+      // The file itself is not an object (an array, a string): say what it should be.
+      if (keys.length === 0) {
+        const found = Array.isArray(data) ? 'an array' : data === null ? 'null' : `a ${typeof data}`;
+        throw new ContentError(display(file), `expected an object such as { "label": "Guides", "position": 2 }, found ${found}`, 1, 1);
+      }
+      // The line of the first key named (`"label"`), when the file has it.
+      const at = text.indexOf(JSON.stringify(keys[0]));
+      const line = at === -1 ? undefined : text.slice(0, at).split('\n').length;
+      throw new ContentError(display(file), `\`${issue.path.length ? keys.join('.') : keys.join(', ')}\`: ${issue.message}`, line);
     }
     const dir = slashPath(path.relative(docsDir, path.dirname(file)));
     categories.set(dir, { dir, ...parsed.data });

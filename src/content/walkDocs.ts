@@ -1,5 +1,12 @@
 import path from 'node:path';
+import { ContentError } from '../errors.js';
+import { slashPath } from '../slashPath.js';
 import { walkSiteFiles } from './walkSiteFiles.js';
+
+/** The longest file name (bytes) most file systems allow. */
+const MAX_NAME_BYTES = 255;
+/** The longest extension a page's output files add to its name (`.html`, `.json`). */
+const OUTPUT_EXTENSION_BYTES = '.html'.length;
 
 export interface ContentFiles {
   pages: string[];
@@ -19,7 +26,18 @@ export async function walkDocs(dir: string, siteRoot: string): Promise<ContentFi
     const name = path.basename(full);
     const parts = path.relative(dir, full).split(path.sep);
     if (name === '_category_.json') categoryFiles.push(full);
-    else if (/\.mdx?$/.test(name) && !parts.some((part) => part.startsWith('_') || part.startsWith('.'))) pages.push(full);
+    else if (/\.mdx?$/.test(name) && !parts.some((part) => part.startsWith('_') || part.startsWith('.'))) {
+      // The page's output files are named after it: a name too long for them is the page's problem.
+      const base = name.replace(/\.mdx?$/, '');
+      const bytes = Buffer.byteLength(base) + OUTPUT_EXTENSION_BYTES;
+      if (bytes > MAX_NAME_BYTES) {
+        throw new ContentError(
+          slashPath(path.relative(siteRoot, full)),
+          `the file name is too long: the page's output file ${base.length > 20 ? `${base.slice(0, 20)}…` : base}.html would have a ${bytes}-byte name, more than the ${MAX_NAME_BYTES} bytes file systems allow; shorten the name`,
+        );
+      }
+      pages.push(full);
+    }
   }
   return { pages: pages.sort(), categoryFiles: categoryFiles.sort() };
 }

@@ -25,6 +25,8 @@ export interface LinkTable {
   idsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other files the site serves (`/llms.txt`, `/assets/…`). */
   files: ReadonlySet<string>;
+  /** Paths not checked (`gates.ignoreLinks`). */
+  ignore?: (path: string) => boolean;
   /** The site's base (`/repo-name/`): a link already written with it (an MDX `<Link>`) names the page without it. */
   base?: string;
   /** Whether a file exists on disk (relative images; default: none does). */
@@ -49,7 +51,7 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
       if (reported.has(`${link.line}:${link.href}`)) continue;
       const where = formatLocation(page.origin, link.line, link.column);
       const target = withoutBase(internalTarget(link.href, page.route), table);
-      if (!target) continue;
+      if (!target || table.ignore?.(target.path)) continue;
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
         if (!table.files.has(target.path)) problems.push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });

@@ -8,6 +8,7 @@ import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import { slashPath } from '../slashPath.js';
 import { checkLinks } from './checkLinks.js';
+import { linkIgnorer } from './linkIgnorer.js';
 import { linkSources } from './linkSources.js';
 
 export interface SiteLinksInput {
@@ -25,6 +26,7 @@ export async function checkSiteLinks({ config, routes, emitted, references }: Si
   // The static folder's files are published at the site root: links to them are not broken.
   const statics = (await walkSiteFiles(config.paths.staticDir, config.rootDir)).map((f) => `/${slashPath(path.relative(config.paths.staticDir, f.path))}`);
   const problems = checkLinks(linkSources(routes, config), {
+    ignore: linkIgnorer(config.gates.ignoreLinks),
     base: config.urls.base,
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
     files: new Set(

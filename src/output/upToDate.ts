@@ -1,3 +1,4 @@
+import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -112,7 +113,7 @@ function sameFiles(a: [string, number, number][], b: [string, number, number][])
 
 /** What the pages imported besides their own source, with the hashes they were built from (see BuildStamp.imported). */
 export function importedFiles(content: Content): [string, string][] {
-  const docs = content.home ? [...content.docs, content.home] : content.docs;
+  const docs = allPages(content);
   const seen = new Map<string, string>();
   for (const doc of docs) for (const [file, hash] of doc.inputs ?? []) seen.set(file, hash);
   return [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

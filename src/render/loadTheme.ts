@@ -11,6 +11,7 @@ import { engineModule } from '../packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import { enginePackages } from './enginePackages.js';
+import { themeFrame } from './themeFrame.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import type { Theme } from './theme.js';
 
@@ -29,7 +30,13 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string):
 
 export async function importTheme(file: string): Promise<Theme> {
   process.setSourceMapsEnabled(true);
-  return (await import(pathToFileURL(file).href)) as Theme;
+  try {
+    return (await import(pathToFileURL(file).href)) as Theme;
+  } catch (error) {
+    // A theme file that throws as it loads: named by the source map's file and line.
+    const where = themeFrame(error);
+    throw new RenderError(`${where ?? 'the theme'}: the theme failed to load: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+  }
 }
 
 /**

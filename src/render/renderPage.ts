@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { RenderError } from '../errors.js';
@@ -7,6 +6,7 @@ import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
 import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
 import { scriptSafeJson } from './scriptSafeJson.js';
+import { themeFrame } from './themeFrame.js';
 import type { Theme } from './theme.js';
 
 export interface ClientAssets {
@@ -63,13 +63,3 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
 }
 
 
-/** The first stack frame in a theme source file (`templates/DocPage.tsx:12:5`), via the source map. */
-function themeFrame(error: unknown): string | undefined {
-  const stack = String((error as Error)?.stack ?? '');
-  for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+\.(?:tsx|ts|jsx)):(\d+):(\d+)\)?/g)) {
-    const file = match[1]!.replace(/^file:\/\//, '');
-    if (file.includes('/node_modules/')) continue;
-    return `${path.relative(process.cwd(), file) || file}:${match[2]}:${match[3]}`;
-  }
-  return undefined;
-}

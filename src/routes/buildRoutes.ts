@@ -40,6 +40,8 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
       ...navigation.get(doc.route),
       origin: doc.displayPath,
     })),
+    // Pages outside the docs (src/pages): the doc layout without a sidebar, like the home page.
+    ...(content.pages ?? []).map((doc): Route => ({ path: doc.route, kind: 'page', title: doc.title, description: doc.description, doc, origin: doc.displayPath })),
     ...generatedIndexes.map((index): Route => ({
       path: index.path,
       kind: 'category',

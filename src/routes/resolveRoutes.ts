@@ -1,3 +1,4 @@
+import { allPages } from '../content/allPages.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { formatLocation } from '../errors.js';
@@ -14,7 +15,7 @@ import type { RouteTable } from './types.js';
 export function resolveRoutes(content: Content, config: SiteConfig, logger: Logger, references?: ReferenceGates): RouteTable {
   const table = buildRoutes(content, config);
   // The home page (content/index.md) goes through the same gates as the docs.
-  const pages = content.home ? [...content.docs, content.home] : content.docs;
+  const pages = allPages(content);
   applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
   const broken = pages.flatMap((doc) =>
     doc.brokenMarkdownLinks.map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`),

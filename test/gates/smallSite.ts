@@ -11,7 +11,8 @@ export interface SmallSite {
 /**
  * A site in a fresh temp folder (removed by `removeTempDirs()`): `content/docs/intro.md` plus
  * `files` (paths relative to the site's root → contents), the default theme, and `extraConfig`
- * (lines of the config object, each ending with a comma; `images` and `search` are imported).
+ * (lines of the config object, each ending with a comma; `images` and `search` are imported; a
+ * `themeDir:` there replaces the default theme's).
  */
 export async function smallSite(files: Record<string, string | Buffer>, extraConfig = ''): Promise<SmallSite> {
   const root = await tempDir('docsgen-small-');
@@ -29,7 +30,7 @@ export async function smallSite(files: Record<string, string | Buffer>, extraCon
 export default defineConfig({
   title: 'Small site',
   url: 'https://small.example.com',
-  themeDir: ${JSON.stringify(path.join(ROOT, 'templates'))},
+${extraConfig.includes('themeDir:') ? '' : `  themeDir: ${JSON.stringify(path.join(ROOT, 'templates'))},\n`}
   navbar: { items: [] },
   footer: { copyright: 'Small site' },
   docs: { mainDocId: 'intro' },

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await symlink('../elsewhere/linked.mdx', path.join(root, 'content/docs/linked.mdx'));
   out = path.join(root, 'build');
   await build({ config: path.join(root, 'site.config.ts'), out, logger, crawl: false, cache: false });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -95,10 +95,11 @@ describe('imports as webpack made them', () => {
     expect(svg).toContain('<path d="M4 20C4 10 10 4 20 4c0 10-6 16-16 16z"');
   });
 
-  it('!!raw-loader!x and x?raw give the file\'s text', async () => {
+  it('!!raw-loader!x, !!x?raw and x?raw give the file\'s text', async () => {
     const html = await page('docs/imports.html');
     expect(html).toContain(`<pre id="raw-source">import React from 'react';`);
     expect(html).toContain('<pre id="raw-snippet">Plain text, imported raw.');
+    expect(html).toContain('<pre id="raw-snippet-again">Plain text, imported raw.');
   });
 
   it('JSON imports are the data, and an imported image is a URL (the file in the output)', async () => {
@@ -150,5 +151,20 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
     const html = await page('docs/client-api.html');
     expect(html).toContain('<span class="highlight" style="background-color:yellow">Global component, no import</span>');
     expect(html).toMatch(/<div class="code-block-wrapper"><div class="code-block">[\s\S]*swizzled/);
+  });
+});
+
+describe('Markdown inside JSX', () => {
+  it('the table of contents holds the headings of a partial imported inside a <TabItem>', async () => {
+    const html = await page('docs/toc.html');
+    const toc = JSON.parse(/"toc":(\[.*?\])/.exec(html)![1]!) as { id: string }[];
+    expect(toc.map((entry) => entry.id)).toEqual(['own-heading', 'heading-from-the-partial']);
+    expect(html).toContain('href="#heading-from-the-partial"');
+  });
+
+  it('a :::tip Title admonition inside a <div> is an admonition with its title', async () => {
+    const html = await page('docs/jsx-markdown.html');
+    expect(html).toMatch(/<div class="box"><aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Water at dawn<\/p><div class="admonition__body">\s*<p>Less evaporates.<\/p>/);
+    expect(html).not.toContain(':::');
   });
 });

@@ -38,7 +38,8 @@ afterAll(async () => {
 
 describe('a Docusaurus site built in place', () => {
   it('reads docusaurus.config.ts when there is no site.config.ts, and names each key it cannot honour', () => {
-    expect(output).toContain('4 config warnings found');
+    expect(output).toContain('5 config warnings found');
+    expect(output).toContain('docusaurus.config.ts: presets[0].pages: src/pages/index.tsx: React pages are not built by docsgen yet: left out');
     expect(output).toContain('docusaurus.config.ts: presets[0].blog: the blog (blog/) is not built by docsgen yet: its posts are left out');
     expect(output).toContain('docusaurus.config.ts: themeConfig.navbar.items[2]: links to the blog (/blog), which docsgen does not build yet: left out');
     expect(output).toContain('docusaurus.config.ts: themeConfig.footer.links[0].items[1]: links to the blog (/blog), which docsgen does not build yet: left out');
@@ -94,6 +95,23 @@ describe('a Docusaurus site built in place', () => {
     expect(html).toContain('href="https://git.example/bees/edit/main/docs/intro.md"');
   });
 
+  it('src/pages Markdown pages at the routes of their paths, in the page layout (no sidebar); _ files and React pages left out', async () => {
+    const markdownPage = await page('markdown-page.html');
+    expect(markdownPage).toContain('<title>Markdown page | Beekeeping Notes</title>');
+    // As Docusaurus: the body's own heading, no title heading of the theme's (front matter title is the document title).
+    expect(markdownPage).toMatch(/<h1[^>]*>Markdown page example/);
+    expect(markdownPage).not.toContain('markdown-page__title');
+    expect(markdownPage).toContain('href="/hive/docs/intro"');
+    expect(markdownPage).toContain('class="markdown-page"');
+    expect(markdownPage).not.toContain('"sidebarUrl"');
+    const help = await page('help.html');
+    expect(help).toContain('<strong>the forum</strong>');
+    expect(help).toContain('<meta name="description" content="Where beekeepers ask."/>');
+    await expect(page('_draft.html')).rejects.toThrow();
+    // No React home page yet: / leads to the docs.
+    expect(await page('index.html')).toContain('/hive/docs/intro');
+  });
+
   it('the custom CSS of the classic preset is in the stylesheet', async () => {
     const css = (await readdir(path.join(out, 'assets'))).find((name) => name.endsWith('.css'))!;
     expect(await page(`assets/${css}`)).toContain('#b8860b');
@@ -105,6 +123,6 @@ describe('a Docusaurus site built in place', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failed?.code).not.toBe(0);
-    expect(`${failed?.stdout}${failed?.stderr}`).toContain("4 config warnings found (onWarnings: 'throw')");
+    expect(`${failed?.stdout}${failed?.stderr}`).toContain("5 config warnings found (onWarnings: 'throw')");
   });
 });

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { PluggableList } from 'unified';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../errors.js';
+import { isInside } from '../../isInside.js';
 import { slashPath } from '../../slashPath.js';
 import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
@@ -60,9 +61,10 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
-      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and Vite's `./x.js?raw`: the file's text.
+      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and `./x.js?raw` (also as
+      // `!!./x.js?raw`, which skips webpack's other loaders): the file's text.
       b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
-        const specifier = args.path.replace(/^!!raw-loader!/, '').replace(/\?raw$/, '');
+        const specifier = args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, '');
         const found = await b.resolve(specifier, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
         return { path: found.path, namespace: 'docsgen-raw' };
@@ -198,6 +200,14 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       throw toContentError(first, filePath, options.rootDir);
     });
   }
+  // Partials that import each other would render each other forever (a stack overflow): name the chain.
+  const cycle = partialCycle(result.metafile, filePath, options.rootDir);
+  if (cycle) {
+    const first = cycle[0]!;
+    const where = findInSourceByFile(filePath, first);
+    const chain = [filePath, ...cycle].map((file) => slashPath(path.relative(options.rootDir, file))).join(' → ');
+    throw new ContentError(path.relative(options.rootDir, filePath), `partials import each other in a cycle: ${chain} (each would render the next forever)`, where?.line, where?.column);
+  }
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes(':') || path.isAbsolute(input))
     .map((input) => path.resolve(options.rootDir, input))
@@ -217,9 +227,63 @@ function toContentError(message: Message, page: string, rootDir: string): Conten
   const file = location ? path.resolve(rootDir, location.file) : page;
   const display = path.relative(rootDir, file);
   if (message.detail === 'source' && location) return new ContentError(display, message.text, location.line, location.column + 1);
+  // A problem in a file from outside the site (`import p from '/etc/passwd'`): the page's import line says where.
+  if (location && file !== page && !isInside(rootDir, file)) {
+    const where = findInSourceByFile(page, file);
+    return new ContentError(path.relative(rootDir, page), `cannot import ${file}: ${message.text} (at ${file}:${location.line}:${location.column + 1})`, where?.line, where?.column);
+  }
   const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? location?.lineText.match(/["']([^"']+)["']/)?.[1];
   const where = specifier ? findInSource(file, specifier) : undefined;
   return new ContentError(display, message.text, where?.line, where?.column);
+}
+
+/**
+ * The first cycle of `.md`/`.mdx` imports reachable from the page (the bundle's input), as
+ * absolute paths from the first partial the page imports on it to the one that repeats.
+ */
+function partialCycle(metafile: Metafile, page: string, rootDir: string): string[] | undefined {
+  const isMarkdown = (file: string) => /\.mdx?$/.test(file);
+  const edges = (input: string) => (metafile.inputs[input]?.imports ?? []).map((i) => i.path).filter(isMarkdown);
+  const onPath: string[] = [];
+  const done = new Set<string>();
+  const visit = (input: string): string[] | undefined => {
+    const at = onPath.indexOf(input);
+    if (at !== -1) return [...onPath.slice(at), input];
+    if (done.has(input)) return undefined;
+    onPath.push(input);
+    for (const next of edges(input)) {
+      const found = visit(next);
+      if (found) return found;
+    }
+    onPath.pop();
+    done.add(input);
+    return undefined;
+  };
+  const pageInput = Object.keys(metafile.inputs).find((input) => path.resolve(rootDir, input) === page);
+  for (const start of pageInput ? edges(pageInput) : []) {
+    const found = visit(start);
+    if (found) return found.map((input) => path.resolve(rootDir, input));
+  }
+  return undefined;
+}
+
+/** Where the page's source imports `file` (by any relative specifier naming it), for a message's position. */
+function findInSourceByFile(page: string, file: string): { line: number; column: number } | undefined {
+  let source: string;
+  try {
+    source = readFileSync(page, 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const match of source.matchAll(/\bfrom\s*(['"])([^'"]+)\1/g)) {
+    const specifier = match[2]!;
+    const resolved = specifier.startsWith('/') ? specifier : path.resolve(path.dirname(page), specifier);
+    if (resolved === file || resolved === file.replace(/\.[^./]+$/, '')) {
+      const before = source.slice(0, match.index);
+      return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
+    }
+  }
+  return undefined;
 }
 
 function findInSource(file: string, specifier: string): { line: number; column: number } | undefined {

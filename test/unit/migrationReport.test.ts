@@ -1,0 +1,76 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { formatProblems, groupProblems } from '../../src/errors.js';
+import { linkIgnorer } from '../../src/links/linkIgnorer.js';
+import { silentLogger } from '../../src/log.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
+
+describe('problem lists', () => {
+  it('identical problems are listed once, with the pages they hit', () => {
+    const { short, full } = groupProblems([
+      { message: 'src/x.js:1:2: Could not resolve "y"', page: 'content/docs/a.mdx' },
+      { message: 'src/x.js:1:2: Could not resolve "y"', page: 'content/docs/b.mdx' },
+      { message: 'content/docs/c.mdx:3:1: other' },
+      { message: 'src/x.js:1:2: Could not resolve "y"', page: 'content/docs/c.mdx' },
+      { message: 'src/x.js:1:2: Could not resolve "y"', page: 'content/docs/d.mdx' },
+    ]);
+    expect(short).toEqual(['src/x.js:1:2: Could not resolve "y" (on 4 pages: content/docs/a.mdx, content/docs/b.mdx, content/docs/c.mdx and 1 more)', 'content/docs/c.mdx:3:1: other']);
+    expect(full[0]).toBe('src/x.js:1:2: Could not resolve "y" (on 4 pages: content/docs/a.mdx, content/docs/b.mdx, content/docs/c.mdx, content/docs/d.mdx)');
+  });
+
+  it('a list cut at 50 says how to see the rest', () => {
+    const text = formatProblems(Array.from({ length: 52 }, (_, i) => `p${i}`));
+    expect(text.split('\n')).toHaveLength(51);
+    expect(text).toMatch(/…and 2 more \(build --report <file> writes every problem to a file\)$/);
+  });
+
+  it('gates.ignoreLinks patterns: * within a segment, ** across segments, query and anchor ignored', () => {
+    const ignored = linkIgnorer(['/blog/**', '/docs/api/*', '/showcase']);
+    expect(ignored('/blog/2024/post')).toBe(true);
+    expect(ignored('/docs/api/picker#x')).toBe(true);
+    expect(ignored('/docs/api/picker/deep')).toBe(false);
+    expect(ignored('/showcase?x=1')).toBe(true);
+    expect(ignored('/showcases')).toBe(false);
+    expect(ignored('/docs/intro')).toBe(false);
+  });
+});
+
+describe('build --report on a failing migrated site', () => {
+  let root: string;
+  let reportFile: string;
+  let failure: unknown;
+  beforeAll(async () => {
+    ({ root } = await copyFixtureSite('test/fixtures/sites/docusaurus-compat', 'docsgen-report-'));
+    await writeFile(path.join(root, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'R', url: 'https://r.example', favicon: 'img/favicon.svg', markdown: { format: 'mdx' }, gates: { ignoreLinks: ['/blog/**'] } });\n");
+    // Two pages import a component whose own import does not resolve; links into an old blog are ignored.
+    await writeFile(path.join(root, 'content/docs/broken.js'), "import missing from 'not-installed-package';\nexport default function Broken() { return missing; }\n");
+    await writeFile(path.join(root, 'content/docs/one.mdx'), "---\ntitle: One\n---\n\nimport Broken from './broken.js';\n\n<Broken />\n");
+    await writeFile(path.join(root, 'content/docs/two.mdx'), "---\ntitle: Two\n---\n\nimport Broken from './broken.js';\n\n<Broken />\n\n[old post](/blog/2020/hello)\n");
+    await rm(path.join(root, 'content/docs/imports.mdx'));
+    await rm(path.join(root, 'content/docs/client-api.mdx'));
+    reportFile = path.join(root, 'report.json');
+    failure = await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger, crawl: false, cache: false, report: reportFile }).catch((e: unknown) => e);
+  }, 60_000);
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('the error is listed once with both pages, and the report file has it with file, line, column and pages', async () => {
+    expect((failure as Error).message).toContain('content/docs/broken.js:1:21: Could not resolve "not-installed-package" (on 2 pages: content/docs/one.mdx, content/docs/two.mdx)');
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as { failed: boolean; problems: { severity: string; file?: string; line?: number; column?: number; pages?: string[] }[] };
+    expect(report.failed).toBe(true);
+    const error = report.problems.find((p) => p.severity === 'error' && p.file === 'content/docs/broken.js')!;
+    expect(error).toMatchObject({ line: 1, column: 21, pages: ['content/docs/one.mdx', 'content/docs/two.mdx'] });
+  });
+
+  it('once fixed, the build passes with the link into /blog/ ignored, and the report lists its warnings with their places', async () => {
+    await writeFile(path.join(root, 'content/docs/broken.js'), 'export default function Broken() { return null; }\n');
+    await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger, crawl: false, cache: false, report: reportFile });
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as { problems: { severity: string; file?: string; line?: number; message: string }[] };
+    expect(report.problems.some((p) => p.severity === 'warning' && p.file === 'content/docs/hidden-title.md' && p.line === 4)).toBe(true);
+    expect(report.problems.some((p) => p.message.includes('/blog/'))).toBe(false);
+  });
+});
