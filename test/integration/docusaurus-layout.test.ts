@@ -58,6 +58,12 @@ describe('a Docusaurus site built in place', () => {
     expect(navbar).toMatch(/href="\/hive\/docs\/guides\/swarms"[^>]*>Swarms</);
     expect(navbar).toMatch(/href="https:\/\/git\.example\/bees" target="_blank"[^>]*>Source/);
     expect(navbar).not.toContain('/blog');
+    // A dropdown: its label and its menu of a site link, a doc and an outside link.
+    const dropdown = region(navbar, /<div class="navbar__link-dropdown navbar-dropdown">[\s\S]*?<\/ul><\/div>/);
+    expect(dropdown).toMatch(/<button[^>]*aria-haspopup="true">More<\/button>/);
+    expect(dropdown).toMatch(/href="\/hive\/help"[^>]*>Help</);
+    expect(dropdown).toMatch(/href="\/hive\/docs\/intro"[^>]*>Start here</);
+    expect(dropdown).toMatch(/href="https:\/\/forum\.example\/bees" target="_blank"[^>]*>Forum/);
   });
 
   it('the footer: link columns with titles, the copyright; the blog link left out', async () => {
