@@ -8,6 +8,17 @@ import { colourEnabled, painter } from './terminalLogger.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
 
+function workers(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new InvalidArgumentError('must be a whole number of worker threads from 1 to 16');
+  return n;
+}
+
+/** `--workers N` is the one concurrency setting, DOCSGEN_WORKERS (which every thread reads). */
+function useWorkers(n: number | undefined): void {
+  if (n !== undefined) process.env.DOCSGEN_WORKERS = String(n);
+}
+
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
@@ -34,8 +45,10 @@ export function createProgram(): Command {
     .option('--no-cache', 'build from scratch: no up-to-date check, no page, render and search caches (node_modules/.cache/docsgen)')
     .option('--strict', 'fail on warnings too (content shown differently than written or left out); same as gates.onWarnings: \'throw\'')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
-    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string }) => {
+    .option('--workers <n>', 'worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)', workers)
+    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string; workers?: number }) => {
       console.log('docsgen build');
+      useWorkers(opts.workers);
       // Loaded on demand, so --help and --version answer without loading the whole pipeline.
       const { build } = await import('./build.js');
       await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict, report: opts.report });
@@ -50,7 +63,9 @@ export function createProgram(): Command {
         .option('-w, --watch', 'rebuild on changes to content/, the theme folder, custom CSS and the config');
     }
     command.option('--open', 'open the site in a browser');
-    command.action(async (opts: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean }) => {
+    command.option('--workers <n>', `${watch ? '' : 'with --watch, '}worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)`, workers);
+    command.action(async ({ workers: count, ...opts }: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean; workers?: number }) => {
+      useWorkers(count);
       const { serve } = await import('./serve/serve.js');
       await serve({ ...opts, watch: watch || opts.watch, verbose: program.opts<{ verbose?: boolean }>().verbose });
     });

@@ -13,7 +13,6 @@ import type { FileSink } from './output/fileSink.js';
 import { writeSiteFiles } from './output/writeSiteFiles.js';
 import { runContentLoaded } from './plugins/runContentLoaded.js';
 import { createRenderStage } from './render/createRenderStage.js';
-import { createMarkdownRenderer } from './render/markdownToHtml.js';
 import { siteData } from './render/siteData.js';
 import { smallSvgDataUri } from './render/smallSvgDataUri.js';
 import { resolveRoutes } from './routes/resolveRoutes.js';
@@ -71,13 +70,12 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       const emitter = createEmitter(sink);
       const { emitFile, copyFile } = emitter;
       try {
-        // The theme first: builds render each page's body as soon as it is processed.
+        // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
         // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
         if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
-        const renderBody = dev ? undefined : createMarkdownRenderer(themeAndBundle.theme);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, renderBody, themeFile: themeAndBundle.themeFile }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile }));
         // The stylesheets components import join the theme's stylesheet.
         const themeAndClient = { ...themeAndBundle, client: await withComponentCss(themeAndBundle.client, contentStylesheets(content), config.rootDir) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.

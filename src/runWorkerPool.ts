@@ -1,5 +1,37 @@
 import { Worker } from 'node:worker_threads';
 
+/** Why a worker stopped before its run was done: see WorkerPoolRun.stopped. */
+export interface WorkerStop {
+  /**
+   * `exit`: the thread ended (`process.exit` in code it ran); `error`: an error nothing caught;
+   * `timeout`: one item took longer than `timeLimitMs` (the worker was terminated); `memory`: the
+   * thread's heap outgrew `memoryLimitMb`.
+   */
+  reason: 'exit' | 'error' | 'timeout' | 'memory';
+  exitCode?: number;
+  error?: Error;
+  /** The item the worker was on (see `itemName`), when it held one. */
+  item?: string;
+  /** What the worker last said it was doing (see `doing`), when it said. */
+  doing?: string;
+}
+
+/** A message a worker posts to say what it is doing with its current item (not a reply). */
+export interface DoingNote {
+  docsgenDoing: string;
+}
+
+/** The timers the pool measures items with (tests drive them by hand). */
+export interface PoolTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: PoolTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
 /** A run of batches through worker threads: see runWorkerPool. */
 export interface WorkerPoolRun<Batch, Reply, Result> {
   /** The worker's entry file (a compiled dist/ file, or a test fixture). */
@@ -28,21 +60,34 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
    * the run has failed, so work still under way can stop.
    */
   take: (result: Result, batch: number, signal: AbortSignal) => void | Promise<void>;
-  /** The error for a worker that stopped before the run was done. */
-  stopped: (exitCode: number) => Error;
+  /** The error for a worker that stopped before the run was done (see WorkerStop). */
+  stopped: (stop: WorkerStop) => Error;
+  /**
+   * The longest a worker may take over one reply (one item), from when it is sent the batch or
+   * posts the reply before; past it the worker is terminated and the run fails (`timeout`).
+   */
+  timeLimitMs?: number;
+  /** Each worker's old-generation heap limit; past it the run fails (`memory`), not the process. */
+  memoryLimitMb?: number;
+  /** The name of the `index`th item of `batch` (the one its `index`th reply answers), for `stopped`. */
+  itemName?: (batch: Batch, index: number) => string;
+  /** Timers for the time limit (default: the real ones). */
+  timers?: PoolTimers;
 }
 
 /**
  * Deals `batches` to worker threads and resolves once every reply is read and taken in. A failure
  * (a reply that reads as an error, a take that throws, a worker's uncaught error, a worker that
- * stops early) rejects with that error, and no further reply is read; every worker is terminated
- * when the run ends, failed or not. A larger young generation keeps the parser's and renderer's
- * short-lived objects out of costly garbage collection.
+ * stops early, an item over the time or memory limit) rejects with that error, and no further
+ * reply is read; every worker is terminated when the run ends, failed or not. A worker over a limit
+ * is ended by the pool: nothing a page runs can keep a build from ending. A larger young
+ * generation keeps the parser's and renderer's short-lived objects out of costly garbage collection.
  */
 export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Batch, Reply, Result>): Promise<void> {
-  const { batches, inHand = 2, replies = () => 1, read, take } = run;
+  const { batches, inHand = 2, replies = () => 1, read, take, timers = realTimers } = run;
   const workers: Worker[] = [];
   const failure = new AbortController();
+  const clocks = new Set<unknown>();
   try {
     await new Promise<void>((resolve, reject) => {
       const expected = batches.reduce((sum, batch) => sum + replies(batch), 0);
@@ -52,6 +97,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
       let done = false;
       const fail = (error: Error) => {
         if (!failure.signal.aborted) failure.abort(error);
+        for (const clock of clocks) timers.clearTimeout(clock);
+        clocks.clear();
         reject(error);
       };
       const finishIfDone = () => {
@@ -61,19 +108,53 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         }
       };
       const start = Math.min(Math.max(1, run.count), batches.length);
+      const resourceLimits = { maxYoungGenerationSizeMb: 64, ...(run.memoryLimitMb ? { maxOldGenerationSizeMb: run.memoryLimitMb } : {}) };
       for (let w = 0; w < start; w++) {
-        const worker = new Worker(run.file, { workerData: run.workerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+        const worker = new Worker(run.file, { workerData: run.workerData, resourceLimits });
         workers.push(worker);
         // The batches this worker holds, oldest first, with how many replies each still owes.
-        const held: { batch: number; owed: number }[] = [];
+        const held: { batch: number; owed: number; answered: number }[] = [];
+        let doing: string | undefined;
+        let clock: unknown;
+        // The time limit runs for the item the worker is on: restarted at each reply.
+        const restartClock = () => {
+          if (clock !== undefined) {
+            timers.clearTimeout(clock);
+            clocks.delete(clock);
+            clock = undefined;
+          }
+          if (!run.timeLimitMs || held.length === 0 || failure.signal.aborted) return;
+          clock = timers.setTimeout(() => {
+            clocks.delete(clock);
+            if (failure.signal.aborted || done) return;
+            stop({ reason: 'timeout' });
+            void worker.terminate();
+          }, run.timeLimitMs);
+          clocks.add(clock);
+        };
+        const current = (): string | undefined => {
+          const oldest = held[0];
+          return oldest && run.itemName ? run.itemName(batches[oldest.batch]!, oldest.answered) : undefined;
+        };
+        const stop = (how: Omit<WorkerStop, 'item' | 'doing'>) => {
+          if (done || failure.signal.aborted) return;
+          const item = current();
+          fail(run.stopped({ ...how, ...(item !== undefined ? { item } : {}), ...(doing !== undefined ? { doing } : {}) }));
+        };
         const deal = () => {
           if (dealt >= batches.length) return;
           const batch = batches[dealt]!;
-          held.push({ batch: dealt++, owed: replies(batch) });
+          held.push({ batch: dealt++, owed: replies(batch), answered: 0 });
           worker.postMessage(batch);
+          if (held.length === 1) restartClock();
         };
-        worker.on('message', (reply: Reply) => {
+        worker.on('message', (reply: Reply | DoingNote) => {
           if (failure.signal.aborted) return;
+          if (reply !== null && typeof reply === 'object' && 'docsgenDoing' in reply) {
+            doing = reply.docsgenDoing;
+            return;
+          }
+          doing = undefined;
           let result: Result;
           try {
             result = read(reply);
@@ -83,10 +164,12 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           }
           received++;
           const oldest = held[0]!;
+          oldest.answered++;
           if (--oldest.owed === 0) {
             held.shift();
             deal();
           }
+          restartClock();
           let taken: void | Promise<void>;
           try {
             taken = take(result, oldest.batch, failure.signal);
@@ -104,15 +187,18 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
             finishIfDone();
           }
         });
-        worker.on('error', fail);
-        worker.on('exit', (code) => {
-          if (!done && !failure.signal.aborted) fail(run.stopped(code));
+        worker.on('error', (error: Error & { code?: string }) => {
+          stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { reason: 'memory', error } : { reason: 'error', error });
+        });
+        worker.on('exit', (exitCode) => {
+          if (!done) stop({ reason: 'exit', exitCode });
         });
         for (let i = 0; i < inHand; i++) deal();
       }
       finishIfDone();
     });
   } finally {
+    for (const clock of clocks) timers.clearTimeout(clock);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }

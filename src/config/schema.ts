@@ -158,6 +158,13 @@ export const siteConfigSchema = z.strictObject({
   outDir: z.string().default('build'),
   /** The largest page (its file, in bytes) a build accepts: a bigger one is an error naming it. */
   maxPageSize: z.number().int().positive().default(5 * 1024 * 1024),
+  /**
+   * The longest one page's work (parse, plugins, MDX, its body and its frame rendered) may take,
+   * in seconds: past it the build stops the page's worker and fails, naming the page.
+   */
+  pageTimeout: z.number().positive().max(24 * 60 * 60).default(60),
+  /** The heap a page worker may use, in MB: past it the build fails, naming the page. */
+  pageMemory: z.number().int().min(64).max(65536).default(2048),
   editUrl: safeUrl.optional(),
   titleDelimiter: z.string().default('|'),
   navbar: z

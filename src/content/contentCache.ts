@@ -127,7 +127,7 @@ export class ContentCache {
 
   /**
    * Keeps a freshly processed doc: serialised before any plugin changes it, when there is a file
-   * (`data`: serialised already, by the content shard that processed it).
+   * (`data`: serialised already, by the page worker that processed it).
    */
   set(sourcePath: string, key: string, doc: Doc, data?: Uint8Array): void {
     const inputs = doc.inputs ?? [];
@@ -139,6 +139,15 @@ export class ContentCache {
     this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, store, offset: store.size, size: bytes.byteLength });
     store.size += bytes.byteLength;
     this.dirty = true;
+  }
+
+  /**
+   * The dev server keeps the finished doc it made from a cached one: the next run takes that
+   * object as it is.
+   */
+  keepFinished(sourcePath: string, doc: Doc): void {
+    const entry = this.live.get(sourcePath);
+    if (entry) entry.doc = doc;
   }
 
   /** Forgets one page, so the next run processes it again. */

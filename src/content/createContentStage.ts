@@ -1,18 +1,15 @@
 import { allPages } from './allPages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'hast';
-import { pluginFailure } from '../errors.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { Logger } from '../log.js';
 import type { DocContext } from '../plugins/types.js';
-import { compactHast } from './compactHast.js';
+import { workerCount } from '../workers.js';
 import { ContentCache } from './contentCache.js';
-import { createContentShards } from './createContentShards.js';
 import { gitDates } from './gitDates.js';
 import { loadContent } from './loadContent.js';
-import { releaseHast } from './releaseHast.js';
+import { runPages } from './runPages.js';
 import type { Content, Doc } from './types.js';
 
 export interface ContentStageOptions {
@@ -30,10 +27,8 @@ export interface ContentStageInput {
   changedFiles: readonly string[];
   /** What plugins' `transformDoc` is handed, apart from `dependOn` (which this stage keeps). */
   context: Omit<DocContext, 'dependOn'>;
-  /** Renders a page body (the theme's Markdown renderer): builds render each page right after its plugins. */
-  renderBody?: (hast: Root) => string;
-  /** The compiled theme module (builds): content shards render page bodies with it. */
-  themeFile?: string;
+  /** The compiled theme module: page workers render page bodies with it. */
+  themeFile: string;
 }
 
 export interface ContentStage {
@@ -47,8 +42,6 @@ export interface ContentStage {
  */
 export function createContentStage(config: SiteConfig, options: ContentStageOptions): ContentStage {
   const { logger } = options;
-  const remarkPlugins = config.plugins.flatMap((p) => p.remarkPlugins ?? []);
-  const rehypePlugins = config.plugins.flatMap((p) => p.rehypePlugins ?? []);
   // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
   // doc objects themselves in memory.
   const cachePath = options.persistCache || options.dev ? path.join(config.paths.cacheDir, 'content.bin') : undefined;
@@ -62,11 +55,11 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   let dates: Promise<Map<string, string>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.
   const dependents = new Map<string, Set<string>>();
-  // Docs whose plugins' transformDoc has run: each doc object is transformed once.
-  const transformed = new WeakSet<Doc>();
-  // A plugin of the site's own may read trees in contentLoaded: builds then keep each tree (as
-  // bytes) until pages render. docsgen's own plugins take what they need in transformDoc.
-  const keepTrees = config.plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:'));
+  // The dev server's finished docs (processed in an earlier run): taken again as they are.
+  const finished = new WeakSet<Doc>();
+  // The dev server's search reads trees, and so may a site's own plugin in contentLoaded: pages
+  // then come back with their tree. docsgen's own plugins take what they need in transformDoc.
+  const keepTrees = options.dev === true || config.plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:'));
   const dependOn = (doc: Doc, file: string) => {
     const pages = dependents.get(file) ?? new Set<string>();
     pages.add(doc.sourcePath);
@@ -74,49 +67,46 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   };
 
   return {
-    async run({ changedFiles, context, renderBody, themeFile }) {
+    async run({ changedFiles, context, themeFile }) {
       const docContext: DocContext = { ...context, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
       for (const file of changedFiles) for (const sourcePath of dependents.get(file) ?? []) cache.invalidate(sourcePath);
-      // Each page: plugins' per-page work, then (in builds) its body rendered and its tree let go,
-      // or kept as bytes until pages render when a plugin may still read it.
-      const onDoc = async (doc: Doc) => {
-        // The dev server's cache hands back the doc object it processed last time, already
-        // transformed; a page that depends on a changed file was processed again instead.
-        if (transformed.has(doc)) return;
-        for (const plugin of config.plugins) {
-          try {
-            await plugin.transformDoc?.(doc, docContext);
-          } catch (error) {
-            throw pluginFailure(error, plugin.name, 'transformDoc', doc.displayPath);
-          }
-        }
-        transformed.add(doc);
-        if (options.dev) return;
-        if (renderBody) doc.html = renderBody(doc.hast);
-        if (keepTrees || !renderBody) compactHast(doc);
-        else releaseHast(doc);
-      };
       if (!cacheLoaded) {
         await cache.load();
         cacheLoaded = true;
       }
       dates ??= gitDates(config.paths.sourceDirs);
-      // Builds take many pages from Markdown to HTML in content shards, when the site allows it.
-      const shards =
-        !options.dev && renderBody && themeFile && !keepTrees ? createContentShards(config, { themeFile, context: docContext, cache: cachePath !== undefined }) : undefined;
+      let pages = 0;
+      let fromCache = 0;
+      const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees };
       let loaded: Content;
       let lastUpdated: Map<string, string>;
       try {
-        [loaded, lastUpdated] = await Promise.all([loadContent(config, { remarkPlugins, rehypePlugins, cache, cacheSalt, onDoc, shards, progress: (done, total) => logger.progress?.(done, total) }), dates]);
+        [loaded, lastUpdated] = await Promise.all([
+          loadContent(config, {
+            cache,
+            cacheSalt,
+            finished: (doc) => finished.has(doc),
+            progress: (done, total) => logger.progress?.(done, total),
+            runPages: (jobs, routesBySource, languages, accept) => {
+              pages += jobs.length;
+              fromCache += jobs.filter((job) => job.cached).length;
+              return runPages(config, jobs, routesBySource, languages, pageOptions, async (n, outcome) => {
+                if ('doc' in outcome) finished.add(outcome.doc);
+                await accept(n, outcome);
+              });
+            },
+          }),
+          dates,
+        ]);
       } catch (error) {
         // What this run wrote to the cache is not saved: delete it (the next run loads the file again).
         cache.discard();
         cacheLoaded = false;
         throw error;
       }
-      if (shards?.processed) logger.info(`    ${shards.processed} pages processed in ${Math.min(shards.workers, shards.processed)} worker threads`);
+      if (pages) logger.info(`    ${pages} pages in ${Math.min(workerCount(), Math.ceil(pages / 4))} page workers (${pages - fromCache} processed, ${fromCache} from the cache)`);
       for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {
         await cache.save();

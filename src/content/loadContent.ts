@@ -2,7 +2,6 @@ import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeRoutePath } from '../shared/paths.js';
-import type { PluggableList } from 'unified';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
@@ -10,56 +9,35 @@ import { slashPath } from '../slashPath.js';
 import { findEsmLine } from './findEsmLine.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
-import { createMarkdownProcessor } from './markdownProcessor.js';
-import { fenceLanguages, loadLanguages } from './plugins/highlighter.js';
+import { fenceLanguages } from './plugins/highlighter.js';
 import type { Content, Doc } from './types.js';
 import { ContentCache } from './contentCache.js';
-import { createMdxProcessor } from './mdx/processMdx.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
-import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
+import type { PageJob } from './processPage.js';
+import type { PageOutcome } from './runPages.js';
+import { toContentError, type SourceFile } from './toDoc.js';
 import { walkDocs } from './walkDocs.js';
 import { findStandalonePages } from './findStandalonePages.js';
 import { docRoute } from '../routes/docRoute.js';
-import { processInWorkers, workersAvailable, type ProcessResult } from './workerPool.js';
-
-/** Below this many pages to process, starting worker threads costs more than it saves. */
-const WORKER_THRESHOLD = 120;
-/** MDX pages processed at once. */
-const MDX_BATCH = 8;
-
 
 export interface LoadContentOptions {
-  remarkPlugins?: PluggableList;
-  rehypePlugins?: PluggableList;
   /** Reuses docs whose source (and the site's routes) did not change. */
   cache?: ContentCache;
   /** Extra input to every cache key (e.g. a hash of the config file). */
   cacheSalt?: string;
   /**
-   * Called for every doc as soon as it is processed or taken from the cache (cache hits first),
-   * after it is cached: plugins' per-page work, then compacting its tree.
+   * Runs the page step (see runPages) on the pages given, cached docs included, and hands each
+   * outcome to `accept` in their order.
    */
-  onDoc?: (doc: Doc) => void | Promise<void>;
-  /**
-   * Content shards (builds): when there are many Markdown pages to process, they run through the
-   * whole per-page chain in worker threads and come back finished (plugins' page work done, body
-   * rendered, tree let go), so they are not handed to `onDoc`.
-   */
-  shards?: PageShards;
+  runPages: (jobs: PageJob[], routesBySource: ReadonlyMap<string, string>, languages: Set<string>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => Promise<void>;
+  /** A cached doc that is finished already (the dev server's, processed in an earlier run): it skips the page step. */
+  finished?: (doc: Doc) => boolean;
   /** Pages done (processed, failed or taken from the cache) of all pages: the terminal's progress line. */
   progress?: (done: number, total: number) => void;
 }
 
-/** A page a shard finished: the doc, and its content-cache entry as bytes (when the cache keeps pages). */
-export type ShardedResult = { doc: Doc; cacheData?: Uint8Array } | { error: ContentError };
-
-export interface PageShards {
-  /** Processes `sources`, handing each result to `accept` in their order. */
-  run(sources: SourceFile[], routesBySource: ReadonlyMap<string, string>, languages: Set<string>, accept: (n: number, result: ShardedResult) => Promise<void>): Promise<void>;
-}
-
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
-export async function loadContent(config: SiteConfig, options: LoadContentOptions = {}): Promise<Content> {
+export async function loadContent(config: SiteConfig, options: LoadContentOptions): Promise<Content> {
   const { docsDir } = config.paths;
   const display = (file: string) => path.relative(config.rootDir, file) || file;
   const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
@@ -98,107 +76,40 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   const routeOf = (sourcePath: string) => routesBySource.get(sourcePath) ?? null;
-  // Cached pages first; the rest is processed in worker threads when there are many of them,
-  // else here one by one, each handed to `onDoc` before the next is parsed.
+  // Every page goes through the page step, a cached one with its cached doc (plugins' page work
+  // and its body are made again); only the dev server's finished docs are taken as they are.
   const slots: (Doc | undefined)[] = [];
   let done = 0;
   const tick = () => options.progress?.(++done, sources.length);
-  const misses: { index: number; source: SourceFile; key: string }[] = [];
+  const jobs: PageJob[] = [];
+  const keys: string[] = [];
   for (const [index, source] of sources.entries()) {
     const key = ContentCache.key(options.cacheSalt ?? '', source.sourcePath, source.raw);
-    slots[index] = options.cache?.get(source.sourcePath, key, routeOf);
-    if (slots[index]) {
-      await options.onDoc?.(slots[index]);
+    keys[index] = key;
+    const cached = options.cache?.get(source.sourcePath, key, routeOf);
+    if (cached && options.finished?.(cached)) {
+      slots[index] = cached;
       tick();
-    } else misses.push({ index, source, key });
+    } else jobs.push({ n: index, source, ...(cached ? { cached } : {}) });
   }
-  const customPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
   const reprocessed = new Set<string>();
-  const accept = async (miss: (typeof misses)[number], result: ProcessResult) => {
+  const fromCache = new Set(jobs.filter((job) => job.cached).map((job) => job.n));
+  // The grammars of the pages processed now (a grammar may highlight code inside it in another
+  // language when that one is loaded: every worker loads the same ones).
+  const languages = fenceLanguages(jobs.filter((job) => !job.cached).map((job) => job.source.body));
+  await options.runPages(jobs, routesBySource, languages, async (index, outcome) => {
     tick();
-    if ('error' in result) {
-      problems.push(result.error);
+    if ('error' in outcome) {
+      problems.push(outcome.error);
       return;
     }
-    options.cache?.set(miss.source.sourcePath, miss.key, result.doc);
-    reprocessed.add(miss.source.sourcePath);
-    slots[miss.index] = result.doc;
-    await options.onDoc?.(result.doc);
-  };
-  // Highlighting is synchronous: the grammars these pages use are loaded first (content workers
-  // and shards load the same ones: a grammar may highlight code inside it in another language
-  // when that one is loaded).
-  const languages = fenceLanguages(misses.map((m) => m.source.body));
-  // MDX pages are bundled and rendered here (asynchronously); Markdown pages as below.
-  const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
-  const mdxMisses = misses.filter((miss) => asMdx(miss.source));
-  const mdMisses = misses.filter((miss) => !asMdx(miss.source));
-  const sharded = options.shards !== undefined && mdMisses.length >= WORKER_THRESHOLD;
-  if (!sharded || mdxMisses.length > 0) await loadLanguages(languages);
-  if (sharded) {
-    await options.shards!.run(
-      mdMisses.map((m) => m.source),
-      routesBySource,
-      languages,
-      async (n, result) => {
-        const miss = mdMisses[n]!;
-        tick();
-        if ('error' in result) {
-          problems.push(result.error);
-          return;
-        }
-        options.cache?.set(miss.source.sourcePath, miss.key, result.doc, result.cacheData);
-        reprocessed.add(miss.source.sourcePath);
-        slots[miss.index] = result.doc;
-      },
-    );
-  } else if (mdMisses.length >= WORKER_THRESHOLD && !customPlugins && workersAvailable()) {
-    const results = await processInWorkers(mdMisses.map((m) => m.source), routesBySource, docsDir);
-    for (const [n, result] of results.entries()) await accept(mdMisses[n]!, result);
-  } else if (mdMisses.length > 0) {
-    const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins });
-    for (const miss of mdMisses) await accept(miss, processOne(miss.source, processMarkdown));
-  }
-  if (mdxMisses.length > 0) {
-    const processMdx = createMdxProcessor({
-      routesBySource,
-      docsDir,
-      remarkPlugins: options.remarkPlugins,
-      rehypePlugins: options.rehypePlugins,
-      rootDir: config.rootDir,
-      staticDir: config.paths.staticDir,
-      themeDir: config.paths.themeDir,
-      markdownAsMdx: config.markdown.format === 'mdx',
-      site: {
-        siteConfig: {
-          title: config.title,
-          tagline: config.tagline,
-          url: new URL(config.urls.siteUrl).origin,
-          baseUrl: config.urls.base,
-          customFields: config.customFields,
-          trailingSlash: false,
-        },
-        colorMode: config.colorMode.defaultMode,
-      },
-    });
-    // Bundling waits on esbuild's service: a few pages at a time keep it busy, and each batch is
-    // handed on before the next starts, so a large site never holds every tree at once.
-    for (let start = 0; start < mdxMisses.length; start += MDX_BATCH) {
-      const batch = mdxMisses.slice(start, start + MDX_BATCH);
-      const results = await Promise.all(
-        batch.map(async (miss): Promise<ProcessResult> => {
-          try {
-            return { doc: docFromResult(miss.source, await processMdx(miss.source.body, miss.source.sourcePath)) };
-          } catch (error) {
-            const problem = toContentError(error, miss.source.displayPath);
-            problem.page ??= miss.source.displayPath;
-            return { error: problem };
-          }
-        }),
-      );
-      for (const [n, result] of results.entries()) await accept(batch[n]!, result);
-    }
-  }
+    const source = sources[index]!;
+    if (!fromCache.has(index)) {
+      options.cache?.set(source.sourcePath, keys[index]!, outcome.doc, outcome.cacheData);
+      reprocessed.add(source.sourcePath);
+    } else options.cache?.keepFinished(source.sourcePath, outcome.doc);
+    slots[index] = outcome.doc;
+  });
   const loaded = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
@@ -284,14 +195,6 @@ function throwIfAny(problems: ContentError[]): void {
     // A problem in a shared component or partial is listed once, with the pages it stopped.
     const { short, full } = groupProblems(problems.map((p) => ({ message: p.message, page: p.page !== p.file ? p.page : undefined })));
     throw new AggregateBuildError(`${problems.length} content files have errors${short.length < problems.length ? ` (${short.length} different)` : ''}`, short, full);
-  }
-}
-
-function processOne(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): ProcessResult {
-  try {
-    return { doc: toDoc(source, processMarkdown) };
-  } catch (error) {
-    return { error: toContentError(error, source.displayPath) };
   }
 }
 

@@ -46,6 +46,8 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     sidebarPosition: fm.sidebar_position,
     markdown: source.raw,
     hast,
+    // Rendered by the page step once plugins' transformDoc has run.
+    html: '',
     facts,
     brokenMarkdownLinks,
     linkTargets,

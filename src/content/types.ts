@@ -19,12 +19,16 @@ export interface Doc {
   sidebarPosition?: number;
   /** The Markdown source as written, served at `<route>.md` and used by llms.txt. */
   markdown: string;
+  /**
+   * The page's tree. `transformDoc` always has it; after the page step it is kept only where trees
+   * are read later (the dev server, a site plugin's `contentLoaded`), else it is not there.
+   */
   hast: Root;
   /**
-   * The body rendered to HTML. Builds render it as soon as plugins' `transformDoc` has run, so a
-   * page's tree lives from parse to HTML in one go; the dev server renders from `hast`.
+   * The body rendered to HTML by the page step, right after plugins' `transformDoc`, so a page's
+   * tree lives from parse to HTML in one go (in a page worker); rendering wraps it in the frame.
    */
-  html?: string;
+  html: string;
   facts: PageFacts;
   brokenMarkdownLinks: MarkdownLinkProblem[];
   /** The Markdown files the page links to and the routes they resolved to. */

@@ -105,13 +105,13 @@ async function readCache(dir: string): Promise<OptimizedImage | null> {
 }
 
 async function writeCache(dir: string, image: OptimizedImage): Promise<void> {
-  // Content shards of one build may encode the same image at once: each writes its own folder.
+  // Page workers of one build may encode the same image at once: each writes its own folder.
   const temp = `${dir}.tmp-${process.pid}-${threadId}`;
   await mkdir(temp, { recursive: true });
   for (const v of [...image.variants, image.fallback]) await writeFile(path.join(temp, v.file), v.contents);
   const strip = ({ contents: _contents, ...rest }: ImageVariant) => rest;
   const meta: CacheMeta = { width: image.width, height: image.height, variants: image.variants.map(strip), fallback: strip(image.fallback) };
   await writeFile(path.join(temp, 'meta.json'), JSON.stringify(meta));
-  // Another build or shard got there first: its copy is the same.
+  // Another build or page worker got there first: its copy is the same.
   await rename(temp, dir).catch(() => rm(temp, { recursive: true, force: true }));
 }

@@ -113,7 +113,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       if (problems.length > 1) throw new AggregateBuildError(`${problems.length} image problems found`, problems.map((p) => p.message));
     },
   };
-  // In a content shard, a page's problems come back as their parts (the shard hands emitted
+  // In a page worker, a page's problems come back as their parts (the worker hands emitted
   // files and dependencies back itself).
   type Parts = { file: string; detail: string; line?: number; column?: number }[];
   return withShardedPart(plugin, {

@@ -11,13 +11,10 @@ import { withBase } from '../shared/paths.js';
 import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
-import { renderInWorkers, renderWorkersAvailable } from './renderInWorkers.js';
-import { renderRoutes, type RenderJob } from './renderRoutes.js';
+import { renderInWorkers } from './renderInWorkers.js';
+import type { RenderJob } from './renderRoutes.js';
 import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
-
-/** Below this many pages, starting render workers costs more than it saves. */
-const RENDER_WORKER_THRESHOLD = 200;
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
@@ -51,7 +48,7 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
-    async run({ sink, content, routes, site, favicon, theme, themeFile, client, themeChanged }) {
+    async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged }) {
       const shape = siteShape(routes, site) + (favicon ?? '');
       // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).
       const assets = JSON.stringify(client.assets);
@@ -89,12 +86,13 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
       }
       // Pages restored from the cache count as done.
       let done = toRender.length - pending.length;
-      const rendered = (pages: number) => options.logger?.progress?.((done += pages), toRender.length);
-      if (pending.length >= RENDER_WORKER_THRESHOLD && outDir && sink.track && renderWorkersAvailable()) {
-        for (const [file, bytes] of await renderInWorkers(pending, job, themeFile, outDir, undefined, undefined, rendered)) sink.track(file, bytes);
-      } else {
-        await renderRoutes(pending, job, theme, (file, contents) => sink.write(file, contents), () => rendered(1));
-      }
+      const rendered = () => options.logger?.progress?.(++done, toRender.length);
+      // The theme's code runs in render workers, where the build can stop it.
+      const toDisk = outDir !== undefined && sink.track !== undefined;
+      await renderInWorkers(pending, job, { themeFile, ...(toDisk ? { outDir } : {}), limits: config, onPage: rendered }, async (reply) => {
+        if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
+        else for (const [file, contents] of reply.files) await sink.write(file, contents);
+      });
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
       return { rendered: toRender.length, renderedAll };
     },

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hastDigest } from '../content/compactHast.js';
 import { bodyBytes } from '../content/keepBodyOnDisk.js';
 import type { Route } from '../routes/types.js';
 import { decodeRoutePath, markdownFileOf, pageDataFile, routeToFile } from '../shared/paths.js';
@@ -41,16 +40,14 @@ export class PageCache {
     const sidebar = route.sidebarId ? this.sidebarHash(route.sidebarId) : '';
     const { doc, ...data } = route;
     if (!doc) return PageCache.hash([this.shellHash, sidebar, data, null]);
-    // A body rendered early stands for its tree; a compacted tree brings its digest: no need to
-    // turn it back into objects. The body and the Markdown are hashed as they are, after their
+    // The body stands for its tree. The body and the Markdown are hashed as they are, after their
     // lengths: with every page's key made at once, joining them into one string a page made
     // about half a gigabyte of garbage for 10,000 pages, left in the idle main thread's heap
     // while the workers render.
-    const body = doc.html === undefined ? undefined : (bodyBytes(doc) ?? doc.html);
-    const tree = body === undefined ? (hastDigest(doc) ?? doc.hast) : null;
-    const sizes = [body === undefined ? -1 : byteLength(body), byteLength(doc.markdown)];
-    const hash = createHash('sha256').update(JSON.stringify([this.shellHash, sidebar, data, [tree, sizes, doc.lastUpdated, doc.sourcePath, doc.facts.headings]]));
-    if (body !== undefined) hash.update(body);
+    const body = bodyBytes(doc) ?? doc.html;
+    const sizes = [byteLength(body), byteLength(doc.markdown)];
+    const hash = createHash('sha256').update(JSON.stringify([this.shellHash, sidebar, data, [null, sizes, doc.lastUpdated, doc.sourcePath, doc.facts.headings]]));
+    hash.update(body);
     return hash.update(doc.markdown).digest('hex');
   }
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { pageStopError } from '../content/runPages.js';
 import { RenderError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 import { runWorkerPool } from '../runWorkerPool.js';
-import { canRunWorkers, workerCount } from '../workers.js';
+import { workerCount } from '../workers.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 
@@ -15,45 +16,65 @@ const WORKER_FILE = path.join(packageRoot(), 'dist', 'renderWorker.js');
  */
 const BATCH = 16;
 
-export function renderWorkersAvailable(): boolean {
-  return canRunWorkers(WORKER_FILE);
+/**
+ * What a render worker posts back for one route: the files it wrote into the output folder with
+ * their sizes, or (no folder: the dev server) the files themselves.
+ */
+export type RenderReply = { written: [string, number][] } | { files: [string, string][] } | { error: { message: string } };
+
+export interface RenderRun {
+  /** The compiled theme module. */
+  themeFile: string;
+  /** The output folder workers write pages into; without one, pages come back as contents. */
+  outDir?: string;
+  /** The limits of one page's work (see the config's pageTimeout and pageMemory). */
+  limits: { pageTimeout: number; pageMemory: number; configFile?: string };
+  /** Called as each page is done (the terminal's progress line). */
+  onPage?: () => void;
+  /** Test seams. */
+  count?: number;
+  file?: string;
 }
 
-/** What a render worker posts back for one batch. */
-export type RenderReply = { written: [string, number][] } | { error: { message: string } };
-
 /**
- * Renders routes on every core, each worker writing its pages into `outDir` itself (pages are
- * streamed to disk, never gathered in one thread). Routes are dealt in small batches to whichever
- * worker has run short. Returns what was written, with sizes, in the order of `routes`.
+ * Renders routes in worker threads (the theme's code runs where the build can stop it: each route
+ * has the page time limit), dealt in small batches to whichever worker has run short. With an
+ * output folder each worker writes its pages itself (pages are streamed to disk, never gathered in
+ * one thread); `write` is handed what was written, or the files to write, in the order of `routes`.
  */
-export async function renderInWorkers(
-  routes: Route[],
-  job: RenderJob,
-  themeFile: string,
-  outDir: string,
-  count = workerCount(),
-  file = WORKER_FILE,
-  /** Called with the number of pages of each batch a worker finished. */
-  onBatch?: (pages: number) => void,
-): Promise<[string, number][]> {
+export async function renderInWorkers(routes: Route[], job: RenderJob, run: RenderRun, take: (reply: Exclude<RenderReply, { error: unknown }>) => Promise<void> | void): Promise<void> {
   const batches: Route[][] = [];
-  for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
-  const written: [string, number][][] = [];
+  // A page's tree (kept for the dev server's search, or a site plugin) is no use to rendering.
+  const sent = routes.map((route) => (route.doc && 'hast' in route.doc ? { ...route, doc: withoutTree(route.doc) } : route));
+  for (let i = 0; i < sent.length; i += BATCH) batches.push(sent.slice(i, i + BATCH));
+  const replies: Exclude<RenderReply, { error: unknown }>[][] = batches.map(() => []);
   await runWorkerPool({
-    file,
-    workerData: { job, themeFile, outDir },
-    count,
+    file: run.file ?? WORKER_FILE,
+    workerData: { job, themeFile: run.themeFile, outDir: run.outDir },
+    count: run.count ?? workerCount(),
     batches,
+    // One reply per route, so the time limit is per page.
+    replies: (batch) => batch.length,
     read: (reply: RenderReply) => {
       if ('error' in reply) throw new RenderError(reply.error.message);
-      return reply.written;
+      return reply;
     },
-    take: (files, batch) => {
-      written[batch] = files;
-      onBatch?.(batches[batch]!.length);
+    take: (reply, batch) => {
+      replies[batch]!.push(reply);
+      run.onPage?.();
     },
-    stopped: (code) => new RenderError(`a render worker stopped (exit code ${code}) before its pages were done`),
+    timeLimitMs: run.limits.pageTimeout * 1000,
+    memoryLimitMb: run.limits.pageMemory,
+    itemName: (batch, index) => {
+      const route = batch[index];
+      return route ? (route.origin === route.path || !route.origin ? route.path : `${route.origin} (page ${route.path})`) : 'a page';
+    },
+    stopped: (stop) => pageStopError(stop, run.limits),
   });
-  return written.flat();
+  for (const reply of replies.flat()) await take(reply);
+}
+
+function withoutTree(doc: NonNullable<Route['doc']>): NonNullable<Route['doc']> {
+  const { hast: _tree, ...rest } = doc;
+  return rest as NonNullable<Route['doc']>;
 }

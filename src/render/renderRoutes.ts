@@ -1,7 +1,6 @@
 import type { Route } from '../routes/types.js';
 import { filesOfRoute } from './pageCache.js';
 import type { SidebarEntry } from '../shared/types.js';
-import { createMarkdownRenderer } from './markdownToHtml.js';
 import { pageData, type PageDataConfig } from './pageData.js';
 import { redirectPage } from './redirectPage.js';
 import { renderPage, type RenderContext } from './renderPage.js';
@@ -19,12 +18,12 @@ export type WriteFile = (relative: string, contents: string) => Promise<void> | 
 
 /** Renders routes to their HTML page, JSON page data and (for docs) Markdown source. */
 export async function renderRoutes(routes: Route[], job: RenderJob, theme: RenderContext['theme'], write: WriteFile, onPage?: () => void): Promise<void> {
-  const renderMarkdown = createMarkdownRenderer(theme);
   const context = { ...job.context, theme };
   // Writes overlap with rendering; at most WRITES_IN_FLIGHT pages' files are pending at once.
   let pending: (Promise<void> | void)[] = [];
   for (const route of routes) {
-    const body = route.doc ? (route.doc.html ?? renderMarkdown(route.doc.hast)) : '';
+    // Bodies come rendered from the page step: rendering only wraps them in the page frame.
+    const body = route.doc ? route.doc.html : '';
     const data = pageData(route, job, job.config, body);
     const page = route.redirect ? redirectPage(data, job.context.site, job.context.favicon) : renderPage(route, data, context);
     const [htmlFile, dataFile, markdownFile] = filesOfRoute(route);

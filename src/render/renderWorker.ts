@@ -7,24 +7,36 @@ import { importTheme } from './loadTheme.js';
 import { renderRoutes, type RenderJob } from './renderRoutes.js';
 
 /**
- * A render worker: renders the batches of routes it is sent straight into the output folder, one
- * batch after another, and posts back what each wrote.
+ * A render worker: renders the routes it is sent, one after another, straight into the output
+ * folder (or, without one, back to the main thread), and posts back what each route wrote. Before
+ * each it says which it is rendering, so a route stopped for its time limit is named with it.
  */
-const { job, themeFile, outDir } = workerData as { job: RenderJob; themeFile: string; outDir: string };
+const { job, themeFile, outDir } = workerData as { job: RenderJob; themeFile: string; outDir?: string };
 const theme = importTheme(themeFile);
 // A theme that fails to load is reported with the first batch.
 theme.catch(() => undefined);
-const writeInto = folderWriter(outDir);
+const writeInto = outDir ? folderWriter(outDir) : undefined;
 onEachMessage(parentPort!, async (routes: Route[]) => {
-  const written: [string, number][] = [];
-  let reply: RenderReply;
-  try {
-    await renderRoutes(routes, job, await theme, async (relative, contents) => {
-      written.push([relative, await writeInto(relative, contents)]);
-    });
-    reply = { written };
-  } catch (error) {
-    reply = { error: { message: (error as Error).message } };
+  for (const route of routes) {
+    let reply: RenderReply;
+    try {
+      parentPort!.postMessage({ docsgenDoing: 'rendering the page with the theme' });
+      if (writeInto) {
+        const written: [string, number][] = [];
+        await renderRoutes([route], job, await theme, async (relative, contents) => {
+          written.push([relative, await writeInto(relative, contents)]);
+        });
+        reply = { written };
+      } else {
+        const files: [string, string][] = [];
+        await renderRoutes([route], job, await theme, (relative, contents) => {
+          files.push([relative, contents]);
+        });
+        reply = { files };
+      }
+    } catch (error) {
+      reply = { error: { message: (error as Error).message } };
+    }
+    parentPort!.postMessage(reply);
   }
-  parentPort!.postMessage(reply);
 });

@@ -30,7 +30,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   // In builds each page's sections are taken while its tree is at hand (transformDoc); the
   // index is built from them once every page is known.
   const sectionsByPage = new Map<string, SearchDoc[]>();
-  // When a build's pages come from content shards, the main thread waits on them meanwhile: it
+  // A build's pages come from the page workers, and the main thread waits on them meanwhile: it
   // indexes each page as it arrives, and the index is used when the pages arrived in the order the
   // index lists them (a cold build). A build that starts with pages processed in this thread (taken
   // from the cache) builds the index at the end, since its search files are most likely cached.
@@ -99,7 +99,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     return { index: ctx.copyFile(names.index, path.join(entry, names.index)), docs: ctx.copyFile(names.docs, path.join(entry, names.docs)) };
   }
 
-  // In a content shard, a page's sections come back as plain data.
+  // In a page worker, a page's sections come back as plain data.
   return withShardedPart(plugin, {
     factory: 'search',
     options,

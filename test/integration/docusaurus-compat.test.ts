@@ -24,7 +24,7 @@ beforeAll(async () => {
   await symlink('../elsewhere/linked.mdx', path.join(root, 'content/docs/linked.mdx'));
   out = path.join(root, 'build');
   await build({ config: path.join(root, 'site.config.ts'), out, logger, crawl: false, cache: false });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -151,5 +151,20 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
     const html = await page('docs/client-api.html');
     expect(html).toContain('<span class="highlight" style="background-color:yellow">Global component, no import</span>');
     expect(html).toMatch(/<div class="code-block-wrapper"><div class="code-block">[\s\S]*swizzled/);
+  });
+});
+
+describe('Markdown inside JSX', () => {
+  it('the table of contents holds the headings of a partial imported inside a <TabItem>', async () => {
+    const html = await page('docs/toc.html');
+    const toc = JSON.parse(/"toc":(\[.*?\])/.exec(html)![1]!) as { id: string }[];
+    expect(toc.map((entry) => entry.id)).toEqual(['own-heading', 'heading-from-the-partial']);
+    expect(html).toContain('href="#heading-from-the-partial"');
+  });
+
+  it('a :::tip Title admonition inside a <div> is an admonition with its title', async () => {
+    const html = await page('docs/jsx-markdown.html');
+    expect(html).toMatch(/<div class="box"><aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Water at dawn<\/p><div class="admonition__body">\s*<p>Less evaporates.<\/p>/);
+    expect(html).not.toContain(':::');
   });
 });

@@ -27,14 +27,14 @@ async function buildWith(workers: string, out: string, site = config, flags = ['
   const { stdout } = await run(process.execPath, ['bin/docsgen', 'build', '--config', site, '--out', out, '--no-crawl', ...flags], {
     cwd: root,
     env: { ...process.env, DOCSGEN_WORKERS: workers },
-    timeout: 120_000,
+    timeout: 240_000,
   });
   return stdout;
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-parallel-'));
-  // 240 pages: above the thresholds where content and render move to worker threads.
+  // 240 pages: enough for every worker to have several batches.
   config = await generateSite(path.join(dir, 'site'), 240);
 });
 
@@ -43,13 +43,13 @@ afterAll(async () => {
 });
 
 describe('parallel build', () => {
-  it('writes byte-identical output with two workers and with none', async () => {
+  it('writes byte-identical output with one worker and with two', { timeout: 300_000 }, async () => {
     const [single, parallel] = [path.join(dir, 'single'), path.join(dir, 'parallel')];
-    await buildWith('0', single);
+    expect(await buildWith('1', single)).toMatch(/240 pages in 1 page workers \(240 processed, 0 from the cache\)/);
     const log = await buildWith('2', parallel);
     expect(log).toMatch(/242 pages/);
-    // Every page went through a content shard (Markdown to HTML in a worker), and rendered in workers.
-    expect(log).toMatch(/240 pages processed in 2 worker threads/);
+    // Every page went through the page step (Markdown to HTML in a worker), and rendered in workers.
+    expect(log).toMatch(/240 pages in 2 page workers \(240 processed, 0 from the cache\)/);
     const [a, b] = await Promise.all([hashTree(single), hashTree(parallel)]);
     expect(a.size).toBeGreaterThan(700);
     const different = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
@@ -57,14 +57,14 @@ describe('parallel build', () => {
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
   });
 
-  it('keeps the pages shards processed in the content cache, and a build from it writes the same output', async () => {
+  it('keeps the pages workers processed in the content cache, and a build from it writes the same output', { timeout: 300_000 }, async () => {
     const cacheDir = path.join(dir, 'site', 'node_modules', '.cache', 'docsgen');
     const [single, cold, warm] = [path.join(dir, 'single-cached'), path.join(dir, 'cold'), path.join(dir, 'warm')];
-    await buildWith('0', single);
-    expect(await buildWith('2', cold, config, [])).toMatch(/240 pages processed in 2 worker threads/);
+    await buildWith('1', single);
+    expect(await buildWith('2', cold, config, [])).toMatch(/240 pages in 2 page workers \(240 processed, 0 from the cache\)/);
     // Only the processed pages stay cached: rendered pages, search files and the up-to-date stamp go.
     await Promise.all(['pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
-    expect(await buildWith('2', warm, config, [])).not.toMatch(/pages processed in/);
+    expect(await buildWith('2', warm, config, [])).toMatch(/240 pages in 2 page workers \(0 processed, 240 from the cache\)/);
     const [a, b, c] = await Promise.all([hashTree(single), hashTree(cold), hashTree(warm)]);
     const differentCold = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
     const differentWarm = [...a].filter(([file, hash]) => c.get(file) !== hash).map(([file]) => file);
@@ -72,20 +72,20 @@ describe('parallel build', () => {
     expect(differentWarm).toEqual([]);
   });
 
-  it('builds a site whose own plugin sees pages in the main thread, every page through the plugin', async () => {
+  it('runs a site plugin’s transformDoc in the page workers, every page through the plugin', { timeout: 300_000 }, async () => {
     const site = await generateSite(path.join(dir, 'own-plugin'), 130);
-    // The plugin marks every h2 in transformDoc: only the main thread has this plugin.
+    // The plugin marks every h2 in transformDoc: the workers take it from the config module.
     const plugin = `{ name: 'marker', transformDoc(doc) { const mark = (node) => { if (node.tagName === 'h2') node.properties.dataMarked = 'yes'; (node.children ?? []).forEach(mark); }; mark(doc.hast); } }`;
     const source = await readFile(site, 'utf8');
     await writeFile(site, source.replace('plugins: [search(), images({ quality: 80 })]', `plugins: [search(), images({ quality: 80 }), ${plugin}]`));
     const out = path.join(dir, 'own-plugin-out');
     const log = await buildWith('2', out, site);
-    expect(log).not.toMatch(/pages processed in/);
+    expect(log).toMatch(/130 pages in 2 page workers/);
     const page = await readFile(path.join(out, 'docs', 'section-002', 'page-00117.html'), 'utf8');
     expect(page).toMatch(/<h2[^>]*data-marked="yes"/);
   });
 
-  it('reports a page error found in a worker with its file and line', async () => {
+  it('reports a page error found in a worker with its file and line', { timeout: 300_000 }, async () => {
     const site = await generateSite(path.join(dir, 'broken'), 130);
     const page = path.join(dir, 'broken', 'content', 'docs', 'section-001', 'page-00077.md');
     const lines = (await readFile(page, 'utf8')).split('\n').length;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
 import { fenceLanguages, loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
@@ -116,7 +116,7 @@ describe('the content stage loads the grammars its pages use', () => {
     // The temp site borrows the fixture's config, read from its own folder so the paths resolve there.
     await copyFile(fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url)), path.join(dir, 'site.config.ts'));
     const config = await loadConfig(path.join(dir, 'site.config.ts'));
-    const { docs } = await loadContent(config);
+    const { docs } = await loadTestContent(config);
     expect(toHtml(docs[0]!.hast)).toContain('<span class="s">"hi"</span>');
     expect(docs[0]!.warnings).toEqual([]);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Doc } from '../../src/content/types.js';
 
 let dir: string;
@@ -20,6 +20,7 @@ const doc = (id: string, text: string): Doc => ({
   description: `About ${id}`,
   sidebarLabel: id,
   markdown: `## ${text}`,
+  html: '',
   hast: { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: { id: text }, children: [{ type: 'text', value: text }] }] },
   facts: { headings: [{ depth: 2, id: text, text }], ids: [text], links: [] },
   brokenMarkdownLinks: [],
@@ -236,17 +237,17 @@ describe('loadContent with the cache: adding a page', () => {
     const cache = new ContentCache();
     const names = (set: Set<string>) => [...set].map((file) => path.basename(file)).sort();
 
-    const first = await loadContent(config, { cache });
+    const first = await loadTestContent(config, { cache });
     expect(names(first.reprocessed)).toEqual(['faq.md', 'intro.md']);
     expect(first.docs.find((d) => d.id === 'intro')!.brokenMarkdownLinks).toHaveLength(1);
 
     await writeFile(path.join(docsDir, 'setup.md'), page('Setup', 'Steps.'));
-    const second = await loadContent(config, { cache });
+    const second = await loadTestContent(config, { cache });
     expect(names(second.reprocessed)).toEqual(['intro.md', 'setup.md']);
     expect(second.docs.find((d) => d.id === 'intro')!.brokenMarkdownLinks).toEqual([]);
     expect(JSON.stringify(second.docs.find((d) => d.id === 'intro')!.hast)).toContain('/docs/setup');
 
-    const third = await loadContent(config, { cache });
+    const third = await loadTestContent(config, { cache });
     expect(names(third.reprocessed)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import { AggregateBuildError, ContentError } from '../../src/errors.js';
 
 const FILE = 'content/docs/page.md';
@@ -166,7 +166,7 @@ describe('loadContent: front matter problems of several files are reported toget
       { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'good' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/good' } } },
       path.join(dir, 'site.config.ts'),
     );
-    const error = await loadContent(config).catch((e: unknown) => e);
+    const error = await loadTestContent(config).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AggregateBuildError);
     const { summary, problems } = error as AggregateBuildError;
     expect(summary).toBe('2 content files have errors');
@@ -180,7 +180,7 @@ describe('Docusaurus front matter', () => {
   const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.config.ts', import.meta.url));
 
   it('reads the TOC keys and warns, naming file:line, for each key it leaves unused', async () => {
-    const content = await loadContent(await loadConfig(fixture));
+    const content = await loadTestContent(await loadConfig(fixture));
     const watering = content.docs.find((doc) => doc.id === 'watering')!;
     expect(watering.frontMatter).toEqual({ title: 'Watering', toc_min_heading_level: 2, toc_max_heading_level: 4 });
     expect(watering.warnings).toEqual([

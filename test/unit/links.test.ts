@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import { checkLinks, type CheckedPage, type LinkTable } from '../../src/links/checkLinks.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
 
@@ -118,7 +118,7 @@ describe('checkLinks: broken links name the page file:line:column, the link and 
 describe('checkLinks over the real site’s content', () => {
   it('finds no broken internal link or anchor', async () => {
     const config = await loadConfig(fileURLToPath(new URL('../../site.config.ts', import.meta.url)));
-    const content = await loadContent(config);
+    const content = await loadTestContent(config);
     const routes = buildRoutes(content, config);
     const pages: CheckedPage[] = routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links }));
     const linkTable: LinkTable = {

@@ -11,7 +11,7 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
 import { remarkMarkdownLinks } from '../../src/content/plugins/remarkMarkdownLinks.js';
@@ -348,7 +348,7 @@ describe('markdown errors carry their position', () => {
 
   it('loadContent keeps an unknown container directive as a warning at line:column on the doc', async () => {
     const config = await loadConfig(siteFixture('bad-directive'));
-    const { docs } = await loadContent(config);
+    const { docs } = await loadTestContent(config);
     expect(docs[0]!.warnings).toEqual([
       { message: 'unknown directive `:::tipp`: its content is shown without a box (known: note, tip, info, warning, danger, caution, important, tabs, tab, details)', line: 10, column: 1 },
     ]);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import { findEsmLine } from '../../src/content/findEsmLine.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { escapeHeadingIds } from '../../src/content/mdx/compileMdx.js';
@@ -39,7 +39,7 @@ function html(tree: Root): string {
 
 beforeAll(async () => {
   config = await loadConfig(path.join(fixture, 'site.config.ts'));
-  content = await loadContent(config);
+  content = await loadTestContent(config);
   temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-mdx-'));
 });
 
@@ -304,13 +304,13 @@ describe('MDX and the content cache', () => {
     await cp(fixture, root, { recursive: true });
     const siteConfig = await loadConfig(path.join(root, 'site.config.ts'));
     const cache = new ContentCache(path.join(root, 'cache.bin'));
-    await loadContent(siteConfig, { cache });
+    await loadTestContent(siteConfig, { cache });
     await cache.save();
 
     const reload = async () => {
       const next = new ContentCache(path.join(root, 'cache.bin'));
       await next.load();
-      return loadContent(siteConfig, { cache: next });
+      return loadTestContent(siteConfig, { cache: next });
     };
     expect([...(await reload()).reprocessed]).toEqual([]);
     const partial = path.join(root, 'content/docs/kitchen/_shoppingList.mdx');
@@ -325,7 +325,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
   const migrated = (name: string) => fileURLToPath(new URL(`../fixtures/sites/docusaurus-migration/${name}`, import.meta.url));
 
   it("'mdx' renders a .md page's imports, <Tabs> and JSX in a .md partial", async () => {
-    const loaded = await loadContent(await loadConfig(migrated('site.mdx.config.ts')));
+    const loaded = await loadTestContent(await loadConfig(migrated('site.mdx.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
     const body = html(tools.hast);
     expect(body).toContain('data-group="bed"');
@@ -337,7 +337,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
   });
 
   it("'detect' (the default) keeps a .md page CommonMark and warns at its first import line", async () => {
-    const loaded = await loadContent(await loadConfig(migrated('site.config.ts')));
+    const loaded = await loadTestContent(await loadConfig(migrated('site.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
     expect(toString(tools.hast)).toContain("import Tabs from '@theme/Tabs'");
     expect(tools.warnings).toEqual([expect.objectContaining({ line: 5, message: expect.stringMatching(/^an MDX import\/export line in a \.md page, shown as text: .*markdown: \{ format: 'mdx' \}/) })]);
@@ -354,7 +354,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
 describe('<TOCInline> (Docusaurus)', () => {
   it('lists the headings the page passes from its toc export, nested, linked to their final ids', async () => {
     const config = await loadConfig(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.mdx.config.ts', import.meta.url)));
-    const calendar = (await loadContent(config)).docs.find((doc) => doc.id === 'calendar')!;
+    const calendar = (await loadTestContent(config)).docs.find((doc) => doc.id === 'calendar')!;
     const body = html(calendar.hast);
     const list = body.slice(body.indexOf('<div class="toc-inline">'), body.indexOf('</div>', body.indexOf('<div class="toc-inline">')) + 6);
     // toc.slice(1) leaves out the first heading; h4 is beyond the default levels (2 and 3).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/errors.js';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
     { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'bare' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/bare' } } },
     path.join(dir, 'site.config.ts'),
   );
-  docs = new Map((await loadContent(config)).docs.map((doc) => [doc.id, doc]));
+  docs = new Map((await loadTestContent(config)).docs.map((doc) => [doc.id, doc]));
 });
 
 afterAll(async () => {
@@ -85,7 +85,7 @@ describe('front matter is optional', () => {
       { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'bare' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/bare' } } },
       path.join(dir, 'site.config.ts'),
     );
-    const error = await loadContent(config).catch((e: unknown) => e);
+    const error = await loadTestContent(config).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe('content/docs/untitled.md:1: the page has no title: start it with a `# Title` heading, or give `title` in the front matter');
   });

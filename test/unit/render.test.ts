@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Content } from '../../src/content/types.js';
 import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
@@ -34,7 +34,7 @@ interface Site {
 
 async function loadSite(configFile: string): Promise<Site> {
   const config = await loadConfig(configFile);
-  const content = await loadContent(config);
+  const content = await loadTestContent(config);
   const table = buildRoutes(content, config);
   const route = (p: string) => {
     const found = table.routes.find((r) => r.path === p);

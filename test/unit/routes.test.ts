@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SidebarItemConfig } from '../../src/config/schema.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { CategoryMeta, Content, Doc } from '../../src/content/types.js';
 import { ConfigError } from '../../src/errors.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
@@ -17,7 +17,7 @@ const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta
 
 async function loadSite(configFile: string): Promise<{ config: SiteConfig; content: Content; table: RouteTable }> {
   const config = await loadConfig(configFile);
-  const content = await loadContent(config);
+  const content = await loadTestContent(config);
   return { config, content, table: buildRoutes(content, config) };
 }
 

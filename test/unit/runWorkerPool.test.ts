@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runWorkerPool, type WorkerPoolRun } from '../../src/runWorkerPool.js';
+import { runWorkerPool, type PoolTimers, type WorkerPoolRun, type WorkerStop } from '../../src/runWorkerPool.js';
 
 const poolWorker = fileURLToPath(new URL('../fixtures/worker-pool/poolWorker.mjs', import.meta.url));
+const pageLikeWorker = fileURLToPath(new URL('../fixtures/worker-pool/pageLikeWorker.mjs', import.meta.url));
 
 type Answer = { results: string[]; thread: number; held: number };
 type Reply = Answer | { error: string };
@@ -29,7 +30,7 @@ async function run(items: string[], options: Partial<WorkerPoolRun<string[], Rep
     take: (answer, batch) => {
       answers[batch] = answer;
     },
-    stopped: (code) => new Error(`a test worker stopped (exit code ${code})`),
+    stopped: (stop) => stop.error ?? new Error(`a test worker stopped (exit code ${stop.exitCode})`),
     ...options,
   });
   return answers;
@@ -149,5 +150,94 @@ describe('runWorkerPool', () => {
     expect(started.size).toBe(1);
     expect(await run([])).toEqual([]);
     expect(started.size).toBe(1);
+  });
+});
+
+/** Timers a test fires by hand: no test waits for a time limit. */
+function manualTimers(): PoolTimers & { pending: Map<number, () => void>; fireAll(): void } {
+  let next = 0;
+  const pending = new Map<number, () => void>();
+  return {
+    pending,
+    setTimeout: (callback) => {
+      pending.set(++next, callback);
+      return next;
+    },
+    clearTimeout: (handle) => void pending.delete(handle as number),
+    fireAll() {
+      const callbacks = [...pending.values()];
+      pending.clear();
+      for (const callback of callbacks) callback();
+    },
+  };
+}
+
+describe('runWorkerPool limits (page work can always be stopped)', () => {
+  /** Runs items (one batch each, one worker) through the page-like worker; resolves with the stop, if any. */
+  async function supervised(items: string[], options: Partial<WorkerPoolRun<string[], Reply, Answer>> = {}): Promise<{ taken: string[]; stop?: WorkerStop; error?: Error }> {
+    const taken: string[] = [];
+    let stop: WorkerStop | undefined;
+    try {
+      await runWorkerPool<string[], Reply, Answer>({
+        file: pageLikeWorker,
+        workerData: undefined,
+        count: 1,
+        batches: items.map((item) => [item]),
+        read: (reply) => reply as Answer,
+        take: (answer) => void taken.push(...answer.results),
+        itemName: (batch, index) => `content/docs/${batch[index]}.mdx`,
+        stopped: (how) => {
+          stop = how;
+          return new Error(`stopped: ${how.reason}`);
+        },
+        ...options,
+      });
+      return { taken };
+    } catch (error) {
+      return { taken, stop, error: error as Error };
+    }
+  }
+
+  it('terminates a worker whose item runs past the time limit, naming the item, with time driven by hand', async () => {
+    const timers = manualTimers();
+    const started = watchWorkers();
+    const running = supervised(['a', 'loop', 'b'], { timeLimitMs: 60_000, timers, inHand: 1 });
+    // 'a' is answered, then the clock runs for 'loop' alone; firing it stops the run.
+    await vi.waitFor(() => expect(timers.pending.size).toBe(1), { timeout: 30_000 });
+    await vi.waitFor(() => expect([...started][0]?.threadId).not.toBe(-1));
+    // The clock restarts at each reply: wait until the one for 'loop' is the one pending.
+    await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    timers.fireAll();
+    const { taken, stop, error } = await running;
+    expect(error?.message).toBe('stopped: timeout');
+    expect(stop).toMatchObject({ reason: 'timeout', item: 'content/docs/loop.mdx' });
+    expect(taken).toEqual(['A']);
+    // The looping thread was ended (terminate resolves once it has stopped).
+    expect([...started].map((worker) => worker.threadId)).toEqual([-1]);
+  });
+
+  it('sets no clock without a time limit, and clears every clock when the run ends', async () => {
+    const timers = manualTimers();
+    expect((await supervised(['a', 'b'], { timers })).taken).toEqual(['A', 'B']);
+    expect(timers.pending.size).toBe(0);
+    expect((await supervised(['a', 'b'], { timers, timeLimitMs: 1000 })).taken).toEqual(['A', 'B']);
+    expect(timers.pending.size).toBe(0);
+  });
+
+  it('fails, naming the item and what the worker was doing, when code it runs calls process.exit(0)', async () => {
+    const { stop, error } = await supervised(['a', 'exit', 'b']);
+    expect(error?.message).toBe('stopped: exit');
+    expect(stop).toMatchObject({ reason: 'exit', exitCode: 0, item: 'content/docs/exit.mdx', doing: 'working on exit' });
+  });
+
+  it('fails, naming the item, on an error thrown outside any handler', async () => {
+    const { stop } = await supervised(['a', 'throw-later']);
+    expect(stop).toMatchObject({ reason: 'error', item: 'content/docs/throw-later.mdx', doing: 'working on throw-later' });
+    expect(stop?.error?.message).toBe('late boom');
+  });
+
+  it('fails, naming the item, when the worker outgrows its heap limit (not the process)', async () => {
+    const { stop } = await supervised(['a', 'alloc'], { memoryLimitMb: 32 });
+    expect(stop).toMatchObject({ reason: 'memory', item: 'content/docs/alloc.mdx', doing: 'working on alloc' });
   });
 });

@@ -10,7 +10,7 @@ import { createSearchEngine, type SearchEngine } from '../../src/browser/search/
 import { makeSnippet } from '../../src/browser/search/snippet.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
-import { loadContent } from '../../src/content/loadContent.js';
+import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import type { Content } from '../../src/content/types.js';
 import type { PluginContext } from '../../src/plugins/types.js';
@@ -276,7 +276,7 @@ describe('search over the real site', () => {
 
   beforeAll(async () => {
     config = await loadConfig(realConfigPath);
-    content = await loadContent(config);
+    content = await loadTestContent(config);
     const routes = buildRoutes(content, config);
     site = siteData(config, routes);
     emitted = new Map();

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRunHelperThread, treeWorkerCount, workerCount, workersFromEnv } from '../../src/workers.js';
+import { canRunHelperThread, workerCount, workersFromEnv } from '../../src/workers.js';
 
 const existing = fileURLToPath(import.meta.url);
 
@@ -11,29 +11,21 @@ afterEach(() => {
 });
 
 describe('worker policy', () => {
-  it('uses one page worker (content shard, render worker) per core from two cores, at most eight', () => {
+  it('runs page work in one worker per core, at most sixteen, and in one worker on one core', () => {
     vi.stubEnv('DOCSGEN_WORKERS', '');
     vi.spyOn(os, 'availableParallelism').mockReturnValue(1);
     expect(workerCount()).toBe(1);
     vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
     expect(workerCount()).toBe(2);
     vi.spyOn(os, 'availableParallelism').mockReturnValue(32);
-    expect(workerCount()).toBe(8);
+    expect(workerCount()).toBe(16);
   });
-  it('keeps content workers that hand back trees in one thread below four cores, where they measured slower', () => {
-    vi.stubEnv('DOCSGEN_WORKERS', '');
-    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
-    expect(treeWorkerCount()).toBe(1);
-    vi.spyOn(os, 'availableParallelism').mockReturnValue(4);
-    expect(treeWorkerCount()).toBe(4);
-  });
-  it('lets DOCSGEN_WORKERS override the core count', () => {
+  it('lets DOCSGEN_WORKERS (what --workers sets) override the core count; page work never leaves the workers', () => {
     vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
     vi.stubEnv('DOCSGEN_WORKERS', '3');
     expect(workerCount()).toBe(3);
-    expect(treeWorkerCount()).toBe(3);
     vi.stubEnv('DOCSGEN_WORKERS', '0');
-    expect(workerCount()).toBe(0);
+    expect(workerCount()).toBe(1);
   });
   it('reads DOCSGEN_WORKERS as a number when it is set, anything else as 0', () => {
     vi.stubEnv('DOCSGEN_WORKERS', undefined);

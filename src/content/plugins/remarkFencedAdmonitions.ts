@@ -9,7 +9,8 @@ import { mayHaveBlockDirectives } from './directiveHelpers.js';
 const FENCED_NAMES: ReadonlySet<string> = new Set([...ADMONITION_TYPES, 'details']);
 const OPENER = /^(:{3,})[ \t]*([a-z]+)(?=[ \t]|$)[ \t]*/i;
 const CLOSER = /^(:{3,})[ \t]*$/;
-const BLOCK_PARENTS: ReadonlySet<string> = new Set(['blockquote', 'list', 'listItem', 'containerDirective', 'footnoteDefinition']);
+// `mdxJsxFlowElement`: in MDX, `<div>` with blank lines inside holds blocks, an admonition among them (as in Docusaurus).
+const BLOCK_PARENTS: ReadonlySet<string> = new Set(['blockquote', 'list', 'listItem', 'containerDirective', 'footnoteDefinition', 'mdxJsxFlowElement']);
 
 interface Fence {
   kind: 'open' | 'close';

@@ -7,17 +7,18 @@ import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/schema.js';
-import { createPageShard, type ShardPageResult, type ShardSetup } from '../../src/content/createPageShard.js';
+import type { SiteConfig } from '../../src/config/siteConfig.js';
+import { createPageStep, type PageResult } from '../../src/content/processPage.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { fenceLanguages } from '../../src/content/plugins/highlighter.js';
-import { processInShards } from '../../src/content/processInShards.js';
+import { runPages, type PageOutcome } from '../../src/content/runPages.js';
 import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
 import type { Doc } from '../../src/content/types.js';
 import { DocsgenError } from '../../src/errors.js';
 import { images } from '../../src/images/plugin.js';
-import { pluginsShardable, shardedPart } from '../../src/plugins/shardedPlugin.js';
+import { shardedPart } from '../../src/plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../../src/plugins/types.js';
 import { loadTheme } from '../../src/render/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
@@ -26,7 +27,7 @@ import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 
 const photo = fileURLToPath(new URL('../fixtures/gate-sites/good/content/assets/photo.png', import.meta.url));
-const shuffleWorker = fileURLToPath(new URL('../fixtures/shard-worker/shuffleWorker.mjs', import.meta.url));
+const shuffleWorker = fileURLToPath(new URL('../fixtures/page-worker/shuffleWorker.mjs', import.meta.url));
 
 let root: string;
 let render: (hast: Doc['hast']) => string;
@@ -39,7 +40,7 @@ function source(id: string, body: string): SourceFile {
 const PAGE = ['# Guide', '', 'Intro with `code`.', '', '## Install', '', '```ts', 'const a: number = 1;', '```', '', '![Diagram](./photo.png)', '', '## Use', '', 'See [the other page](./other.md#top).'].join('\n');
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shards-'));
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-page-step-'));
   await mkdir(path.join(root, 'content', 'docs'), { recursive: true });
   await copyFile(photo, path.join(root, 'content', 'docs', 'photo.png'));
   render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), path.join(root, '.cache')));
@@ -49,20 +50,27 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('a content shard (in-thread)', () => {
-  const setupFor = (plugins: DocsgenPlugin[], pages: SourceFile[]) => ({
-    routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
-    languages: [...fenceLanguages(pages.map((page) => page.body))],
-    themeFile: 'unused: the renderer is given',
-    plugins,
-    renderBody: render,
-    context: { config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs') } } as ConfigValues, cacheDir: path.join(root, '.cache') },
-    cache: true,
-  });
+describe('the page step (in this thread)', () => {
+  const setupFor = (plugins: DocsgenPlugin[], pages: SourceFile[]) => {
+    const step = createPageStep({
+      routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
+      languages: [...fenceLanguages(pages.map((page) => page.body))],
+      themeFile: 'unused: the renderer is given',
+      plugins: [],
+      pluginList: plugins,
+      renderBody: render,
+      config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static') }, markdown: { format: 'detect' } } as ConfigValues,
+      cacheDir: path.join(root, '.cache'),
+      dev: false,
+      cache: true,
+      keepTrees: false,
+    });
+    return step.then((run) => (page: SourceFile) => run({ n: 0, source: page }));
+  };
 
-  it('hands back the rendered body and small data, never the tree, as the main thread would have made them', async () => {
+  it('hands back the rendered body and small data, never the tree, as one thread would have made them', async () => {
     const [guide, other] = [source('guide', PAGE), source('other', '# Other\n\n![Diagram](./photo.png)\n')];
-    const processPage = await createPageShard(setupFor([search(), images()], [guide, other]));
+    const processPage = await setupFor([search(), images()], [guide, other]);
     const result = await processPage(guide);
     if (!('doc' in result)) throw new Error(JSON.stringify(result));
     expect('hast' in result.doc).toBe(false);
@@ -97,7 +105,7 @@ describe('a content shard (in-thread)', () => {
   it('reports a page error with its file and line, and an image problem as the plugin state', async () => {
     const broken = source('broken', '# Broken\n\nText.\n\n::youtube\n');
     const missing = source('missing', '# Missing\n\n![Out](../../../outside.png)\n');
-    const processPage = await createPageShard(setupFor([images()], [broken, missing]));
+    const processPage = await setupFor([images()], [broken, missing]);
     expect(await processPage(broken)).toEqual({ error: { file: 'content/docs/broken.md', detail: expect.stringContaining('::youtube'), line: 5, column: 1 } });
     const result = await processPage(missing);
     if (!('doc' in result)) throw new Error(JSON.stringify(result));
@@ -110,8 +118,8 @@ describe('a content shard (in-thread)', () => {
     throwing.transformDoc = () => {
       throw new Error('boom');
     };
-    const processPage = await createPageShard(setupFor([throwing], [page]));
-    const result = (await processPage(page)) as Extract<ShardPageResult, { failure: unknown }>;
+    const processPage = await setupFor([throwing], [page]);
+    const result = (await processPage(page)) as Extract<PageResult, { failure: unknown }>;
     expect(result.failure).toMatchObject({ name: 'PluginError', known: true, message: 'content/docs/guide.md: plugin "docsgen:search" threw in transformDoc: boom' });
   });
 });
@@ -166,23 +174,14 @@ describe('the main thread’s copy of a built-in plugin', () => {
     );
   });
 
-  it('lets a site shard its pages only when every plugin is docsgen’s own or sees no pages', () => {
-    expect(pluginsShardable([search(), images()])).toBe(true);
-    expect(pluginsShardable([search(), { name: 'analytics' }])).toBe(true);
-    expect(pluginsShardable([search(), { name: 'mine', transformDoc() {} }])).toBe(false);
-    expect(pluginsShardable([{ name: 'mine', contentLoaded() {} }])).toBe(false);
-    expect(pluginsShardable([{ name: 'mine', rehypePlugins: [() => () => {}] }])).toBe(false);
-    // A look-alike name is not enough.
-    expect(pluginsShardable([{ name: 'docsgen:search', transformDoc() {} }])).toBe(false);
-  });
 });
 
-describe('loadContent with shards', () => {
-  it('hands the shards page sources that make their body when read: no second copy of each page is kept', async () => {
+describe('loadContent', () => {
+  it('hands the page step page sources that make their body when read: no second copy of each page is kept', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shard-sources-'));
     try {
       await mkdir(path.join(dir, 'content', 'docs'), { recursive: true });
-      // Enough pages for the shards (WORKER_THRESHOLD), with and without front matter.
+      // Pages with and without front matter.
       for (let i = 0; i < 130; i++) {
         const front = i % 2 ? '---\ntitle: Page\ndescription: D.\n---\n' : '';
         await writeFile(path.join(dir, 'content', 'docs', `p${i}.md`), `${front}# Page ${i}\n\nText ${i}.\n`);
@@ -194,13 +193,11 @@ describe('loadContent with shards', () => {
       const seen: SourceFile[] = [];
       const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
       const { docs } = await loadContent(config, {
-        shards: {
-          async run(sources, _routes, _languages, accept) {
-            for (const [n, page] of sources.entries()) {
-              seen.push(page);
-              await accept(n, { doc: toDoc(page, processMarkdown) });
-            }
-          },
+        async runPages(jobs, _routes, _languages, accept) {
+          for (const { n, source: page } of jobs) {
+            seen.push(page);
+            await accept(n, { doc: toDoc(page, processMarkdown) });
+          }
         },
       });
       expect(docs).toHaveLength(130);
@@ -214,44 +211,49 @@ describe('loadContent with shards', () => {
   });
 });
 
-describe('processInShards', () => {
-  const setup = { routes: [], languages: [], themeFile: 'theme-marker', plugins: [], context: { config: {} as ConfigValues, cacheDir: '' }, cache: false } satisfies ShardSetup;
-  const pages = (bodies: string[]) => bodies.map((body, i) => ({ ...source(`p${i}`, body), sourcePath: `/p${i}.md` }));
+describe('runPages (the executor of page work)', () => {
+  const config = { plugins: [], rootDir: '/site', pageTimeout: 60, pageMemory: 512, configFile: '/site/site.config.ts' } as unknown as SiteConfig;
+  const context = { config, cacheDir: '', dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+  const options = { themeFile: 'theme-marker', context, cache: false, keepTrees: false, workerFile: shuffleWorker };
+  const pages = (bodies: string[]) => bodies.map((body, i) => ({ n: i, source: { ...source(`p${i}`, body), sourcePath: `/p${i}.md` } }));
+  const run = (jobs: ReturnType<typeof pages>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => runPages(config, jobs, new Map(), new Set(), options, accept);
 
-  it('deals pages to every shard and hands results on in page order, though they finish out of order', async () => {
-    const sources = pages(Array.from({ length: 50 }, () => 'ok'));
+  it('deals pages to every worker and hands results on in page order, though they finish out of order', async () => {
+    const jobs = pages(Array.from({ length: 50 }, () => 'ok'));
     const seen: [number, string, number][] = [];
-    await processInShards(sources, setup, 2, async (n, result) => {
+    vi.stubEnv('DOCSGEN_WORKERS', '2');
+    await run(jobs, async (n, result) => {
       if (!('doc' in result)) throw new Error('no doc');
       const doc = result.doc as unknown as { id: string; html: string; thread: number };
       expect(doc.html).toBe('<p>theme-marker</p>');
       seen.push([n, doc.id, doc.thread]);
-    }, shuffleWorker);
-    expect(seen.map(([n]) => n)).toEqual(sources.map((_, i) => i));
-    expect(seen.map(([, id]) => id)).toEqual(sources.map((page) => page.id));
+    });
+    vi.unstubAllEnvs();
+    expect(seen.map(([n]) => n)).toEqual(jobs.map((_, i) => i));
+    expect(seen.map(([, id]) => id)).toEqual(jobs.map((job) => job.source.id));
     expect(new Set(seen.map(([, , thread]) => thread)).size).toBe(2);
   });
 
   it('passes content errors on as results, in order', async () => {
     const results: unknown[] = [];
-    await processInShards(pages(['ok', 'error', 'ok']), setup, 2, async (_n, result) => void results.push('error' in result ? result.error : 'doc'), shuffleWorker);
-    expect(results).toEqual(['doc', { file: 'content/docs/p1.md', detail: 'bad directive', line: 3, column: 1 }, 'doc']);
+    await run(pages(['ok', 'error', 'ok']), async (_n, result) => void results.push('error' in result ? { ...result.error } : 'doc'));
+    expect(results).toEqual(['doc', expect.objectContaining({ file: 'content/docs/p1.md', detail: 'bad directive', line: 3, column: 1 }), 'doc']);
   });
 
   it('stops at a failure with the error it stands for', async () => {
-    const run = processInShards(pages([...Array(20).fill('ok'), 'fail', ...Array(20).fill('ok')]), setup, 2, async () => {}, shuffleWorker);
-    await expect(run).rejects.toThrow('content/docs/p20.md: plugin "x" threw in transformDoc: boom');
-    await expect(run).rejects.toBeInstanceOf(DocsgenError);
+    const failing = run(pages([...Array(20).fill('ok'), 'fail', ...Array(20).fill('ok')]), async () => {});
+    await expect(failing).rejects.toThrow('content/docs/p20.md: plugin "x" threw in transformDoc: boom');
+    await expect(failing).rejects.toBeInstanceOf(DocsgenError);
   });
 
-  it('stops when a shard dies', async () => {
-    await expect(processInShards(pages(['ok', 'ok', 'crash', 'ok', 'ok', 'ok']), setup, 2, async () => {}, shuffleWorker)).rejects.toThrow('a content worker stopped (exit code 3)');
+  it('stops when a page ends its worker, naming the page', async () => {
+    await expect(run(pages(['ok', 'ok', 'crash', 'ok', 'ok', 'ok']), async () => {})).rejects.toThrow("content/docs/p2.md: the page's code ended its worker thread (exit code 3)");
   });
 
   it('stops when taking a result in fails', async () => {
-    const run = processInShards(pages(Array(30).fill('ok')), setup, 2, async (n) => {
+    const failing = run(pages(Array(30).fill('ok')), async (n) => {
       if (n === 7) throw new Error('cannot take page 7');
-    }, shuffleWorker);
-    await expect(run).rejects.toThrow('cannot take page 7');
+    });
+    await expect(failing).rejects.toThrow('cannot take page 7');
   });
 });

@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadConfig } from '../config/loadConfig.js';
+import { images } from '../images/plugin.js';
+import { onEachMessage } from '../onEachMessage.js';
+import type { DocsgenPlugin } from '../plugins/types.js';
+import { importTheme } from '../render/loadTheme.js';
+import { createMarkdownRenderer } from '../render/markdownToHtml.js';
+import { search } from '../search/plugin.js';
+import { createPageStep, toFailure, type PageJob, type PageSetup } from './processPage.js';
+
+/**
+ * A page worker: takes batches of pages from the executor (runPages) and posts each page back as
+ * soon as it is done, tagged with its number in the run. Before each part of a page's work it says
+ * what it is doing, so a page stopped for its time limit is named with it.
+ */
+const FACTORIES: Record<string, (options: never) => DocsgenPlugin> = { search, images };
+
+const setup = workerData as PageSetup;
+const doing = (what: string) => parentPort!.postMessage({ docsgenDoing: what });
+const ready = (async () => {
+  doing('loading the theme');
+  const theme = await importTheme(setup.themeFile);
+  // A site's own plugins live in its config module: loaded here too when the site has any.
+  let own: DocsgenPlugin[] = [];
+  if (setup.plugins.some((plugin) => 'name' in plugin)) {
+    doing(`loading the site's plugins from ${setup.config.configFile}`);
+    own = (await loadConfig(setup.config.configFile)).plugins;
+  }
+  const pluginList = setup.plugins.map((plugin) => {
+    if ('factory' in plugin) return FACTORIES[plugin.factory]!(plugin.options as never);
+    const found = own.find((candidate) => candidate.name === plugin.name);
+    if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
+    return found;
+  });
+  return createPageStep({ ...setup, pluginList, renderBody: createMarkdownRenderer(theme), doing });
+})();
+// Batches are worked through one page at a time, in the order they came.
+onEachMessage(parentPort!, async (batch: PageJob[]) => {
+  let processPage;
+  try {
+    processPage = await ready;
+  } catch (error) {
+    for (const { n } of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
+    return;
+  }
+  for (const job of batch) {
+    const result = await processPage(job);
+    // One turn of the event loop before the page counts as done: a promise its code rejected and
+    // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
+    await new Promise((resolve) => setImmediate(resolve));
+    // The cache entry's bytes are handed over, not copied: v8.serialize gave them their own buffer.
+    const bytes = 'cacheData' in result ? result.cacheData : undefined;
+    const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    parentPort!.postMessage([job.n, result], own ? [bytes.buffer as ArrayBuffer] : []);
+  }
+});

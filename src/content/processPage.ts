@@ -1,0 +1,204 @@
+import { serialize } from 'node:v8';
+import type { Root } from 'hast';
+import type { ConfigValues } from '../config/schema.js';
+import { DocsgenError, pluginFailure } from '../errors.js';
+import { shardedPart } from '../plugins/shardedPlugin.js';
+import type { DocContext, DocsgenPlugin } from '../plugins/types.js';
+import { createMarkdownProcessor } from './markdownProcessor.js';
+import type { createMdxProcessor } from './mdx/processMdx.js';
+import { loadLanguages } from './plugins/highlighter.js';
+import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
+import type { Doc } from './types.js';
+
+/** What every page worker of a run is started with (plain data: it is copied to each worker). */
+export interface PageSetup {
+  /** Every page's source path and route (Markdown links resolve against them). */
+  routes: [string, string][];
+  /** The fence languages of the pages of this run: each worker registers all of them, as one thread would. */
+  languages: string[];
+  /** The compiled theme module (its Markdown components render page bodies). */
+  themeFile: string;
+  /**
+   * The site's plugins in config order: a built-in one as its factory and options, a site's own
+   * by its name (the worker takes it from the config module, which it loads for these).
+   */
+  plugins: ({ factory: string; options: unknown } | { name: string })[];
+  /** The config values `transformDoc` is handed, and the config file site plugins come from. */
+  config: ConfigValues;
+  cacheDir: string;
+  /** `serve --watch`. */
+  dev: boolean;
+  /** Whether the content cache keeps processed pages (then each comes back serialised too). */
+  cache: boolean;
+  /** Whether each page's tree comes back too (the dev server, and a site plugin's `contentLoaded`, read trees). */
+  keepTrees: boolean;
+}
+
+/** One page to process: its source, and its processed doc when the content cache had it. */
+export interface PageJob {
+  n: number;
+  source: SourceFile;
+  cached?: Doc;
+}
+
+/** An error that stops the build, as plain data (it crosses threads). */
+export interface PageFailure {
+  name: string;
+  message: string;
+  stack?: string;
+  /** A docsgen error (the CLI prints its message alone). */
+  known: boolean;
+}
+
+/** What the page step hands back: strings and small data; the tree only when asked to keep it. */
+export type PageResult =
+  | {
+      /** The finished doc without its tree and source (the main thread has the source already). */
+      doc: Omit<Doc, 'hast' | 'markdown'>;
+      /** The doc as the content cache keeps it (with its tree, before plugins), serialised; for a page processed now. */
+      cacheData?: Uint8Array;
+      /** The tree after plugins, when `keepTrees`. */
+      tree?: Root;
+      /** Each built-in plugin's state for the page (see ShardedPart), in plugin order (undefined for site plugins). */
+      states: unknown[];
+      /** Files the page's plugins emitted (contents only the first time this worker emitted a path). */
+      emitted: [path: string, contents?: string | Uint8Array][];
+      dependsOn: string[];
+      warnings: string[];
+    }
+  | { error: { file: string; detail: string; line?: number; column?: number; cause?: PageFailure } }
+  | { failure: PageFailure };
+
+export interface PageStepOptions extends PageSetup {
+  /** The plugins made from `PageSetup.plugins`. */
+  pluginList: DocsgenPlugin[];
+  /** Renders a page body: the theme's Markdown renderer. */
+  renderBody: (hast: Root) => string;
+  /** Says what the step is doing now (the executor names it when a page is stopped). */
+  doing?: (what: string) => void;
+}
+
+/**
+ * The one per-page step, for `.md` and `.mdx` alike: parse → Markdown plugins (docsgen's and the
+ * site's) → plugins' `transformDoc` → the body rendered to HTML, with the page's data. It runs in a
+ * page worker (see runPages), where the build can stop it; the tree lives and dies here unless
+ * asked for.
+ */
+export async function createPageStep(options: PageStepOptions): Promise<(job: PageJob) => Promise<PageResult>> {
+  await loadLanguages(options.languages);
+  const routesBySource = new Map(options.routes);
+  const { pluginList: plugins, renderBody, config } = options;
+  const doing = options.doing ?? (() => undefined);
+  const remarkPlugins = plugins.flatMap((p) => p.remarkPlugins ?? []);
+  const rehypePlugins = plugins.flatMap((p) => p.rehypePlugins ?? []);
+  const { docsDir, staticDir } = config.paths;
+  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, remarkPlugins, rehypePlugins });
+  // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
+  // workers start without them.
+  let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
+  const processMdx = async (body: string, file: string) => {
+    mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
+      createMdxProcessor({
+        routesBySource,
+        docsDir,
+        remarkPlugins,
+        rehypePlugins,
+        rootDir: config.rootDir,
+        staticDir,
+        themeDir: config.paths.themeDir,
+        markdownAsMdx: config.markdown.format === 'mdx',
+        site: {
+          siteConfig: {
+            title: config.title,
+            tagline: config.tagline,
+            url: new URL(config.urls.siteUrl).origin,
+            baseUrl: config.urls.base,
+            customFields: config.customFields,
+            trailingSlash: false,
+          },
+          colorMode: config.colorMode.defaultMode,
+        },
+      }),
+    );
+    return (await mdx)(body, file);
+  };
+  const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
+  const parts = plugins.map((plugin) => shardedPart(plugin));
+  const emittedHere = new Set<string>();
+  return async ({ source, cached }) => {
+    let doc: Doc;
+    let cacheData: Uint8Array | undefined;
+    if (cached) doc = cached;
+    else {
+      try {
+        if (asMdx(source)) {
+          doing('compiling and rendering the MDX page');
+          doc = docFromResult(source, await processMdx(source.body, source.sourcePath));
+        } else {
+          doing('parsing the Markdown');
+          doc = toDoc(source, processMarkdown);
+        }
+      } catch (error) {
+        const { file, detail, line, column, cause } = toContentError(error, source.displayPath);
+        // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
+        return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };
+      }
+      if (options.cache) cacheData = serialize(doc);
+    }
+    const emitted: [string, (string | Uint8Array)?][] = [];
+    const dependsOn: string[] = [];
+    const warnings: string[] = [];
+    const context: DocContext = {
+      config,
+      cacheDir: options.cacheDir,
+      dev: options.dev,
+      emitFile(relative, contents) {
+        emitted.push(emittedHere.has(relative) ? [relative] : [relative, contents]);
+        emittedHere.add(relative);
+        return `/${relative}`;
+      },
+      warn: (message) => warnings.push(message),
+      dependOn: (_doc, file) => dependsOn.push(file),
+    };
+    for (const plugin of plugins) {
+      if (!plugin.transformDoc) continue;
+      doing(`running plugin "${plugin.name}"'s transformDoc`);
+      try {
+        await plugin.transformDoc(doc, context);
+      } catch (error) {
+        return { failure: toFailure(pluginFailure(error, plugin.name, 'transformDoc', doc.displayPath)) };
+      }
+    }
+    const states = parts.map((part) => part?.takePage(doc.sourcePath));
+    doing('rendering the page body with the theme');
+    let html: string;
+    try {
+      html = renderBody(doc.hast);
+    } catch (error) {
+      return { failure: toFailure(error) };
+    }
+    const { hast, markdown: _source, html: _old, ...data } = doc;
+    return {
+      doc: { ...data, html },
+      ...(cacheData ? { cacheData } : {}),
+      ...(options.keepTrees ? { tree: hast } : {}),
+      states,
+      emitted,
+      dependsOn,
+      warnings,
+    };
+  };
+}
+
+export function toFailure(error: unknown): PageFailure {
+  const err = error instanceof Error ? error : new Error(String(error));
+  return { name: err.name, message: err.message, stack: err.stack, known: err instanceof DocsgenError };
+}
+
+/** The error a failure stands for, in the main thread. */
+export function fromFailure(failure: PageFailure): Error {
+  const error = failure.known ? new DocsgenError(failure.message) : new Error(failure.message);
+  error.name = failure.name;
+  if (failure.stack) error.stack = failure.stack;
+  return error;
+}

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/siteConfig.js';
+import { ContentError, DocsgenError } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
+import { shardedPart } from '../plugins/shardedPlugin.js';
+import type { DocContext } from '../plugins/types.js';
+import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
+import { workerCount } from '../workers.js';
+import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
+import { fromFailure, type PageJob, type PageResult, type PageSetup } from './processPage.js';
+import type { Doc } from './types.js';
+
+const PAGE_WORKER = path.join(packageRoot(), 'dist', 'pageWorker.js');
+
+/** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
+const BATCH = 4;
+
+export interface PageRunOptions {
+  /** The compiled theme module page bodies render with. */
+  themeFile: string;
+  /** Where plugins' emitted files, warnings and dependencies go, in the main thread. */
+  context: DocContext;
+  /** Whether the content cache keeps processed pages. */
+  cache: boolean;
+  /** Whether docs keep their tree (see PageSetup.keepTrees). */
+  keepTrees: boolean;
+  /** Test seam: the worker entry file. */
+  workerFile?: string;
+}
+
+/** A processed page as the content stage takes it in. */
+export type PageOutcome = { doc: Doc; cacheData?: Uint8Array } | { error: ContentError };
+
+/**
+ * The executor of page work: runs every page (processed now, or its cached doc) through the one
+ * page step (processPage) in worker threads, one per `--workers` (default: the cores). Results are
+ * handed to `accept` in the order of `jobs`, so warnings, emitted files and plugins' state arrive
+ * in the order one thread would make them. Each page has a time limit (`pageTimeout`) and each
+ * worker a heap limit (`pageMemory`); a page over either, or one whose code ends or crashes its
+ * thread, fails the run naming the page.
+ */
+export async function runPages(
+  config: SiteConfig,
+  jobs: PageJob[],
+  routesBySource: ReadonlyMap<string, string>,
+  languages: Set<string>,
+  options: PageRunOptions,
+  accept: (n: number, outcome: PageOutcome) => Promise<void>,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const { plugins: all, ...values } = config;
+  // The plugins with page work: docsgen's own, and a site's with Markdown plugins or transformDoc.
+  const plugins = all.filter((plugin) => shardedPart(plugin) || plugin.remarkPlugins?.length || plugin.rehypePlugins?.length || plugin.transformDoc);
+  const { context } = options;
+  const setup: PageSetup = {
+    routes: [...routesBySource],
+    languages: [...languages],
+    themeFile: options.themeFile,
+    plugins: plugins.map((plugin) => {
+      const part = shardedPart(plugin);
+      return part ? { factory: part.factory, options: part.options } : { name: plugin.name };
+    }),
+    config: values,
+    cacheDir: context.cacheDir,
+    dev: context.dev,
+    cache: options.cache,
+    keepTrees: options.keepTrees,
+  };
+  const parts = plugins.map((plugin) => shardedPart(plugin));
+  const sources = new Map(jobs.map((job) => [job.n, job.source]));
+  const bodies = context.dev ? undefined : new BodyStore();
+  const take = async (n: number, result: Exclude<PageResult, { failure: unknown }>) => {
+    if ('error' in result) {
+      const { file, detail, line, column, cause } = result.error;
+      const problem = new ContentError(file, detail, line, column, cause ? { cause: fromFailure(cause) } : undefined);
+      // The page the problem stopped (it may be in a component or partial several pages share).
+      problem.page ??= sources.get(n)!.displayPath;
+      await accept(n, { error: problem });
+      return;
+    }
+    const doc = { ...result.doc, markdown: sources.get(n)!.raw, ...(result.tree ? { hast: result.tree } : {}) } as Doc;
+    // A build keeps bodies on disk until pages render (see BodyStore).
+    if (bodies) keepBodyOnDisk(doc, bodies);
+    for (const [file, contents] of result.emitted) if (contents !== undefined) context.emitFile(file, contents);
+    for (const file of result.dependsOn) context.dependOn(doc, file);
+    for (const message of result.warnings) context.warn(message);
+    parts.forEach((part, i) => part?.putPage(doc.sourcePath, result.states[i]));
+    await accept(n, { doc, ...(result.cacheData ? { cacheData: result.cacheData } : {}) });
+  };
+
+  const batches: PageJob[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
+  const order = jobs.map((job) => job.n);
+  const finished = new Map<number, Exclude<PageResult, { failure: unknown }>>();
+  let next = 0;
+  let draining = false;
+  // Hands finished pages on in order, one at a time (`accept` may wait).
+  const drain = async (signal: AbortSignal) => {
+    if (draining) return;
+    draining = true;
+    try {
+      while (!signal.aborted && next < order.length && finished.has(order[next]!)) {
+        const n = order[next++]!;
+        const result = finished.get(n)!;
+        finished.delete(n);
+        await take(n, result);
+      }
+    } finally {
+      draining = false;
+    }
+  };
+  await runWorkerPool({
+    file: options.workerFile ?? PAGE_WORKER,
+    workerData: setup,
+    count: workerCount(),
+    batches,
+    // A worker posts each page of a batch as soon as it is done, tagged with its number.
+    replies: (batch) => batch.length,
+    read: ([n, result]: [number, PageResult]): [number, Exclude<PageResult, { failure: unknown }>] => {
+      if ('failure' in result) throw fromFailure(result.failure);
+      return [n, result];
+    },
+    take: ([n, result], _batch, signal) => {
+      finished.set(n, result);
+      return drain(signal);
+    },
+    timeLimitMs: config.pageTimeout * 1000,
+    memoryLimitMb: config.pageMemory,
+    itemName: (batch, index) => batch[index]?.source.displayPath ?? 'a page',
+    stopped: (stop) => pageStopError(stop, config),
+  });
+}
+
+/** The error for a page worker that stopped before its pages were done, naming the page and what it was doing. */
+export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; pageMemory: number; configFile?: string }): DocsgenError {
+  const page = stop.item ?? 'a page worker';
+  const doing = stop.doing ? ` while ${stop.doing}` : '';
+  const configName = limits.configFile ? path.basename(limits.configFile) : 'the site config';
+  switch (stop.reason) {
+    case 'timeout':
+      return new DocsgenError(
+        `${page}: still working after ${limits.pageTimeout} s${doing}, the time limit for one page: stopped. Look for an endless loop in the page or a component it uses, or raise pageTimeout in ${configName}`,
+      );
+    case 'memory':
+      return new DocsgenError(`${page}: used more than ${limits.pageMemory} MB of memory${doing}, the memory limit of a page worker: stopped. Split the page, or raise pageMemory in ${configName}`);
+    case 'exit':
+      return new DocsgenError(`${page}: the page's code ended its worker thread (exit code ${stop.exitCode ?? 0})${doing}: pages may not call process.exit`);
+    default:
+      return new DocsgenError(`${page}: an error nothing caught${doing}: ${stop.error?.message ?? 'unknown error'}`, { cause: stop.error });
+  }
+}

@@ -1,0 +1,40 @@
+import type { SiteConfig } from '../../src/config/siteConfig.js';
+import { ContentError } from '../../src/errors.js';
+import { loadContent, type LoadContentOptions } from '../../src/content/loadContent.js';
+import { createPageStep, fromFailure } from '../../src/content/processPage.js';
+import type { Content, Doc } from '../../src/content/types.js';
+
+/**
+ * loadContent with the page step run in the test's own thread (the same step the page workers
+ * run, without the executor), docsgen's and the site's Markdown plugins in, no transformDoc, and
+ * each doc keeping its tree, so tests can look at it.
+ */
+export function loadTestContent(config: SiteConfig, options: Partial<LoadContentOptions> = {}): Promise<Content> {
+  return loadContent(config, {
+    runPages: async (jobs, routesBySource, languages, accept) => {
+      const { plugins, ...values } = config;
+      const step = await createPageStep({
+        routes: [...routesBySource],
+        languages: [...languages],
+        themeFile: '',
+        plugins: [],
+        config: values,
+        cacheDir: '',
+        dev: false,
+        cache: false,
+        keepTrees: true,
+        pluginList: plugins.map((plugin) => ({ name: plugin.name, remarkPlugins: plugin.remarkPlugins, rehypePlugins: plugin.rehypePlugins })),
+        renderBody: () => '',
+      });
+      for (const job of jobs) {
+        const result = await step(job);
+        if ('failure' in result) throw fromFailure(result.failure);
+        if ('error' in result) {
+          const { file, detail, line, column } = result.error;
+          await accept(job.n, { error: new ContentError(file, detail, line, column) });
+        } else await accept(job.n, { doc: { ...result.doc, markdown: job.source.raw, hast: result.tree } as Doc });
+      }
+    },
+    ...options,
+  });
+}
