@@ -24,7 +24,8 @@ const region = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? '';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-dusa-layout-'));
-  await cp(fixture, root, { recursive: true });
+  // Not the fixture's own node_modules (the browser test's build leaves its cache there).
+  await cp(fixture, root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   await mkdir(path.join(root, 'node_modules'));
   for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
   const result = await run(process.execPath, [bin, 'build', '--no-crawl'], { cwd: root });
