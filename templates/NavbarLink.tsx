@@ -9,6 +9,7 @@ interface NavbarLinkProps {
 
 export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  if (item.items) return <NavbarDropdown item={item} active={active} className={className} />;
   if (item.external) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
@@ -21,5 +22,26 @@ export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarL
     <a className={active ? `${className} ${className}--active` : className} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined}>
       {item.label}
     </a>
+  );
+}
+
+/**
+ * A dropdown: its label, and its links in a menu that opens on hover and while focus is inside it
+ * (CSS only, so it works before hydration). In the mobile menu the links are listed under the label.
+ */
+function NavbarDropdown({ item, active, className }: { item: NavLink; active: boolean; className: string }) {
+  return (
+    <div className={`${className}-dropdown navbar-dropdown`}>
+      <button type="button" className={active ? `${className} ${className}--active navbar-dropdown__label` : `${className} navbar-dropdown__label`} aria-haspopup="true">
+        {item.label}
+      </button>
+      <ul className="navbar-dropdown__menu">
+        {(item.items ?? []).map((child) => (
+          <li key={child.label + child.href}>
+            <NavbarLink item={child} active={false} className="navbar-dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -374,9 +374,11 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
       if (typeof item.docId !== 'string') return [];
       return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...position }];
     case 'dropdown': {
-      warn(at, `a dropdown is not supported yet: its items are shown in the navbar one by one`);
-      const children = Array.isArray(item.items) ? item.items : [];
-      return children.flatMap((child, i) => navbarItem(isDict(child) ? { position: item.position, ...child } : child, `${at}.items[${i}]`, warn, unsupportedLink));
+      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn, unsupportedLink));
+      // A dropdown holds links and doc items (no position of their own, no nested menus).
+      const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' ? [] : [child]));
+      if (links.length < children.length) warn(at, 'a docSidebar or dropdown item inside a dropdown is not supported: left out');
+      return [{ type: 'dropdown', label: label ?? 'More', items: links, ...position }];
     }
     case 'default':
     case 'link': {

@@ -36,6 +36,19 @@ const navItem = z.union([
     label: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
+  // A menu of links under one label (Docusaurus's `type: 'dropdown'`).
+  z.strictObject({
+    type: z.literal('dropdown'),
+    label: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(
+      z.union([
+        z.strictObject({ label: z.string(), to: safeLink }),
+        z.strictObject({ label: z.string(), href: safeUrl }),
+        z.strictObject({ type: z.literal('doc'), docId: z.string(), label: z.string().optional() }),
+      ]),
+    ),
+  }),
 ]);
 
 /** A footer link: a site path (`to`) or an outside address (`href`). */

@@ -24,7 +24,7 @@ export interface InitOptions {
 /**
  * `docsgen init [dir]`: writes a small working site. It never overwrites: when any file it would
  * write exists, it writes nothing and says which. An existing package.json (the one
- * `npm install docsgen` creates) only gets the scripts it lacks.
+ * `npm install docsgen` creates) gets the scripts and devDependencies it lacks and keeps the rest.
  */
 export async function initSite(target: string, options: InitOptions): Promise<InitResult> {
   const dir = path.resolve(target);

@@ -53,7 +53,8 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
   };
 }
 
-function toNavLink(item: NavbarItemConfig, routes: RouteTable, config: SiteConfig): NavLink {
+function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, config: SiteConfig): NavLink {
+  if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, routes, config)) };
   if ('docId' in item) {
     const route = routes.routes.find((r) => r.doc?.id === item.docId);
     if (!route) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'doc': no page has the id ${item.docId}`);
@@ -68,6 +69,8 @@ function toNavLink(item: NavbarItemConfig, routes: RouteTable, config: SiteConfi
   const route = routes.routes.find((r) => r.path === href);
   return { label: item.label, href, external: false, ...(route?.sidebarId ? { sidebarId: route.sidebarId } : {}) };
 }
+
+type DropdownChild = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 
 type FooterLinks = NonNullable<SiteConfig['footer']>['links'];
 type FooterLink = { label: string; to: string } | { label: string; href: string };

@@ -9,6 +9,8 @@ export interface NavLink {
   external: boolean;
   /** Set on items that point at a sidebar, so the item is marked active on that sidebar's pages. */
   sidebarId?: string;
+  /** A dropdown: its links (the item itself links nowhere). */
+  items?: NavLink[];
 }
 
 export interface SidebarLink {

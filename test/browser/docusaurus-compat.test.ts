@@ -31,3 +31,23 @@ describe('Docusaurus client API in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('hide_title in the browser', () => {
+  it('the leading # heading of a hide_title page looks like the title of any other page, at every width', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const look = () => page.locator('h1').first().evaluate((h1) => {
+      const style = getComputedStyle(h1);
+      return { fontSize: style.fontSize, color: style.color, letterSpacing: style.letterSpacing, marginTop: style.marginTop };
+    });
+    for (const width of [1280, 700, 400]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, `${site.url}/docs/client-api`);
+      expect(await page.locator('h1.doc__title').count()).toBe(1);
+      const title = await look();
+      await gotoHydrated(page, `${site.url}/docs/hidden-title`);
+      expect(await page.locator('h1.doc__title').count()).toBe(0);
+      expect(await look()).toEqual(title);
+    }
+    expect(errors).toEqual([]);
+  });
+});

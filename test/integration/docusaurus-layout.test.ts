@@ -24,7 +24,8 @@ const region = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? '';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-dusa-layout-'));
-  await cp(fixture, root, { recursive: true });
+  // Not the fixture's own node_modules (the browser test's build leaves its cache there).
+  await cp(fixture, root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   await mkdir(path.join(root, 'node_modules'));
   for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
   const result = await run(process.execPath, [bin, 'build', '--no-crawl'], { cwd: root });
@@ -58,6 +59,12 @@ describe('a Docusaurus site built in place', () => {
     expect(navbar).toMatch(/href="\/hive\/docs\/guides\/swarms"[^>]*>Swarms</);
     expect(navbar).toMatch(/href="https:\/\/git\.example\/bees" target="_blank"[^>]*>Source/);
     expect(navbar).not.toContain('/blog');
+    // A dropdown: its label and its menu of a site link, a doc and an outside link.
+    const dropdown = region(navbar, /<div class="navbar__link-dropdown navbar-dropdown">[\s\S]*?<\/ul><\/div>/);
+    expect(dropdown).toMatch(/<button[^>]*aria-haspopup="true">More<\/button>/);
+    expect(dropdown).toMatch(/href="\/hive\/help"[^>]*>Help</);
+    expect(dropdown).toMatch(/href="\/hive\/docs\/intro"[^>]*>Start here</);
+    expect(dropdown).toMatch(/href="https:\/\/forum\.example\/bees" target="_blank"[^>]*>Forum/);
   });
 
   it('the footer: link columns with titles, the copyright; the blog link left out', async () => {

@@ -120,7 +120,8 @@ describe('the published package', () => {
     expectOk(init);
     expect(init.stdout).toContain('npx docsgen build');
     // Every file README says init writes is there.
-    for (const [, file] of section.matchAll(/^\| `([^`]+)`/gm)) {
+    const initTable = section.slice(section.indexOf('| file | what it is |')).split('\n\n')[0]!;
+    for (const [, file] of initTable.matchAll(/^\| `([^`]+)`/gm)) {
       for (const part of file!.split('`, `')) if (part.includes('/') || part.includes('.')) expect(existsSync(path.join(site, part)), part).toBe(true);
     }
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> };

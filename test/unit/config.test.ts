@@ -33,6 +33,8 @@ describe('loadConfig: valid configs', () => {
       trailingSlash: false,
       theme: { customCss: [] },
       maxPageSize: 5 * 1024 * 1024,
+      pageTimeout: 60,
+      pageMemory: 2048,
       titleDelimiter: '|',
       // No items: one per sidebar (siteData); no footer, no landing page (`/` leads to the main doc).
       navbar: { hideOnScroll: true },

@@ -46,7 +46,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(mapped.gates).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'throw' });
   });
 
-  it('a hook function, a flat footer, a dropdown, markdown.format md: mapped as near as docsgen can, each with a warning', () => {
+  it('a hook function, a flat footer, markdown.format md: mapped as near as docsgen can, each with a warning; a dropdown as a dropdown', () => {
     const { mapped, warnings } = map({
       ...minimal,
       markdown: { format: 'md', mermaid: true, hooks: { onBrokenMarkdownLinks: () => undefined, onBrokenMarkdownImages: 'warn' } },
@@ -57,7 +57,7 @@ describe('fromDocusaurus: the mapping', () => {
     });
     expect(mapped.markdown).toEqual({ format: 'detect' });
     expect(mapped.gates).toMatchObject({ onBrokenMarkdownLinks: 'warn' });
-    expect((mapped.navbar as { items: unknown }).items).toEqual([{ label: 'A', to: '/docs/a', position: 'right' }]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }], position: 'right' }]);
     expect(mapped.footer).toEqual({
       copyright: 'Bold © us',
       links: [
@@ -70,7 +70,6 @@ describe('fromDocusaurus: the mapping', () => {
       'markdown.mermaid: not read by docsgen',
       'markdown.hooks.onBrokenMarkdownImages: not read by docsgen',
       "markdown.format: 'md' is not supported: .md pages are read as CommonMark and .mdx pages as MDX ('detect')",
-      'themeConfig.navbar.items[0]: a dropdown is not supported yet: its items are shown in the navbar one by one',
       "themeConfig.navbar.items[1]: type 'html' is not supported: left out",
       'themeConfig.footer.copyright: HTML is shown as its text',
     ]);
@@ -125,8 +124,15 @@ describe('loadConfig: a Docusaurus config in place', () => {
         items: [
           { type: 'sidebar', sidebarId: 'handbook', label: 'Handbook', position: 'left' },
           { type: 'doc', docId: 'lenses', position: 'left' },
-          { label: 'Rota', to: '/manual/rota', position: 'right' },
-          { label: 'Forum', href: 'https://forum.example', position: 'right' },
+          {
+            type: 'dropdown',
+            label: 'More',
+            position: 'right',
+            items: [
+              { label: 'Rota', to: '/manual/rota' },
+              { label: 'Forum', href: 'https://forum.example' },
+            ],
+          },
           { label: 'GitHub', href: 'https://github.example/lighthouse/keeper', position: 'right' },
         ],
       },
@@ -158,7 +164,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
         'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
         'themeConfig.navbar.items[2]: links to the blog (/blog), which docsgen does not build yet: left out',
-        'themeConfig.navbar.items[3]: a dropdown is not supported yet: its items are shown in the navbar one by one',
         "themeConfig.navbar.items[4]: type 'docsVersionDropdown': versioned docs are not built by docsgen yet: left out",
         'themeConfig.footer.copyright: HTML is shown as its text',
         'themeConfig.footer.links[0].items[1]: an html item is not supported: left out',

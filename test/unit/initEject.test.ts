@@ -78,6 +78,14 @@ describe('docsgen init', () => {
     expect(pkg.devDependencies).toBeUndefined();
   });
 
+  it('gives the package.json npm install docsgen wrote the type packages it lacks, keeping its own ranges (README: Use docsgen)', async () => {
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { docsgen: 'file:docsgen.tgz' }, devDependencies: { typescript: '~5.4.0' } }));
+    await initSite(dir, { docsgenVersion: '1.2.3', devDependencies: { typescript: '^5.9.3', '@types/react': '^18.3.31' } });
+    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg.dependencies).toEqual({ docsgen: 'file:docsgen.tgz' });
+    expect(pkg.devDependencies).toEqual({ typescript: '~5.4.0', '@types/react': '^18.3.31' });
+  });
+
   it('refuses a folder that holds one of its files, and writes nothing', async () => {
     await writeFile(path.join(dir, '.gitignore'), 'mine\n');
     const error = await initSite(dir, { docsgenVersion: '1.2.3' }).catch((e: unknown) => e);

@@ -8,7 +8,8 @@ import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
-import type { VFileMessage } from 'vfile-message';
+import { VFileMessage } from 'vfile-message';
+import { MAX_PAGE_ELEMENTS, TOO_MANY_ELEMENTS } from '../plugins/remarkNestingLimit.js';
 
 /** Attribute carrying a source position through the render to HTML and back. */
 export const POSITION_ATTRIBUTE = 'dataDocsgenPos';
@@ -120,6 +121,8 @@ export interface CompiledMdx {
 export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string }): Promise<CompiledMdx> {
   // A `.md` file is Markdown unless the site reads every file as MDX (`markdown.format: 'mdx'`).
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
+  // Too many JSX elements stop the page before the MDX parser spends gigabytes on them.
+  if (!markdown) checkJsxCount(source);
   const file = new VFile({ path: filePath, value: escapeHeadingIds(markdown ? source : unwrapMdxCodeBlocks(source)) });
   if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   const compiled = await compile(file, {
@@ -137,6 +140,29 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
     rehypePlugins: markdown ? [rehypeRawHtml, [rehypeKeepForHtml, options]] : [[rehypeKeepForHtml, options]],
   });
   return { code: String(compiled.value), file: compiled };
+}
+
+/**
+ * Counts the tags (`<Name` or `<name`) of an MDX source outside fenced code blocks, without
+ * parsing it: past MAX_PAGE_ELEMENTS the page fails at the tag that passed it. An upper bound of
+ * the JSX elements the parser would build (inline code counts too), checked exactly after parsing.
+ */
+function checkJsxCount(source: string): void {
+  let count = 0;
+  let fence: string | undefined;
+  let line = 0;
+  for (const text of source.split('\n')) {
+    line++;
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      continue;
+    }
+    if (fence || !text.includes('<')) continue;
+    for (const match of text.matchAll(/<[A-Za-z]/g)) {
+      if (++count > MAX_PAGE_ELEMENTS) throw new VFileMessage(TOO_MANY_ELEMENTS, { place: { line, column: match.index + 1 }, ruleId: 'elements', source: 'docsgen' });
+    }
+  }
 }
 
 /** An MDX compile error's text and position (some carry their position only in the text: `(3:1-3:7)`). */

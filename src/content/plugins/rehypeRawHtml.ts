@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import rehypeRaw from 'rehype-raw';
 import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { checkRawHtmlSize } from './remarkNestingLimit.js';
 
 /**
  * Parses the raw HTML of a page (`html` nodes of the Markdown) into elements, as a browser would,
@@ -25,6 +26,20 @@ export function rehypeRawHtml() {
     // A per-page random attribute name: raw HTML cannot claim another element's data.
     const key = `dataDocsgen${randomBytes(6).toString('hex')}`;
     const kept: NonNullable<Element['data']>[] = [];
+    // Too many elements, or elements nested too deeply, stop the page before the HTML parser (and
+    // React after it) spend gigabytes or overflow the stack on them.
+    const raws: { value: string; position?: Element['position'] }[] = [];
+    visit(tree, 'raw', (node: { value: string; position?: Element['position'] }) => void raws.push(node));
+    checkRawHtmlSize(
+      raws.map((node) => node.value),
+      (index, offset, reason) => {
+        const node = raws[index]!;
+        const start = node.position?.start;
+        const lines = countLines(node.value, offset);
+        const column = lines ? offset - node.value.lastIndexOf('\n', offset - 1) : (start?.column ?? 1) + offset;
+        return file.fail(reason, start ? { line: start.line + lines, column } : undefined, 'docsgen:elements');
+      },
+    );
     visit(tree, 'raw', (node: { value: string; position?: Element['position'] }) => {
       node.value = autolinksAsLinks(node.value, (written, offset) => {
         const start = node.position?.start;

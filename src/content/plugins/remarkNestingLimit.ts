@@ -9,6 +9,46 @@ import { VFileMessage } from 'vfile-message';
  */
 export const MAX_NESTING = 1000;
 
+/**
+ * How many elements written as HTML or JSX one page may hold. Each costs a few kilobytes through
+ * parsing, compiling and rendering: 340,000 raw `<b>` took 2.7 GB and 200,000 JSX elements
+ * overflowed the stack. Generated Markdown (lists, tables, paragraphs) is not counted.
+ */
+export const MAX_PAGE_ELEMENTS = 25_000;
+
+export const TOO_MANY_ELEMENTS = `more than ${MAX_PAGE_ELEMENTS.toLocaleString('en')} HTML/JSX elements on one page (the limit per page): split the page, or write the repeated parts as Markdown`;
+
+/** Elements a browser closes by itself (void ones, and those whose end tag is optional): they do not nest. */
+const NOT_NESTING = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'option', 'optgroup', 'rb', 'rt', 'rp', 'rtc', 'colgroup', 'caption', 'html', 'head', 'body']);
+
+const JSX_TOO_DEEP = `JSX elements nested too deeply (inside each other, more than ${MAX_NESTING} levels); flatten this part of the page`;
+
+export const HTML_TOO_DEEP = `HTML nested too deeply (elements inside each other, more than ${MAX_NESTING} levels); flatten this part of the page`;
+
+/**
+ * Counts the tags of a page's raw HTML, in order (`values`, one per HTML node), without parsing
+ * it: the number of elements, and how deep elements that must be closed nest (an upper bound of
+ * what the HTML parser builds). `over` hears of the first value where a limit is passed, and where in it.
+ */
+export function checkRawHtmlSize(values: string[], over: (index: number, offset: number, reason: string) => never): void {
+  let elements = 0;
+  let depth = 0;
+  const tag = /<(\/?)([a-zA-Z][^\s/>]*)[^>]*?(\/?)>/g;
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!;
+    tag.lastIndex = 0;
+    for (let match = tag.exec(value); match; match = tag.exec(value)) {
+      const name = match[2]!.toLowerCase();
+      if (match[1]) {
+        if (!NOT_NESTING.has(name) && depth > 0) depth--;
+        continue;
+      }
+      if (++elements > MAX_PAGE_ELEMENTS) over(index, match.index, TOO_MANY_ELEMENTS);
+      if (!match[3] && !NOT_NESTING.has(name) && ++depth > MAX_NESTING) over(index, match.index, HTML_TOO_DEEP);
+    }
+  }
+}
+
 const TOO_DEEP = `Markdown nested too deeply (block quotes or lists inside each other, more than ${MAX_NESTING} levels); flatten this part of the page`;
 
 /**
@@ -63,10 +103,16 @@ export function remarkNestingLimit(this: Processor) {
 function checkNesting(tree: Root): undefined {
   // Iterative: a recursive walk is exactly what would overflow.
   const stack: [Node, number][] = [[tree, 0]];
+  let elements = 0;
   while (stack.length) {
     const [node, depth] = stack.pop()!;
+    // An MDX page's JSX elements (raw HTML is counted by rehypeRawHtml, on the whole page).
+    if (node.type.startsWith('mdxJsx') && ++elements > MAX_PAGE_ELEMENTS) {
+      throw new VFileMessage(TOO_MANY_ELEMENTS, { place: node.position, ruleId: 'elements', source: 'docsgen' });
+    }
     if (depth > MAX_NESTING) {
-      throw new VFileMessage(TOO_DEEP, { place: node.position, ruleId: 'nesting', source: 'docsgen' });
+      // Said as the page wrote it: JSX elements in an MDX page, else Markdown containers.
+      throw new VFileMessage(node.type.startsWith('mdxJsx') ? JSX_TOO_DEEP : TOO_DEEP, { place: node.position, ruleId: 'nesting', source: 'docsgen' });
     }
     const children = (node as { children?: Node[] }).children;
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
