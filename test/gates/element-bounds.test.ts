@@ -41,6 +41,11 @@ describe('element count and nesting depth', { timeout: 400_000 }, () => {
     expect(message).not.toMatch(/call stack/i);
   });
 
+  it('10,000 nested <div> in an MDX page: an error at file:line naming JSX', async () => {
+    const result = await build('page.mdx', `Text.\n\n${'<div>'.repeat(10_000)}deep${'</div>'.repeat(10_000)}\n`);
+    expectGateFailure(result, [/content\/docs\/page\.mdx:8:\d+: JSX elements nested too deeply/, 'more than 1000 levels']);
+  });
+
   it('pages with a few thousand elements, and HTML nested a hundred deep, build', async () => {
     expectSuccess(await build('page.mdx', jsx(3000)));
     expectSuccess(await build('page.md', `Text.\n\n${'<div>\n'.repeat(100)}deep\n${'</div>\n'.repeat(100)}\n<ul>\n${'<li>item\n'.repeat(3000)}</ul>\n`));

@@ -21,6 +21,8 @@ export const TOO_MANY_ELEMENTS = `more than ${MAX_PAGE_ELEMENTS.toLocaleString('
 /** Elements a browser closes by itself (void ones, and those whose end tag is optional): they do not nest. */
 const NOT_NESTING = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'option', 'optgroup', 'rb', 'rt', 'rp', 'rtc', 'colgroup', 'caption', 'html', 'head', 'body']);
 
+const JSX_TOO_DEEP = `JSX elements nested too deeply (inside each other, more than ${MAX_NESTING} levels); flatten this part of the page`;
+
 export const HTML_TOO_DEEP = `HTML nested too deeply (elements inside each other, more than ${MAX_NESTING} levels); flatten this part of the page`;
 
 /**
@@ -109,7 +111,8 @@ function checkNesting(tree: Root): undefined {
       throw new VFileMessage(TOO_MANY_ELEMENTS, { place: node.position, ruleId: 'elements', source: 'docsgen' });
     }
     if (depth > MAX_NESTING) {
-      throw new VFileMessage(TOO_DEEP, { place: node.position, ruleId: 'nesting', source: 'docsgen' });
+      // Said as the page wrote it: JSX elements in an MDX page, else Markdown containers.
+      throw new VFileMessage(node.type.startsWith('mdxJsx') ? JSX_TOO_DEEP : TOO_DEEP, { place: node.position, ruleId: 'nesting', source: 'docsgen' });
     }
     const children = (node as { children?: Node[] }).children;
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
