@@ -29,8 +29,11 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
-  // With `hide_title` the theme renders none, so a leading `# heading` stays where it is.
-  const heading = fm.hide_title ? leadingH1Text(hast) : takeLeadingH1(hast);
+  // With `hide_title` the theme renders none, so a leading `# heading` stays where it is. So it
+  // does when the front matter also has a title, as in Docusaurus: the body's heading is shown
+  // (with its markup) and the front matter title names the page in <title>, the sidebar and search.
+  const keepsHeading = fm.hide_title === true || (fm.title !== undefined && leadingH1Text(hast) !== undefined);
+  const heading = keepsHeading ? leadingH1Text(hast) : takeLeadingH1(hast);
   const title = fm.title ?? heading;
   if (!title) throw new ContentError(source.displayPath, 'the page has no title: start it with a `# Title` heading, or give `title` in the front matter', 1);
   const facts = extractFacts(hast);
@@ -39,7 +42,8 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     sourcePath: source.sourcePath,
     displayPath: source.displayPath,
     route: source.route,
-    frontMatter: fm,
+    // The theme renders no title over a body that keeps its own heading.
+    frontMatter: keepsHeading && !fm.hide_title ? { ...fm, hide_title: true } : fm,
     title,
     description: fm.description ?? firstParagraph(hast),
     sidebarLabel: fm.sidebar_label ?? title,

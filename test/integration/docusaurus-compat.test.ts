@@ -39,6 +39,14 @@ describe('front matter as Docusaurus reads it', () => {
     expect(html).toContain('<title>Pruning | Compat Orchard</title>');
   });
 
+  it('a front matter title and a leading # heading: the body keeps its heading, the title names the page', async () => {
+    const html = await page('docs/titled-heading.html');
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).not.toContain('class="doc__title"');
+    expect(html).toMatch(/<h1[^>]*>Watering <code>young<\/code> trees/);
+    expect(html).toContain('<title>Watering | Compat Orchard</title>');
+  });
+
   it('a key docsgen does not read (author) is a warning naming file:line, not an error', () => {
     expect(warnings.join('\n')).toContain('content/docs/hidden-title.md:4: front matter `author` is not a key docsgen reads: ignored');
   });
