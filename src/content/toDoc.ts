@@ -30,10 +30,12 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
   // With `hide_title` the theme renders none, so a leading `# heading` stays where it is. So it
-  // does when the front matter also has a title, as in Docusaurus: the body's heading is shown
-  // (with its markup) and the front matter title names the page in <title>, the sidebar and search.
-  const keepsHeading = fm.hide_title === true || (fm.title !== undefined && leadingH1Text(hast) !== undefined);
-  const heading = keepsHeading ? leadingH1Text(hast) : takeLeadingH1(hast);
+  // does when the front matter has another title, as in Docusaurus: the body's heading is shown
+  // and the front matter title names the page in <title>, the sidebar and search. (A heading that
+  // says the title again is the theme's title, as before: nothing of it is lost.)
+  const bodyHeading = leadingH1Text(hast);
+  const keepsHeading = fm.hide_title === true || (fm.title !== undefined && bodyHeading !== undefined && bodyHeading !== fm.title.trim());
+  const heading = keepsHeading ? bodyHeading : takeLeadingH1(hast);
   const title = fm.title ?? heading;
   if (!title) throw new ContentError(source.displayPath, 'the page has no title: start it with a `# Title` heading, or give `title` in the front matter', 1);
   const facts = extractFacts(hast);
