@@ -12,6 +12,7 @@ import { ContentError } from '../../src/errors.js';
 const pages: Record<string, string> = {
   'bare.md': '# Picking a folder\n\nThe folder picker returns a **path** the app may write to.\n\n## Options\n\nMore text.\n',
   'both.md': '---\ntitle: Front matter title\ndescription: Front matter description.\n---\n\n# Body heading\n\nFirst paragraph.\n',
+  'same.md': '---\ntitle: Same title\n---\n\n# Same title\n\nFirst paragraph.\n',
   'long.md': `# Long\n\n${'Every word here counts toward the limit, '.repeat(8)}end.\n`,
   'later-h1.md': '---\ntitle: Later\n---\n\nIntro first.\n\n# Not the title\n',
   'no-paragraph.md': '# Only a heading\n\n- a list\n',
@@ -62,10 +63,18 @@ describe('front matter is optional', () => {
     expect(kept.length).toBeGreaterThan(120);
   });
 
-  it('front matter wins over the heading and the paragraph; the leading heading is still not repeated', () => {
+  it('front matter names the page; a leading heading that says something else stays as its h1 (the theme renders no title)', () => {
     const doc = docs.get('both')!;
     expect([doc.title, doc.description]).toEqual(['Front matter title', 'Front matter description.']);
+    expect(toHtml(doc.hast).trim()).toBe('<h1 id="body-heading">Body heading</h1>\n<p>First paragraph.</p>');
+    expect(doc.frontMatter.hide_title).toBe(true);
+  });
+
+  it('a leading heading that repeats the front matter title is the title, not repeated in the body', () => {
+    const doc = docs.get('same')!;
+    expect(doc.title).toBe('Same title');
     expect(toHtml(doc.hast).trim()).toBe('<p>First paragraph.</p>');
+    expect(doc.frontMatter.hide_title).toBeUndefined();
   });
 
   it('an h1 further down the page stays where it is', () => {
