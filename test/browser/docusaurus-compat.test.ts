@@ -16,10 +16,11 @@ describe('Docusaurus client API in the browser', () => {
     const { page, errors } = await openPage(browser, { colorScheme: 'light' });
     await gotoHydrated(page, `${site.url}/docs/client-api`);
     const shown = () => page.locator('img.orchard-picture:visible').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    expect(await shown()).toEqual(['/img/light.svg']);
+    await expect.poll(shown).toEqual(['/img/light.svg']);
     await page.locator('nav.navbar .color-mode-toggle').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    expect(await shown()).toEqual(['/img/dark.svg']);
+    // The dark image has no box until it has loaded (it was display: none, and lazy): wait for it.
+    await expect.poll(shown).toEqual(['/img/dark.svg']);
     expect(errors).toEqual([]);
   });
 
