@@ -132,7 +132,13 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
     if (crawl && crawler) {
       await task('crawl', times, logger, async () => {
-        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base });
+        // Pages read of the site's pages (its 404 page, read for each missing URL, and redirects aside).
+        const pages = site.routes.routes.filter((route) => route.kind !== 'notFound' && !route.redirect).length;
+        let read = 0;
+        const onPage = () => {
+          if (read < pages) logger.progress?.(++read, pages);
+        };
+        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
         const ignored = linkIgnorer(config.gates.ignoreLinks);

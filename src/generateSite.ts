@@ -92,7 +92,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         });
         const { rendered, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged }));
         const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(config.paths.staticDir + path.sep));
-        await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic }));
+        await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic, progress: (done, total) => logger.progress?.(done, total) }));
         await task('links', times, logger, async () => {
           await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references });
           references.finish();

@@ -18,6 +18,8 @@ export interface CrawlOptions {
   /** The site's base (`/repo-name/`): the site is served and crawled under it. Default `/`. */
   base?: string;
   concurrency?: number;
+  /** Called as the crawl starts reading each page (the terminal's progress line). */
+  onPage?: () => void;
 }
 
 export interface Crawler {
@@ -35,9 +37,16 @@ const WORKER_FILE = path.join(packageRoot(), 'dist', 'crawlWorker.js');
 export function startCrawler(): Crawler {
   let worker: Worker | undefined = canRunHelperThread(WORKER_FILE) ? new Worker(WORKER_FILE) : undefined;
   worker?.unref();
-  const crawlInWorker = (options: Parameters<typeof runLinkinator>[0]) =>
+  const crawlInWorker = (options: Parameters<typeof runLinkinator>[0], onPage: () => void) =>
     new Promise<BrokenLink[]>((resolve, reject) => {
-      worker!.once('message', (reply: { broken?: BrokenLink[]; error?: string }) => (reply.error === undefined ? resolve(reply.broken!) : reject(new Error(reply.error))));
+      const onMessage = (reply: { page?: true; broken?: BrokenLink[]; error?: string }) => {
+        if (reply.page) return onPage();
+        worker!.off('message', onMessage);
+        worker!.off('error', reject);
+        if (reply.error === undefined) resolve(reply.broken!);
+        else reject(new Error(reply.error));
+      };
+      worker!.on('message', onMessage);
       worker!.once('error', reject);
       worker!.postMessage(options);
     });
@@ -49,7 +58,8 @@ export function startCrawler(): Crawler {
       try {
         // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).
         const linkinatorOptions = { base, start: siteBase, checkExternal: options.checkExternal, concurrency: options.concurrency };
-        const broken = worker ? await crawlInWorker(linkinatorOptions) : await runLinkinator(linkinatorOptions);
+        const onPage = () => options.onPage?.();
+        const broken = worker ? await crawlInWorker(linkinatorOptions, onPage) : await runLinkinator(linkinatorOptions, onPage);
         return toProblems(broken, base, siteBase);
       } finally {
         await closeServer(server);

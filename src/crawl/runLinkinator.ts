@@ -15,11 +15,17 @@ export interface LinkinatorOptions {
   concurrency?: number;
 }
 
-/** Crawls a served site from `/` and returns the broken links. External links are skipped unless asked. */
-export async function runLinkinator(options: LinkinatorOptions): Promise<BrokenLink[]> {
+/**
+ * Crawls a served site from `/` and returns the broken links. External links are skipped unless
+ * asked. `onPage` hears each page the crawl starts reading.
+ */
+export async function runLinkinator(options: LinkinatorOptions, onPage?: () => void): Promise<BrokenLink[]> {
   // linkinator is a large module graph: load it only where a crawl runs.
   const { LinkChecker, LinkState } = await import('linkinator');
-  const result = await new LinkChecker().check({
+  const checker = new LinkChecker();
+  // Each page it starts scanning for links: the crawl's progress.
+  if (onPage) checker.on('pagestart', onPage);
+  const result = await checker.check({
     path: `${options.base}${options.start ?? '/'}`,
     recurse: true,
     concurrency: options.concurrency ?? 32,

@@ -1,8 +1,11 @@
 /** Where generated files go: the temporary output folder, or the dev server's memory. */
 export interface FileSink {
   write(relative: string, contents: string | Uint8Array): Promise<void>;
-  /** Copies a folder of the site (the static files) in; `siteRoot` bounds where symbolic links may lead. */
-  copyDir(from: string, siteRoot: string): Promise<void>;
+  /**
+   * Copies a folder of the site (the static files) in; `siteRoot` bounds where symbolic links may
+   * lead. `progress` hears each file copied, of all the folder's files.
+   */
+  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
   /** Copies one file in (a large file a plugin wrote to its cache), without reading it into memory. */
   copyFile(relative: string, from: string): Promise<void>;
   /** Set when the sink is a folder on disk: render workers then write into it directly. */

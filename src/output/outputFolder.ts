@@ -23,7 +23,7 @@ export interface OutputFolder {
   files: Set<string>;
   bytes: number;
   write(relative: string, contents: string | Uint8Array): Promise<void>;
-  copyDir(from: string, siteRoot: string): Promise<void>;
+  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
   copyFile(relative: string, from: string): Promise<void>;
   /** Records a file written into `dir` by someone else (a render worker). */
   track(relative: string, bytes: number): void;
@@ -71,9 +71,9 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       await copyFile(from, file);
       folder.track(relative, (await stat(file)).size);
     },
-    async copyDir(from, siteRoot) {
+    async copyDir(from, siteRoot, progress) {
       // Counted like written files, so the summary's file count and bytes include them.
-      for (const file of await copyStatic(from, dir, siteRoot)) folder.track(file.relative, file.bytes);
+      for (const file of await copyStatic(from, dir, siteRoot, progress)) folder.track(file.relative, file.bytes);
     },
     async commit() {
       await swapOutput(final, id);

@@ -12,13 +12,15 @@ export interface SiteFilesInput {
   site: SiteData;
   /** Copy `<contentDir>/static` again (first run, or a static file changed). */
   copyStatic: boolean;
+  /** Static files copied of all of them (the terminal's progress line). */
+  progress?: (done: number, total: number) => void;
 }
 
 /** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
-export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic }: SiteFilesInput): Promise<void> {
+export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress }: SiteFilesInput): Promise<void> {
   await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
   await sink.write('sitemap.xml', sitemap(config.urls.siteUrl, routes.routes.filter((r) => r.kind !== 'notFound' && !r.redirect).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   await sink.write('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
-  if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir);
+  if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir, progress);
 }

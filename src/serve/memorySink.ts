@@ -14,11 +14,12 @@ export function memorySink(files: Map<string, SourceFile>): FileSink {
     async copyFile(relative, from) {
       files.set(slashPath(relative), { body: await readFile(from), mtime: new Date() });
     },
-    async copyDir(from, siteRoot) {
+    async copyDir(from, siteRoot, progress) {
       // The same rules as a build: real files only, nothing from outside the site.
-      for (const file of await walkSiteFiles(from, siteRoot)) {
-        if (file.dangling) continue;
-        files.set(slashPath(path.relative(from, file.path)), { body: await readFile(file.real), mtime: new Date() });
+      const found = await walkSiteFiles(from, siteRoot);
+      for (const [index, file] of found.entries()) {
+        if (!file.dangling) files.set(slashPath(path.relative(from, file.path)), { body: await readFile(file.real), mtime: new Date() });
+        progress?.(index + 1, found.length);
       }
     },
   };

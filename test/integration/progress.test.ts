@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,5 +32,21 @@ describe('build progress', () => {
       }
       if (!cache) expect(events.find((e) => e.phase === 'render')!.total).toBe(result.pages);
     }
+  });
+
+  it('reports static files copied in the output phase and pages read in the crawl', { timeout: 180_000 }, async () => {
+    const site = path.join(temp, 'with-static');
+    await cp('test/fixtures/sites/basic', site, { recursive: true });
+    await mkdir(path.join(site, 'content/static/files'), { recursive: true });
+    for (const name of ['a.txt', 'b.txt', 'files/c.txt']) await writeFile(path.join(site, 'content/static', name), name);
+    const { events, logger } = recorder();
+    const result = await build({ config: path.join(site, 'site.config.ts'), out: path.join(temp, 'out-static'), logger, crawl: true, cache: false });
+    expect(events.filter((e) => e.phase === 'output')).toEqual([1, 2, 3].map((done) => ({ phase: 'output', done, total: 3 })));
+    const crawl = events.filter((e) => e.phase === 'crawl');
+    // The crawl reads every page linked from somewhere: all but docs/notes/orphan.md, in no sidebar.
+    expect(crawl.map((e) => e.done)).toEqual(Array.from({ length: crawl.length }, (_, i) => i + 1));
+    const pages = result.pages - 1; // the 404 page is linked from nowhere
+    expect(crawl.every((e) => e.total === pages)).toBe(true);
+    expect(crawl.length).toBe(pages - 1);
   });
 });
