@@ -3,7 +3,8 @@
  * request for a page both versions have with 200 across 10 rebuilds; a build killed (SIGKILL) at
  * any moment leaves the folder holding the complete old site or the complete new one, and the
  * next build removes what it left; Ctrl-C (SIGINT) and SIGTERM clean up and exit with 130 / 143.
- * The output is a plain folder: tar, cp -r and a zip of `build` hold the site's files.
+ * The output is a plain folder: tar, cp -r, rsync, a zip of `build` and a container build's COPY
+ * hold the site's files.
  * Each test works on its own copy of test/fixtures/gate-sites/out-dir.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +43,7 @@ function key(tree: Map<string, string>): string {
 }
 
 describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
-  it('build/ is a plain folder: tar, cp -r and zip of it hold every file; the output link of an older docsgen becomes one', async () => {
+  it('build/ is a plain folder: tar, cp -r, rsync, zip and a container COPY of it hold every file; the output link of an older docsgen becomes one', async () => {
     const root = await outDirSiteCopy('docsgen-replace-');
     const out = path.join(root, 'build');
     // What an older docsgen left: `build` a link to a generation in .docsgen-build/, and its journal.
@@ -66,11 +67,20 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
     sh('tar czf site.tgz build && mkdir from-tar && tar xzf site.tgz -C from-tar');
     sh('cp -r build from-cp');
     sh('zip -qr site.zip build && mkdir from-zip && cd from-zip && unzip -q ../site.zip');
-    for (const copy of ['from-tar/build', 'from-cp', 'from-zip/build']) {
+    sh('rsync -a build/ from-rsync/');
+    // A container image built FROM scratch with `COPY build /srv/site` (no registry needed), its
+    // file system mounted: what `docker build` / `podman build` put in an image.
+    const buildah = `buildah --root ${root}/containers --runroot ${root}/containers-run --storage-driver vfs`;
+    sh(`printf 'FROM scratch\\nCOPY build /srv/site\\n' > Containerfile && ${buildah} build -q -t docsgen-copy-test -f Containerfile .`);
+    const container = sh(`${buildah} from docsgen-copy-test`).trim();
+    const mounted = sh(`${buildah} mount ${container}`).trim();
+    await symlink(path.join(mounted, 'srv', 'site'), path.join(root, 'from-container'));
+    for (const copy of ['from-tar/build', 'from-cp', 'from-zip/build', 'from-rsync', 'from-container/']) {
       expect((await lstat(path.join(root, copy))).isDirectory(), copy).toBe(true);
       expect([...(await hashTree(path.join(root, copy)))], copy).toEqual([...(await hashTree(out))]);
     }
     expect(await readFile(path.join(root, 'from-cp', 'docs', 'guide.html'), 'utf8')).toContain('Version 1.');
+    sh(`${buildah} umount ${container} && ${buildah} rm ${container} && ${buildah} rmi -f docsgen-copy-test`);
   });
 
   it('docsgen serve on the output folder answers 200 for every page of both versions across 10 rebuilds', async () => {
