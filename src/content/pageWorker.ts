@@ -48,9 +48,8 @@ onEachMessage(parentPort!, async (batch: PageJob[]) => {
     // One turn of the event loop before the page counts as done: a promise its code rejected and
     // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
     await new Promise((resolve) => setImmediate(resolve));
-    // The cache entry's bytes are handed over, not copied: v8.serialize gave them their own buffer.
-    const bytes = 'cacheData' in result ? result.cacheData : undefined;
-    const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    parentPort!.postMessage([job.n, result], own ? [bytes.buffer as ArrayBuffer] : []);
+    // The cache entries' bytes are handed over, not copied: v8.serialize gave them their own buffers.
+    const owned = 'doc' in result ? [result.cacheData, result.finishedData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
+    parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
   }
 });

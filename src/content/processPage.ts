@@ -34,11 +34,27 @@ export interface PageSetup {
   keepTrees: boolean;
 }
 
-/** One page to process: its source, and its processed doc when the content cache had it. */
+/**
+ * One page to process: its source, and its processed doc when the content cache had it; or the
+ * page step's whole result for it, from the content cache (it then needs no worker).
+ */
 export interface PageJob {
   n: number;
   source: SourceFile;
   cached?: Doc;
+  finished?: FinishedPage;
+}
+
+/**
+ * The page step's result for one page as the content cache keeps it (see PageResult): every file
+ * the page emitted with its contents, so the page can be taken again without running it.
+ */
+export interface FinishedPage {
+  doc: Omit<Doc, 'hast' | 'markdown'>;
+  states: unknown[];
+  emitted: [path: string, contents: string | Uint8Array][];
+  dependsOn: string[];
+  warnings: string[];
 }
 
 /** An error that stops the build, as plain data (it crosses threads). */
@@ -57,6 +73,8 @@ export type PageResult =
       doc: Omit<Doc, 'hast' | 'markdown'>;
       /** The doc as the content cache keeps it (with its tree, before plugins), serialised; for a page processed now. */
       cacheData?: Uint8Array;
+      /** This result as the content cache keeps it (a FinishedPage, serialised), when pages come back without trees. */
+      finishedData?: Uint8Array;
       /** The tree after plugins, when `keepTrees`. */
       tree?: Root;
       /** Each built-in plugin's state for the page (see ShardedPart), in plugin order (undefined for site plugins). */
@@ -146,6 +164,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       if (options.cache) cacheData = serialize(doc);
     }
     const emitted: [string, (string | Uint8Array)?][] = [];
+    // Every emitted file with its contents, for the cache (`emitted` sends a worker's repeats without).
+    const emittedAll: [string, string | Uint8Array][] = [];
     const dependsOn: string[] = [];
     const warnings: string[] = [];
     const context: DocContext = {
@@ -154,6 +174,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       dev: options.dev,
       emitFile(relative, contents) {
         emitted.push(emittedHere.has(relative) ? [relative] : [relative, contents]);
+        emittedAll.push([relative, contents]);
         emittedHere.add(relative);
         return `/${relative}`;
       },
@@ -178,9 +199,11 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       return { failure: toFailure(error) };
     }
     const { hast, markdown: _source, html: _old, ...data } = doc;
+    const finished: FinishedPage = { doc: { ...data, html }, states, emitted: emittedAll, dependsOn, warnings };
     return {
-      doc: { ...data, html },
+      doc: finished.doc,
       ...(cacheData ? { cacheData } : {}),
+      ...(options.cache && !options.keepTrees ? { finishedData: serialize(finished) } : {}),
       ...(options.keepTrees ? { tree: hast } : {}),
       states,
       emitted,
