@@ -62,13 +62,16 @@ type Field = keyof IndexedFields & keyof typeof SEARCH_FIELD_BOOSTS;
 const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as Field[];
 
 /**
- * One section's tokens as the index takes them: per field, the token count and each distinct
+ * One section's tokens as the index takes them: per field, the token count, and each distinct
  * token with its count, in the order `Index.addDoc` counts them (integer-like tokens first).
- * Plain data: a page worker makes it, and the content cache keeps it with the page.
+ * A page worker makes it and the content cache keeps it with the page, so it is compact: per
+ * field one string of the tokens joined by a line break (no token holds whitespace) and an array
+ * of their counts, rather than thousands of small arrays to copy between threads.
  */
 export interface SectionTokens {
   lengths: number[];
-  counts: [token: string, count: number][][];
+  tokens: string[];
+  counts: number[][];
 }
 
 let tokenPipeline: elasticlunr.Pipeline | undefined;
@@ -78,7 +81,7 @@ export function tokenizeSections(docs: SearchDoc[]): SectionTokens[] {
   const pipeline = (tokenPipeline ??= createIndex(false).pipeline);
   return docs.map((doc) => {
     const values = fields(doc);
-    const section: SectionTokens = { lengths: [], counts: [] };
+    const section: SectionTokens = { lengths: [], tokens: [], counts: [] };
     for (const field of FIELDS) {
       const tokens = pipeline.run(elasticlunr.tokenizer(values[field]));
       section.lengths.push(tokens.length);
@@ -89,7 +92,10 @@ export function tokenizeSections(docs: SearchDoc[]): SectionTokens[] {
         if (token in counts) counts[token] += 1;
         else counts[token] = 1;
       }
-      section.counts.push(Object.entries(counts));
+      const distinct = Object.keys(counts);
+      section.tokens.push(distinct.join('\n'));
+      // A token named like an Object.prototype member counts as text: its score is not a number.
+      section.counts.push(distinct.map((token) => (Number.isInteger(counts[token]) && counts[token]! > 0 ? counts[token]! : 0)));
     }
     return section;
   });
@@ -121,12 +127,13 @@ export class SearchIndexBuilder {
       FIELDS.forEach((_field, f) => {
         this.lengths.push(section.lengths[f]!);
         const byToken = this.tokens[f]!;
-        for (const [token, count] of section.counts[f]!) {
+        const counts = section.counts[f]!;
+        if (counts.length === 0) return;
+        section.tokens[f]!.split('\n').forEach((token, t) => {
           let list = byToken.get(token);
           if (!list) byToken.set(token, (list = new PostingList()));
-          // A token named like an Object.prototype member counts as text: its score is not a number.
-          list.add(ref, Number.isInteger(count) && count > 0 ? count : 0);
-        }
+          list.add(ref, counts[t]!);
+        });
       });
     });
   }
