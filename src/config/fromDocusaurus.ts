@@ -403,7 +403,8 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
   if (!isDict(item)) return [];
   const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
   const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
-  const type = typeof item.type === 'string' ? item.type : 'default';
+  // As Docusaurus: an item with `items` and no type (or type 'default') is a dropdown.
+  const type = typeof item.type === 'string' && item.type !== 'default' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
   switch (type) {
     case 'docSidebar':
       if (typeof item.sidebarId !== 'string') return [];
@@ -420,7 +421,8 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
     }
     case 'default':
     case 'link': {
-      const target = typeof item.to === 'string' ? { to: item.to } : typeof item.href === 'string' ? { href: item.href } : undefined;
+      // A `to` with a protocol is an outside link, as Docusaurus's useBaseUrl leaves it.
+      const target = typeof item.to === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(item.to) ? { to: item.to } : typeof item.to === 'string' ? { href: item.to } : typeof item.href === 'string' ? { href: item.href } : undefined;
       if (!target) {
         warn(at, 'an item without to or href is not supported: left out');
         return [];
