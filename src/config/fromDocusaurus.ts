@@ -208,7 +208,12 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
     if (value === false || value === undefined) continue;
     if (name === 'blog') warn(`${key}.blog`, 'the blog is not built by docsgen yet: its posts are left out');
     else if (name === 'pages') {
-      if (isDict(value)) for (const option of Object.keys(value)) warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+      if (isDict(value)) {
+        for (const option of Object.keys(value)) {
+          if (PLUGIN_LISTS.includes(option)) continue;
+          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+        }
+      }
     }
     else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
     else warn(`${key}.${name}`, 'not run by docsgen');
@@ -218,6 +223,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   for (const file of reactPages(path.join(rootDir, 'src', 'pages'))) {
     warn(`${key}.pages`, `${slashPath(path.relative(rootDir, file))}: React pages are not built by docsgen yet: left out`);
   }
+  mapPluginLists(preset, key, out, warn);
   const docs = preset.docs;
   const mapped: Dict = { showLastUpdateTime: false };
   out.docs = mapped;
@@ -256,6 +262,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         if (JSON.stringify(value) !== JSON.stringify(DOCS_DEFAULT_EXCLUDE)) warn(at, 'not supported: files and folders starting with _ are left out, all others read');
         break;
       default:
+        if (PLUGIN_LISTS.includes(name)) break;
         if (VERSION_KEYS.has(name)) warn(at, 'versioned docs are not built by docsgen yet: the current docs are built');
         else warn(at, 'not read by docsgen');
     }
@@ -264,6 +271,37 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   if (existsSync(path.join(rootDir, docsPath === 'docs' ? 'versions.json' : `${docsPath}_versions.json`))) {
     warn(`${key}.docs`, 'versions.json: versioned docs are not built by docsgen yet: the current docs are built');
   }
+}
+
+const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+
+/**
+ * The docs' and pages' remark/rehype plugin lists (Docusaurus's options, same names) become
+ * `markdown.*`, which docsgen applies to every page: the docs' lists, or the pages' when the docs
+ * have none. Lists that differ between the two are named in a warning.
+ */
+function mapPluginLists(preset: Dict, key: string, out: Dict, warn: Warn): void {
+  const docs = isDict(preset.docs) ? preset.docs : {};
+  const pages = isDict(preset.pages) ? preset.pages : {};
+  const markdown = out.markdown as Dict;
+  for (const list of PLUGIN_LISTS) {
+    const fromDocs = Array.isArray(docs[list]) ? (docs[list] as unknown[]) : [];
+    const fromPages = Array.isArray(pages[list]) ? (pages[list] as unknown[]) : [];
+    if (fromDocs.length > 0 || fromPages.length > 0) markdown[list] = fromDocs.length > 0 ? fromDocs : fromPages;
+    if (fromDocs.length > 0 && fromPages.length > 0 && !samePlugins(fromDocs, fromPages)) {
+      warn(`${key}.pages.${list}`, `differs from docs.${list}: docsgen runs one list for every page (the docs' list is used)`);
+    }
+    for (const [where, value] of [['docs', docs[list]], ['pages', pages[list]]] as const) {
+      if (value !== undefined && !Array.isArray(value)) warn(`${key}.${where}.${list}`, 'not a list: not read');
+    }
+  }
+}
+
+/** Same plugins in the same order (a plugin, or [plugin, options] with equal options). */
+function samePlugins(a: unknown[], b: unknown[]): boolean {
+  const id = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
+  const options = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry.slice(1)) : '[]');
+  return a.length === b.length && a.every((entry, i) => id(entry) === id(b[i]) && options(entry) === options(b[i]));
 }
 
 /** The React pages of src/pages (`.js`, `.jsx`, `.ts`, `.tsx`; not `_` files, tests or CSS modules), as Docusaurus's pages plugin finds them. */

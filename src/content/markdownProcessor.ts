@@ -29,7 +29,10 @@ export interface ProcessorOptions {
   routesBySource: ReadonlyMap<string, string>;
   /** The docs folder: Markdown links a page's folder does not hold are looked up there too. */
   docsDir?: string;
+  /** The site's plugins that run before docsgen's own (Docusaurus's `beforeDefault…` lists), then those after them. */
+  beforeDefaultRemarkPlugins?: PluggableList;
   remarkPlugins?: PluggableList;
+  beforeDefaultRehypePlugins?: PluggableList;
   rehypePlugins?: PluggableList;
 }
 
@@ -57,8 +60,11 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
   return [
     // First: a page nested too deeply stops here, before any tree walk could overflow.
     remarkNestingLimit,
+    // Syntax extensions only: every plugin gets the tree they parse.
     remarkGfm,
     remarkDirective,
+    // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
+    ...(options.beforeDefaultRemarkPlugins ?? []),
     remarkFencedAdmonitions,
     remarkGithubAlerts,
     remarkUnknownDirectives,
@@ -76,6 +82,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
 /** The rehype plugins (HTML AST) after the remark chain; for `.mdx` pages they run on the rendered body. */
 export function rehypeChain(options: ProcessorOptions): PluggableList {
   return [
+    ...(options.beforeDefaultRehypePlugins ?? []),
     rehypeSlug,
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
@@ -115,7 +122,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkChain(options))
-    .use(remarkRehypeReleasing, { noteRawHtml: !options.remarkPlugins?.length })
+    .use(remarkRehypeReleasing, { noteRawHtml: !options.remarkPlugins?.length && !options.beforeDefaultRemarkPlugins?.length })
     .use(rehypeRawHtml)
     .use(rehypeChain(options))
     .freeze();

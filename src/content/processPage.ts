@@ -10,6 +10,9 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 
+export type MarkdownPluginLists = Pick<ConfigValues['markdown'], (typeof MARKDOWN_PLUGIN_LISTS)[number]>;
+export const MARKDOWN_PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
   /** Every page's source path and route (Markdown links resolve against them). */
@@ -30,6 +33,8 @@ export interface PageSetup {
   dev: boolean;
   /** Whether the content cache keeps processed pages (then each comes back serialised too). */
   cache: boolean;
+  /** Whether the config has remark/rehype plugin lists (the worker then loads them from the config module). */
+  hasMarkdownPlugins: boolean;
   /** Whether each page's tree comes back too (the dev server, and a site plugin's `contentLoaded`, read trees). */
   keepTrees: boolean;
 }
@@ -87,9 +92,11 @@ export type PageResult =
   | { error: { file: string; detail: string; line?: number; column?: number; cause?: PageFailure } }
   | { failure: PageFailure };
 
-export interface PageStepOptions extends PageSetup {
+export interface PageStepOptions extends Omit<PageSetup, 'hasMarkdownPlugins'> {
   /** The plugins made from `PageSetup.plugins`. */
   pluginList: DocsgenPlugin[];
+  /** The config's remark/rehype plugin lists (functions do not cross to workers in `config`: a worker loads them). */
+  markdownPlugins?: MarkdownPluginLists;
   /** Renders a page body: the theme's Markdown renderer. */
   renderBody: (hast: Root) => string;
   /** Says what the step is doing now (the executor names it when a page is stopped). */
@@ -107,10 +114,13 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const routesBySource = new Map(options.routes);
   const { pluginList: plugins, renderBody, config } = options;
   const doing = options.doing ?? (() => undefined);
-  const remarkPlugins = plugins.flatMap((p) => p.remarkPlugins ?? []);
-  const rehypePlugins = plugins.flatMap((p) => p.rehypePlugins ?? []);
+  // The config's Docusaurus-style lists (markdown.*Plugins), then docsgen plugins' own after them.
+  const lists: Partial<MarkdownPluginLists> = options.markdownPlugins ?? config.markdown ?? {};
+  const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
+  const remarkPlugins = [...(lists.remarkPlugins ?? []), ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
+  const rehypePlugins = [...(lists.rehypePlugins ?? []), ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
   const { docsDir, staticDir } = config.paths;
-  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, remarkPlugins, rehypePlugins });
+  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins });
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
   let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
@@ -119,7 +129,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       createMdxProcessor({
         routesBySource,
         docsDir,
+        beforeDefaultRemarkPlugins,
         remarkPlugins,
+        beforeDefaultRehypePlugins,
         rehypePlugins,
         rootDir: config.rootDir,
         staticDir,

@@ -7,7 +7,7 @@ import type { DocContext } from '../plugins/types.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
-import { fromFailure, type PageJob, type PageResult, type PageSetup } from './processPage.js';
+import { fromFailure, MARKDOWN_PLUGIN_LISTS, type PageJob, type PageResult, type PageSetup } from './processPage.js';
 import type { Doc } from './types.js';
 
 const PAGE_WORKER = path.join(packageRoot(), 'dist', 'pageWorker.js');
@@ -56,6 +56,7 @@ export async function runPages(
   // The plugins with page work: docsgen's own, and a site's with Markdown plugins or transformDoc.
   const plugins = all.filter((plugin) => shardedPart(plugin) || plugin.remarkPlugins?.length || plugin.rehypePlugins?.length || plugin.transformDoc);
   const { context } = options;
+  const hasMarkdownPlugins = MARKDOWN_PLUGIN_LISTS.some((list) => (values.markdown?.[list]?.length ?? 0) > 0);
   const setup: PageSetup = {
     routes: [...routesBySource],
     languages: [...languages],
@@ -64,7 +65,9 @@ export async function runPages(
       const part = shardedPart(plugin);
       return part ? { factory: part.factory, options: part.options } : { name: plugin.name };
     }),
-    config: values,
+    // The remark/rehype lists hold functions, which do not cross to a worker: it loads them.
+    config: hasMarkdownPlugins ? { ...values, markdown: { ...values.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } } : values,
+    hasMarkdownPlugins,
     cacheDir: context.cacheDir,
     dev: context.dev,
     cache: options.cache,

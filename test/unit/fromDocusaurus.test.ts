@@ -114,6 +114,19 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
+  it("the docs' and pages' remark/rehype lists become markdown.*; pages' lists that differ from the docs' are a warning", () => {
+    const a = () => () => undefined;
+    const b = () => () => undefined;
+    const same = map({ ...minimal, presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] }, pages: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] } }]] });
+    expect(same.warnings).toEqual([]);
+    expect(same.mapped.markdown).toEqual({ format: 'mdx', beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] });
+    const pagesOnly = map({ ...minimal, presets: [['classic', { pages: { remarkPlugins: [b] } }]] });
+    expect((pagesOnly.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([b]);
+    const differ = map({ ...minimal, presets: [['classic', { docs: { remarkPlugins: [a] }, pages: { remarkPlugins: [b] } }]] });
+    expect(differ.warnings).toEqual(["presets[0].pages.remarkPlugins: differs from docs.remarkPlugins: docsgen runs one list for every page (the docs' list is used)"]);
+    expect((differ.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([a]);
+  });
+
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
     const base = fromDocusaurus({ ...minimal, headTags: [{ tagName: 'link' }] });
     expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: headTags[0]: not read by docsgen']);
