@@ -15,6 +15,7 @@ import { runContentLoaded } from './plugins/runContentLoaded.js';
 import { createRenderStage } from './render/createRenderStage.js';
 import { siteData } from './render/siteData.js';
 import { smallSvgDataUri } from './render/smallSvgDataUri.js';
+import { pageSources } from './routes/pageSources.js';
 import { resolveRoutes } from './routes/resolveRoutes.js';
 import type { RouteTable } from './routes/types.js';
 
@@ -60,7 +61,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const { logger } = options;
   const dev = options.dev ?? false;
   const cacheDir = config.paths.cacheDir;
-  const contentStage = createContentStage(config, options);
+  const sources = pageSources(config);
+  const contentStage = createContentStage(config, { ...options, sources });
   const clientStage = createClientStage(config);
   const renderStage = createRenderStage(config, options);
   const warn = (message: string) => logger.warn(message);
@@ -80,7 +82,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const themeAndClient = { ...themeAndBundle, client: await withComponentCss(themeAndBundle.client, contentStylesheets(content), config.rootDir) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.
         const references = createReferenceGates(config, logger);
-        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, logger, references));
+        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, sources, logger, references));
         const site = siteData(config, routes);
         // A small SVG logo and favicon are written into every page: no request competes with the stylesheet.
         if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };

@@ -1,8 +1,8 @@
-import CategoryPage from './CategoryPage.js';
-import DocPage from './DocPage.js';
-import Landing from './Landing.js';
-import MarkdownPage from './MarkdownPage.js';
-import NotFound from './NotFound.js';
-
-/** Page components by kind, for the server. The browser loads each as its own chunk. */
-export const pages = { doc: DocPage, category: CategoryPage, landing: Landing, page: MarkdownPage, notFound: NotFound };
+/**
+ * The theme's page layouts, the one list of page kinds: each kind a route can have (see
+ * src/routes/pageSources.ts) and the theme component that renders it (a file of this folder, which
+ * a site's theme folder may replace). The server render takes them from here (`docsgen:pages`, made
+ * from this list) and so does the client bundle (one chunk per kind). A new kind is one line here
+ * and its component.
+ */
+export const pageLayouts = { doc: 'DocPage', category: 'CategoryPage', landing: 'Landing', page: 'MarkdownPage', notFound: 'NotFound' } as const;

@@ -2,4 +2,4 @@
 export { App } from './App.js';
 export { Document } from './Document.js';
 export { markdownComponents } from './markdown/index.js';
-export { pages } from './pages.js';
+export { pages } from 'docsgen:pages';

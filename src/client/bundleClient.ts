@@ -10,6 +10,7 @@ import { themeResolver } from '../theme/themeResolver.js';
 import { enginePackages } from '../render/enginePackages.js';
 import type { ClientAssets } from '../render/renderPage.js';
 import type { PageKind } from '../shared/types.js';
+import { pageLayouts } from '../../templates/pages.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -25,13 +26,8 @@ export interface ClientBundle {
   cssWarnings: string[];
 }
 
-const PAGE_ENTRIES: Record<PageKind, string> = {
-  doc: 'DocPage',
-  category: 'CategoryPage',
-  landing: 'Landing',
-  page: 'MarkdownPage',
-  notFound: 'NotFound',
-};
+/** Each page kind's chunk is its layout, from the theme's one list. */
+const PAGE_ENTRIES: Record<PageKind, string> = pageLayouts;
 
 /** The browser entry ships with docsgen (src/browser); `@theme/…` is the site's theme (see themeResolver). */
 export const BROWSER_ENTRY = engineModule('browser/entry');

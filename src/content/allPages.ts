@@ -1,6 +1,6 @@
 import type { Content, Doc } from './types.js';
 
-/** Every Markdown page of the site: the docs, the home page and the pages outside the docs. */
-export function allPages(content: Pick<Content, 'docs' | 'home' | 'pages'>): Doc[] {
-  return [...content.docs, ...(content.home ? [content.home] : []), ...(content.pages ?? [])];
+/** Every Markdown page of the site: every source's pages, the docs first, then in registry order. */
+export function allPages(content: Pick<Content, 'sources'>): Doc[] {
+  return Object.values(content.sources).flat();
 }

@@ -8,7 +8,7 @@ import type { DocContext } from '../plugins/types.js';
 import { workerCount } from '../workers.js';
 import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
-import { loadContent } from './loadContent.js';
+import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { Content, Doc } from './types.js';
 
@@ -20,6 +20,8 @@ export interface ContentStageOptions {
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git. */
   gitDates?: Promise<Map<string, string>>;
+  /** The registered sources (see src/routes/pageSources.ts): those with Markdown files are read. */
+  sources: readonly NamedContentSource[];
 }
 
 export interface ContentStageInput {
@@ -86,6 +88,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
       try {
         [loaded, lastUpdated] = await Promise.all([
           loadContent(config, {
+            sources: options.sources,
             cache,
             cacheSalt,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).

@@ -1,26 +1,25 @@
 import { lstatSync, readFileSync, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { encodeRoutePath } from '../shared/paths.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
-import { slashPath } from '../slashPath.js';
 import { findEsmLine } from './findEsmLine.js';
 import { splitFrontMatter } from './frontMatter.js';
-import { loadCategories } from './loadCategories.js';
 import { fenceLanguages } from './plugins/highlighter.js';
-import type { Content, Doc } from './types.js';
+import type { CategoryMeta, Content, Doc } from './types.js';
+import type { ContentSource } from './contentSource.js';
 import { ContentCache } from './contentCache.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import type { PageJob } from './processPage.js';
 import type { PageOutcome } from './runPages.js';
 import { toContentError, type SourceFile } from './toDoc.js';
-import { walkDocs } from './walkDocs.js';
-import { findStandalonePages } from './findStandalonePages.js';
-import { docRoute } from '../routes/docRoute.js';
+
+/** The name the docs' source is registered under: its pages are `Content.docs`. */
+export const DOCS = 'docs';
 
 export interface LoadContentOptions {
+  /** The registered sources (see src/routes/pageSources.ts): those with `content` are read. */
+  sources: readonly NamedContentSource[];
   /** Reuses docs whose source (and the site's routes) did not change. */
   cache?: ContentCache;
   /** Extra input to every cache key (e.g. a hash of the config file). */
@@ -41,43 +40,44 @@ export interface LoadContentOptions {
   progress?: (done: number, total: number) => void;
 }
 
-/** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
+/** A content source as loadContent reads it: its name (the key of its pages in Content.sources) and what it reads. */
+export interface NamedContentSource {
+  name: string;
+  content?: ContentSource;
+}
+
+/**
+ * content stage: reads every registered source's Markdown files (see src/routes/pageSources.ts),
+ * parses front matter, and runs each page through the page step. The docs are read first, then
+ * the other sources in the order they are registered.
+ */
 export async function loadContent(config: SiteConfig, options: LoadContentOptions): Promise<Content> {
-  const { docsDir } = config.paths;
   const display = (file: string) => path.relative(config.rootDir, file) || file;
-  const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
-  if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
-  const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
-  if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
+  const readers = options.sources.filter((source): source is Required<NamedContentSource> => source.content !== undefined);
+  const ordered = [...readers.filter((source) => source.name === DOCS), ...readers.filter((source) => source.name !== DOCS)];
 
   const problems: ContentError[] = [];
   const sources: SourceFile[] = [];
-  for (const sourcePath of pages) {
-    try {
-      sources.push(readSource(sourcePath, docsDir, config, display));
-    } catch (error) {
-      problems.push(toContentError(error, display(sourcePath)));
+  const sourceOf: string[] = [];
+  const categoryLoaders: (() => Promise<Map<string, CategoryMeta>>)[] = [];
+  for (const { name, content } of ordered) {
+    const found = await content.findFiles(config, display);
+    if (found.categories) categoryLoaders.push(found.categories);
+    const read: SourceFile[] = [];
+    for (const sourcePath of found.files) {
+      try {
+        read.push(readSource(sourcePath, content, config, display));
+      } catch (error) {
+        problems.push(toContentError(error, display(sourcePath)));
+      }
+    }
+    throwIfAny(problems);
+    checkUniqueIds(read);
+    for (const source of read) {
+      sources.push(source);
+      sourceOf.push(name);
     }
   }
-  throwIfAny(problems);
-  checkUniqueIds(sources);
-  // Pages outside the docs (the home page content/index.md; src/pages in Docusaurus's layout),
-  // processed like every doc. Their id is their route: no doc id starts with `/`.
-  const standalone = await findStandalonePages(config, display);
-  for (const page of standalone) {
-    try {
-      const source = readSource(page.file, docsDir, config, display);
-      // Docusaurus shows a Markdown page's body as written, with no title heading of the theme's
-      // (front matter `title` is the document title): its own `# heading` stays.
-      if (config.layout === 'docusaurus') source.frontMatter = { ...source.frontMatter, hide_title: source.frontMatter.hide_title ?? true };
-      sources.push({ ...source, id: page.route, route: page.route });
-    } catch (error) {
-      problems.push(toContentError(error, display(page.file)));
-    }
-  }
-  throwIfAny(problems);
-  const homePath = standalone.find((page) => page.route === '/')?.file;
-  const pageFiles = new Set(standalone.map((page) => page.file));
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   const routeOf = (sourcePath: string) => routesBySource.get(sourcePath) ?? null;
@@ -121,22 +121,20 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     if (outcome.finishedData && options.finishKey !== undefined) options.cache?.setFinished(source.sourcePath, options.finishKey, outcome.dependsOn ?? [], outcome.finishedData);
     slots[index] = outcome.doc;
   });
-  const loaded = slots.filter((doc): doc is Doc => doc !== undefined);
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
-  const docs = loaded.filter((doc) => !pageFiles.has(doc.sourcePath));
-  const home = loaded.find((doc) => doc.sourcePath === homePath);
-  const others = loaded.filter((doc) => pageFiles.has(doc.sourcePath) && doc.sourcePath !== homePath);
-  return { docs, ...(home ? { home } : {}), ...(others.length > 0 ? { pages: others } : {}), categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
+  const bySource: Record<string, Doc[]> = Object.fromEntries(ordered.map(({ name }) => [name, []]));
+  for (const [index, doc] of slots.entries()) if (doc) bySource[sourceOf[index]!]!.push(doc);
+  const categories = new Map<string, CategoryMeta>();
+  for (const load of categoryLoaders) for (const [dir, meta] of await load()) categories.set(dir, meta);
+  return { docs: bySource[DOCS] ?? [], sources: bySource, categories, reprocessed };
 }
-
-
 
 /**
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
  * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
  */
-function readSource(sourcePath: string, docsDir: string, config: SiteConfig, display: (f: string) => string): SourceFile {
+function readSource(sourcePath: string, content: ContentSource, config: SiteConfig, display: (f: string) => string): SourceFile {
   const displayPath = display(sourcePath);
   let raw: string;
   try {
@@ -158,12 +156,7 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   }
   const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath);
   checkLineNesting(body);
-  const file = slashPath(path.relative(docsDir, sourcePath));
-  const relative = file.replace(/\.mdx?$/, '');
-  const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
-  const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
-  // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
-  const route = encodeRoutePath(`${base}${docRoute(file, frontMatter)}` || '/');
+  const place = content.place(sourcePath, frontMatter, config);
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);
@@ -175,8 +168,8 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   return {
     sourcePath,
     displayPath,
-    id,
-    route,
+    id: place.id,
+    route: place.route,
     raw,
     // Made again each time it is read (for the fence scan, a content worker, the parser): a body
     // kept as the joined string becomes a second copy of the page's text the first time it is
@@ -184,7 +177,7 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
     get body() {
       return '\n'.repeat(blankLines) + raw.slice(bodyStart);
     },
-    frontMatter,
+    frontMatter: place.frontMatter ?? frontMatter,
     ...(warnings.length ? { warnings } : {}),
   };
 }

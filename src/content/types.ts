@@ -56,11 +56,10 @@ export interface CategoryMeta {
 }
 
 export interface Content {
+  /** The docs: the pages of the source registered as `docs` (see src/routes/pageSources.ts). */
   docs: Doc[];
-  /** `content/index.md` (or `.mdx`): the home page at `/`, shown without the docs sidebar. */
-  home?: Doc;
-  /** The other Markdown pages outside the docs (`src/pages` in Docusaurus's layout), each at its own route. */
-  pages?: Doc[];
+  /** Every source's pages by the name it is registered under, the docs included: docs first, then in registry order. */
+  sources: Record<string, Doc[]>;
   categories: Map<string, CategoryMeta>;
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;

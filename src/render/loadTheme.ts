@@ -11,6 +11,7 @@ import { engineModule } from '../packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import { enginePackages } from './enginePackages.js';
+import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeFrame } from './themeFrame.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import type { Theme } from './theme.js';
@@ -60,7 +61,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
       jsx: 'automatic',
       // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      plugins: [themeResolver(dirs), cssOfSite, enginePackages({ external: true })],
+      plugins: [themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, enginePackages({ external: true })],
       // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
       conditions: ['node'],
       mainFields: ['main'],

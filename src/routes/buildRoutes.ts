@@ -7,12 +7,16 @@ import type { SidebarEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 import { resolveSidebars } from './resolveSidebars.js';
 import { sidebarNavigation } from './sidebarNavigation.js';
+import type { PageSource } from './pageSource.js';
 import type { Route, RouteTable } from './types.js';
 
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH } from './sources/notFoundSource.js';
 
-/** routes stage: every page of the site, its sidebar, breadcrumbs and neighbours. */
-export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
+/**
+ * routes stage: every page of the site, its sidebar, breadcrumbs and neighbours: the routes of
+ * every registered source (see pageSources), those that lead first, then in registry order.
+ */
+export function buildRoutes(content: Content, config: SiteConfig, sources: readonly PageSource[]): RouteTable {
   const routeBase = config.docs.routeBasePath;
   const configName = config.configFile.slice(config.rootDir.length + 1);
   const docsDir = slashPath(path.relative(config.rootDir, config.paths.docsDir));
@@ -21,39 +25,9 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   const navigation = sidebarNavigation(sidebars);
   const warnings: string[] = [];
   const mainDoc = findMainDoc(config, content, sidebars);
-  checkOneHomePage(config, content, configName);
-  // `/` is content/index.md, else the configured landing page, else it hands over to the main doc.
-  const home: Route = content.home
-    ? { path: '/', kind: 'page', title: content.home.title, description: content.home.description || config.tagline, doc: content.home, origin: content.home.displayPath }
-    : config.landing
-      ? { path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (theme)' }
-      : { path: '/', kind: 'landing', title: mainDoc.title, description: config.tagline, redirect: mainDoc.route, origin: `home page (leads to ${mainDoc.route}: the config has no landing)` };
-
-  const candidates: Route[] = [
-    home,
-    ...content.docs.map((doc): Route => ({
-      path: doc.route,
-      kind: 'doc',
-      title: doc.title,
-      description: doc.description,
-      doc,
-      ...navigation.get(doc.route),
-      origin: doc.displayPath,
-    })),
-    // Pages outside the docs (src/pages): the doc layout without a sidebar, like the home page.
-    ...(content.pages ?? []).map((doc): Route => ({ path: doc.route, kind: 'page', title: doc.title, description: doc.description, doc, origin: doc.displayPath })),
-    ...generatedIndexes.map((index): Route => ({
-      path: index.path,
-      kind: 'category',
-      title: index.label,
-      description: index.description || `Every page of the ${index.label} section.`,
-      cards: cardsOf(index.category.items, content),
-      ...navigation.get(index.path),
-      origin: `generated index of the "${index.label}" category`,
-    })),
-    { path: NOT_FOUND_PATH, kind: 'notFound', title: 'Page Not Found', description: 'We could not find what you were looking for.', origin: 'not-found page (templates)' },
-  ];
-
+  const context = { config, content, sidebars, navigation, generatedIndexes, mainDoc, configName };
+  const ordered = [...sources.filter((source) => source.leads), ...sources.filter((source) => !source.leads)];
+  const candidates: Route[] = ordered.flatMap((source) => source.routes({ ...context, pages: content.sources[source.name] ?? [] }));
   const byPath = new Map<string, Route>();
   for (const route of candidates) {
     const existing = byPath.get(route.path);
@@ -106,27 +80,4 @@ function checkMainDoc(config: SiteConfig, content: Content, configName: string, 
   throw new ConfigError(
     `${formatLocation(configName, line)}: docs.mainDocId names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${docsDir} without .md, e.g. ${known}`,
   );
-}
-
-/** A home page in content/index.md and a `landing` in the config would both be `/`: one must go. */
-function checkOneHomePage(config: SiteConfig, content: Content, configName: string): void {
-  if (!content.home || !config.landing) return;
-  const line = lineOfText(config.configFile, /landing['"]?\s*:/);
-  throw new ConfigError(
-    `${formatLocation(configName, line)}: both \`landing\` and ${content.home.displayPath} define the home page (/)\n    Hint: remove \`landing\` from ${configName} to show ${content.home.displayPath} at /, or remove ${content.home.displayPath} to show the landing page`,
-  );
-}
-
-function cardsOf(items: SidebarEntry[], content: Content) {
-  const docsByRoute = new Map(content.docs.map((d) => [d.route, d]));
-  return items.map((item) => {
-    const href = item.href ?? '';
-    const doc = docsByRoute.get(href);
-    const count = item.type === 'category' ? item.items.length : 0;
-    return {
-      label: item.label,
-      href,
-      description: doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : ''),
-    };
-  });
 }

@@ -5,6 +5,7 @@ import { formatLocation, metOnPage } from '../errors.js';
 import { applyGate, applyUnsafeContentGates, type ReferenceGates } from '../gates.js';
 import type { Logger } from '../log.js';
 import { buildRoutes } from './buildRoutes.js';
+import type { PageSource } from './pageSource.js';
 import type { RouteTable } from './types.js';
 
 /**
@@ -12,9 +13,9 @@ import type { RouteTable } from './types.js';
  * and content-warning gates. Given `references`, broken Markdown links wait there to be reported
  * with the run's other broken references.
  */
-export function resolveRoutes(content: Content, config: SiteConfig, logger: Logger, references?: ReferenceGates): RouteTable {
-  const table = buildRoutes(content, config);
-  // The home page (content/index.md) goes through the same gates as the docs.
+export function resolveRoutes(content: Content, config: SiteConfig, sources: readonly PageSource[], logger: Logger, references?: ReferenceGates): RouteTable {
+  const table = buildRoutes(content, config, sources);
+  // Every source's pages go through the same gates as the docs.
   const pages = allPages(content);
   applyGate(config, 'onDuplicateRoutes', 'duplicate route', table.warnings, logger);
   const broken = pages.flatMap((doc) =>

@@ -1,7 +1,8 @@
 /** Data shapes shared by the build (src/) and the browser bundle (src/browser, templates/). */
 
 /** `page`: a Markdown page outside the docs (`content/index.md` at `/`), full width, without a sidebar. */
-export type PageKind = 'doc' | 'category' | 'landing' | 'page' | 'notFound';
+/** A route's page kind: one of the theme's layouts (templates/pages.ts). */
+export type PageKind = keyof typeof import('../../templates/pages.js').pageLayouts;
 
 export interface NavLink {
   label: string;

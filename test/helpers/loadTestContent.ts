@@ -3,6 +3,7 @@ import { ContentError } from '../../src/errors.js';
 import { loadContent, type LoadContentOptions } from '../../src/content/loadContent.js';
 import { createPageStep, fromFailure } from '../../src/content/processPage.js';
 import type { Content, Doc } from '../../src/content/types.js';
+import { pageSources } from '../../src/routes/pageSources.js';
 
 /**
  * loadContent with the page step run in the test's own thread (the same step the page workers
@@ -11,6 +12,7 @@ import type { Content, Doc } from '../../src/content/types.js';
  */
 export function loadTestContent(config: SiteConfig, options: Partial<LoadContentOptions> = {}): Promise<Content> {
   return loadContent(config, {
+    sources: pageSources(config),
     runPages: async (jobs, routesBySource, languages, accept) => {
       const { plugins, ...values } = config;
       const step = await createPageStep({

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { checkLinks, type CheckedPage, type LinkTable } from '../../src/links/checkLinks.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
+import { pageSources } from '../../src/routes/pageSources.js';
 
 const table: LinkTable = {
   idsByRoute: new Map([
@@ -119,7 +120,7 @@ describe('checkLinks over the real site’s content', () => {
   it('finds no broken internal link or anchor', async () => {
     const config = await loadConfig(fileURLToPath(new URL('../../site.config.ts', import.meta.url)));
     const content = await loadTestContent(config);
-    const routes = buildRoutes(content, config);
+    const routes = buildRoutes(content, config, pageSources(config));
     const pages: CheckedPage[] = routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links }));
     const linkTable: LinkTable = {
       idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),

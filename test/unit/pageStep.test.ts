@@ -11,6 +11,7 @@ import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { createPageStep, type FinishedPage, type PageResult } from '../../src/content/processPage.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
+import { pageSources } from '../../src/routes/pageSources.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { fenceLanguages } from '../../src/content/plugins/highlighter.js';
 import { runPages, type PageOutcome } from '../../src/content/runPages.js';
@@ -207,6 +208,7 @@ describe('loadContent', () => {
       const seen: SourceFile[] = [];
       const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
       const { docs } = await loadContent(config, {
+        sources: pageSources(config),
         async runPages(jobs, _routes, _languages, accept) {
           for (const { n, source: page } of jobs) {
             seen.push(page);

@@ -16,6 +16,7 @@ import { scriptSafeJson } from '../../src/render/scriptSafeJson.js';
 import { siteData } from '../../src/render/siteData.js';
 import type { Theme } from '../../src/render/theme.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
+import { pageSources } from '../../src/routes/pageSources.js';
 import type { Route, RouteTable } from '../../src/routes/types.js';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../../src/shared/storageKeys.js';
 import type { InitialData, SidebarEntry, SiteData } from '../../src/shared/types.js';
@@ -35,7 +36,7 @@ interface Site {
 async function loadSite(configFile: string): Promise<Site> {
   const config = await loadConfig(configFile);
   const content = await loadTestContent(config);
-  const table = buildRoutes(content, config);
+  const table = buildRoutes(content, config, pageSources(config));
   const route = (p: string) => {
     const found = table.routes.find((r) => r.path === p);
     if (!found) throw new Error(`no route ${p}`);

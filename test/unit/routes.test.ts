@@ -7,6 +7,7 @@ import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { CategoryMeta, Content, Doc } from '../../src/content/types.js';
 import { ConfigError } from '../../src/errors.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
+import { pageSources } from '../../src/routes/pageSources.js';
 import { resolveSidebars } from '../../src/routes/resolveSidebars.js';
 import { sidebarNavigation } from '../../src/routes/sidebarNavigation.js';
 import type { RouteTable } from '../../src/routes/types.js';
@@ -18,7 +19,7 @@ const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta
 async function loadSite(configFile: string): Promise<{ config: SiteConfig; content: Content; table: RouteTable }> {
   const config = await loadConfig(configFile);
   const content = await loadTestContent(config);
-  return { config, content, table: buildRoutes(content, config) };
+  return { config, content, table: buildRoutes(content, config, pageSources(config)) };
 }
 
 /** The labels and links of a sidebar tree, compactly: `label → href` and `[Category → href] (…)`. */
@@ -147,7 +148,7 @@ describe('sidebar errors', () => {
     const config = { ...site.config, sidebars: { ...site.config.sidebars, broken: items } };
     let caught: unknown;
     try {
-      buildRoutes(site.content, config);
+      buildRoutes(site.content, config, pageSources(config));
     } catch (error) {
       caught = error;
     }

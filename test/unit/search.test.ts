@@ -16,6 +16,7 @@ import type { Content } from '../../src/content/types.js';
 import type { PluginContext } from '../../src/plugins/types.js';
 import { siteData } from '../../src/render/siteData.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
+import { pageSources } from '../../src/routes/pageSources.js';
 import { buildSearchIndex } from '../../src/search/buildSearchIndex.js';
 import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
@@ -277,7 +278,7 @@ describe('search over the real site', () => {
   beforeAll(async () => {
     config = await loadConfig(realConfigPath);
     content = await loadTestContent(config);
-    const routes = buildRoutes(content, config);
+    const routes = buildRoutes(content, config, pageSources(config));
     site = siteData(config, routes);
     emitted = new Map();
     const plugin = config.plugins.find((p) => p.name === 'docsgen:search')!;

@@ -1,0 +1,37 @@
+import type { SiteConfig } from '../config/siteConfig.js';
+import type { ContentSource } from '../content/contentSource.js';
+import type { Content, Doc } from '../content/types.js';
+import type { SidebarEntry } from '../shared/types.js';
+import type { GeneratedIndex } from './resolveSidebars.js';
+import type { SidebarPosition } from './sidebarNavigation.js';
+import type { Route } from './types.js';
+
+/**
+ * One registration of src/routes/pageSources.ts: a source of pages (its Markdown files, if any)
+ * and the routes it gives the site, each with the page kind whose theme layout renders it.
+ */
+export interface PageSource {
+  /** The key of its pages in `Content.sources` (`docs` is the docs). */
+  name: string;
+  /** The Markdown files it reads and how each becomes a page; absent for pages without files (the 404 page). */
+  content?: ContentSource;
+  /** Its routes, from its own pages (`context.pages`) or what the site knows by then. */
+  routes(context: RouteContext): Route[];
+  /** Its routes come first in the route table (the home page: the sitemap starts there, and it wins a duplicate route). */
+  leads?: boolean;
+}
+
+/** What a source's `routes` is given: the site's content and the docs' sidebars, worked out once. */
+export interface RouteContext {
+  config: SiteConfig;
+  content: Content;
+  /** This source's own pages (`content.sources[name]`). */
+  pages: Doc[];
+  sidebars: Record<string, SidebarEntry[]>;
+  navigation: Map<string, SidebarPosition>;
+  generatedIndexes: GeneratedIndex[];
+  /** The docs' entry page (where `/` leads when the site has no home page or landing). */
+  mainDoc: Doc;
+  /** The config file's name relative to the site folder, for messages. */
+  configName: string;
+}

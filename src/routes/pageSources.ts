@@ -1,0 +1,28 @@
+import type { SiteConfig } from '../config/siteConfig.js';
+import type { PageSource } from './pageSource.js';
+import { categoriesSource } from './sources/categoriesSource.js';
+import { docsSource } from './sources/docsSource.js';
+import { homeSource } from './sources/homeSource.js';
+import { notFoundSource } from './sources/notFoundSource.js';
+import { pagesSource } from './sources/pagesSource.js';
+
+/**
+ * Every source of pages and every page kind of the site, registered here and nowhere else.
+ *
+ * To add a content source (a blog, another docs instance, …) or a page kind:
+ * 1. Write a `PageSource` in src/routes/sources/ (see pageSource.ts):
+ *    - `content` (if it has Markdown files): `findFiles` walks its files, `place` gives each file
+ *      its id and route (and front matter defaults). Its pages then go through the one page step
+ *      like every other (parse, Markdown plugins, page work, body HTML, cache) and come back in
+ *      `Content.sources[name]`;
+ *    - `routes` turns its pages (or anything the site knows by then) into routes, each with a
+ *      `kind`: the page kind whose layout renders it.
+ * 2. Add it to the list below (the order is the route table's and the sitemap's; the docs' pages
+ *    are read first whatever their place).
+ * 3. A new kind is one line in the theme's list of layouts, templates/pages.ts (kind → component
+ *    file), plus that component: the server render and the client bundle both read that list.
+ * Nothing else lists sources or kinds: the link check learns output files from what is emitted.
+ */
+export function pageSources(_config: SiteConfig): PageSource[] {
+  return [homeSource, docsSource, pagesSource, categoriesSource, notFoundSource];
+}

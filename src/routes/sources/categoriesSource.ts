@@ -1,0 +1,35 @@
+import type { Content } from '../../content/types.js';
+import type { SidebarEntry } from '../../shared/types.js';
+import type { PageSource } from '../pageSource.js';
+import type { Route } from '../types.js';
+
+/** The docs' generated category indexes (`link: { type: 'generated-index' }`): a card for each item. */
+export const categoriesSource: PageSource = {
+  name: 'categories',
+  routes: ({ generatedIndexes, navigation, content }) =>
+    generatedIndexes.map(
+      (index): Route => ({
+        path: index.path,
+        kind: 'category',
+        title: index.label,
+        description: index.description || `Every page of the ${index.label} section.`,
+        cards: cardsOf(index.category.items, content),
+        ...navigation.get(index.path),
+        origin: `generated index of the "${index.label}" category`,
+      }),
+    ),
+};
+
+function cardsOf(items: SidebarEntry[], content: Content) {
+  const docsByRoute = new Map(content.docs.map((d) => [d.route, d]));
+  return items.map((item) => {
+    const href = item.href ?? '';
+    const doc = docsByRoute.get(href);
+    const count = item.type === 'category' ? item.items.length : 0;
+    return {
+      label: item.label,
+      href,
+      description: doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : ''),
+    };
+  });
+}
