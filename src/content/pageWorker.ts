@@ -1,11 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../config/loadConfig.js';
-import { images } from '../images/plugin.js';
+// The built-in plugins with page work: loading them registers their factories (registerPageWork).
+import '../images/plugin.js';
 import { onEachMessage } from '../onEachMessage.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { importTheme } from '../render/loadTheme.js';
 import { createMarkdownRenderer } from '../render/markdownToHtml.js';
-import { search } from '../search/plugin.js';
+import '../search/plugin.js';
+import { pageWorkFactory } from '../plugins/shardedPlugin.js';
 import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type PageSetup } from './processPage.js';
 
 /**
@@ -13,7 +15,6 @@ import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type
  * soon as it is done, tagged with its number in the run. Before each part of a page's work it says
  * what it is doing, so a page stopped for its time limit is named with it.
  */
-const FACTORIES: Record<string, (options: never) => DocsgenPlugin> = { search, images };
 
 const setup = workerData as PageSetup;
 const doing = (what: string) => parentPort!.postMessage({ docsgenDoing: what });
@@ -31,7 +32,11 @@ const ready = (async () => {
     markdownPlugins = loaded.markdown;
   }
   const pluginList = setup.plugins.map((plugin) => {
-    if ('factory' in plugin) return FACTORIES[plugin.factory]!(plugin.options as never);
+    if ('factory' in plugin) {
+      const factory = pageWorkFactory(plugin.factory);
+      if (!factory) throw new Error(`no page work is registered as "${plugin.factory}" (see registerPageWork)`);
+      return factory(plugin.options as never);
+    }
     const found = own.find((candidate) => candidate.name === plugin.name);
     if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
     return found;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
 import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
-import { withShardedPart } from '../plugins/shardedPlugin.js';
+import { registerPageWork, withShardedPart } from '../plugins/shardedPlugin.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { ImageTooLargeError, NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
 
@@ -32,6 +32,8 @@ const SIZES = '(max-width: 996px) 100vw, 860px';
  * missing image is left as written for the link gate, which reports it at file:line with the
  * run's other broken references.
  */
+const IMAGES = 'images';
+
 export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
   const settings: ImageOptions = { quality: options.quality ?? 80, widths: options.widths ?? [480, 960, 1440] };
   // One read and one (cached) optimisation per image file version, however many pages show it.
@@ -117,7 +119,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
   // files and dependencies back itself).
   type Parts = { file: string; detail: string; line?: number; column?: number }[];
   return withShardedPart(plugin, {
-    factory: 'images',
+    factory: IMAGES,
     options,
     takePage(sourcePath): Parts | undefined {
       const problems = problemsByPage.get(sourcePath);
@@ -157,3 +159,5 @@ function pictureElement(img: Element, image: OptimizedImage, emit: (name: string
     ],
   };
 }
+
+registerPageWork(IMAGES, images);

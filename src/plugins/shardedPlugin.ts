@@ -7,8 +7,8 @@ import type { DocsgenPlugin } from './types.js';
  * before `contentLoaded`.
  */
 export interface ShardedPart {
-  /** The built-in factory that makes the plugin (the worker calls it with `options`). */
-  factory: 'search' | 'images';
+  /** The name its factory is registered under (registerPageWork); the worker calls it with `options`. */
+  factory: string;
   /** Plain data (structured-cloneable). */
   options: unknown;
   /** In a page worker, after `transformDoc`: what the page left in this copy of the plugin, taken out. */
@@ -29,4 +29,21 @@ export function withShardedPart<P extends DocsgenPlugin>(plugin: P, part: Sharde
 
 export function shardedPart(plugin: DocsgenPlugin): ShardedPart | undefined {
   return (plugin as { [SHARDED]?: ShardedPart })[SHARDED];
+}
+
+type PageWorkFactory = (options: never) => DocsgenPlugin;
+const factories = new Map<string, PageWorkFactory>();
+
+/**
+ * Registers a plugin factory whose page work runs in the page workers, by name: a worker makes
+ * its copy of the plugin with the factory of the name its ShardedPart gives. The module that
+ * defines the factory registers it as it loads (the page worker loads the built-in plugins).
+ */
+export function registerPageWork(name: string, factory: PageWorkFactory): void {
+  factories.set(name, factory);
+}
+
+/** The factory registered under `name`, if any. */
+export function pageWorkFactory(name: string): PageWorkFactory | undefined {
+  return factories.get(name);
 }

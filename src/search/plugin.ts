@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { withShardedPart } from '../plugins/shardedPlugin.js';
+import { registerPageWork, withShardedPart } from '../plugins/shardedPlugin.js';
 import type { Doc } from '../content/types.js';
 import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
@@ -30,6 +30,8 @@ export interface SearchOptions {
  * Local search: an elasticlunr index and its documents, written as two content-hashed files,
  * plus `search-files.json`, the stable pointer to them that pages reference.
  */
+const SEARCH = 'search';
+
 export function search(options: SearchOptions = {}): DocsgenPlugin {
   const ignored = new Set((options.ignore ?? []).map(normalizePath));
   let devIndex: IncrementalSearchIndex | undefined;
@@ -39,10 +41,8 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   const sectionsByPage = new Map<string, PageSections>();
   // A build's pages come from the page workers, and the main thread waits on them meanwhile: it
   // indexes each page as it arrives, and the index is used when the pages arrived in the order the
-  // index lists them (a cold build). A build that starts with pages processed in this thread (taken
-  // from the cache) builds the index at the end, since its search files are most likely cached.
+  // index lists them (a cold build); else it is built at the end.
   let early: { builder: SearchIndexBuilder; order: string[] } | undefined;
-  let inThreadFirst = false;
   const plugin: DocsgenPlugin = {
     name: 'docsgen:search',
     transformDoc(doc, ctx) {
@@ -51,7 +51,6 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       const page = { sections, tokens: tokenizeSections(sections) };
       sectionsByPage.set(doc.sourcePath, page);
       if (early) addEarly(doc.sourcePath, page);
-      else inThreadFirst = true;
     },
     async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !ignored.has(doc.route));
@@ -61,7 +60,6 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       } finally {
         sectionsByPage.clear();
         early = undefined;
-        inThreadFirst = false;
       }
     },
   };
@@ -113,7 +111,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
 
   // In a page worker, a page's sections come back as plain data.
   return withShardedPart(plugin, {
-    factory: 'search',
+    factory: SEARCH,
     options,
     takePage(sourcePath) {
       const sections = sectionsByPage.get(sourcePath);
@@ -124,8 +122,8 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       if (!state) return;
       const page = state as PageSections;
       sectionsByPage.set(sourcePath, page);
-      if (!early && !inThreadFirst) early = { builder: new SearchIndexBuilder(), order: [] };
-      if (early) addEarly(sourcePath, page);
+      early ??= { builder: new SearchIndexBuilder(), order: [] };
+      addEarly(sourcePath, page);
     },
   });
 
@@ -134,3 +132,5 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     early!.order.push(sourcePath);
   }
 }
+
+registerPageWork(SEARCH, search);
