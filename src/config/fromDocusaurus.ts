@@ -403,7 +403,9 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
   if (!isDict(item)) return [];
   const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
   const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
-  const type = typeof item.type === 'string' ? item.type : 'default';
+  // Docusaurus makes an item with `items` and no other type a dropdown.
+  const declared = typeof item.type === 'string' ? item.type : 'default';
+  const type = declared === 'default' && Array.isArray(item.items) ? 'dropdown' : declared;
   switch (type) {
     case 'docSidebar':
       if (typeof item.sidebarId !== 'string') return [];
@@ -420,7 +422,7 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
     }
     case 'default':
     case 'link': {
-      const target = typeof item.to === 'string' ? { to: item.to } : typeof item.href === 'string' ? { href: item.href } : undefined;
+      const target = linkTarget(item);
       if (!target) {
         warn(at, 'an item without to or href is not supported: left out');
         return [];
@@ -443,6 +445,19 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
   }
 }
 
+/**
+ * A navbar or footer link's target as Docusaurus reads it: `to` is a route of the site unless it
+ * is a full URL (then it is external, like `href`); `pathname:///x` (in `to` or `href`) is the
+ * site's own file `/x`, outside its routes.
+ */
+function linkTarget(item: Dict): { to: string } | { href: string } | undefined {
+  const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
+  if (raw === undefined) return undefined;
+  if (raw.startsWith('pathname://')) return { to: raw.slice('pathname://'.length) || '/' };
+  if (/^[a-z][a-z\d+.-]*:/i.test(raw) || raw.startsWith('//')) return { href: raw };
+  return typeof item.to === 'string' ? { to: raw } : { href: raw };
+}
+
 function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: UnsupportedLink): void {
   const mapped: Dict = { copyright: '' };
   if (footer.style === 'light' || footer.style === 'dark') mapped.style = footer.style;
@@ -461,9 +476,9 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: Unsuppo
       return [];
     }
     const label = typeof item.label === 'string' ? item.label : undefined;
-    if (typeof item.to === 'string' && !unsupportedLink(at, item.to)) return [{ label: label ?? item.to, to: item.to }];
-    if (typeof item.href === 'string') return [{ label: label ?? item.href, href: item.href }];
-    return [];
+    const target = linkTarget(item);
+    if (!target || ('to' in target && unsupportedLink(at, target.to))) return [];
+    return [{ label: label ?? ('to' in target ? target.to : target.href), ...target }];
   };
   if (Array.isArray(footer.links)) {
     const links = footer.links;
