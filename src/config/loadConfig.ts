@@ -11,7 +11,7 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { withDefaultPlugins } from '../plugins/withDefaultPlugins.js';
 import { formatIssues } from './formatIssues.js';
-import { resolvePaths, resolveUrls } from './resolveConfig.js';
+import { defaultDocsInstance, resolvePaths, resolveUrls } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
@@ -101,7 +101,8 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });
   const urls = resolveUrls(url, baseUrl, relative(file));
-  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls, warnings: [] };
+  const docsInstances = [defaultDocsInstance(values, paths, relative(file))];
+  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls, docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

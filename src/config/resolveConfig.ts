@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import type { SidebarItemConfig } from './schema.js';
+import { DEFAULT_DOCS_ID, resolveVersions, type DocsInstance, type VersioningOptions } from './resolveVersions.js';
 
 /** Every folder a site uses, absolute: worked out once here, never again from the config's strings. */
 export interface SitePaths {
@@ -96,4 +98,34 @@ export function resolveUrls(url: string, baseUrl: string | undefined, file: stri
 export function normalizeBase(base: string): string {
   const trimmed = base.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+interface RawDocs extends VersioningOptions {
+  routeBasePath: string;
+  versionLabel: string;
+}
+
+/**
+ * The site's own docs instance: its route base (`docs.routeBasePath`, worked out here and nowhere
+ * else), folder, sidebars and versions (from versions.json beside the config, as in Docusaurus).
+ * The current version's label is `versions.current.label`, else `docs.versionLabel`.
+ */
+export function defaultDocsInstance(values: { docs: RawDocs; sidebars: Record<string, SidebarItemConfig[]> }, paths: SitePaths, configName: string): DocsInstance {
+  const { docs } = values;
+  const current = { label: docs.versionLabel, ...docs.versions?.current };
+  const versions = resolveVersions({
+    instanceId: DEFAULT_DOCS_ID,
+    routeBasePath: docs.routeBasePath,
+    docsDir: paths.docsDir,
+    rootDir: paths.rootDir,
+    options: { ...docs, versions: { ...docs.versions, current } },
+    configName,
+  });
+  return { id: DEFAULT_DOCS_ID, routeBase: routeBaseOf(docs.routeBasePath), docsDir: paths.docsDir, sidebars: values.sidebars, versions };
+}
+
+/** `docs`, `/docs/` → `/docs`; `''`, `/` → `''` (docs at the site's root). */
+export function routeBaseOf(routeBasePath: string): string {
+  const trimmed = routeBasePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
 import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
+import type { DocsInstance } from './resolveVersions.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
 /** One schema per area; the types of site.config.ts are derived from them. */
@@ -50,6 +51,16 @@ const navItem = z.union([
     ),
   }),
 ]);
+
+/** One docs version's options, as Docusaurus's `versions: { '1.0': {...} }`. */
+const docsVersionOptions = z.strictObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+  className: z.string().optional(),
+  noIndex: z.boolean().optional(),
+});
 
 /** A footer link: a site path (`to`) or an outside address (`href`). */
 const footerLink = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
@@ -115,7 +126,7 @@ function expandShorthand(items: unknown): unknown {
 }
 
 /** A sidebar: a list of items, or (Docusaurus's shorthand) an object whose keys are category labels. */
-const sidebars = z.preprocess(
+export const sidebarsSchema = z.preprocess(
   (value) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([id, items]) => [id, expandShorthand(items)])) : value),
   z.record(z.string(), z.array(sidebarItem)),
 ) as unknown as z.ZodType<Record<string, SidebarItemConfig[]>, Record<string, SidebarItemInput[] | SidebarShorthandInput>>;
@@ -237,9 +248,17 @@ export const siteConfigSchema = z.strictObject({
       sidebarPath: z.string().optional(),
       /** The "Last updated" date from git on each page. */
       showLastUpdateTime: z.boolean().default(true),
+      // Versioned docs as Docusaurus keeps them (versions.json, versioned_docs/, versioned_sidebars/).
+      /** The version served at the route base (default: the newest in versions.json, else the current docs). */
+      lastVersion: z.string().optional(),
+      /** Per version (`current` or a name in versions.json): label, path, banner, badge. */
+      versions: z.record(z.string(), docsVersionOptions).optional(),
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      includeCurrentVersion: z.boolean().optional(),
+      disableVersioning: z.boolean().optional(),
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
-  sidebars: sidebars.default(DEFAULT_SIDEBARS),
+  sidebars: sidebarsSchema.default(DEFAULT_SIDEBARS),
   landing: z
     .strictObject({
       cta: z.strictObject({ label: z.string(), to: safeLink }, { error: required(`cta: { label: 'Get started', to: '/docs/intro' } to landing`) }),
@@ -294,6 +313,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | R
   configInputs: string[];
   paths: SitePaths;
   urls: SiteUrls;
+  /** The docs instances (the site's docs first) with their versions, routes and folders. */
+  docsInstances: DocsInstance[];
   /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
   warnings: string[];
 };

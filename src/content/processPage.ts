@@ -92,7 +92,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const remarkPlugins = plugins.flatMap((p) => p.remarkPlugins ?? []);
   const rehypePlugins = plugins.flatMap((p) => p.rehypePlugins ?? []);
   const { docsDir, staticDir } = config.paths;
-  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, remarkPlugins, rehypePlugins });
+  const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
+  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, docsDirs, remarkPlugins, rehypePlugins });
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
   let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
@@ -101,6 +102,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       createMdxProcessor({
         routesBySource,
         docsDir,
+        docsDirs,
         remarkPlugins,
         rehypePlugins,
         rootDir: config.rootDir,
