@@ -18,6 +18,8 @@ const navItem = z.union([
     type: z.literal('sidebar'),
     sidebarId: z.string(),
     label: z.string(),
+    /** Another docs instance's sidebar (its `id`). */
+    docsPluginId: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.strictObject({
@@ -35,6 +37,12 @@ const navItem = z.union([
     type: z.literal('doc'),
     docId: z.string(),
     label: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  // The docs versions: the version being read, and the same page in the others (Docusaurus's `type: 'docsVersionDropdown'`).
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    docsPluginId: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
   // A menu of links under one label (Docusaurus's `type: 'dropdown'`).
@@ -59,7 +67,6 @@ const docsVersionOptions = z.strictObject({
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
   badge: z.boolean().optional(),
   className: z.string().optional(),
-  noIndex: z.boolean().optional(),
 });
 
 /** A footer link: a site path (`to`) or an outside address (`href`). */
@@ -259,6 +266,30 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
   sidebars: sidebarsSchema.default(DEFAULT_SIDEBARS),
+  /**
+   * More docs instances, each with its own folder, route base and sidebars (Docusaurus's further
+   * `@docusaurus/plugin-content-docs` plugins): versioned with `<id>_versions.json`.
+   */
+  otherDocs: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'an id of letters, digits, - and _'),
+        /** Its folder, relative to the config's folder. */
+        path: z.string(),
+        /** Its URL path (default: its id). */
+        routeBasePath: z.string().optional(),
+        /** A module whose default export is its sidebars, relative to the config's folder. */
+        sidebarPath: z.string().optional(),
+        sidebars: sidebarsSchema.optional(),
+        versionLabel: z.string().default('Next'),
+        lastVersion: z.string().optional(),
+        versions: z.record(z.string(), docsVersionOptions).optional(),
+        onlyIncludeVersions: z.array(z.string()).optional(),
+        includeCurrentVersion: z.boolean().optional(),
+        disableVersioning: z.boolean().optional(),
+      }),
+    )
+    .default([]),
   landing: z
     .strictObject({
       cta: z.strictObject({ label: z.string(), to: safeLink }, { error: required(`cta: { label: 'Get started', to: '/docs/intro' } to landing`) }),

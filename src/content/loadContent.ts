@@ -12,7 +12,7 @@ import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { fenceLanguages } from './plugins/highlighter.js';
 import type { Content, Doc, DocSet, DocVersionRef } from './types.js';
-import { CURRENT_VERSION, type DocsInstance, type DocsVersion } from '../config/resolveVersions.js';
+import { CURRENT_VERSION, isVersioned, type DocsInstance, type DocsVersion } from '../config/resolveVersions.js';
 import { ContentCache } from './contentCache.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import type { PageJob } from './processPage.js';
@@ -45,6 +45,8 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const sources: SourceFile[] = [];
   // Each docs instance's versions, each read from its own folder and served under its own route base.
   const sets: { instance: DocsInstance; version: DocsVersion; categoryFiles: string[]; sourcePaths: Set<string> }[] = [];
+  // Pages carry their version only where there is more than one (a site without builds as before).
+  const versioned = isVersioned(config.docsInstances);
   for (const instance of config.docsInstances) {
     for (const version of instance.versions) {
       const { docsDir } = version;
@@ -55,7 +57,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       const versionSources: SourceFile[] = [];
       for (const sourcePath of pages) {
         try {
-          versionSources.push(readSource(sourcePath, docsDir, version.routeBase, config, display, { instance: instance.id, name: version.name }));
+          versionSources.push(readSource(sourcePath, docsDir, version.routeBase, config, display, versioned ? { instance: instance.id, name: version.name } : undefined));
         } catch (error) {
           problems.push(toContentError(error, display(sourcePath)));
         }

@@ -42,7 +42,7 @@ export interface Doc {
   /** Files an `.mdx` page is built from besides its source (partials, components, images), each with a hash of its contents. */
   inputs?: [file: string, hash: string][];
   lastUpdated?: string;
-  /** The docs instance and version the page belongs to (docs only). */
+  /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
   version?: DocVersionRef;
 }
 
