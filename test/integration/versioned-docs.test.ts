@@ -13,7 +13,8 @@ const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
 /**
  * A Docusaurus 3 site with versioned docs (the current docs, 2.0 and 1.0 in versions.json) and a
- * second docs instance (`community`), built in place by `docsgen build`.
+ * second docs instance (`community`, a second plugin-content-docs), built by `docsgen build` from a
+ * site.config.ts that maps its docusaurus.config.ts (fromDocusaurus) and adds search.
  */
 let root: string;
 let out: string;
@@ -136,6 +137,16 @@ describe('versioned docs and a second docs instance', () => {
       expect(sitemap).toContain(`<loc>https://hive.example${route}</loc>`);
     }
     expect(await page('docs/1.0/intro.html')).toContain('<link rel="canonical" href="https://hive.example/docs/1.0/intro"/>');
+  });
+
+  it('search documents carry their version (the browser keeps to the version being read)', async () => {
+    const files = JSON.parse(await page('search-files.json')) as { docs: string };
+    const docs = JSON.parse(await page(files.docs.slice(1))) as { url: string; version?: string }[];
+    const versionOf = (url: string) => docs.find((doc) => doc.url === url)?.version;
+    expect(versionOf('/docs/1.0/intro')).toBe('default:1.0');
+    expect(versionOf('/docs/intro')).toBe('default:2.0');
+    expect(versionOf('/docs/next/intro')).toBe('default:current');
+    expect(versionOf('/community/welcome')).toBe('community:current');
   });
 
   it('page data: the version and the same page in the others', async () => {
