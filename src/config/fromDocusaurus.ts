@@ -213,7 +213,12 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
     if (value === false || value === undefined) continue;
     if (name === 'blog') warn(`${key}.blog`, 'the blog is not built by docsgen yet: its posts are left out');
     else if (name === 'pages') {
-      if (isDict(value)) for (const option of Object.keys(value)) warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+      if (isDict(value)) {
+        for (const option of Object.keys(value)) {
+          if (PLUGIN_LISTS.includes(option)) continue;
+          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+        }
+      }
     }
     else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
     else warn(`${key}.${name}`, 'not run by docsgen');
@@ -223,6 +228,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   for (const file of reactPages(path.join(rootDir, 'src', 'pages'))) {
     warn(`${key}.pages`, `${slashPath(path.relative(rootDir, file))}: React pages are not built by docsgen yet: left out`);
   }
+  mapPluginLists(preset, key, out, warn);
   const docs = preset.docs;
   const mapped: Dict = { showLastUpdateTime: false };
   out.docs = mapped;
@@ -264,6 +270,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
         break;
       default:
+        if (PLUGIN_LISTS.includes(name)) break;
         if (VERSION_KEYS.has(name)) mapped[name] = value;
         else warn(at, 'not read by docsgen');
     }
@@ -285,6 +292,37 @@ function versionOptions(versions: Dict, at: string, warn: Warn): Dict {
     out[name] = kept;
   }
   return out;
+}
+
+const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+
+/**
+ * The docs' and pages' remark/rehype plugin lists (Docusaurus's options, same names) become
+ * `markdown.*`, which docsgen applies to every page: the docs' lists, or the pages' when the docs
+ * have none. Lists that differ between the two are named in a warning.
+ */
+function mapPluginLists(preset: Dict, key: string, out: Dict, warn: Warn): void {
+  const docs = isDict(preset.docs) ? preset.docs : {};
+  const pages = isDict(preset.pages) ? preset.pages : {};
+  const markdown = out.markdown as Dict;
+  for (const list of PLUGIN_LISTS) {
+    const fromDocs = Array.isArray(docs[list]) ? (docs[list] as unknown[]) : [];
+    const fromPages = Array.isArray(pages[list]) ? (pages[list] as unknown[]) : [];
+    if (fromDocs.length > 0 || fromPages.length > 0) markdown[list] = fromDocs.length > 0 ? fromDocs : fromPages;
+    if (fromDocs.length > 0 && fromPages.length > 0 && !samePlugins(fromDocs, fromPages)) {
+      warn(`${key}.pages.${list}`, `differs from docs.${list}: docsgen runs one list for every page (the docs' list is used)`);
+    }
+    for (const [where, value] of [['docs', docs[list]], ['pages', pages[list]]] as const) {
+      if (value !== undefined && !Array.isArray(value)) warn(`${key}.${where}.${list}`, 'not a list: not read');
+    }
+  }
+}
+
+/** Same plugins in the same order (a plugin, or [plugin, options] with equal options). */
+function samePlugins(a: unknown[], b: unknown[]): boolean {
+  const id = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
+  const options = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry.slice(1)) : '[]');
+  return a.length === b.length && a.every((entry, i) => id(entry) === id(b[i]) && options(entry) === options(b[i]));
 }
 
 /** The React pages of src/pages (`.js`, `.jsx`, `.ts`, `.tsx`; not `_` files, tests or CSS modules), as Docusaurus's pages plugin finds them. */
@@ -386,7 +424,9 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
   if (!isDict(item)) return [];
   const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
   const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
-  const type = typeof item.type === 'string' ? item.type : 'default';
+  // Docusaurus makes an item with `items` and no other type a dropdown.
+  const declared = typeof item.type === 'string' ? item.type : 'default';
+  const type = declared === 'default' && Array.isArray(item.items) ? 'dropdown' : declared;
   switch (type) {
     case 'docSidebar':
       if (typeof item.sidebarId !== 'string') return [];
@@ -403,7 +443,7 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
     }
     case 'default':
     case 'link': {
-      const target = typeof item.to === 'string' ? { to: item.to } : typeof item.href === 'string' ? { href: item.href } : undefined;
+      const target = linkTarget(item);
       if (!target) {
         warn(at, 'an item without to or href is not supported: left out');
         return [];
@@ -428,6 +468,19 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
   }
 }
 
+/**
+ * A navbar or footer link's target as Docusaurus reads it: `to` is a route of the site unless it
+ * is a full URL (then it is external, like `href`); `pathname:///x` (in `to` or `href`) is the
+ * site's own file `/x`, outside its routes.
+ */
+function linkTarget(item: Dict): { to: string } | { href: string } | undefined {
+  const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
+  if (raw === undefined) return undefined;
+  if (raw.startsWith('pathname://')) return { to: raw.slice('pathname://'.length) || '/' };
+  if (/^[a-z][a-z\d+.-]*:/i.test(raw) || raw.startsWith('//')) return { href: raw };
+  return typeof item.to === 'string' ? { to: raw } : { href: raw };
+}
+
 function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: UnsupportedLink): void {
   const mapped: Dict = { copyright: '' };
   if (footer.style === 'light' || footer.style === 'dark') mapped.style = footer.style;
@@ -446,9 +499,9 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: Unsuppo
       return [];
     }
     const label = typeof item.label === 'string' ? item.label : undefined;
-    if (typeof item.to === 'string' && !unsupportedLink(at, item.to)) return [{ label: label ?? item.to, to: item.to }];
-    if (typeof item.href === 'string') return [{ label: label ?? item.href, href: item.href }];
-    return [];
+    const target = linkTarget(item);
+    if (!target || ('to' in target && unsupportedLink(at, target.to))) return [];
+    return [{ label: label ?? ('to' in target ? target.to : target.href), ...target }];
   };
   if (Array.isArray(footer.links)) {
     const links = footer.links;

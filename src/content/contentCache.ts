@@ -5,10 +5,11 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashFile } from './hashFile.js';
 import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
+import type { FinishedPage } from './processPage.js';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 6;
+const CACHE_VERSION = 7;
 
 /**
  * Processed docs keyed by a hash of their source (plus the config), so unchanged pages are not
@@ -17,6 +18,10 @@ const CACHE_VERSION = 6;
  * moving or removing one page reprocesses just the pages that link to it. An `.mdx` page also
  * depends on the files it imports (partials, components, images): an entry records a hash of each
  * and is used only while they are unchanged.
+ * Beside the processed doc, an entry may hold the page step's whole result for it (a FinishedPage:
+ * body HTML, plugins' state, emitted files), valid for one `finishKey` (the theme and what else
+ * shapes that step) while the files the page's plugins depend on (images) are unchanged: a page
+ * with one is taken again without a worker.
  * Kept on disk between builds and dev server starts, and in memory by `serve --watch`.
  */
 type Inputs = [file: string, hash: string][];
@@ -30,15 +35,22 @@ interface Store {
   temp?: string;
 }
 
-/** Where a serialised doc is: `size` bytes at `offset` of a store, never in memory. */
-interface Entry {
-  key: string;
-  targets: LinkTarget[];
-  inputs: Inputs;
+/** Where serialised bytes are: `size` bytes at `offset` of a store, never in memory. */
+interface Blob {
   store: Store;
   offset: number;
   size: number;
 }
+
+/** A processed doc, and the page step's finished result for it when there is one. */
+interface Entry extends Blob {
+  key: string;
+  targets: LinkTarget[];
+  inputs: Inputs;
+  finished?: Blob & { finishKey: string; deps: Inputs };
+}
+
+type Row = [sourcePath: string, key: string, targets: LinkTarget[], inputs: Inputs, offset: number, size: number, finished?: [finishKey: string, deps: Inputs, offset: number, size: number]];
 
 let temps = 0;
 
@@ -94,12 +106,15 @@ export class ContentCache {
       if (size < 4) throw new Error('not a cache file');
       const length = readAt(fd, size - 4, 4).readUInt32LE(0);
       if (length + 4 > size) throw new Error('not a cache file');
-      const header = deserialize(readAt(fd, size - 4 - length, length)) as { version: number; entries: [string, string, LinkTarget[], Inputs, number, number][] };
+      const header = deserialize(readAt(fd, size - 4 - length, length)) as { version: number; entries: Row[] };
       if (header.version !== CACHE_VERSION) throw new Error('old cache');
       const store: Store = { fd, size };
       this.stores.add(store);
       kept = true;
-      for (const [sourcePath, key, targets, inputs, offset, entrySize] of header.entries) this.entries.set(sourcePath, { key, targets, inputs, store, offset, size: entrySize });
+      for (const [sourcePath, key, targets, inputs, offset, entrySize, finished] of header.entries) {
+        const [finishKey, deps, finishedOffset, finishedSize] = finished ?? [];
+        this.entries.set(sourcePath, { key, targets, inputs, store, offset, size: entrySize, ...(finished ? { finished: { finishKey: finishKey!, deps: deps!, store, offset: finishedOffset!, size: finishedSize! } } : {}) });
+      }
     } catch {
       if (fd !== undefined && !kept) closeSync(fd);
       this.entries = new Map();
@@ -123,6 +138,34 @@ export class ContentCache {
     const doc = deserialize(readAt(entry.store.fd, entry.offset, entry.size)) as Doc;
     if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, inputs: entry.inputs, doc });
     return doc;
+  }
+
+  /**
+   * The page step's result for the page, if the doc's entry is valid (as for `get`) and it has a
+   * result made with `finishKey` whose dependencies are unchanged. Never reads the doc itself.
+   */
+  getFinished(sourcePath: string, key: string, finishKey: string, routeOf: (sourcePath: string) => string | null): FinishedPage | undefined {
+    const entry = this.entries.get(sourcePath);
+    const finished = entry?.finished;
+    const valid =
+      finished?.finishKey === finishKey &&
+      entry!.key === key &&
+      entry!.targets.every(([target, route]) => routeOf(target) === route) &&
+      [...entry!.inputs, ...finished.deps].every(([file, hash]) => hashFile(file) === hash);
+    if (!valid) return undefined;
+    this.hits++;
+    return deserialize(readAt(finished.store.fd, finished.offset, finished.size)) as FinishedPage;
+  }
+
+  /** Keeps the page step's result (a serialised FinishedPage) beside the page's doc. */
+  setFinished(sourcePath: string, finishKey: string, dependsOn: string[], data: Uint8Array): void {
+    const entry = this.entries.get(sourcePath);
+    if (!entry || !this.file) return;
+    const store = (this.writing ??= this.openTemp(this.file));
+    writeSync(store.fd, data, 0, data.byteLength, store.size);
+    entry.finished = { finishKey, deps: [...new Set(dependsOn)].map((file) => [file, hashFile(file)]), store, offset: store.size, size: data.byteLength };
+    store.size += data.byteLength;
+    this.dirty = true;
   }
 
   /**
@@ -178,18 +221,23 @@ export class ContentCache {
     const store = this.writing ?? this.openTemp(file);
     // Entries set from now on go to a file of their own.
     this.writing = undefined;
-    const rows: [string, string, LinkTarget[], Inputs, number, number][] = [];
-    for (const [sourcePath, entry] of this.entries) {
-      let offset = entry.offset;
-      if (entry.store !== store) {
-        offset = store.size;
-        for (let done = 0; done < entry.size; done += COPY_CHUNK) {
-          const chunk = readAt(entry.store.fd, entry.offset + done, Math.min(COPY_CHUNK, entry.size - done));
-          writeSync(store.fd, chunk, 0, chunk.byteLength, store.size);
-          store.size += chunk.byteLength;
-        }
+    const rows: Row[] = [];
+    // A blob's offset in the file being saved (copied into it when it is in the loaded file).
+    const place = (blob: Blob) => {
+      if (blob.store === store) return blob.offset;
+      const offset = store.size;
+      for (let done = 0; done < blob.size; done += COPY_CHUNK) {
+        const chunk = readAt(blob.store.fd, blob.offset + done, Math.min(COPY_CHUNK, blob.size - done));
+        writeSync(store.fd, chunk, 0, chunk.byteLength, store.size);
+        store.size += chunk.byteLength;
       }
-      rows.push([sourcePath, entry.key, entry.targets, entry.inputs, offset, entry.size]);
+      return offset;
+    };
+    for (const [sourcePath, entry] of this.entries) {
+      const { finished } = entry;
+      const saved: Row = [sourcePath, entry.key, entry.targets, entry.inputs, place(entry), entry.size];
+      if (finished) saved.push([finished.finishKey, finished.deps, place(finished), finished.size]);
+      rows.push(saved);
     }
     const header = serialize({ version: CACHE_VERSION, entries: rows });
     const length = Buffer.alloc(4);
@@ -201,8 +249,13 @@ export class ContentCache {
     store.temp = undefined;
     let row = 0;
     for (const entry of this.entries.values()) {
+      const saved = rows[row++]!;
       entry.store = store;
-      entry.offset = rows[row++]![4];
+      entry.offset = saved[4];
+      if (entry.finished) {
+        entry.finished.store = store;
+        entry.finished.offset = saved[6]![2];
+      }
     }
     this.dirty = false;
   }

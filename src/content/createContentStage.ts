@@ -79,6 +79,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
       dates ??= gitDates(config.paths.sourceDirs);
       let pages = 0;
       let fromCache = 0;
+      let workers = 0;
       const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees };
       let loaded: Content;
       let lastUpdated: Map<string, string>;
@@ -87,11 +88,14 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
           loadContent(config, {
             cache,
             cacheSalt,
+            // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
+            ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
             progress: (done, total) => logger.progress?.(done, total),
             runPages: (jobs, routesBySource, languages, accept) => {
               pages += jobs.length;
-              fromCache += jobs.filter((job) => job.cached).length;
+              fromCache += jobs.filter((job) => job.cached || job.finished).length;
+              workers = Math.max(workers, Math.min(workerCount(), Math.ceil(jobs.filter((job) => !job.finished).length / 4)));
               return runPages(config, jobs, routesBySource, languages, pageOptions, async (n, outcome) => {
                 if ('doc' in outcome) finished.add(outcome.doc);
                 await accept(n, outcome);
@@ -106,7 +110,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         cacheLoaded = false;
         throw error;
       }
-      if (pages) logger.info(`    ${pages} pages in ${Math.min(workerCount(), Math.ceil(pages / 4))} page workers (${pages - fromCache} processed, ${fromCache} from the cache)`);
+      if (pages) logger.info(`    ${pages} pages${workers ? ` in ${workers} page workers` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
       for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {
         await cache.save();

@@ -28,6 +28,11 @@ export interface LoadContentOptions {
   /** Extra input to every cache key (e.g. a hash of the config file). */
   cacheSalt?: string;
   /**
+   * What else shapes the page step's result (the theme): with it, a page whose result the cache
+   * keeps for this key is taken from the cache whole, with no worker (see ContentCache.getFinished).
+   */
+  finishKey?: string;
+  /**
    * Runs the page step (see runPages) on the pages given, cached docs included, and hands each
    * outcome to `accept` in their order.
    */
@@ -100,6 +105,11 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   for (const [index, source] of sources.entries()) {
     const key = ContentCache.key(options.cacheSalt ?? '', source.sourcePath, source.raw);
     keys[index] = key;
+    const finished = options.finishKey === undefined ? undefined : options.cache?.getFinished(source.sourcePath, key, options.finishKey, routeOf);
+    if (finished) {
+      jobs.push({ n: index, source, finished });
+      continue;
+    }
     const cached = options.cache?.get(source.sourcePath, key, routeOf);
     if (cached && options.finished?.(cached)) {
       slots[index] = cached;
@@ -107,10 +117,10 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     } else jobs.push({ n: index, source, ...(cached ? { cached } : {}) });
   }
   const reprocessed = new Set<string>();
-  const fromCache = new Set(jobs.filter((job) => job.cached).map((job) => job.n));
+  const fromCache = new Set(jobs.filter((job) => job.cached || job.finished).map((job) => job.n));
   // The grammars of the pages processed now (a grammar may highlight code inside it in another
   // language when that one is loaded: every worker loads the same ones).
-  const languages = fenceLanguages(jobs.filter((job) => !job.cached).map((job) => job.source.body));
+  const languages = fenceLanguages(jobs.filter((job) => !job.cached && !job.finished).map((job) => job.source.body));
   await options.runPages(jobs, routesBySource, languages, async (index, outcome) => {
     tick();
     if ('error' in outcome) {
@@ -122,6 +132,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
       options.cache?.set(source.sourcePath, keys[index]!, outcome.doc, outcome.cacheData);
       reprocessed.add(source.sourcePath);
     } else options.cache?.keepFinished(source.sourcePath, outcome.doc);
+    if (outcome.finishedData && options.finishKey !== undefined) options.cache?.setFinished(source.sourcePath, options.finishKey, outcome.dependsOn ?? [], outcome.finishedData);
     slots[index] = outcome.doc;
   });
   const loaded = slots.filter((doc): doc is Doc => doc !== undefined);

@@ -31,7 +31,10 @@ export interface ProcessorOptions {
   docsDir?: string;
   /** Every docs version's folder: a versioned page looks links up in its own version's folder instead of `docsDir`. */
   docsDirs?: readonly string[];
+  /** The site's plugins that run before docsgen's own (Docusaurus's `beforeDefault…` lists), then those after them. */
+  beforeDefaultRemarkPlugins?: PluggableList;
   remarkPlugins?: PluggableList;
+  beforeDefaultRehypePlugins?: PluggableList;
   rehypePlugins?: PluggableList;
 }
 
@@ -59,8 +62,11 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
   return [
     // First: a page nested too deeply stops here, before any tree walk could overflow.
     remarkNestingLimit,
+    // Syntax extensions only: every plugin gets the tree they parse.
     remarkGfm,
     remarkDirective,
+    // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
+    ...(options.beforeDefaultRemarkPlugins ?? []),
     remarkFencedAdmonitions,
     remarkGithubAlerts,
     remarkUnknownDirectives,
@@ -78,6 +84,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
 /** The rehype plugins (HTML AST) after the remark chain; for `.mdx` pages they run on the rendered body. */
 export function rehypeChain(options: ProcessorOptions): PluggableList {
   return [
+    ...(options.beforeDefaultRehypePlugins ?? []),
     rehypeSlug,
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
@@ -117,7 +124,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkChain(options))
-    .use(remarkRehypeReleasing, { noteRawHtml: !options.remarkPlugins?.length })
+    .use(remarkRehypeReleasing, { noteRawHtml: !options.remarkPlugins?.length && !options.beforeDefaultRemarkPlugins?.length })
     .use(rehypeRawHtml)
     .use(rehypeChain(options))
     .freeze();

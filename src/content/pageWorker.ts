@@ -6,7 +6,7 @@ import type { DocsgenPlugin } from '../plugins/types.js';
 import { importTheme } from '../render/loadTheme.js';
 import { createMarkdownRenderer } from '../render/markdownToHtml.js';
 import { search } from '../search/plugin.js';
-import { createPageStep, toFailure, type PageJob, type PageSetup } from './processPage.js';
+import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type PageSetup } from './processPage.js';
 
 /**
  * A page worker: takes batches of pages from the executor (runPages) and posts each page back as
@@ -21,10 +21,14 @@ const ready = (async () => {
   doing('loading the theme');
   const theme = await importTheme(setup.themeFile);
   // A site's own plugins live in its config module: loaded here too when the site has any.
+  // So do its remark/rehype plugin lists.
   let own: DocsgenPlugin[] = [];
-  if (setup.plugins.some((plugin) => 'name' in plugin)) {
+  let markdownPlugins: MarkdownPluginLists | undefined;
+  if (setup.plugins.some((plugin) => 'name' in plugin) || setup.hasMarkdownPlugins) {
     doing(`loading the site's plugins from ${setup.config.configFile}`);
-    own = (await loadConfig(setup.config.configFile)).plugins;
+    const loaded = await loadConfig(setup.config.configFile);
+    own = loaded.plugins;
+    markdownPlugins = loaded.markdown;
   }
   const pluginList = setup.plugins.map((plugin) => {
     if ('factory' in plugin) return FACTORIES[plugin.factory]!(plugin.options as never);
@@ -32,7 +36,7 @@ const ready = (async () => {
     if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
     return found;
   });
-  return createPageStep({ ...setup, pluginList, renderBody: createMarkdownRenderer(theme), doing });
+  return createPageStep({ ...setup, pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme), doing });
 })();
 // Batches are worked through one page at a time, in the order they came.
 onEachMessage(parentPort!, async (batch: PageJob[]) => {
@@ -48,9 +52,8 @@ onEachMessage(parentPort!, async (batch: PageJob[]) => {
     // One turn of the event loop before the page counts as done: a promise its code rejected and
     // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
     await new Promise((resolve) => setImmediate(resolve));
-    // The cache entry's bytes are handed over, not copied: v8.serialize gave them their own buffer.
-    const bytes = 'cacheData' in result ? result.cacheData : undefined;
-    const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    parentPort!.postMessage([job.n, result], own ? [bytes.buffer as ArrayBuffer] : []);
+    // The cache entries' bytes are handed over, not copied: v8.serialize gave them their own buffers.
+    const owned = 'doc' in result ? [result.cacheData, result.finishedData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
+    parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
   }
 });

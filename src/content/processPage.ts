@@ -10,6 +10,9 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 
+export type MarkdownPluginLists = Pick<ConfigValues['markdown'], (typeof MARKDOWN_PLUGIN_LISTS)[number]>;
+export const MARKDOWN_PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
   /** Every page's source path and route (Markdown links resolve against them). */
@@ -30,15 +33,33 @@ export interface PageSetup {
   dev: boolean;
   /** Whether the content cache keeps processed pages (then each comes back serialised too). */
   cache: boolean;
+  /** Whether the config has remark/rehype plugin lists (the worker then loads them from the config module). */
+  hasMarkdownPlugins: boolean;
   /** Whether each page's tree comes back too (the dev server, and a site plugin's `contentLoaded`, read trees). */
   keepTrees: boolean;
 }
 
-/** One page to process: its source, and its processed doc when the content cache had it. */
+/**
+ * One page to process: its source, and its processed doc when the content cache had it; or the
+ * page step's whole result for it, from the content cache (it then needs no worker).
+ */
 export interface PageJob {
   n: number;
   source: SourceFile;
   cached?: Doc;
+  finished?: FinishedPage;
+}
+
+/**
+ * The page step's result for one page as the content cache keeps it (see PageResult): every file
+ * the page emitted with its contents, so the page can be taken again without running it.
+ */
+export interface FinishedPage {
+  doc: Omit<Doc, 'hast' | 'markdown'>;
+  states: unknown[];
+  emitted: [path: string, contents: string | Uint8Array][];
+  dependsOn: string[];
+  warnings: string[];
 }
 
 /** An error that stops the build, as plain data (it crosses threads). */
@@ -57,6 +78,8 @@ export type PageResult =
       doc: Omit<Doc, 'hast' | 'markdown'>;
       /** The doc as the content cache keeps it (with its tree, before plugins), serialised; for a page processed now. */
       cacheData?: Uint8Array;
+      /** This result as the content cache keeps it (a FinishedPage, serialised), when pages come back without trees. */
+      finishedData?: Uint8Array;
       /** The tree after plugins, when `keepTrees`. */
       tree?: Root;
       /** Each built-in plugin's state for the page (see ShardedPart), in plugin order (undefined for site plugins). */
@@ -69,9 +92,11 @@ export type PageResult =
   | { error: { file: string; detail: string; line?: number; column?: number; cause?: PageFailure } }
   | { failure: PageFailure };
 
-export interface PageStepOptions extends PageSetup {
+export interface PageStepOptions extends Omit<PageSetup, 'hasMarkdownPlugins'> {
   /** The plugins made from `PageSetup.plugins`. */
   pluginList: DocsgenPlugin[];
+  /** The config's remark/rehype plugin lists (functions do not cross to workers in `config`: a worker loads them). */
+  markdownPlugins?: MarkdownPluginLists;
   /** Renders a page body: the theme's Markdown renderer. */
   renderBody: (hast: Root) => string;
   /** Says what the step is doing now (the executor names it when a page is stopped). */
@@ -89,11 +114,14 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const routesBySource = new Map(options.routes);
   const { pluginList: plugins, renderBody, config } = options;
   const doing = options.doing ?? (() => undefined);
-  const remarkPlugins = plugins.flatMap((p) => p.remarkPlugins ?? []);
-  const rehypePlugins = plugins.flatMap((p) => p.rehypePlugins ?? []);
+  // The config's Docusaurus-style lists (markdown.*Plugins), then docsgen plugins' own after them.
+  const lists: Partial<MarkdownPluginLists> = options.markdownPlugins ?? config.markdown ?? {};
+  const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
+  const remarkPlugins = [...(lists.remarkPlugins ?? []), ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
+  const rehypePlugins = [...(lists.rehypePlugins ?? []), ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
-  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, docsDirs, remarkPlugins, rehypePlugins });
+  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins });
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
   let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
@@ -103,7 +131,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
         routesBySource,
         docsDir,
         docsDirs,
+        beforeDefaultRemarkPlugins,
         remarkPlugins,
+        beforeDefaultRehypePlugins,
         rehypePlugins,
         rootDir: config.rootDir,
         staticDir,
@@ -148,6 +178,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       if (options.cache) cacheData = serialize(doc);
     }
     const emitted: [string, (string | Uint8Array)?][] = [];
+    // Every emitted file with its contents, for the cache (`emitted` sends a worker's repeats without).
+    const emittedAll: [string, string | Uint8Array][] = [];
     const dependsOn: string[] = [];
     const warnings: string[] = [];
     const context: DocContext = {
@@ -156,6 +188,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       dev: options.dev,
       emitFile(relative, contents) {
         emitted.push(emittedHere.has(relative) ? [relative] : [relative, contents]);
+        emittedAll.push([relative, contents]);
         emittedHere.add(relative);
         return `/${relative}`;
       },
@@ -180,9 +213,11 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       return { failure: toFailure(error) };
     }
     const { hast, markdown: _source, html: _old, ...data } = doc;
+    const finished: FinishedPage = { doc: { ...data, html }, states, emitted: emittedAll, dependsOn, warnings };
     return {
-      doc: { ...data, html },
+      doc: finished.doc,
       ...(cacheData ? { cacheData } : {}),
+      ...(options.cache && !options.keepTrees ? { finishedData: serialize(finished) } : {}),
       ...(options.keepTrees ? { tree: hast } : {}),
       states,
       emitted,

@@ -7,7 +7,7 @@ import type { DocContext } from '../plugins/types.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
-import { fromFailure, type PageJob, type PageResult, type PageSetup } from './processPage.js';
+import { fromFailure, MARKDOWN_PLUGIN_LISTS, type PageJob, type PageResult, type PageSetup } from './processPage.js';
 import type { Doc } from './types.js';
 
 const PAGE_WORKER = path.join(packageRoot(), 'dist', 'pageWorker.js');
@@ -28,12 +28,16 @@ export interface PageRunOptions {
   workerFile?: string;
 }
 
-/** A processed page as the content stage takes it in. */
-export type PageOutcome = { doc: Doc; cacheData?: Uint8Array } | { error: ContentError };
+/**
+ * A processed page as the content stage takes it in, with what the content cache keeps of it
+ * (`cacheData`, `finishedData`: see PageResult) and the files it depends on.
+ */
+export type PageOutcome = { doc: Doc; cacheData?: Uint8Array; finishedData?: Uint8Array; dependsOn?: string[] } | { error: ContentError };
 
 /**
  * The executor of page work: runs every page (processed now, or its cached doc) through the one
- * page step (processPage) in worker threads, one per `--workers` (default: the cores). Results are
+ * page step (processPage) in worker threads, one per `--workers` (default: the cores); a page the
+ * content cache has the step's result for is taken from it, with no worker. Results are
  * handed to `accept` in the order of `jobs`, so warnings, emitted files and plugins' state arrive
  * in the order one thread would make them. Each page has a time limit (`pageTimeout`) and each
  * worker a heap limit (`pageMemory`); a page over either, or one whose code ends or crashes its
@@ -52,6 +56,7 @@ export async function runPages(
   // The plugins with page work: docsgen's own, and a site's with Markdown plugins or transformDoc.
   const plugins = all.filter((plugin) => shardedPart(plugin) || plugin.remarkPlugins?.length || plugin.rehypePlugins?.length || plugin.transformDoc);
   const { context } = options;
+  const hasMarkdownPlugins = MARKDOWN_PLUGIN_LISTS.some((list) => (values.markdown?.[list]?.length ?? 0) > 0);
   const setup: PageSetup = {
     routes: [...routesBySource],
     languages: [...languages],
@@ -60,7 +65,9 @@ export async function runPages(
       const part = shardedPart(plugin);
       return part ? { factory: part.factory, options: part.options } : { name: plugin.name };
     }),
-    config: values,
+    // The remark/rehype lists hold functions, which do not cross to a worker: it loads them.
+    config: hasMarkdownPlugins ? { ...values, markdown: { ...values.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } } : values,
+    hasMarkdownPlugins,
     cacheDir: context.cacheDir,
     dev: context.dev,
     cache: options.cache,
@@ -85,13 +92,15 @@ export async function runPages(
     for (const file of result.dependsOn) context.dependOn(doc, file);
     for (const message of result.warnings) context.warn(message);
     parts.forEach((part, i) => part?.putPage(doc.sourcePath, result.states[i]));
-    await accept(n, { doc, ...(result.cacheData ? { cacheData: result.cacheData } : {}) });
+    await accept(n, { doc, dependsOn: result.dependsOn, ...(result.cacheData ? { cacheData: result.cacheData } : {}), ...(result.finishedData ? { finishedData: result.finishedData } : {}) });
   };
 
+  // A page the cache has finished is taken as it is, in its place in the order; the rest go to workers.
+  const finished = new Map<number, Exclude<PageResult, { failure: unknown }>>(jobs.filter((job) => job.finished).map((job) => [job.n, job.finished!]));
+  const toRun = jobs.filter((job) => !job.finished);
   const batches: PageJob[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
+  for (let i = 0; i < toRun.length; i += BATCH) batches.push(toRun.slice(i, i + BATCH));
   const order = jobs.map((job) => job.n);
-  const finished = new Map<number, Exclude<PageResult, { failure: unknown }>>();
   let next = 0;
   let draining = false;
   // Hands finished pages on in order, one at a time (`accept` may wait).
@@ -109,26 +118,39 @@ export async function runPages(
       draining = false;
     }
   };
-  await runWorkerPool({
-    file: options.workerFile ?? PAGE_WORKER,
-    workerData: setup,
-    count: workerCount(),
-    batches,
-    // A worker posts each page of a batch as soon as it is done, tagged with its number.
-    replies: (batch) => batch.length,
-    read: ([n, result]: [number, PageResult]): [number, Exclude<PageResult, { failure: unknown }>] => {
-      if ('failure' in result) throw fromFailure(result.failure);
-      return [n, result];
-    },
-    take: ([n, result], _batch, signal) => {
-      finished.set(n, result);
-      return drain(signal);
-    },
-    timeLimitOf: (batch, index) => pageTimeLimitMs(config.pageTimeout, batch[index]?.source.raw.length ?? 0),
-    memoryLimitMb: config.pageMemory,
-    itemName: (batch, index) => batch[index]?.source.displayPath ?? 'a page',
-    stopped: (stop) => pageStopError(stop, config),
-  });
+  // Pages the cache finished are taken while the workers start (up to the first page a worker
+  // has); no worker starts when every page is finished already.
+  const stopEarly = new AbortController();
+  const early = drain(stopEarly.signal);
+  if (batches.length === 0) return early;
+  try {
+    await runWorkerPool({
+      file: options.workerFile ?? PAGE_WORKER,
+      workerData: setup,
+      count: workerCount(),
+      batches,
+      // A worker posts each page of a batch as soon as it is done, tagged with its number.
+      replies: (batch) => batch.length,
+      read: ([n, result]: [number, PageResult]): [number, Exclude<PageResult, { failure: unknown }>] => {
+        if ('failure' in result) throw fromFailure(result.failure);
+        return [n, result];
+      },
+      take: ([n, result], _batch, signal) => {
+        finished.set(n, result);
+        return drain(signal);
+      },
+      timeLimitOf: (batch, index) => pageTimeLimitMs(config.pageTimeout, batch[index]?.source.raw.length ?? 0),
+      memoryLimitMb: config.pageMemory,
+      itemName: (batch, index) => batch[index]?.source.displayPath ?? 'a page',
+      stopped: (stop) => pageStopError(stop, config),
+    });
+  } catch (error) {
+    stopEarly.abort();
+    throw error;
+  }
+  await early;
+  // A page a worker handed over while the early pass was taking pages is taken now, if that pass missed it.
+  await drain(stopEarly.signal);
 }
 
 /**

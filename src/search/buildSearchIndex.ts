@@ -62,6 +62,46 @@ type Field = keyof IndexedFields & keyof typeof SEARCH_FIELD_BOOSTS;
 const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as Field[];
 
 /**
+ * One section's tokens as the index takes them: per field, the token count, and each distinct
+ * token with its count, in the order `Index.addDoc` counts them (integer-like tokens first).
+ * A page worker makes it and the content cache keeps it with the page, so it is compact: per
+ * field one string of the tokens joined by a line break (no token holds whitespace) and an array
+ * of their counts, rather than thousands of small arrays to copy between threads.
+ */
+export interface SectionTokens {
+  lengths: number[];
+  tokens: string[];
+  counts: number[][];
+}
+
+let tokenPipeline: elasticlunr.Pipeline | undefined;
+
+/** Each section through elasticlunr's tokenizer and pipeline, field by field (see SectionTokens). */
+export function tokenizeSections(docs: SearchDoc[]): SectionTokens[] {
+  const pipeline = (tokenPipeline ??= createIndex(false).pipeline);
+  return docs.map((doc) => {
+    const values = fields(doc);
+    const section: SectionTokens = { lengths: [], tokens: [], counts: [] };
+    for (const field of FIELDS) {
+      const tokens = pipeline.run(elasticlunr.tokenizer(values[field]));
+      section.lengths.push(tokens.length);
+      // A plain object, counted as addDoc counts, so its tokens come out in the same order
+      // (integer-like ones first) and with the same counts.
+      const counts: Record<string, number> = {};
+      for (const token of tokens) {
+        if (token in counts) counts[token] += 1;
+        else counts[token] = 1;
+      }
+      const distinct = Object.keys(counts);
+      section.tokens.push(distinct.join('\n'));
+      // A token named like an Object.prototype member counts as text: its score is not a number.
+      section.counts.push(distinct.map((token) => (Number.isInteger(counts[token]) && counts[token]! > 0 ? counts[token]! : 0)));
+    }
+    return section;
+  });
+}
+
+/**
  * The same index, built a page at a time (the same documents in the same order give the same
  * files), and written out in pieces. Each section goes through elasticlunr's own tokenizer and
  * pipeline as `Index.addDoc` would take it, but what is kept is compact: per field, each token's
@@ -71,39 +111,31 @@ const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as Field[];
  * sections, a piece at a time.
  */
 export class SearchIndexBuilder {
-  private readonly pipeline = createIndex(false).pipeline;
   private readonly tokens = FIELDS.map(() => new Map<string, PostingList>());
   /** Each section's token count per field, field after field. */
   private lengths: number[] = [];
   private numbered: SearchDoc[] = [];
 
-  add(docs: SearchDoc[]): void {
-    for (const doc of docs) {
+  /** Adds sections, with their tokens when they were made already (in a page worker, or cached). */
+  add(docs: SearchDoc[], tokenized: SectionTokens[] = tokenizeSections(docs)): void {
+    docs.forEach((doc, d) => {
       // Short numeric refs ('0', '1', …): elasticlunr keeps scores in objects keyed by ref, and V8
       // handles integer-like keys far faster than URLs. They also make the index file smaller.
       const ref = this.numbered.length;
       this.numbered.push({ ...doc, id: String(ref) });
-      const values = fields(doc);
-      FIELDS.forEach((field, f) => {
-        const tokens = this.pipeline.run(elasticlunr.tokenizer(values[field]));
-        this.lengths.push(tokens.length);
-        // A plain object, counted as addDoc counts, so its tokens come out in the same order
-        // (integer-like ones first) and with the same counts.
-        const counts: Record<string, number> = {};
-        for (const token of tokens) {
-          if (token in counts) counts[token] += 1;
-          else counts[token] = 1;
-        }
+      const section = tokenized[d]!;
+      FIELDS.forEach((_field, f) => {
+        this.lengths.push(section.lengths[f]!);
         const byToken = this.tokens[f]!;
-        for (const token in counts) {
+        const counts = section.counts[f]!;
+        if (counts.length === 0) return;
+        section.tokens[f]!.split('\n').forEach((token, t) => {
           let list = byToken.get(token);
           if (!list) byToken.set(token, (list = new PostingList()));
-          // A token named like an Object.prototype member counts as text: its score is not a number.
-          const count = counts[token]!;
-          list.add(ref, Number.isInteger(count) && count > 0 ? count : 0);
-        }
+          list.add(ref, counts[t]!);
+        });
       });
-    }
+    });
   }
 
   /** The two files' JSON, in pieces; the builder is done with after this. */

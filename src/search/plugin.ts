@@ -6,9 +6,15 @@ import type { Doc } from '../content/types.js';
 import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc } from '../shared/searchTypes.js';
-import { IncrementalSearchIndex, SearchIndexBuilder } from './buildSearchIndex.js';
+import { IncrementalSearchIndex, SearchIndexBuilder, tokenizeSections, type SectionTokens } from './buildSearchIndex.js';
 import { splitSections } from './splitSections.js';
 import { cachedSearchFiles, searchFileNames, writeSearchFiles, type SearchFileNames } from './writeSearchFiles.js';
+
+/** A page's search sections and their tokens, as a page worker hands them over. */
+interface PageSections {
+  sections: SearchDoc[];
+  tokens: SectionTokens[];
+}
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
 const INDEX_VERSION = 4;
@@ -27,9 +33,10 @@ export interface SearchOptions {
 export function search(options: SearchOptions = {}): DocsgenPlugin {
   const ignored = new Set((options.ignore ?? []).map(normalizePath));
   let devIndex: IncrementalSearchIndex | undefined;
-  // In builds each page's sections are taken while its tree is at hand (transformDoc); the
-  // index is built from them once every page is known.
-  const sectionsByPage = new Map<string, SearchDoc[]>();
+  // In builds each page's sections, and their tokens, are taken while its tree is at hand
+  // (transformDoc, in a page worker; the content cache keeps them with the page); the index is
+  // built from them once every page is known.
+  const sectionsByPage = new Map<string, PageSections>();
   // A build's pages come from the page workers, and the main thread waits on them meanwhile: it
   // indexes each page as it arrives, and the index is used when the pages arrived in the order the
   // index lists them (a cold build). A build that starts with pages processed in this thread (taken
@@ -44,8 +51,9 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       // A versioned site's docs say which version they are of (the browser searches the one being read).
       const version = doc.version && !options.disableVersioning ? `${doc.version.instance}:${doc.version.name}` : undefined;
       const sections = version ? found.map((section) => ({ ...section, version })) : found;
-      sectionsByPage.set(doc.sourcePath, sections);
-      if (early) addEarly(doc.sourcePath, sections);
+      const page = { sections, tokens: tokenizeSections(sections) };
+      sectionsByPage.set(doc.sourcePath, page);
+      if (early) addEarly(doc.sourcePath, page);
       else inThreadFirst = true;
     },
     async contentLoaded(ctx) {
@@ -84,7 +92,11 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       if (inOrder) builder = early!.builder;
       else {
         builder = new SearchIndexBuilder();
-        for (const doc of pages) builder.add(sectionsByPage.get(doc.sourcePath) ?? splitSections(doc.hast, { title: doc.title, route: doc.route }));
+        for (const doc of pages) {
+          const page = sectionsByPage.get(doc.sourcePath);
+          if (page) builder.add(page.sections, page.tokens);
+          else builder.add(splitSections(doc.hast, { title: doc.title, route: doc.route }));
+        }
       }
       // The builder holds what it needs: the sections can go before the files are written.
       sectionsByPage.clear();
@@ -111,16 +123,17 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       sectionsByPage.delete(sourcePath);
       return sections;
     },
-    putPage(sourcePath, sections) {
-      if (!sections) return;
-      sectionsByPage.set(sourcePath, sections as SearchDoc[]);
+    putPage(sourcePath, state) {
+      if (!state) return;
+      const page = state as PageSections;
+      sectionsByPage.set(sourcePath, page);
       if (!early && !inThreadFirst) early = { builder: new SearchIndexBuilder(), order: [] };
-      if (early) addEarly(sourcePath, sections as SearchDoc[]);
+      if (early) addEarly(sourcePath, page);
     },
   });
 
-  function addEarly(sourcePath: string, sections: SearchDoc[]): void {
-    early!.builder.add(sections);
+  function addEarly(sourcePath: string, page: PageSections): void {
+    early!.builder.add(page.sections, page.tokens);
     early!.order.push(sourcePath);
   }
 }

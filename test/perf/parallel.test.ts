@@ -64,7 +64,7 @@ describe('parallel build', () => {
     expect(await buildWith('2', cold, config, [])).toMatch(/240 pages in 2 page workers \(240 processed, 0 from the cache\)/);
     // Only the processed pages stay cached: rendered pages, search files and the up-to-date stamp go.
     await Promise.all(['pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
-    expect(await buildWith('2', warm, config, [])).toMatch(/240 pages in 2 page workers \(0 processed, 240 from the cache\)/);
+    expect(await buildWith('2', warm, config, [])).toMatch(/240 pages \(0 processed, 240 from the cache\)/);
     const [a, b, c] = await Promise.all([hashTree(single), hashTree(cold), hashTree(warm)]);
     const differentCold = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
     const differentWarm = [...a].filter(([file, hash]) => c.get(file) !== hash).map(([file]) => file);

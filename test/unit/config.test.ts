@@ -40,7 +40,7 @@ describe('loadConfig: valid configs', () => {
       navbar: { hideOnScroll: true },
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      markdown: { format: 'detect' },
+      markdown: { format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
       // No mainDocId: the first page of the first sidebar (buildRoutes).
       docs: { routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: 100, showLastUpdateTime: true },
       footer: undefined,

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { serialize } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,5 +250,63 @@ describe('loadContent with the cache: adding a page', () => {
 
     const third = await loadTestContent(config, { cache });
     expect(names(third.reprocessed)).toEqual([]);
+  });
+});
+
+describe('content cache: the page step\'s finished result', () => {
+  const finishedOf = (text: string) => ({ doc: { title: text, html: `<p>${text}</p>` }, states: [{ sections: text }], emitted: [['assets/img/a.png', new Uint8Array([1, 2, 3])]], dependsOn: [], warnings: [`warned about ${text}`] });
+
+  it('keeps it beside the doc through save and load, for its finish key only, never reading the doc', async () => {
+    const file = path.join(dir, 'finished.bin');
+    const image = path.join(dir, 'finished-image.png');
+    await writeFile(image, 'one');
+    const writing = new ContentCache(file);
+    await writing.load();
+    writing.set('/a.md', 'key-a', doc('a', 'Alpha'));
+    writing.setFinished('/a.md', 'theme-1', [image], serialize(finishedOf('Alpha')));
+    // A result for a page the cache has no doc for is not kept.
+    writing.setFinished('/b.md', 'theme-1', [], serialize(finishedOf('Beta')));
+    await writing.save();
+    writing.release();
+
+    const reading = new ContentCache(file);
+    await reading.load();
+    const got = reading.getFinished('/a.md', 'key-a', 'theme-1', noRoutes)!;
+    expect(got.doc.html).toBe('<p>Alpha</p>');
+    expect(got.warnings).toEqual(['warned about Alpha']);
+    expect([...(got.emitted[0]![1] as Uint8Array)]).toEqual([1, 2, 3]);
+    expect(reading.getFinished('/b.md', 'key-b', 'theme-1', noRoutes)).toBeUndefined();
+    // Another theme, another source: not this result.
+    expect(reading.getFinished('/a.md', 'key-a', 'theme-2', noRoutes)).toBeUndefined();
+    expect(reading.getFinished('/a.md', 'key-other', 'theme-1', noRoutes)).toBeUndefined();
+    // A file the page shows changed: not this result (the doc itself is still good).
+    await writeFile(image, 'two');
+    expect(reading.getFinished('/a.md', 'key-a', 'theme-1', noRoutes)).toBeUndefined();
+    expect(reading.get('/a.md', 'key-a', noRoutes)?.title).toBe('a');
+    reading.release();
+  });
+
+  it('a page processed again loses the old result; saving again keeps a loaded one', async () => {
+    const file = path.join(dir, 'finished-again.bin');
+    const first = new ContentCache(file);
+    await first.load();
+    first.set('/a.md', 'key-a', doc('a', 'Alpha'));
+    first.setFinished('/a.md', 'theme-1', [], serialize(finishedOf('Alpha')));
+    first.set('/c.md', 'key-c', doc('c', 'Gamma'));
+    first.setFinished('/c.md', 'theme-1', [], serialize(finishedOf('Gamma')));
+    await first.save();
+    first.release();
+
+    const second = new ContentCache(file);
+    await second.load();
+    second.set('/a.md', 'key-a2', doc('a', 'Alpha two'));
+    await second.save();
+    second.release();
+
+    const third = new ContentCache(file);
+    await third.load();
+    expect(third.getFinished('/a.md', 'key-a2', 'theme-1', noRoutes)).toBeUndefined();
+    expect(third.getFinished('/c.md', 'key-c', 'theme-1', noRoutes)?.doc.html).toBe('<p>Gamma</p>');
+    third.release();
   });
 });

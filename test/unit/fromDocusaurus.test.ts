@@ -41,6 +41,30 @@ describe('fromDocusaurus: the mapping', () => {
     expect(config.plugins.map((p) => p.name)).toEqual(['docsgen:images']);
   });
 
+  it('reads link targets as Docusaurus does: a full URL in `to` is external, pathname:/// is a file of the site, an item with items is a dropdown', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'https://github.com/acme/app/tree/main/example', label: 'Example app', position: 'right' },
+            { label: 'LLMs', items: [{ label: 'llms.txt', href: 'pathname:///llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
+          ],
+        },
+        footer: { links: [{ label: 'Code', to: 'https://code.example' }, { label: 'Feed', href: 'pathname:///feed.xml' }] },
+      },
+    });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([
+      { label: 'Example app', href: 'https://github.com/acme/app/tree/main/example', position: 'right' },
+      { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
+    ]);
+    expect((mapped.footer as { links: unknown }).links).toEqual([
+      { label: 'Code', href: 'https://code.example' },
+      { label: 'Feed', to: '/feed.xml' },
+    ]);
+  });
+
   it("maps 'log' to 'warn' and the Docusaurus 3.9 markdown.hooks spelling", () => {
     const { mapped } = map({ ...minimal, onBrokenLinks: 'log', onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } });
     expect(mapped.gates).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'throw' });
@@ -88,6 +112,19 @@ describe('fromDocusaurus: the mapping', () => {
       'presets[1]: docusaurus-preset-openapi is not read by docsgen (only the classic preset is)',
       'presets[0].docs: false: docsgen builds a docs site (the docs folder is read)',
     ]);
+  });
+
+  it("the docs' and pages' remark/rehype lists become markdown.*; pages' lists that differ from the docs' are a warning", () => {
+    const a = () => () => undefined;
+    const b = () => () => undefined;
+    const same = map({ ...minimal, presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] }, pages: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] } }]] });
+    expect(same.warnings).toEqual([]);
+    expect(same.mapped.markdown).toEqual({ format: 'mdx', beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] });
+    const pagesOnly = map({ ...minimal, presets: [['classic', { pages: { remarkPlugins: [b] } }]] });
+    expect((pagesOnly.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([b]);
+    const differ = map({ ...minimal, presets: [['classic', { docs: { remarkPlugins: [a] }, pages: { remarkPlugins: [b] } }]] });
+    expect(differ.warnings).toEqual(["presets[0].pages.remarkPlugins: differs from docs.remarkPlugins: docsgen runs one list for every page (the docs' list is used)"]);
+    expect((differ.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([a]);
   });
 
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {

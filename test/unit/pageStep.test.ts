@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/schema.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
-import { createPageStep, type PageResult } from '../../src/content/processPage.js';
+import { createPageStep, type FinishedPage, type PageResult } from '../../src/content/processPage.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
@@ -25,6 +25,7 @@ import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
 import { buildSearchIndex, SearchIndexBuilder } from '../../src/search/buildSearchIndex.js';
 import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
+import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
 
 const photo = fileURLToPath(new URL('../fixtures/gate-sites/good/content/assets/photo.png', import.meta.url));
 const shuffleWorker = fileURLToPath(new URL('../fixtures/page-worker/shuffleWorker.mjs', import.meta.url));
@@ -89,9 +90,16 @@ describe('the page step (in this thread)', () => {
     expect(result.doc.html).toContain('<picture>');
     expect(result.doc.linkTargets).toEqual(reference.linkTargets);
 
-    // The plugins' per-page state: the search sections, no image problems.
-    expect(result.states[0]).toEqual(splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' }));
+    // The plugins' per-page state: the search sections and their tokens, no image problems.
+    const sections = splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' });
+    expect(result.states[0]).toEqual({ sections, tokens: tokenizeSections(sections) });
     expect(result.states[1]).toEqual([]);
+    // What the content cache keeps of the result: the same, with every emitted file's contents.
+    const finished = deserialize(result.finishedData!) as FinishedPage;
+    expect(finished.doc).toEqual(result.doc);
+    expect(finished.states).toEqual(result.states);
+    expect(finished.emitted.map(([file]) => file)).toEqual(result.emitted.map(([file]) => file));
+    expect(finished.emitted.every(([, contents]) => contents !== undefined)).toBe(true);
     expect(result.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
     const files = result.emitted.map(([file]) => file);
     expect(files.length).toBeGreaterThan(1);
@@ -156,9 +164,15 @@ describe('the main thread’s copy of a built-in plugin', () => {
       for (const doc of docs) await plugin.transformDoc!(doc, { ...context, emitFile: (file) => `/${file}` });
     });
     expect([...reference.keys()].some((file) => file.startsWith('search-index-'))).toBe(true);
+    // Each page's state as a shard's copy takes it out (its sections and their tokens).
+    const shard = search();
+    const states: unknown[] = [];
+    for (const doc of docs) {
+      await shard.transformDoc!(doc, { ...context, emitFile: (file) => `/${file}` });
+      states.push(shardedPart(shard)!.takePage(doc.sourcePath));
+    }
     const handIn = (order: number[]) => async (plugin: DocsgenPlugin) => {
-      const sections = docs.map((doc) => splitSections(doc.hast, { title: doc.title, route: doc.route }));
-      for (const i of order) shardedPart(plugin)!.putPage(docs[i]!.sourcePath, structuredClone(sections[i]));
+      for (const i of order) shardedPart(plugin)!.putPage(docs[i]!.sourcePath, structuredClone(states[i]));
     };
     const add = vi.spyOn(SearchIndexBuilder.prototype, 'add');
     // In order: indexed as they came (one `add` a page), nothing built again at the end.

@@ -1,0 +1,87 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
+
+/**
+ * Each list's plugin looks at the tree it is handed and records what docsgen's own plugins had
+ * done to it by then: Docusaurus runs the beforeDefault… lists before its own remark/rehype
+ * plugins, and remarkPlugins/rehypePlugins after them.
+ */
+const PAGE = [
+  '## Planting {#plant}',
+  '',
+  ':::tip',
+  'Water first.',
+  ':::',
+  '',
+  '[Out](https://example.com/)',
+  '',
+  '```js',
+  'const a = 1;',
+  '```',
+  '',
+].join('\n');
+
+function observers() {
+  const seen: Record<string, Record<string, boolean>> = {};
+  const remark = (name: string) => () => (tree: MdastRoot) => {
+    let directive = false;
+    let explicitIdText = false;
+    visit(tree, (node) => {
+      // docsgen's admonition plugin gives the :::tip directive its HTML element.
+      if (node.type === 'containerDirective' && !node.data?.hName) directive = true;
+      if (node.type === 'text' && node.value.includes('{#plant}')) explicitIdText = true;
+    });
+    seen[name] = { directive, explicitIdText };
+  };
+  const rehype = (name: string) => () => (tree: HastRoot) => {
+    let headingId = false;
+    let externalRel = false;
+    let highlighted = false;
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h2' && node.properties.id) headingId = true;
+      if (node.tagName === 'a' && node.properties.rel) externalRel = true;
+      if (node.tagName === 'span' && String(node.properties.className ?? '').length > 0) highlighted = true;
+    });
+    seen[name] = { headingId, externalRel, highlighted };
+  };
+  return {
+    seen,
+    lists: {
+      beforeDefaultRemarkPlugins: [remark('beforeRemark')],
+      remarkPlugins: [remark('remark')],
+      beforeDefaultRehypePlugins: [rehype('beforeRehype')],
+      rehypePlugins: [rehype('rehype')],
+    },
+  };
+}
+
+function expectDocusaurusOrder(seen: Record<string, Record<string, boolean>>) {
+  // Before docsgen's remark plugins: the :::tip directive (not yet an admonition) and the {#id} text are still there.
+  expect(seen.beforeRemark).toEqual({ directive: true, explicitIdText: true });
+  // After them: the admonition and the heading id are done.
+  expect(seen.remark).toEqual({ directive: false, explicitIdText: false });
+  // Before docsgen's rehype plugins: no external-link rel yet, no highlighting.
+  expect(seen.beforeRehype?.externalRel).toBe(false);
+  expect(seen.beforeRehype?.highlighted).toBe(false);
+  // After docsgen's heading and link plugins (code is highlighted last, after every site plugin).
+  expect(seen.rehype).toEqual({ headingId: true, externalRel: true, highlighted: false });
+}
+
+describe('remark/rehype plugin lists ordered as in Docusaurus', () => {
+  it('a .md page: beforeDefault… lists before docsgen\'s plugins, the others after', () => {
+    const { seen, lists } = observers();
+    createMarkdownProcessor({ routesBySource: new Map(), ...lists })(PAGE, '/site/docs/page.md');
+    expectDocusaurusOrder(seen);
+  });
+
+  it('an .mdx page: the same order', async () => {
+    const { seen, lists } = observers();
+    const process = createMdxProcessor({ routesBySource: new Map(), ...lists, rootDir: '/site', staticDir: '/site/static', themeDir: '/site/theme' });
+    await process(PAGE, '/site/docs/page.mdx');
+    expectDocusaurusOrder(seen);
+  });
+});
