@@ -349,7 +349,7 @@ export const siteConfigSchema = z.strictObject({
  * validated values, with the folders and URLs worked out once (`paths`, `urls`) in place of the
  * strings the config wrote for them.
  */
-export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | RawPathKeys> & {
+export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | 'otherDocs' | RawPathKeys> & {
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
