@@ -52,6 +52,8 @@ export interface ContentWarning {
   message: string;
   line?: number;
   column?: number;
+  /** The partial or component it is in (relative to the site's folder), when not the page's own file. */
+  file?: string;
 }
 
 /**

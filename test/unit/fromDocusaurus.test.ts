@@ -127,6 +127,18 @@ describe('fromDocusaurus: the mapping', () => {
     expect((differ.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([a]);
   });
 
+  it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link (as Docusaurus)', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themeConfig: { navbar: { items: [{ label: 'More', items: [{ label: 'A', to: '/docs/a' }] }, { label: 'Example', to: 'https://example.com/app', position: 'right' }] } },
+    });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([
+      { type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }] },
+      { label: 'Example', href: 'https://example.com/app', position: 'right' },
+    ]);
+  });
+
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
     const base = fromDocusaurus({ ...minimal, headTags: [{ tagName: 'link' }] });
     expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: headTags[0]: not read by docsgen']);

@@ -8,6 +8,8 @@ export interface MarkdownLinkProblem {
   href: string;
   line?: number;
   column?: number;
+  /** The partial it is in (relative to the site's folder), when not the page's own file. */
+  file?: string;
 }
 
 export interface MarkdownLinkOptions {
