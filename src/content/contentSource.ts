@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { FrontMatter } from './frontMatter.js';
-import type { CategoryMeta } from './types.js';
+import type { Doc, DocSet, DocVersionRef } from './types.js';
 
 /** Names a file as messages show it (relative to the site folder). */
 export type DisplayPath = (file: string) => string;
@@ -11,23 +11,26 @@ export type DisplayPath = (file: string) => string;
  * goes through the same page step as every other (parse, plugins, body HTML, cache).
  */
 export interface ContentSource {
-  /** The source's page files (absolute paths, in a stable order); a ContentError for a problem with them. */
+  /** The source's page files; a ContentError for a problem with them (a missing folder). */
   findFiles(config: SiteConfig, display: DisplayPath): Promise<FoundFiles>;
-  /**
-   * A page's id (unique within the source) and route (its URL path), from its file and front
-   * matter; `frontMatter`, when given, replaces the page's (to add defaults).
-   */
-  place(file: string, frontMatter: FrontMatter, config: SiteConfig): PagePlace;
 }
 
 export interface FoundFiles {
+  /** Absolute paths, in a stable order. */
   files: string[];
-  /** The sidebar categories the source's folders describe (`_category_.json`), read once its pages are. */
-  categories?: () => Promise<Map<string, CategoryMeta>>;
+  /**
+   * A page's id (unique within its version) and route (its URL path), from its file and front
+   * matter; `frontMatter`, when given, replaces the page's (to add defaults).
+   */
+  place(file: string, frontMatter: FrontMatter): PagePlace;
+  /** Once its pages are processed: the docs sets they make (the docs source's versions). */
+  finish?(docs: Doc[]): Promise<DocSet[]>;
 }
 
 export interface PagePlace {
   id: string;
   route: string;
   frontMatter?: FrontMatter;
+  /** The docs version the page belongs to (a site with versions or several docs instances only). */
+  version?: DocVersionRef;
 }

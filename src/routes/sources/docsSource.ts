@@ -1,6 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { CURRENT_VERSION, isVersioned, type DocsInstance, type DocsVersion } from '../../config/resolveVersions.js';
+import { sidebarsSchema } from '../../config/schema.js';
+import type { DisplayPath } from '../../content/contentSource.js';
 import { loadCategories } from '../../content/loadCategories.js';
+import type { DocSet } from '../../content/types.js';
 import { walkDocs } from '../../content/walkDocs.js';
 import { ContentError } from '../../errors.js';
 import { encodeRoutePath } from '../../shared/paths.js';
@@ -9,28 +14,80 @@ import { docRoute } from '../docRoute.js';
 import type { PageSource } from '../pageSource.js';
 import type { Route } from '../types.js';
 
-/** The docs: every page below the docs folder, at `/<routeBasePath>/<path>`, in the doc layout with its sidebar. */
+/**
+ * The docs: every page below each docs instance's version folders, at `<routeBase>/<path>`, in
+ * the doc layout with its sidebar.
+ */
 export const docsSource: PageSource = {
   name: 'docs',
   content: {
     async findFiles(config, display) {
-      const { docsDir } = config.paths;
-      const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
-      if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
-      const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
-      if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
-      return { files: pages, categories: () => loadCategories(categoryFiles, docsDir, display) };
-    },
-    place(sourcePath, frontMatter, config) {
-      const file = slashPath(path.relative(config.paths.docsDir, sourcePath));
-      const relative = file.replace(/\.mdx?$/, '');
-      const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
-      const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
-      // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
-      const route = encodeRoutePath(`${base}${docRoute(file, frontMatter)}` || '/');
-      return { id, route };
+      // Each docs instance's versions, each read from its own folder and served under its own route base.
+      const sets: { instance: DocsInstance; version: DocsVersion; categoryFiles: string[]; sourcePaths: Set<string> }[] = [];
+      const setOf = new Map<string, (typeof sets)[number]>();
+      for (const instance of config.docsInstances) {
+        for (const version of instance.versions) {
+          const { docsDir } = version;
+          const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
+          if (!exists) throw new ContentError(display(docsDir), version.name === CURRENT_VERSION ? 'content folder not found' : `the folder of docs version "${version.name}" (named in versions.json) is not found`);
+          const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
+          if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
+          const set = { instance, version, categoryFiles, sourcePaths: new Set(pages) };
+          sets.push(set);
+          for (const page of pages) setOf.set(page, set);
+        }
+      }
+      // Pages carry their version only where there is more than one (a site without builds as before).
+      const versioned = isVersioned(config.docsInstances);
+      return {
+        files: sets.flatMap((set) => [...set.sourcePaths]),
+        place(sourcePath, frontMatter) {
+          const { instance, version } = setOf.get(sourcePath)!;
+          const file = slashPath(path.relative(version.docsDir, sourcePath));
+          const relative = file.replace(/\.mdx?$/, '');
+          const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
+          // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
+          const route = encodeRoutePath(`${version.routeBase}${docRoute(file, frontMatter)}` || '/');
+          return { id, route, ...(versioned ? { version: { instance: instance.id, name: version.name } } : {}) };
+        },
+        async finish(docs) {
+          const docSets: DocSet[] = [];
+          for (const set of sets) {
+            docSets.push({
+              instance: set.instance,
+              version: set.version,
+              docs: docs.filter((doc) => set.sourcePaths.has(doc.sourcePath)),
+              categories: await loadCategories(set.categoryFiles, set.version.docsDir, display),
+              ...versionSidebars(set.version, display),
+            });
+          }
+          return docSets;
+        },
+      };
     },
   },
   routes: ({ pages, navigation }) =>
     pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath })),
 };
+
+/**
+ * A released version's sidebars: its versioned_sidebars file, as Docusaurus does (without that
+ * file it has no sidebar). The current docs use the config's (left out here: see buildRoutes).
+ */
+function versionSidebars(version: DocsVersion, display: DisplayPath): Pick<DocSet, 'sidebars' | 'sidebarsFile'> {
+  const file = version.sidebarsFile;
+  if (file === undefined) return {};
+  if (!existsSync(file)) return { sidebars: {}, sidebarsFile: file };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(display(file), `not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = sidebarsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ContentError(display(file), `not a sidebars file: ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
+  }
+  return { sidebars: parsed.data, sidebarsFile: file };
+}

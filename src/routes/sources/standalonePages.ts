@@ -11,14 +11,16 @@ export function standalonePages(which: 'home' | 'others'): ContentSource {
   return {
     async findFiles(config, display) {
       const found = await findStandalonePages(config, display);
-      return { files: found.filter((page) => (page.route === '/') === (which === 'home')).map((page) => page.file) };
-    },
-    place(file, frontMatter, config) {
-      const route = pageRoute(slashPath(path.relative(config.paths.pagesDir, file)));
-      // Docusaurus shows a Markdown page's body as written, with no title heading of the theme's
-      // (front matter `title` is the document title): its own `# heading` stays.
-      if (config.layout === 'docusaurus') return { id: route, route, frontMatter: { ...frontMatter, hide_title: frontMatter.hide_title ?? true } };
-      return { id: route, route };
+      return {
+        files: found.filter((page) => (page.route === '/') === (which === 'home')).map((page) => page.file),
+        place(file, frontMatter) {
+          const route = pageRoute(slashPath(path.relative(config.paths.pagesDir, file)));
+          // Docusaurus shows a Markdown page's body as written, with no title heading of the theme's
+          // (front matter `title` is the document title): its own `# heading` stays.
+          if (config.layout === 'docusaurus') return { id: route, route, frontMatter: { ...frontMatter, hide_title: frontMatter.hide_title ?? true } };
+          return { id: route, route };
+        },
+      };
     },
   };
 }
