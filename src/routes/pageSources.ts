@@ -21,7 +21,7 @@ import { pagesSource } from './sources/pagesSource.js';
  *    are read first whatever their place).
  * 3. A new kind is one line in the theme's list of layouts, templates/pages.ts (kind → component
  *    file), plus that component: the server render and the client bundle both read that list.
- * Nothing else lists sources or kinds: the link check learns output files from what is emitted.
+ * Nothing else lists sources or kinds.
  */
 export function pageSources(_config: SiteConfig): PageSource[] {
   return [homeSource, docsSource, pagesSource, categoriesSource, notFoundSource];
