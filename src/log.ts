@@ -1,18 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { createTerminalLogger } from './terminalLogger.js';
+import { createTerminalLogger, type Logger } from './terminalLogger.js';
 
-export interface Logger {
-  info(message: string): void;
-  /**
-   * A warning; `count` says how many problems it lists (default 1), for the build's summary;
-   * `listed` is the whole list when the message shortens it (for the `--report` file).
-   */
-  warn(message: string, count?: number, listed?: { summary: string; problems: readonly string[] }): void;
-  /** A phase starts (its name) or ends (undefined): a terminal clears its progress line. */
-  phase?(name: string | undefined): void;
-  /** `done` of `total` items of the running phase are done (a terminal shows it when the phase is slow). */
-  progress?(done: number, total: number): void;
-}
+export type { Logger };
 
 /** The process's terminal: colour and progress when stdout is a TTY (see terminalLogger.ts). */
 export const consoleLogger: Logger = createTerminalLogger();

@@ -1,5 +1,18 @@
 import { performance } from 'node:perf_hooks';
-import type { Logger } from './log.js';
+
+/** Where the build's messages go (the terminal, a test's collector, nothing). */
+export interface Logger {
+  info(message: string): void;
+  /**
+   * A warning; `count` says how many problems it lists (default 1), for the build's summary;
+   * `listed` is the whole list when the message shortens it (for the `--report` file).
+   */
+  warn(message: string, count?: number, listed?: { summary: string; problems: readonly string[] }): void;
+  /** A phase starts (its name) or ends (undefined): a terminal clears its progress line. */
+  phase?(name: string | undefined): void;
+  /** `done` of `total` items of the running phase are done (a terminal shows it when the phase is slow). */
+  progress?(done: number, total: number): void;
+}
 
 /** What the logger writes to: process.stdout / process.stderr, or a test's stand-in. */
 export interface TerminalStream {
