@@ -5,6 +5,7 @@ import { applyGate } from './gates.js';
 import { AggregateBuildError, DocsgenError, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
+import { crawlProblemLines } from './crawl/crawlProblemLines.js';
 import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
@@ -140,9 +141,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         };
         const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
-        const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
         const ignored = linkIgnorer(config.gates.ignoreLinks);
-        const problems = broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))).map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);
+        const problems = crawlProblemLines(broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
         const action = config.gates.onCrawlErrors;
         if (problems.length === 0 || action === 'ignore') return;
         const summary = `${problems.length} broken link(s) found by the crawler`;
