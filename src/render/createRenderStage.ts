@@ -30,6 +30,8 @@ export interface RenderStageInput extends ThemeAndClient {
 export interface RenderStageOutput {
   /** Routes rendered in this run. */
   rendered: number;
+  /** Of those, the routes whose files an earlier build's page cache held (linked, not rendered again). */
+  restored: number;
   /** True when every route was rendered (nothing every page shows was as before). */
   renderedAll: boolean;
 }
@@ -94,7 +96,7 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
-      return { rendered: toRender.length, renderedAll };
+      return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll };
     },
   };
 }
