@@ -1,6 +1,7 @@
-// node bench/floor.mjs <docs folder> — the bare floor of the required Markdown stack: every .md
-// file below the folder read and turned into HTML trees by unified + remark-parse + remark-gfm +
-// remark-rehype, in this one process. Prints {ms, cpuMs, files, maxRssMb} as JSON.
+// node bench/floor.mjs <docs folder> [k/n] — the bare floor of the required Markdown stack: every
+// .md file below the folder read and turned into HTML trees by unified + remark-parse + remark-gfm +
+// remark-rehype, in this one process. With `k/n`, only the files whose index modulo n is k (n
+// processes side by side share the files). Prints {ms, cpuMs, files, maxRssMb} as JSON.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,7 +11,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
 const dir = process.argv[2];
-const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+const [part, parts] = (process.argv[3] ?? '0/1').split('/').map(Number);
+const files = (await readdir(dir, { recursive: true }))
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .filter((_, i) => i % parts === part);
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 const cpuStart = process.cpuUsage();
 const start = performance.now();

@@ -240,6 +240,18 @@ async function floorOnce(docsDir) {
   return JSON.parse(stdout);
 }
 
+/**
+ * The floor in two processes side by side (each parses every other file), as docsgen's pages run
+ * on both cores: the wall time is the slower process's, the CPU time both processes' together.
+ */
+async function floorTwice(docsDir) {
+  const parts = await Promise.all([0, 1].map(async (k) => JSON.parse((await run(process.execPath, [path.join(root, 'bench', 'floor.mjs'), docsDir, `${k}/2`], { cwd: root, maxBuffer: 1 << 20 })).stdout)));
+  return { ms: Math.max(...parts.map((p) => p.ms)), cpuMs: parts.reduce((sum, p) => sum + p.cpuMs, 0), files: parts.reduce((sum, p) => sum + p.files, 0) };
+}
+
+/** `median (min–max)` of some figures. */
+const spread = (values, unit = ' ms') => `${median(values)}${unit} (${Math.min(...values)}–${Math.max(...values)})`;
+
 async function markdownBytes(docsDir) {
   let bytes = 0;
   for (const file of await readdir(docsDir, { recursive: true })) if (file.endsWith('.md')) bytes += (await stat(path.join(docsDir, file))).size;
@@ -258,12 +270,13 @@ async function benchRealistic(n) {
   const config = await generateRealisticSite(dir, n);
   const out = path.join(os.tmpdir(), `docsgen-bench-realistic-${n}`);
   const cacheDir = path.join(dir, 'node_modules', '.cache', 'docsgen');
+  const docsDir = path.join(dir, 'content', 'docs');
   const repeats = n <= 1000 ? 3 : 1;
   const builds = [];
   const floors = [];
   await rm(out, { recursive: true, force: true });
   for (let i = 0; i < repeats; i++) {
-    floors.push(await floorOnce(path.join(dir, 'content', 'docs')));
+    floors.push(await floorTwice(docsDir));
     await Promise.all(['content.bin', 'pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
     builds.push(await buildOnce(config, out));
   }
@@ -275,18 +288,36 @@ async function benchRealistic(n) {
   const json = await stat(path.join(out, '__data', `${doc.slice(1)}.json`));
   const floorMs = median(floors.map((f) => f.ms));
   const floorCpuMs = median(floors.map((f) => f.cpuMs));
+  // One page changed, cache kept (the last cold build's): a paragraph added to a different page each
+  // round, default flags; the whole command's wall time is the figure (node's start included).
+  const onePageRuns = [];
+  if (n <= 1000) {
+    for (let i = 0; i < 3; i++) {
+      const file = path.join(docsDir, `${realisticPageId((7 + i * 101) % n)}.md`);
+      const original = await readFile(file, 'utf8');
+      await appendFile(file, `\nOne more paragraph for the one-page-changed rebuild, round ${i}.\n`);
+      try {
+        onePageRuns.push(await buildOnce(config, out));
+      } finally {
+        await writeFile(file, original);
+      }
+    }
+  }
   const result = {
     name: `realistic ${n}`,
     pages: cold.pages,
-    markdownBytes: await markdownBytes(path.join(dir, 'content', 'docs')),
+    markdownBytes: await markdownBytes(docsDir),
     cold: { ...cold, runsMs: builds.map((b) => b.buildMs), cpuRunsMs: builds.map((b) => b.cpuMs), maxRssRunsMb: builds.map((b) => b.maxRssMb) },
-    floor: { ms: floorMs, runsMs: floors.map((f) => f.ms), cpuMs: floorCpuMs, cpuRunsMs: floors.map((f) => f.cpuMs) },
+    floor: { processes: 2, ms: floorMs, runsMs: floors.map((f) => f.ms), cpuMs: floorCpuMs, cpuRunsMs: floors.map((f) => f.cpuMs) },
     ratio: +(cold.buildMs / floorMs).toFixed(2),
     cpuRatio: +(median(builds.map((b) => b.cpuMs)) / floorCpuMs).toFixed(2),
     outputBytes: cold.bytes,
     onePage: { path: doc, htmlBytes: html.size, jsonBytes: json.size },
+    ...(onePageRuns.length
+      ? { onePageChanged: { wallMs: median(onePageRuns.map((r) => r.wallMs)), wallRunsMs: onePageRuns.map((r) => r.wallMs), buildRunsMs: onePageRuns.map((r) => r.buildMs), cpuRunsMs: onePageRuns.map((r) => r.cpuMs), phases: onePageRuns[Math.floor(onePageRuns.length / 2)].phases } }
+      : {}),
   };
-  console.log(`  ${result.name}: cold build ${cold.buildMs} ms (runs [${result.cold.runsMs.join(', ')}]), floor ${floorMs} ms (runs [${result.floor.runsMs.join(', ')}]), ratio ${result.ratio}× (CPU time ${result.cpuRatio}×), peak RSS ${cold.maxRssMb} MB, output ${(cold.bytes / 1048576).toFixed(1)} MB, one page ${(html.size / 1024).toFixed(1)} KB HTML + ${(json.size / 1024).toFixed(1)} KB JSON`);
+  console.log(`  ${result.name}: cold build ${cold.buildMs} ms (runs [${result.cold.runsMs.join(', ')}]), floor in two processes ${floorMs} ms (runs [${result.floor.runsMs.join(', ')}]), ratio ${result.ratio}× (CPU time ${result.cpuRatio}×), peak RSS ${cold.maxRssMb} MB, output ${(cold.bytes / 1048576).toFixed(1)} MB, one page ${(html.size / 1024).toFixed(1)} KB HTML + ${(json.size / 1024).toFixed(1)} KB JSON${onePageRuns.length ? `; one page changed: ${spread(onePageRuns.map((r) => r.wallMs))} whole command` : ''}`);
   await rm(out, { recursive: true, force: true });
   return result;
 }
@@ -455,9 +486,31 @@ function printTable(results) {
     const big = results.bigPage;
     console.log(`\none ${(big.markdownBytes / 1048576).toFixed(1)} MB page: cold build ${big.build.ms} ms, peak RSS ${big.build.maxRssMb} MB (runs ${big.build.maxRssRunsMb.join(', ')} MB); bare floor ${big.floor.ms} ms, peak RSS ${big.floor.maxRssMb} MB`);
   }
+  printIssueTable(results);
   if (!results.watch) return;
   if (results.watch.error) console.log(`serve --watch: FAILED, ${JSON.stringify(results.watch, null, 2)}`);
   else console.log(`serve --watch: first 200 after ${results.watch.coldStartMs} ms cold, ${results.watch.warmStartMs} ms on restart; edit → page shows it: median ${results.watch.medianMs} ms, max ${results.watch.maxMs} ms over ${results.watch.edits} edits`);
+}
+
+/** The figures of issue #22's table, from this run's results (rows whose profile did not run are left out). */
+function printIssueTable(results) {
+  const rows = [];
+  const r1 = results.realistic.find((s) => s.pages > 1000 && s.pages < 1100);
+  if (r1) {
+    rows.push(`| cold build, ${r1.pages} realistic pages, vs the bare parse in two processes, same run | ${spread(r1.cold.runsMs)} vs ${spread(r1.floor.runsMs)}: ${r1.ratio}×; CPU ${spread(r1.cold.cpuRunsMs)} vs ${spread(r1.floor.cpuRunsMs)}: ${r1.cpuRatio}× | ≤ 1.4× wall, CPU ≤ 1.6× |`);
+    if (r1.onePageChanged) rows.push(`| one page changed, cache kept, ${r1.pages} pages (whole command) | ${spread(r1.onePageChanged.wallRunsMs)} (build ${spread(r1.onePageChanged.buildRunsMs)}; ${Object.entries(r1.onePageChanged.phases).map(([k, v]) => `${k} ${v}`).join(', ')}) | ≤ 1.0 s |`);
+  }
+  const folder = (results.oneFolder ?? []).filter((r) => !r.name.includes('inline limit'));
+  const f300 = folder.find((r) => r.pages >= 300 && r.pages < 400);
+  const f3000 = folder.find((r) => r.pages >= 3000 && r.pages < 3100);
+  const f10k = folder.find((r) => r.pages >= 10000);
+  if (f300 && f3000) rows.push(`| one folder, bytes a page at ${f3000.pages} vs ${f300.pages} | ${(f3000.bytesPerPage / 1024).toFixed(1)} KB vs ${(f300.bytesPerPage / 1024).toFixed(1)} KB: ${(f3000.bytesPerPage / f300.bytesPerPage).toFixed(2)}× | ≤ 1.25× |`);
+  if (f10k) rows.push(`| one folder, ${f10k.pages} pages: output | ${(f10k.outputBytes / 1048576).toFixed(0)} MB | ≤ 1.3 GB |`);
+  const r10 = results.realistic.find((s) => s.pages > 10000);
+  if (r10) rows.push(`| ${r10.pages} realistic pages, peak RSS | ${r10.cold.maxRssMb} MB | ≤ 1 GB |`);
+  if (!rows.length) return;
+  console.log('\n| issue #22 | this run (median (min–max)) | goal |\n|---|---|---|');
+  for (const row of rows) console.log(row);
 }
 
 await main();

@@ -10,6 +10,7 @@ import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
+import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, upToDateStamp, writeStamp } from './output/upToDate.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
@@ -46,6 +47,12 @@ export interface BuildResult {
   totalMs: number;
   /** True when no input had changed and the output folder was left as it was. */
   upToDate?: boolean;
+  /**
+   * What this build did again, and what it took from the cache (in the `--report` file): pages
+   * through the page step (`processed`; the others were the cache's), and the pages rendered now
+   * (`rendered`; the others' files were linked from the page cache).
+   */
+  work?: { pages: number; processed: number; routes: number; rendered: number };
 }
 
 /** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
@@ -150,7 +157,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`, problems.length, { summary, problems });
       });
     }
-    const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start });
+    const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored };
+    const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.
       await report?.write(reportOf(result(), logger.reported));

@@ -99,6 +99,28 @@ export function groupProblems(problems: readonly { message: string; page?: strin
   };
 }
 
+/** Separates a problem from the page it was met on (see metOnPage); never in a message itself. */
+const ON_PAGE = '\u0000';
+
+/**
+ * A problem in a file several pages share (a partial, a component), named at its own
+ * file:line:col, marked with the page it was met on: the gates list identical ones once, with
+ * every page they hit (see groupMarked).
+ */
+export function metOnPage(message: string, page: string): string {
+  return `${message}${ON_PAGE}${page}`;
+}
+
+/** A gate's problems, identical ones (those marked by metOnPage, with their pages) listed once. */
+export function groupMarked(problems: readonly string[]): { short: string[]; full: string[] } {
+  return groupProblems(
+    problems.map((problem) => {
+      const at = problem.indexOf(ON_PAGE);
+      return at < 0 ? { message: problem } : { message: problem.slice(0, at), page: problem.slice(at + 1) };
+    }),
+  );
+}
+
 /** A list shows this many problems; the rest are counted. */
 export const MAX_LISTED_PROBLEMS = 50;
 

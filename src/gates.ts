@@ -1,7 +1,7 @@
 import type { SiteConfig } from './config/siteConfig.js';
 import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
 import type { Doc } from './content/types.js';
-import { AggregateBuildError, formatLocation, formatProblems } from './errors.js';
+import { AggregateBuildError, formatLocation, formatProblems, groupMarked } from './errors.js';
 import type { Logger } from './log.js';
 
 type GateName = keyof SiteConfig['gates'];
@@ -11,9 +11,11 @@ export function applyGate(config: SiteConfig, gate: GateName, noun: string, prob
   if (problems.length === 0) return;
   const action = config.gates[gate];
   if (action === 'ignore') return;
-  const summary = `${countOf(problems.length, noun)} found (${gate}: '${action}')`;
-  if (action === 'throw') throw new AggregateBuildError(summary, problems);
-  logger.warn(`${summary}\n${formatProblems(problems)}`, problems.length, { summary, problems });
+  // A problem in a partial several pages import is listed once, with those pages.
+  const { short, full } = groupMarked(problems);
+  const summary = `${countOf(full.length, noun)} found (${gate}: '${action}')`;
+  if (action === 'throw') throw new AggregateBuildError(summary, short, full);
+  logger.warn(`${summary}\n${formatProblems(short)}`, full.length, { summary, problems: full });
 }
 
 /** The gates of broken references, which one report lists together (see createReferenceGates). */
@@ -45,9 +47,10 @@ export function createReferenceGates(config: SiteConfig, logger: Logger): Refere
       found.length = 0;
       if (failing.length === 0) return;
       if (failing.length === 1) return applyGate(config, failing[0]!.gate, failing[0]!.noun, failing[0]!.problems, logger);
-      const total = failing.reduce((sum, { problems }) => sum + problems.length, 0);
-      const parts = failing.map(({ gate, noun, problems }) => `${countOf(problems.length, noun)} (${gate}: 'throw')`);
-      throw new AggregateBuildError(`${total} broken references found: ${parts.join(', ')}`, byFile(failing.flatMap(({ problems }) => problems)));
+      const grouped = failing.map(({ gate, noun, problems }) => ({ gate, noun, ...groupMarked(problems) }));
+      const total = grouped.reduce((sum, { full }) => sum + full.length, 0);
+      const parts = grouped.map(({ gate, noun, full }) => `${countOf(full.length, noun)} (${gate}: 'throw')`);
+      throw new AggregateBuildError(`${total} broken references found: ${parts.join(', ')}`, byFile(grouped.flatMap(({ short }) => short)), byFile(grouped.flatMap(({ full }) => full)));
     },
   };
 }

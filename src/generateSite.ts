@@ -45,6 +45,8 @@ export interface GeneratedSite {
   pages: number;
   /** Routes rendered in this run (all of them unless only page bodies changed). */
   rendered: number;
+  /** Of those, the routes taken from the page cache of an earlier build instead of being rendered. */
+  restored: number;
 }
 
 export interface SiteGenerator {
@@ -92,14 +94,14 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
-        const { rendered, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || islands.changed }));
+        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || islands.changed }));
         const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(config.paths.staticDir + path.sep));
         await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic, progress: (done, total) => logger.progress?.(done, total) }));
         await task('links', times, logger, async () => {
           await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references });
           references.finish();
         });
-        return { content, routes, pages: routes.routes.length, rendered };
+        return { content, routes, pages: routes.routes.length, rendered, restored };
       } catch (error) {
         // Files emitted while pages were processed (images) may still be in flight: let them
         // settle before the caller removes the output folder.

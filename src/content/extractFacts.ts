@@ -13,6 +13,15 @@ export interface LinkFact {
   text: string;
   line?: number;
   column?: number;
+  /** The partial the link is written in (relative to the site's folder), when not the page's own file. */
+  file?: string;
+}
+
+/** Where an element of an imported partial is written (set on it in `node.data` by the MDX step). */
+export interface PartialPosition {
+  file: string;
+  line: number;
+  column: number;
 }
 
 /** An image of the page as its author wrote it (`src` before the images plugin rewrites it). */
@@ -44,11 +53,11 @@ export function extractFacts(tree: Root): PageFacts {
     const heading = HEADING.exec(node.tagName);
     if (heading && typeof id === 'string') facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim() });
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
       facts.links.push({
         href: node.properties.href,
         text: toString(node).trim(),
-        line: node.position?.start.line,
-        column: node.position?.start.column,
+        ...(partial ?? { line: node.position?.start.line, column: node.position?.start.column }),
       });
     }
     if (node.tagName === 'img' && typeof node.properties.src === 'string') {

@@ -1,18 +1,19 @@
 import path from 'node:path';
-import { formatLocation, shownPath } from '../errors.js';
+import { formatLocation, metOnPage, shownPath } from '../errors.js';
 import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
 
 export interface CheckedPage {
   route: string;
   /** The file the links come from, as messages show it. */
   origin: string;
-  links: { href: string; text: string; line?: number; column?: number }[];
+  /** `file`: the partial a link is written in, when not the page's own file. */
+  links: { href: string; text: string; line?: number; column?: number; file?: string }[];
   /** Images as written (`src` before the images plugin rewrote it), when the page has a source file. */
   images?: { src: string; line?: number; column?: number }[];
   /** The page's source file (absolute): relative images are files beside it. */
   sourcePath?: string;
   /** Links the Markdown-link gate already reports (`href` at `line`): not reported again here. */
-  reported?: { href: string; line?: number }[];
+  reported?: { href: string; line?: number; file?: string }[];
 }
 
 export interface LinkProblem {
@@ -42,23 +43,25 @@ export interface LinkTable {
 export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const page of pages) {
-    const reported = new Set((page.reported ?? []).map((r) => `${r.line}:${r.href}`));
+    const reported = new Set((page.reported ?? []).map((r) => `${r.file ?? ''}:${r.line}:${r.href}`));
     for (const image of page.images ?? []) {
       const message = missingImage(image.src, page, table);
       if (message) problems.push({ kind: 'image', message: `${formatLocation(page.origin, image.line, image.column)}: ${message}` });
     }
     for (const link of page.links) {
-      if (reported.has(`${link.line}:${link.href}`)) continue;
-      const where = formatLocation(page.origin, link.line, link.column);
+      if (reported.has(`${link.file ?? ''}:${link.line}:${link.href}`)) continue;
+      const where = formatLocation(link.file ?? page.origin, link.line, link.column);
+      // A link in a partial is named at its line there, once for every page importing it.
+      const push = (problem: LinkProblem) => problems.push(link.file ? { ...problem, message: metOnPage(problem.message, page.origin) } : problem);
       const target = withoutBase(internalTarget(link.href, page.route), table);
       if (!target || table.ignore?.(target.path)) continue;
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
-        if (!table.files.has(target.path)) problems.push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });
+        if (!table.files.has(target.path)) push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });
         continue;
       }
       if (target.hash && !ids.has(target.hash)) {
-        problems.push({ kind: 'anchor', message: `${where}: broken anchor "${link.text}" → ${link.href} (${target.path} has no element with id "${target.hash}")` });
+        push({ kind: 'anchor', message: `${where}: broken anchor "${link.text}" → ${link.href} (${target.path} has no element with id "${target.hash}")` });
       }
     }
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +72,47 @@ describe('build --report on a failing migrated site', () => {
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as { problems: { severity: string; file?: string; line?: number; message: string }[] };
     expect(report.problems.some((p) => p.severity === 'warning' && p.file === 'content/docs/hidden-title.md' && p.line === 4)).toBe(true);
     expect(report.problems.some((p) => p.message.includes('/blog/'))).toBe(false);
+  });
+});
+
+describe('build --report: every message at its file:line:col, a partial\'s once with the pages importing it', () => {
+  let root: string;
+  let reportFile: string;
+  let failure: unknown;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-report-places-'));
+    const files: Record<string, string> = {
+      'site.config.ts': "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'R', url: 'https://r.example', markdown: { format: 'mdx' }, gates: { onUnsafeHtml: 'warn' } });\n",
+      'content/docs/a.mdx': '---\ntitle: A\n---\n\nText.\n\n```weirdlang\nx\n```\n\n<link rel="stylesheet" href="x.css" />\n\n```js\n// highlight-start\nconst a = 1;\n```\n\nimport Part from "./_part.md";\n\n<Part />\n',
+      'content/docs/b.mdx': '---\ntitle: B\n---\n\nimport Part from "./_part.md";\n\n<Part />\n',
+      'content/docs/_part.md': '## Part\n\nSome text.\n\n[bad](./missing.md) and [gone](/docs/absent)\n\n```weird2\nx\n```\n',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+      await writeFile(path.join(root, name), text);
+    }
+    reportFile = path.join(root, 'report.json');
+    failure = await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger, crawl: false, cache: false, report: reportFile }).catch((e: unknown) => e);
+  }, 60_000);
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('the failure lists a partial\'s broken links once, at the partial\'s line, with both pages', () => {
+    const message = (failure as Error).message;
+    expect(message).toContain('content/docs/_part.md:5:1: broken Markdown link ./missing.md (no such page) (on 2 pages: content/docs/a.mdx, content/docs/b.mdx)');
+    expect(message).toContain('content/docs/_part.md:5:25: broken link "gone" → /docs/absent (no page at /docs/absent) (on 2 pages: content/docs/a.mdx, content/docs/b.mdx)');
+    expect(message).not.toMatch(/content\/docs\/[ab]\.mdx: broken/);
+  });
+
+  it('the report has the warnings issued before the failure, each with file, line and column', async () => {
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as { failed: boolean; problems: { severity: string; file?: string; line?: number; column?: number; message: string; pages?: string[] }[] };
+    expect(report.failed).toBe(true);
+    const at = (text: string) => report.problems.filter((p) => p.message.includes(text)).map(({ severity, file, line, column, pages }) => ({ severity, file, line, column, pages }));
+    expect(at('unknown code language `weirdlang`')).toEqual([{ severity: 'warning', file: 'content/docs/a.mdx', line: 7, column: 1, pages: undefined }]);
+    expect(at('`highlight-start` without')).toEqual([{ severity: 'warning', file: 'content/docs/a.mdx', line: 13, column: 1, pages: undefined }]);
+    expect(at('<link> element removed')).toEqual([{ severity: 'warning', file: 'content/docs/a.mdx', line: 11, column: 1, pages: undefined }]);
+    expect(at('unknown code language `weird2`')).toEqual([{ severity: 'warning', file: 'content/docs/_part.md', line: 7, column: 1, pages: ['content/docs/a.mdx', 'content/docs/b.mdx'] }]);
+    expect(at('/docs/absent')).toEqual([{ severity: 'error', file: 'content/docs/_part.md', line: 5, column: 25, pages: ['content/docs/a.mdx', 'content/docs/b.mdx'] }]);
   });
 });

@@ -60,7 +60,7 @@ describe('the page step (in this thread)', () => {
       plugins: [],
       pluginList: plugins,
       renderBody: render,
-      config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static') }, markdown: { format: 'detect' } } as ConfigValues,
+      config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static') }, markdown: { format: 'detect' }, docsInstances: [] } as unknown as ConfigValues,
       cacheDir: path.join(root, '.cache'),
       dev: false,
       cache: true,

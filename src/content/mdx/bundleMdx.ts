@@ -175,17 +175,15 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // Partials shared by several pages are compiled once per version.
           let pending = options.partials?.get(args.path);
           if (pending?.source !== source) {
-            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, markdownAsMdx: options.markdownAsMdx, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
+            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, partialFile: slashPath(path.relative(options.rootDir, args.path)), markdownAsMdx: options.markdownAsMdx, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
             options.partials?.set(args.path, pending);
           }
           const compiled = await pending.compiled;
-          // Positions in a partial are not the page's: its problems name the link only.
-          for (const problem of compiled.file.data.brokenMarkdownLinks ?? []) {
-            brokenMarkdownLinks.push({ href: `${problem.href} (in ${path.relative(options.rootDir, args.path)}:${problem.line ?? 1})` });
-          }
-          linkTargets.push(...(compiled.file.data.linkTargets ?? []));
+          // A partial's problems are at its own file:line:col (the gates name the pages importing it).
           const partial = path.relative(options.rootDir, args.path);
-          for (const m of compiled.file.messages) warnings.push({ message: `${m.reason} (in ${partial}:${m.line ?? 1}:${m.column ?? 1})` });
+          for (const problem of compiled.file.data.brokenMarkdownLinks ?? []) brokenMarkdownLinks.push({ ...problem, file: partial });
+          linkTargets.push(...(compiled.file.data.linkTargets ?? []));
+          for (const m of compiled.file.messages) warnings.push({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, file: partial });
           const missing = missingExports.get(args.path);
           return { contents: missing ? `${compiled.code}\n${undefinedExports(missing)}` : compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
@@ -229,7 +227,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           const where = findImportOf(importer, match![2]!);
           const message = `"${match![2]}" is not exported by ${match![1]}: it is undefined here, as webpack left it (fix the import)`;
           if (importer === filePath) warnings.push({ message, ...where });
-          else warnings.push({ message: `${message} (in ${path.relative(options.rootDir, importer)}:${where.line ?? 1}:${where.column ?? 1})` });
+          else warnings.push({ message, ...where, file: path.relative(options.rootDir, importer) });
         }
         return undefined;
       }

@@ -21,7 +21,7 @@ const POSITION_HTML_ATTRIBUTE = 'data-docsgen-pos';
  * On the page's own file, links, images, headings and HTML written as JSX also keep their source
  * position that way (for the link gate, the sanitizer's and the images plugin's messages).
  */
-function rehypeKeepForHtml(options: { positions: boolean }) {
+function rehypeKeepForHtml(options: { positions: boolean; partialFile?: string }) {
   return (tree: Root) => {
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElementHast;
@@ -41,9 +41,12 @@ function rehypeKeepForHtml(options: { positions: boolean }) {
       const meta = (node.data as { meta?: string } | undefined)?.meta;
       if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
       const start = node.position?.start;
-      if (options.positions && start && (node.tagName === 'a' || node.tagName === 'img' || /^h[1-6]$/.test(node.tagName))) {
+      if (options.positions && start && (node.tagName === 'a' || node.tagName === 'img' || node.tagName === 'pre' || /^h[1-6]$/.test(node.tagName))) {
         node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}`;
       }
+      // A partial's links and code blocks keep their place in the partial, with its name (for the
+      // link gate and the code-block warnings).
+      if (options.partialFile && start && (node.tagName === 'a' || node.tagName === 'pre')) node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}:${options.partialFile}`;
     });
   };
 }
@@ -118,7 +121,7 @@ export interface CompiledMdx {
  * it. docsgen's remark plugins run inside the compiler, so directives, heading ids and links to
  * pages work as in `.md`. Throws a VFileMessage with the position on malformed input.
  */
-export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string }): Promise<CompiledMdx> {
+export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string; partialFile?: string }): Promise<CompiledMdx> {
   // A `.md` file is Markdown unless the site reads every file as MDX (`markdown.format: 'mdx'`).
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
   // Too many JSX elements stop the page before the MDX parser spends gigabytes on them.

@@ -105,7 +105,9 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       linkTargets: [...(page.file.data.linkTargets ?? []), ...bundle.linkTargets],
       unsafeContent: file.data.unsafeContent ?? [],
       warnings: [
-        ...[...page.file.messages, ...file.messages].map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+        ...page.file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+        // A message about a partial's element names the partial (see rehypeCodeBlocks).
+        ...file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
         ...bundle.warnings,
         ...headWarnings,
       ],
@@ -184,8 +186,11 @@ function restoreFromHtml(tree: Root): void {
     const position = node.properties[POSITION_ATTRIBUTE];
     if (typeof position === 'string') {
       delete node.properties[POSITION_ATTRIBUTE];
-      const [line, column] = position.split(':').map(Number) as [number, number];
-      node.position = { start: { line, column }, end: { line, column } };
+      const [line, column, ...file] = position.split(':');
+      const start = { line: Number(line), column: Number(column) };
+      // An element of a partial: its place is in another file than the page's (see extractFacts).
+      if (file.length > 0) node.data = { ...node.data, partialPosition: { file: file.join(':'), ...start } } as never;
+      else node.position = { start, end: start };
     }
     return undefined;
   });

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { PartialPosition } from '../extractFacts.js';
 import { parseCodeMeta } from './codeMeta.js';
 import { highlightLines, isPlainLanguage, resolveLanguage } from './highlighter.js';
 import { applyMagicComments } from './magicComments.js';
@@ -16,6 +17,20 @@ const highlighted = new WeakSet<Element>();
 /** True when `node` is a `code` element whose children are rehypeCodeBlocks' own output. */
 export function isHighlightedCode(node: Element): boolean {
   return highlighted.has(node);
+}
+
+/**
+ * A warning at `node`: a block of an imported partial is named at its place in the partial (the
+ * message's `file`; see PartialPosition), the page's own at its position.
+ */
+function messageAt(file: VFile, reason: string, node: Element): void {
+  const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
+  if (!partial) {
+    file.message(reason, node);
+    return;
+  }
+  const message = file.message(reason, { place: { line: partial.line, column: partial.column } });
+  message.file = partial.file;
 }
 
 /**
@@ -38,9 +53,9 @@ export function rehypeCodeBlocks() {
       const known = resolveLanguage(lang) !== undefined;
       if (lang && !known && !isPlainLanguage(lang) && !warned.has(lang)) {
         warned.add(lang);
-        file.message(`unknown code language \`${lang}\`: the block is shown without highlighting`, pre);
+        messageAt(file, `unknown code language \`${lang}\`: the block is shown without highlighting`, pre);
       }
-      if (magic.unclosed) file.message('`highlight-start` without `highlight-end`: highlighted to the end of the block', pre);
+      if (magic.unclosed) messageAt(file, '`highlight-start` without `highlight-end`: highlighted to the end of the block', pre);
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
       code.children = highlightLines(magic.code, lang, highlightedLines, numbered);
