@@ -129,6 +129,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // `@theme/X`: the site's swizzled src/theme/X when it has one (Docusaurus's form, a default
       // export), else docsgen's. `@theme-original/X` is always docsgen's (for a wrapper).
       b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+        // The ES module standing for docsgen's own module (see `builtin`): that module, never a swizzled one.
+        if (args.namespace === 'docsgen-builtin') return { path: args.path, external: true };
         const original = args.path.startsWith('@theme-original/');
         const id = original ? `@theme/${args.path.slice('@theme-original/'.length)}` : args.path;
         const swizzled = original ? undefined : siteThemeFile(options.rootDir, options.themeDir, id.slice('@theme/'.length));
