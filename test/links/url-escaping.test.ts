@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
-import { ROOT, buildFixture, expectSuccess, fixtureConfig, removeTempDirs } from './helpers.js';
+import { ROOT, buildFixture, expectSuccess, fixtureConfig, removeTempDirs } from '../helpers/cli.js';
 
 const PAGES = [
   { file: 'a b', url: '/docs/a%20b', title: 'Spaced out' },

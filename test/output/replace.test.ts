@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli } from './helpers.js';
+import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 

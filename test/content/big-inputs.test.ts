@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateBigPageSite } from '../../bench/generateRealistic.mjs';
-import { ROOT, expectGateFailure, expectSuccess, removeTempDirs, runCli, tempDir, type CliResult } from './helpers.js';
+import { ROOT, expectGateFailure, expectSuccess, removeTempDirs, runCli, tempDir, type CliResult } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { THEME_KEY } from '../../src/shared/theme.js';
-import { ROOT, expectGateFailure, expectSuccess, removeTempDirs, runCli, tempDir, type RunAs } from './helpers.js';
+import { ROOT, expectGateFailure, expectSuccess, removeTempDirs, runCli, tempDir, type RunAs } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import type { Logger } from '../../src/log.js';
-import { hashTree } from '../gates/helpers.js';
+import { hashTree } from '../helpers/cli.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /**

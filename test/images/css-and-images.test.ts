@@ -5,8 +5,8 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectGateFailure, expectSuccess, removeTempDirs, runCli } from './helpers.js';
-import { smallSite } from './smallSite.js';
+import { expectGateFailure, expectSuccess, removeTempDirs, runCli } from '../helpers/cli.js';
+import { smallSite } from '../helpers/smallSite.js';
 
 afterAll(removeTempDirs);
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
-import { expectGateFailure, expectSuccess, hashTree, leftovers, removeTempDirs, ROOT, runCli, SITES, tempDir } from './helpers.js';
+import { expectGateFailure, expectSuccess, hashTree, leftovers, removeTempDirs, ROOT, runCli, SITES, tempDir } from '../helpers/cli.js';
 
 /**
  * Issue 23, rows 1–3 and "no false success": page work (MDX pages, theme components) runs where

@@ -6,8 +6,8 @@
  * of the report (it was 1-2.5 GB), not asserted here.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectGateFailure, expectSuccess, removeTempDirs, runCli } from './helpers.js';
-import { smallSite } from './smallSite.js';
+import { expectGateFailure, expectSuccess, removeTempDirs, runCli } from '../helpers/cli.js';
+import { smallSite } from '../helpers/smallSite.js';
 
 afterAll(removeTempDirs);
 

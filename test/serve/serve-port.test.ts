@@ -4,8 +4,8 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectGateFailure, expectSuccess, removeTempDirs, runCli } from './helpers.js';
-import { smallSite, type SmallSite } from './smallSite.js';
+import { expectGateFailure, expectSuccess, removeTempDirs, runCli } from '../helpers/cli.js';
+import { smallSite, type SmallSite } from '../helpers/smallSite.js';
 
 let taken: Server;
 let port: number;

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskSource, type FileSource } from '../../src/serve/fileSource.js';
 import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
-import { removeTempDirs, tempDir } from './helpers.js';
+import { removeTempDirs, tempDir } from '../helpers/cli.js';
 
 const CLIENTS = 400;
 let server: Server;

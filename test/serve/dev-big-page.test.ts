@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateBigPageSite } from '../../bench/generateRealistic.mjs';
 import { EVENTS_PATH } from '../../src/serve/devClient.js';
-import { ROOT, removeTempDirs, tempDir } from './helpers.js';
+import { ROOT, removeTempDirs, tempDir } from '../helpers/cli.js';
 
 let server: ChildProcess | undefined;
 

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectSuccess, removeTempDirs, runCli } from './helpers.js';
-import { smallSite } from './smallSite.js';
+import { expectSuccess, removeTempDirs, runCli } from '../helpers/cli.js';
+import { smallSite } from '../helpers/smallSite.js';
 
 afterAll(removeTempDirs);
 

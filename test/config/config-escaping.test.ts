@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
-import { ROOT, expectSuccess, removeTempDirs, runCli, tempDir } from './helpers.js';
+import { ROOT, expectSuccess, removeTempDirs, runCli, tempDir } from '../helpers/cli.js';
 
 /** A string that runs `mark(field)` wherever it lands unescaped: in text, an attribute, an inline script or JSON. */
 function hostile(field: string): string {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import type { Logger } from '../../src/log.js';
-import { hashTree } from '../gates/helpers.js';
+import { hashTree } from '../helpers/cli.js';
 
 /**
  * With the cache kept, a build does again exactly what a change affects: the pages it must process

@@ -23,7 +23,7 @@ import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
 /**
  * Fixture folders: test/fixtures/markdown/<case>/input.md → output.html, through the real
  * processor (every plugin, in the build's order) and the real theme's Markdown components.
- * `UPDATE=1 npx vitest run test/unit/markdown.test.ts` rewrites the expected files.
+ * `UPDATE=1 npx vitest run test/content/markdown.test.ts` rewrites the expected files.
  */
 
 const fixturesDir = fileURLToPath(new URL('../fixtures/markdown/', import.meta.url));

@@ -10,7 +10,7 @@ import { cp, lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from 'no
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
-import { SITES, STACK_LINE, expectSuccess, fixtureConfig, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli, tempDir, type CliResult } from './helpers.js';
+import { SITES, STACK_LINE, expectSuccess, fixtureConfig, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli, tempDir, type CliResult } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, tempDir } from './helpers.js';
+import { ROOT, tempDir } from './cli.js';
 
 export interface SmallSite {
   root: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { extractCodeBlocks, listMarkdownFiles, repoRoot, typecheckBlocks } from './helpers/typecheckBlocks'
+import { extractCodeBlocks, listMarkdownFiles, repoRoot, typecheckBlocks } from '../helpers/typecheckBlocks'
 
 const docsDir = path.join(repoRoot, 'content/docs')
 

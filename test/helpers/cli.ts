@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { copyFixtureSite } from '../helpers/siteCopy.js';
+import { copyFixtureSite } from './siteCopy.js';
 
 /** /work/main: the CLI runs from the package root, as a user would run it from a site's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
