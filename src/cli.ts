@@ -86,6 +86,17 @@ export function createProgram(): Command {
     });
 
   program
+    .command('docs:version')
+    .argument('<name>', 'the version, e.g. 1.0.0')
+    .description('snapshot the current docs and sidebars as a version (versioned_docs/, versioned_sidebars/, versions.json), as Docusaurus does; never overwrites a file')
+    .option('-c, --config <file>', 'path to the site config (default: site.config.ts, else docusaurus.config.{ts,js,mjs})')
+    .option('--id <instance>', "the docs instance to version (another @docusaurus/plugin-content-docs's id; default: the site's docs)")
+    .action(async (name: string, opts: { config?: string; id?: string }) => {
+      const { runDocsVersion } = await import('./versions/runDocsVersion.js');
+      await runDocsVersion(name, opts);
+    });
+
+  program
     .command('eject')
     .argument('[component]', 'default theme component to copy into the site theme folder, e.g. Footer')
     .description("copy a default theme component's source into the site's theme folder, to change it there")

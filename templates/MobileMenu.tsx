@@ -5,6 +5,7 @@ import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
 import { NavbarLink } from './NavbarLink.js';
+import { versionDropdownLink } from './versionDropdownLink.js';
 import { SidebarItems } from './SidebarItems.js';
 
 interface MobileMenuProps {
@@ -40,7 +41,7 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
             <ul className="mobile-menu__items">
               {[...site.navbar.left, ...site.navbar.right].map((item) => (
                 <li key={item.label}>
-                  <NavbarLink item={item} active={isActiveNavItem(item, page)} className="mobile-menu__link" />
+                  <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page)} className="mobile-menu__link" />
                 </li>
               ))}
             </ul>

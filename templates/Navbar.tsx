@@ -3,6 +3,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
 import { NavbarLink } from './NavbarLink.js';
+import { versionDropdownLink } from './versionDropdownLink.js';
 import { SearchBar } from './SearchBar.js';
 
 interface NavbarProps {
@@ -28,12 +29,12 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, onToggleColor
         </a>
         <div className="navbar__items">
           {site.navbar.left.map((item) => (
-            <NavbarLink key={item.label} item={item} active={isActiveNavItem(item, page)} />
+            <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page)} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {site.navbar.right.map((item) => (
-            <NavbarLink key={item.label} item={item} active={false} />
+            <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={false} />
           ))}
           <ColorModeToggle onToggle={onToggleColorMode} />
           {site.searchManifest ? <SearchBar /> : null}

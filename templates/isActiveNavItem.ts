@@ -2,8 +2,10 @@ import type { NavLink, PageData } from 'docsgen/theme';
 
 /** A nav item is active on its own page and, for sidebar items, on every page of that sidebar. */
 export function isActiveNavItem(item: NavLink, page: PageData): boolean {
+  if (item.versionDropdown !== undefined) return false;
   if (item.items) return item.items.some((child) => isActiveNavItem(child, page));
   if (item.external) return false;
-  if (item.sidebarId) return item.sidebarId === page.sidebarId;
+  // A sidebar item is active in every version of its sidebar (`version-1.0/docs` is `docs` in 1.0).
+  if (item.sidebarId) return item.sidebarId === page.sidebarId?.replace(/(^|\/)version-[^/]+\//, '$1');
   return item.href === page.path;
 }

@@ -11,6 +11,7 @@ import { canPrefetch, clearPageDataCache, loadPage, loadPageChunk, prefetch } fr
 import { focusMainHeading, scrollToHash } from './scroll.js';
 import { publicPath, sitePathOf } from './siteBase.js';
 import { useSearchRuntime } from './useSearchRuntime.js';
+import { versionScope } from './search/versionScope.js';
 
 const PROGRESS_DELAY_MS = 200;
 
@@ -145,7 +146,7 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
 
   useLayoutEffect(() => {
     document.title = `${view.page.title} ${site.titleDelimiter} ${site.title}`;
-    if (view.page.kind === 'doc') rememberDocsVersion(site.version.label);
+    if (view.page.kind === 'doc') rememberDocsVersion(view.page.version?.label ?? site.version.label);
     enhanceContent(document.getElementById('main'));
     const pending = pendingScroll.current;
     pendingScroll.current = null;
@@ -155,7 +156,11 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
     if (pending.focus) focusMainHeading();
   }, [view, site]);
 
-  const search = useSearchRuntime(site.searchManifest, publicPath);
+  // Search keeps to the docs version on screen (a versioned site): read at each query.
+  const scopeOf = useRef<ReturnType<typeof versionScope>>(undefined);
+  scopeOf.current = versionScope(site, view.page);
+  const currentScope = useCallback(() => scopeOf.current, []);
+  const search = useSearchRuntime(site.searchManifest, publicPath, currentScope);
   const runtime = useMemo<Runtime>(() => ({ ...search, navigate: navigateTo }), [search, navigateTo]);
   const loadError = view.loadError
     ? {

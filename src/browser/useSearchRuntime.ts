@@ -8,7 +8,12 @@ import type { SearchEngine } from './search/engine.js';
  * Loads the search files (named by the manifest) lazily (on first focus or when the browser is idle after
  * hydration) and answers queries. Any failure is only logged: the box stays a plain input.
  */
-export function useSearchRuntime(manifest: SiteData['searchManifest'], publicPath: (sitePath: string) => string): Omit<Runtime, 'navigate'> {
+export function useSearchRuntime(
+  manifest: SiteData['searchManifest'],
+  publicPath: (sitePath: string) => string,
+  /** The search scope of the page on screen (see versionScope), read at each query. */
+  scope: () => ((version: string | undefined) => boolean) | undefined = () => undefined,
+): Omit<Runtime, 'navigate'> {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const engine = useRef<SearchEngine | null>(null);
   const started = useRef(false);
@@ -32,12 +37,12 @@ export function useSearchRuntime(manifest: SiteData['searchManifest'], publicPat
 
   const search = useCallback((query: string): SearchHit[] => {
     try {
-      return engine.current?.query(query) ?? [];
+      return engine.current?.query(query, scope()) ?? [];
     } catch (error) {
       console.error('docsgen: search failed', error);
       return [];
     }
-  }, []);
+  }, [scope]);
 
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   return useMemo(() => ({ searchStatus: status, loadSearch, search, isMac }), [status, loadSearch, search, isMac]);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isVersioned } from '../config/resolveVersions.js';
+import { packageRoot } from '../packageRoot.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { compileTheme, importTheme } from '../render/loadTheme.js';
 import type { Theme } from '../render/theme.js';
@@ -26,7 +28,10 @@ export function createClientStage(config: SiteConfig): ClientStage {
     needsBuild,
     async run(templatesChanged) {
       if (built && !needsBuild(templatesChanged)) return built;
-      const { themeDir, customCss } = config.paths;
+      const { themeDir } = config.paths;
+      // The version banner, badge and dropdown styles: only in a site that has versions, so the
+      // stylesheet of one without them stays as it was.
+      const customCss = [...(isVersioned(config.docsInstances) ? [path.join(packageRoot(), 'templates', 'styles', 'versions.css')] : []), ...config.paths.customCss];
       // The site's cache, not docsgen's install (which the user may not be able to write).
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([

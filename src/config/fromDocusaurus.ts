@@ -88,6 +88,11 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     list.forEach((entry, i) => {
       if (entry === false || entry === null || entry === undefined) return;
       const name = entryName(entry);
+      if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
+        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
+        if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
+        return;
+      }
       warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
   }
@@ -261,16 +266,32 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       case 'exclude':
         if (JSON.stringify(value) !== JSON.stringify(DOCS_DEFAULT_EXCLUDE)) warn(at, 'not supported: files and folders starting with _ are left out, all others read');
         break;
+      case 'versions':
+        if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
+        break;
       default:
         if (PLUGIN_LISTS.includes(name)) break;
-        if (VERSION_KEYS.has(name)) warn(at, 'versioned docs are not built by docsgen yet: the current docs are built');
+        if (VERSION_KEYS.has(name)) mapped[name] = value;
         else warn(at, 'not read by docsgen');
     }
   }
-  const docsPath = typeof mapped.path === 'string' ? mapped.path : 'docs';
-  if (existsSync(path.join(rootDir, docsPath === 'docs' ? 'versions.json' : `${docsPath}_versions.json`))) {
-    warn(`${key}.docs`, 'versions.json: versioned docs are not built by docsgen yet: the current docs are built');
+}
+
+const VERSION_OPTION_KEYS = new Set(['label', 'path', 'banner', 'badge', 'className']);
+
+/** `versions: { [name]: { label, path, banner, badge, className } }`; other keys (noIndex…) are warnings. */
+function versionOptions(versions: Dict, at: string, warn: Warn): Dict {
+  const out: Dict = {};
+  for (const [name, options] of Object.entries(versions)) {
+    if (!isDict(options)) continue;
+    const kept: Dict = {};
+    for (const [option, value] of Object.entries(options)) {
+      if (VERSION_OPTION_KEYS.has(option)) kept[option] = value;
+      else warn(`${at}.${name}.${option}`, 'not read by docsgen');
+    }
+    out[name] = kept;
   }
+  return out;
 }
 
 const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
@@ -409,7 +430,7 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
   switch (type) {
     case 'docSidebar':
       if (typeof item.sidebarId !== 'string') return [];
-      return [{ type: 'sidebar', sidebarId: item.sidebarId, label: label ?? sidebarLabel(item.sidebarId), ...position }];
+      return [{ type: 'sidebar', sidebarId: item.sidebarId, label: label ?? sidebarLabel(item.sidebarId), ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
     case 'doc':
       if (typeof item.docId !== 'string') return [];
       return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...position }];
@@ -433,8 +454,10 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
     case 'search':
       return [];
     case 'docsVersionDropdown':
+      if (item.dropdownItemsBefore !== undefined || item.dropdownItemsAfter !== undefined) warn(at, 'dropdownItemsBefore/After are not supported: the versions alone are listed');
+      return [{ type: 'docsVersionDropdown', ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
     case 'docsVersion':
-      warn(at, `type '${type}': versioned docs are not built by docsgen yet: left out`);
+      warn(at, `type '${type}' is not supported yet: left out (docsVersionDropdown is)`);
       return [];
     case 'localeDropdown':
       warn(at, "type 'localeDropdown': translations are not built: left out");
@@ -533,4 +556,25 @@ function htmlToText(html: string): string {
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
       return entities[code.toLowerCase()] ?? whole;
     });
+}
+
+const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+const OTHER_DOCS_KEYS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', ...VERSION_KEYS]);
+
+/** A further `@docusaurus/plugin-content-docs` instance: its id, folder, route base, sidebars and versions. */
+function otherDocs(options: Dict, at: string, warn: Warn): Dict | undefined {
+  if (typeof options.id !== 'string' || options.id === 'default') {
+    warn(at, '@docusaurus/plugin-content-docs without an id of its own (the classic preset has the default docs): left out');
+    return undefined;
+  }
+  const out: Dict = { id: options.id, path: typeof options.path === 'string' ? options.path : 'docs' };
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'id' || name === 'path') continue;
+    if (name === 'routeBasePath' && typeof value === 'string') out.routeBasePath = value.replace(/^\/+|\/+$/g, '');
+    else if (name === 'sidebarPath' && typeof value === 'string') out.sidebarPath = value;
+    else if (name === 'versions' && isDict(value)) out.versions = versionOptions(value, `${at}.versions`, warn);
+    else if (OTHER_DOCS_KEYS.has(name) && name !== 'sidebarPath' && name !== 'routeBasePath') out[name] = value;
+    else if (name !== 'editUrl' && name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { withDefaultPlugins } from '../plugins/withDefaultPlugins.js';
 import { formatIssues } from './formatIssues.js';
-import { resolvePaths, resolveUrls } from './resolveConfig.js';
+import { defaultDocsInstance, otherDocsInstance, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
@@ -53,7 +53,31 @@ export async function loadConfig(configPath: string): Promise<SiteConfig> {
   if (typeof raw === 'function') raw = await (raw as () => unknown)();
   if (isDocusaurusConfig(file)) raw = fromDocusaurus(raw, { file: relative(file), rootDir: path.dirname(file) });
   raw = await withSidebarsModule(raw, file, inputs);
+  raw = await withOtherSidebarsModules(raw, file, inputs);
   return validateConfig(raw, file, inputs);
+}
+
+/** `otherDocs[].sidebarPath`: each module's default export becomes that instance's `sidebars`. */
+async function withOtherSidebarsModules(raw: unknown, file: string, inputs: string[]): Promise<unknown> {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const others = (raw as { otherDocs?: unknown }).otherDocs;
+  if (!Array.isArray(others)) return raw;
+  const loaded: unknown[] = [];
+  for (const [i, other] of others.entries()) {
+    const sidebarPath = (other as { sidebarPath?: unknown } | null)?.sidebarPath;
+    if (typeof sidebarPath !== 'string') {
+      loaded.push(other);
+      continue;
+    }
+    const sidebarFile = path.resolve(path.dirname(file), sidebarPath);
+    if (!existsSync(sidebarFile)) throw new ConfigError(`${relative(file)}: otherDocs[${i}].sidebarPath: ${sidebarPath} not found (paths are relative to the config's folder)`);
+    const sidebars = await importConfigModule(sidebarFile);
+    inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
+    const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
+    const { sidebarPath: _path, ...rest } = other as Record<string, unknown>;
+    loaded.push({ ...rest, sidebars: value });
+  }
+  return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { otherDocs: loaded });
 }
 
 /** `docs.sidebarPath`: the sidebars module's default export becomes `sidebars` (its file an input of the config). */
@@ -95,13 +119,23 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  * wrote for them.
  */
 function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): SiteConfig {
-  const { contentDir, themeDir, outDir, url, baseUrl, ...rest } = values;
+  const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, ...rest } = values;
   const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs }, file);
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });
   const urls = resolveUrls(url, baseUrl, relative(file));
-  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs: inputs, paths, urls, warnings: [] };
+  const docsInstances = [defaultDocsInstance(values, paths, relative(file)), ...values.otherDocs.map((other) => otherDocsInstance(other, paths, relative(file)))];
+  const ids = new Set<string>();
+  for (const instance of docsInstances) {
+    if (ids.has(instance.id)) throw new ConfigError(`${relative(file)}: two docs instances have the id "${instance.id}": give each its own id`);
+    ids.add(instance.id);
+  }
+  // Versioned docs and other instances are sources like the docs folder (the up-to-date check, serve --watch).
+  const extra = versionSources(docsInstances, paths);
+  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs] };
+  const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
+  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

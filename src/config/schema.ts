@@ -2,6 +2,7 @@ import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
 import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
+import type { DocsInstance } from './resolveVersions.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
 /** One schema per area; the types of site.config.ts are derived from them. */
@@ -18,6 +19,8 @@ const navItem = z.union([
     type: z.literal('sidebar'),
     sidebarId: z.string(),
     label: z.string(),
+    /** Another docs instance's sidebar (its `id`). */
+    docsPluginId: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.strictObject({
@@ -37,6 +40,12 @@ const navItem = z.union([
     label: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
+  // The docs versions: the version being read, and the same page in the others (Docusaurus's `type: 'docsVersionDropdown'`).
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    docsPluginId: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
   // A menu of links under one label (Docusaurus's `type: 'dropdown'`).
   z.strictObject({
     type: z.literal('dropdown'),
@@ -51,6 +60,15 @@ const navItem = z.union([
     ),
   }),
 ]);
+
+/** One docs version's options, as Docusaurus's `versions: { '1.0': {...} }`. */
+const docsVersionOptions = z.strictObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+  className: z.string().optional(),
+});
 
 /** A footer link: a site path (`to`) or an outside address (`href`). */
 const footerLink = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
@@ -116,7 +134,7 @@ function expandShorthand(items: unknown): unknown {
 }
 
 /** A sidebar: a list of items, or (Docusaurus's shorthand) an object whose keys are category labels. */
-const sidebars = z.preprocess(
+export const sidebarsSchema = z.preprocess(
   (value) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([id, items]) => [id, expandShorthand(items)])) : value),
   z.record(z.string(), z.array(sidebarItem)),
 ) as unknown as z.ZodType<Record<string, SidebarItemConfig[]>, Record<string, SidebarItemInput[] | SidebarShorthandInput>>;
@@ -250,9 +268,41 @@ export const siteConfigSchema = z.strictObject({
       sidebarPath: z.string().optional(),
       /** The "Last updated" date from git on each page. */
       showLastUpdateTime: z.boolean().default(true),
+      // Versioned docs as Docusaurus keeps them (versions.json, versioned_docs/, versioned_sidebars/).
+      /** The version served at the route base (default: the newest in versions.json, else the current docs). */
+      lastVersion: z.string().optional(),
+      /** Per version (`current` or a name in versions.json): label, path, banner, badge. */
+      versions: z.record(z.string(), docsVersionOptions).optional(),
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      includeCurrentVersion: z.boolean().optional(),
+      disableVersioning: z.boolean().optional(),
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
-  sidebars: sidebars.default(DEFAULT_SIDEBARS),
+  sidebars: sidebarsSchema.default(DEFAULT_SIDEBARS),
+  /**
+   * More docs instances, each with its own folder, route base and sidebars (Docusaurus's further
+   * `@docusaurus/plugin-content-docs` plugins): versioned with `<id>_versions.json`.
+   */
+  otherDocs: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'an id of letters, digits, - and _'),
+        /** Its folder, relative to the config's folder. */
+        path: z.string(),
+        /** Its URL path (default: its id). */
+        routeBasePath: z.string().optional(),
+        /** A module whose default export is its sidebars, relative to the config's folder. */
+        sidebarPath: z.string().optional(),
+        sidebars: sidebarsSchema.optional(),
+        versionLabel: z.string().default('Next'),
+        lastVersion: z.string().optional(),
+        versions: z.record(z.string(), docsVersionOptions).optional(),
+        onlyIncludeVersions: z.array(z.string()).optional(),
+        includeCurrentVersion: z.boolean().optional(),
+        disableVersioning: z.boolean().optional(),
+      }),
+    )
+    .default([]),
   landing: z
     .strictObject({
       cta: z.strictObject({ label: z.string(), to: safeLink }, { error: required(`cta: { label: 'Get started', to: '/docs/intro' } to landing`) }),
@@ -299,7 +349,7 @@ export const siteConfigSchema = z.strictObject({
  * validated values, with the folders and URLs worked out once (`paths`, `urls`) in place of the
  * strings the config wrote for them.
  */
-export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | RawPathKeys> & {
+export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | 'otherDocs' | RawPathKeys> & {
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
@@ -307,6 +357,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | R
   configInputs: string[];
   paths: SitePaths;
   urls: SiteUrls;
+  /** The docs instances (the site's docs first) with their versions, routes and folders. */
+  docsInstances: DocsInstance[];
   /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
   warnings: string[];
 };

@@ -1,4 +1,5 @@
-import { lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { sidebarsSchema } from '../config/schema.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeRoutePath } from '../shared/paths.js';
@@ -10,7 +11,8 @@ import { findEsmLine } from './findEsmLine.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { loadCategories } from './loadCategories.js';
 import { fenceLanguages } from './plugins/highlighter.js';
-import type { Content, Doc } from './types.js';
+import type { Content, Doc, DocSet, DocVersionRef } from './types.js';
+import { CURRENT_VERSION, isVersioned, type DocsInstance, type DocsVersion } from '../config/resolveVersions.js';
 import { ContentCache } from './contentCache.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import type { PageJob } from './processPage.js';
@@ -43,30 +45,42 @@ export interface LoadContentOptions {
 
 /** content stage: reads `<contentDir>/docs`, parses front matter and Markdown into HAST and facts. */
 export async function loadContent(config: SiteConfig, options: LoadContentOptions): Promise<Content> {
-  const { docsDir } = config.paths;
   const display = (file: string) => path.relative(config.rootDir, file) || file;
-  const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
-  if (!exists) throw new ContentError(display(docsDir), 'content folder not found');
-  const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
-  if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
-
   const problems: ContentError[] = [];
   const sources: SourceFile[] = [];
-  for (const sourcePath of pages) {
-    try {
-      sources.push(readSource(sourcePath, docsDir, config, display));
-    } catch (error) {
-      problems.push(toContentError(error, display(sourcePath)));
+  // Each docs instance's versions, each read from its own folder and served under its own route base.
+  const sets: { instance: DocsInstance; version: DocsVersion; categoryFiles: string[]; sourcePaths: Set<string> }[] = [];
+  // Pages carry their version only where there is more than one (a site without builds as before).
+  const versioned = isVersioned(config.docsInstances);
+  for (const instance of config.docsInstances) {
+    for (const version of instance.versions) {
+      const { docsDir } = version;
+      const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
+      if (!exists) throw new ContentError(display(docsDir), version.name === CURRENT_VERSION ? 'content folder not found' : `the folder of docs version "${version.name}" (named in versions.json) is not found`);
+      const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
+      if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
+      const versionSources: SourceFile[] = [];
+      for (const sourcePath of pages) {
+        try {
+          versionSources.push(readSource(sourcePath, docsDir, version.routeBase, config, display, versioned ? { instance: instance.id, name: version.name } : undefined));
+        } catch (error) {
+          problems.push(toContentError(error, display(sourcePath)));
+        }
+      }
+      throwIfAny(problems);
+      // Ids are unique within a version: every version has its own `intro`.
+      checkUniqueIds(versionSources);
+      sources.push(...versionSources);
+      sets.push({ instance, version, categoryFiles, sourcePaths: new Set(pages) });
     }
   }
-  throwIfAny(problems);
-  checkUniqueIds(sources);
+  const mainDocs = config.docsInstances[0]!.versions.find((version) => version.isLast)!;
   // Pages outside the docs (the home page content/index.md; src/pages in Docusaurus's layout),
   // processed like every doc. Their id is their route: no doc id starts with `/`.
   const standalone = await findStandalonePages(config, display);
   for (const page of standalone) {
     try {
-      const source = readSource(page.file, docsDir, config, display);
+      const source = readSource(page.file, mainDocs.docsDir, mainDocs.routeBase, config, display);
       // Docusaurus shows a Markdown page's body as written, with no title heading of the theme's
       // (front matter `title` is the document title): its own `# heading` stays.
       if (config.layout === 'docusaurus') source.frontMatter = { ...source.frontMatter, hide_title: source.frontMatter.hide_title ?? true };
@@ -127,7 +141,17 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const docs = loaded.filter((doc) => !pageFiles.has(doc.sourcePath));
   const home = loaded.find((doc) => doc.sourcePath === homePath);
   const others = loaded.filter((doc) => pageFiles.has(doc.sourcePath) && doc.sourcePath !== homePath);
-  return { docs, ...(home ? { home } : {}), ...(others.length > 0 ? { pages: others } : {}), categories: await loadCategories(categoryFiles, docsDir, display), reprocessed };
+  const docSets: DocSet[] = [];
+  for (const set of sets) {
+    docSets.push({
+      instance: set.instance,
+      version: set.version,
+      docs: docs.filter((doc) => set.sourcePaths.has(doc.sourcePath)),
+      categories: await loadCategories(set.categoryFiles, set.version.docsDir, display),
+      ...versionSidebars(set.version, display),
+    });
+  }
+  return { docs, ...(home ? { home } : {}), ...(others.length > 0 ? { pages: others } : {}), docSets, reprocessed };
 }
 
 
@@ -136,7 +160,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
  * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
  */
-function readSource(sourcePath: string, docsDir: string, config: SiteConfig, display: (f: string) => string): SourceFile {
+function readSource(sourcePath: string, docsDir: string, routeBase: string, config: SiteConfig, display: (f: string) => string, version?: DocVersionRef): SourceFile {
   const displayPath = display(sourcePath);
   let raw: string;
   try {
@@ -161,9 +185,8 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
   const file = slashPath(path.relative(docsDir, sourcePath));
   const relative = file.replace(/\.mdx?$/, '');
   const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
-  const base = `/${config.docs.routeBasePath}`.replace(/\/$/, '');
   // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
-  const route = encodeRoutePath(`${base}${docRoute(file, frontMatter)}` || '/');
+  const route = encodeRoutePath(`${routeBase}${docRoute(file, frontMatter)}` || '/');
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);
@@ -185,6 +208,7 @@ function readSource(sourcePath: string, docsDir: string, config: SiteConfig, dis
       return '\n'.repeat(blankLines) + raw.slice(bodyStart);
     },
     frontMatter,
+    ...(version ? { version } : {}),
     ...(warnings.length ? { warnings } : {}),
   };
 }
@@ -215,4 +239,26 @@ function isSymbolicLink(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A released version's sidebars: its versioned_sidebars file, as Docusaurus does (without that
+ * file it has no sidebar). The current docs use the config's (left out here: see buildRoutes).
+ */
+function versionSidebars(version: DocsVersion, display: (f: string) => string): Pick<DocSet, 'sidebars' | 'sidebarsFile'> {
+  const file = version.sidebarsFile;
+  if (file === undefined) return {};
+  if (!existsSync(file)) return { sidebars: {}, sidebarsFile: file };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(display(file), `not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = sidebarsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ContentError(display(file), `not a sidebars file: ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
+  }
+  return { sidebars: parsed.data, sidebarsFile: file };
 }

@@ -29,6 +29,8 @@ export interface ProcessorOptions {
   routesBySource: ReadonlyMap<string, string>;
   /** The docs folder: Markdown links a page's folder does not hold are looked up there too. */
   docsDir?: string;
+  /** Every docs version's folder: a versioned page looks links up in its own version's folder instead of `docsDir`. */
+  docsDirs?: readonly string[];
   /** The site's plugins that run before docsgen's own (Docusaurus's `beforeDefault…` lists), then those after them. */
   beforeDefaultRemarkPlugins?: PluggableList;
   remarkPlugins?: PluggableList;
@@ -76,7 +78,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkAdmonitions,
     remarkDetails,
     remarkYoutube,
-    [remarkMarkdownLinks, { routesBySource: options.routesBySource, docsDir: options.docsDir }],
+    [remarkMarkdownLinks, { routesBySource: options.routesBySource, docsDir: options.docsDir, ...(options.docsDirs ? { docsDirs: options.docsDirs } : {}) }],
     ...(options.remarkPlugins ?? []),
   ];
 }

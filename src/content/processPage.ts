@@ -120,7 +120,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const remarkPlugins = [...(lists.remarkPlugins ?? []), ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
   const rehypePlugins = [...(lists.rehypePlugins ?? []), ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
   const { docsDir, staticDir } = config.paths;
-  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins });
+  const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
+  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins });
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
   let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
@@ -129,6 +130,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       createMdxProcessor({
         routesBySource,
         docsDir,
+        docsDirs,
         beforeDefaultRemarkPlugins,
         remarkPlugins,
         beforeDefaultRehypePlugins,

@@ -4,7 +4,7 @@ import { extractFacts } from './extractFacts.js';
 import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
-import type { Doc } from './types.js';
+import type { Doc, DocVersionRef } from './types.js';
 
 /** A page's source after front matter, before Markdown processing. */
 export interface SourceFile {
@@ -15,6 +15,7 @@ export interface SourceFile {
   raw: string;
   body: string;
   frontMatter: FrontMatter;
+  version?: DocVersionRef;
   /** Front matter keys read but not used (see splitFrontMatter). */
   warnings?: { message: string; line: number }[];
 }
@@ -60,6 +61,7 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     unsafeContent,
     warnings: source.warnings ? [...source.warnings, ...warnings] : warnings,
     ...(result.inputs?.length ? { inputs: result.inputs } : {}),
+    ...(source.version ? { version: source.version } : {}),
   };
 }
 

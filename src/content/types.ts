@@ -1,4 +1,6 @@
 import type { Root } from 'hast';
+import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
+import type { SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { ContentWarning } from './markdownProcessor.js';
 import type { PageFacts } from './extractFacts.js';
@@ -40,6 +42,25 @@ export interface Doc {
   /** Files an `.mdx` page is built from besides its source (partials, components, images), each with a hash of its contents. */
   inputs?: [file: string, hash: string][];
   lastUpdated?: string;
+  /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
+  version?: DocVersionRef;
+}
+
+/** Names a docs version: its instance's id and its name (`current`, `1.0`). */
+export interface DocVersionRef {
+  instance: string;
+  name: string;
+}
+
+/** One version of one docs instance: its pages and `_category_.json` metadata. */
+export interface DocSet {
+  instance: DocsInstance;
+  version: DocsVersion;
+  docs: Doc[];
+  categories: Map<string, CategoryMeta>;
+  /** A released version's sidebars, from its versioned_sidebars file (the current docs use the config's). */
+  sidebars?: Record<string, SidebarItemConfig[]>;
+  sidebarsFile?: string;
 }
 
 export interface CategoryMeta {
@@ -61,7 +82,8 @@ export interface Content {
   home?: Doc;
   /** The other Markdown pages outside the docs (`src/pages` in Docusaurus's layout), each at its own route. */
   pages?: Doc[];
-  categories: Map<string, CategoryMeta>;
+  /** The docs by instance and version (one set for a site without versions or other instances). */
+  docSets: DocSet[];
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;
 }

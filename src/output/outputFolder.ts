@@ -37,12 +37,18 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
   await prepareGenerations(final);
   const id = newGenerationId();
   const dir = path.join(generationsDir(final), id);
-  await makeDir(dir);
   // Ctrl-C or `kill` removes the unfinished generation (once moved in place, it is no longer there).
+  // Set before the folder exists: a signal that lands as it is made still finds the handler.
   const stopCleanup = onInterrupt(() => {
     rmSync(dir, { recursive: true, force: true });
     removeGenerationsDirIfEmpty(final);
   });
+  try {
+    await makeDir(dir);
+  } catch (error) {
+    stopCleanup();
+    throw error;
+  }
   const writeInto = folderWriter(dir);
   try {
     await writeInto(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);

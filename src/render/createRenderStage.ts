@@ -64,11 +64,13 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
         context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
+        // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
+        ...(site.docsVersions ? { versions: routes.versions } : {}),
       };
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), job.context, job.config, path.basename(themeFile)]), routes.sidebars)
+          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();

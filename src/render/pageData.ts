@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
 import { htmlUnderBase } from './htmlUnderBase.js';
 import type { SiteConfig } from '../config/siteConfig.js';
-import type { Route, RouteTable } from '../routes/types.js';
+import type { Route, RouteTable, VersionRoutes } from '../routes/types.js';
+import type { DocVersionRef } from '../content/types.js';
 import { sidebarView } from '../shared/sidebar.js';
-import type { PageData, TocEntry } from '../shared/types.js';
+import type { PageData, PageVersion, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
@@ -15,7 +16,11 @@ export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & {
 };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
-export type PageSidebars = Pick<RouteTable, 'sidebars'> & { sidebarUrls?: Record<string, string> };
+export type PageSidebars = Pick<RouteTable, 'sidebars'> & {
+  sidebarUrls?: Record<string, string>;
+  /** Set for a site with versions or several docs instances: each doc page then carries its version. */
+  versions?: readonly VersionRoutes[];
+};
 
 export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string): PageData {
   const fm = route.doc?.frontMatter ?? {};
@@ -54,5 +59,30 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
   }
   if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
+  if (route.kind === 'doc' && route.doc?.version && table.versions) {
+    const version = pageVersion(route.doc.id, route.doc.version, table.versions);
+    if (version) data.version = version;
+  }
   return data;
+}
+
+/** A doc's version, with the same page in the instance's other versions (by doc id, as Docusaurus matches them). */
+function pageVersion(id: string, ref: DocVersionRef, versions: readonly VersionRoutes[]): PageVersion | undefined {
+  const own = versions.find((version) => version.instance === ref.instance && version.name === ref.name);
+  if (!own) return undefined;
+  const alternates: Record<string, string> = {};
+  for (const other of versions) {
+    if (other === own || other.instance !== ref.instance) continue;
+    const route = other.routesById.get(id);
+    if (route !== undefined) alternates[other.name] = route;
+  }
+  return {
+    instance: own.instance,
+    name: own.name,
+    label: own.label,
+    banner: own.banner,
+    badge: own.badge,
+    ...(own.className !== undefined ? { className: own.className } : {}),
+    alternates,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Route } from '../routes/types.js';
+import type { Route, VersionRoutes } from '../routes/types.js';
 import { filesOfRoute } from './pageCache.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { pageData, type PageDataConfig } from './pageData.js';
@@ -10,6 +10,8 @@ export interface RenderJob {
   sidebars: Record<string, SidebarEntry[]>;
   /** By sidebar id, the URL of its file (sidebarFiles). */
   sidebarUrls: Record<string, string>;
+  /** A site with versions or several docs instances: every version (see pageData). */
+  versions?: VersionRoutes[];
   config: PageDataConfig;
   context: Omit<RenderContext, 'theme'>;
 }

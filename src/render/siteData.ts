@@ -5,6 +5,12 @@ import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../routes/absoluteUrl.js';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { DEFAULT_DOCS_ID, isVersioned } from '../config/resolveVersions.js';
+import type { DocVersionRef } from '../content/types.js';
+
+function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
+  return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
+}
 
 /** The site-wide data the theme renders, from the validated config and the resolved sidebars. */
 export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
@@ -48,21 +54,49 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
     heroCta: config.landing ? { label: config.landing.cta.label, href: sitePath(config.landing.cta.to) } : undefined,
     mainDoc: routes.mainDoc,
     titleDelimiter: config.titleDelimiter,
-    version: { label: config.docs.versionLabel, path: `/${config.docs.routeBasePath}` },
+    version: { label: routes.version.label, path: routes.version.path },
     sidebarInlineLimit: config.docs.sidebarInlineLimit,
+    // Only a site with versions or several docs instances: one without builds as before.
+    ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
   };
+}
+
+/** Every docs version, as the version dropdown lists them. */
+function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']> {
+  return routes.versions.map((version) => ({
+    instance: version.instance,
+    name: version.name,
+    label: version.label,
+    path: version.routeBase || '/',
+    isLast: version.isLast,
+    mainDoc: version.mainDoc.href,
+  }));
 }
 
 function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, config: SiteConfig): NavLink {
   if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, routes, config)) };
   if ('docId' in item) {
-    const route = routes.routes.find((r) => r.doc?.id === item.docId);
+    // The page in the site's own docs as served at their route base (other versions have the same ids).
+    const served = (r: RouteTable['routes'][number]) => r.doc?.id === item.docId && (r.doc.version === undefined || (r.doc.version.instance === DEFAULT_DOCS_ID && isLastVersion(routes, r.doc.version)));
+    const route = routes.routes.find(served);
     if (!route) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'doc': no page has the id ${item.docId}`);
     return { label: item.label ?? route.title, href: route.path, external: false, ...(route.sidebarId ? { sidebarId: route.sidebarId } : {}) };
   }
   if ('sidebarId' in item) {
-    const first = firstLink(routes.sidebars[item.sidebarId] ?? []);
-    return { label: item.label, href: first ?? '/', external: false, sidebarId: item.sidebarId };
+    // Another instance's sidebar is named by its id (buildRoutes keys that instance's sidebars `<id>/<sidebar>`).
+    const sidebarId = item.docsPluginId !== undefined && item.docsPluginId !== DEFAULT_DOCS_ID ? `${item.docsPluginId}/${item.sidebarId}` : item.sidebarId;
+    if (item.docsPluginId !== undefined && !routes.sidebars[sidebarId]) {
+      throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docSidebar': docs instance "${item.docsPluginId}" has no sidebar "${item.sidebarId}"`);
+    }
+    const first = firstLink(routes.sidebars[sidebarId] ?? []);
+    return { label: item.label, href: first ?? '/', external: false, sidebarId };
+  }
+  if ('type' in item && item.type === 'docsVersionDropdown') {
+    const instance = item.docsPluginId ?? DEFAULT_DOCS_ID;
+    const last = routes.versions.find((version) => version.instance === instance && version.isLast);
+    if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersionDropdown': no docs instance "${instance}"`);
+    // The theme fills in the versions for the page on screen (the same page in each).
+    return { label: last.label, href: last.mainDoc.href, external: false, versionDropdown: instance };
   }
   if ('href' in item) return { label: item.label, href: item.href, external: true };
   const href = sitePath(item.to);

@@ -1,26 +1,53 @@
 import type { SiteConfig } from '../config/siteConfig.js';
-import type { Content, Doc } from '../content/types.js';
+import type { Content, Doc, DocSet } from '../content/types.js';
+import { DEFAULT_DOCS_ID } from '../config/resolveVersions.js';
 import path from 'node:path';
 import { lineOfText } from '../config/lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
-import { resolveSidebars } from './resolveSidebars.js';
+import { resolveSidebars, type GeneratedIndex } from './resolveSidebars.js';
 import { sidebarNavigation } from './sidebarNavigation.js';
-import type { Route, RouteTable } from './types.js';
+import type { Route, RouteTable, VersionRoutes } from './types.js';
 
 export const NOT_FOUND_PATH = '/404';
 
 /** routes stage: every page of the site, its sidebar, breadcrumbs and neighbours. */
 export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
-  const routeBase = config.docs.routeBasePath;
   const configName = config.configFile.slice(config.rootDir.length + 1);
-  const docsDir = slashPath(path.relative(config.rootDir, config.paths.docsDir));
-  checkMainDoc(config, content, configName, docsDir);
-  const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, content.docs, content.categories, routeBase, configName, { configPath: config.configFile, docsDir });
+  const primary = primarySet(content);
+  checkMainDoc(config, primary, configName);
+  // Each version's sidebars, under ids of their own: the site's (last version's) keep the ids the
+  // config gives them, the others are prefixed with their instance and version.
+  const sidebars: Record<string, SidebarEntry[]> = {};
+  const generatedIndexes: GeneratedIndex[] = [];
+  const versions: VersionRoutes[] = [];
+  for (const set of content.docSets) {
+    const shownDir = slashPath(path.relative(config.rootDir, set.version.docsDir));
+    const sidebarsFile = set.sidebarsFile ?? config.configFile;
+    // The current docs' sidebars are the config's (the site's own instance: `sidebars`, read at this one place).
+    const configured = set.sidebars ?? (set.instance.id === DEFAULT_DOCS_ID ? config.sidebars : set.instance.sidebars);
+    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: shownDir });
+    const prefix = set === primary ? '' : sidebarPrefix(set);
+    for (const [id, items] of Object.entries(resolved.sidebars)) sidebars[prefix + id] = items;
+    generatedIndexes.push(...resolved.generatedIndexes);
+    const mainDoc = findMainDoc(set === primary ? config.docs.mainDocId : undefined, set, resolved.sidebars, config);
+    versions.push({
+      instance: set.instance.id,
+      name: set.version.name,
+      label: set.version.label,
+      routeBase: set.version.routeBase,
+      banner: set.version.banner,
+      badge: set.version.badge,
+      isLast: set.version.isLast,
+      ...(set.version.className !== undefined ? { className: set.version.className } : {}),
+      mainDoc: { label: mainDoc.title, href: mainDoc.route },
+      routesById: new Map(set.docs.map((doc) => [doc.id, doc.route])),
+    });
+  }
   const navigation = sidebarNavigation(sidebars);
   const warnings: string[] = [];
-  const mainDoc = findMainDoc(config, content, sidebars);
+  const mainDoc = findMainDoc(config.docs.mainDocId, primary, sidebars, config);
   checkOneHomePage(config, content, configName);
   // `/` is content/index.md, else the configured landing page, else it hands over to the main doc.
   const home: Route = content.home
@@ -62,27 +89,37 @@ export function buildRoutes(content: Content, config: SiteConfig): RouteTable {
   }
   const routes = [...byPath.values()];
   const version = {
-    label: config.docs.versionLabel,
-    path: `/${routeBase}`,
+    label: primary.version.label,
+    path: primary.version.routeBase || '/',
     mainDocId: mainDoc.id,
-    docs: content.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
+    docs: primary.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
   };
-  return { routes, sidebars, version, warnings, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
+  return { routes, sidebars, version, versions, warnings, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
+}
+
+/** The site's own docs as served at their route base: the default instance's last version. */
+function primarySet(content: Content): DocSet {
+  return content.docSets.find((set) => set.version.isLast) ?? content.docSets[0]!;
+}
+
+/** `community/` for another instance's last version, `version-1.0/`, `community/version-1.0/` for others. */
+function sidebarPrefix(set: DocSet): string {
+  const parts = [...(set.instance.id !== DEFAULT_DOCS_ID ? [set.instance.id] : []), ...(set.version.isLast ? [] : [`version-${set.version.name}`])];
+  return parts.map((part) => `${part}/`).join('');
 }
 
 /**
  * `docs.mainDocId`, or else the first page of the first sidebar, or else the first page of the
  * docs folder: the docs' entry page, where `/` leads when there is no landing page.
  */
-function findMainDoc(config: SiteConfig, content: Content, sidebars: Record<string, SidebarEntry[]>): Doc {
-  const byId = new Map(content.docs.map((doc) => [doc.id, doc]));
-  const configured = config.docs.mainDocId;
+function findMainDoc(configured: string | undefined, set: DocSet, sidebars: Record<string, SidebarEntry[]>, config: SiteConfig): Doc {
+  const byId = new Map(set.docs.map((doc) => [doc.id, doc]));
   // checkMainDoc has made sure a configured id names a doc.
-  if (configured !== undefined) return byId.get(configured)!;
+  if (configured !== undefined && byId.has(configured)) return byId.get(configured)!;
   const first = Object.values(sidebars)[0];
   const id = first && firstDocId(first);
-  const doc = (id && byId.get(id)) || [...content.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
-  if (!doc) throw new ConfigError(`${path.relative(config.rootDir, config.paths.docsDir)}: no pages (add a Markdown file such as ${path.join(path.relative(config.rootDir, config.paths.docsDir), 'intro.md')})`);
+  const doc = (id && byId.get(id)) || [...set.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
+  if (!doc) throw new ConfigError(`${path.relative(config.rootDir, set.version.docsDir)}: no pages (add a Markdown file such as ${path.join(path.relative(config.rootDir, set.version.docsDir), 'intro.md')})`);
   return doc;
 }
 
@@ -98,11 +135,12 @@ function firstDocId(items: SidebarEntry[]): string | undefined {
 }
 
 /** `docs.mainDocId` must name a doc: it is the docs version's entry point. */
-function checkMainDoc(config: SiteConfig, content: Content, configName: string, docsDir: string): void {
+function checkMainDoc(config: SiteConfig, set: DocSet, configName: string): void {
   const id = config.docs.mainDocId;
-  if (id === undefined || content.docs.some((doc) => doc.id === id)) return;
+  if (id === undefined || set.docs.some((doc) => doc.id === id)) return;
+  const docsDir = slashPath(path.relative(config.rootDir, set.version.docsDir));
   const line = lineOfText(config.configFile, /mainDocId['"]?\s*:/);
-  const known = content.docs.slice(0, 8).map((doc) => doc.id).join(', ');
+  const known = set.docs.slice(0, 8).map((doc) => doc.id).join(', ');
   throw new ConfigError(
     `${formatLocation(configName, line)}: docs.mainDocId names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${docsDir} without .md, e.g. ${known}`,
   );

@@ -1,3 +1,4 @@
+import type { DocsVersion } from '../config/resolveVersions.js';
 import type { Doc } from '../content/types.js';
 import type { CategoryCard, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
 
@@ -31,5 +32,22 @@ export interface RouteTable {
   mainDoc: PageLink;
   sidebars: Record<string, SidebarEntry[]>;
   version: VersionMetadata;
+  /** Every version of every docs instance (one for a site without versions), in Docusaurus's order. */
+  versions: VersionRoutes[];
   warnings: string[];
+}
+
+/** One docs version as pages link to it: where it is, how it is labelled, and its pages by doc id. */
+export interface VersionRoutes {
+  instance: string;
+  name: string;
+  label: string;
+  routeBase: string;
+  banner: DocsVersion['banner'];
+  badge: boolean;
+  isLast: boolean;
+  className?: string;
+  /** Its entry page: where the dropdown and the banner lead when a page is not in it. */
+  mainDoc: PageLink;
+  routesById: Map<string, string>;
 }

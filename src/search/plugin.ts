@@ -22,7 +22,7 @@ const INDEX_VERSION = 4;
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
   ignore?: string[];
-  /** The spec's search has one docs version only. */
+  /** Search every docs version from any page (default: a versioned site's search keeps to the version being read). */
   disableVersioning?: boolean;
 }
 
@@ -47,7 +47,10 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     name: 'docsgen:search',
     transformDoc(doc, ctx) {
       if (ctx.dev || ignored.has(doc.route)) return;
-      const sections = splitSections(doc.hast, { title: doc.title, route: doc.route });
+      const found = splitSections(doc.hast, { title: doc.title, route: doc.route });
+      // A versioned site's docs say which version they are of (the browser searches the one being read).
+      const version = doc.version && !options.disableVersioning ? `${doc.version.instance}:${doc.version.name}` : undefined;
+      const sections = version ? found.map((section) => ({ ...section, version })) : found;
       const page = { sections, tokens: tokenizeSections(sections) };
       sectionsByPage.set(doc.sourcePath, page);
       if (early) addEarly(doc.sourcePath, page);

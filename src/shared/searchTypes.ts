@@ -7,6 +7,8 @@ export interface SearchDoc {
   heading: string;
   text: string;
   url: string;
+  /** The docs version of a versioned site's doc (`<instance>:<version>`, e.g. `default:1.0`): search keeps to the version being read. */
+  version?: string;
 }
 
 export interface SearchHit {

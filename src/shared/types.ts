@@ -11,6 +11,36 @@ export interface NavLink {
   sidebarId?: string;
   /** A dropdown: its links (the item itself links nowhere). */
   items?: NavLink[];
+  /** The docs version dropdown of this docs instance: the theme lists `site.docsVersions` for the page on screen. */
+  versionDropdown?: string;
+}
+
+/** A docs version as the version dropdown lists it. */
+export interface SiteDocsVersion {
+  /** The docs instance (`default`, or another instance's id). */
+  instance: string;
+  /** `current`, or its name in versions.json. */
+  name: string;
+  label: string;
+  /** Its route base: `/docs`, `/docs/next`, `/docs/1.0`. */
+  path: string;
+  /** The version served at the route base (Docusaurus's lastVersion). */
+  isLast: boolean;
+  /** Its entry page: where its dropdown item leads from a page it does not have. */
+  mainDoc: string;
+}
+
+/** The docs version of a doc page (a site with versions or several docs instances). */
+export interface PageVersion {
+  instance: string;
+  name: string;
+  label: string;
+  /** The banner over the page: unreleased docs, or a version no longer maintained. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  className?: string;
+  /** The same page in each other version of the instance that has it, by version name. */
+  alternates: Record<string, string>;
 }
 
 export interface SidebarLink {
@@ -105,6 +135,8 @@ export interface PageData {
   lastUpdated?: string;
   /** Set on `/` of a site without a landing page: the page it hands over to (the main doc). */
   redirect?: string;
+  /** A doc page of a site with versions or several docs instances: its version (banner, badge, the page in other versions). */
+  version?: PageVersion;
 }
 
 /** Site-wide data: the same for every page, embedded once per HTML file. */
@@ -142,6 +174,8 @@ export interface SiteData {
   searchManifest?: string;
   titleDelimiter: string;
   version: { label: string; path: string };
+  /** Every docs version of every instance, in Docusaurus's order (only a site with versions or several docs instances). */
+  docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
   sidebarInlineLimit: number;
 }

@@ -24,7 +24,7 @@ import {
   removeTempDirs,
   runCli,
   tempDir,
-} from './helpers.js';
+} from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 

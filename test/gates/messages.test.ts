@@ -27,7 +27,7 @@ import {
   tempDir,
   type CliResult,
   type RunAs,
-} from './helpers.js';
+} from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 

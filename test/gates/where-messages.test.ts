@@ -6,8 +6,8 @@
  * a real message, not "undefined").
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectGateFailure, removeTempDirs, runCli } from './helpers.js';
-import { smallSite } from './smallSite.js';
+import { expectGateFailure, removeTempDirs, runCli } from '../helpers/cli.js';
+import { smallSite } from '../helpers/smallSite.js';
 
 afterAll(removeTempDirs);
 

@@ -9,7 +9,8 @@ const MAX_HITS = 8;
 const MAX_SECTIONS_PER_PAGE = 2;
 
 export interface SearchEngine {
-  query(text: string): SearchHit[];
+  /** `inScope`: which docs versions' sections may be hits (a versioned site's search keeps to the version being read). */
+  query(text: string, inScope?: (version: string | undefined) => boolean): SearchHit[];
 }
 
 /**
@@ -27,7 +28,7 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
   const scorer = new IndexScorer(index, SEARCH_FIELD_BOOSTS);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   return {
-    query(text) {
+    query(text, inScope) {
       const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
       if (terms.length === 0) return [];
       // The parts of `fs.readFileSync` too, as the index has them.
@@ -35,7 +36,8 @@ export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): Searc
       if (tokens.length === 0) return [];
       // Prefix matching (`keepLoc` finds keepLocalCopy) is elasticlunr's `expand`, which the scorer does.
       const ranked = rank(scorer.score(tokens));
-      const toDocs = (positions: number[]) => positions.map((position) => byId.get(scorer.refs[position]!)).filter((d): d is SearchDoc => d !== undefined);
+      const toDocs = (positions: number[]) =>
+        positions.map((position) => byId.get(scorer.refs[position]!)).filter((d): d is SearchDoc => d !== undefined && (!inScope || inScope(d.version)));
       return pickHits(ranked, toDocs).map((doc) => ({
         id: doc.id,
         title: doc.title,

@@ -21,6 +21,8 @@ export interface MarkdownLinkOptions {
    * content folder, where `/docs/guides/x.md` is).
    */
   docsDir?: string;
+  /** Every docs version's folder: a page inside one of them looks links up there (its version's docs root) instead of `docsDir`. */
+  docsDirs?: readonly string[];
   /** The file extensions of pages (default: `.md` and `.mdx`). */
   extensions?: readonly string[];
 }
@@ -42,6 +44,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
     const broken: MarkdownLinkProblem[] = [];
     const targets = new Map<string, string | null>();
     const extensions = options.extensions ?? PAGE_EXTENSIONS;
+    const docsDir = options.docsDirs?.find((dir) => file.path.startsWith(dir + path.sep)) ?? options.docsDir;
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const { url } = node as Link | Definition;
@@ -49,11 +52,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
       const [target = '', hash] = splitHash(url);
       if (!extensions.some((extension) => target.endsWith(extension))) return;
       const decoded = decodeRoutePath(target);
-      const dirs = decoded.startsWith('/')
-        ? options.docsDir
-          ? [options.docsDir, path.dirname(options.docsDir)]
-          : []
-        : [path.dirname(file.path), ...(options.docsDir ? [options.docsDir] : [])];
+      const dirs = decoded.startsWith('/') ? (docsDir ? [docsDir, path.dirname(docsDir)] : []) : [path.dirname(file.path), ...(docsDir ? [docsDir] : [])];
       const candidates = dirs.map((dir) => path.join(dir, decoded));
       const absolute = candidates.find((candidate) => options.routesBySource.has(candidate)) ?? candidates[0];
       // A link from `/` with no docs folder to look in: left as written (a path of the site).

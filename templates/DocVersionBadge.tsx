@@ -1,0 +1,7 @@
+import type { PageVersion } from 'docsgen/theme';
+
+/** "Version: 1.0" over a doc's title, when its version shows a badge (a site with more than one version). */
+export function DocVersionBadge({ version }: { version: PageVersion | undefined }) {
+  if (!version?.badge) return null;
+  return <span className="doc-version-badge">Version: {version.label}</span>;
+}

@@ -1,0 +1,271 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fromDocusaurus, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
+import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
+
+const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
+const fixture = (name: string, file: string) => path.join(configsDir, name, file);
+const shown = (file: string) => path.relative(process.cwd(), file);
+
+/** The mapping of an in-memory config, and its warnings without the file name. */
+function map(config: Record<string, unknown>, rootDir = os.tmpdir()) {
+  const mapped = fromDocusaurus(config, { file: 'docusaurus.config.ts', rootDir });
+  const warnings = takeConfigWarnings(mapped).map((w) => w.replace(/^docusaurus\.config\.ts: /, ''));
+  return { mapped: mapped as Record<string, unknown>, warnings };
+}
+
+const minimal = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+
+describe('fromDocusaurus: the mapping', () => {
+  it("applies Docusaurus's defaults where docsgen's differ", () => {
+    const { mapped, warnings } = map(minimal);
+    expect(warnings).toEqual([]);
+    expect(mapped).toMatchObject({
+      layout: 'docusaurus',
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/',
+      gates: { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' },
+      markdown: { format: 'mdx' },
+      docs: { showLastUpdateTime: false },
+    });
+    const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
+    // Docusaurus's layout: docs/ and static/ at the site's folder, editUrl relative to it.
+    expect(config.paths.docsDir).toBe(path.join(os.tmpdir(), 'site', 'docs'));
+    expect(config.paths.staticDir).toBe(path.join(os.tmpdir(), 'site', 'static'));
+    expect(config.paths.contentDir).toBe(path.join(os.tmpdir(), 'site'));
+    expect(config.paths.sourceDirs).toEqual(['docs', 'static', path.join('src', 'pages')].map((dir) => path.join(os.tmpdir(), 'site', dir)));
+    expect(config.plugins.map((p) => p.name)).toEqual(['docsgen:images']);
+  });
+
+  it('reads link targets as Docusaurus does: a full URL in `to` is external, pathname:/// is a file of the site, an item with items is a dropdown', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'https://github.com/acme/app/tree/main/example', label: 'Example app', position: 'right' },
+            { label: 'LLMs', items: [{ label: 'llms.txt', href: 'pathname:///llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
+          ],
+        },
+        footer: { links: [{ label: 'Code', to: 'https://code.example' }, { label: 'Feed', href: 'pathname:///feed.xml' }] },
+      },
+    });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([
+      { label: 'Example app', href: 'https://github.com/acme/app/tree/main/example', position: 'right' },
+      { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
+    ]);
+    expect((mapped.footer as { links: unknown }).links).toEqual([
+      { label: 'Code', href: 'https://code.example' },
+      { label: 'Feed', to: '/feed.xml' },
+    ]);
+  });
+
+  it("maps 'log' to 'warn' and the Docusaurus 3.9 markdown.hooks spelling", () => {
+    const { mapped } = map({ ...minimal, onBrokenLinks: 'log', onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } });
+    expect(mapped.gates).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'throw' });
+  });
+
+  it('a hook function, a flat footer, markdown.format md: mapped as near as docsgen can, each with a warning; a dropdown as a dropdown', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      markdown: { format: 'md', mermaid: true, hooks: { onBrokenMarkdownLinks: () => undefined, onBrokenMarkdownImages: 'warn' } },
+      themeConfig: {
+        navbar: { items: [{ type: 'dropdown', label: 'More', position: 'right', items: [{ to: '/docs/a', label: 'A' }] }, { type: 'html', value: '<b>x</b>' }] },
+        footer: { links: [{ label: 'Docs', to: '/docs/a' }, { label: 'Code', href: 'https://code.example' }], copyright: '<b>Bold</b> &copy; us' },
+      },
+    });
+    expect(mapped.markdown).toEqual({ format: 'detect' });
+    expect(mapped.gates).toMatchObject({ onBrokenMarkdownLinks: 'warn' });
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }], position: 'right' }]);
+    expect(mapped.footer).toEqual({
+      copyright: 'Bold © us',
+      links: [
+        { label: 'Docs', to: '/docs/a' },
+        { label: 'Code', href: 'https://code.example' },
+      ],
+    });
+    expect(warnings).toEqual([
+      'markdown.hooks.onBrokenMarkdownLinks: a function is not supported (use \'throw\', \'warn\' or \'ignore\'): \'warn\' is used',
+      'markdown.mermaid: not read by docsgen',
+      'markdown.hooks.onBrokenMarkdownImages: not read by docsgen',
+      "markdown.format: 'md' is not supported: .md pages are read as CommonMark and .mdx pages as MDX ('detect')",
+      "themeConfig.navbar.items[1]: type 'html' is not supported: left out",
+      'themeConfig.footer.copyright: HTML is shown as its text',
+    ]);
+  });
+
+  it('i18n with other locales, trailingSlash true, docs: false and other presets are warnings', () => {
+    const { warnings } = map({
+      ...minimal,
+      trailingSlash: true,
+      i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] },
+      presets: [['classic', { docs: false }], ['docusaurus-preset-openapi', {}]],
+    });
+    expect(warnings).toEqual([
+      'trailingSlash: true is not supported: pages are written as /path.html and linked without a trailing slash (as trailingSlash: false)',
+      'i18n: translations are not built (docsgen builds one locale, en)',
+      'presets[1]: docusaurus-preset-openapi is not read by docsgen (only the classic preset is)',
+      'presets[0].docs: false: docsgen builds a docs site (the docs folder is read)',
+    ]);
+  });
+
+  it("the docs' and pages' remark/rehype lists become markdown.*; pages' lists that differ from the docs' are a warning", () => {
+    const a = () => () => undefined;
+    const b = () => () => undefined;
+    const same = map({ ...minimal, presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] }, pages: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] } }]] });
+    expect(same.warnings).toEqual([]);
+    expect(same.mapped.markdown).toEqual({ format: 'mdx', beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] });
+    const pagesOnly = map({ ...minimal, presets: [['classic', { pages: { remarkPlugins: [b] } }]] });
+    expect((pagesOnly.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([b]);
+    const differ = map({ ...minimal, presets: [['classic', { docs: { remarkPlugins: [a] }, pages: { remarkPlugins: [b] } }]] });
+    expect(differ.warnings).toEqual(["presets[0].pages.remarkPlugins: differs from docs.remarkPlugins: docsgen runs one list for every page (the docs' list is used)"]);
+    expect((differ.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([a]);
+  });
+
+  it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link (as Docusaurus)', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themeConfig: { navbar: { items: [{ label: 'More', items: [{ label: 'A', to: '/docs/a' }] }, { label: 'Example', to: 'https://example.com/app', position: 'right' }] } },
+    });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([
+      { type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }] },
+      { label: 'Example', href: 'https://example.com/app', position: 'right' },
+    ]);
+  });
+
+  it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
+    const base = fromDocusaurus({ ...minimal, headTags: [{ tagName: 'link' }] });
+    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: headTags[0]: not read by docsgen']);
+  });
+});
+
+describe('loadConfig: a Docusaurus config in place', () => {
+  it('reads the TypeScript template shape: type imports, prism-react-renderer themes, sidebarPath, every mapped key, a warning per key it cannot honour', async () => {
+    const file = fixture('docusaurus-ts', 'docusaurus.config.ts');
+    const root = path.dirname(file);
+    const config = await loadConfig(file);
+    expect(config).toMatchObject({
+      title: 'Lighthouse Keeper',
+      tagline: 'Lamps, lenses and logbooks',
+      favicon: 'img/favicon.ico',
+      trailingSlash: false,
+      customFields: { beaconColour: 'amber', flashes: 3 },
+      editUrl: 'https://github.example/lighthouse/keeper/edit/main/',
+      markdown: { format: 'detect' },
+      gates: { onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' },
+      // lastVersion: 'current' with no versions.json: the current docs at the route base, as before.
+      docs: { routeBasePath: 'manual', showLastUpdateTime: true, sidebarPath: './sidebars.ts', lastVersion: 'current' },
+      sidebars: { handbook: ['intro', { type: 'category', label: 'Lamps', items: [{ type: 'autogenerated', dir: 'lamps' }] }] },
+      logo: { src: 'img/lamp.svg', alt: 'Lamp' },
+      image: 'img/social-card.png',
+      metadata: [{ name: 'keywords', content: 'lamps, lenses' }],
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      announcementBar: { id: 'season', content: 'The winter rota is out: read it.', link: { text: 'read it', href: 'https://lighthouse.example/rota' }, isCloseable: false },
+      navbar: {
+        title: 'Keeper',
+        hideOnScroll: true,
+        items: [
+          { type: 'sidebar', sidebarId: 'handbook', label: 'Handbook', position: 'left' },
+          { type: 'doc', docId: 'lenses', position: 'left' },
+          {
+            type: 'dropdown',
+            label: 'More',
+            position: 'right',
+            items: [
+              { label: 'Rota', to: '/manual/rota' },
+              { label: 'Forum', href: 'https://forum.example' },
+            ],
+          },
+          { type: 'docsVersionDropdown', position: 'left' },
+          { label: 'GitHub', href: 'https://github.example/lighthouse/keeper', position: 'right' },
+        ],
+      },
+      footer: {
+        style: 'light',
+        copyright: 'Copyright © 2026 Lighthouse Keepers & friends.',
+        logo: { src: 'img/lamp.svg', alt: 'Lamp', href: 'https://lighthouse.example' },
+        links: [
+          { title: 'Docs', items: [{ label: 'Handbook', to: '/manual/intro' }] },
+          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.example/lighthouse' }] },
+        ],
+      },
+      layout: 'docusaurus',
+    });
+    expect(config.paths).toMatchObject({ docsDir: path.join(root, 'handbook'), staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'custom.css')] });
+    // The sidebars module is an input of the config (the up-to-date check hashes it; serve --watch reloads on it).
+    expect(config.configInputs).toContain(path.join(root, 'sidebars.ts'));
+    const name = shown(file);
+    expect([...config.warnings].sort()).toEqual(
+      [
+        "presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author",
+        'presets[0].docs.include: not supported: every .md and .mdx file of the docs folder is read',
+        'presets[0].blog: the blog is not built by docsgen yet: its posts are left out',
+        'presets[0].gtag: not run by docsgen',
+        'plugins[0]: @docusaurus/plugin-ideal-image is not run by docsgen',
+        'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
+        'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
+        'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
+        'themeConfig.navbar.logo.srcDark: not read by docsgen',
+        'themeConfig.navbar.items[2]: links to the blog (/blog), which docsgen does not build yet: left out',
+        'themeConfig.footer.copyright: HTML is shown as its text',
+        'themeConfig.footer.links[0].items[1]: an html item is not supported: left out',
+        'themeConfig.footer.links[1].items[0]: links to the blog (/blog), which docsgen does not build yet: left out',
+        "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme",
+        "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme",
+        'themeConfig.docs.sidebar.hideable: not supported by docsgen',
+        'themeConfig.algolia: not read by docsgen',
+      ]
+        .map((w) => `${name}: ${w}`)
+        .sort(),
+    );
+  });
+
+  it('reads a CommonJS config: module.exports, require(), require.resolve() and __dirname', async () => {
+    const file = fixture('docusaurus-cjs', 'docusaurus.config.js');
+    const root = path.dirname(file);
+    const config = await loadConfig(file);
+    expect(config.title).toBe('Tide Tables');
+    expect(config.sidebars).toEqual({ tides: [{ type: 'autogenerated', dir: '.' }] });
+    expect(config.paths.customCss).toEqual([path.join(root, 'custom.css')]);
+    expect(config.warnings).toEqual([`${shown(file)}: themeConfig.prism.theme: oceanicNext not used: code is coloured by docsgen's theme`]);
+    // Nothing is left behind on the global object.
+    expect('__dirname' in globalThis).toBe(false);
+  });
+
+  it('reads a config written as an async function', async () => {
+    const config = await loadConfig(fixture('docusaurus-function', 'docusaurus.config.mjs'));
+    expect(config.title).toBe('Harbour');
+    expect(config.footer?.copyright).toBe('© 2026 Harbour');
+  });
+
+  it('site.config.ts can import a Docusaurus config through fromDocusaurus and override it; the warnings name the Docusaurus file', async () => {
+    const config = await loadConfig(fixture('docusaurus-override', 'site.config.ts'));
+    expect(config.title).toBe('Overridden Title');
+    expect(config.gates.onBrokenLinks).toBe('throw');
+    expect(config.layout).toBe('docusaurus');
+    expect(config.warnings).toEqual(['docusaurus.config.ts: themes[0]: @docusaurus/theme-mermaid is not run by docsgen']);
+  });
+
+  it('findConfigFile: site.config.ts first, else docusaurus.config.*', () => {
+    expect(findConfigFile(path.join(configsDir, 'docusaurus-both'))).toBe(shown(fixture('docusaurus-both', 'site.config.ts')));
+    expect(findConfigFile(path.join(configsDir, 'docusaurus-cjs'))).toBe(shown(fixture('docusaurus-cjs', 'docusaurus.config.js')));
+    expect(findConfigFile(path.join(configsDir, 'docusaurus-function'))).toBe(shown(fixture('docusaurus-function', 'docusaurus.config.mjs')));
+  });
+
+  it('a missing sidebarPath file is an error naming the key', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-dusa-'));
+    try {
+      await writeFile(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'X', url: 'https://x.example', presets: [['classic', { docs: { sidebarPath: './nope.js' } }]] };");
+      await expect(loadConfig(path.join(dir, 'docusaurus.config.js'))).rejects.toThrow(/docs\.sidebarPath: \.\/nope\.js not found/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

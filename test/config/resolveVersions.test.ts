@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveVersions, versionNameProblem, type VersioningOptions } from '../../src/config/resolveVersions.js';
+import { ConfigError } from '../../src/errors.js';
+
+function site(versions?: unknown, instanceId = 'default'): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-'));
+  mkdirSync(path.join(root, 'docs'));
+  if (versions !== undefined) writeFileSync(path.join(root, instanceId === 'default' ? 'versions.json' : `${instanceId}_versions.json`), JSON.stringify(versions));
+  return root;
+}
+
+function resolve(root: string, options: VersioningOptions = {}, routeBasePath = 'docs', instanceId = 'default') {
+  return resolveVersions({ instanceId, routeBasePath, docsDir: path.join(root, 'docs'), rootDir: root, options, configName: 'docusaurus.config.ts' });
+}
+
+const summary = (versions: ReturnType<typeof resolve>) => versions.map((v) => [v.name, v.label, v.routeBase, v.banner, v.badge, v.isLast]);
+
+describe('resolveVersions', () => {
+  it('without versions.json: the current docs alone, at the route base, no banner and no badge', () => {
+    const root = site();
+    const [current, ...rest] = resolve(root);
+    expect(rest).toEqual([]);
+    expect(current).toEqual({ name: 'current', label: 'Next', routeBase: '/docs', docsDir: path.join(root, 'docs'), banner: 'none', badge: false, isLast: true });
+  });
+
+  it('with versions: current at next (unreleased), the newest at the base, older ones at their name (unmaintained)', () => {
+    const root = site(['2.0', '1.0']);
+    const versions = resolve(root);
+    expect(summary(versions)).toEqual([
+      ['current', 'Next', '/docs/next', 'unreleased', true, false],
+      ['2.0', '2.0', '/docs', 'none', true, true],
+      ['1.0', '1.0', '/docs/1.0', 'unmaintained', true, false],
+    ]);
+    expect(versions[1]!.docsDir).toBe(path.join(root, 'versioned_docs', 'version-2.0'));
+    expect(versions[1]!.sidebarsFile).toBe(path.join(root, 'versioned_sidebars', 'version-2.0-sidebars.json'));
+    expect(versions[0]!.sidebarsFile).toBeUndefined();
+  });
+
+  it('lastVersion: current at the base; the released versions older than it are unmaintained', () => {
+    expect(summary(resolve(site(['2.0', '1.0']), { lastVersion: 'current' }))).toEqual([
+      ['current', 'Next', '/docs', 'none', true, true],
+      ['2.0', '2.0', '/docs/2.0', 'unmaintained', true, false],
+      ['1.0', '1.0', '/docs/1.0', 'unmaintained', true, false],
+    ]);
+    // An older last version: the newer released one is unreleased too.
+    expect(summary(resolve(site(['2.0', '1.0']), { lastVersion: '1.0' })).map(([name, , base, banner]) => [name, base, banner])).toEqual([
+      ['current', '/docs/next', 'unreleased'],
+      ['2.0', '/docs/2.0', 'unreleased'],
+      ['1.0', '/docs', 'none'],
+    ]);
+  });
+
+  it('versions.<name>: label, path, banner and badge as the config says', () => {
+    const versions = resolve(site(['2.0', '1.0']), {
+      versions: { current: { label: 'Canary', path: 'canary', banner: 'none' }, '1.0': { label: 'v1 (legacy)', badge: false } },
+    });
+    expect(summary(versions)).toEqual([
+      ['current', 'Canary', '/docs/canary', 'none', true, false],
+      ['2.0', '2.0', '/docs', 'none', true, true],
+      ['1.0', 'v1 (legacy)', '/docs/1.0', 'unmaintained', false, false],
+    ]);
+  });
+
+  it('onlyIncludeVersions and includeCurrentVersion leave versions out; one left has no badge', () => {
+    expect(summary(resolve(site(['2.0', '1.0']), { onlyIncludeVersions: ['current', '1.0'] })).map(([name, , base]) => [name, base])).toEqual([
+      ['current', '/docs'],
+      ['1.0', '/docs/1.0'],
+    ]);
+    expect(summary(resolve(site(['2.0', '1.0']), { includeCurrentVersion: false })).map(([name, , base]) => [name, base])).toEqual([
+      ['2.0', '/docs'],
+      ['1.0', '/docs/1.0'],
+    ]);
+    expect(resolve(site(['2.0']), { onlyIncludeVersions: ['2.0'] })[0]).toMatchObject({ routeBase: '/docs', badge: false, banner: 'none' });
+  });
+
+  it('a route base at the root, and a second instance with its own files', () => {
+    expect(resolve(site(['1.0']), {}, '/').map((v) => v.routeBase)).toEqual(['/next', '']);
+    const root = site(['3.x'], 'community');
+    const versions = resolve(root, {}, 'community', 'community');
+    expect(versions.map((v) => v.routeBase)).toEqual(['/community/next', '/community']);
+    expect(versions[1]!.docsDir).toBe(path.join(root, 'community_versioned_docs', 'version-3.x'));
+  });
+
+  it('names an unknown version, a bad versions.json and an empty set of versions', () => {
+    const root = site(['1.0']);
+    expect(() => resolve(root, { lastVersion: '9.9' })).toThrow(/lastVersion: no docs version "9\.9"/);
+    expect(() => resolve(root, { versions: { '2.0': { label: 'x' } } })).toThrow(/versions\.2\.0: no docs version "2\.0"/);
+    expect(() => resolve(root, { onlyIncludeVersions: ['1.0'], lastVersion: 'current' })).toThrow(/lastVersion "current" is left out/);
+    expect(() => resolve(site({ a: 1 }))).toThrow(/versions\.json: must be an array/);
+    expect(() => resolve(site(['ok', '../x']))).toThrow(ConfigError);
+    expect(() => resolve(site(), { includeCurrentVersion: false })).toThrow(/no docs version is left/);
+  });
+});
+
+describe('versionNameProblem', () => {
+  it('takes plain names and refuses what cannot be a folder or URL segment', () => {
+    for (const name of ['1.0.0', 'v2', '2.x', 'next-gen']) expect(versionNameProblem(name)).toBeUndefined();
+    for (const name of ['', ' ', '..', '.', 'a/b', 'a\\b', 'a?b', 'x'.repeat(33), 'current']) expect(versionNameProblem(name)).toBeTypeOf('string');
+  });
+});

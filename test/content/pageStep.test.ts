@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { validateConfig } from '../../src/config/loadConfig.js';
+import type { ConfigValues } from '../../src/config/schema.js';
+import type { SiteConfig } from '../../src/config/siteConfig.js';
+import { createPageStep, type FinishedPage, type PageResult } from '../../src/content/processPage.js';
+import { splitFrontMatter } from '../../src/content/frontMatter.js';
+import { loadContent } from '../../src/content/loadContent.js';
+import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { fenceLanguages } from '../../src/content/plugins/highlighter.js';
+import { runPages, type PageOutcome } from '../../src/content/runPages.js';
+import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
+import type { Doc } from '../../src/content/types.js';
+import { DocsgenError } from '../../src/errors.js';
+import { images } from '../../src/images/plugin.js';
+import { shardedPart } from '../../src/plugins/shardedPlugin.js';
+import type { DocsgenPlugin } from '../../src/plugins/types.js';
+import { loadTheme } from '../../src/render/loadTheme.js';
+import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+import { buildSearchIndex, SearchIndexBuilder } from '../../src/search/buildSearchIndex.js';
+import { search } from '../../src/search/plugin.js';
+import { splitSections } from '../../src/search/splitSections.js';
+import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
+
+const photo = fileURLToPath(new URL('../fixtures/gate-sites/good/content/assets/photo.png', import.meta.url));
+const shuffleWorker = fileURLToPath(new URL('../fixtures/page-worker/shuffleWorker.mjs', import.meta.url));
+
+let root: string;
+let render: (hast: Doc['hast']) => string;
+
+function source(id: string, body: string): SourceFile {
+  const sourcePath = path.join(root, 'content', 'docs', `${id}.md`);
+  return { sourcePath, displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: `---\n---\n${body}`, body, frontMatter: {} };
+}
+
+const PAGE = ['# Guide', '', 'Intro with `code`.', '', '## Install', '', '```ts', 'const a: number = 1;', '```', '', '![Diagram](./photo.png)', '', '## Use', '', 'See [the other page](./other.md#top).'].join('\n');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-page-step-'));
+  await mkdir(path.join(root, 'content', 'docs'), { recursive: true });
+  await copyFile(photo, path.join(root, 'content', 'docs', 'photo.png'));
+  render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), path.join(root, '.cache')));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the page step (in this thread)', () => {
+  const setupFor = (plugins: DocsgenPlugin[], pages: SourceFile[]) => {
+    const step = createPageStep({
+      routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
+      languages: [...fenceLanguages(pages.map((page) => page.body))],
+      themeFile: 'unused: the renderer is given',
+      plugins: [],
+      pluginList: plugins,
+      renderBody: render,
+      config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static') }, markdown: { format: 'detect' }, docsInstances: [] } as unknown as ConfigValues,
+      cacheDir: path.join(root, '.cache'),
+      dev: false,
+      cache: true,
+      keepTrees: false,
+    });
+    return step.then((run) => (page: SourceFile) => run({ n: 0, source: page }));
+  };
+
+  it('hands back the rendered body and small data, never the tree, as one thread would have made them', async () => {
+    const [guide, other] = [source('guide', PAGE), source('other', '# Other\n\n![Diagram](./photo.png)\n')];
+    const processPage = await setupFor([search(), images()], [guide, other]);
+    const result = await processPage(guide);
+    if (!('doc' in result)) throw new Error(JSON.stringify(result));
+    expect('hast' in result.doc).toBe(false);
+    // Nor the Markdown source: the main thread has it already (the cache entry keeps it).
+    expect('markdown' in result.doc).toBe(false);
+    expect(result.doc.title).toBe('Guide');
+
+    // The same page processed and transformed in this thread, as a single-thread build does.
+    const reference = toDoc(guide, createMarkdownProcessor({ routesBySource: new Map([[guide.sourcePath, guide.route], [other.sourcePath, other.route]]) }));
+    const cached = deserialize(result.cacheData!) as Doc;
+    expect(cached.hast).toEqual(reference.hast);
+    expect(cached.markdown).toBe(guide.raw);
+    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+    await images().transformDoc!(reference, context);
+    expect(result.doc.html).toBe(render(reference.hast));
+    expect(result.doc.html).toContain('<picture>');
+    expect(result.doc.linkTargets).toEqual(reference.linkTargets);
+
+    // The plugins' per-page state: the search sections and their tokens, no image problems.
+    const sections = splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' });
+    expect(result.states[0]).toEqual({ sections, tokens: tokenizeSections(sections) });
+    expect(result.states[1]).toEqual([]);
+    // What the content cache keeps of the result: the same, with every emitted file's contents.
+    const finished = deserialize(result.finishedData!) as FinishedPage;
+    expect(finished.doc).toEqual(result.doc);
+    expect(finished.states).toEqual(result.states);
+    expect(finished.emitted.map(([file]) => file)).toEqual(result.emitted.map(([file]) => file));
+    expect(finished.emitted.every(([, contents]) => contents !== undefined)).toBe(true);
+    expect(result.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
+    const files = result.emitted.map(([file]) => file);
+    expect(files.length).toBeGreaterThan(1);
+    expect(result.emitted.every(([, contents]) => contents instanceof Uint8Array && contents.byteLength > 0)).toBe(true);
+    // A file this shard emitted already is named again, without its bytes.
+    const second = await processPage(other);
+    if (!('doc' in second)) throw new Error(JSON.stringify(second));
+    expect(second.emitted).toEqual(files.map((file) => [file]));
+  });
+
+  it('reports a page error with its file and line, and an image problem as the plugin state', async () => {
+    const broken = source('broken', '# Broken\n\nText.\n\n::youtube\n');
+    const missing = source('missing', '# Missing\n\n![Out](../../../outside.png)\n');
+    const processPage = await setupFor([images()], [broken, missing]);
+    expect(await processPage(broken)).toEqual({ error: { file: 'content/docs/broken.md', detail: expect.stringContaining('::youtube'), line: 5, column: 1 } });
+    const result = await processPage(missing);
+    if (!('doc' in result)) throw new Error(JSON.stringify(result));
+    expect(result.states[0]).toEqual([{ file: 'content/docs/missing.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 3, column: 1 }]);
+  });
+
+  it('turns a plugin that throws into a failure naming the plugin and the page', async () => {
+    const page = source('guide', PAGE);
+    const throwing = search();
+    throwing.transformDoc = () => {
+      throw new Error('boom');
+    };
+    const processPage = await setupFor([throwing], [page]);
+    const result = (await processPage(page)) as Extract<PageResult, { failure: unknown }>;
+    expect(result.failure).toMatchObject({ name: 'PluginError', known: true, message: 'content/docs/guide.md: plugin "docsgen:search" threw in transformDoc: boom' });
+  });
+});
+
+describe('the main thread’s copy of a built-in plugin', () => {
+  it('takes in the page state a shard’s copy took out', async () => {
+    const inShard = images();
+    const inMain = images();
+    const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: '../outside.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as Doc;
+    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+    await inShard.transformDoc!(page, context);
+    const state = shardedPart(inShard)!.takePage(page.sourcePath);
+    // Taken out: the shard's copy holds nothing of the page any more.
+    expect(shardedPart(inShard)!.takePage(page.sourcePath)).toBeUndefined();
+    shardedPart(inMain)!.putPage(page.sourcePath, structuredClone(state));
+    expect(() => inMain.contentLoaded!({ docs: [page] } as never)).toThrow('docs/a.md:4:2: image ../outside.png is outside the site folder');
+  });
+
+  it('indexes pages for search as shards hand them in, with the files one thread would write, in any arrival order', async () => {
+    const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
+    const docs = ['a', 'b', 'c', 'd'].map((id, i) => toDoc(source(id, `# Page ${id}\n\nIntro ${i}.\n\n## Part\n\nText about \`pick${i}\` here.\n`), processMarkdown));
+    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, `.cache-${Math.random()}`), dev: false, warn: () => {}, dependOn: () => {} };
+    const filesOf = async (build: (plugin: DocsgenPlugin) => Promise<void>) => {
+      const plugin = search();
+      const files = new Map<string, unknown>();
+      await build(plugin);
+      const emitFile = (file: string, contents: unknown) => (files.set(file, contents), `/${file}`);
+      const copyOut = (file: string, from: string) => (files.set(file, readFileSync(from, 'utf8')), `/${file}`);
+      await plugin.contentLoaded!({ ...context, cacheDir: path.join(root, `.cache-${Math.random()}`), emitFile, copyFile: copyOut, docs, site: {} } as never);
+      return files;
+    };
+    // One thread: transformDoc on every page, the index built at the end.
+    const reference = await filesOf(async (plugin) => {
+      for (const doc of docs) await plugin.transformDoc!(doc, { ...context, emitFile: (file) => `/${file}` });
+    });
+    expect([...reference.keys()].some((file) => file.startsWith('search-index-'))).toBe(true);
+    // Each page's state as a shard's copy takes it out (its sections and their tokens).
+    const shard = search();
+    const states: unknown[] = [];
+    for (const doc of docs) {
+      await shard.transformDoc!(doc, { ...context, emitFile: (file) => `/${file}` });
+      states.push(shardedPart(shard)!.takePage(doc.sourcePath));
+    }
+    const handIn = (order: number[]) => async (plugin: DocsgenPlugin) => {
+      for (const i of order) shardedPart(plugin)!.putPage(docs[i]!.sourcePath, structuredClone(states[i]));
+    };
+    const add = vi.spyOn(SearchIndexBuilder.prototype, 'add');
+    // In order: indexed as they came (one `add` a page), nothing built again at the end.
+    expect(await filesOf(handIn([0, 1, 2, 3]))).toEqual(reference);
+    expect(add).toHaveBeenCalledTimes(4);
+    add.mockClear();
+    // Out of order: built again in the docs' order (one more `add` a page).
+    expect(await filesOf(handIn([1, 0, 2, 3]))).toEqual(reference);
+    expect(add).toHaveBeenCalledTimes(8);
+    add.mockRestore();
+    expect(buildSearchIndex(docs.flatMap((doc) => splitSections(doc.hast, doc))).index).toBe(
+      [...reference].find(([file]) => file.startsWith('search-index-'))![1],
+    );
+  });
+
+});
+
+describe('loadContent', () => {
+  it('hands the page step page sources that make their body when read: no second copy of each page is kept', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shard-sources-'));
+    try {
+      await mkdir(path.join(dir, 'content', 'docs'), { recursive: true });
+      // Pages with and without front matter.
+      for (let i = 0; i < 130; i++) {
+        const front = i % 2 ? '---\ntitle: Page\ndescription: D.\n---\n' : '';
+        await writeFile(path.join(dir, 'content', 'docs', `p${i}.md`), `${front}# Page ${i}\n\nText ${i}.\n`);
+      }
+      const config = validateConfig(
+        { title: 'T', url: 'https://t.example', navbar: {}, footer: { copyright: 'c' }, docs: { mainDocId: 'p0' }, sidebars: {}, landing: { cta: { label: 'Go', to: '/docs/p0' } } },
+        path.join(dir, 'site.config.ts'),
+      );
+      const seen: SourceFile[] = [];
+      const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
+      const { docs } = await loadContent(config, {
+        async runPages(jobs, _routes, _languages, accept) {
+          for (const { n, source: page } of jobs) {
+            seen.push(page);
+            await accept(n, { doc: toDoc(page, processMarkdown) });
+          }
+        },
+      });
+      expect(docs).toHaveLength(130);
+      for (const page of seen) {
+        expect(typeof Object.getOwnPropertyDescriptor(page, 'body')?.get).toBe('function');
+        expect(page.body).toBe(splitFrontMatter(page.raw, page.displayPath).body);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runPages (the executor of page work)', () => {
+  const config = { plugins: [], rootDir: '/site', pageTimeout: 60, pageMemory: 512, configFile: '/site/site.config.ts' } as unknown as SiteConfig;
+  const context = { config, cacheDir: '', dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+  const options = { themeFile: 'theme-marker', context, cache: false, keepTrees: false, workerFile: shuffleWorker };
+  const pages = (bodies: string[]) => bodies.map((body, i) => ({ n: i, source: { ...source(`p${i}`, body), sourcePath: `/p${i}.md` } }));
+  const run = (jobs: ReturnType<typeof pages>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => runPages(config, jobs, new Map(), new Set(), options, accept);
+
+  it('deals pages to every worker and hands results on in page order, though they finish out of order', async () => {
+    const jobs = pages(Array.from({ length: 50 }, () => 'ok'));
+    const seen: [number, string, number][] = [];
+    vi.stubEnv('DOCSGEN_WORKERS', '2');
+    await run(jobs, async (n, result) => {
+      if (!('doc' in result)) throw new Error('no doc');
+      const doc = result.doc as unknown as { id: string; html: string; thread: number };
+      expect(doc.html).toBe('<p>theme-marker</p>');
+      seen.push([n, doc.id, doc.thread]);
+    });
+    vi.unstubAllEnvs();
+    expect(seen.map(([n]) => n)).toEqual(jobs.map((_, i) => i));
+    expect(seen.map(([, id]) => id)).toEqual(jobs.map((job) => job.source.id));
+    expect(new Set(seen.map(([, , thread]) => thread)).size).toBe(2);
+  });
+
+  it('passes content errors on as results, in order', async () => {
+    const results: unknown[] = [];
+    await run(pages(['ok', 'error', 'ok']), async (_n, result) => void results.push('error' in result ? { ...result.error } : 'doc'));
+    expect(results).toEqual(['doc', expect.objectContaining({ file: 'content/docs/p1.md', detail: 'bad directive', line: 3, column: 1 }), 'doc']);
+  });
+
+  it('stops at a failure with the error it stands for', async () => {
+    const failing = run(pages([...Array(20).fill('ok'), 'fail', ...Array(20).fill('ok')]), async () => {});
+    await expect(failing).rejects.toThrow('content/docs/p20.md: plugin "x" threw in transformDoc: boom');
+    await expect(failing).rejects.toBeInstanceOf(DocsgenError);
+  });
+
+  it('stops when a page ends its worker, naming the page', async () => {
+    await expect(run(pages(['ok', 'ok', 'crash', 'ok', 'ok', 'ok']), async () => {})).rejects.toThrow("content/docs/p2.md: the page's code ended its worker thread (exit code 3)");
+  });
+
+  it('stops when taking a result in fails', async () => {
+    const failing = run(pages(Array(30).fill('ok')), async (n) => {
+      if (n === 7) throw new Error('cannot take page 7');
+    });
+    await expect(failing).rejects.toThrow('cannot take page 7');
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Replacing the output is safe at every instant: a server serving the output folder answers every
+ * request for a page both versions have with 200 across 10 rebuilds; a build killed (SIGKILL) at
+ * any moment leaves the folder holding the complete old site or the complete new one, and the
+ * next build removes what it left; Ctrl-C (SIGINT) and SIGTERM clean up and exit with 130 / 143.
+ * The output is a plain folder: tar, cp -r, rsync, a zip of `build` and a container build's COPY
+ * hold the site's files.
+ * Each test works on its own copy of test/fixtures/gate-sites/out-dir.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli } from '../helpers/cli.js';
+
+afterAll(removeTempDirs);
+
+/** Gives the guide page a new body, so the next build writes a different site. */
+async function editGuide(root: string, version: number): Promise<void> {
+  await writeFile(path.join(root, 'content', 'docs', 'guide.md'), `---\ntitle: Guide\ndescription: The second page.\n---\n\nVersion ${version}. Back to the [introduction](./intro.md).\n`);
+}
+
+function startCli(args: string[], cwd: string): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, 'bin', 'docsgen'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** Resolves once `check()` is true (polled), or fails after `timeout` ms. */
+async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function key(tree: Map<string, string>): string {
+  return JSON.stringify([...tree]);
+}
+
+describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
+  it('build/ is a plain folder: tar, cp -r, rsync, zip and a container COPY of it hold every file; the output link of an older docsgen becomes one', async () => {
+    const root = await outDirSiteCopy('docsgen-replace-');
+    const out = path.join(root, 'build');
+    // What an older docsgen left: `build` a link to a generation in .docsgen-build/, and its journal.
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    const gens = path.join(root, '.docsgen-build');
+    const old = `gen-abc-${2 ** 22 + 9}-0a0b0c`;
+    await mkdir(gens);
+    await writeFile(path.join(gens, '.gitignore'), '*\n');
+    await rename(out, path.join(gens, old));
+    await symlink(path.join('.docsgen-build', old), out);
+    await writeFile(path.join(gens, 'previous'), '');
+    await editGuide(root, 1);
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    expect((await lstat(out)).isDirectory()).toBe(true);
+    expect(await leftovers(out)).toEqual([]);
+    const files = [...(await hashTree(out)).keys()];
+    expect(files).toContain('docs/guide.html');
+    expect(files.length).toBeGreaterThan(10);
+    const sh = (command: string) => execFileSync('sh', ['-c', command], { cwd: root, encoding: 'utf8' });
+    // Each copy, in a folder of its own, holds the same files as build/.
+    sh('tar czf site.tgz build && mkdir from-tar && tar xzf site.tgz -C from-tar');
+    sh('cp -r build from-cp');
+    sh('zip -qr site.zip build && mkdir from-zip && cd from-zip && unzip -q ../site.zip');
+    sh('rsync -a build/ from-rsync/');
+    // A container image built FROM scratch with `COPY build /srv/site` (no registry needed), its
+    // file system mounted: what `docker build` / `podman build` put in an image.
+    const buildah = `buildah --root ${root}/containers --runroot ${root}/containers-run --storage-driver vfs`;
+    sh(`printf 'FROM scratch\\nCOPY build /srv/site\\n' > Containerfile && ${buildah} build -q -t docsgen-copy-test -f Containerfile .`);
+    const container = sh(`${buildah} from docsgen-copy-test`).trim();
+    const mounted = sh(`${buildah} mount ${container}`).trim();
+    await symlink(path.join(mounted, 'srv', 'site'), path.join(root, 'from-container'));
+    for (const copy of ['from-tar/build', 'from-cp', 'from-zip/build', 'from-rsync', 'from-container/']) {
+      expect((await lstat(path.join(root, copy))).isDirectory(), copy).toBe(true);
+      expect([...(await hashTree(path.join(root, copy)))], copy).toEqual([...(await hashTree(out))]);
+    }
+    expect(await readFile(path.join(root, 'from-cp', 'docs', 'guide.html'), 'utf8')).toContain('Version 1.');
+    sh(`${buildah} umount ${container} && ${buildah} rm ${container} && ${buildah} rmi -f docsgen-copy-test`);
+  });
+
+  it('docsgen serve on the output folder answers 200 for every page of both versions across 10 rebuilds', async () => {
+    const root = await outDirSiteCopy('docsgen-replace-');
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    const server = startCli(['serve', '--port', '0'], root);
+    try {
+      let output = '';
+      server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await until(() => /http:\/\/\S+/.test(output), 'the server to start');
+      const base = /http:\/\/\S+/.exec(output)![0];
+      const home = await (await fetch(`${base}/`)).text();
+      const assets = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(assets.length).toBeGreaterThan(0);
+      const urls = ['/', '/docs/intro', '/docs/guide', '/__data/docs/intro.json', '/__data/docs/guide.json', '/docs/intro.md', '/sitemap.xml', '/llms.txt', ...assets];
+
+      let stop = false;
+      let requests = 0;
+      const failures: string[] = [];
+      const loop = async () => {
+        for (let i = 0; !stop; i++) {
+          const url = urls[i % urls.length]!;
+          const response = await fetch(`${base}${url}`).catch((error: Error) => ({ status: 0, statusText: error.message, arrayBuffer: async () => undefined }));
+          await response.arrayBuffer();
+          requests++;
+          if (response.status !== 200) failures.push(`${url}: ${response.status}`);
+        }
+      };
+      const loops = Array.from({ length: 6 }, loop);
+      for (let version = 1; version <= 10; version++) {
+        await editGuide(root, version);
+        expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+        expect(await (await fetch(`${base}/docs/guide`)).text()).toContain(`Version ${version}.`);
+      }
+      stop = true;
+      await Promise.all(loops);
+      expect(requests).toBeGreaterThan(200);
+      expect(failures).toEqual([]);
+      // At rest only build/ is left: no generations folder beside it.
+      expect(await leftovers(path.join(root, 'build'))).toEqual([]);
+      expect((await lstat(path.join(root, 'build'))).isDirectory()).toBe(true);
+    } finally {
+      server.kill('SIGTERM');
+      await exitOf(server);
+    }
+  });
+
+  it('a build killed (SIGKILL) at any moment leaves the complete old or the complete new site; the next build cleans up', async () => {
+    const root = await outDirSiteCopy('docsgen-replace-');
+    const out = path.join(root, 'build');
+    const trees = new Map<number, string>();
+    let duration = 0;
+    // Reference trees of the two versions the builds switch between, and how long a build takes.
+    for (const version of [1, 2]) {
+      await editGuide(root, version);
+      const started = Date.now();
+      expectSuccess(await runCli(['build', '--no-crawl', '--no-cache'], 60_000, root));
+      duration = Date.now() - started;
+      trees.set(version, key(await hashTree(out)));
+    }
+    let current = 2;
+    const outcomes: string[] = [];
+    // Kill points spread over the whole build, denser towards its end (where the site is replaced).
+    const fractions = [0.1, 0.3, 0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.96, 0.98, 1.0, 1.05];
+    for (const fraction of fractions) {
+      const next = current === 1 ? 2 : 1;
+      await editGuide(root, next);
+      const child = startCli(['build', '--no-crawl', '--no-cache'], root);
+      const exited = exitOf(child);
+      await new Promise((resolve) => setTimeout(resolve, duration * fraction));
+      child.kill('SIGKILL');
+      const { signal } = await exited;
+      const tree = key(await hashTree(out));
+      const holds = tree === trees.get(current) ? current : tree === trees.get(next) ? next : undefined;
+      expect(holds, `killed at ${Math.round(duration * fraction)} ms: the output is neither version ${current} nor ${next}`).toBeDefined();
+      outcomes.push(`${signal ?? 'finished'}→v${holds}`);
+      current = holds!;
+    }
+    // Some builds were really killed.
+    expect(outcomes.filter((o) => o.startsWith('SIGKILL')).length).toBeGreaterThan(3);
+    // The next build finishes and removes what the killed ones left.
+    await editGuide(root, 3);
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    expect(await readFile(path.join(out, 'docs', 'guide.html'), 'utf8')).toContain('Version 3.');
+    expect(await leftovers(out)).toEqual([]);
+    expect((await readdir(root)).filter((name) => name.startsWith('.docsgen-config-'))).toEqual([]);
+  });
+
+  it('SIGINT and SIGTERM remove the unfinished generation and exit with 130 and 143; a stale compiled config is removed', async () => {
+    const root = await outDirSiteCopy('docsgen-replace-');
+    const out = path.join(root, 'build');
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    const before = key(await hashTree(out));
+    // What a SIGKILL during the config's loading leaves beside it (a process that no longer runs).
+    const stale = path.join(root, `.docsgen-config-${2 ** 22 + 7}-0a1b2c3d.mjs`);
+    await writeFile(stale, 'export default {};\n');
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const) {
+      await editGuide(root, code);
+      const child = startCli(['build', '--no-crawl', '--no-cache'], root);
+      const exited = exitOf(child);
+      const gens = path.join(root, '.docsgen-build');
+      // Stopped once it writes its new generation.
+      await until(async () => (await readdir(gens).catch(() => [] as string[])).some((name) => name.startsWith('gen-')), 'the build to start writing');
+      child.kill(signal);
+      const result = await exited;
+      expect(result.code, `exit code after ${signal}`).toBe(code);
+      expect(key(await hashTree(out))).toBe(before);
+      expect(await leftovers(out)).toEqual([]);
+    }
+    expect(existsSync(stale)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { copyFile, rm, writeFile, appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { Logger } from '../../src/log.js';
+import { hashTree } from '../helpers/cli.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
+
+/**
+ * A build keeps each page's finished result (body HTML, search sections, emitted images) in the
+ * content cache: a page whose inputs did not change needs no page worker, and the output is the
+ * same as a build from scratch. A page whose image changed goes through the page step again.
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/base-path/', import.meta.url));
+const templates = fileURLToPath(new URL('../../templates', import.meta.url));
+let root: string;
+
+beforeAll(async () => {
+  let source: string;
+  ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-incremental-'));
+  await writeFile(path.join(root, 'site.config.ts'), source.replace("themeDir: '../../../../templates'", `themeDir: ${JSON.stringify(templates)}`));
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function buildLogged(out: string, cache = true): Promise<string> {
+  const lines: string[] = [];
+  const logger: Logger = { info: (message) => lines.push(message), warn: (message) => lines.push(`warn ${message}`) };
+  await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, out), logger, crawl: false, cache });
+  return lines.join('\n');
+}
+
+async function expectSameTree(a: string, b: string): Promise<void> {
+  const [left, right] = await Promise.all([hashTree(path.join(root, a)), hashTree(path.join(root, b))]);
+  expect(left.size).toBeGreaterThan(10);
+  expect([...left].filter(([file, hash]) => right.get(file) !== hash).map(([file]) => file)).toEqual([]);
+  expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+}
+
+describe('a build after a change, with the cache kept', { timeout: 180_000 }, () => {
+  it('takes unchanged pages whole from the cache, runs only what changed, and writes what a build from scratch writes', async () => {
+    expect(await buildLogged('build')).toMatch(/4 pages in \d page workers \(4 processed, 0 from the cache\)/);
+
+    await appendFile(path.join(root, 'content/docs/guide/usage.md'), '\nOne more line about usage.\n');
+    expect(await buildLogged('build')).toMatch(/4 pages in 1 page workers \(1 processed, 3 from the cache\)/);
+    await buildLogged('scratch-1', false);
+    await expectSameTree('build', 'scratch-1');
+
+    // A static file changed: a build runs, yet no page needs a worker.
+    await writeFile(path.join(root, 'content/static/extra.txt'), 'new');
+    const noPage = await buildLogged('build');
+    expect(noPage).toMatch(/4 pages \(0 processed, 4 from the cache\)/);
+    expect(noPage).not.toMatch(/page workers/);
+
+    // The image the setup page shows changed: that page goes through the page step again (from
+    // its cached tree), and the new image is in the output.
+    const before = await hashTree(path.join(root, 'build'));
+    await copyFile(path.join(root, 'content/static/img/pic.png'), path.join(root, 'content/docs/guide/photo.png'));
+    expect(await buildLogged('build')).toMatch(/4 pages in 1 page workers \(0 processed, 4 from the cache\)/);
+    const after = await hashTree(path.join(root, 'build'));
+    expect([...after.keys()].filter((file) => file.startsWith('assets/img/') && !before.has(file)).length).toBeGreaterThan(0);
+    await buildLogged('scratch-2', false);
+    await expectSameTree('build', 'scratch-2');
+  });
+});
