@@ -41,6 +41,8 @@ export interface Doc {
   warnings: ContentWarning[];
   /** Files an `.mdx` page is built from besides its source (partials, components, images), each with a hash of its contents. */
   inputs?: [file: string, hash: string][];
+  /** The interactive site modules an MDX page renders as islands (absolute paths; see bundleMdx). */
+  islands?: string[];
   lastUpdated?: string;
   /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
   version?: DocVersionRef;
