@@ -55,6 +55,24 @@ await build({
   logLevel: 'warning',
 });
 
+// The modules docsgen provides to a site's interactive components (@docusaurus/…, @theme/Tabs…),
+// which a site with islands bundles for the browser: bundled together, so they share one React
+// context module, with packages left to the site build.
+await build({
+  entryPoints: [...sources('src/content/mdx/docusaurus'), ...sources('src/content/mdx/components')],
+  outbase: 'src',
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  packages: 'external',
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2020',
+  jsx: 'automatic',
+  chunkNames: 'content/mdx/chunk-[hash]',
+  logLevel: 'warning',
+});
+
 if (types) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 }

@@ -1,7 +1,7 @@
 import { allPages } from './content/allPages.js';
 import path from 'node:path';
 import { createClientStage } from './client/createClientStage.js';
-import { contentStylesheets, withComponentCss } from './client/withComponentCss.js';
+import { contentIslands, contentStylesheets, withComponentCss } from './client/withComponentCss.js';
 import type { SiteConfig } from './config/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
@@ -80,8 +80,10 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
         if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile }));
+        // Interactive components the pages use (islands): the client bundle gets their chunks.
+        const islands = await clientStage.withIslands(contentIslands(content));
         // The stylesheets components import join the theme's stylesheet.
-        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(themeAndBundle.client, contentStylesheets(content), config.rootDir) };
+        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), config.rootDir) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.
         const references = createReferenceGates(config, logger);
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, sources, logger, references));
@@ -94,7 +96,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
-        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged }));
+        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || islands.changed }));
         const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(config.paths.staticDir + path.sep));
         await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic, progress: (done, total) => logger.progress?.(done, total) }));
         await task('links', times, logger, async () => {

@@ -11,6 +11,8 @@ import { enginePackages } from '../render/enginePackages.js';
 import type { ClientAssets } from '../render/renderPage.js';
 import type { PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
+import { builtinComponents } from '../content/mdx/components/index.js';
+import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -38,7 +40,16 @@ export interface BundleClientOptions {
   customCss?: string[];
   /** The site's folder: CSS-module class names are hashed from paths relative to it (default: the theme folder's parent). */
   rootDir?: string;
+  /**
+   * The site modules MDX pages use as interactive components (absolute paths, see bundleMdx): each
+   * becomes a chunk the island runtime loads on the pages that use it. With none, the bundle is
+   * exactly what it was before islands existed.
+   */
+  islands?: string[];
 }
+
+/** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
+export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
 
 /**
  * client stage: one minified ESM bundle for the shell and one chunk per page kind, with shared
@@ -47,8 +58,9 @@ export interface BundleClientOptions {
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions = {}): Promise<ClientBundle> {
   const dirs = themeDirs(themeDir);
+  const islands = options.islands ?? [];
   const entryPoints = [
-    { in: BROWSER_ENTRY, out: 'main' },
+    { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
     ...Object.entries(PAGE_ENTRIES).map(([kind, name]) => {
       const file = resolveThemeFile(dirs, name);
       if (!file) throw new RenderError(`${themeDir ?? dirs.builtIn}: the theme has no ${name}.tsx (the ${kind} page component)`);
@@ -70,7 +82,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
       // Packages come from docsgen's install first: one React, whether or not the site has its own.
-      plugins: [themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
+      ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
+      plugins: [...(islands.length > 0 ? [islandModules(islands, options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -115,6 +128,41 @@ function customCssPlugin(files: string[]): Plugin {
         loader: 'css',
         resolveDir: packageRoot(),
       }));
+    },
+  };
+}
+
+/**
+ * What island code needs besides its own files: `docsgen:island-loaders` (a dynamic import of each
+ * island module, so each is its own chunk), `@site/…`, and the `@docusaurus/…` / `@theme/…`
+ * modules docsgen provides to site components (the same ones the build renders them with).
+ */
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean): Plugin {
+  const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
+  return {
+    name: 'docsgen-islands',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};`,
+        loader: 'js',
+        resolveDir: rootDir,
+      }));
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
+      b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
+        if (!builtin.has(args.path) || isEngine(args.importer)) return undefined;
+        return { path: args.path, namespace: 'docsgen-builtin' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {
+        const id = args.path;
+        if (id in builtinComponents) {
+          const name = id.slice('@theme/'.length);
+          return { contents: `export { ${name} as default } from ${JSON.stringify(engineModule(`content/mdx/components/${name}`))};`, loader: 'js', resolveDir: packageRoot() };
+        }
+        const names = Object.keys(docusaurusModules[id]!);
+        const lines = names.map((name) => (name === 'default' ? `export default m.default;` : `export const ${name} = m.${name};`));
+        return { contents: `import { docusaurusModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = docusaurusModules[${JSON.stringify(id)}];\n${lines.join('\n')}`, loader: 'js', resolveDir: packageRoot() };
+      });
     },
   };
 }

@@ -18,11 +18,18 @@ export interface ClientStage {
   needsBuild(templatesChanged: boolean): boolean;
   /** Compiles the theme and bundles the client when needed; else the previous run's. */
   run(templatesChanged: boolean): Promise<ThemeAndClient>;
+  /**
+   * The client bundle for the islands the content uses (see bundleClient's `islands`): the one
+   * `run` made when there are none, else one rebundled with them (kept while they stay the same).
+   * `changed` says whether it differs from the previous call's.
+   */
+  withIslands(islands: string[]): Promise<{ client: ClientBundle; changed: boolean }>;
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
 export function createClientStage(config: SiteConfig): ClientStage {
   let built: ThemeAndClient | undefined;
+  let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
     needsBuild,
@@ -39,7 +46,21 @@ export function createClientStage(config: SiteConfig): ClientStage {
         bundleClient(themeDir, { rootDir: config.rootDir, customCss }),
       ]);
       built = { theme, themeFile: file, client };
+      // A new base bundle: the islands' one is made again from it.
+      withIslands = undefined;
       return built;
+    },
+    async withIslands(islands) {
+      const key = JSON.stringify(islands);
+      const previous = withIslands;
+      if (previous?.key === key) return { client: await previous.client, changed: false };
+      const { themeDir, customCss } = config.paths;
+      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, customCss, islands });
+      withIslands = { key, client };
+      client.catch(() => {
+        if (withIslands?.client === client) withIslands = undefined;
+      });
+      return { client: await client, changed: previous !== undefined };
     },
   };
 }

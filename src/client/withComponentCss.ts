@@ -10,6 +10,11 @@ export function contentStylesheets(content: Content): string[] {
   return docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file).filter((file) => file.endsWith('.css')));
 }
 
+/** The interactive site modules the site's MDX pages render as islands (absolute paths, sorted, once each). */
+export function contentIslands(content: Content): string[] {
+  return [...new Set(allPages(content).flatMap((doc) => doc.islands ?? []))].sort();
+}
+
 /**
  * The client bundle with the stylesheets the site's components import (theme files' and MDX
  * components') appended to the theme's stylesheet: one `<link>` in the head, as before, so the
@@ -17,7 +22,7 @@ export function contentStylesheets(content: Content): string[] {
  * The stylesheet's name is the hash of its new bytes. Without such imports, the bundle as it is.
  */
 export async function withComponentCss(client: ClientBundle, fromContent: string[], rootDir: string): Promise<ClientBundle> {
-  const files = [...client.componentCss, ...fromContent];
+  const files = [...new Set([...client.componentCss, ...fromContent])];
   if (files.length === 0) return client;
   const extra = await componentStylesheet(files, rootDir);
   const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);

@@ -26,7 +26,7 @@ export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof cre
 }
 
 /** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */
-export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][] }): Doc {
+export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[] }): Doc {
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
@@ -61,6 +61,7 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     unsafeContent,
     warnings: source.warnings ? [...source.warnings, ...warnings] : warnings,
     ...(result.inputs?.length ? { inputs: result.inputs } : {}),
+    ...(result.islands?.length ? { islands: result.islands } : {}),
     ...(source.version ? { version: source.version } : {}),
   };
 }

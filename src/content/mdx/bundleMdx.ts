@@ -15,6 +15,8 @@ import { componentStylesheet } from '../css/componentStylesheet.js';
 import { builtinModules } from './components/index.js';
 import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import { svgComponent } from './svgComponent.js';
+import { isInteractiveModule } from './islands/interactiveModule.js';
+import { ISLAND_MODULE } from './islands/islandServer.js';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
@@ -39,6 +41,8 @@ export interface BundledMdx {
   linkTargets: LinkTarget[];
   /** What partials' plugins reported without failing, each naming the partial. */
   warnings: ContentWarning[];
+  /** The interactive site modules the page uses as components (absolute): each renders as an island. */
+  islands: string[];
 }
 
 /**
@@ -58,9 +62,43 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const rawFiles = new Set<string>();
   /** Names imported from a module that does not export them, by module: webpack gave `undefined` and a warning. */
   const missingExports = new Map<string, Set<string>>();
+  const islands = new Set<string>();
+  const globalComponents = siteThemeFile(options.rootDir, options.themeDir, 'MDXComponents');
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
+      // A site component an MDX file (or the site's MDXComponents) imports, with state, effects or
+      // event handlers: its exports are wrapped to render as islands, which the browser hydrates.
+      b.onResolve({ filter: /^(\.{1,2}\/|@site\/)/ }, async (args) => {
+        if (args.pluginData === ISLAND_MODULE) return undefined;
+        const fromMdx = args.importer === filePath || /\.mdx?$/.test(args.importer) || (globalComponents !== undefined && args.importer === globalComponents);
+        if (!fromMdx || args.path.includes('?') || args.path.startsWith('!')) return undefined;
+        const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const resolveDir = args.path.startsWith('@site/') ? options.rootDir : args.resolveDir;
+        const found = await b.resolve(specifier, { resolveDir, kind: args.kind, importer: args.importer, pluginData: ISLAND_MODULE });
+        if (found.errors.length > 0 || !/\.[cm]?[jt]sx?$/.test(found.path) || !isInteractiveModule(found.path)) return undefined;
+        islands.add(found.path);
+        return { path: found.path, namespace: 'docsgen-island' };
+      });
+      // An ES module with the same exports, each component wrapped (ESM, so importers of any module type get the default right).
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, async (args) => {
+        const names = await exportNames(args.path);
+        const lines = [
+          `import * as m from ${JSON.stringify(args.path)};`,
+          `import { islandModule } from ${JSON.stringify(ISLAND_MODULE)};`,
+          `const w = islandModule(m, ${JSON.stringify(slashPath(path.relative(options.rootDir, args.path)))});`,
+          ...names.map((name) => (name === 'default' ? 'export default w.default;' : `export const ${name} = w.${name};`)),
+        ];
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // docsgen's own modules (left external, the page is evaluated with them) through an ES module
+      // naming their exports: a site file in a `"type": "module"` package imports their default
+      // right (esbuild's Node-style interop would hand it the whole module).
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => ({
+        contents: [`import * as m from ${JSON.stringify(args.path)};`, ...Object.keys(builtinModules[args.path]!).map((name) => (name === 'default' ? 'export default m.default;' : `export const ${name} = m.${name};`))].join('\n'),
+        loader: 'js',
+      }));
+      b.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () => ({ path: ISLAND_MODULE, external: true }));
       // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and `./x.js?raw` (also as
       // `!!./x.js?raw`, which skips webpack's other loaders): the file's text.
       b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
@@ -91,15 +129,17 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // `@theme/X`: the site's swizzled src/theme/X when it has one (Docusaurus's form, a default
       // export), else docsgen's. `@theme-original/X` is always docsgen's (for a wrapper).
       b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+        // The ES module standing for docsgen's own module (see `builtin`): that module, never a swizzled one.
+        if (args.namespace === 'docsgen-builtin') return { path: args.path, external: true };
         const original = args.path.startsWith('@theme-original/');
         const id = original ? `@theme/${args.path.slice('@theme-original/'.length)}` : args.path;
         const swizzled = original ? undefined : siteThemeFile(options.rootDir, options.themeDir, id.slice('@theme/'.length));
         if (swizzled && swizzled !== args.importer) return { path: swizzled };
-        if (id in builtinModules) return { path: id, external: true };
+        if (id in builtinModules) return builtin(id, args.namespace);
         return { errors: [{ text: `no module "${args.path}": docsgen provides ${providedList('@theme/')} (or add src/theme/${id.slice('@theme/'.length)}.js)` }] };
       });
       b.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        if (args.path in builtinModules) return { path: args.path, external: true };
+        if (args.path in builtinModules) return builtin(args.path, args.namespace);
         return { errors: [{ text: `Could not resolve "${args.path}": docsgen provides ${providedList('@docusaurus/')} (AUTHORING.md lists them under "MDX pages")` }] };
       });
       // The components every MDX file may use unimported: src/theme/MDXComponents (or the theme folder's), spread over docsgen's.
@@ -213,7 +253,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     .concat([...rawFiles].filter((file) => file !== filePath))
     // The stylesheets, with what they @import and their url() files: an edit there re-renders the page.
     .concat(stylesheets.size ? (await componentStylesheet(stylesheets, options.rootDir)).inputs.sort() : []);
-  return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings };
+  return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings, islands: [...islands].sort() };
 }
 
 /**
@@ -295,6 +335,17 @@ function findInSource(file: string, specifier: string): { line: number; column: 
   if (at === undefined) return undefined;
   const before = source.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+/** The names a module exports (esbuild reads them; the module is not bundled). */
+async function exportNames(file: string): Promise<string[]> {
+  const result = await build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', loader: { '.js': 'jsx' }, jsx: 'automatic', outdir: 'out', logLevel: 'silent' });
+  return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+}
+
+/** A docsgen module: external when the ES module standing for it asks, else that module (see the plugin's `docsgen-builtin`). */
+function builtin(id: string, importerNamespace: string): { path: string; external?: boolean; namespace?: string } {
+  return importerNamespace === 'docsgen-builtin' ? { path: id, external: true } : { path: id, namespace: 'docsgen-builtin' };
 }
 
 function providedList(prefix: string): string {

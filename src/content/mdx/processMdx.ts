@@ -19,6 +19,9 @@ import { builtinModules } from './components/index.js';
 import { DocusaurusSiteContext, type DocusaurusSite } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
 import { TabsCounter } from './components/Tabs.js';
+import { ISLAND_MODULE, collectIslands, islandModule } from './islands/islandServer.js';
+import { slashPath } from '../../slashPath.js';
+import { ISLAND_CHILDREN_TAG, ISLAND_SLOT_TAG, ISLAND_TAG } from '../../shared/islands.js';
 
 export interface MdxProcessorOptions extends ProcessorOptions {
   rootDir: string;
@@ -35,6 +38,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
 export interface MdxResult extends MarkdownResult {
   /** Files the page is built from besides its own source, with a hash of each: partials, components, images. */
   inputs: [file: string, hash: string][];
+  /** The interactive site modules the page renders as islands (absolute paths): the client bundle gets a chunk for each. */
+  islands: string[];
 }
 
 const requireFromDocsgen = createRequire(import.meta.url);
@@ -63,9 +68,13 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
     const site: DocusaurusSite = { ...(options.site ?? DEFAULT_SITE), pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/') };
     let html: string;
+    let islands: string[];
     try {
       const Content = evaluate(bundle.code);
-      html = renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
+      const render = collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)))));
+      html = render.result;
+      // Only the islands the page shows (the global components are bundled into every page).
+      islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       // MDX's message for a component used but never imported (Docusaurus sites may register global ones).
@@ -103,8 +112,27 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
         ...headWarnings,
       ],
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
+      islands,
     };
   };
+}
+
+/**
+ * An island's children are rendered twice by the build: in the component's `<docsgen-slot>` and in
+ * a hidden `<docsgen-children>`. When the component rendered them, the hidden copy goes; when it
+ * left them out (a collapsed example), the copy stays, so the page's HTML keeps the content and
+ * the browser has it to hand the component.
+ */
+function keepChildrenOnce(island: Element): void {
+  const copy = island.children.findIndex((child) => child.type === 'element' && child.tagName === ISLAND_CHILDREN_TAG);
+  if (copy === -1) return;
+  let rendered = false;
+  visit({ type: 'root', children: island.children.slice(copy + 1) } as Root, 'element', (node: Element) => {
+    if (node.tagName === ISLAND_TAG) return 'skip';
+    if (node.tagName === ISLAND_SLOT_TAG) rendered = true;
+    return undefined;
+  });
+  if (rendered) island.children.splice(copy, 1);
 }
 
 /** The 1-based line and column of the first match of `pattern` in `source`. */
@@ -128,7 +156,7 @@ function codeLanguages(tree: Root): Set<string> {
 /** Runs the bundled CommonJS module; its imports of React and the built-ins get docsgen's own. */
 function evaluate(code: string): ComponentType {
   const module: { exports: { default?: ComponentType } } = { exports: {} };
-  const require = (id: string): unknown => (id in builtinModules ? { __esModule: true, ...builtinModules[id] } : requireFromDocsgen(id));
+  const require = (id: string): unknown => (id === ISLAND_MODULE ? { islandModule } : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : requireFromDocsgen(id));
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports.default!;
 }
@@ -144,6 +172,7 @@ function restoreFromHtml(tree: Root): void {
     delete node.position;
   });
   visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === ISLAND_TAG) keepChildrenOnce(node);
     if (node.tagName === 'p' && node.children.length === 0 && parent && index !== undefined) {
       parent.children.splice(index, 1);
       return index;

@@ -1,0 +1,75 @@
+import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { ISLAND_CHILDREN_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG, islandKey } from '../../../shared/islands.js';
+
+/** The id MDX bundles import the island wrapper by (see bundleMdx; provided when the page is evaluated). */
+export const ISLAND_MODULE = 'docsgen:island';
+
+/** The modules whose islands the page being rendered used (rendering is synchronous: one page at a time). */
+let rendered: Set<string> | undefined;
+
+/** Runs a page's render and says which island modules (paths from the site's folder) it rendered. */
+export function collectIslands<T>(render: () => T): { result: T; modules: Set<string> } {
+  const modules = new Set<string>();
+  rendered = modules;
+  try {
+    return { result: render(), modules };
+  } finally {
+    rendered = undefined;
+  }
+}
+
+/**
+ * An interactive site module's exports, each component wrapped so that it renders as an island:
+ * its server HTML inside `<docsgen-island>`, with the props the browser hydrates it with.
+ * Hooks (`useX`) and values that are not components pass through.
+ */
+export function islandModule(exports: Record<string, unknown>, module: string): Record<string, unknown> {
+  const wrapped: Record<string, unknown> = { __esModule: true };
+  for (const [name, value] of Object.entries(exports)) {
+    const exportName = name;
+    wrapped[name] = isComponent(name === 'default' ? 'Default' : name, value) ? islandOf(value as ComponentType<Record<string, unknown>>, islandKey(module, exportName)) : value;
+  }
+  return wrapped;
+}
+
+function isComponent(name: string, value: unknown): boolean {
+  if (!/^[A-Z]/.test(name)) return false;
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+function islandOf(Component: ComponentType<Record<string, unknown>>, key: string): ComponentType<Record<string, unknown>> {
+  function Island(props: Record<string, unknown>) {
+    const { children, ...rest } = props;
+    const json = serializeProps(rest);
+    // Props the browser cannot be handed (functions, elements): the component stays as built.
+    if (json === undefined) return createElement(Component, props);
+    rendered?.add(key.slice(0, key.lastIndexOf('#')));
+    const hasChildren = children !== undefined && children !== null && children !== false;
+    const slot = hasChildren ? createElement(ISLAND_SLOT_TAG, { style: ISLAND_STYLE }, children as ReactNode) : undefined;
+    return createElement(
+      ISLAND_TAG,
+      { 'data-island': key, 'data-props': json, style: ISLAND_STYLE },
+      // Kept only when the component leaves its children out of its HTML (see restoreFromHtml).
+      hasChildren ? createElement(ISLAND_CHILDREN_TAG, { hidden: true }, children as ReactNode) : undefined,
+      createElement(ISLAND_ROOT_TAG, { style: ISLAND_STYLE }, createElement(Component, rest, slot)),
+    );
+  }
+  Island.displayName = `Island(${Component.displayName ?? Component.name ?? key})`;
+  return Island;
+}
+
+/**
+ * The props as JSON, or undefined when one cannot travel in the page's HTML (a function, a React
+ * element, a class instance other than a plain object or array).
+ */
+export function serializeProps(props: Record<string, unknown>): string | undefined {
+  let ok = true;
+  const json = JSON.stringify(props, function (this: Record<string, unknown>, key, replaced: unknown) {
+    // The value before its toJSON (a Date would otherwise arrive as a string).
+    const value = key === '' ? replaced : this[key];
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' || isValidElement(value)) ok = false;
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) ok = false;
+    return replaced;
+  });
+  return ok ? json : undefined;
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { eventually, gotoHydrated, recordRequests, waitForHeading } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let site: SiteServer;
+let out: string;
+
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/islands/site.config.ts' }, (b, s, o) => {
+  browser = b;
+  site = s;
+  out = o;
+});
+
+const hydrated = (page: Page, count: number) => eventually(() => page.locator('docsgen-island[data-island-state="hydrated"]').count()).toBe(count);
+
+async function checkIslands(page: Page): Promise<void> {
+  // The collapsible: closed, its example (Markdown children, highlighted) appears on click.
+  const collapsible = page.locator('.collapsible');
+  await expect.poll(() => collapsible.locator('.collapsible__body').count()).toBe(0);
+  await collapsible.getByRole('button', { name: 'Show full example' }).click();
+  await eventually(() => collapsible.locator('.collapsible__body strong').textContent()).toBe('inside');
+  expect(await collapsible.locator('.collapsible__body pre code').textContent()).toContain('const answer = 42;');
+  await collapsible.getByRole('button', { name: 'Hide' }).click();
+  await eventually(() => collapsible.locator('.collapsible__body').count()).toBe(0);
+
+  // The embed: a poster button, the player after a click.
+  await page.getByRole('button', { name: 'Play Intro video' }).click();
+  await eventually(() => page.locator('iframe.video-embed').count()).toBe(1);
+
+  // Two OS switches share one choice.
+  const switches = page.locator('.os-switch');
+  await switches.nth(0).getByRole('button', { name: 'windows' }).click();
+  await eventually(() => switches.evaluateAll((all) => all.map((el) => (el as HTMLElement).dataset.os))).toEqual(['windows', 'windows']);
+
+  // Effects, useIsBrowser and BrowserOnly render in the browser after hydration.
+  await eventually(() => page.locator('.clock').textContent()).toBe('browser ticked');
+  await eventually(() => page.locator('#browser-only').textContent()).toMatch(/^Rendered by the browser at \/docs\/interactive$/);
+
+  // A global component (src/theme/MDXComponents), its props from the page.
+  const counter = page.locator('.global-counter');
+  await counter.click();
+  await eventually(() => counter.textContent()).toBe('Clicked 4');
+}
+
+describe('interactive components (islands)', () => {
+  it('work on a fresh load, without console errors or hydration warnings', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/interactive`);
+    await hydrated(page, 7);
+    await page.screenshot({ path: `${out}/../islands-before.png` });
+    await checkIslands(page);
+    await page.screenshot({ path: `${out}/../islands-after.png` });
+    expect(errors).toEqual([]);
+  });
+
+  it('keep the OS choice across a reload (localStorage)', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/interactive`);
+    await hydrated(page, 7);
+    await page.locator('.os-switch').nth(1).getByRole('button', { name: 'macos' }).click();
+    await page.reload();
+    await eventually(() => page.locator('.os-switch').evaluateAll((all) => all.map((el) => (el as HTMLElement).dataset.os))).toEqual(['macos', 'macos']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a plain page loads no island code; an island page loads its chunk', async () => {
+    const { page, errors } = await openPage(browser);
+    const scripts = recordRequests(page, /\.js$/);
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    await page.waitForLoadState('networkidle');
+    const plain = [...scripts];
+    expect(await page.locator('docsgen-island').count()).toBe(0);
+    scripts.length = 0;
+    await gotoHydrated(page, `${site.url}/docs/interactive`);
+    await hydrated(page, 7);
+    // More scripts than the plain page: the runtime and the island modules' chunks.
+    expect(scripts.length).toBeGreaterThan(plain.length);
+    expect(errors).toEqual([]);
+  });
+
+  it('mount after client-side navigation, and old ones unmount', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    await page.locator('.markdown a', { hasText: 'the interactive page' }).click();
+    await waitForHeading(page, 'Interactive');
+    await hydrated(page, 7);
+    await checkIslands(page);
+    // On to another page with an island: the old ones are gone, the new one works.
+    await page.locator('nav a', { hasText: 'Other' }).first().click();
+    await waitForHeading(page, 'Other');
+    await hydrated(page, 1);
+    await page.getByRole('button', { name: 'Show the other example' }).click();
+    await eventually(() => page.locator('.collapsible__body').textContent()).toBe("The other example's text.");
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servePlain } from '../../bench/plainStaticServer.mjs';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+import { launchChromium, openPage } from '../helpers/browser.js';
+import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
+
+// The versioned fixture: the current docs (/docs/next), 2.0 (the last version, /docs), 1.0 (/docs/1.0).
+let browser: Browser;
+let server: { url: string; close(): Promise<void> };
+let temp: string;
+
+beforeAll(async () => {
+  temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-versions-browser-'));
+  const out = path.join(temp, 'build');
+  await build({ config: 'test/fixtures/sites/versioned/site.config.ts', out, logger: silentLogger, crawl: false, cache: false });
+  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0)]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+const input = (page: Page) => page.locator('.search__input');
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+async function search(page: Page, query: string): Promise<void> {
+  await eventually(() => input(page).getAttribute('placeholder')).toBe('Search Ctrl+K');
+  await input(page).click();
+  await input(page).fill(query);
+  await listbox(page).waitFor({ state: 'visible' });
+}
+
+describe('versioned docs in the browser', () => {
+  it('the version dropdown switches to the same page in another version, and names the version read', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/1.0/guides/smoker`);
+    const label = page.locator('nav.navbar .navbar__items--right .navbar-dropdown__label');
+    await expect(label.textContent()).resolves.toBe('1.0');
+    await label.hover();
+    await page.locator('nav.navbar .navbar-dropdown__menu >> text=Next').click();
+    await page.waitForURL(/\/docs\/next\/guides\/smoker$/);
+    await page.locator('text=The next smoker.').waitFor();
+    await eventually(() => label.textContent()).toBe('Next');
+    await expect(page.locator('.doc-version-banner--unreleased').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("the banner's link reaches the page in the latest version, or its first page", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/1.0/guides/smoker`);
+    await page.locator('.doc-version-banner--unmaintained .doc-version-banner__link').click();
+    await page.waitForURL(/\/docs\/guides\/smoker$/);
+    await page.locator('text=The 2.0 smoker.').waitFor();
+    await expect(page.locator('.doc-version-banner').count()).resolves.toBe(0);
+    await gotoHydrated(page, `${server.url}/docs/1.0/legacy`);
+    await page.locator('.doc-version-banner__link').click();
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.locator('text=nectartwo').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('search on an old version finds only that version', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/1.0/intro`);
+    await search(page, 'nectartwo');
+    await listbox(page).locator('.search__empty').waitFor();
+    await input(page).fill('nectarone');
+    await listbox(page).getByRole('option').first().waitFor();
+    // Words every version has: the hits are 1.0's pages.
+    await input(page).fill('smoker');
+    await listbox(page).getByRole('option').first().waitFor();
+    await listbox(page).getByRole('option').first().dispatchEvent('mousedown');
+    await page.waitForURL(/\/docs\/1\.0\/(guides\/smoker|intro)\?/);
+    // On the last version the same words find its pages.
+    await gotoHydrated(page, `${server.url}/docs/intro`);
+    await search(page, 'nectartwo');
+    await listbox(page).getByRole('option').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
+import { isInteractiveSource } from '../../src/content/mdx/islands/interactiveModule.js';
+import { serializeProps } from '../../src/content/mdx/islands/islandServer.js';
+
+const root = path.resolve('test/fixtures/sites/islands');
+const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, staticDir: path.join(root, 'content/static') });
+const page = (name: string) => path.join(root, 'content/docs', name);
+
+async function render(name: string) {
+  const file = page(name);
+  const result = await processMdx(await readFile(file, 'utf8'), file);
+  return { ...result, html: toHtml(result.hast as Root) };
+}
+
+describe('which components are islands', () => {
+  it('is a component with state, effects, event handlers or BrowserOnly', () => {
+    expect(isInteractiveSource('export default function A() { const [o, s] = useState(false); return <b>{o}</b>; }')).toBe(true);
+    expect(isInteractiveSource('export default () => { useEffect(() => {}, []); return null; }')).toBe(true);
+    expect(isInteractiveSource('export const B = () => <button onClick={() => go()}>x</button>;')).toBe(true);
+    expect(isInteractiveSource('export const C = () => <BrowserOnly>{() => <p/>}</BrowserOnly>;')).toBe(true);
+    expect(isInteractiveSource('export const D = () => { const [v] = useOsChoice(); return v; }')).toBe(true);
+  });
+
+  it('is not a component that only renders, reads the site config or mentions handlers in comments', () => {
+    expect(isInteractiveSource('export default ({ title }) => <section><h3>{title}</h3></section>;')).toBe(false);
+    expect(isInteractiveSource("export default () => { const { siteConfig } = useDocusaurusContext(); return <a href={useBaseUrl('/x')}>{siteConfig.title}</a>; }")).toBe(false);
+    expect(isInteractiveSource('// useState(…) and onClick={…} would make it one\nexport default () => <p/>; /* useEffect() */')).toBe(false);
+  });
+
+  it('finds the interactive imports of a page: site, relative and global components; static ones stay static', async () => {
+    const { islands, html } = await render('interactive.mdx');
+    expect(islands.map((file) => path.relative(root, file))).toEqual([
+      'src/components/BrowserNote.tsx',
+      'src/components/Clock.tsx',
+      'src/components/Collapsible.jsx',
+      'src/components/GlobalCounter.js',
+      'src/components/OsSwitch.tsx',
+      'src/components/VideoEmbed.tsx',
+    ]);
+    expect(html).toContain('data-island="src/components/Collapsible.jsx#default"');
+    expect(html).toContain('data-island="src/components/OsSwitch.tsx#OsSwitch"');
+    expect(html).toContain('data-island="src/components/GlobalCounter.js#default" data-props="{&#x22;start&#x22;:3}"');
+    // Card has no state or handlers: plain HTML, no island.
+    expect(html).toMatch(/<section class="card"><h3 id="a-static-card">A static card<\/h3>/);
+    expect(html).not.toContain('Card.tsx');
+  });
+
+  it('keeps children the component did not render in the HTML (hidden), highlighted like the page', async () => {
+    const { html } = await render('interactive.mdx');
+    const island = html.slice(html.indexOf('<docsgen-island data-island="src/components/Collapsible.jsx#default"'));
+    expect(island).toMatch(/^<docsgen-island[^>]*><docsgen-children hidden[^>]*>/);
+    expect(island).toContain('<strong>inside</strong>');
+    expect(island).toContain('answer');
+    // The server HTML of the component itself, to hydrate.
+    expect(island).toMatch(/<docsgen-root style="display:contents"><div class="collapsible"><button type="button" aria-expanded="false">Show full example<\/button><\/div><\/docsgen-root>/);
+  });
+
+  it('renders children in the slot once when the component shows them', async () => {
+    const { html } = await render('interactive.mdx');
+    expect(html).toContain('<p class="browser-note">Loading the browser part</p>');
+    // A plain page stays as it was: no island markup.
+    const plain = await processMdx('# Plain\n\nText.', page('plain.mdx'));
+    expect(plain.islands).toEqual([]);
+    expect(toHtml(plain.hast as Root)).not.toContain('docsgen-');
+  });
+});
+
+describe('island props', () => {
+  it('serialise JSON values; functions and elements cannot travel', () => {
+    expect(serializeProps({ id: 'abc', n: 3, on: true, list: [1, { a: 'b' }] })).toBe('{"id":"abc","n":3,"on":true,"list":[1,{"a":"b"}]}');
+    expect(serializeProps({ render: () => null })).toBeUndefined();
+    expect(serializeProps({ icon: { $$typeof: Symbol.for('react.element'), type: 'b', props: {}, key: null } })).toBeUndefined();
+    expect(serializeProps({ when: new Date(0) })).toBeUndefined();
+  });
+});
