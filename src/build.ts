@@ -5,13 +5,14 @@ import { applyGate } from './gates.js';
 import { AggregateBuildError, DocsgenError, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
+import { crawlProblemLines } from './crawl/crawlProblemLines.js';
 import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
-import { hashInputs, importedFiles, upToDateStamp, writeStamp } from './output/upToDate.js';
+import { hashInputs, importedFiles, lastBuildPages, upToDateStamp, writeStamp } from './output/upToDate.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -129,15 +130,19 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     return result;
   }
   const output = await createOutputFolder(outDir);
-  // Started now so linkinator loads on the idle core while the site is generated.
-  const crawler = options.crawl === false ? undefined : startCrawler();
+  // Started now so linkinator loads on the idle core while the site is generated, unless the last
+  // build had more pages than are crawled by default: then no thread is started for nothing (it
+  // starts after the pages are made if the site shrank).
+  const lastPages = options.crawl === undefined ? lastBuildPages(cacheDir) : undefined;
+  let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./generateSite.js');
     const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
-    if (crawl && crawler) {
+    if (crawl) {
+      const active = (crawler ??= startCrawler());
       await task('crawl', times, logger, async () => {
         // Pages read of the site's pages (its 404 page, read for each missing URL, and redirects aside).
         const pages = site.routes.routes.filter((route) => route.kind !== 'notFound' && !route.redirect).length;
@@ -145,11 +150,10 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         const onPage = () => {
           if (read < pages) logger.progress?.(++read, pages);
         };
-        const broken = await crawler.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
+        const broken = await active.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
-        const origins = new Map(site.routes.routes.map((route) => [route.path, route.origin]));
         const ignored = linkIgnorer(config.gates.ignoreLinks);
-        const problems = broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))).map((b) => `${origins.has(b.page) ? `${origins.get(b.page)}, page ` : ''}${b.page}: ${b.url} answered ${b.status || 'no response'}`);
+        const problems = crawlProblemLines(broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
         const action = config.gates.onCrawlErrors;
         if (problems.length === 0 || action === 'ignore') return;
         const summary = `${problems.length} broken link(s) found by the crawler`;

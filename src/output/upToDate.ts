@@ -88,6 +88,15 @@ export function isLastBuildOutput(cacheDir: string, outDir: string): boolean {
   }
 }
 
+/** How many pages the last build into any folder had (none when no build left a stamp). */
+export function lastBuildPages(cacheDir: string): number | undefined {
+  try {
+    return (JSON.parse(readFileSync(stampFile(cacheDir), 'utf8')) as BuildStamp).pages;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version' | 'files'>): Promise<void> {
   const full: BuildStamp = { version: STAMP_VERSION, ...stamp, files: listFiles(stamp.outDir) };
   await mkdir(cacheDir, { recursive: true });

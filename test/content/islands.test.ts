@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { createMdxProcessor } from '../../../src/content/mdx/processMdx.js';
-import { isInteractiveSource } from '../../../src/content/mdx/islands/interactiveModule.js';
-import { serializeProps } from '../../../src/content/mdx/islands/islandServer.js';
+import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
+import { isInteractiveSource } from '../../src/content/mdx/islands/interactiveModule.js';
+import { serializeProps } from '../../src/content/mdx/islands/islandServer.js';
 
 const root = path.resolve('test/fixtures/sites/islands');
 const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, staticDir: path.join(root, 'content/static') });

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleClient } from '../../src/client/bundleClient.js';
+
+const root = path.resolve('test/fixtures/sites/islands');
+const text = (files: { path: string; contents: Uint8Array }[], url: string) => Buffer.from(files.find((file) => `/${file.path}` === url)!.contents).toString('utf8');
+
+describe('the client bundle with islands', () => {
+  it('is unchanged without islands; with them, a page loads the island code only on demand', async () => {
+    const [plain, again, withIslands] = await Promise.all([
+      bundleClient(undefined, { rootDir: root }),
+      bundleClient(undefined, { rootDir: root, islands: [] }),
+      bundleClient(undefined, { rootDir: root, islands: [path.join(root, 'src/components/Collapsible.jsx'), path.join(root, 'src/components/OsSwitch.tsx')] }),
+    ]);
+    // No islands: the same files, byte for byte, and no island code in the entry.
+    expect(again.files.map((file) => [file.path, file.contents.length])).toEqual(plain.files.map((file) => [file.path, file.contents.length]));
+    expect(text(plain.files, plain.assets.entry)).not.toContain('docsgen-island');
+
+    // With islands: a doc page's first-load scripts hold no component code and no runtime…
+    const firstLoad = withIslands.assets.preload.doc.map((url) => text(withIslands.files, url)).join('\n');
+    expect(firstLoad).toContain('docsgen-island');
+    expect(firstLoad).not.toContain('collapsible__body');
+    expect(firstLoad).not.toContain('os-switch__text');
+    expect(firstLoad).not.toContain('hydrateIsland');
+    // …each island module is a chunk of its own, imported on demand.
+    const chunks = withIslands.files.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8'));
+    expect(chunks.filter((code) => code.includes('collapsible__body'))).toHaveLength(1);
+    expect(chunks.filter((code) => code.includes('os-switch__text'))).toHaveLength(1);
+    expect(chunks.find((code) => code.includes('collapsible__body'))).not.toContain('os-switch__text');
+  });
+});

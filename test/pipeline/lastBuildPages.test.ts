@@ -1,0 +1,60 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../../src/log.js';
+import { lastBuildPages, stampFile } from '../../src/output/upToDate.js';
+import { copyFixtureSite } from '../helpers/siteCopy.js';
+
+// Counts the crawler threads a build starts (the crawl itself runs as it always does).
+const started = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/crawl/crawlSite.js', async (original) => {
+  const actual = await original<typeof import('../../src/crawl/crawlSite.js')>();
+  return { ...actual, startCrawler: () => (started.count++, actual.startCrawler()) };
+});
+const { build } = await import('../../src/build.js');
+
+/**
+ * A build starts the linkinator thread early (to load on the idle core) only when the site may be
+ * crawled: after a build of more pages than are crawled by default, it starts none unless the site
+ * turns out small enough, then it starts it and crawls.
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
+let root: string;
+const run = () => build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger });
+const cacheDir = () => path.join(root, 'node_modules', '.cache', 'docsgen');
+
+beforeAll(async () => {
+  let configSource: string;
+  ({ root, configSource } = await copyFixtureSite(fixture, 'docsgen-lastpages-'));
+  await writeFile(path.join(root, 'site.config.ts'), configSource);
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the crawler thread after a big build', { timeout: 180_000 }, () => {
+  it('reads the last build\'s page count; starts no crawler early after a big build, yet crawls a small site', async () => {
+    expect(lastBuildPages(cacheDir())).toBeUndefined();
+    const first = await run();
+    expect(first.times.crawl).toBeDefined();
+    expect(lastBuildPages(cacheDir())).toBe(first.pages);
+    expect(started.count).toBe(1);
+
+    // The last build (say) had 5,000 pages, and an input changed since.
+    const stamp = JSON.parse(await readFile(stampFile(cacheDir()), 'utf8'));
+    await writeFile(stampFile(cacheDir()), JSON.stringify({ ...stamp, pages: 5000, inputs: 'other' }));
+    expect(lastBuildPages(cacheDir())).toBe(5000);
+    // A build that fails in its pages has started no crawler thread (it would start before them).
+    const intro = path.join(root, 'content/docs/intro.md');
+    const text = await readFile(intro, 'utf8');
+    await writeFile(intro, `---\ntitle: [unclosed\n---\n\nBroken.\n`);
+    await expect(run()).rejects.toThrow(/intro\.md/);
+    expect(started.count).toBe(1);
+    await writeFile(intro, text);
+    const second = await run();
+    // Started once, after the pages were made (the site is small: it is crawled).
+    expect(started.count).toBe(2);
+    expect(second.times.crawl).toBeDefined();
+    expect(second.times.crawl! < second.totalMs).toBe(true);
+  });
+});
