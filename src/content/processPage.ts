@@ -149,6 +149,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
             trailingSlash: false,
           },
           colorMode: config.colorMode.defaultMode,
+          docsVersions: config.docsInstances.flatMap((instance) =>
+            instance.versions.map((version) => ({ instance: instance.id, name: version.name, label: version.label, path: version.routeBase, basePath: instance.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge })),
+          ),
         },
       }),
     );

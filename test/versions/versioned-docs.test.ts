@@ -131,6 +131,10 @@ describe('versioned docs and a second docs instance', () => {
     expect(await page('docs/1.0/intro.html')).toMatch(/<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page">Docs<\/a>/);
   });
 
+  it('the version hooks of @docusaurus/plugin-content-docs/client in an MDX page', async () => {
+    expect(await page('docs/1.0/legacy.html')).toContain('<span class="version-note">Reading 1.0 (unmaintained) of Next, 2.0, 1.0</span>');
+  });
+
   it('sitemap lists every version; canonical URLs are each page\'s own', async () => {
     const sitemap = await page('sitemap.xml');
     for (const route of ['/docs/next/intro', '/docs/intro', '/docs/1.0/intro', '/docs/1.0/legacy', '/community/welcome']) {

@@ -12,6 +12,7 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import { useColorMode } from './useColorMode.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
+import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
@@ -25,6 +26,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/router': { useLocation },
   '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/plugin-content-docs/client': { useVersions, useActiveVersion, useLatestVersion, useActiveDocContext, useDocsVersion, useAllDocsData },
   '@theme/useColorMode': { default: useColorMode, useColorMode },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: MDXComponents },

@@ -16,6 +16,22 @@ export interface DocusaurusSite {
   /** The page's URL path (base included). */
   pathname: string;
   colorMode: 'light' | 'dark';
+  /** Every docs version of every instance (what `@docusaurus/plugin-content-docs/client` hooks read). */
+  docsVersions?: DocusaurusDocsVersion[];
+}
+
+/** One docs version, as the docs client hooks need it. */
+export interface DocusaurusDocsVersion {
+  instance: string;
+  name: string;
+  label: string;
+  /** Its route base without the site base (`/docs/1.0`; `''` for docs at the root). */
+  path: string;
+  /** The instance's route base. */
+  basePath: string;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
 }
 
 const fallback: DocusaurusSite = {
