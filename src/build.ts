@@ -1,3 +1,4 @@
+import { publishedRoutes } from './routes/publishedRoutes.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile, loadConfig } from './config/loadConfig.js';
@@ -145,7 +146,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       const active = (crawler ??= startCrawler());
       await task('crawl', times, logger, async () => {
         // Pages read of the site's pages (its 404 page, read for each missing URL, and redirects aside).
-        const pages = site.routes.routes.filter((route) => route.kind !== 'notFound' && !route.redirect).length;
+        const pages = publishedRoutes(site.routes).length;
         let read = 0;
         const onPage = () => {
           if (read < pages) logger.progress?.(++read, pages);

@@ -148,9 +148,8 @@ export async function runPages(
     stopEarly.abort();
     throw error;
   }
+  // A page a worker handed over while the early pass was taking pages is taken by that pass.
   await early;
-  // A page a worker handed over while the early pass was taking pages is taken now, if that pass missed it.
-  await drain(stopEarly.signal);
 }
 
 /**

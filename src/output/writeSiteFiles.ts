@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/siteConfig.js';
+import { publishedRoutes } from '../routes/publishedRoutes.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 import type { FileSink } from './fileSink.js';
@@ -19,7 +20,7 @@ export interface SiteFilesInput {
 /** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
 export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress }: SiteFilesInput): Promise<void> {
   await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
-  await sink.write('sitemap.xml', sitemap(config.urls.siteUrl, routes.routes.filter((r) => r.kind !== 'notFound' && !r.redirect).map((r) => r.path)));
+  await sink.write('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   await sink.write('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
   if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir, progress);
