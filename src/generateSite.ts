@@ -98,7 +98,10 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         });
         const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || islands.changed }));
         const copyStatic = renderedAll || changedFiles.some((file) => file.startsWith(config.paths.staticDir + path.sep));
-        await task('output', times, logger, () => writeSiteFiles(sink, { config, routes, site, copyStatic, progress: (done, total) => logger.progress?.(done, total) }));
+        await task('output', times, logger, async () => {
+          await writeSiteFiles(sink, { config, routes, site, copyStatic, emitFile, progress: (done, total) => logger.progress?.(done, total) });
+          await emitter.flush();
+        });
         await task('links', times, logger, async () => {
           await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references });
           references.finish();

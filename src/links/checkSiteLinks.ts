@@ -14,7 +14,7 @@ import { linkSources } from './linkSources.js';
 export interface SiteLinksInput {
   config: SiteConfig;
   routes: RouteTable;
-  /** Files the run emitted besides pages (relative to the site root). */
+  /** Every file the run emitted besides pages and the static folder (relative to the site root). */
   emitted: Iterable<string>;
   logger: Logger;
   /** Where the problems go, to be reported with the run's other broken references. */
@@ -30,7 +30,7 @@ export async function checkSiteLinks({ config, routes, emitted, references }: Si
     base: config.urls.base,
     idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
     files: new Set(
-      [...emitted].map((f) => `/${f}`).concat(['/llms.txt', '/sitemap.xml'], statics, routes.routes.filter((r) => r.doc).map((r) => `/${markdownFileOf(r.path)}`)),
+      [...emitted].map((f) => `/${f}`).concat(statics, routes.routes.filter((r) => r.doc).map((r) => `/${markdownFileOf(r.path)}`)),
     ),
     fileExists: (file) => existsSync(file),
   });

@@ -15,13 +15,15 @@ export interface SiteFilesInput {
   copyStatic: boolean;
   /** Static files copied of all of them (the terminal's progress line). */
   progress?: (done: number, total: number) => void;
+  /** The run's emitter: what it writes is known to the link check, like every emitted file. */
+  emitFile: (relative: string, contents: string) => string;
 }
 
 /** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
-export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress }: SiteFilesInput): Promise<void> {
-  await sink.write('__data/docs-version.json', JSON.stringify(routes.version));
-  await sink.write('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).map((r) => r.path)));
+export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<void> {
+  emitFile('__data/docs-version.json', JSON.stringify(routes.version));
+  emitFile('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
-  await sink.write('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
+  emitFile('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
   if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir, progress);
 }
