@@ -155,11 +155,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         // Each broken link names the page's source file (or what made the page) and its URL.
         const ignored = linkIgnorer(config.gates.ignoreLinks);
         const problems = crawlProblemLines(broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
-        const action = config.gates.onCrawlErrors;
-        if (problems.length === 0 || action === 'ignore') return;
-        const summary = `${problems.length} broken link(s) found by the crawler`;
-        if (action === 'throw') throw new AggregateBuildError(summary, problems);
-        logger.warn(`${summary} (onCrawlErrors: 'warn')\n${formatProblems(problems)}`, problems.length, { summary, problems });
+        applyGate(config, 'onCrawlErrors', 'broken link', problems, logger);
       });
     }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored };

@@ -257,7 +257,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     // onBrokenLinks: 'warn' lets the build reach the crawl, which must fail on its own.
     const crawled = await buildFixture(fixtureConfig('navbar-missing-page'));
     // A navbar link is on every page: it is blamed once, on the config, not on each page.
-    const message = expectGateFailure(crawled, ['broken link(s) found by the crawler'], { warnings: true });
+    const message = expectGateFailure(crawled, ["1 broken link found (onCrawlErrors: 'throw')"], { warnings: true });
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
       '  - site.config.ts: navbar/footer link "Changelog" → /docs/changelog answered 404 (on every page showing it)',
     ]);
@@ -272,7 +272,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     // onCrawlErrors: 'warn' reports the same and builds.
     const warned = await buildFixture(fixtureConfig('navbar-missing-page', 'crawl-warn.config.ts'));
     expectSuccess(warned);
-    expect(warned.stderr).toContain("broken link(s) found by the crawler (onCrawlErrors: 'warn')\n  - crawl-warn.config.ts: navbar/footer link \"Changelog\" → /docs/changelog answered 404 (on every page showing it)");
+    expect(warned.stderr).toContain("1 broken link found (onCrawlErrors: 'warn')\n  - crawl-warn.config.ts: navbar/footer link \"Changelog\" → /docs/changelog answered 404 (on every page showing it)");
     // With the default onBrokenLinks: 'throw', the in-memory link gate names the config entry.
     expectGateFailure(await buildFixture(fixtureConfig('navbar-missing-page', 'gate.config.ts')), [
       'gate.config.ts: broken link "Changelog" → /docs/changelog (no page at /docs/changelog)',
