@@ -1,8 +1,6 @@
 import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
-import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
-import type { DocsInstance } from './resolveVersions.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
 /** One schema per area; the types of site.config.ts are derived from them. */
@@ -343,25 +341,6 @@ export const siteConfigSchema = z.strictObject({
   /** Docusaurus's `customFields`: any values, for site components (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });
-
-/**
- * The resolved config apart from its plugin list (what plugins themselves are handed): the
- * validated values, with the folders and URLs worked out once (`paths`, `urls`) in place of the
- * strings the config wrote for them.
- */
-export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | 'otherDocs' | RawPathKeys> & {
-  /** Absolute folder of the config file; relative paths in the config resolve against it. */
-  rootDir: string;
-  configFile: string;
-  /** The config file and every local module it imports (what the up-to-date check hashes). */
-  configInputs: string[];
-  paths: SitePaths;
-  urls: SiteUrls;
-  /** The docs instances (the site's docs first) with their versions, routes and folders. */
-  docsInstances: DocsInstance[];
-  /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
-  warnings: string[];
-};
 
 /** What site.config.ts may write, apart from its plugin list. */
 export type ConfigInput = Omit<z.input<typeof siteConfigSchema>, 'plugins'>;

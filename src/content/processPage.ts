@@ -1,6 +1,6 @@
 import { serialize } from 'node:v8';
 import type { Root } from 'hast';
-import type { ConfigValues } from '../config/schema.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { DocsgenError, pluginFailure } from '../errors.js';
 import { shardedPart } from '../plugins/shardedPlugin.js';
 import type { DocContext, DocsgenPlugin } from '../plugins/types.js';

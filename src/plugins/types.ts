@@ -1,5 +1,5 @@
 import type { PluggableList } from 'unified';
-import type { ConfigValues } from '../config/schema.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { Doc } from '../content/types.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
-import type { ConfigValues } from '../../src/config/schema.js';
+import type { ConfigValues } from '../../src/config/configValues.js';
 import type { SiteConfig } from '../../src/config/siteConfig.js';
 import { createPageStep, type FinishedPage, type PageResult } from '../../src/content/processPage.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';

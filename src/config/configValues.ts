@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
+import type { DocsInstance } from './resolveVersions.js';
+import type { siteConfigSchema } from './schema.js';
+
+/**
+ * The resolved config apart from its plugin list (what plugins themselves are handed): the
+ * validated values, with the folders and URLs worked out once (`paths`, `urls`) in place of the
+ * strings the config wrote for them.
+ */
+export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | 'otherDocs' | RawPathKeys> & {
+  /** Absolute folder of the config file; relative paths in the config resolve against it. */
+  rootDir: string;
+  configFile: string;
+  /** The config file and every local module it imports (what the up-to-date check hashes). */
+  configInputs: string[];
+  paths: SitePaths;
+  urls: SiteUrls;
+  /** The docs instances (the site's docs first) with their versions, routes and folders. */
+  docsInstances: DocsInstance[];
+  /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
+  warnings: string[];
+};
