@@ -2,8 +2,8 @@ import path from 'node:path';
 import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../packageRoot.js';
 import type { SiteConfig } from '../config/siteConfig.js';
-import { compileTheme, importTheme } from '../render/loadTheme.js';
-import type { Theme } from '../render/theme.js';
+import { compileTheme, importTheme } from '../theme/loadTheme.js';
+import type { Theme } from '../theme/theme.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 
 export interface ThemeAndClient {

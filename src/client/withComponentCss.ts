@@ -1,7 +1,7 @@
 import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
 import type { Content } from '../content/types.js';
-import { componentStylesheet } from '../content/css/componentStylesheet.js';
+import { componentStylesheet } from '../css/componentStylesheet.js';
 import type { ClientBundle } from './bundleClient.js';
 
 /** The stylesheets the site's MDX pages import through their components (recorded in each page's inputs). */

@@ -2,7 +2,7 @@ import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { ContentError } from '../errors.js';
-import { makeDir } from './makeDir.js';
+import { makeDir } from '../makeDir.js';
 
 /**
  * Copies the static folder `from` into `to`: the real files, never the symbolic links, and a link

@@ -4,7 +4,7 @@ import { lstat, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { processAlive } from '../interrupts.js';
 import { folderWriter } from './folderWriter.js';
-import { makeDir } from './makeDir.js';
+import { makeDir } from '../makeDir.js';
 
 /**
  * The output folder `<parent>/<name>` is a plain folder. A build writes the new site into a

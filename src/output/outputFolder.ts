@@ -6,7 +6,7 @@ import { slashPath } from '../slashPath.js';
 import { copyStatic } from './copyStatic.js';
 import { folderWriter } from './folderWriter.js';
 import { generationsDir, newGenerationId, prepareGenerations, releaseGeneration, removeGenerationsDirIfEmpty, swapOutput } from './generations.js';
-import { makeDir } from './makeDir.js';
+import { makeDir } from '../makeDir.js';
 
 /** The file docsgen writes into every output folder: proof that docsgen may replace the folder. */
 export const OUTPUT_MARKER = '.docsgen-output';

@@ -1,21 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ClientAssets } from '../client/clientAssets.js';
 import { RenderError } from '../errors.js';
 import { absoluteUrl } from '../routes/absoluteUrl.js';
 import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
 import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
 import { scriptSafeJson } from './scriptSafeJson.js';
-import { themeFrame } from './themeFrame.js';
-import type { Theme } from './theme.js';
-
-export interface ClientAssets {
-  css: string;
-  entry: string;
-  /** Page-kind chunk URLs and, per kind, what to modulepreload. */
-  chunks: Record<PageKind, string>;
-  preload: Record<PageKind, string[]>;
-}
+import { themeFrame } from '../theme/themeFrame.js';
+import type { Theme } from '../theme/theme.js';
 
 export interface RenderedPage {
   html: string;

@@ -3,7 +3,7 @@ import { onEachMessage } from '../onEachMessage.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
 import type { RenderReply } from './renderInWorkers.js';
-import { importTheme } from './loadTheme.js';
+import { importTheme } from '../theme/loadTheme.js';
 import { renderRoutes, type RenderJob } from './renderRoutes.js';
 
 /**

@@ -17,8 +17,8 @@ import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
 import { remarkMarkdownLinks } from '../../src/content/plugins/remarkMarkdownLinks.js';
 import { fenceLanguages, loadLanguages } from '../../src/content/plugins/highlighter.js';
 import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
-import { loadTheme } from '../../src/render/loadTheme.js';
-import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+import { loadTheme } from '../../src/theme/loadTheme.js';
+import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 
 /**
  * Fixture folders: test/fixtures/markdown/<case>/input.md → output.html, through the real

@@ -12,8 +12,8 @@ import { extractFacts } from '../../src/content/extractFacts.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { rehypeRawHtml } from '../../src/content/plugins/rehypeRawHtml.js';
 import type { Doc } from '../../src/content/types.js';
-import { loadTheme } from '../../src/render/loadTheme.js';
-import { createMarkdownRenderer } from '../../src/render/markdownToHtml.js';
+import { loadTheme } from '../../src/theme/loadTheme.js';
+import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { splitSections } from '../../src/search/splitSections.js';
 
 const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });

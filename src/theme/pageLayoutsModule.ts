@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { pageLayouts } from '../../templates/pages.js';
-import { THEME_PREFIX } from '../theme/themeResolver.js';
+import { THEME_PREFIX } from './themeResolver.js';
 
 /**
  * `docsgen:pages` in the theme's server entry: the page component of every kind of the theme's

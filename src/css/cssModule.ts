@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PartialMessage } from 'esbuild';
 import { transform } from 'lightningcss';
-import { slashPath } from '../../slashPath.js';
+import { slashPath } from '../slashPath.js';
 
 export interface CssModule {
   /** Each local name of the file → the class names to use (its hashed name, then those it composes). */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
-import { ContentError } from '../../errors.js';
-import { slashPath } from '../../slashPath.js';
+import { ContentError } from '../errors.js';
+import { slashPath } from '../slashPath.js';
 import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
 
 export interface ComponentStylesheet {

@@ -3,7 +3,7 @@ import { access, lstat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describeFsError, isFsError, RenderError } from '../errors.js';
-import { makeDir } from '../output/makeDir.js';
+import { makeDir } from '../makeDir.js';
 
 /**
  * The folder the compiled theme module is written to: `preferred` (the site's cache) when this

@@ -1,0 +1,10 @@
+import type { PageKind } from '../shared/types.js';
+
+/** What the client stage built, as pages name it: the stylesheet, the entry and each page kind's chunk. */
+export interface ClientAssets {
+  css: string;
+  entry: string;
+  /** Page-kind chunk URLs and, per kind, what to modulepreload. */
+  chunks: Record<PageKind, string>;
+  preload: Record<PageKind, string[]>;
+}
