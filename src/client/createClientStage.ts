@@ -5,6 +5,8 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import { compileTheme, importTheme } from '../theme/loadTheme.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
+import type { PageKind } from '../shared/types.js';
+import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 
 export interface ThemeAndClient {
@@ -31,7 +33,9 @@ export interface ClientStage {
 export function createClientStage(config: SiteConfig, sources: readonly PageSource[]): ClientStage {
   let built: ThemeAndClient | undefined;
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
-  const kinds = [...new Set(sources.flatMap((source) => source.kinds))];
+  // In the theme's list order, so the page data lists them alike whatever the sources' order.
+  const used = new Set(sources.flatMap((source) => source.kinds));
+  const kinds = (Object.keys(pageLayouts) as PageKind[]).filter((kind) => used.has(kind));
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
   // stylesheet of one without them stays as it was. The site's own CSS comes last.
