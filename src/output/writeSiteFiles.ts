@@ -25,5 +25,6 @@ export async function writeSiteFiles(sink: FileSink, { config, routes, site, cop
   emitFile('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   emitFile('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
+  for (const file of routes.files) emitFile(file.path, file.contents);
   if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir, progress);
 }
