@@ -438,7 +438,7 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
       // Its other links: a to/href link each (an html item is left out with a warning).
       const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter'): Dict =>
-        Array.isArray(item[key]) ? { [key]: item[key].flatMap((child, i) => versionDropdownExtra(child, `${at}.${key}[${i}]`, warn, unsupportedLink)) } : {};
+        Array.isArray(item[key]) ? { [key]: item[key].flatMap((child, i) => versionDropdownExtra(child, `${at}.${key}[${i}]`, warn)) } : {};
       for (const key of Object.keys(item)) {
         if (key === 'versions') warn(`${at}.versions`, 'not supported: every version is listed, with its own label');
         else if (!['type', 'position', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'label'].includes(key)) warn(`${at}.${key}`, 'not read by docsgen');
@@ -448,7 +448,7 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
     case 'docsVersion': {
       const target = typeof item.to === 'string' ? linkTarget({ to: item.to }) : undefined;
       if (target && 'href' in target) warn(`${at}.to`, 'a full URL is not supported here: the item links the version instead');
-      const to = target && 'to' in target && !unsupportedLink(at, target.to) ? { to: target.to } : {};
+      const to = target && 'to' in target ? { to: target.to } : {};
       return [{ type: 'docsVersion', ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...(label ? { label } : {}), ...to, ...position }];
     }
     case 'localeDropdown':
@@ -461,14 +461,13 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
 }
 
 /** A link of a version dropdown's dropdownItemsBefore/After. */
-function versionDropdownExtra(item: unknown, at: string, warn: Warn, unsupportedLink: UnsupportedLink): Dict[] {
+function versionDropdownExtra(item: unknown, at: string, warn: Warn): Dict[] {
   if (!isDict(item)) return [];
   const target = linkTarget(item);
   if (!target || typeof item.label !== 'string') {
     warn(at, typeof item.html === 'string' || item.type === 'html' ? 'an html item is not supported: left out' : 'an item without label and to or href is not supported: left out');
     return [];
   }
-  if ('to' in target && unsupportedLink(at, target.to)) return [];
   return [{ label: item.label, ...target }];
 }
 
