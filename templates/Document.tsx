@@ -15,6 +15,7 @@ export function Document({ site, page, documentTitle, canonicalUrl, favicon, app
         <meta property="og:url" content={canonicalUrl} />
         <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
         <meta name="generator" content="docsgen" />
+        {page.blog?.unlisted ? <meta name="robots" content="noindex, nofollow" /> : null}
         {site.meta?.map((tag) => (
           <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
         ))}

@@ -159,7 +159,17 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(second).toContain('href="/hive/blog" rel="prev"');
     // unlisted: its page is built, no list holds it, search engines are told not to index it.
     expect(list + second).not.toContain('Secret plans');
-    expect(await page('blog/2026/03/20/secret.html')).toContain('This post is unlisted');
+    const secret = await page('blog/2026/03/20/secret.html');
+    expect(secret).toContain('This post is unlisted');
+    expect(secret).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await page('blog/honey.html')).not.toContain('name="robots"');
+    // Reached only by its link: not in the sitemap or llms.txt (the listed posts are).
+    const sitemap = await page('sitemap.xml');
+    expect(sitemap).toContain('https://bees.example/hive/blog/honey</loc>');
+    expect(sitemap).not.toContain('secret');
+    const llms = await page('llms.txt');
+    expect(llms).toContain('Honey harvest');
+    expect(llms).not.toContain('Secret plans');
   });
 
   it('tags from tags.yml (label, permalink, description) and inline; authors from authors.yml with a page, and inline', async () => {
@@ -213,6 +223,11 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
   it('a tag not in tags.yml and an author not in authors.yml are warnings naming the post', () => {
     expect(output).toContain('blog/2026-03-05-queens.md:4: tag `queens` is not in blog/tags.yml (onInlineTags)');
     expect(output).toContain('blog/2026-02-10-honey/index.mdx:4: author `Guest Keeper` is written inline, not in blog/authors.yml (onInlineAuthors)');
+  });
+
+  it('a listed post with no truncation marker is a warning naming it (onUntruncatedBlogPosts); an unlisted one is not', () => {
+    expect(output).toContain('blog/2026-03-05-queens.md:1: the post has no truncation marker');
+    expect(output).not.toMatch(/2026-03-20-secret\.md:\d+: the post has no truncation marker/);
   });
 });
 
