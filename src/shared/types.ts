@@ -17,6 +17,15 @@ export interface BlogAuthor {
   socials?: Record<string, string>;
 }
 
+/** A feed as a page's head links it. */
+export interface FeedLink {
+  /** `application/rss+xml`, `application/atom+xml` or `application/feed+json`. */
+  type: string;
+  /** Site path of the feed: `/blog/rss.xml`. */
+  href: string;
+  title: string;
+}
+
 export interface BlogTag {
   label: string;
   href: string;
@@ -251,6 +260,8 @@ export interface SiteData {
   docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
   sidebarInlineLimit: number;
+  /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
+  feeds?: FeedLink[];
 }
 
 /** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */
