@@ -27,6 +27,8 @@ export interface SitePaths {
    * docsgen reads pages there too, and what they link to inside them. Only read, never written.
    */
   outsideDocsDirs: string[];
+  /** The blog's posts (config `blog.path`, relative to the config's folder in Docusaurus's layout, else to the content folder); set when the site has a blog. */
+  blogDir?: string;
   /** The folders the site's pages and files are read from (what the up-to-date check hashes and `serve --watch` watches). */
   sourceDirs: string[];
   /** The site's theme folder (it need not exist). */
@@ -56,6 +58,7 @@ interface RawPaths {
   theme: { customCss: string[] };
   layout?: 'docsgen' | 'docusaurus';
   docs?: { path?: string | undefined };
+  blog?: { path: string } | undefined;
 }
 
 export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
@@ -65,8 +68,9 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   const docsDir = raw.docs?.path !== undefined ? path.resolve(rootDir, raw.docs.path) : path.join(contentDir, 'docs');
   const staticDir = path.join(contentDir, 'static');
   const pagesDir = docusaurus ? path.join(rootDir, 'src', 'pages') : contentDir;
+  const blogDir = raw.blog ? path.resolve(contentDir, raw.blog.path) : undefined;
   // The config's folder itself is never hashed or watched whole: it holds node_modules and the output.
-  const candidates = docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir];
+  const candidates = [...(docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir]), ...(blogDir ? [blogDir] : [])];
   const sourceDirs = candidates.filter((dir, i) => !candidates.some((other, j) => j !== i && (other === dir ? j < i : dir.startsWith(other + path.sep))));
   return {
     rootDir,
@@ -76,6 +80,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     staticDir,
     pagesDir,
     outsideDocsDirs: isInside(rootDir, docsDir) ? [] : [docsDir],
+    ...(blogDir ? { blogDir } : {}),
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
     outDir: path.resolve(rootDir, raw.outDir),
