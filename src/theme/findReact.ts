@@ -16,8 +16,6 @@ export interface ReactCopy {
   reactDom: InstalledPackage;
   /** The site's own install, or docsgen's (the site folder resolves no React). */
   owner: 'site' | 'docsgen';
-  /** docsgen's own React: its imports (the theme, the built-ins) are redirected to `react`. */
-  engine: InstalledPackage[];
 }
 
 /** The React majors docsgen's theme and browser code are written for. */
@@ -45,8 +43,7 @@ function pairAt(rootDir: string): ReactCopy {
   const engine = installedPair(packageRoot());
   if (!engine.react || !engine.reactDom) throw new RenderError(`docsgen's own react and react-dom are not installed beside it (${packageRoot()}): reinstall docsgen`);
   const site = installedPair(rootDir);
-  const engineCopies = [engine.react, engine.reactDom];
-  if (!site.react && !site.reactDom) return { react: engine.react, reactDom: engine.reactDom, owner: 'docsgen', engine: engineCopies };
+  if (!site.react && !site.reactDom) return { react: engine.react, reactDom: engine.reactDom, owner: 'docsgen' };
   const owner = site.react?.dir === engine.react.dir && site.reactDom?.dir === engine.reactDom.dir ? 'docsgen' : 'site';
   const where = shownPath(rootDir);
   if (!site.react) throw new RenderError(`${where}: the site installs react-dom ${site.reactDom!.version} (${site.reactDom!.dir}) but no react: docsgen renders with the site's React, so install react@${site.reactDom!.version} beside it`);
@@ -65,7 +62,7 @@ function pairAt(rootDir: string): ReactCopy {
   if (!SUPPORTED_MAJORS.includes(major(react.version))) {
     throw new RenderError(`${where}: the site installs React ${react.version} (${react.dir}): docsgen renders with React ${SUPPORTED_MAJORS.join(' or ')}`);
   }
-  return { react, reactDom, owner, engine: engineCopies };
+  return { react, reactDom, owner };
 }
 
 function installedPair(dir: string): { react?: InstalledPackage; reactDom?: InstalledPackage } {
@@ -108,4 +105,10 @@ export function requireReact(copy: ReactCopy): NodeJS.Require {
   const fromReactDom = createRequire(path.join(copy.reactDom.dir, 'package.json'));
   const load = ((id: string) => (reactPackageOf(id) === 'react-dom' ? fromReactDom(id) : fromReact(id))) as NodeJS.Require;
   return load;
+}
+
+/** What the build's React is, for the caches' keys: another React (or version of it) renders anew. */
+export function reactFingerprint(rootDir: string): string {
+  const { react, reactDom } = findReact(rootDir);
+  return `react ${react.version} ${react.dir}; react-dom ${reactDom.version} ${reactDom.dir}`;
 }

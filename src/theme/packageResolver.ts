@@ -70,12 +70,12 @@ export function packageResolver(options: { react: ReactCopy; mode: PackageMode }
 }
 
 /**
- * Where a file's own lookup of a React package lands outside the build's copy and docsgen's own
- * (which the build's replaces): the message naming both copies and the importer.
+ * Where a file's own lookup of a React package lands outside the build's copy: the message naming
+ * both copies and the importer. docsgen's own files are exempt (their React is the build's).
  */
 function secondCopy(file: string, name: 'react' | 'react-dom', react: ReactCopy, importer: string): string | undefined {
   const chosen = name === 'react' ? react.react : react.reactDom;
-  if ([chosen, ...react.engine].some((copy) => isInside(copy.dir, file))) return undefined;
+  if (isInside(chosen.dir, file) || isInside(packageRoot(), importer)) return undefined;
   const other = packageFolder(file, name) ?? path.dirname(file);
   const owner = react.owner === 'site' ? "the site's" : "docsgen's own (the site installs none)";
   const importerPackage = packageNameOf(importer);
