@@ -1,8 +1,10 @@
 // The tests drive Debian's Chromium, and copy a built site with tar, zip, rsync and a container
 // build's COPY (buildah). Install what is missing when we may (root, Debian); otherwise say
-// exactly what to do. Never downloads a browser from a test tool.
+// exactly what to do. Never downloads a browser from a test tool. Also fetches (once, from the
+// npm registry) the create-docusaurus template the acceptance test builds.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureCreateDocusaurus } from './fetch-create-docusaurus.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const tools = [
@@ -22,3 +24,5 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
+
+ensureCreateDocusaurus();

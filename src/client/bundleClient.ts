@@ -29,8 +29,6 @@ export interface ClientBundle {
   cssWarnings: string[];
 }
 
-/** Each page kind's chunk is its layout, from the theme's one list. */
-const PAGE_ENTRIES: Record<PageKind, string> = pageLayouts;
 
 /** The browser entry ships with docsgen (src/browser); `@theme/…` is the site's theme (see themeResolver). */
 export const BROWSER_ENTRY = engineModule('browser/entry');
@@ -47,6 +45,8 @@ export interface BundleClientOptions {
    * exactly what it was before islands existed.
    */
   islands?: string[];
+  /** The page kinds the site's sources give routes (see pageSources): each gets its layout's chunk (all kinds if left out). */
+  kinds?: readonly PageKind[];
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -62,7 +62,9 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
-    ...Object.entries(PAGE_ENTRIES).map(([kind, name]) => {
+    // Each page kind's chunk is its layout, from the theme's one list.
+    ...(options.kinds ?? (Object.keys(pageLayouts) as PageKind[])).map((kind) => {
+      const name = pageLayouts[kind];
       const file = resolveThemeFile(dirs, name);
       if (!file) throw new RenderError(`${themeDir ?? dirs.builtIn}: the theme has no ${name}.tsx (the ${kind} page component)`);
       return { in: file, out: `page-${kind}` };
@@ -185,11 +187,13 @@ function manifest(metafile: Metafile, entries: { in: string; out: string }[]): C
     return (meta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => urlPath(i.path));
   };
   const entry = urlOf(entries[0]!.in);
-  const chunks = {} as Record<PageKind, string>;
-  const preload = {} as Record<PageKind, string[]>;
-  for (const kind of Object.keys(PAGE_ENTRIES) as PageKind[]) {
-    chunks[kind] = urlOf(entries.find((e) => e.out === `page-${kind}`)!.in);
-    preload[kind] = [...new Set([...staticImports(entry), chunks[kind], ...staticImports(chunks[kind])])];
+  const chunks: ClientAssets['chunks'] = {};
+  const preload: ClientAssets['preload'] = {};
+  for (const { in: file, out } of entries.slice(1)) {
+    const kind = out.slice('page-'.length) as PageKind;
+    const url = urlOf(file);
+    chunks[kind] = url;
+    preload[kind] = [...new Set([...staticImports(entry), url, ...staticImports(url)])];
   }
   return { css, entry, chunks, preload };
 }
