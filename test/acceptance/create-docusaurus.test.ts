@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,9 @@ beforeAll(async () => {
   await cp(path.join(templates, 'shared'), root, { recursive: true });
   await cp(path.join(templates, 'classic-typescript'), root, { recursive: true });
   await rename(path.join(root, 'gitignore'), path.join(root, '.gitignore'));
-  await symlink(modules, path.join(root, 'node_modules'), 'dir');
+  // The packages one by one, so what docsgen writes in node_modules/.cache stays in this site.
+  await mkdir(path.join(root, 'node_modules'));
+  for (const name of await readdir(modules)) await symlink(path.join(modules, name), path.join(root, 'node_modules', name), 'dir');
   out = path.join(root, 'build');
   firstBuild = await docsgen('build');
 }, 240_000);
@@ -129,6 +131,15 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
     expect(rss).toContain('https://your-docusaurus-site.example.com/blog/welcome');
     expect(atom).toMatch(/<feed[^>]*xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
     expect(atom).toContain('https://your-docusaurus-site.example.com/blog/welcome');
+  });
+
+  it("colours code with the config's prism themes (prism-react-renderer's github and dracula, installed beside it): no prism warning", async () => {
+    expect(firstBuild).not.toMatch(/themeConfig\.prism/);
+    const css = (await readdir(path.join(out, 'assets'))).filter((file) => file.endsWith('.css'));
+    const all = (await Promise.all(css.map((file) => readFile(path.join(out, 'assets', file), 'utf8')))).join('\n').toLowerCase();
+    // The github theme's plain text colour, and dracula's background.
+    expect(all).toMatch(/--code-text:\s*#393a34/);
+    expect(all).toMatch(/--code-bg:\s*#282a36/);
   });
 
   untilLanded('React pages')('warns about nothing: every key of the unchanged config is honoured', () => {
