@@ -65,7 +65,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const cacheDir = config.paths.cacheDir;
   const sources = pageSources(config);
   const contentStage = createContentStage(config, { ...options, sources });
-  const clientStage = createClientStage(config);
+  const clientStage = createClientStage(config, sources);
   const renderStage = createRenderStage(config, options);
   const warn = (message: string) => logger.warn(message);
 

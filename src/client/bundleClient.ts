@@ -7,7 +7,8 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { slashPath } from '../slashPath.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
-import { enginePackages } from '../theme/enginePackages.js';
+import { findReact } from '../theme/findReact.js';
+import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
 import type { PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
@@ -28,8 +29,6 @@ export interface ClientBundle {
   cssWarnings: string[];
 }
 
-/** Each page kind's chunk is its layout, from the theme's one list. */
-const PAGE_ENTRIES: Record<PageKind, string> = pageLayouts;
 
 /** The browser entry ships with docsgen (src/browser); `@theme/…` is the site's theme (see themeResolver). */
 export const BROWSER_ENTRY = engineModule('browser/entry');
@@ -46,6 +45,8 @@ export interface BundleClientOptions {
    * exactly what it was before islands existed.
    */
   islands?: string[];
+  /** The page kinds the site's sources give routes (see pageSources): each gets its layout's chunk (all kinds if left out). */
+  kinds?: readonly PageKind[];
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -61,14 +62,17 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
-    ...Object.entries(PAGE_ENTRIES).map(([kind, name]) => {
+    // Each page kind's chunk is its layout, from the theme's one list.
+    ...(options.kinds ?? (Object.keys(pageLayouts) as PageKind[])).map((kind) => {
+      const name = pageLayouts[kind];
       const file = resolveThemeFile(dirs, name);
       if (!file) throw new RenderError(`${themeDir ?? dirs.builtIn}: the theme has no ${name}.tsx (the ${kind} page component)`);
       return { in: file, out: `page-${kind}` };
     }),
   ];
   const componentCss = new Set<string>();
-  const cssOfSite = componentCssPlugin({ rootDir: options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), found: componentCss, skip: isEngineFile(dirs) });
+  const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
+  const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
   let result;
   try {
     result = await build({
@@ -81,9 +85,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       minify: options.minify ?? true,
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      // Packages come from docsgen's install first: one React, whether or not the site has its own.
       ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
-      plugins: [...(islands.length > 0 ? [islandModules(islands, options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
+      plugins: [...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -99,7 +102,6 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   } catch (error) {
     throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
   }
-  const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
   const cssWarnings = result.warnings.flatMap((warning) => {
     const file = warning.location?.file;
     if (!file || !file.endsWith('.css')) return [];
@@ -185,11 +187,13 @@ function manifest(metafile: Metafile, entries: { in: string; out: string }[]): C
     return (meta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => urlPath(i.path));
   };
   const entry = urlOf(entries[0]!.in);
-  const chunks = {} as Record<PageKind, string>;
-  const preload = {} as Record<PageKind, string[]>;
-  for (const kind of Object.keys(PAGE_ENTRIES) as PageKind[]) {
-    chunks[kind] = urlOf(entries.find((e) => e.out === `page-${kind}`)!.in);
-    preload[kind] = [...new Set([...staticImports(entry), chunks[kind], ...staticImports(chunks[kind])])];
+  const chunks: ClientAssets['chunks'] = {};
+  const preload: ClientAssets['preload'] = {};
+  for (const { in: file, out } of entries.slice(1)) {
+    const kind = out.slice('page-'.length) as PageKind;
+    const url = urlOf(file);
+    chunks[kind] = url;
+    preload[kind] = [...new Set([...staticImports(entry), url, ...staticImports(url)])];
   }
   return { css, entry, chunks, preload };
 }

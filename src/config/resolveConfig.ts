@@ -3,6 +3,7 @@ import { ConfigError } from '../errors.js';
 import type { SidebarItemConfig } from './schema.js';
 import { DEFAULT_DOCS_ID, resolveVersions, versioningFiles, type DocsInstance, type VersioningOptions } from './resolveVersions.js';
 import { existsSync } from 'node:fs';
+import { isInside } from '../isInside.js';
 
 /** Every folder a site uses, absolute: worked out once here, never again from the config's strings. */
 export interface SitePaths {
@@ -20,6 +21,14 @@ export interface SitePaths {
   staticDir: string;
   /** The folder whose `index.md`/`index.mdx` is the home page: `<contentDir>`, `<root>/src/pages` (layout 'docusaurus'). */
   pagesDir: string;
+  /**
+   * The docs folders (of every docs instance and version) that lie outside the config's folder:
+   * Docusaurus reads `docs.path: '../docs'` (a monorepo's docs beside its website folder), so
+   * docsgen reads pages there too, and what they link to inside them. Only read, never written.
+   */
+  outsideDocsDirs: string[];
+  /** The blog's posts (config `blog.path`, relative to the config's folder in Docusaurus's layout, else to the content folder); set when the site has a blog. */
+  blogDir?: string;
   /** The folders the site's pages and files are read from (what the up-to-date check hashes and `serve --watch` watches). */
   sourceDirs: string[];
   /** The site's theme folder (it need not exist). */
@@ -49,6 +58,7 @@ interface RawPaths {
   theme: { customCss: string[] };
   layout?: 'docsgen' | 'docusaurus';
   docs?: { path?: string | undefined };
+  blog?: { path: string } | undefined;
 }
 
 export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
@@ -58,8 +68,9 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   const docsDir = raw.docs?.path !== undefined ? path.resolve(rootDir, raw.docs.path) : path.join(contentDir, 'docs');
   const staticDir = path.join(contentDir, 'static');
   const pagesDir = docusaurus ? path.join(rootDir, 'src', 'pages') : contentDir;
+  const blogDir = raw.blog ? path.resolve(contentDir, raw.blog.path) : undefined;
   // The config's folder itself is never hashed or watched whole: it holds node_modules and the output.
-  const candidates = docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir];
+  const candidates = [...(docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir]), ...(blogDir ? [blogDir] : [])];
   const sourceDirs = candidates.filter((dir, i) => !candidates.some((other, j) => j !== i && (other === dir ? j < i : dir.startsWith(other + path.sep))));
   return {
     rootDir,
@@ -68,6 +79,8 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     docsDir,
     staticDir,
     pagesDir,
+    outsideDocsDirs: isInside(rootDir, docsDir) ? [] : [docsDir],
+    ...(blogDir ? { blogDir } : {}),
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
     outDir: path.resolve(rootDir, raw.outDir),
@@ -169,3 +182,10 @@ export function versionSources(instances: readonly DocsInstance[], paths: SitePa
   const covered = (dir: string) => paths.sourceDirs.some((source) => dir === source || dir.startsWith(source + path.sep));
   return { dirs: [...new Set(dirs)].filter((dir) => !covered(dir)), files: files.filter((file) => existsSync(file)) };
 }
+
+/** Every instance's version folders outside the config's folder `rootDir` (see SitePaths.outsideDocsDirs). */
+export function outsideDocsDirs(instances: readonly DocsInstance[], rootDir: string): string[] {
+  const dirs = instances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
+  return [...new Set(dirs)].filter((dir) => !isInside(rootDir, dir));
+}
+

@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ClientAssets } from '../client/clientAssets.js';
 import { RenderError } from '../errors.js';
 import { absoluteUrl } from '../routes/absoluteUrl.js';
@@ -26,6 +24,8 @@ export interface RenderContext {
 }
 
 export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon }: RenderContext): RenderedPage {
+  // The theme module's own React (the site's or docsgen's, see compileTheme): one React per page.
+  const { createElement, renderToStaticMarkup, renderToString } = theme.react;
   let appHtml: string;
   try {
     appHtml = renderToString(createElement(theme.App, { site, page: data, Page: theme.pages[data.kind] }));
@@ -46,9 +46,9 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
       canonicalUrl,
       favicon,
       appHtml,
-      assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] },
+      assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] ?? [] },
       initialData: scriptSafeJson(initial),
-      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind])].filter(Boolean).join(';'),
+      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind] ?? [])].filter(Boolean).join(';'),
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.

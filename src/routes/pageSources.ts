@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { PageSource } from './pageSource.js';
+import { blogSource } from './sources/blogSource.js';
 import { categoriesSource } from './sources/categoriesSource.js';
 import { docsSource } from './sources/docsSource.js';
 import { homeSource } from './sources/homeSource.js';
@@ -20,9 +21,13 @@ import { pagesSource } from './sources/pagesSource.js';
  * 2. Add it to the list below (the order is the route table's and the sitemap's; the docs' pages
  *    are read first whatever their place).
  * 3. A new kind is one line in the theme's list of layouts, templates/pages.ts (kind → component
- *    file), plus that component: the server render and the client bundle both read that list.
+ *    file), plus that component: the server render and the client bundle both read that list. The
+ *    source names its kinds (`kinds`): the client bundles a chunk for the kinds of the site's
+ *    sources only, so a source registered only when configured (the blog) costs other sites nothing.
+ * 4. Files it publishes besides pages (feeds) come from `files`; the theme stylesheets its layouts
+ *    need from `stylesheets`.
  * Nothing else lists sources or kinds.
  */
-export function pageSources(_config: SiteConfig): PageSource[] {
-  return [homeSource, docsSource, pagesSource, categoriesSource, notFoundSource];
+export function pageSources(config: SiteConfig): PageSource[] {
+  return [homeSource, docsSource, pagesSource, categoriesSource, ...(config.blog ? [blogSource] : []), notFoundSource];
 }

@@ -4,6 +4,74 @@
 /** A route's page kind: one of the theme's layouts (templates/pages.ts). */
 export type PageKind = keyof typeof import('../../templates/pages.js').pageLayouts;
 
+/** A post's author: from authors.yml (with `key`) or written in the post's front matter. */
+export interface BlogAuthor {
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  /** The author's page (authors.yml `page`), under the base. */
+  href?: string;
+  /** Social links by platform (`github`, `x`, …), full URLs. */
+  socials?: Record<string, string>;
+}
+
+/** A feed as a page's head links it. */
+export interface FeedLink {
+  /** `application/rss+xml`, `application/atom+xml` or `application/feed+json`. */
+  type: string;
+  /** Site path of the feed: `/blog/rss.xml`. */
+  href: string;
+  title: string;
+}
+
+export interface BlogTag {
+  label: string;
+  href: string;
+  description?: string;
+  /** Posts listed under the tag (tags index). */
+  count?: number;
+}
+
+/** A post as the lists and the post page show its header. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** ISO date (`2021-08-26`, or a full date-time from front matter). */
+  date: string;
+  /** Minutes to read (left out when `showReadingTime` is off). */
+  readingTime?: number;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** The body up to the truncation marker (lists only). */
+  preview?: string;
+  /** The post goes on past its preview: a "Read more" link. */
+  truncated?: boolean;
+}
+
+/** What a blog page shows besides a Markdown body. */
+export interface BlogPageData {
+  /** The recent-posts sidebar (none when `blogSidebarCount` is 0). */
+  sidebar?: { title: string; items: PageLink[] };
+  /** The post on a post page. */
+  post?: BlogPostSummary;
+  /** The posts of a list page (blog, tag, author). */
+  posts?: BlogPostSummary[];
+  /** A tag or author page: what it lists, shown above the posts. */
+  heading?: { title: string; description?: string; author?: BlogAuthor; allHref?: string; allLabel?: string };
+  /** Newer/older list pages. */
+  listNav?: { newer?: PageLink; older?: PageLink };
+  /** The tags index. */
+  tags?: BlogTag[];
+  /** The authors index. */
+  authors?: (BlogAuthor & { count: number })[];
+  /** The archive: posts by year, newest first. */
+  years?: { year: string; posts: { title: string; href: string; date: string }[] }[];
+  /** `unlisted` post: the theme says so, and the page is kept out of search engines. */
+  unlisted?: boolean;
+}
+
 export interface NavLink {
   label: string;
   href: string;
@@ -14,6 +82,14 @@ export interface NavLink {
   items?: NavLink[];
   /** The docs version dropdown of this docs instance: the theme lists `site.docsVersions` for the page on screen. */
   versionDropdown?: string;
+  /** The version dropdown's other links, above and below the versions. */
+  versionItemsBefore?: NavLink[];
+  versionItemsAfter?: NavLink[];
+  /**
+   * A link to this docs instance's version being read (else its last version), made by the theme
+   * for the page on screen; `label`/`href` are kept when the config fixed them (`fixed`).
+   */
+  docsVersion?: { instance: string; fixedLabel: boolean; fixedHref: boolean };
 }
 
 /** A docs version as the version dropdown lists it. */
@@ -29,6 +105,9 @@ export interface SiteDocsVersion {
   isLast: boolean;
   /** Its entry page: where its dropdown item leads from a page it does not have. */
   mainDoc: string;
+  /** Its banner and badge (what `useDocsVersion()` gives a site component in the browser). */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
 }
 
 /** The docs version of a doc page (a site with versions or several docs instances). */
@@ -138,6 +217,8 @@ export interface PageData {
   redirect?: string;
   /** A doc page of a site with versions or several docs instances: its version (banner, badge, the page in other versions). */
   version?: PageVersion;
+  /** The blog's pages (kinds `blog…`). */
+  blog?: BlogPageData;
 }
 
 /** Site-wide data: the same for every page, embedded once per HTML file. */
@@ -179,12 +260,17 @@ export interface SiteData {
   docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
   sidebarInlineLimit: number;
+  /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
+  feeds?: FeedLink[];
 }
 
 /** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */
 export interface InitialData {
   site: SiteData;
   page: PageData;
-  /** Content-hashed URLs of the page-kind chunks, so the router can load the next page's chunk. */
-  chunks: Record<PageKind, string>;
+  /**
+   * Content-hashed URLs of the page-kind chunks, so the router can load the next page's chunk: the
+   * kinds of the site's page sources only (a site without a blog has no blog chunks).
+   */
+  chunks: Partial<Record<PageKind, string>>;
 }

@@ -20,6 +20,7 @@ import type { Route } from '../types.js';
  */
 export const docsSource: PageSource = {
   name: 'docs',
+  kinds: ['doc'],
   content: {
     async findFiles(config, display) {
       // Each docs instance's versions, each read from its own folder and served under its own route base.
@@ -30,7 +31,7 @@ export const docsSource: PageSource = {
           const { docsDir } = version;
           const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
           if (!exists) throw new ContentError(display(docsDir), version.name === CURRENT_VERSION ? 'content folder not found' : `the folder of docs version "${version.name}" (named in versions.json) is not found`);
-          const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir);
+          const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir, config.paths.outsideDocsDirs);
           if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
           const set = { instance, version, categoryFiles, sourcePaths: new Set(pages) };
           sets.push(set);

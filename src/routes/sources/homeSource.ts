@@ -9,6 +9,7 @@ import { standalonePages } from './standalonePages.js';
  */
 export const homeSource: PageSource = {
   name: 'home',
+  kinds: ['page', 'landing'],
   content: standalonePages('home'),
   leads: true,
   routes({ config, pages, mainDoc, configName }) {
