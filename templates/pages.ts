@@ -5,4 +5,4 @@
  * from this list) and so does the client bundle (one chunk per kind). A new kind is one line here
  * and its component.
  */
-export const pageLayouts = { doc: 'DocPage', category: 'CategoryPage', landing: 'Landing', page: 'MarkdownPage', notFound: 'NotFound' } as const;
+export const pageLayouts = { doc: 'DocPage', category: 'CategoryPage', landing: 'Landing', page: 'MarkdownPage', notFound: 'NotFound', react: 'ReactPage' } as const;

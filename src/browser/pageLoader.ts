@@ -66,8 +66,8 @@ export function loadSidebar(url: string): Promise<SidebarEntry[]> {
 }
 
 /** Imports a page-kind chunk. Failures are not cached, so Retry tries the network again. */
-export function loadPageChunk(chunks: Record<PageKind, string>, kind: PageKind): Promise<ComponentType<PageProps>> {
-  const url = chunks[kind];
+export function loadPageChunk(chunks: Partial<Record<PageKind, string>>, kind: PageKind): Promise<ComponentType<PageProps>> {
+  const url = chunks[kind]!;
   let pending = chunkCache.get(url);
   if (!pending) {
     pending = import(/* @vite-ignore */ url).then((mod: { default: ComponentType<PageProps> }) => mod.default);
@@ -78,10 +78,10 @@ export function loadPageChunk(chunks: Record<PageKind, string>, kind: PageKind):
 }
 
 /** Warms the caches for a link the visitor may follow next. */
-export function prefetch(path: string, chunks: Record<PageKind, string>): void {
+export function prefetch(path: string, chunks: Partial<Record<PageKind, string>>): void {
   loadPage(path)
     .then((data) => {
-      const href = chunks[data.kind];
+      const href = chunks[data.kind]!;
       if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -1,4 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
@@ -13,6 +14,8 @@ import type { PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
+import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
+import { svgComponent } from '../content/mdx/svgComponent.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -28,8 +31,6 @@ export interface ClientBundle {
   cssWarnings: string[];
 }
 
-/** Each page kind's chunk is its layout, from the theme's one list. */
-const PAGE_ENTRIES: Record<PageKind, string> = pageLayouts;
 
 /** The browser entry ships with docsgen (src/browser); `@theme/…` is the site's theme (see themeResolver). */
 export const BROWSER_ENTRY = engineModule('browser/entry');
@@ -46,6 +47,10 @@ export interface BundleClientOptions {
    * exactly what it was before islands existed.
    */
   islands?: string[];
+  /** What `useDocusaurusContext().siteConfig` gives islands in the browser (as at build time). */
+  siteConfig?: DocusaurusSite['siteConfig'];
+  /** The page kinds the site's sources give routes (see pageSources): each gets its layout's chunk (all kinds if left out). */
+  kinds?: readonly PageKind[];
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -61,7 +66,9 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
-    ...Object.entries(PAGE_ENTRIES).map(([kind, name]) => {
+    // Each page kind's chunk is its layout, from the theme's one list.
+    ...(options.kinds ?? (Object.keys(pageLayouts) as PageKind[])).map((kind) => {
+      const name = pageLayouts[kind];
       const file = resolveThemeFile(dirs, name);
       if (!file) throw new RenderError(`${themeDir ?? dirs.builtIn}: the theme has no ${name}.tsx (the ${kind} page component)`);
       return { in: file, out: `page-${kind}` };
@@ -83,7 +90,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
       // Packages come from docsgen's install first: one React, whether or not the site has its own.
       ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
-      plugins: [...(islands.length > 0 ? [islandModules(islands, options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
+      plugins: [...(islands.length > 0 ? [islandModules(islands, options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -134,20 +141,37 @@ function customCssPlugin(files: string[]): Plugin {
 
 /**
  * What island code needs besides its own files: `docsgen:island-loaders` (a dynamic import of each
- * island module, so each is its own chunk), `@site/…`, and the `@docusaurus/…` / `@theme/…`
- * modules docsgen provides to site components (the same ones the build renders them with).
+ * island module, so each is its own chunk, and the site's config for `useDocusaurusContext`),
+ * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
+ * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};`,
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};`,
         loader: 'js',
         resolveDir: rootDir,
       }));
+      // An SVG a script imports is a React component (Docusaurus's SVGR); one a stylesheet names stays a file.
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
+        if (args.pluginData === 'docsgen-svg' || isEngine(args.importer)) return undefined;
+        const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const found = await b.resolve(specifier, { resolveDir: args.path.startsWith('@site/') ? rootDir : args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'docsgen-svg' });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return { path: found.path, namespace: 'docsgen-svg' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-svg' }, async (args) => {
+        try {
+          return { contents: svgComponent(await readFile(args.path, 'utf8'), path.relative(rootDir, args.path)), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message }] };
+        }
+      });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
         if (!builtin.has(args.path) || isEngine(args.importer)) return undefined;
@@ -185,11 +209,13 @@ function manifest(metafile: Metafile, entries: { in: string; out: string }[]): C
     return (meta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => urlPath(i.path));
   };
   const entry = urlOf(entries[0]!.in);
-  const chunks = {} as Record<PageKind, string>;
-  const preload = {} as Record<PageKind, string[]>;
-  for (const kind of Object.keys(PAGE_ENTRIES) as PageKind[]) {
-    chunks[kind] = urlOf(entries.find((e) => e.out === `page-${kind}`)!.in);
-    preload[kind] = [...new Set([...staticImports(entry), chunks[kind], ...staticImports(chunks[kind])])];
+  const chunks: ClientAssets['chunks'] = {};
+  const preload: ClientAssets['preload'] = {};
+  for (const { in: file, out } of entries.slice(1)) {
+    const kind = out.slice('page-'.length) as PageKind;
+    const url = urlOf(file);
+    chunks[kind] = url;
+    preload[kind] = [...new Set([...staticImports(entry), url, ...staticImports(url)])];
   }
   return { css, entry, chunks, preload };
 }

@@ -5,6 +5,6 @@ export interface ClientAssets {
   css: string;
   entry: string;
   /** Page-kind chunk URLs and, per kind, what to modulepreload. */
-  chunks: Record<PageKind, string>;
-  preload: Record<PageKind, string[]>;
+  chunks: Partial<Record<PageKind, string>>;
+  preload: Partial<Record<PageKind, string[]>>;
 }

@@ -4,6 +4,9 @@ import { packageRoot } from '../packageRoot.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { compileTheme, importTheme } from '../theme/loadTheme.js';
 import type { Theme } from '../theme/theme.js';
+import type { PageSource } from '../routes/pageSource.js';
+import type { PageKind } from '../shared/types.js';
+import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 
 export interface ThemeAndClient {
@@ -27,8 +30,22 @@ export interface ClientStage {
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
-export function createClientStage(config: SiteConfig): ClientStage {
+export function createClientStage(config: SiteConfig, sources: readonly PageSource[]): ClientStage {
   let built: ThemeAndClient | undefined;
+  // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
+  // In the theme's list order, so the page data lists them alike whatever the sources' order.
+  const used = new Set(sources.flatMap((source) => source.kinds));
+  const kinds = (Object.keys(pageLayouts) as PageKind[]).filter((kind) => used.has(kind));
+  const styles = path.join(packageRoot(), 'templates', 'styles');
+  // The version banner, badge and dropdown styles: only in a site that has versions, so the
+  // stylesheet of one without them stays as it was. The site's own CSS comes last.
+  const customCss = [
+    ...(isVersioned(config.docsInstances) ? [path.join(styles, 'versions.css')] : []),
+    ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
+    ...config.paths.customCss,
+  ];
+  // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
+  const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false };
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
@@ -36,14 +53,11 @@ export function createClientStage(config: SiteConfig): ClientStage {
     async run(templatesChanged) {
       if (built && !needsBuild(templatesChanged)) return built;
       const { themeDir } = config.paths;
-      // The version banner, badge and dropdown styles: only in a site that has versions, so the
-      // stylesheet of one without them stays as it was.
-      const customCss = [...(isVersioned(config.docsInstances) ? [path.join(packageRoot(), 'templates', 'styles', 'versions.css')] : []), ...config.paths.customCss];
       // The site's cache, not docsgen's install (which the user may not be able to write).
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, customCss }),
+        bundleClient(themeDir, { rootDir: config.rootDir, customCss, kinds }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -54,8 +68,8 @@ export function createClientStage(config: SiteConfig): ClientStage {
       const key = JSON.stringify(islands);
       const previous = withIslands;
       if (previous?.key === key) return { client: await previous.client, changed: false };
-      const { themeDir, customCss } = config.paths;
-      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, customCss, islands });
+      const { themeDir } = config.paths;
+      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, customCss, islands, kinds, siteConfig });
       withIslands = { key, client };
       client.catch(() => {
         if (withIslands?.client === client) withIslands = undefined;

@@ -46,9 +46,9 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
       canonicalUrl,
       favicon,
       appHtml,
-      assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] },
+      assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] ?? [] },
       initialData: scriptSafeJson(initial),
-      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind])].filter(Boolean).join(';'),
+      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind] ?? [])].filter(Boolean).join(';'),
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.

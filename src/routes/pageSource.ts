@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { ContentSource } from '../content/contentSource.js';
 import type { Content, Doc } from '../content/types.js';
-import type { SidebarEntry } from '../shared/types.js';
+import type { PageKind, SidebarEntry } from '../shared/types.js';
 import type { GeneratedIndex } from './resolveSidebars.js';
 import type { SidebarPosition } from './sidebarNavigation.js';
 import type { Route } from './types.js';
@@ -15,8 +15,12 @@ export interface PageSource {
   name: string;
   /** The Markdown files it reads and how each becomes a page; absent for pages without files (the 404 page). */
   content?: ContentSource;
+  /** The page kinds of its routes: the client bundle has a chunk for each kind of the site's sources, and no other. */
+  kinds: readonly PageKind[];
   /** Its routes, from its own pages (`context.pages`) or what the site knows by then. */
   routes(context: RouteContext): Route[];
+  /** The theme's stylesheets its layouts need (files of templates/styles/): in the site's stylesheet only when the source is registered. */
+  stylesheets?: readonly string[];
   /** Its routes come first in the route table (the home page: the sitemap starts there, and it wins a duplicate route). */
   leads?: boolean;
 }

@@ -5,6 +5,7 @@ import { docsSource } from './sources/docsSource.js';
 import { homeSource } from './sources/homeSource.js';
 import { notFoundSource } from './sources/notFoundSource.js';
 import { pagesSource } from './sources/pagesSource.js';
+import { reactPagesSource } from './sources/reactPagesSource.js';
 
 /**
  * Every source of pages and every page kind of the site, registered here and nowhere else.
@@ -20,9 +21,12 @@ import { pagesSource } from './sources/pagesSource.js';
  * 2. Add it to the list below (the order is the route table's and the sitemap's; the docs' pages
  *    are read first whatever their place).
  * 3. A new kind is one line in the theme's list of layouts, templates/pages.ts (kind → component
- *    file), plus that component: the server render and the client bundle both read that list.
+ *    file), plus that component: the server render and the client bundle both read that list. The
+ *    source names its kinds (`kinds`): the client bundles a chunk for the kinds of the site's
+ *    sources only, so a source registered only when configured (the blog) costs other sites nothing.
  * Nothing else lists sources or kinds.
  */
-export function pageSources(_config: SiteConfig): PageSource[] {
-  return [homeSource, docsSource, pagesSource, categoriesSource, notFoundSource];
+export function pageSources(config: SiteConfig): PageSource[] {
+  // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
+  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, notFoundSource];
 }

@@ -185,6 +185,9 @@ export interface SiteData {
 export interface InitialData {
   site: SiteData;
   page: PageData;
-  /** Content-hashed URLs of the page-kind chunks, so the router can load the next page's chunk. */
-  chunks: Record<PageKind, string>;
+  /**
+   * Content-hashed URLs of the page-kind chunks, so the router can load the next page's chunk: the
+   * kinds of the site's page sources only (a site without a blog has no blog chunks).
+   */
+  chunks: Partial<Record<PageKind, string>>;
 }

@@ -17,7 +17,7 @@ describe('the client bundle with islands', () => {
     expect(text(plain.files, plain.assets.entry)).not.toContain('docsgen-island');
 
     // With islands: a doc page's first-load scripts hold no component code and no runtime…
-    const firstLoad = withIslands.assets.preload.doc.map((url) => text(withIslands.files, url)).join('\n');
+    const firstLoad = withIslands.assets.preload.doc!.map((url) => text(withIslands.files, url)).join('\n');
     expect(firstLoad).toContain('docsgen-island');
     expect(firstLoad).not.toContain('collapsible__body');
     expect(firstLoad).not.toContain('os-switch__text');

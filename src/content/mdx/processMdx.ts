@@ -70,7 +70,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let html: string;
     let islands: string[];
     try {
-      const Content = evaluate(bundle.code);
+      const Content = evaluateBundle(bundle.code);
       const render = collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)))));
       html = render.result;
       // Only the islands the page shows (the global components are bundled into every page).
@@ -154,7 +154,7 @@ function codeLanguages(tree: Root): Set<string> {
 }
 
 /** Runs the bundled CommonJS module; its imports of React and the built-ins get docsgen's own. */
-function evaluate(code: string): ComponentType {
+export function evaluateBundle(code: string): ComponentType {
   const module: { exports: { default?: ComponentType } } = { exports: {} };
   const require = (id: string): unknown => (id === ISLAND_MODULE ? { islandModule } : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : requireFromDocsgen(id));
   new Function('require', 'module', 'exports', code)(require, module, module.exports);

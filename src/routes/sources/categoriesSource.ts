@@ -6,6 +6,7 @@ import type { Route } from '../types.js';
 /** The docs' generated category indexes (`link: { type: 'generated-index' }`): a card for each item. */
 export const categoriesSource: PageSource = {
   name: 'categories',
+  kinds: ['category'],
   routes: ({ generatedIndexes, navigation, content }) =>
     generatedIndexes.map(
       (index): Route => ({

@@ -20,6 +20,7 @@ import type { Route } from '../types.js';
  */
 export const docsSource: PageSource = {
   name: 'docs',
+  kinds: ['doc'],
   content: {
     async findFiles(config, display) {
       // Each docs instance's versions, each read from its own folder and served under its own route base.
