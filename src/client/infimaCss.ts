@@ -31,13 +31,48 @@ export function infimaCss(pageHtml: string[], themeClasses: ReadonlySet<string> 
   infimaSource ??= readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
   const root = postcss.parse(infimaSource);
   filterContainer(root, classes, tags);
+  keepUsedVariables(root);
   const shared = [...classes].filter((name) => themeClasses.has(name)).sort();
   const reset = shared.length
     ? `:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')}),:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')})::before,:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')})::after{all:revert;text-decoration:none}\n`
     : '';
   const css = transform({ filename: 'infima.css', code: Buffer.from(`${reset}${root.toString()}`), minify: true }).code;
   return `/* Infima (MIT), the rules this site's React pages use */\n${Buffer.from(css).toString('utf8')}\n`;
-  
+}
+
+/**
+ * Infima's custom properties (`--ifm-…`, some 300 of them) cut to those the kept rules read, and
+ * those these read in turn: a page using a hero and a button needs none of the navbar's or tabs'.
+ */
+function keepUsedVariables(root: Container): void {
+  const refs = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+  const used = new Set<string>();
+  const definitions = new Map<string, string[]>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), ...refs(decl.value)]);
+    else for (const name of refs(decl.value)) used.add(name);
+  });
+  // Properties a rule sets for its own use (`--ifm-button-size-multiplier` on `.button--lg`) count as read.
+  root.walkRules((rule) => {
+    if (!rule.selector.startsWith(':where(html') && !rule.selector.startsWith(':where(:root')) rule.walkDecls(/^--/, (decl) => void used.add(decl.prop));
+  });
+  const pending = [...used];
+  while (pending.length > 0) {
+    for (const name of definitions.get(pending.pop()!) ?? []) {
+      if (used.has(name)) continue;
+      used.add(name);
+      pending.push(name);
+    }
+  }
+  root.walkDecls(/^--/, (decl) => {
+    if (!used.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes && rule.nodes.length === 0) rule.remove();
+  });
 }
 
 function filterContainer(container: Container, classes: Set<string>, tags: Set<string>): void {
