@@ -19,8 +19,9 @@ let infimaSource: string | undefined;
  * win as they do over Infima in Docusaurus). Infima's variables are kept at no specificity, so the
  * site's `:root { --ifm-color-primary: … }` wins. `themeClasses` are the classes docsgen's theme
  * also styles (`hero`, `button`, `card`): inside a React page its rules for them are undone first.
+ * `siteCss`, the site's own stylesheets: the Infima variables they read are kept too.
  */
-export function infimaCss(pageHtml: string[], themeClasses: ReadonlySet<string> = new Set()): string {
+export function infimaCss(pageHtml: string[], themeClasses: ReadonlySet<string> = new Set(), siteCss = ''): string {
   if (pageHtml.length === 0) return '';
   const classes = new Set<string>();
   const tags = new Set<string>();
@@ -31,7 +32,7 @@ export function infimaCss(pageHtml: string[], themeClasses: ReadonlySet<string> 
   infimaSource ??= readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
   const root = postcss.parse(infimaSource);
   filterContainer(root, classes, tags);
-  keepUsedVariables(root);
+  keepUsedVariables(root, siteCss);
   const shared = [...classes].filter((name) => themeClasses.has(name)).sort();
   const reset = shared.length
     ? `:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')}),:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')})::before,:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')})::after{all:revert;text-decoration:none}\n`
@@ -44,9 +45,9 @@ export function infimaCss(pageHtml: string[], themeClasses: ReadonlySet<string> 
  * Infima's custom properties (`--ifm-…`, some 300 of them) cut to those the kept rules read, and
  * those these read in turn: a page using a hero and a button needs none of the navbar's or tabs'.
  */
-function keepUsedVariables(root: Container): void {
+function keepUsedVariables(root: Container, siteCss: string): void {
   const refs = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
-  const used = new Set<string>();
+  const used = new Set<string>(refs(siteCss));
   const definitions = new Map<string, string[]>();
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--')) definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), ...refs(decl.value)]);

@@ -31,7 +31,7 @@ export async function withComponentCss(client: ClientBundle, fromContent: string
   const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);
   if (!themeCss) return client;
   const theme = Buffer.from(themeCss.contents).toString('utf8');
-  const infima = infimaCss(reactPageHtml, new Set([...theme.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)));
+  const infima = infimaCss(reactPageHtml, new Set([...theme.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)), `${theme}\n${extra.css}`);
   const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(infima ? `\n${infima}` : ''), Buffer.from(files.length ? `\n${extra.css}` : '')]);
   const name = client.assets.css.replace(/-[^-/]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`);
   return {

@@ -41,6 +41,11 @@ describe('infimaCss: the Infima rules React pages use', () => {
     expect(css).not.toContain('.sidebar');
   });
 
+  it("keeps the variables the site's own CSS reads (a CSS module's var(--ifm-…))", () => {
+    expect(infimaCss([columns])).not.toContain('--ifm-navbar-height');
+    expect(infimaCss([columns], new Set(), '.x { height: var(--ifm-navbar-height); }')).toContain('--ifm-navbar-height:');
+  });
+
   it('one page using a class is enough (the rules are shared by every page of the site)', () => {
     expect(infimaCss([columns])).not.toContain('.hero--primary');
     expect(infimaCss([columns, hero])).toContain('.hero--primary');
