@@ -5,4 +5,16 @@
  * from this list) and so does the client bundle (one chunk per kind). A new kind is one line here
  * and its component.
  */
-export const pageLayouts = { doc: 'DocPage', category: 'CategoryPage', landing: 'Landing', page: 'MarkdownPage', notFound: 'NotFound', react: 'ReactPage' } as const;
+export const pageLayouts = {
+  doc: 'DocPage',
+  category: 'CategoryPage',
+  landing: 'Landing',
+  page: 'MarkdownPage',
+  notFound: 'NotFound',
+  react: 'ReactPage',
+  blogList: 'BlogListPage',
+  blogPost: 'BlogPostPage',
+  blogTags: 'BlogTagsPage',
+  blogArchive: 'BlogArchivePage',
+  blogAuthors: 'BlogAuthorsPage',
+} as const;

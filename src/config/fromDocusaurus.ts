@@ -106,7 +106,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const presetKey = `presets[${presets.findIndex((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? ''))}]`;
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
-  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn, blogBase(classic, rootDir));
+  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn);
 
   for (const key of Object.keys(d)) {
     if (KNOWN_TOP_LEVEL.has(key) || NO_EFFECT_KEYS.has(key)) continue;
@@ -189,16 +189,6 @@ function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
   return 'mdx';
 }
 
-/** Where the blog would be (`/blog`), when the site has one docsgen does not build. */
-function blogBase(classic: Dict | undefined, rootDir: string): string | undefined {
-  const blog = classic?.blog;
-  if (blog === false) return undefined;
-  const options = isDict(blog) ? blog : {};
-  if (!isDict(blog) && !existsSync(path.join(rootDir, typeof options.path === 'string' ? options.path : 'blog'))) return undefined;
-  const base = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'blog';
-  return `/${base.replace(/^\/+|\/+$/g, '')}`;
-}
-
 function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, rootDir: string): void {
   for (const [name, value] of Object.entries(preset)) {
     if (name === 'docs') continue;
@@ -210,7 +200,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       continue;
     }
     if (value === false || value === undefined) continue;
-    if (name === 'blog') warn(`${key}.blog`, 'the blog is not built by docsgen yet: its posts are left out');
+    if (name === 'blog') out.blog = mapBlog(isDict(value) ? value : {}, `${key}.blog`, warn);
     else if (name === 'pages') {
       if (isDict(value)) {
         for (const option of Object.keys(value)) {
@@ -222,7 +212,8 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
     else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
     else warn(`${key}.${name}`, 'not run by docsgen');
   }
-  if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) warn(`${key}.blog`, 'the blog (blog/) is not built by docsgen yet: its posts are left out');
+  // Docusaurus builds blog/ when the preset does not say `blog: false`.
+  if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) out.blog = {};
   if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md, .mdx and React pages of src/pages are read');
   mapPluginLists(preset, key, out, warn);
   const docs = preset.docs;
@@ -321,22 +312,15 @@ function samePlugins(a: unknown[], b: unknown[]): boolean {
   return a.length === b.length && a.every((entry, i) => id(entry) === id(b[i]) && options(entry) === options(b[i]));
 }
 
-function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, blog: string | undefined): void {
-  const unsupportedLink = (key: string, to: unknown): boolean => {
-    if (blog === undefined || typeof to !== 'string') return false;
-    const target = `/${to.replace(/^\/+/, '')}`.replace(/[?#].*$/, '').replace(/\/$/, '');
-    if (target !== blog && !target.startsWith(`${blog}/`)) return false;
-    warn(key, `links to the blog (${to}), which docsgen does not build yet: left out`);
-    return true;
-  };
+function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
   for (const [name, value] of Object.entries(theme)) {
     const at = `themeConfig.${name}`;
     switch (name) {
       case 'navbar':
-        if (isDict(value)) mapNavbar(value, out, warn, unsupportedLink);
+        if (isDict(value)) mapNavbar(value, out, warn);
         break;
       case 'footer':
-        if (isDict(value)) mapFooter(value, out, warn, unsupportedLink);
+        if (isDict(value)) mapFooter(value, out, warn);
         break;
       case 'announcementBar':
         if (isDict(value)) mapAnnouncementBar(value, out, warn);
@@ -383,11 +367,9 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, blog: string | undef
   }
 }
 
-type UnsupportedLink = (key: string, to: unknown) => boolean;
-
 const NAV_POSITIONS = new Set(['left', 'right']);
 
-function mapNavbar(navbar: Dict, out: Dict, warn: Warn, unsupportedLink: UnsupportedLink): void {
+function mapNavbar(navbar: Dict, out: Dict, warn: Warn): void {
   const mapped: Dict = { hideOnScroll: navbar.hideOnScroll === true };
   if (typeof navbar.title === 'string') mapped.title = navbar.title;
   if (isDict(navbar.logo) && typeof navbar.logo.src === 'string') {
@@ -397,13 +379,13 @@ function mapNavbar(navbar: Dict, out: Dict, warn: Warn, unsupportedLink: Unsuppo
   for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key)) warn(`themeConfig.navbar.${key}`, 'not read by docsgen');
   if (Array.isArray(navbar.items)) {
     const items: Dict[] = [];
-    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn, unsupportedLink)));
+    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn)));
     mapped.items = items;
   }
   out.navbar = mapped;
 }
 
-function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: UnsupportedLink): Dict[] {
+function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
   if (!isDict(item)) return [];
   const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
   const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
@@ -418,7 +400,7 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
       if (typeof item.docId !== 'string') return [];
       return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...position }];
     case 'dropdown': {
-      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn, unsupportedLink));
+      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn));
       // A dropdown holds links and doc items (no position of their own, no nested menus).
       const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' ? [] : [child]));
       if (links.length < children.length) warn(at, 'a docSidebar or dropdown item inside a dropdown is not supported: left out');
@@ -431,7 +413,6 @@ function navbarItem(item: unknown, at: string, warn: Warn, unsupportedLink: Unsu
         warn(at, 'an item without to or href is not supported: left out');
         return [];
       }
-      if ('to' in target && unsupportedLink(at, target.to)) return [];
       return [{ label: label ?? ('to' in target ? target.to : target.href), ...target, ...position }];
     }
     case 'search':
@@ -464,7 +445,7 @@ function linkTarget(item: Dict): { to: string } | { href: string } | undefined {
   return typeof item.to === 'string' ? { to: raw } : { href: raw };
 }
 
-function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: UnsupportedLink): void {
+function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
   const mapped: Dict = { copyright: '' };
   if (footer.style === 'light' || footer.style === 'dark') mapped.style = footer.style;
   if (typeof footer.copyright === 'string') {
@@ -483,7 +464,7 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn, unsupportedLink: Unsuppo
     }
     const label = typeof item.label === 'string' ? item.label : undefined;
     const target = linkTarget(item);
-    if (!target || ('to' in target && unsupportedLink(at, target.to))) return [];
+    if (!target) return [];
     return [{ label: label ?? ('to' in target ? target.to : target.href), ...target }];
   };
   if (Array.isArray(footer.links)) {
@@ -539,6 +520,50 @@ function htmlToText(html: string): string {
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
       return entities[code.toLowerCase()] ?? whole;
     });
+}
+
+/** The blog options docsgen reads as Docusaurus names them; the site.config `blog` takes the same names. */
+const BLOG_KEYS = new Set([
+  'path',
+  'routeBasePath',
+  'blogTitle',
+  'blogDescription',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'postsPerPage',
+  'showReadingTime',
+  'authorsMapPath',
+  'tags',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
+  'archiveBasePath',
+  'tagsBasePath',
+  'pageBasePath',
+  'authorsBasePath',
+  'editUrl',
+]);
+const FEED_KEYS = new Set(['type', 'title', 'description', 'copyright', 'language', 'limit']);
+/** Options that change nothing a reader sees in docsgen's output (the XSLT style sheet of the feeds). */
+const BLOG_NO_EFFECT = new Set(['xslt']);
+
+function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
+  const out: Dict = {};
+  for (const [name, value] of Object.entries(blog)) {
+    if (name === 'feedOptions') {
+      if (!isDict(value)) continue;
+      const feed: Dict = {};
+      for (const [option, setting] of Object.entries(value)) {
+        if (FEED_KEYS.has(option) && typeof setting !== 'function') feed[option] = setting;
+        else if (!BLOG_NO_EFFECT.has(option)) warn(`${key}.feedOptions.${option}`, 'not read by docsgen');
+      }
+      out.feedOptions = feed;
+    } else if (BLOG_KEYS.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null)) {
+      if (value !== null) out[name] = value;
+    } else if (name === 'tags' && value === false) out.tags = false;
+    else warn(`${key}.${name}`, typeof value === 'function' ? 'a function is not supported: left out' : 'not read by docsgen');
+  }
+  return out;
 }
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);

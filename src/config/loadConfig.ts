@@ -120,7 +120,7 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  */
 function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): SiteConfig {
   const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, ...rest } = values;
-  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs }, file);
+  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs, blog: values.blog }, file);
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });

@@ -20,6 +20,8 @@ export interface SitePaths {
   staticDir: string;
   /** The folder whose `index.md`/`index.mdx` is the home page: `<contentDir>`, `<root>/src/pages` (layout 'docusaurus'). */
   pagesDir: string;
+  /** The blog's posts (config `blog.path`, relative to the config's folder in Docusaurus's layout, else to the content folder); set when the site has a blog. */
+  blogDir?: string;
   /** The folders the site's pages and files are read from (what the up-to-date check hashes and `serve --watch` watches). */
   sourceDirs: string[];
   /** The site's theme folder (it need not exist). */
@@ -49,6 +51,7 @@ interface RawPaths {
   theme: { customCss: string[] };
   layout?: 'docsgen' | 'docusaurus';
   docs?: { path?: string | undefined };
+  blog?: { path: string } | undefined;
 }
 
 export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
@@ -58,8 +61,9 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   const docsDir = raw.docs?.path !== undefined ? path.resolve(rootDir, raw.docs.path) : path.join(contentDir, 'docs');
   const staticDir = path.join(contentDir, 'static');
   const pagesDir = docusaurus ? path.join(rootDir, 'src', 'pages') : contentDir;
+  const blogDir = raw.blog ? path.resolve(contentDir, raw.blog.path) : undefined;
   // The config's folder itself is never hashed or watched whole: it holds node_modules and the output.
-  const candidates = docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir];
+  const candidates = [...(docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir]), ...(blogDir ? [blogDir] : [])];
   const sourceDirs = candidates.filter((dir, i) => !candidates.some((other, j) => j !== i && (other === dir ? j < i : dir.startsWith(other + path.sep))));
   return {
     rootDir,
@@ -68,6 +72,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     docsDir,
     staticDir,
     pagesDir,
+    ...(blogDir ? { blogDir } : {}),
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
     outDir: path.resolve(rootDir, raw.outDir),

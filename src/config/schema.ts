@@ -301,6 +301,49 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** A blog as Docusaurus's blog plugin lays it out (left out: no blog). Option names are Docusaurus's. */
+  blog: z
+    .strictObject({
+      /** The posts' folder, relative to the config's folder (Docusaurus layout) or the content folder. */
+      path: z.string().default('blog'),
+      routeBasePath: z.string().default('blog'),
+      blogTitle: z.string().default('Blog'),
+      blogDescription: z.string().default('Blog'),
+      /** Posts in the recent-posts sidebar: a number, 'ALL', or 0 for none. */
+      blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+      blogSidebarTitle: z.string().default('Recent posts'),
+      /** Posts per list page, or 'ALL' for one page. */
+      postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+      showReadingTime: z.boolean().default(true),
+      /** The authors file below the blog folder. */
+      authorsMapPath: z.string().default('authors.yml'),
+      /** The tags file below the blog folder (false: none). */
+      tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
+      /** A post's tag (or author) not in tags.yml (authors.yml). */
+      onInlineTags: gateAction.default('warn'),
+      onInlineAuthors: gateAction.default('warn'),
+      /** A listed post without a truncation marker. */
+      onUntruncatedBlogPosts: gateAction.default('warn'),
+      archiveBasePath: z.string().default('archive'),
+      tagsBasePath: z.string().default('tags'),
+      pageBasePath: z.string().default('page'),
+      authorsBasePath: z.string().default('authors'),
+      /** Base URL of the "Edit this page" link: editUrl + the post's path below the site's folder. */
+      editUrl: z.string().optional(),
+      feedOptions: z
+        .strictObject({
+          /** 'all', one of 'rss' | 'atom' | 'json', a list of them, or null for no feed. */
+          type: z.union([z.literal('all'), z.enum(['rss', 'atom', 'json']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+          title: z.string().optional(),
+          description: z.string().optional(),
+          copyright: z.string().optional(),
+          language: z.string().optional(),
+          /** The newest posts a feed holds (false: all). */
+          limit: z.union([z.number().int().min(1), z.literal(false)]).default(20),
+        })
+        .default({ type: ['rss', 'atom'], limit: 20 }),
+    })
+    .optional(),
   landing: z
     .strictObject({
       cta: z.strictObject({ label: z.string(), to: safeLink }, { error: required(`cta: { label: 'Get started', to: '/docs/intro' } to landing`) }),

@@ -12,7 +12,12 @@ export type DisplayPath = (file: string) => string;
  */
 export interface ContentSource {
   /** The source's page files; a ContentError for a problem with them (a missing folder). */
-  findFiles(config: SiteConfig, display: DisplayPath): Promise<FoundFiles>;
+  findFiles(config: SiteConfig, display: DisplayPath, context: FindContext): Promise<FoundFiles>;
+}
+
+export interface FindContext {
+  /** The dev server (`serve`): pages a build leaves out (a blog's drafts) are shown. */
+  dev: boolean;
 }
 
 export interface FoundFiles {
@@ -23,6 +28,10 @@ export interface FoundFiles {
    * matter; `frontMatter`, when given, replaces the page's (to add defaults).
    */
   place(file: string, frontMatter: FrontMatter): PagePlace;
+  /** Front matter keys the source reads itself (a blog post's `authors`, `tags`, `date`…): not warned about as unknown. */
+  frontMatterKeys?: ReadonlySet<string>;
+  /** Rewrites a page's Markdown body before it is parsed (keeping its line count). */
+  body?(body: string): string;
   /** Once its pages are processed: the docs sets they make (the docs source's versions). */
   finish?(docs: Doc[]): Promise<DocSet[]>;
 }
@@ -33,4 +42,8 @@ export interface PagePlace {
   frontMatter?: FrontMatter;
   /** The docs version the page belongs to (a site with versions or several docs instances only). */
   version?: DocVersionRef;
+  /** What the source knows of the page besides its Markdown (a blog post's date, authors, tags): on the page as `doc.data`, fresh each run. */
+  data?: Record<string, unknown>;
+  /** Problems with the page the source found (file line numbers). */
+  warnings?: { message: string; line: number }[];
 }

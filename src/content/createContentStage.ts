@@ -89,6 +89,7 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
         [loaded, lastUpdated] = await Promise.all([
           loadContent(config, {
             sources: options.sources,
+            dev: options.dev ?? false,
             cache,
             cacheSalt,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).

@@ -62,7 +62,11 @@ export interface SplitSource {
 // An editor may save a UTF-8 byte order mark before the opening ---.
 const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-export function splitFrontMatter(source: string, file: string): SplitSource {
+/**
+ * `read`: keys another part of docsgen reads from the raw front matter (a blog post's `authors`,
+ * `tags`, `date`, `draft`…): neither warned about nor validated here.
+ */
+export function splitFrontMatter(source: string, file: string, read?: ReadonlySet<string>): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source, warnings: [], bodyStart: 0, blankLines: 0 };
   const doc = parseDocument(match[1]!, { prettyErrors: false });
@@ -80,6 +84,10 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     for (const key of Object.keys(data)) {
       if (KNOWN_KEYS.has(key)) continue;
+      if (read?.has(key)) {
+        delete (data as Record<string, unknown>)[key];
+        continue;
+      }
       if (UNPUBLISHED_KEYS.has(key)) {
         throw new ContentError(file, `front matter \`${key}\`: docsgen publishes every page in the docs folder; move the page out (or name it _${key}.md, a partial) to keep it unpublished`, lineOfKey(match[1]!, key));
       }

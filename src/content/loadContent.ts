@@ -38,6 +38,8 @@ export interface LoadContentOptions {
   finished?: (doc: Doc) => boolean;
   /** Pages done (processed, failed or taken from the cache) of all pages: the terminal's progress line. */
   progress?: (done: number, total: number) => void;
+  /** The dev server: sources show what a build leaves out (a blog's drafts). */
+  dev?: boolean;
 }
 
 /** A content source as loadContent reads it: its name (the key of its pages in Content.sources) and what it reads. */
@@ -61,12 +63,12 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
   const sourceOf: string[] = [];
   const finishers: NonNullable<FoundFiles['finish']>[] = [];
   for (const { name, content } of ordered) {
-    const found = await content.findFiles(config, display);
+    const found = await content.findFiles(config, display, { dev: options.dev ?? false });
     if (found.finish) finishers.push(found.finish);
     const read: SourceFile[] = [];
     for (const sourcePath of found.files) {
       try {
-        read.push(readSource(sourcePath, found.place, config, display));
+        read.push(readSource(sourcePath, found, config, display));
       } catch (error) {
         problems.push(toContentError(error, display(sourcePath)));
       }
@@ -121,6 +123,11 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
     if (outcome.finishedData && options.finishKey !== undefined) options.cache?.setFinished(source.sourcePath, options.finishKey, outcome.dependsOn ?? [], outcome.finishedData);
     slots[index] = outcome.doc;
   });
+  // What a source placed on its pages is the current run's, whether the page was processed now or not.
+  for (const [index, doc] of slots.entries()) {
+    const data = sources[index]!.data;
+    if (doc && data) slots[index] = { ...doc, data };
+  }
   throwIfAny(problems);
   options.cache?.retain(new Set(routesBySource.keys()));
   const bySource: Record<string, Doc[]> = Object.fromEntries(ordered.map(({ name }) => [name, []]));
@@ -135,7 +142,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
  * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
  */
-function readSource(sourcePath: string, placeOf: FoundFiles['place'], config: SiteConfig, display: (f: string) => string): SourceFile {
+function readSource(sourcePath: string, found: FoundFiles, config: SiteConfig, display: (f: string) => string): SourceFile {
   const displayPath = display(sourcePath);
   let raw: string;
   try {
@@ -155,9 +162,11 @@ function readSource(sourcePath: string, placeOf: FoundFiles['place'], config: Si
     const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && isSymbolicLink(sourcePath);
     throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
   }
-  const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath);
+  const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath, found.frontMatterKeys);
   checkLineNesting(body);
-  const place = placeOf(sourcePath, frontMatter);
+  const place = found.place(sourcePath, frontMatter);
+  if (place.warnings) warnings.push(...place.warnings);
+  const rewrite = found.body;
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);
@@ -176,10 +185,12 @@ function readSource(sourcePath: string, placeOf: FoundFiles['place'], config: Si
     // kept as the joined string becomes a second copy of the page's text the first time it is
     // searched or sent to a worker (V8 flattens it in place), which a build held for every page.
     get body() {
-      return '\n'.repeat(blankLines) + raw.slice(bodyStart);
+      const body = '\n'.repeat(blankLines) + raw.slice(bodyStart);
+      return rewrite ? rewrite(body) : body;
     },
     frontMatter: place.frontMatter ?? frontMatter,
     ...(place.version ? { version: place.version } : {}),
+    ...(place.data ? { data: place.data } : {}),
     ...(warnings.length ? { warnings } : {}),
   };
 }

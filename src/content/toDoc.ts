@@ -16,6 +16,8 @@ export interface SourceFile {
   body: string;
   frontMatter: FrontMatter;
   version?: DocVersionRef;
+  /** What the page's source placed on it (see PagePlace.data). */
+  data?: Record<string, unknown>;
   /** Front matter keys read but not used (see splitFrontMatter). */
   warnings?: { message: string; line: number }[];
 }

@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
+import type { BlogPostEntry } from './blog/findBlogPosts.js';
 import type { ContentWarning } from './markdownProcessor.js';
 import type { PageFacts } from './extractFacts.js';
 import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
@@ -46,6 +47,8 @@ export interface Doc {
   lastUpdated?: string;
   /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
   version?: DocVersionRef;
+  /** What the page's source placed on it besides its Markdown (see PagePlace.data), set again each run. */
+  data?: Record<string, unknown>;
 }
 
 /** Names a docs version: its instance's id and its name (`current`, `1.0`). */
@@ -76,6 +79,14 @@ export interface CategoryMeta {
   /** Whether the category starts closed on pages outside it (default true). */
   collapsed?: boolean;
   link?: { type: 'generated-index'; slug?: string; description?: string };
+}
+
+/** A blog post: its page (the whole post as `doc.html`) and what the lists and feeds show of it. */
+export interface BlogPost extends Omit<BlogPostEntry, 'file' | 'warnings'> {
+  doc: Doc;
+  /** The body up to the truncation marker (the whole body when it has none). */
+  preview: string;
+  truncated: boolean;
 }
 
 export interface Content {

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import type { Route, RouteTable, VersionRoutes } from '../routes/types.js';
 import type { DocVersionRef } from '../content/types.js';
 import { sidebarView } from '../shared/sidebar.js';
-import type { PageData, PageVersion, TocEntry } from '../shared/types.js';
+import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
@@ -21,6 +21,12 @@ export type PageSidebars = Pick<RouteTable, 'sidebars'> & {
   /** Set for a site with versions or several docs instances: each doc page then carries its version. */
   versions?: readonly VersionRoutes[];
 };
+
+/** A blog page's previews show their links and images under the base, like a body. */
+function blogUnderBase(blog: BlogPageData, base: string): BlogPageData {
+  if (!blog.posts) return blog;
+  return { ...blog, posts: blog.posts.map((post) => (post.preview === undefined ? post : { ...post, preview: htmlUnderBase(post.preview, base) })) };
+}
 
 export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string): PageData {
   const fm = route.doc?.frontMatter ?? {};
@@ -53,6 +59,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.next) data.next = route.next;
   if (route.cards) data.cards = route.cards;
   if (route.redirect) data.redirect = route.redirect;
+  if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base);
   if (route.doc && config.editUrl) {
     // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md` (the site's folder in Docusaurus's layout).
     const file = slashPath(path.relative(config.paths.contentDir, route.doc.sourcePath));

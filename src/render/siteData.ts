@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { DEFAULT_DOCS_ID, isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
+import { feedLinks } from '../content/blog/blogFeeds.js';
 
 function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
   return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
@@ -58,6 +59,8 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
     sidebarInlineLimit: config.docs.sidebarInlineLimit,
     // Only a site with versions or several docs instances: one without builds as before.
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
+    // Only a site with a blog: one without builds as before.
+    ...(config.blog && feedLinks(config.blog, config.title).length > 0 ? { feeds: feedLinks(config.blog, config.title) } : {}),
   };
 }
 

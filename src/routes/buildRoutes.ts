@@ -62,13 +62,14 @@ export function buildRoutes(content: Content, config: SiteConfig, sources: reado
     else byPath.set(route.path, route);
   }
   const routes = [...byPath.values()];
+  const files = ordered.flatMap((source) => source.files?.({ ...context, pages: content.sources[source.name] ?? [] }) ?? []);
   const version = {
     label: primary.version.label,
     path: primary.version.routeBase || '/',
     mainDocId: mainDoc.id,
     docs: primary.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
   };
-  return { routes, sidebars, version, versions, warnings, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
+  return { routes, sidebars, version, versions, warnings, files, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
 }
 
 /** The site's own docs as served at their route base: the default instance's last version. */

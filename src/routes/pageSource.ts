@@ -19,10 +19,18 @@ export interface PageSource {
   kinds: readonly PageKind[];
   /** Its routes, from its own pages (`context.pages`) or what the site knows by then. */
   routes(context: RouteContext): Route[];
+  /** Files it publishes besides its pages (a blog's feeds), from what its routes are made of. */
+  files?(context: RouteContext): SiteFile[];
   /** The theme's stylesheets its layouts need (files of templates/styles/): in the site's stylesheet only when the source is registered. */
   stylesheets?: readonly string[];
   /** Its routes come first in the route table (the home page: the sitemap starts there, and it wins a duplicate route). */
   leads?: boolean;
+}
+
+/** A file a source publishes, below the output folder. */
+export interface SiteFile {
+  path: string;
+  contents: string;
 }
 
 /** What a source's `routes` is given: the site's content and the docs' sidebars, worked out once. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { PageSource } from './pageSource.js';
+import { blogSource } from './sources/blogSource.js';
 import { categoriesSource } from './sources/categoriesSource.js';
 import { docsSource } from './sources/docsSource.js';
 import { homeSource } from './sources/homeSource.js';
@@ -24,9 +25,11 @@ import { reactPagesSource } from './sources/reactPagesSource.js';
  *    file), plus that component: the server render and the client bundle both read that list. The
  *    source names its kinds (`kinds`): the client bundles a chunk for the kinds of the site's
  *    sources only, so a source registered only when configured (the blog) costs other sites nothing.
+ * 4. Files it publishes besides pages (feeds) come from `files`; the theme stylesheets its layouts
+ *    need from `stylesheets`.
  * Nothing else lists sources or kinds.
  */
 export function pageSources(config: SiteConfig): PageSource[] {
   // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
-  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, notFoundSource];
+  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), notFoundSource];
 }

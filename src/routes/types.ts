@@ -1,6 +1,7 @@
+import type { SiteFile } from './pageSource.js';
 import type { DocsVersion } from '../config/resolveVersions.js';
 import type { Doc } from '../content/types.js';
-import type { CategoryCard, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
+import type { BlogPageData, CategoryCard, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
 
 export interface Route {
   path: string;
@@ -15,6 +16,8 @@ export interface Route {
   cards?: CategoryCard[];
   /** A page that only sends the visitor on to this path (`/` without a landing page). */
   redirect?: string;
+  /** A blog page's lists, post header, tags or authors (kinds `blog…`). */
+  blog?: BlogPageData;
   /** Where the route comes from, for duplicate-route warnings. */
   origin: string;
 }
@@ -35,6 +38,8 @@ export interface RouteTable {
   /** Every version of every docs instance (one for a site without versions), in Docusaurus's order. */
   versions: VersionRoutes[];
   warnings: string[];
+  /** Files the sources publish besides their pages (a blog's feeds). */
+  files: SiteFile[];
 }
 
 /** One docs version as pages link to it: where it is, how it is labelled, and its pages by doc id. */

@@ -4,6 +4,74 @@
 /** A route's page kind: one of the theme's layouts (templates/pages.ts). */
 export type PageKind = keyof typeof import('../../templates/pages.js').pageLayouts;
 
+/** A post's author: from authors.yml (with `key`) or written in the post's front matter. */
+export interface BlogAuthor {
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  /** The author's page (authors.yml `page`), under the base. */
+  href?: string;
+  /** Social links by platform (`github`, `x`, …), full URLs. */
+  socials?: Record<string, string>;
+}
+
+/** A feed as a page's head links it. */
+export interface FeedLink {
+  /** `application/rss+xml`, `application/atom+xml` or `application/feed+json`. */
+  type: string;
+  /** Site path of the feed: `/blog/rss.xml`. */
+  href: string;
+  title: string;
+}
+
+export interface BlogTag {
+  label: string;
+  href: string;
+  description?: string;
+  /** Posts listed under the tag (tags index). */
+  count?: number;
+}
+
+/** A post as the lists and the post page show its header. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** ISO date (`2021-08-26`, or a full date-time from front matter). */
+  date: string;
+  /** Minutes to read (left out when `showReadingTime` is off). */
+  readingTime?: number;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** The body up to the truncation marker (lists only). */
+  preview?: string;
+  /** The post goes on past its preview: a "Read more" link. */
+  truncated?: boolean;
+}
+
+/** What a blog page shows besides a Markdown body. */
+export interface BlogPageData {
+  /** The recent-posts sidebar (none when `blogSidebarCount` is 0). */
+  sidebar?: { title: string; items: PageLink[] };
+  /** The post on a post page. */
+  post?: BlogPostSummary;
+  /** The posts of a list page (blog, tag, author). */
+  posts?: BlogPostSummary[];
+  /** A tag or author page: what it lists, shown above the posts. */
+  heading?: { title: string; description?: string; author?: BlogAuthor; allHref?: string; allLabel?: string };
+  /** Newer/older list pages. */
+  listNav?: { newer?: PageLink; older?: PageLink };
+  /** The tags index. */
+  tags?: BlogTag[];
+  /** The authors index. */
+  authors?: (BlogAuthor & { count: number })[];
+  /** The archive: posts by year, newest first. */
+  years?: { year: string; posts: { title: string; href: string; date: string }[] }[];
+  /** `unlisted` post: the theme says so, and the page is kept out of search engines. */
+  unlisted?: boolean;
+}
+
 export interface NavLink {
   label: string;
   href: string;
@@ -138,6 +206,8 @@ export interface PageData {
   redirect?: string;
   /** A doc page of a site with versions or several docs instances: its version (banner, badge, the page in other versions). */
   version?: PageVersion;
+  /** The blog's pages (kinds `blog…`). */
+  blog?: BlogPageData;
 }
 
 /** Site-wide data: the same for every page, embedded once per HTML file. */
@@ -179,6 +249,8 @@ export interface SiteData {
   docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
   sidebarInlineLimit: number;
+  /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
+  feeds?: FeedLink[];
 }
 
 /** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */

@@ -174,6 +174,7 @@ describe('loadConfig: a Docusaurus config in place', () => {
         items: [
           { type: 'sidebar', sidebarId: 'handbook', label: 'Handbook', position: 'left' },
           { type: 'doc', docId: 'lenses', position: 'left' },
+          { label: 'Log', to: '/blog', position: 'left' },
           {
             type: 'dropdown',
             label: 'More',
@@ -193,9 +194,11 @@ describe('loadConfig: a Docusaurus config in place', () => {
         logo: { src: 'img/lamp.svg', alt: 'Lamp', href: 'https://lighthouse.example' },
         links: [
           { title: 'Docs', items: [{ label: 'Handbook', to: '/manual/intro' }] },
-          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.example/lighthouse' }] },
+          { title: 'More', items: [{ label: 'Log', to: '/blog' }, { label: 'GitHub', href: 'https://github.example/lighthouse' }] },
         ],
       },
+      // The classic preset's blog options, with Docusaurus's names (the blog is built; navbar and footer links to it stay).
+      blog: { path: 'blog', routeBasePath: 'blog', showReadingTime: true, postsPerPage: 10, blogSidebarCount: 5 },
       layout: 'docusaurus',
     });
     expect(config.paths).toMatchObject({ docsDir: path.join(root, 'handbook'), staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'custom.css')] });
@@ -206,17 +209,14 @@ describe('loadConfig: a Docusaurus config in place', () => {
       [
         "presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author",
         'presets[0].docs.include: not supported: every .md and .mdx file of the docs folder is read',
-        'presets[0].blog: the blog is not built by docsgen yet: its posts are left out',
         'presets[0].gtag: not run by docsgen',
         'plugins[0]: @docusaurus/plugin-ideal-image is not run by docsgen',
         'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
-        'themeConfig.navbar.items[2]: links to the blog (/blog), which docsgen does not build yet: left out',
         'themeConfig.footer.copyright: HTML is shown as its text',
         'themeConfig.footer.links[0].items[1]: an html item is not supported: left out',
-        'themeConfig.footer.links[1].items[0]: links to the blog (/blog), which docsgen does not build yet: left out',
         "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme",
         "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme",
         'themeConfig.docs.sidebar.hideable: not supported by docsgen',

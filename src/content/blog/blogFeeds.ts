@@ -1,0 +1,158 @@
+import type { FeedLink } from '../../shared/types.js';
+import type { BlogPost } from '../types.js';
+import type { BlogConfig } from './blogRoutes.js';
+import { blogRoutes } from './blogRoutes.js';
+
+export interface FeedSite {
+  title: string;
+  /** The site's public URL with its base, no trailing slash: `https://acme.dev/docs-site`. */
+  siteUrl: string;
+  favicon?: string;
+}
+
+export interface FeedFile {
+  /** Below the output folder: `blog/rss.xml`. */
+  path: string;
+  contents: string;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Site paths in a post's HTML (`href="/blog/x"`, `src="/img/a.png"`) as full URLs: a feed reader has no base. */
+export function absoluteHtml(html: string, siteUrl: string): string {
+  return html
+    .replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_, attr: string, url: string) => `${attr}${siteUrl}${url}"`)
+    .replace(/(\ssrcset=")([^"]*)"/gi, (_, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${siteUrl}$2`)}"`);
+}
+
+type FeedType = 'rss' | 'atom' | 'json';
+
+function feedTypes(type: BlogConfig['feedOptions']['type']): FeedType[] {
+  if (type === null) return [];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  return Array.isArray(type) ? [...new Set(type)] : [type];
+}
+
+const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
+  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS' },
+  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom' },
+  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON' },
+};
+
+/**
+ * The `<link rel="alternate">` of each feed, which every page's head holds as in Docusaurus
+ * (feed readers and browsers find the feeds from any page): site paths, titled "<title> RSS Feed".
+ */
+export function feedLinks(blog: BlogConfig, siteTitle: string): FeedLink[] {
+  const routes = blogRoutes(blog);
+  const title = blog.feedOptions.title ?? siteTitle;
+  return feedTypes(blog.feedOptions.type).map((type) => ({ type: FEEDS[type].mime, href: routes.feed(FEEDS[type].file), title: `${title} ${FEEDS[type].name} Feed` }));
+}
+
+const rfc822 = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toUTCString();
+const iso = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toISOString();
+
+/**
+ * The blog's feeds (`feedOptions.type`: RSS 2.0 `rss.xml`, Atom `atom.xml`, JSON Feed 1.1
+ * `feed.json`) in the blog's folder: the newest listed posts (`feedOptions.limit`), each with its
+ * whole body, every URL absolute under the site's base.
+ */
+export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: FeedSite): FeedFile[] {
+  const types = feedTypes(blog.feedOptions.type);
+  if (types.length === 0) return [];
+  const routes = blogRoutes(blog);
+  const listed = posts.filter((post) => !post.unlisted);
+  const items = blog.feedOptions.limit === false ? listed : listed.slice(0, blog.feedOptions.limit);
+  const url = (route: string) => `${site.siteUrl}${route}`;
+  const title = blog.feedOptions.title ?? `${site.title} Blog`;
+  const description = blog.feedOptions.description ?? `${site.title} Blog`;
+  const home = url(routes.list);
+  const updated = items[0]?.date;
+  const feedPath = (file: string) => routes.feed(file).replace(/^\//, '');
+  const files: FeedFile[] = [];
+  const author = (post: BlogPost) => post.authors.filter((a) => a.name);
+
+  if (types.includes('rss')) {
+    const lines = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+      '  <channel>',
+      `    <title>${escapeXml(title)}</title>`,
+      `    <link>${escapeXml(home)}</link>`,
+      `    <description>${escapeXml(description)}</description>`,
+      ...(updated ? [`    <lastBuildDate>${rfc822(updated)}</lastBuildDate>`] : []),
+      '    <docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
+      '    <generator>docsgen</generator>',
+      `    <language>${escapeXml(blog.feedOptions.language ?? 'en')}</language>`,
+      ...(blog.feedOptions.copyright ? [`    <copyright>${escapeXml(blog.feedOptions.copyright)}</copyright>`] : []),
+      ...items.flatMap((post) => [
+        '    <item>',
+        `      <title>${escapeXml(post.doc.title)}</title>`,
+        `      <link>${escapeXml(url(post.route))}</link>`,
+        `      <guid>${escapeXml(url(post.route))}</guid>`,
+        `      <pubDate>${rfc822(post.date)}</pubDate>`,
+        ...(post.doc.description ? [`      <description>${escapeXml(post.doc.description)}</description>`] : []),
+        `      <content:encoded>${escapeXml(absoluteHtml(post.doc.html, site.siteUrl))}</content:encoded>`,
+        ...author(post).map((a) => `      <dc:creator>${escapeXml(a.name!)}</dc:creator>`),
+        ...post.tags.map((tag) => `      <category>${escapeXml(tag.label)}</category>`),
+        '    </item>',
+      ]),
+      '  </channel>',
+      '</rss>',
+      '',
+    ];
+    files.push({ path: feedPath(FEEDS.rss.file), contents: lines.join('\n') });
+  }
+
+  if (types.includes('atom')) {
+    const lines = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<feed xmlns="http://www.w3.org/2005/Atom">',
+      `  <id>${escapeXml(home)}</id>`,
+      `  <title>${escapeXml(title)}</title>`,
+      ...(updated ? [`  <updated>${iso(updated)}</updated>`] : []),
+      '  <generator>docsgen</generator>',
+      `  <link rel="alternate" href="${escapeXml(home)}"/>`,
+      `  <link rel="self" href="${escapeXml(url(`/${feedPath(FEEDS.atom.file)}`))}"/>`,
+      `  <subtitle>${escapeXml(description)}</subtitle>`,
+      ...(blog.feedOptions.copyright ? [`  <rights>${escapeXml(blog.feedOptions.copyright)}</rights>`] : []),
+      ...items.flatMap((post) => [
+        '  <entry>',
+        `    <title type="html">${escapeXml(post.doc.title)}</title>`,
+        `    <id>${escapeXml(url(post.route))}</id>`,
+        `    <link href="${escapeXml(url(post.route))}"/>`,
+        `    <updated>${iso(post.date)}</updated>`,
+        ...(post.doc.description ? [`    <summary type="html">${escapeXml(post.doc.description)}</summary>`] : []),
+        `    <content type="html">${escapeXml(absoluteHtml(post.doc.html, site.siteUrl))}</content>`,
+        ...author(post).flatMap((a) => ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeXml(a.url)}</uri>`] : []), '    </author>']),
+        ...post.tags.map((tag) => `    <category label="${escapeXml(tag.label)}" term="${escapeXml(tag.label)}"/>`),
+        '  </entry>',
+      ]),
+      '</feed>',
+      '',
+    ];
+    files.push({ path: feedPath(FEEDS.atom.file), contents: lines.join('\n') });
+  }
+
+  if (types.includes('json')) {
+    const feed = {
+      version: 'https://jsonfeed.org/version/1.1',
+      title,
+      home_page_url: home,
+      feed_url: url(`/${feedPath(FEEDS.json.file)}`),
+      description,
+      items: items.map((post) => ({
+        id: url(post.route),
+        url: url(post.route),
+        title: post.doc.title,
+        content_html: absoluteHtml(post.doc.html, site.siteUrl),
+        ...(post.doc.description ? { summary: post.doc.description } : {}),
+        date_published: iso(post.date),
+        ...(author(post).length ? { authors: author(post).map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { avatar: a.imageURL.startsWith('/') && !a.imageURL.startsWith('//') ? url(a.imageURL) : a.imageURL } : {}) })) } : {}),
+        tags: post.tags.map((tag) => tag.label),
+      })),
+    };
+    files.push({ path: feedPath(FEEDS.json.file), contents: `${JSON.stringify(feed, null, 2)}\n` });
+  }
+  return files;
+}

@@ -1,0 +1,70 @@
+import { slug } from 'github-slugger';
+import { parse } from 'yaml';
+import { ContentError } from '../../errors.js';
+
+export interface TagEntry {
+  label: string;
+  /** Below the tags route, without slashes: `hello`. */
+  permalink: string;
+  description?: string;
+}
+
+/** `Docusaurus v2` → `docusaurus-v-2`-like kebab case: the permalink of a tag tags.yml does not name. */
+export function tagPermalink(label: string): string {
+  return slug(label.trim()).replace(/^-+|-+$/g, '') || encodeURIComponent(label.trim());
+}
+
+/** tags.yml: each key a tag (label, permalink, description; all optional). */
+export function parseTagsFile(yaml: string, file: string): Map<string, TagEntry> {
+  let data: unknown;
+  try {
+    data = parse(yaml) ?? {};
+  } catch (error) {
+    throw new ContentError(file, `malformed YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) throw new ContentError(file, 'tags must be a map of key to tag');
+  const tags = new Map<string, TagEntry>();
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const entry = (value ?? {}) as Record<string, unknown>;
+    if (typeof entry !== 'object') throw new ContentError(file, `tag \`${key}\` must be a map (label, permalink, description)`);
+    const tag: TagEntry = {
+      label: typeof entry.label === 'string' ? entry.label : key,
+      permalink: typeof entry.permalink === 'string' ? entry.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(key),
+    };
+    if (typeof entry.description === 'string') tag.description = entry.description;
+    tags.set(key, tag);
+  }
+  return tags;
+}
+
+/**
+ * A post's front matter `tags` (keys of tags.yml, inline labels, or `{ label, permalink }`):
+ * a tag tags.yml does not name is reported through `inline` and gets a permalink from its label.
+ */
+export function resolveTags(raw: unknown, map: Map<string, TagEntry>, inline: (label: string) => void): TagEntry[] {
+  const list: unknown[] = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+  const seen = new Set<string>();
+  const tags: TagEntry[] = [];
+  for (const item of list) {
+    let tag: TagEntry | undefined;
+    if (typeof item === 'string' || typeof item === 'number') {
+      const key = String(item);
+      tag = map.get(key);
+      if (!tag) {
+        inline(key);
+        tag = { label: key, permalink: tagPermalink(key) };
+      }
+    } else if (item && typeof item === 'object' && typeof (item as Record<string, unknown>).label === 'string') {
+      const value = item as Record<string, unknown>;
+      inline(value.label as string);
+      tag = { label: value.label as string, permalink: typeof value.permalink === 'string' ? value.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(value.label as string) };
+    }
+    if (tag && !seen.has(tag.permalink)) {
+      seen.add(tag.permalink);
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+export { ContentError };

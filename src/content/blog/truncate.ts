@@ -1,0 +1,42 @@
+/**
+ * The truncation marker of a post (`<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX, on a
+ * line of its own and outside code fences) is replaced before the post is parsed by an empty
+ * element that survives both parsers; the list pages show the body up to it.
+ */
+export const TRUNCATE_ELEMENT = '<div data-blog-truncate="true"></div>';
+
+const MARKER = /^\s*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/** The body with its first marker replaced (the line count stays), and whether it had one. */
+export function markTruncation(body: string): { body: string; truncated: boolean } {
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  for (const [index, line] of lines.entries()) {
+    const open = FENCE.exec(line)?.[1];
+    if (open) {
+      if (fence === undefined) fence = open;
+      else if (open[0] === fence[0] && open.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fence === undefined && MARKER.test(line)) {
+      lines[index] = TRUNCATE_ELEMENT;
+      return { body: lines.join('\n'), truncated: true };
+    }
+  }
+  return { body, truncated: false };
+}
+
+/** A post's rendered body split at the marker: the preview the lists show and the whole post without the marker. */
+export function splitAtTruncation(html: string): { preview: string; full: string; truncated: boolean } {
+  const at = html.indexOf(TRUNCATE_ELEMENT);
+  if (at === -1) return { preview: html, full: html, truncated: false };
+  const full = html.slice(0, at) + html.slice(at + TRUNCATE_ELEMENT.length).replace(/^\n/, '');
+  return { preview: html.slice(0, at).replace(/\s+$/, ''), full, truncated: true };
+}
+
+/** Minutes to read a text at 200 words a minute, as Docusaurus's default reading time counts. */
+export function readingTime(text: string): number {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / 200));
+}

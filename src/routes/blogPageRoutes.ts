@@ -1,0 +1,153 @@
+import { blogRoutes, type BlogConfig } from '../content/blog/blogRoutes.js';
+import { readingTime } from '../content/blog/truncate.js';
+import type { BlogPost } from '../content/types.js';
+import type { BlogAuthor, BlogPageData, BlogPostSummary, BlogTag, PageLink } from '../shared/types.js';
+import type { Route } from './types.js';
+
+/** Splits a list into pages of `size` ('ALL': one page); an empty list is one empty page. */
+export function paginate<T>(items: readonly T[], size: number | 'ALL'): T[][] {
+  if (size === 'ALL' || items.length <= size) return [items.slice()];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/** What a list or post page shows of a post (the preview only on lists). */
+export function postSummary(post: BlogPost, blog: Pick<BlogConfig, 'showReadingTime'>, withPreview: boolean): BlogPostSummary {
+  const summary: BlogPostSummary = {
+    title: post.doc.title,
+    href: post.route,
+    date: post.date,
+    authors: post.authors,
+    tags: post.tags.map(({ label, href }) => ({ label, href })),
+  };
+  if (blog.showReadingTime) summary.readingTime = readingTime(post.doc.markdown ? stripFrontMatter(post.doc.markdown) : post.doc.html.replace(/<[^>]+>/g, ' '));
+  if (withPreview) {
+    summary.preview = post.preview;
+    if (post.truncated) summary.truncated = true;
+  }
+  return summary;
+}
+
+function stripFrontMatter(markdown: string): string {
+  return markdown.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+}
+
+/**
+ * The blog's pages: each post, the paginated list, the archive, the tags index and a list per tag,
+ * the authors index and a list per author with a page. `unlisted` posts have their page and
+ * nothing else (no list, sidebar, tag, author, archive or feed holds them).
+ */
+export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Route[] {
+  const routes = blogRoutes(blog);
+  const listed = posts.filter((post) => !post.unlisted);
+  const sidebarCount = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
+  const sidebar: BlogPageData['sidebar'] =
+    sidebarCount > 0 ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ label: post.doc.title, href: post.route })) } : undefined;
+  const withSidebar = (data: BlogPageData): BlogPageData => (sidebar ? { sidebar, ...data } : data);
+  const out: Route[] = [];
+
+  // A list and its pages: `<first>`, then `page(n)`.
+  const lists = (items: readonly BlogPost[], first: (n: number) => string, title: string, description: string, origin: string, heading?: BlogPageData['heading']) => {
+    const pages = paginate(items, blog.postsPerPage);
+    pages.forEach((page, i) => {
+      const n = i + 1;
+      const listNav: { newer?: PageLink; older?: PageLink } = {};
+      if (n > 1) listNav.newer = { label: 'Newer entries', href: first(n - 1) };
+      if (n < pages.length) listNav.older = { label: 'Older entries', href: first(n + 1) };
+      const data: BlogPageData = { posts: page.map((post) => postSummary(post, blog, true)) };
+      if (heading) data.heading = heading;
+      if (listNav.newer || listNav.older) data.listNav = listNav;
+      out.push({ path: first(n), kind: 'blogList', title: n > 1 ? `${title} — page ${n}` : title, description, blog: withSidebar(data), origin });
+    });
+  };
+
+  lists(listed, (n) => routes.page(n), blog.blogTitle, blog.blogDescription, 'blog list (blog)');
+
+  // Posts, with the neighbours in the list: newer is "previous", older is "next" (as Docusaurus shows them).
+  posts.forEach((post) => {
+    const index = listed.indexOf(post);
+    const route: Route = {
+      path: post.route,
+      kind: 'blogPost',
+      title: post.doc.title,
+      description: post.doc.description,
+      doc: post.doc,
+      blog: withSidebar({ post: postSummary(post, blog, false), ...(post.unlisted ? { unlisted: true } : {}) }),
+      origin: post.doc.displayPath,
+    };
+    if (index > 0) route.prev = { label: listed[index - 1]!.doc.title, href: listed[index - 1]!.route };
+    if (index !== -1 && index < listed.length - 1) route.next = { label: listed[index + 1]!.doc.title, href: listed[index + 1]!.route };
+    out.push(route);
+  });
+
+  // Archive: every listed post by year.
+  const years = new Map<string, { title: string; href: string; date: string }[]>();
+  for (const post of listed) {
+    const year = post.date.slice(0, 4);
+    if (!years.has(year)) years.set(year, []);
+    years.get(year)!.push({ title: post.doc.title, href: post.route, date: post.date });
+  }
+  out.push({ path: routes.archive, kind: 'blogArchive', title: 'Archive', description: 'Archive', blog: { years: [...years].map(([year, items]) => ({ year, posts: items })) }, origin: 'blog archive (blog)' });
+
+  // Tags: the index, and a list per tag.
+  const byTag = new Map<string, { tag: BlogTag & { permalink: string }; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      if (!byTag.has(tag.permalink)) byTag.set(tag.permalink, { tag, posts: [] });
+      byTag.get(tag.permalink)!.posts.push(post);
+    }
+  }
+  const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  if (tags.length > 0) {
+    out.push({
+      path: routes.tags,
+      kind: 'blogTags',
+      title: 'Tags',
+      description: 'Blog tags',
+      blog: withSidebar({ tags: tags.map(({ tag, posts: list }) => ({ label: tag.label, href: tag.href, count: list.length })) }),
+      origin: 'blog tags (blog)',
+    });
+  }
+  for (const { tag, posts: list } of tags) {
+    const count = list.length === 1 ? 'One post' : `${list.length} posts`;
+    const title = `${count} tagged with "${tag.label}"`;
+    lists(list, (n) => routes.tag(tag.permalink, n), title, tag.description ?? title, `blog tag "${tag.label}"`, {
+      title,
+      ...(tag.description ? { description: tag.description } : {}),
+      allHref: routes.tags,
+      allLabel: 'View all tags',
+    });
+  }
+
+  // Authors with a page: the index and a list per author.
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const author of post.authors) {
+      if (!author.href) continue;
+      if (!byAuthor.has(author.href)) byAuthor.set(author.href, { author, posts: [] });
+      byAuthor.get(author.href)!.posts.push(post);
+    }
+  }
+  if (byAuthor.size > 0) {
+    out.push({
+      path: routes.authors,
+      kind: 'blogAuthors',
+      title: 'Authors',
+      description: 'Blog authors',
+      blog: withSidebar({ authors: [...byAuthor.values()].map(({ author, posts: list }) => ({ ...author, count: list.length })) }),
+      origin: 'blog authors (blog)',
+    });
+    for (const { author, posts: list } of byAuthor.values()) {
+      const href = author.href!;
+      const name = author.name ?? author.key ?? href;
+      lists(list, (n) => (n === 1 ? href : `${href}/${blog.pageBasePath}/${n}`), name, author.title ?? name, `blog author "${name}"`, {
+        title: name,
+        author,
+        allHref: routes.authors,
+        allLabel: 'View all authors',
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+import { BLOG_FRONT_MATTER_KEYS, findBlogPosts, type BlogPostEntry } from '../../content/blog/findBlogPosts.js';
+import { blogFeeds } from '../../content/blog/blogFeeds.js';
+import { markTruncation, splitAtTruncation } from '../../content/blog/truncate.js';
+import type { BlogPost, Doc } from '../../content/types.js';
+import { blogPageRoutes } from '../blogPageRoutes.js';
+import type { PageSource } from '../pageSource.js';
+
+/** What the blog source places on each post (PagePlace.data): the post's entry without its file and warnings. */
+type PostData = Omit<BlogPostEntry, 'file' | 'warnings'>;
+
+/**
+ * The blog (config `blog`, Docusaurus's blog plugin): its posts, each processed like every page,
+ * and the pages made of them: the paginated list, the post pages, the archive, tag and author
+ * pages; the feeds are its files. Registered only for a site with a blog.
+ */
+export const blogSource: PageSource = {
+  name: 'blog',
+  kinds: ['blogList', 'blogPost', 'blogTags', 'blogArchive', 'blogAuthors'],
+  stylesheets: ['blog.css'],
+  content: {
+    async findFiles(config, display, { dev }) {
+      const found = await findBlogPosts({ ...config, blog: config.blog! }, display, dev);
+      const byFile = new Map(found.posts.map((post) => [post.file, post]));
+      return {
+        files: found.posts.map((post) => post.file),
+        frontMatterKeys: BLOG_FRONT_MATTER_KEYS,
+        // The truncation marker becomes an element the lists cut the body at.
+        body: (body) => markTruncation(body).body,
+        place(file) {
+          const { file: _file, warnings, ...data } = byFile.get(file)!;
+          return { id: data.route, route: data.route, data, ...(warnings.length ? { warnings } : {}) };
+        },
+      };
+    },
+  },
+  routes: ({ config, pages }) => blogPageRoutes(blogPosts(pages), config.blog!),
+  files: ({ config, pages }) => blogFeeds(blogPosts(pages), config.blog!, { title: config.title, siteUrl: config.urls.siteUrl }),
+};
+
+/** The blog's posts, newest first, each with its whole body and the preview the lists show. */
+function blogPosts(pages: readonly Doc[]): BlogPost[] {
+  const posts = pages.map((doc): BlogPost => {
+    const data = doc.data as PostData;
+    const { preview, full, truncated } = splitAtTruncation(doc.html);
+    return { ...data, doc: { ...doc, html: full }, preview, truncated };
+  });
+  // Newest first; one day's posts by route, so the order does not depend on the file system.
+  return posts.sort((a, b) => (a.date === b.date ? a.route.localeCompare(b.route) : a.date < b.date ? 1 : -1));
+}

@@ -1,0 +1,59 @@
+import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
+import { BlogAuthor } from './BlogAuthor.js';
+import { BlogLayout } from './BlogLayout.js';
+import { BlogPostHeader } from './BlogPostHeader.js';
+import { BlogPostTags } from './BlogPostTags.js';
+
+/**
+ * A list of posts: the blog's pages, a tag's and an author's. Each post shows its preview (the
+ * body up to the truncation marker) and a "Read more" link when it goes on.
+ */
+export default function BlogListPage({ page }: PageProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const blog = page.blog;
+  const heading = blog?.heading;
+  return (
+    <BlogLayout blog={blog} path={page.path}>
+      {heading ? (
+        <header className="blog-list__header">
+          {heading.author ? <BlogAuthor author={heading.author} large /> : null}
+          <h1 tabIndex={-1}>{heading.title}</h1>
+          {heading.description ? <p className="blog-list__description">{heading.description}</p> : null}
+          {heading.allHref ? <a href={withBaseUrl(heading.allHref)}>{heading.allLabel}</a> : null}
+        </header>
+      ) : (
+        <h1 className="blog-visually-hidden">{page.title}</h1>
+      )}
+      {(blog?.posts ?? []).map((post) => (
+        <article className="blog-post blog-post--preview" key={post.href}>
+          <BlogPostHeader post={post} asPage={false} />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.preview ?? '' }} />
+          <footer className="blog-post__footer">
+            <BlogPostTags tags={post.tags} />
+            {post.truncated ? (
+              <a className="blog-post__read-more" href={withBaseUrl(post.href)} aria-label={`Read more about ${post.title}`}>
+                <b>Read more</b>
+              </a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      {blog?.listNav ? (
+        <nav className="pagination" aria-label="Blog list page navigation">
+          {blog.listNav.newer ? (
+            <a className="pagination__link pagination__link--prev" href={withBaseUrl(blog.listNav.newer.href)} rel="prev">
+              <span className="pagination__label">« {blog.listNav.newer.label}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {blog.listNav.older ? (
+            <a className="pagination__link pagination__link--next" href={withBaseUrl(blog.listNav.older.href)} rel="next">
+              <span className="pagination__label">{blog.listNav.older.label} »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PageProps } from 'docsgen/theme';
+import { BlogLayout } from './BlogLayout.js';
+import { BlogPostHeader } from './BlogPostHeader.js';
+import { BlogPostTags } from './BlogPostTags.js';
+import { Pagination } from './Pagination.js';
+
+/** One post: its header, whole body, tags, edit link, and the newer/older posts. */
+export default function BlogPostPage({ page }: PageProps) {
+  const post = page.blog?.post;
+  return (
+    <BlogLayout blog={page.blog} path={page.path}>
+      <article className="blog-post">
+        {page.blog?.unlisted ? <div className="blog-unlisted" role="note">This post is unlisted: it is not in the blog's lists, and search engines do not index it.</div> : null}
+        {post ? <BlogPostHeader post={post} asPage /> : null}
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <footer className="blog-post__footer">
+          {post ? <BlogPostTags tags={post.tags} /> : null}
+          {page.editUrl ? (
+            <a className="blog-post__edit" href={page.editUrl} target="_blank" rel="noreferrer noopener">
+              Edit this page
+            </a>
+          ) : null}
+        </footer>
+      </article>
+      <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} />
+    </BlogLayout>
+  );
+}

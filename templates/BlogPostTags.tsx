@@ -1,0 +1,26 @@
+import { useBaseUrlUtils, type BlogTag } from 'docsgen/theme';
+
+interface BlogPostTagsProps {
+  tags: BlogTag[];
+}
+
+/** A post's tags, each linking to its tag page. */
+export function BlogPostTags({ tags }: BlogPostTagsProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  if (tags.length === 0) return null;
+  return (
+    <div className="blog-tags">
+      <b>Tags:</b>
+      <ul className="blog-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="blog-tag" href={withBaseUrl(tag.href)} rel="tag">
+              {tag.label}
+              {tag.count !== undefined ? <span className="blog-tag__count">{tag.count}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
