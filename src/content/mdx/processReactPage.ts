@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError } from '../../errors.js';
 import { slashPath } from '../../slashPath.js';
 import { hashFile } from '../hashFile.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
-import { DocusaurusSiteContext, type DocusaurusSite } from './docusaurus/siteContext.js';
+import type { DocusaurusSite } from './docusaurus/siteContext.js';
 import { isInteractiveSource } from './islands/interactiveModule.js';
-import { ISLAND_MODULE, collectIslands } from './islands/islandServer.js';
+import { ISLAND_MODULE } from './islands/islandModuleId.js';
+import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { evaluateBundle, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
 
 export interface ReactPageResult extends MdxResult {
@@ -55,12 +54,15 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       pathname: withBase(baseUrl, options.routesBySource.get(filePath) ?? '/'),
       layoutProps,
     };
+    // The build's React (the site's, see loadMdxRuntime), as for MDX pages.
+    const runtime = await loadMdxRuntime(options.rootDir);
+    const { createElement, renderToStaticMarkup, DocusaurusSiteContext } = runtime;
     let html: string;
     let islands: string[];
     try {
-      const Page = evaluateBundle(bundle.code);
+      const Page = evaluateBundle(bundle.code, runtime);
       if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
-      const render = collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page))));
+      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page))));
       html = render.result;
       // The page itself, or the interactive components it showed.
       islands = [...(render.modules.has(module) ? [filePath] : []), ...bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))))];
