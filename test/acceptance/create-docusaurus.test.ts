@@ -37,12 +37,6 @@ const docsgen = async (...args: string[]) => {
   return result.stdout + result.stderr;
 };
 
-/**
- * Parts other #25 work is still landing: these are expected to FAIL until it lands (it.fails), and
- * then fail loudly ("expected to fail") so the marker is removed — never skipped silently.
- */
-const untilLanded = (what: string) => (title: string, test: () => Promise<void> | void) => it.fails(`[NOT YET — until ${what} lands] ${title}`, test);
-
 beforeAll(async () => {
   // Fetched once into node_modules/.cache (npm test fetches it up front through ensure-test-tools).
   const templates = execFileSync(process.execPath, [fetchScript], { encoding: 'utf8' }).trim().split('\n').pop()!;
@@ -147,7 +141,7 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
     expect(all).toMatch(/--code-bg:\s*#282a36/);
   });
 
-  untilLanded('React pages')('warns about nothing: every key of the unchanged config is honoured', () => {
+  it('warns about nothing: every key of the unchanged config is honoured', () => {
     expect(firstBuild).not.toMatch(/warning/i);
   });
 });
