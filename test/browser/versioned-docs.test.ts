@@ -115,4 +115,15 @@ describe('versioned docs in the browser', () => {
     await page.waitForURL(/\/docs\/next\/intro$/);
     expect(errors).toEqual([]);
   });
+
+  it("takes the theme's brand colour from the site's Infima variables (--ifm-color-primary), per colour mode", async () => {
+    const brand = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    const { page: light } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    await gotoHydrated(light, `${server.url}/docs/intro`);
+    expect(await brand(light)).toBe('#2e8555');
+    const { page: dark } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    await gotoHydrated(dark, `${server.url}/docs/intro`);
+    await eventually(() => dark.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await brand(dark)).toBe('#25c2a0');
+  });
 });
