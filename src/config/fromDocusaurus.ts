@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { slashPath } from '../slashPath.js';
 import { sidebarLabel } from './navbarItems.js';
 import type { UserConfig } from './siteConfig.js';
 
@@ -206,7 +205,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       if (isDict(value)) {
         for (const option of Object.keys(value)) {
           if (PLUGIN_LISTS.includes(option)) continue;
-          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md, .mdx and React pages of src/pages are read)');
         }
       }
     }
@@ -215,10 +214,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   }
   // Docusaurus builds blog/ when the preset does not say `blog: false`.
   if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) out.blog = {};
-  if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md and .mdx pages of src/pages are read');
-  for (const file of reactPages(path.join(rootDir, 'src', 'pages'))) {
-    warn(`${key}.pages`, `${slashPath(path.relative(rootDir, file))}: React pages are not built by docsgen yet: left out`);
-  }
+  if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md, .mdx and React pages of src/pages are read');
   mapPluginLists(preset, key, out, warn);
   const docs = preset.docs;
   const mapped: Dict = { showLastUpdateTime: false };
@@ -314,19 +310,6 @@ function samePlugins(a: unknown[], b: unknown[]): boolean {
   const id = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
   const options = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry.slice(1)) : '[]');
   return a.length === b.length && a.every((entry, i) => id(entry) === id(b[i]) && options(entry) === options(b[i]));
-}
-
-/** The React pages of src/pages (`.js`, `.jsx`, `.ts`, `.tsx`; not `_` files, tests or CSS modules), as Docusaurus's pages plugin finds them. */
-function reactPages(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const full = path.join(entry.parentPath, entry.name);
-    const parts = path.relative(dir, full).split(path.sep);
-    if (!entry.isFile() || parts.some((part) => part.startsWith('_') || part === '__tests__')) continue;
-    if (/\.[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(full);
-  }
-  return found.sort();
 }
 
 function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {

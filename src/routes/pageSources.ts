@@ -6,6 +6,7 @@ import { docsSource } from './sources/docsSource.js';
 import { homeSource } from './sources/homeSource.js';
 import { notFoundSource } from './sources/notFoundSource.js';
 import { pagesSource } from './sources/pagesSource.js';
+import { reactPagesSource } from './sources/reactPagesSource.js';
 
 /**
  * Every source of pages and every page kind of the site, registered here and nowhere else.
@@ -29,5 +30,6 @@ import { pagesSource } from './sources/pagesSource.js';
  * Nothing else lists sources or kinds.
  */
 export function pageSources(config: SiteConfig): PageSource[] {
-  return [homeSource, docsSource, pagesSource, categoriesSource, ...(config.blog ? [blogSource] : []), notFoundSource];
+  // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
+  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), notFoundSource];
 }
