@@ -6,6 +6,7 @@ import { docsSource } from './sources/docsSource.js';
 import { homeSource } from './sources/homeSource.js';
 import { notFoundSource } from './sources/notFoundSource.js';
 import { pagesSource } from './sources/pagesSource.js';
+import { redirectsSource } from './sources/redirectsSource.js';
 
 /**
  * Every source of pages and every page kind of the site, registered here and nowhere else.
@@ -29,5 +30,5 @@ import { pagesSource } from './sources/pagesSource.js';
  * Nothing else lists sources or kinds.
  */
 export function pageSources(config: SiteConfig): PageSource[] {
-  return [homeSource, docsSource, pagesSource, categoriesSource, ...(config.blog ? [blogSource] : []), notFoundSource];
+  return [homeSource, docsSource, pagesSource, categoriesSource, ...(config.blog ? [blogSource] : []), ...(config.clientRedirects ? [redirectsSource] : []), notFoundSource];
 }
