@@ -1,7 +1,8 @@
 // Compiles docsgen into dist/ with esbuild:
 // - the CLI, the public API and the worker entries, bundled (dependencies stay external);
-// - the browser runtime (src/browser) and the theme contract (src/shared), file by file, which a
-//   site build bundles together with the theme (the published package holds no src/);
+// - the browser runtime (src/browser), the theme contract (src/shared) and the React functions the
+//   theme module exports (src/theme/reactRuntime.ts), file by file, which a site build bundles
+//   together with the theme (the published package holds no src/);
 // - with --types (the prepack step), the type declarations of `docsgen` and `docsgen/theme`, and of
 //   the default theme's components (dist/types/templates), which a site's `@theme-original/…` imports
 //   are checked against (the tsconfig.json `docsgen init` writes).
@@ -44,7 +45,7 @@ const sources = (dir) =>
     .map((file) => path.join(dir, file));
 
 await build({
-  entryPoints: [...sources('src/browser'), ...sources('src/shared')],
+  entryPoints: [...sources('src/browser'), ...sources('src/shared'), 'src/theme/reactRuntime.ts'],
   outbase: 'src',
   outdir: 'dist',
   bundle: false,
@@ -56,10 +57,11 @@ await build({
 });
 
 // The modules docsgen provides to a site's interactive components (@docusaurus/…, @theme/Tabs…),
-// which a site with islands bundles for the browser: bundled together, so they share one React
-// context module, with packages left to the site build.
+// which a site with islands bundles for the browser, and the MDX runtime a build renders pages
+// with (see loadMdxRuntime): bundled together, so they share one React context module, with
+// packages (React among them) left to the site build.
 await build({
-  entryPoints: [...sources('src/content/mdx/docusaurus'), ...sources('src/content/mdx/components')],
+  entryPoints: [...sources('src/content/mdx/docusaurus'), ...sources('src/content/mdx/components'), 'src/content/mdx/mdxRuntime.ts'],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

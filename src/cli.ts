@@ -90,7 +90,7 @@ export function createProgram(): Command {
     .argument('<name>', 'the version, e.g. 1.0.0')
     .description('snapshot the current docs and sidebars as a version (versioned_docs/, versioned_sidebars/, versions.json), as Docusaurus does; never overwrites a file')
     .option('-c, --config <file>', 'path to the site config (default: site.config.ts, else docusaurus.config.{ts,js,mjs})')
-    .option('--id <instance>', "the docs instance to version (another @docusaurus/plugin-content-docs's id; default: the site's docs)")
+    .option('--id <instance>', "the docs instance to version (another @docusaurus/plugin-content-docs's id; default: the site's docs); Docusaurus's spelling docs:version:<id> <name> works too")
     .action(async (name: string, opts: { config?: string; id?: string }) => {
       const { runDocsVersion } = await import('./versions/runDocsVersion.js');
       await runDocsVersion(name, opts);
@@ -110,7 +110,19 @@ export function createProgram(): Command {
   return program;
 }
 
+/**
+ * Docusaurus names the command for another docs instance `docs:version:<pluginId>`; commander has
+ * no pattern command names, so that spelling becomes `docs:version … --id <pluginId>`.
+ */
+export function instanceVersionCommand(argv: string[]): string[] {
+  const index = argv.findIndex((arg, i) => i >= 2 && !arg.startsWith('-'));
+  const match = index === -1 ? null : /^docs:version:(.+)$/.exec(argv[index]!);
+  if (!match) return argv;
+  return [...argv.slice(0, index), 'docs:version', ...argv.slice(index + 1), '--id', match[1]!];
+}
+
 export async function main(argv: string[]): Promise<void> {
+  argv = instanceVersionCommand(argv);
   const program = createProgram();
   const verbose = argv.includes('--verbose');
   // Ctrl-C and `kill` remove what a build has half written, then exit with 130 / 143.

@@ -1,7 +1,7 @@
 import type { SiteConfig } from './config/siteConfig.js';
 import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
 import type { Doc } from './content/types.js';
-import { AggregateBuildError, formatLocation, formatProblems, groupMarked } from './errors.js';
+import { AggregateBuildError, formatLocation, formatProblems, groupMarked, metOnPage } from './errors.js';
 import type { Logger } from './log.js';
 
 type GateName = keyof SiteConfig['gates'];
@@ -79,7 +79,12 @@ function byFile(problems: string[]): string[] {
  */
 export function applyUnsafeContentGates(config: SiteConfig, docs: readonly Doc[], logger: Logger): void {
   const problems = (kind: UnsafeContentProblem['kind']) =>
-    docs.flatMap((doc) => doc.unsafeContent.filter((p) => p.kind === kind).map((p) => `${formatLocation(doc.displayPath, p.line, p.column)}: ${p.message}`));
+    docs.flatMap((doc) =>
+      doc.unsafeContent
+        .filter((p) => p.kind === kind)
+        // One in a partial names the partial, marked with the page (for grouping).
+        .map((p) => (p.file && p.file !== doc.displayPath ? metOnPage(`${formatLocation(p.file, p.line, p.column)}: ${p.message}`, doc.displayPath) : `${formatLocation(doc.displayPath, p.line, p.column)}: ${p.message}`)),
+    );
   applyGate(config, 'onUnsafeLinks', 'unsafe link', problems('link'), logger);
   applyGate(config, 'onUnsafeHtml', 'unsafe HTML construct', problems('html'), logger);
 }

@@ -13,7 +13,7 @@ export function BlogAuthor({ author, large = false }: BlogAuthorProps) {
   const name = author.name ?? author.key ?? '';
   return (
     <div className={large ? 'blog-author blog-author--large' : 'blog-author'}>
-      {author.imageURL ? <img className="blog-author__image" src={author.imageURL} alt={name} width={large ? 64 : 40} height={large ? 64 : 40} loading="lazy" /> : null}
+      {author.imageURL ? <img className="blog-author__image" src={withBaseUrl(author.imageURL)} alt={name} width={large ? 64 : 40} height={large ? 64 : 40} loading="lazy" /> : null}
       <div className="blog-author__text">
         {name ? <div className="blog-author__name">{href ? <a href={href}>{name}</a> : name}</div> : null}
         {author.title ? <div className="blog-author__title">{author.title}</div> : null}

@@ -2,10 +2,10 @@ import { DocLayout } from './DocLayout.js';
 import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
 
 /** The generated index of a sidebar category: one card per item. */
-export default function CategoryPage({ page }: PageProps) {
+export default function CategoryPage({ site, page }: PageProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <DocLayout page={page}>
+    <DocLayout site={site} page={page}>
       <h1 className="doc__title" tabIndex={-1}>
         {page.title}
       </h1>

@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
-import type { PageData } from 'docsgen/theme';
+import type { PageData, SiteData } from 'docsgen/theme';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { DocVersionBadge } from './DocVersionBadge.js';
+import { DocVersionBanner } from './DocVersionBanner.js';
 import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';
 
 interface DocLayoutProps {
+  site: SiteData;
   page: PageData;
   /** Shown beside the article on wide screens (the table of contents). */
   aside?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of doc-like pages: sidebar, breadcrumbs, the article, prev/next links. */
-export function DocLayout({ page, aside, children }: DocLayoutProps) {
+/**
+ * The frame of doc-like pages: sidebar, the version banner, breadcrumbs, the version badge, the
+ * article, prev/next links. The banner comes first and the badge after the breadcrumbs, where
+ * Docusaurus puts them (a doc page and a category's generated index alike).
+ */
+export function DocLayout({ site, page, aside, children }: DocLayoutProps) {
   return (
     <div className="doc-layout">
       {page.sidebar ? <Sidebar sidebarId={page.sidebarId ?? ''} items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} /> : null}
       {/* The modifier lays out the aside's column before the aside itself has loaded. */}
       <div className={aside ? 'doc-main doc-main--aside' : 'doc-main'}>
         <article className="doc">
+          <DocVersionBanner site={site} page={page} />
           {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={page.title} /> : null}
+          <DocVersionBadge version={page.version} />
           {children}
           <Pagination prev={page.prev} next={page.next} />
         </article>

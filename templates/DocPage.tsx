@@ -1,15 +1,11 @@
 import { DocLayout } from './DocLayout.js';
 import type { PageProps } from 'docsgen/theme';
 import { TableOfContents } from './TableOfContents.js';
-import { DocVersionBadge } from './DocVersionBadge.js';
-import { DocVersionBanner } from './DocVersionBanner.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
 export default function DocPage({ site, page }: PageProps) {
   return (
-    <DocLayout page={page} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
-      <DocVersionBanner site={site} page={page} />
-      <DocVersionBadge version={page.version} />
+    <DocLayout site={site} page={page} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
       <TableOfContents toc={page.toc} variant="collapsible" />
       {page.hideTitle ? null : (
         <h1 className="doc__title" tabIndex={-1}>

@@ -17,7 +17,7 @@ export function DocVersionBanner({ site, page }: DocVersionBannerProps) {
   if (!latest) return null;
   const href = version.alternates[latest.name] ?? latest.mainDoc;
   return (
-    <div className={`doc-version-banner doc-version-banner--${version.banner}`} role="note">
+    <div className={`doc-version-banner doc-version-banner--${version.banner} theme-doc-version-banner`} role="note">
       <p>
         {version.banner === 'unreleased' ? (
           <>

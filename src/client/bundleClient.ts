@@ -7,7 +7,8 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { slashPath } from '../slashPath.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
-import { enginePackages } from '../theme/enginePackages.js';
+import { findReact } from '../theme/findReact.js';
+import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
 import type { PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
@@ -70,7 +71,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     }),
   ];
   const componentCss = new Set<string>();
-  const cssOfSite = componentCssPlugin({ rootDir: options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), found: componentCss, skip: isEngineFile(dirs) });
+  const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
+  const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
   let result;
   try {
     result = await build({
@@ -83,9 +85,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       minify: options.minify ?? true,
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      // Packages come from docsgen's install first: one React, whether or not the site has its own.
       ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
-      plugins: [...(islands.length > 0 ? [islandModules(islands, options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn), isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, enginePackages({ external: false })],
+      plugins: [...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -101,7 +102,6 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   } catch (error) {
     throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
   }
-  const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
   const cssWarnings = result.warnings.flatMap((warning) => {
     const file = warning.location?.file;
     if (!file || !file.endsWith('.css')) return [];

@@ -39,8 +39,10 @@ export function createClientStage(config: SiteConfig, sources: readonly PageSour
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
   // stylesheet of one without them stays as it was. The site's own CSS comes last.
+  // A site in Docusaurus's layout: its Infima colour variables recolour the theme.
   const customCss = [
     ...(isVersioned(config.docsInstances) ? [path.join(styles, 'versions.css')] : []),
+    ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
     ...config.paths.customCss,
   ];

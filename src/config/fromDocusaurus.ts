@@ -438,12 +438,23 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
     }
     case 'search':
       return [];
-    case 'docsVersionDropdown':
-      if (item.dropdownItemsBefore !== undefined || item.dropdownItemsAfter !== undefined) warn(at, 'dropdownItemsBefore/After are not supported: the versions alone are listed');
-      return [{ type: 'docsVersionDropdown', ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
-    case 'docsVersion':
-      warn(at, `type '${type}' is not supported yet: left out (docsVersionDropdown is)`);
-      return [];
+    case 'docsVersionDropdown': {
+      const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
+      // Its other links: a to/href link each (an html item is left out with a warning).
+      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter'): Dict =>
+        Array.isArray(item[key]) ? { [key]: item[key].flatMap((child, i) => versionDropdownExtra(child, `${at}.${key}[${i}]`, warn)) } : {};
+      for (const key of Object.keys(item)) {
+        if (key === 'versions') warn(`${at}.versions`, 'not supported: every version is listed, with its own label');
+        else if (!['type', 'position', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'label'].includes(key)) warn(`${at}.${key}`, 'not read by docsgen');
+      }
+      return [{ type: 'docsVersionDropdown', ...plugin, ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...position }];
+    }
+    case 'docsVersion': {
+      const target = typeof item.to === 'string' ? linkTarget({ to: item.to }) : undefined;
+      if (target && 'href' in target) warn(`${at}.to`, 'a full URL is not supported here: the item links the version instead');
+      const to = target && 'to' in target ? { to: target.to } : {};
+      return [{ type: 'docsVersion', ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...(label ? { label } : {}), ...to, ...position }];
+    }
     case 'localeDropdown':
       warn(at, "type 'localeDropdown': translations are not built: left out");
       return [];
@@ -451,6 +462,17 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       warn(at, `type '${type}' is not supported: left out`);
       return [];
   }
+}
+
+/** A link of a version dropdown's dropdownItemsBefore/After. */
+function versionDropdownExtra(item: unknown, at: string, warn: Warn): Dict[] {
+  if (!isDict(item)) return [];
+  const target = linkTarget(item);
+  if (!target || typeof item.label !== 'string') {
+    warn(at, typeof item.html === 'string' || item.type === 'html' ? 'an html item is not supported: left out' : 'an item without label and to or href is not supported: left out');
+    return [];
+  }
+  return [{ label: item.label, ...target }];
 }
 
 /**

@@ -11,7 +11,7 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
 import { withDefaultPlugins } from '../plugins/withDefaultPlugins.js';
 import { formatIssues } from './formatIssues.js';
-import { defaultDocsInstance, otherDocsInstance, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
+import { defaultDocsInstance, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
@@ -133,7 +133,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   }
   // Versioned docs and other instances are sources like the docs folder (the up-to-date check, serve --watch).
   const extra = versionSources(docsInstances, paths);
-  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs] };
+  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
   return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
 }

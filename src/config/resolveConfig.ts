@@ -3,6 +3,7 @@ import { ConfigError } from '../errors.js';
 import type { SidebarItemConfig } from './schema.js';
 import { DEFAULT_DOCS_ID, resolveVersions, versioningFiles, type DocsInstance, type VersioningOptions } from './resolveVersions.js';
 import { existsSync } from 'node:fs';
+import { isInside } from '../isInside.js';
 
 /** Every folder a site uses, absolute: worked out once here, never again from the config's strings. */
 export interface SitePaths {
@@ -20,6 +21,12 @@ export interface SitePaths {
   staticDir: string;
   /** The folder whose `index.md`/`index.mdx` is the home page: `<contentDir>`, `<root>/src/pages` (layout 'docusaurus'). */
   pagesDir: string;
+  /**
+   * The docs folders (of every docs instance and version) that lie outside the config's folder:
+   * Docusaurus reads `docs.path: '../docs'` (a monorepo's docs beside its website folder), so
+   * docsgen reads pages there too, and what they link to inside them. Only read, never written.
+   */
+  outsideDocsDirs: string[];
   /** The blog's posts (config `blog.path`, relative to the config's folder in Docusaurus's layout, else to the content folder); set when the site has a blog. */
   blogDir?: string;
   /** The folders the site's pages and files are read from (what the up-to-date check hashes and `serve --watch` watches). */
@@ -72,6 +79,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     docsDir,
     staticDir,
     pagesDir,
+    outsideDocsDirs: isInside(rootDir, docsDir) ? [] : [docsDir],
     ...(blogDir ? { blogDir } : {}),
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
@@ -174,3 +182,10 @@ export function versionSources(instances: readonly DocsInstance[], paths: SitePa
   const covered = (dir: string) => paths.sourceDirs.some((source) => dir === source || dir.startsWith(source + path.sep));
   return { dirs: [...new Set(dirs)].filter((dir) => !covered(dir)), files: files.filter((file) => existsSync(file)) };
 }
+
+/** Every instance's version folders outside the config's folder `rootDir` (see SitePaths.outsideDocsDirs). */
+export function outsideDocsDirs(instances: readonly DocsInstance[], rootDir: string): string[] {
+  const dirs = instances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
+  return [...new Set(dirs)].filter((dir) => !isInside(rootDir, dir));
+}
+

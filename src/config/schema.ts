@@ -12,6 +12,9 @@ const NO_SCRIPT = { message: 'a URL that runs script (javascript:, vbscript:, da
 const safeUrl = z.url().refine((url) => !isUnsafeUrl(url), NO_SCRIPT);
 const safeLink = z.string().refine((url) => !isUnsafeUrl(url), NO_SCRIPT);
 
+/** A link in the version dropdown besides the versions: a site path or an outside address. */
+const versionDropdownExtra = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
+
 const navItem = z.union([
   z.strictObject({
     type: z.literal('sidebar'),
@@ -42,6 +45,19 @@ const navItem = z.union([
   z.strictObject({
     type: z.literal('docsVersionDropdown'),
     docsPluginId: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    /** Links listed above and below the versions (e.g. an "All versions" page). */
+    dropdownItemsBefore: z.array(versionDropdownExtra).optional(),
+    dropdownItemsAfter: z.array(versionDropdownExtra).optional(),
+  }),
+  // One link to the docs version being read (else the last version), labelled with it (Docusaurus's `type: 'docsVersion'`).
+  z.strictObject({
+    type: z.literal('docsVersion'),
+    docsPluginId: z.string().optional(),
+    /** A fixed label instead of the version's. */
+    label: z.string().optional(),
+    /** A fixed target instead of the version's first page. */
+    to: safeLink.optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
   // A menu of links under one label (Docusaurus's `type: 'dropdown'`).

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { reactFingerprint } from '../theme/findReact.js';
 import type { Logger } from '../log.js';
 import type { DocContext } from '../plugins/types.js';
 import { workerCount } from '../workers.js';
@@ -51,8 +52,8 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   let savedOnce = false;
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
-  // can docsgen's own code.
-  const cacheSalt = [docsgenFingerprint(), ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
+  // can docsgen's own code and the React MDX pages render with.
+  const cacheSalt = [docsgenFingerprint(), reactFingerprint(config.rootDir), ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, string>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.

@@ -16,13 +16,14 @@ export interface ContentFiles {
 /**
  * Every page (`*.md`, `*.mdx`; not those starting with `_`, which are partials) and `_category_.json`
  * below `dir`, sorted so ids and output are deterministic. Symbolic links are followed while they
- * stay inside the site folder `siteRoot`; one that leads outside it is an error naming it.
+ * stay inside the site folder `siteRoot` or one of `docsFolders` (see walkSiteFiles); one that
+ * leads elsewhere is an error naming it.
  */
-export async function walkDocs(dir: string, siteRoot: string): Promise<ContentFiles> {
+export async function walkDocs(dir: string, siteRoot: string, docsFolders: readonly string[] = []): Promise<ContentFiles> {
   const pages: string[] = [];
   const categoryFiles: string[] = [];
   // A dangling symlink is a page too (it then fails with a clear "cannot read" error).
-  for (const { path: full } of await walkSiteFiles(dir, siteRoot)) {
+  for (const { path: full } of await walkSiteFiles(dir, siteRoot, docsFolders)) {
     const name = path.basename(full);
     const parts = path.relative(dir, full).split(path.sep);
     if (name === '_category_.json') categoryFiles.push(full);

@@ -15,11 +15,14 @@ export interface SiteFile {
 
 /**
  * Every file below `dir`, following symbolic links (to files and folders) that stay inside the
- * site folder `siteRoot`. A link that resolves outside it is an error naming the link: docsgen
- * never reads, publishes or copies anything from outside the site. Sorted by path.
+ * site folder `siteRoot` or one of `docsFolders` (docs folders the config names outside the site
+ * folder, as Docusaurus's `docs.path: '../docs'` of a monorepo). A link that resolves outside them
+ * is an error naming the link: docsgen never reads, publishes or copies anything from elsewhere.
+ * Sorted by path.
  */
-export async function walkSiteFiles(dir: string, siteRoot: string): Promise<SiteFile[]> {
-  const root = await realpath(siteRoot);
+export async function walkSiteFiles(dir: string, siteRoot: string, docsFolders: readonly string[] = []): Promise<SiteFile[]> {
+  const roots = await Promise.all([siteRoot, ...docsFolders].map((root) => realpath(root).catch(() => root)));
+  const allowed = (target: string) => roots.some((root) => isInside(root, target));
   const display = (file: string) => path.relative(siteRoot, file) || file;
   const files: SiteFile[] = [];
   const problems: ContentError[] = [];
@@ -52,7 +55,7 @@ export async function walkSiteFiles(dir: string, siteRoot: string): Promise<Site
           files.push({ path: full, real: full, dangling: true });
           continue;
         }
-        if (!isInside(root, target)) {
+        if (!allowed(target)) {
           await outside(full, target);
           continue;
         }
@@ -73,7 +76,7 @@ export async function walkSiteFiles(dir: string, siteRoot: string): Promise<Site
   } catch {
     return [];
   }
-  if (!isInside(root, start)) await outside(dir, start);
+  if (!allowed(start)) await outside(dir, start);
   else await walk(dir, start, new Set([start]));
 
   if (problems.length === 1) throw problems[0]!;

@@ -76,9 +76,9 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
         const file = path.resolve(path.dirname(doc.sourcePath), decodeURI(src.split(/[?#]/)[0]!));
         ctx.dependOn(doc, file);
         const line = node.position?.start.line;
-        // Nothing from outside the site folder is published, through `..` or a symbolic link.
+        // Nothing from outside the site folder (and the docs folders the config names outside it) is published, through `..` or a symbolic link.
         const real = await realpath(file).catch(() => file);
-        if (!isInside(await realpath(ctx.config.rootDir), real)) {
+        if (!(await insideSite(real, [ctx.config.rootDir, ...ctx.config.paths.outsideDocsDirs]))) {
           problems.push(new ContentError(doc.displayPath, `image ${src} is outside the site folder (${real}); copy it into the site`, line, node.position?.start.column));
           continue;
         }
@@ -161,3 +161,9 @@ function pictureElement(img: Element, image: OptimizedImage, emit: (name: string
 }
 
 registerPageWork(IMAGES, images);
+
+/** Whether the real path `real` is below one of `roots` (resolved through symbolic links). */
+async function insideSite(real: string, roots: string[]): Promise<boolean> {
+  for (const root of roots) if (isInside(await realpath(root).catch(() => root), real)) return true;
+  return false;
+}

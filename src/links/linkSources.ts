@@ -8,7 +8,9 @@ import type { CheckedPage } from './checkLinks.js';
 export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
   const configName = path.relative(config.rootDir, config.configFile);
   const configLinks = navbarItems(config)
-    .flatMap((item): { label?: string; to?: string }[] => ('items' in item ? item.items : 'type' in item && item.type === 'docsVersionDropdown' ? [] : [item]))
+    .flatMap((item): { label?: string; to?: string }[] =>
+      'items' in item ? item.items : 'type' in item && item.type === 'docsVersionDropdown' ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
+    )
     .flatMap((item) => (item.to === undefined ? [] : [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label ?? item.to }]))
     .concat(footerLinks(config))
     .concat(config.landing ? [{ href: config.landing.cta.to, text: config.landing.cta.label }] : []);

@@ -1,10 +1,11 @@
+import { isUnlisted } from '../routes/publishedRoutes.js';
 import type { RouteTable } from '../routes/types.js';
 
 /** llms.txt's sections: the home page (content/index.md) first, one per sidebar, then the pages in none. */
 export function llmsSections(routes: RouteTable) {
   const entries = (sidebarId: string | undefined) =>
     routes.routes
-      .filter((r) => r.doc && r.path !== '/' && r.sidebarId === sidebarId)
+      .filter((r) => r.doc && r.path !== '/' && r.sidebarId === sidebarId && !isUnlisted(r))
       .map((r) => ({ title: r.title, route: r.path, description: r.description }));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   return [

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { reactFingerprint } from '../theme/findReact.js';
 import { hashFile } from '../content/hashFile.js';
 import { builtInThemeDir } from '../packageRoot.js';
 import { slashPath } from '../slashPath.js';
@@ -51,6 +52,8 @@ export async function hashInputs(config: SiteConfig, outDir: string, dates: Prom
   add(String(STAMP_VERSION), process.version, outDir);
   // docsgen itself: another version or build may process or render differently.
   add(docsgenFingerprint());
+  // The React it renders with: the site's own may be installed, upgraded or removed.
+  add(reactFingerprint(config.rootDir));
   for (const file of [...config.configInputs].sort()) add(file, existsSync(file) ? readFileSync(file) : 'missing');
   // The default theme is part of docsgen, but a checkout of docsgen may edit it.
   for (const dir of [...config.paths.sourceDirs, config.paths.themeDir, builtInThemeDir()]) {

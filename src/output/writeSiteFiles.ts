@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/siteConfig.js';
-import { publishedRoutes } from '../routes/publishedRoutes.js';
+import { isUnlisted, publishedRoutes } from '../routes/publishedRoutes.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 import type { FileSink } from './fileSink.js';
@@ -22,7 +22,7 @@ export interface SiteFilesInput {
 /** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
 export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<void> {
   emitFile('__data/docs-version.json', JSON.stringify(routes.version));
-  emitFile('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).map((r) => r.path)));
+  emitFile('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   emitFile('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
   for (const file of routes.files) emitFile(file.path, file.contents);

@@ -4,6 +4,7 @@ import type { Logger } from '../log.js';
 import type { SiteConfig } from '../config/siteConfig.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { reactFingerprint } from '../theme/findReact.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -70,7 +71,7 @@ export function createRenderStage(config: SiteConfig, options: { persistCache?: 
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), reactFingerprint(config.rootDir), job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();

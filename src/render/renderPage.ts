@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ClientAssets } from '../client/clientAssets.js';
 import { RenderError } from '../errors.js';
 import { absoluteUrl } from '../routes/absoluteUrl.js';
@@ -26,6 +24,8 @@ export interface RenderContext {
 }
 
 export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon }: RenderContext): RenderedPage {
+  // The theme module's own React (the site's or docsgen's, see compileTheme): one React per page.
+  const { createElement, renderToStaticMarkup, renderToString } = theme.react;
   let appHtml: string;
   try {
     appHtml = renderToString(createElement(theme.App, { site, page: data, Page: theme.pages[data.kind] }));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { DEFAULT_DOCS_ID, isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
+import { feedLinks } from '../content/blog/blogFeeds.js';
 
 function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
   return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
@@ -58,6 +59,8 @@ export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
     sidebarInlineLimit: config.docs.sidebarInlineLimit,
     // Only a site with versions or several docs instances: one without builds as before.
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
+    // Only a site with a blog: one without builds as before.
+    ...(config.blog && feedLinks(config.blog, config.title).length > 0 ? { feeds: feedLinks(config.blog, config.title) } : {}),
   };
 }
 
@@ -70,6 +73,8 @@ function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']>
     path: version.routeBase || '/',
     isLast: version.isLast,
     mainDoc: version.mainDoc.href,
+    banner: version.banner,
+    badge: version.badge,
   }));
 }
 
@@ -96,7 +101,27 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, c
     const last = routes.versions.find((version) => version.instance === instance && version.isLast);
     if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersionDropdown': no docs instance "${instance}"`);
     // The theme fills in the versions for the page on screen (the same page in each).
-    return { label: last.label, href: last.mainDoc.href, external: false, versionDropdown: instance };
+    const extra = (links: ({ label: string; to: string } | { label: string; href: string })[] | undefined) => links?.map((link) => toNavLink(link, routes, config));
+    return {
+      label: last.label,
+      href: last.mainDoc.href,
+      external: false,
+      versionDropdown: instance,
+      ...(item.dropdownItemsBefore ? { versionItemsBefore: extra(item.dropdownItemsBefore) } : {}),
+      ...(item.dropdownItemsAfter ? { versionItemsAfter: extra(item.dropdownItemsAfter) } : {}),
+    };
+  }
+  if ('type' in item && item.type === 'docsVersion') {
+    const instance = item.docsPluginId ?? DEFAULT_DOCS_ID;
+    const last = routes.versions.find((version) => version.instance === instance && version.isLast);
+    if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersion': no docs instance "${instance}"`);
+    // Built for the last version; the theme follows the version being read unless the config fixed label or target.
+    return {
+      label: item.label ?? last.label,
+      href: item.to !== undefined ? sitePath(item.to) : last.mainDoc.href,
+      external: false,
+      docsVersion: { instance, fixedLabel: item.label !== undefined, fixedHref: item.to !== undefined },
+    };
   }
   if ('href' in item) return { label: item.label, href: item.href, external: true };
   const href = sitePath(item.to);

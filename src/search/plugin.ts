@@ -34,6 +34,9 @@ const SEARCH = 'search';
 
 export function search(options: SearchOptions = {}): DocsgenPlugin {
   const ignored = new Set((options.ignore ?? []).map(normalizePath));
+  // `options.ignore`, and a page its source placed as unlisted (a blog's `unlisted` post: reached
+  // only by its link). Its source's data is on the page here, not yet in the page workers.
+  const skipped = (doc: Doc) => ignored.has(doc.route) || doc.data?.unlisted === true;
   let devIndex: IncrementalSearchIndex | undefined;
   // In builds each page's sections, and their tokens, are taken while its tree is at hand
   // (transformDoc, in a page worker; the content cache keeps them with the page); the index is
@@ -56,7 +59,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       if (early) addEarly(doc.sourcePath, page);
     },
     async contentLoaded(ctx) {
-      const pages = ctx.docs.filter((doc) => !ignored.has(doc.route));
+      const pages = ctx.docs.filter((doc) => !skipped(doc));
       try {
         const urls = ctx.dev ? devFiles(ctx, pages) : await buildFiles(ctx, pages);
         ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(urls));

@@ -17,6 +17,15 @@ export interface BlogAuthor {
   socials?: Record<string, string>;
 }
 
+/** A feed as a page's head links it. */
+export interface FeedLink {
+  /** `application/rss+xml`, `application/atom+xml` or `application/feed+json`. */
+  type: string;
+  /** Site path of the feed: `/blog/rss.xml`. */
+  href: string;
+  title: string;
+}
+
 export interface BlogTag {
   label: string;
   href: string;
@@ -73,6 +82,14 @@ export interface NavLink {
   items?: NavLink[];
   /** The docs version dropdown of this docs instance: the theme lists `site.docsVersions` for the page on screen. */
   versionDropdown?: string;
+  /** The version dropdown's other links, above and below the versions. */
+  versionItemsBefore?: NavLink[];
+  versionItemsAfter?: NavLink[];
+  /**
+   * A link to this docs instance's version being read (else its last version), made by the theme
+   * for the page on screen; `label`/`href` are kept when the config fixed them (`fixed`).
+   */
+  docsVersion?: { instance: string; fixedLabel: boolean; fixedHref: boolean };
 }
 
 /** A docs version as the version dropdown lists it. */
@@ -88,6 +105,9 @@ export interface SiteDocsVersion {
   isLast: boolean;
   /** Its entry page: where its dropdown item leads from a page it does not have. */
   mainDoc: string;
+  /** Its banner and badge (what `useDocsVersion()` gives a site component in the browser). */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
 }
 
 /** The docs version of a doc page (a site with versions or several docs instances). */
@@ -240,6 +260,8 @@ export interface SiteData {
   docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
   sidebarInlineLimit: number;
+  /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
+  feeds?: FeedLink[];
 }
 
 /** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */

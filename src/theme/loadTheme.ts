@@ -10,20 +10,24 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { engineModule } from '../packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
-import { enginePackages } from './enginePackages.js';
+import { findReact } from './findReact.js';
+import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeFrame } from './themeFrame.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import type { Theme } from './theme.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
+const REACT_RUNTIME = engineModule('theme/reactRuntime');
 
 /**
  * Compiles the theme's `server.ts` (the site theme folder's, else the default theme's; the site's
  * files replace the default theme's of the same name) with esbuild and imports it. Packages stay
- * external, imported from where docsgen's own imports find them (see enginePackages), so the build
- * and the theme share one React. The module is named by its content hash, so `serve --watch` picks
- * up template edits by loading a new module and an unchanged theme reuses the one written before.
+ * external, imported from the files the build resolved (see packageResolver); React is the site's
+ * when it installs one, else docsgen's (see findReact), and the module also exports the React
+ * functions the build renders with (`react`), so the build and the theme share one React. The
+ * module is named by its content hash, so `serve --watch` picks up template edits by loading a new
+ * module and an unchanged theme reuses the one written before.
  */
 export async function loadTheme(themeDir: string | undefined, cacheDir: string): Promise<Theme> {
   return importTheme(await compileTheme(themeDir, cacheDir));
@@ -42,18 +46,22 @@ export async function importTheme(file: string): Promise<Theme> {
 
 /**
  * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
- * write there, see themeModuleDir) and returns its path (render workers import it too).
+ * write there, see themeModuleDir) and returns its path (render workers import it too). `rootDir`
+ * is the site's folder (default: the theme folder's parent): its React is the one the theme renders with.
  */
 export async function compileTheme(themeDir: string | undefined, cacheDir: string, rootDir?: string): Promise<string> {
   const dirs = themeDirs(themeDir);
+  const siteDir = rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
+  const react = findReact(siteDir);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
-  const cssOfSite = componentCssPlugin({ rootDir: rootDir ?? path.dirname(themeDir ?? dirs.builtIn), found: new Set(), skip: isEngineFile(dirs) });
+  const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });
   const dir = await themeModuleDir(cacheDir);
   const entry = resolveThemeFile(dirs, 'server.ts')!;
   let code: string;
   try {
     const result = await build({
-      entryPoints: [entry],
+      // The theme's server entry, and the React functions of the same React beside it.
+      stdin: { contents: `export * from ${JSON.stringify(entry)};\nexport * as react from ${JSON.stringify(REACT_RUNTIME)};`, resolveDir: path.dirname(entry), sourcefile: 'docsgen-theme-entry.js', loader: 'js' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -61,7 +69,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
       jsx: 'automatic',
       // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      plugins: [themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, enginePackages({ external: true })],
+      plugins: [themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, packageResolver({ react, mode: 'file-url' })],
       // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
       conditions: ['node'],
       mainFields: ['main'],

@@ -1,13 +1,12 @@
 import type { Root } from 'hast';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { ReactElement } from 'react';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import type { Theme } from './theme.js';
 
-/** HAST → the theme's React components (rehype-react) → static HTML for the page body. */
+/** HAST → the theme's React components (rehype-react) → static HTML for the page body, with the theme's React. */
 export function createMarkdownRenderer(theme: Theme) {
+  const { createElement, Fragment, jsx, jsxs, renderToStaticMarkup } = theme.react;
   const processor = unified().use(rehypeReact, {
     Fragment,
     jsx,

@@ -131,7 +131,7 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
     expect(atom).toContain('https://your-docusaurus-site.example.com/blog/welcome');
   });
 
-  untilLanded('the blog and React pages')('warns about nothing: every key of the unchanged config is honoured', () => {
+  untilLanded('React pages')('warns about nothing: every key of the unchanged config is honoured', () => {
     expect(firstBuild).not.toMatch(/warning/i);
   });
 });

@@ -96,3 +96,19 @@ describe('interactive components (islands)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("Docusaurus's useColorMode in a site component", () => {
+  it("shows the visitor's mode after hydration (not the build's default) and follows the theme's toggle", async () => {
+    // The visitor's system prefers dark (the config respects it): the build rendered the default, light.
+    const { page, errors } = await openPage(browser, { colorScheme: 'dark' });
+    const response = await page.request.get(`${site.url}/docs/colour-mode`);
+    const built = await response.text();
+    expect(built.match(/<p class="mode-badge">.*?<\/p>/)?.[0]).toBe('<p class="mode-badge">Mode: light</p>');
+    await gotoHydrated(page, `${site.url}/docs/colour-mode`);
+    await hydrated(page, 1);
+    await eventually(() => page.locator('.mode-badge').textContent()).toBe('Mode: dark');
+    await page.locator('[data-color-mode-toggle]').click();
+    await eventually(() => page.locator('.mode-badge').textContent()).toBe('Mode: light');
+    expect(errors).toEqual([]);
+  });
+});

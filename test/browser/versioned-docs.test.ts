@@ -84,4 +84,46 @@ describe('versioned docs in the browser', () => {
     await listbox(page).getByRole('option').first().waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('the version hooks work in the browser: a site component hydrated on a 1.0 page reads its versions', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/1.0/legacy`);
+    const island = page.locator('docsgen-island[data-island$="VersionList.tsx#default"]');
+    await eventually(() => island.getAttribute('data-island-state')).toBe('hydrated');
+    await island.getByRole('button', { name: 'All versions' }).click();
+    await eventually(() => island.locator('.version-list__items li').allTextContents()).toEqual(['Next at /docs/next', '2.0 at /docs', '1.0 at /docs/1.0']);
+    expect(await island.locator('.version-list__summary').textContent()).toBe('reading 1.0 (1.0, unmaintained), latest 2.0');
+    // The browser rendered what the build did: no mismatch, so React kept the build's HTML.
+    expect(await island.getAttribute('data-island-rendered')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('the docsVersion item follows the version read; the dropdown lists its links before and after the versions', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/1.0/guides/smoker`);
+    const versionLink = page.locator('nav.navbar .navbar__items:not(.navbar__items--right) > a.navbar__link').nth(2);
+    await expect(versionLink.textContent()).resolves.toBe('1.0');
+    await expect(versionLink.getAttribute('href')).resolves.toBe('/docs/1.0/intro');
+    const label = page.locator('nav.navbar .navbar__items--right .navbar-dropdown__label');
+    await label.hover();
+    expect(await page.locator('nav.navbar .navbar-dropdown__menu a').allTextContents()).toEqual(['Archived', 'Next', '2.0', '1.0', 'All versions']);
+    await page.locator('nav.navbar .navbar-dropdown__menu >> text=Next').click();
+    await page.waitForURL(/\/docs\/next\/guides\/smoker$/);
+    await eventually(() => versionLink.textContent()).toBe('Next');
+    await expect(versionLink.getAttribute('href')).resolves.toBe('/docs/next/intro');
+    await versionLink.click();
+    await page.waitForURL(/\/docs\/next\/intro$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("takes the theme's brand colour from the site's Infima variables (--ifm-color-primary), per colour mode", async () => {
+    const brand = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    const { page: light } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    await gotoHydrated(light, `${server.url}/docs/intro`);
+    expect(await brand(light)).toBe('#2e8555');
+    const { page: dark } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    await gotoHydrated(dark, `${server.url}/docs/intro`);
+    await eventually(() => dark.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await brand(dark)).toBe('#25c2a0');
+  });
 });

@@ -159,7 +159,17 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(second).toContain('href="/hive/blog" rel="prev"');
     // unlisted: its page is built, no list holds it, search engines are told not to index it.
     expect(list + second).not.toContain('Secret plans');
-    expect(await page('blog/2026/03/20/secret.html')).toContain('This post is unlisted');
+    const secret = await page('blog/2026/03/20/secret.html');
+    expect(secret).toContain('This post is unlisted');
+    expect(secret).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await page('blog/honey.html')).not.toContain('name="robots"');
+    // Reached only by its link: not in the sitemap or llms.txt (the listed posts are).
+    const sitemap = await page('sitemap.xml');
+    expect(sitemap).toContain('https://bees.example/hive/blog/honey</loc>');
+    expect(sitemap).not.toContain('secret');
+    const llms = await page('llms.txt');
+    expect(llms).toContain('Honey harvest');
+    expect(llms).not.toContain('Secret plans');
   });
 
   it('tags from tags.yml (label, permalink, description) and inline; authors from authors.yml with a page, and inline', async () => {
@@ -176,6 +186,8 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(ana).toContain('Honey harvest');
     const honey = await page('blog/honey.html');
     expect(honey).toContain('<a href="/hive/blog/authors/ana">Ana Apis</a>');
+    // image_url: /img/logo.svg is a static file: under the base, as Docusaurus serves it.
+    expect(honey).toContain('<img class="blog-author__image" src="/hive/img/logo.svg"');
     expect(honey).toContain('Guest Keeper');
     expect(await page('blog/authors.html')).toContain('2 posts');
     expect(await page('blog/archive.html')).toMatch(/March 5, 2026(<!-- -->)? - (<!-- -->)?Queen rearing/);
@@ -195,13 +207,27 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(rss).toContain('href=&quot;https://bees.example/hive/docs/intro&quot;');
     expect(rss).not.toContain('Secret plans');
     expect(atom).toContain('<link rel="self" href="https://bees.example/hive/blog/atom.xml"/>');
-    const json = JSON.parse(await page('blog/feed.json')) as { items: { url: string }[] };
+    const json = JSON.parse(await page('blog/feed.json')) as { items: { url: string; authors?: { avatar?: string }[] }[] };
     expect(json.items.map((item) => item.url)).toEqual(['https://bees.example/hive/blog/2026/03/05/queens', 'https://bees.example/hive/blog/honey', 'https://bees.example/hive/blog/2026/01/01/first']);
+    expect(json.items[1]!.authors![0]!.avatar).toBe('https://bees.example/hive/img/logo.svg');
+  });
+
+  it('every page links the feeds from its head, as Docusaurus does', async () => {
+    const links = ['<link rel="alternate" type="application/rss+xml" href="/hive/blog/rss.xml" title="Beekeeping Notes RSS Feed"/>', '<link rel="alternate" type="application/atom+xml" href="/hive/blog/atom.xml" title="Beekeeping Notes Atom Feed"/>', '<link rel="alternate" type="application/feed+json" href="/hive/blog/feed.json" title="Beekeeping Notes JSON Feed"/>'];
+    for (const file of ['docs/intro.html', 'blog.html', 'blog/honey.html']) {
+      const head = region(await page(file), /<head>[\s\S]*?<\/head>/);
+      expect(head).toContain(links.join(''));
+    }
   });
 
   it('a tag not in tags.yml and an author not in authors.yml are warnings naming the post', () => {
     expect(output).toContain('blog/2026-03-05-queens.md:4: tag `queens` is not in blog/tags.yml (onInlineTags)');
     expect(output).toContain('blog/2026-02-10-honey/index.mdx:4: author `Guest Keeper` is written inline, not in blog/authors.yml (onInlineAuthors)');
+  });
+
+  it('a listed post with no truncation marker is a warning naming it (onUntruncatedBlogPosts); an unlisted one is not', () => {
+    expect(output).toContain('blog/2026-03-05-queens.md:1: the post has no truncation marker');
+    expect(output).not.toMatch(/2026-03-20-secret\.md:\d+: the post has no truncation marker/);
   });
 });
 

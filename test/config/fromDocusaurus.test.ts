@@ -150,6 +150,42 @@ describe('fromDocusaurus: the mapping', () => {
     expect(validateConfig(mapped, 'docusaurus.config.ts').clientRedirects?.createRedirects?.('/x')).toBe('/x-old');
   });
 
+  it('the version navbar items: docsVersion (label, to) and docsVersionDropdown with dropdownItemsBefore/After; an html item or versions is a warning', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'docsVersion', position: 'left' },
+            { type: 'docsVersion', docsPluginId: 'api', label: 'API docs', to: '/api/intro' },
+            {
+              type: 'docsVersionDropdown',
+              position: 'right',
+              dropdownActiveClassDisabled: true,
+              dropdownItemsBefore: [{ href: 'https://old.example', label: 'Old site' }],
+              dropdownItemsAfter: [{ type: 'html', value: '<hr>' }, { to: '/versions', label: 'All versions' }],
+              versions: ['2.0'],
+            },
+          ],
+        },
+      },
+    });
+    expect((mapped.navbar as { items: unknown }).items).toEqual([
+      { type: 'docsVersion', position: 'left' },
+      { type: 'docsVersion', docsPluginId: 'api', label: 'API docs', to: '/api/intro' },
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        dropdownItemsBefore: [{ label: 'Old site', href: 'https://old.example' }],
+        dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }],
+      },
+    ]);
+    expect(warnings).toEqual([
+      'themeConfig.navbar.items[2].versions: not supported: every version is listed, with its own label',
+      'themeConfig.navbar.items[2].dropdownItemsAfter[0]: an html item is not supported: left out',
+    ]);
+  });
+
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
     const base = fromDocusaurus({ ...minimal, headTags: [{ tagName: 'link' }] });
     expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: headTags[0]: not read by docsgen']);

@@ -17,12 +17,20 @@ describe('resolvePaths', () => {
       docsDir: path.join(root, 'website', 'content', 'docs'),
       staticDir: path.join(root, 'website', 'content', 'static'),
       pagesDir: path.join(root, 'website', 'content'),
+      outsideDocsDirs: [],
       sourceDirs: [path.join(root, 'website', 'content')],
       themeDir: path.resolve(root, '..', 'shared-theme'),
       outDir: path.join(root, 'dist', 'site'),
       cacheDir: path.join(root, 'node_modules', '.cache', 'docsgen'),
       customCss: [path.join(root, 'css', 'brand.css')],
     });
+  });
+
+  it("names a docs folder outside the config's folder (Docusaurus's docs.path: '../docs'), to be read like the site's own", () => {
+    const paths = resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: 'build', theme: { customCss: [] }, layout: 'docusaurus', docs: { path: '../docs' } }, file);
+    expect(paths.docsDir).toBe(path.resolve(root, '..', 'docs'));
+    expect(paths.outsideDocsDirs).toEqual([path.resolve(root, '..', 'docs')]);
+    expect(resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: 'build', theme: { customCss: [] }, layout: 'docusaurus', docs: { path: 'guides' } }, file).outsideDocsDirs).toEqual([]);
   });
 
   it('keeps absolute folders as they are', () => {

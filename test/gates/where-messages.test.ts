@@ -50,4 +50,12 @@ describe('messages say where', { timeout: 180_000 }, () => {
     const message = expectGateFailure(result, ['content/docs/guide/_category_.json:1:1: expected an object such as { "label": "Guides", "position": 2 }, found an array']);
     expect(message).not.toContain('undefined');
   });
+
+  it('a <link> the sanitizer removes from a partial: the partial, line and column, with the page that imports it', async () => {
+    const result = await build({
+      'content/docs/page.mdx': `${front}import Styled from './_styled.mdx'\n\n<Styled />\n`,
+      'content/docs/_styled.mdx': 'Styled.\n\n<link rel="stylesheet" href="/extra.css" />\n',
+    });
+    expectGateFailure(result, ['content/docs/_styled.mdx:3:1: <link> element removed (on 1 page: content/docs/page.mdx)']);
+  });
 });

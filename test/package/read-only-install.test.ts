@@ -22,8 +22,8 @@ const NOBODY: RunAs = { uid: 65534, gid: 65534 };
 /**
  * A site with no docsgen of its own: its config, one page, and a theme folder whose Footer (unique
  * to this test, so no earlier build compiled it) uses a React hook and a value of `docsgen/theme`.
- * `ownReact`: the site also has a copy of React of its own, which the theme must not use (a second
- * React breaks hooks while docsgen's renders the page).
+ * `ownReact`: the site also has React of its own (react, react-dom and its scheduler), which the
+ * build renders the theme with (see findReact).
  */
 async function siteOfNobody(options: { ownReact?: boolean } = {}): Promise<{ root: string; token: string }> {
   const root = path.join(await tempDir('docsgen-readonly-'), 'site');
@@ -45,7 +45,9 @@ async function siteOfNobody(options: { ownReact?: boolean } = {}): Promise<{ roo
       '',
     ].join('\n'),
   );
-  if (options.ownReact) await cp(path.join(ROOT, 'node_modules', 'react'), path.join(root, 'node_modules', 'react'), { recursive: true });
+  if (options.ownReact) {
+    for (const name of ['react', 'react-dom', 'scheduler']) await cp(path.join(ROOT, 'node_modules', name), path.join(root, 'node_modules', name), { recursive: true });
+  }
   await chmod(path.dirname(root), 0o755);
   for (const name of ['', ...(await readdir(root, { recursive: true }))]) await lchown(path.join(root, name), NOBODY.uid, NOBODY.gid);
   return { root, token };
@@ -81,7 +83,7 @@ describe.runIf(process.getuid?.() === 0)('a user who cannot write docsgen’s fo
     }
   });
 
-  it('builds: the theme is compiled into the site’s cache with docsgen’s React, and a warm build reuses it', async () => {
+  it('builds: the theme is compiled into the site’s cache with the site’s own React, and a warm build reuses it', async () => {
     const start = await marker();
     const { root, token } = await siteOfNobody({ ownReact: true });
     expectSuccess(await build(root));
@@ -90,10 +92,10 @@ describe.runIf(process.getuid?.() === 0)('a user who cannot write docsgen’s fo
     const cache = path.join(root, 'node_modules', '.cache', 'docsgen', 'theme');
     const [module] = await themeModules(cache);
     expect(await themeModules(cache)).toEqual([module]);
-    // Packages are imported from docsgen's install, by absolute URL.
+    // React is imported from the site's install, other packages from docsgen's, by absolute URL.
     const code = await readFile(path.join(cache, module!), 'utf8');
-    expect(code).toContain(`from "file://${path.join(ROOT, 'node_modules', 'react')}`);
-    expect(code).not.toContain(root);
+    expect(code).toContain(`from "file://${path.join(root, 'node_modules', 'react')}`);
+    expect(code).not.toContain(`from "file://${path.join(ROOT, 'node_modules', 'react')}`);
     const written = (await stat(path.join(cache, module!))).mtimeMs;
 
     await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '---\ntitle: Intro\n---\n\nOther words.\n');

@@ -338,6 +338,23 @@ describe('search over the real site', () => {
     expect(pages.has('/docs/doc-picker-api')).toBe(true);
   });
 
+  it("leaves out a page its source placed as unlisted (a blog's unlisted post)", async () => {
+    const plugin = search();
+    const files = new Map<string, string>();
+    const ctx = {
+      docs: content.docs.map((doc) => (doc.route === '/docs/install' ? { ...doc, data: { unlisted: true } } : doc)),
+      site: { ...site },
+      cacheDir: path.join(os.tmpdir(), 'docsgen-search-test-cache'),
+      emitFile: (f: string, c: string | Uint8Array) => (files.set(f, String(c)), `/${f}`),
+      copyFile: (f: string, from: string) => (files.set(f, readFileSync(from, 'utf8')), `/${f}`),
+    } as unknown as PluginContext;
+    await plugin.contentLoaded!(ctx);
+    const docsFile = [...files.entries()].find(([name]) => name.startsWith('search-doc-'))![1];
+    const pages = new Set((JSON.parse(docsFile) as SearchDoc[]).map((d) => d.url.split('#')[0]));
+    expect(pages.has('/docs/install')).toBe(false);
+    expect(pages.has('/docs/doc-picker-api')).toBe(true);
+  });
+
   it('reuses the search files a build cached for the same pages: the two files as they are, copied to the output', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-cache-'));
     const runOnce = async () => {

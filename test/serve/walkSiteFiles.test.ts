@@ -132,7 +132,7 @@ describe('images outside the site', () => {
       hast: { type: 'root' as const, children: [img('../../../outside/secret.txt', 6), img('../linked.png', 8)] },
     };
     const plugin = images();
-    const ctx = { config: { rootDir: site }, dev: false, cacheDir: path.join(tmp, 'cache'), emitFile: () => '', warn: () => {}, dependOn: () => {} };
+    const ctx = { config: { rootDir: site, paths: { outsideDocsDirs: [] } }, dev: false, cacheDir: path.join(tmp, 'cache'), emitFile: () => '', warn: () => {}, dependOn: () => {} };
     await plugin.transformDoc!(doc as never, ctx as never);
     const error = await Promise.resolve()
       .then(() => plugin.contentLoaded!({ ...ctx, docs: [doc] } as never))

@@ -101,9 +101,19 @@ describe('versioned docs and a second docs instance', () => {
     expect(banner(await page('docs/1.0/legacy.html'))).toContain('href="/docs/intro"');
     expect(banner(await page('docs/intro.html'))).toBe('');
     expect(banner(await page('community/welcome.html'))).toBe('');
-    expect(await page('docs/1.0/intro.html')).toContain('<span class="doc-version-badge">Version: <!-- -->1.0</span>');
+    expect(await page('docs/1.0/intro.html')).toContain('<span class="doc-version-badge theme-doc-version-badge">Version: <!-- -->1.0</span>');
     // The community instance has one version: no badge.
     expect(await page('community/welcome.html')).not.toContain('doc-version-badge');
+  });
+
+  it('places the banner first in the article, above the breadcrumbs, and the badge between the breadcrumbs and the title, as Docusaurus does', async () => {
+    for (const file of ['docs/1.0/guides/smoker.html', 'docs/next/guides/smoker.html']) {
+      const html = await page(file);
+      const article = /<article class="doc">([\s\S]*)<\/article>/.exec(html)![1]!;
+      const order = ['<div class="doc-version-banner', '<nav class="breadcrumbs"', '<span class="doc-version-badge', '<h1'].map((marker) => article.indexOf(marker));
+      expect(order[0], file).toBe(0);
+      expect(order, file).toEqual([...order].sort((a, b) => a - b));
+    }
   });
 
   it('the version dropdown names the version read and leads to the same page in each version', async () => {
@@ -114,6 +124,7 @@ describe('versioned docs and a second docs instance', () => {
       ['Next', '/docs/next/guides/smoker'],
       ['2.0', '/docs/guides/smoker'],
       ['1.0', '/docs/1.0/guides/smoker'],
+      ['All versions', '/community/welcome'],
     ]);
     // new-feature is only in the current docs: the others lead to their first page.
     const onNew = dropdown(await page('docs/next/new-feature.html'));
@@ -161,5 +172,45 @@ describe('versioned docs and a second docs instance', () => {
       ['1.0', '/docs/1.0', false],
     ]);
     expect(data.version).toMatchObject({ name: '1.0', banner: 'unmaintained', badge: true, alternates: { current: '/docs/next/guides/smoker', '2.0': '/docs/guides/smoker' } });
+  });
+});
+
+describe("docs:version:<pluginId> (Docusaurus's command for another docs instance)", () => {
+  it('snapshots the community instance into community_versioned_docs/ and community_versions.json', async () => {
+    const result = await run(process.execPath, [bin, 'docs:version:community', '1.0'], { cwd: root });
+    expect(result.stdout).toMatch(/version 1\.0 made from community/);
+    expect(JSON.parse(await readFile(path.join(root, 'community_versions.json'), 'utf8'))).toEqual(['1.0']);
+    expect(await readFile(path.join(root, 'community_versioned_docs', 'version-1.0', 'welcome.md'), 'utf8')).toBe(await readFile(path.join(root, 'community', 'welcome.md'), 'utf8'));
+    // The default instance's versions are untouched.
+    expect(JSON.parse(await readFile(path.join(root, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
+  });
+});
+
+describe('the version navbar items', () => {
+  const navbar = async (file: string) => /<nav class="navbar[^"]*"[\s\S]*?<\/nav>/.exec(await page(file))![0];
+  const links = (html: string) => [...html.matchAll(/<a class="navbar-dropdown__link"[^>]*href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} → ${m[1]}`);
+
+  it('docsVersion links the first page of the version being read, labelled with it (the last version outside the docs)', async () => {
+    const versionLink = (html: string) => /<a class="navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g;
+    const find = (html: string, label: string) => [...html.matchAll(versionLink(html))].find((m) => m[2] === label)?.[1];
+    expect(find(await navbar('docs/1.0/guides/smoker.html'), '1.0')).toBe('/docs/1.0/intro');
+    expect(find(await navbar('docs/next/intro.html'), 'Next')).toBe('/docs/next/intro');
+    expect(find(await navbar('community/welcome.html'), '2.0')).toBe('/docs/intro');
+  });
+
+  it('docsVersionDropdown lists dropdownItemsBefore, the versions (the same page in each), then dropdownItemsAfter', async () => {
+    expect(links(await navbar('docs/1.0/guides/smoker.html'))).toEqual([
+      'Archived → https://hive.example/archive',
+      'Next → /docs/next/guides/smoker',
+      '2.0 → /docs/guides/smoker',
+      '1.0 → /docs/1.0/guides/smoker',
+      'All versions → /community/welcome',
+    ]);
+  });
+
+  it('the version hooks render at build time in a site component (an island)', async () => {
+    const legacy = await page('docs/1.0/legacy.html');
+    expect(legacy).toContain('<docsgen-island');
+    expect(legacy).toContain('reading 1.0 (1.0, unmaintained), latest 2.0');
   });
 });

@@ -1,3 +1,4 @@
+import type { FeedLink } from '../../shared/types.js';
 import type { BlogPost } from '../types.js';
 import type { BlogConfig } from './blogRoutes.js';
 import { blogRoutes } from './blogRoutes.js';
@@ -24,10 +25,28 @@ export function absoluteHtml(html: string, siteUrl: string): string {
     .replace(/(\ssrcset=")([^"]*)"/gi, (_, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${siteUrl}$2`)}"`);
 }
 
-function feedTypes(type: BlogConfig['feedOptions']['type']): ('rss' | 'atom' | 'json')[] {
+type FeedType = 'rss' | 'atom' | 'json';
+
+function feedTypes(type: BlogConfig['feedOptions']['type']): FeedType[] {
   if (type === null) return [];
   if (type === 'all') return ['rss', 'atom', 'json'];
   return Array.isArray(type) ? [...new Set(type)] : [type];
+}
+
+const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
+  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS' },
+  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom' },
+  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON' },
+};
+
+/**
+ * The `<link rel="alternate">` of each feed, which every page's head holds as in Docusaurus
+ * (feed readers and browsers find the feeds from any page): site paths, titled "<title> RSS Feed".
+ */
+export function feedLinks(blog: BlogConfig, siteTitle: string): FeedLink[] {
+  const routes = blogRoutes(blog);
+  const title = blog.feedOptions.title ?? siteTitle;
+  return feedTypes(blog.feedOptions.type).map((type) => ({ type: FEEDS[type].mime, href: routes.feed(FEEDS[type].file), title: `${title} ${FEEDS[type].name} Feed` }));
 }
 
 const rfc822 = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toUTCString();
@@ -82,7 +101,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       '</rss>',
       '',
     ];
-    files.push({ path: feedPath('rss.xml'), contents: lines.join('\n') });
+    files.push({ path: feedPath(FEEDS.rss.file), contents: lines.join('\n') });
   }
 
   if (types.includes('atom')) {
@@ -94,7 +113,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       ...(updated ? [`  <updated>${iso(updated)}</updated>`] : []),
       '  <generator>docsgen</generator>',
       `  <link rel="alternate" href="${escapeXml(home)}"/>`,
-      `  <link rel="self" href="${escapeXml(url(`/${feedPath('atom.xml')}`))}"/>`,
+      `  <link rel="self" href="${escapeXml(url(`/${feedPath(FEEDS.atom.file)}`))}"/>`,
       `  <subtitle>${escapeXml(description)}</subtitle>`,
       ...(blog.feedOptions.copyright ? [`  <rights>${escapeXml(blog.feedOptions.copyright)}</rights>`] : []),
       ...items.flatMap((post) => [
@@ -112,7 +131,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       '</feed>',
       '',
     ];
-    files.push({ path: feedPath('atom.xml'), contents: lines.join('\n') });
+    files.push({ path: feedPath(FEEDS.atom.file), contents: lines.join('\n') });
   }
 
   if (types.includes('json')) {
@@ -120,7 +139,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       version: 'https://jsonfeed.org/version/1.1',
       title,
       home_page_url: home,
-      feed_url: url(`/${feedPath('feed.json')}`),
+      feed_url: url(`/${feedPath(FEEDS.json.file)}`),
       description,
       items: items.map((post) => ({
         id: url(post.route),
@@ -129,11 +148,11 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
         content_html: absoluteHtml(post.doc.html, site.siteUrl),
         ...(post.doc.description ? { summary: post.doc.description } : {}),
         date_published: iso(post.date),
-        ...(author(post).length ? { authors: author(post).map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { avatar: a.imageURL } : {}) })) } : {}),
+        ...(author(post).length ? { authors: author(post).map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { avatar: a.imageURL.startsWith('/') && !a.imageURL.startsWith('//') ? url(a.imageURL) : a.imageURL } : {}) })) } : {}),
         tags: post.tags.map((tag) => tag.label),
       })),
     };
-    files.push({ path: feedPath('feed.json'), contents: `${JSON.stringify(feed, null, 2)}\n` });
+    files.push({ path: feedPath(FEEDS.json.file), contents: `${JSON.stringify(feed, null, 2)}\n` });
   }
   return files;
 }

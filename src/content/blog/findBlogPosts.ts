@@ -10,6 +10,7 @@ import { parseAuthorsFile, resolveAuthors, type AuthorEntry } from './authors.js
 import { blogRoutes, type BlogConfig } from './blogRoutes.js';
 import { postPath, postSlug } from './postPath.js';
 import { parseTagsFile, resolveTags, type TagEntry } from './tags.js';
+import { markTruncation } from './truncate.js';
 
 /** The front matter keys a blog post has besides a doc's: read here, not by splitFrontMatter. */
 export const BLOG_FRONT_MATTER_KEYS: ReadonlySet<string> = new Set([
@@ -80,6 +81,12 @@ export async function findBlogPosts(config: Pick<SiteConfig, 'rootDir' | 'paths'
       };
       const postTags = resolveTags(data.tags, tags, tags.size > 0 || blog.onInlineTags === 'throw' ? inline('tag', blog.onInlineTags, 'tags') : () => {});
       const postAuthors = resolveAuthors(data, authors, shown, (entry) => (entry.page ? routes.author(entry.page) : undefined), inline('author', authors.size > 0 ? blog.onInlineAuthors : 'ignore', 'authors'));
+      // Docusaurus's onUntruncatedBlogPosts: a listed post with no marker shows whole in every list.
+      if (blog.onUntruncatedBlogPosts !== 'ignore' && data.unlisted !== true && !markTruncation(raw).truncated) {
+        const message = 'the post has no truncation marker (<!-- truncate --> or {/* truncate */}): the blog\'s lists show it whole (onUntruncatedBlogPosts)';
+        if (blog.onUntruncatedBlogPosts === 'throw') throw new ContentError(shown, message, 1);
+        warnings.push({ message, line: 1 });
+      }
       const slug = typeof data.slug === 'string' ? data.slug : undefined;
       const entry: BlogPostEntry = {
         file,

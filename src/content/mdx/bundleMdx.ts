@@ -12,11 +12,13 @@ import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../../css/componentCssPlugin.js';
 import { componentStylesheet } from '../../css/componentStylesheet.js';
-import { builtinModules } from './components/index.js';
 import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import { svgComponent } from './svgComponent.js';
 import { isInteractiveModule } from './islands/interactiveModule.js';
-import { ISLAND_MODULE } from './islands/islandServer.js';
+import { ISLAND_MODULE } from './islands/islandModuleId.js';
+import { loadMdxRuntime } from './loadMdxRuntime.js';
+import { findReact } from '../../theme/findReact.js';
+import { packageResolver } from '../../theme/packageResolver.js';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
@@ -49,9 +51,11 @@ export interface BundledMdx {
  * Bundles a compiled MDX page with esbuild: its partials (compiled on the way), the site's own
  * components, `@site/…` paths, images as URLs, and the stylesheets components import (recorded in
  * `inputs`; the site's stylesheet bundles them, see componentCssPlugin). React and the `@theme/…` built-ins stay
- * external, so the page renders with docsgen's React and components.
+ * external, so the page renders with the build's one React (see packageResolver) and docsgen's components.
  */
 export async function bundleMdx(code: string, filePath: string, options: BundleOptions): Promise<BundledMdx> {
+  const { builtinModules } = await loadMdxRuntime(options.rootDir);
+  const providedList = (prefix: string) => listProvided(builtinModules, prefix);
   const brokenMarkdownLinks: MarkdownLinkProblem[] = [];
   const linkTargets: LinkTarget[] = [];
   const warnings: ContentWarning[] = [];
@@ -208,10 +212,9 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       jsx: 'automatic',
       // webpack read JSX in a site's .js files; esbuild does only when told.
       loader: { '.js': 'jsx' },
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
       metafile: true,
       logLevel: 'silent',
-      plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets })],
+      plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: findReact(options.rootDir), mode: 'require' })],
     });
   let result: Awaited<ReturnType<typeof bundle>> | undefined;
   // Each pass may find more missing names (a module's only after its importer's are filled in).
@@ -348,7 +351,7 @@ function builtin(id: string, importerNamespace: string): { path: string; externa
   return importerNamespace === 'docsgen-builtin' ? { path: id, external: true } : { path: id, namespace: 'docsgen-builtin' };
 }
 
-function providedList(prefix: string): string {
+function listProvided(builtinModules: Record<string, unknown>, prefix: string): string {
   return Object.keys(builtinModules).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)).join(', ');
 }
 

@@ -27,13 +27,15 @@ function rehypeKeepForHtml(options: { positions: boolean; partialFile?: string }
       const element = node as MdxJsxFlowElementHast;
       if (element.name && /^[a-z]/.test(element.name)) reactAttributeNames(element);
     });
-    if (options.positions) {
+    if (options.positions || options.partialFile) {
+      // A partial's elements carry the partial's name too (for the sanitizer's messages).
+      const where = options.partialFile ? `:${options.partialFile}` : '';
       visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
         const element = node as MdxJsxFlowElementHast;
         const start = element.position?.start;
         // Components get no extra prop: only elements written as HTML (lowercase names).
         if (start && element.name && /^[a-z]/.test(element.name)) {
-          element.attributes.push({ type: 'mdxJsxAttribute', name: POSITION_HTML_ATTRIBUTE, value: `${start.line}:${start.column}` });
+          element.attributes.push({ type: 'mdxJsxAttribute', name: POSITION_HTML_ATTRIBUTE, value: `${start.line}:${start.column}${where}` });
         }
       });
     }
@@ -44,9 +46,9 @@ function rehypeKeepForHtml(options: { positions: boolean; partialFile?: string }
       if (options.positions && start && (node.tagName === 'a' || node.tagName === 'img' || node.tagName === 'pre' || /^h[1-6]$/.test(node.tagName))) {
         node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}`;
       }
-      // A partial's links and code blocks keep their place in the partial, with its name (for the
-      // link gate and the code-block warnings).
-      if (options.partialFile && start && (node.tagName === 'a' || node.tagName === 'pre')) node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}:${options.partialFile}`;
+      // A partial's elements keep their place in the partial, with its name (for the link gate,
+      // the code-block warnings and the sanitizer's messages: raw HTML of a `.md` partial too).
+      if (options.partialFile && start) node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}:${options.partialFile}`;
     });
   };
 }

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
@@ -15,11 +13,10 @@ import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } 
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
-import { builtinModules } from './components/index.js';
-import { DocusaurusSiteContext, type DocusaurusSite } from './docusaurus/siteContext.js';
+import type { DocusaurusSite } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
-import { TabsCounter } from './components/Tabs.js';
-import { ISLAND_MODULE, collectIslands, islandModule } from './islands/islandServer.js';
+import { ISLAND_MODULE } from './islands/islandModuleId.js';
+import { loadMdxRuntime, type MdxRuntime } from './loadMdxRuntime.js';
 import { slashPath } from '../../slashPath.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_SLOT_TAG, ISLAND_TAG } from '../../shared/islands.js';
 
@@ -42,8 +39,6 @@ export interface MdxResult extends MarkdownResult {
   islands: string[];
 }
 
-const requireFromDocsgen = createRequire(import.meta.url);
-
 const DEFAULT_SITE: Omit<DocusaurusSite, 'pathname'> = {
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, trailingSlash: false },
   colorMode: 'light',
@@ -51,7 +46,7 @@ const DEFAULT_SITE: Omit<DocusaurusSite, 'pathname'> = {
 
 /**
  * `.mdx` pages: compiled with MDX 3 (docsgen's remark plugins inside), bundled with their imports,
- * rendered to static HTML with docsgen's React, and parsed back into a tree that goes through the
+ * rendered to static HTML with the build's React (the site's or docsgen's, see loadMdxRuntime), and parsed back into a tree that goes through the
  * same rehype plugins as a Markdown page. The page ships no JavaScript of its own.
  */
 export function createMdxProcessor(options: MdxProcessorOptions) {
@@ -67,11 +62,13 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     });
     const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
     const site: DocusaurusSite = { ...(options.site ?? DEFAULT_SITE), pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/') };
+    const runtime = await loadMdxRuntime(options.rootDir);
+    const { createElement, renderToStaticMarkup, DocusaurusSiteContext, TabsCounter } = runtime;
     let html: string;
     let islands: string[];
     try {
-      const Content = evaluate(bundle.code);
-      const render = collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)))));
+      const Content = evaluateBundle(bundle.code, runtime);
+      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)))));
       html = render.result;
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
@@ -153,10 +150,11 @@ function codeLanguages(tree: Root): Set<string> {
   return languages;
 }
 
-/** Runs the bundled CommonJS module; its imports of React and the built-ins get docsgen's own. */
-function evaluate(code: string): ComponentType {
+/** Runs the bundled CommonJS module; its imports of React and the built-ins get the runtime's (one React). */
+export function evaluateBundle(code: string, runtime: MdxRuntime): ComponentType {
   const module: { exports: { default?: ComponentType } } = { exports: {} };
-  const require = (id: string): unknown => (id === ISLAND_MODULE ? { islandModule } : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : requireFromDocsgen(id));
+  const { builtinModules, islandModule } = runtime;
+  const require = (id: string): unknown => (id === ISLAND_MODULE ? { islandModule } : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : runtime.require(id));
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports.default!;
 }

@@ -1,5 +1,6 @@
 import type { Element, Properties, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
+import type { PartialPosition } from '../extractFacts.js';
 import type { VFile } from 'vfile';
 import { isUnsafeUrl } from '../../shared/unsafeUrl.js';
 import { isHighlightedCode } from './rehypeCodeBlocks.js';
@@ -15,6 +16,8 @@ export interface UnsafeContentProblem {
   message: string;
   line?: number;
   column?: number;
+  /** The partial it is in (relative to the site's folder), when not the page's own file. */
+  file?: string;
 }
 
 /**
@@ -115,8 +118,11 @@ function show(value: string): string {
 export function rehypeSafeHtml() {
   return (tree: Root, file: VFile) => {
     const problems: UnsafeContentProblem[] = (file.data.unsafeContent ??= []);
-    const report = (kind: UnsafeContentProblem['kind'], node: { position?: Element['position'] }, message: string) =>
-      problems.push({ kind, message, line: node.position?.start.line, column: node.position?.start.column });
+    const report = (kind: UnsafeContentProblem['kind'], node: { position?: Element['position']; data?: unknown }, message: string) => {
+      // An element of an imported partial is named at its place there (see PartialPosition).
+      const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
+      problems.push(partial ? { kind, message, ...partial } : { kind, message, line: node.position?.start.line, column: node.position?.start.column });
+    };
 
     visit(tree, (node, index, parent) => {
       if (node.type === 'raw') {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SiteDocsVersion } from '../../../shared/types.js';
 
 /** What Docusaurus's client API reads about the site, and the page being rendered. */
 export interface DocusaurusSite {
@@ -32,6 +33,25 @@ export interface DocusaurusDocsVersion {
   isLast: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
+}
+
+/**
+ * The docs versions of the page data (`site.docsVersions`) as the docs client hooks read them, so a
+ * site component hydrated in the browser sees what the build rendered it with.
+ */
+export function docusaurusDocsVersions(versions: SiteDocsVersion[]): DocusaurusDocsVersion[] {
+  const routeBase = (path: string) => (path === '/' ? '' : path);
+  return versions.map((version) => ({
+    instance: version.instance,
+    name: version.name,
+    label: version.label,
+    path: routeBase(version.path),
+    // An instance's route base is where its last version is served.
+    basePath: routeBase(versions.find((other) => other.instance === version.instance && other.isLast)?.path ?? version.path),
+    isLast: version.isLast,
+    banner: version.banner,
+    badge: version.badge,
+  }));
 }
 
 const fallback: DocusaurusSite = {

@@ -1,9 +1,6 @@
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_CHILDREN_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG, islandKey } from '../../../shared/islands.js';
 
-/** The id MDX bundles import the island wrapper by (see bundleMdx; provided when the page is evaluated). */
-export const ISLAND_MODULE = 'docsgen:island';
-
 /** The modules whose islands the page being rendered used (rendering is synchronous: one page at a time). */
 let rendered: Set<string> | undefined;
 

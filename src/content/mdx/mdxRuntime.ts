@@ -1,0 +1,11 @@
+/**
+ * What an MDX page is rendered with at build time: docsgen's built-in modules, the contexts it
+ * provides, the island wrapper and React's server renderer. Compiled and loaded per build by
+ * loadMdxRuntime, with the build's one React (the site's or docsgen's), never imported directly.
+ */
+export { createElement } from 'react';
+export { renderToStaticMarkup } from 'react-dom/server';
+export { builtinModules } from './components/index.js';
+export { TabsCounter } from './components/Tabs.js';
+export { DocusaurusSiteContext } from './docusaurus/siteContext.js';
+export { collectIslands, islandModule } from './islands/islandServer.js';

@@ -1,0 +1,120 @@
+import type { Plugin } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { shownPath } from '../errors.js';
+import { isInside } from '../isInside.js';
+import { packageRoot } from '../packageRoot.js';
+import { reactPackageOf, versionAt, type ReactCopy } from './findReact.js';
+
+const RESOLVING = Symbol('docsgen-package-resolver');
+/** Imports from code (CSS `url()` and `@import` try a relative path first: esbuild's own resolver keeps them). */
+const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
+/** `data:`, `https:`, `docsgen:custom-css`: not a package. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * How packages end up in the output: `file-url` (the server theme) leaves each external as an
+ * absolute file URL, so the compiled module runs the same wherever it is written and imports
+ * the very files the build found; `bundle` (the browser) bundles them; `require` (an MDX page,
+ * evaluated with a `require` of the build's React) bundles them but leaves React's by name.
+ */
+export type PackageMode = 'file-url' | 'bundle' | 'require';
+
+/**
+ * esbuild plugin for every build-time bundle (the theme, the browser bundle, MDX and React
+ * pages, the MDX runtime). A package resolves as Node would from the file importing it, then from
+ * docsgen's install (a site theme file importing a package only docsgen has). `react` and `react-dom` (and their
+ * subpaths) always resolve to the build's one React (see findReact), docsgen's own imports
+ * included; a file that would get another copy (a package with its own nested react) is an error
+ * naming both copies and the importer, since two Reacts cannot render one page.
+ */
+export function packageResolver(options: { react: ReactCopy; mode: PackageMode }): Plugin {
+  const { react, mode } = options;
+  return {
+    name: 'docsgen-packages',
+    setup(build) {
+      // Aliased imports (`docsgen/theme`) are left to esbuild's resolver, which applies the alias.
+      const aliased = new Set(Object.keys(build.initialOptions.alias ?? {}));
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === RESOLVING || !CODE_IMPORTS.has(args.kind) || aliased.has(args.path) || path.isAbsolute(args.path)) return undefined;
+        if (mode === 'file-url' && isBuiltin(args.path)) return { path: args.path, external: true };
+        if (SCHEME.test(args.path)) return undefined;
+        const reactName = reactPackageOf(args.path);
+        if (reactName) {
+          const natural = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+          if (natural.errors.length === 0 && !natural.external && natural.path) {
+            const problem = secondCopy(natural.path, reactName, react, args.importer);
+            if (problem) return { errors: [{ text: problem }] };
+          }
+          if (mode === 'require') return { path: args.path, external: true };
+          const chosen = reactName === 'react' ? react.react.dir : react.reactDom.dir;
+          // Looked up from the folder holding the chosen package, so its own exports map applies.
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(chosen), importer: args.importer, pluginData: RESOLVING });
+          if (found.errors.length > 0 || !isInside(chosen, found.path)) return { errors: [{ text: `cannot resolve "${args.path}" in ${reactName} ${versionAt(chosen)} (${chosen})` }] };
+          return mode === 'file-url' ? { path: pathToFileURL(found.path).href, external: true } : { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
+        }
+        // A page bundle's other packages: esbuild's own lookup from the importer, as webpack's was.
+        if (mode === 'require') return undefined;
+        for (const resolveDir of new Set([args.resolveDir, packageRoot()])) {
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir, importer: args.importer, pluginData: RESOLVING });
+          if (found.errors.length > 0 || found.external) continue;
+          return mode === 'file-url' ? { path: pathToFileURL(found.path).href, external: true } : { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
+        }
+        // Found nowhere: esbuild's own resolver names the import and the file that makes it.
+        return undefined;
+      });
+    },
+  };
+}
+
+/**
+ * Where a file's own lookup of a React package lands outside the build's copy: the message naming
+ * both copies and the importer. docsgen's own files are exempt (their React is the build's).
+ */
+function secondCopy(file: string, name: 'react' | 'react-dom', react: ReactCopy, importer: string): string | undefined {
+  const chosen = name === 'react' ? react.react : react.reactDom;
+  if (isInside(chosen.dir, file) || isInside(packageRoot(), importer)) return undefined;
+  const other = packageFolder(file, name) ?? path.dirname(file);
+  const owner = react.owner === 'site' ? "the site's" : "docsgen's own (the site installs none)";
+  const importerPackage = packageNameOf(importer);
+  const by = importerPackage ? `package "${importerPackage}" (${shownPath(importer)})` : shownPath(importer);
+  return `two copies of React would meet in one render: ${by} imports ${name} ${versionOr(other)} from ${other}, but the build renders with ${owner} ${name} ${chosen.version} (${chosen.dir}): remove the nested copy (npm dedupe) or install one React for both`;
+}
+
+function versionOr(dir: string): string {
+  try {
+    return versionAt(dir);
+  } catch {
+    return '(unknown version)';
+  }
+}
+
+/** The folder of package `name` holding `file`. */
+function packageFolder(file: string, name: string): string | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (readName(dir) === name) return dir;
+  }
+  return undefined;
+}
+
+/** The name of the nearest package.json's package above `file` (the importing package). */
+function packageNameOf(file: string): string | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const name = readName(dir);
+    if (name !== undefined) return name || undefined;
+  }
+  return undefined;
+}
+
+/** The package name in `dir/package.json` ('' for one without a name), undefined without one. */
+function readName(dir: string): string | undefined {
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name ?? '';
+  } catch {
+    return '';
+  }
+}
