@@ -1,6 +1,7 @@
 import { allPages } from './content/allPages.js';
 import path from 'node:path';
 import { createClientStage } from './client/createClientStage.js';
+import { reactPagesSource } from './routes/sources/reactPagesSource.js';
 import { contentIslands, contentStylesheets, withComponentCss } from './client/withComponentCss.js';
 import type { SiteConfig } from './config/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
@@ -80,10 +81,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
         if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile }));
-        // Interactive components the pages use (islands): the client bundle gets their chunks.
+        const reactPages = content.sources[reactPagesSource.name] ?? [];
+        // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
         const islands = await clientStage.withIslands(contentIslands(content));
-        // The stylesheets components import join the theme's stylesheet.
-        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), config.rootDir) };
+        // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
+        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), config.rootDir, reactPages.map((doc) => doc.html)) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.
         const references = createReferenceGates(config, logger);
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, sources, logger, references));

@@ -11,6 +11,7 @@ export const pageLayouts = {
   landing: 'Landing',
   page: 'MarkdownPage',
   notFound: 'NotFound',
+  react: 'ReactPage',
   blogList: 'BlogListPage',
   blogPost: 'BlogPostPage',
   blogTags: 'BlogTagsPage',

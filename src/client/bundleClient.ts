@@ -1,4 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
@@ -14,6 +15,8 @@ import type { PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
+import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
+import { svgComponent } from '../content/mdx/svgComponent.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -45,6 +48,8 @@ export interface BundleClientOptions {
    * exactly what it was before islands existed.
    */
   islands?: string[];
+  /** What `useDocusaurusContext().siteConfig` gives islands in the browser (as at build time). */
+  siteConfig?: DocusaurusSite['siteConfig'];
   /** The page kinds the site's sources give routes (see pageSources): each gets its layout's chunk (all kinds if left out). */
   kinds?: readonly PageKind[];
 }
@@ -86,7 +91,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
       ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
-      plugins: [...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs))] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
+      plugins: [...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -136,20 +141,37 @@ function customCssPlugin(files: string[]): Plugin {
 
 /**
  * What island code needs besides its own files: `docsgen:island-loaders` (a dynamic import of each
- * island module, so each is its own chunk), `@site/…`, and the `@docusaurus/…` / `@theme/…`
- * modules docsgen provides to site components (the same ones the build renders them with).
+ * island module, so each is its own chunk, and the site's config for `useDocusaurusContext`),
+ * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
+ * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};`,
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};`,
         loader: 'js',
         resolveDir: rootDir,
       }));
+      // An SVG a script imports is a React component (Docusaurus's SVGR); one a stylesheet names stays a file.
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
+        if (args.pluginData === 'docsgen-svg' || isEngine(args.importer)) return undefined;
+        const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const found = await b.resolve(specifier, { resolveDir: args.path.startsWith('@site/') ? rootDir : args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'docsgen-svg' });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return { path: found.path, namespace: 'docsgen-svg' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-svg' }, async (args) => {
+        try {
+          return { contents: svgComponent(await readFile(args.path, 'utf8'), path.relative(rootDir, args.path)), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message }] };
+        }
+      });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
         if (!builtin.has(args.path) || isEngine(args.importer)) return undefined;

@@ -46,6 +46,8 @@ export function createClientStage(config: SiteConfig, sources: readonly PageSour
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
     ...config.paths.customCss,
   ];
+  // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
+  const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false };
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
@@ -69,7 +71,7 @@ export function createClientStage(config: SiteConfig, sources: readonly PageSour
       const previous = withIslands;
       if (previous?.key === key) return { client: await previous.client, changed: false };
       const { themeDir } = config.paths;
-      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, customCss, islands, kinds });
+      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, customCss, islands, kinds, siteConfig });
       withIslands = { key, client };
       client.catch(() => {
         if (withIslands?.client === client) withIslands = undefined;

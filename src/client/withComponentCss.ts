@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Content } from '../content/types.js';
 import { componentStylesheet } from '../css/componentStylesheet.js';
 import type { ClientBundle } from './bundleClient.js';
+import { infimaCss } from './infimaCss.js';
 
 /** The stylesheets the site's MDX pages import through their components (recorded in each page's inputs). */
 export function contentStylesheets(content: Content): string[] {
@@ -20,14 +21,18 @@ export function contentIslands(content: Content): string[] {
  * components') appended to the theme's stylesheet: one `<link>` in the head, as before, so the
  * page is styled on first paint with or without JavaScript and after client-side navigation.
  * The stylesheet's name is the hash of its new bytes. Without such imports, the bundle as it is.
+ * `reactPageHtml`, the bodies of the site's React pages: the Infima rules they use go between the
+ * theme's styles and the components' (see infimaCss).
  */
-export async function withComponentCss(client: ClientBundle, fromContent: string[], rootDir: string): Promise<ClientBundle> {
+export async function withComponentCss(client: ClientBundle, fromContent: string[], rootDir: string, reactPageHtml: string[] = []): Promise<ClientBundle> {
   const files = [...new Set([...client.componentCss, ...fromContent])];
-  if (files.length === 0) return client;
-  const extra = await componentStylesheet(files, rootDir);
+  if (files.length === 0 && reactPageHtml.length === 0) return client;
+  const extra = files.length ? await componentStylesheet(files, rootDir) : { css: '', assets: [] };
   const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);
   if (!themeCss) return client;
-  const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(`\n${extra.css}`)]);
+  const theme = Buffer.from(themeCss.contents).toString('utf8');
+  const infima = infimaCss(reactPageHtml, new Set([...theme.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)), `${theme}\n${extra.css}`);
+  const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(infima ? `\n${infima}` : ''), Buffer.from(files.length ? `\n${extra.css}` : '')]);
   const name = client.assets.css.replace(/-[^-/]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`);
   return {
     ...client,

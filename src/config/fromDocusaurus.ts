@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { slashPath } from '../slashPath.js';
 import { sidebarLabel } from './navbarItems.js';
 import type { UserConfig } from './siteConfig.js';
 
@@ -210,7 +209,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       if (isDict(value)) {
         for (const option of Object.keys(value)) {
           if (PLUGIN_LISTS.includes(option)) continue;
-          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md and .mdx pages of src/pages are read)');
+          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md, .mdx and React pages of src/pages are read)');
         }
       }
     }
@@ -219,10 +218,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   }
   // Docusaurus builds blog/ when the preset does not say `blog: false`.
   if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) out.blog = {};
-  if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md and .mdx pages of src/pages are read');
-  for (const file of reactPages(path.join(rootDir, 'src', 'pages'))) {
-    warn(`${key}.pages`, `${slashPath(path.relative(rootDir, file))}: React pages are not built by docsgen yet: left out`);
-  }
+  if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md, .mdx and React pages of src/pages are read');
   mapPluginLists(preset, key, out, warn);
   const docs = preset.docs;
   const mapped: Dict = { showLastUpdateTime: false };
@@ -320,19 +316,6 @@ function samePlugins(a: unknown[], b: unknown[]): boolean {
   return a.length === b.length && a.every((entry, i) => id(entry) === id(b[i]) && options(entry) === options(b[i]));
 }
 
-/** The React pages of src/pages (`.js`, `.jsx`, `.ts`, `.tsx`; not `_` files, tests or CSS modules), as Docusaurus's pages plugin finds them. */
-function reactPages(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const full = path.join(entry.parentPath, entry.name);
-    const parts = path.relative(dir, full).split(path.sep);
-    if (!entry.isFile() || parts.some((part) => part.startsWith('_') || part === '__tests__')) continue;
-    if (/\.[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(full);
-  }
-  return found.sort();
-}
-
 function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
   for (const [name, value] of Object.entries(theme)) {
     const at = `themeConfig.${name}`;
@@ -370,6 +353,21 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         break;
       case 'tableOfContents':
         if (isDict(value)) out.tableOfContents = value;
+        break;
+      case 'blog':
+        // themeConfig.blog.sidebar.groupByYear: the blog's option (the preset made out.blog, when there is a blog).
+        if (!isDict(value)) break;
+        for (const [key, option] of Object.entries(value)) {
+          if (key === 'sidebar' && isDict(option)) {
+            for (const [sidebarKey, sidebarOption] of Object.entries(option)) {
+              if (sidebarKey === 'groupByYear' && typeof sidebarOption === 'boolean') {
+                if (isDict(out.blog)) out.blog.sidebarGroupByYear = sidebarOption;
+              } else warn(`${at}.sidebar.${sidebarKey}`, 'not read by docsgen');
+            }
+            continue;
+          }
+          warn(`${at}.${key}`, 'not read by docsgen');
+        }
         break;
       case 'docs':
         if (!isDict(value)) break;

@@ -6,6 +6,8 @@ import { shardedPart } from '../plugins/shardedPlugin.js';
 import type { DocContext, DocsgenPlugin } from '../plugins/types.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
+import type { createReactPageProcessor } from './mdx/processReactPage.js';
+import { isReactPage } from './isReactPage.js';
 import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
@@ -125,6 +127,25 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
   let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
+  const site = {
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: new URL(config.urls.siteUrl).origin,
+      baseUrl: config.urls.base,
+      customFields: config.customFields,
+      trailingSlash: false,
+    },
+    colorMode: config.colorMode.defaultMode,
+    docsVersions: config.docsInstances.flatMap((instance) =>
+      instance.versions.map((version) => ({ instance: instance.id, name: version.name, label: version.label, path: version.routeBase, basePath: instance.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge })),
+    ),
+  };
+  let react: Promise<ReturnType<typeof createReactPageProcessor>> | undefined;
+  const processReactPage = async (file: string) => {
+    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, themeDir: config.paths.themeDir, site }));
+    return (await react)(file);
+  };
   const processMdx = async (body: string, file: string) => {
     mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
       createMdxProcessor({
@@ -139,20 +160,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
         staticDir,
         themeDir: config.paths.themeDir,
         markdownAsMdx: config.markdown.format === 'mdx',
-        site: {
-          siteConfig: {
-            title: config.title,
-            tagline: config.tagline,
-            url: new URL(config.urls.siteUrl).origin,
-            baseUrl: config.urls.base,
-            customFields: config.customFields,
-            trailingSlash: false,
-          },
-          colorMode: config.colorMode.defaultMode,
-          docsVersions: config.docsInstances.flatMap((instance) =>
-            instance.versions.map((version) => ({ instance: instance.id, name: version.name, label: version.label, path: version.routeBase, basePath: instance.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge })),
-          ),
-        },
+        site,
       }),
     );
     return (await mdx)(body, file);
@@ -166,7 +174,13 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     if (cached) doc = cached;
     else {
       try {
-        if (asMdx(source)) {
+        if (isReactPage(source)) {
+          doing('bundling and rendering the React page');
+          const result = await processReactPage(source.sourcePath);
+          // Its <Layout title description> names the page (the site's title without one, as Docusaurus's <title>).
+          const frontMatter = { ...source.frontMatter, title: result.title ?? config.title, ...(result.description !== undefined ? { description: result.description } : {}) };
+          doc = docFromResult({ ...source, frontMatter }, result);
+        } else if (asMdx(source)) {
           doing('compiling and rendering the MDX page');
           doc = docFromResult(source, await processMdx(source.body, source.sourcePath));
         } else {

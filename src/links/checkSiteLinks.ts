@@ -1,3 +1,4 @@
+import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig.js';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
@@ -30,7 +31,7 @@ export async function checkSiteLinks({ config, routes, emitted, references }: Si
     base: config.urls.base,
     idsByRoute: idsByRoute(routes),
     files: new Set(
-      [...emitted].map((f) => `/${f}`).concat(statics, routes.routes.filter((r) => r.doc).map((r) => `/${markdownFileOf(r.path)}`)),
+      [...emitted].map((f) => `/${f}`).concat(statics, routes.routes.filter(hasMarkdownCopy).map((r) => `/${markdownFileOf(r.path)}`)),
     ),
     fileExists: (file) => existsSync(file),
   });

@@ -1,3 +1,4 @@
+import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import { isUnlisted } from '../routes/publishedRoutes.js';
 import type { RouteTable } from '../routes/types.js';
 
@@ -5,9 +6,9 @@ import type { RouteTable } from '../routes/types.js';
 export function llmsSections(routes: RouteTable) {
   const entries = (sidebarId: string | undefined) =>
     routes.routes
-      .filter((r) => r.doc && r.path !== '/' && r.sidebarId === sidebarId && !isUnlisted(r))
+      .filter((r) => hasMarkdownCopy(r) && r.path !== '/' && r.sidebarId === sidebarId && !isUnlisted(r))
       .map((r) => ({ title: r.title, route: r.path, description: r.description }));
-  const home = routes.routes.find((r) => r.path === '/' && r.doc);
+  const home = routes.routes.find((r) => r.path === '/' && hasMarkdownCopy(r));
   return [
     { name: 'Home', entries: home ? [{ title: home.title, route: home.path, description: home.description }] : [] },
     ...Object.keys(routes.sidebars).map((id) => ({ name: sidebarTitle(id), entries: entries(id) })),

@@ -4,13 +4,14 @@ import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyBytes } from '../content/keepBodyOnDisk.js';
 import type { Route } from '../routes/types.js';
+import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import { decodeRoutePath, markdownFileOf, pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
 
 /** The files a route renders to, relative to the output folder. */
 export function filesOfRoute(route: Route): string[] {
   const files = [route.kind === 'notFound' ? '404.html' : routeToFile(route.path), pageDataFile(route.path)];
-  if (route.doc) files.push(markdownFileOf(route.path));
+  if (hasMarkdownCopy(route)) files.push(markdownFileOf(route.path));
   // Routes are URL paths; files are named as the request for them decodes (`a b.html`).
   return files.map(decodeRoutePath);
 }

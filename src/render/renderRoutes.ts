@@ -1,3 +1,4 @@
+import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import type { Route, VersionRoutes } from '../routes/types.js';
 import { filesOfRoute } from './pageCache.js';
 import type { SidebarEntry } from '../shared/types.js';
@@ -31,7 +32,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
     const [htmlFile, dataFile, markdownFile] = filesOfRoute(route);
     pending.push(write(htmlFile!, page.html));
     pending.push(write(dataFile!, page.json));
-    if (route.doc) pending.push(write(markdownFile!, route.doc.markdown));
+    if (route.doc && hasMarkdownCopy(route)) pending.push(write(markdownFile!, route.doc.markdown));
     onPage?.();
     if (pending.length >= WRITES_IN_FLIGHT) {
       await Promise.all(pending);

@@ -6,6 +6,7 @@ import { docsSource } from './sources/docsSource.js';
 import { homeSource } from './sources/homeSource.js';
 import { notFoundSource } from './sources/notFoundSource.js';
 import { pagesSource } from './sources/pagesSource.js';
+import { reactPagesSource } from './sources/reactPagesSource.js';
 import { redirectsSource } from './sources/redirectsSource.js';
 
 /**
@@ -30,5 +31,6 @@ import { redirectsSource } from './sources/redirectsSource.js';
  * Nothing else lists sources or kinds.
  */
 export function pageSources(config: SiteConfig): PageSource[] {
-  return [homeSource, docsSource, pagesSource, categoriesSource, ...(config.blog ? [blogSource] : []), ...(config.clientRedirects ? [redirectsSource] : []), notFoundSource];
+  // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
+  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), ...(config.clientRedirects ? [redirectsSource] : []), notFoundSource];
 }

@@ -84,7 +84,7 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
     expect(text(page)).toContain(heading);
   });
 
-  untilLanded('React pages (src/pages/*.tsx)')('builds the React home page from src/pages/index.tsx: the hero and three feature columns with their SVGs', async () => {
+  it('builds the React home page from src/pages/index.tsx: the hero and three feature columns with their SVGs', async () => {
     const page = await html('/');
     const config = await source('docusaurus.config.ts');
     const title = /^\s{2}title: '([^']+)'/m.exec(config)![1]!;
@@ -103,7 +103,12 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
       expect(text(column)).toContain(features[i]);
     });
     // The page's CSS modules and Infima reach the page.
-    expect(page).toMatch(/<link[^>]+rel="stylesheet"/);
+    const css = await readFile(path.join(out, /<link rel="stylesheet" href="\/([^"]+)"/.exec(page)![1]!), 'utf8');
+    expect(css).toMatch(/:where\(\.react-page\) \.hero--primary\{/);
+    expect(css).toMatch(/\.col--4\{/);
+    expect(css).toMatch(/index-module_heroBanner_\w+\{/);
+    // Its code has no state or event handlers: it ships no JavaScript of its own.
+    expect(page).not.toContain('<docsgen-island');
   });
 
   it('builds the blog: a truncated list, /blog/welcome, tag pages, authors, rss.xml and atom.xml', async () => {

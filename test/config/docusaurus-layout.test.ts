@@ -39,8 +39,8 @@ afterAll(async () => {
 
 describe('a Docusaurus site built in place', () => {
   it('reads docusaurus.config.ts when there is no site.config.ts, and names each key it cannot honour', () => {
-    expect(output).toContain('2 config warnings found');
-    expect(output).toContain('docusaurus.config.ts: presets[0].pages: src/pages/index.tsx: React pages are not built by docsgen yet: left out');
+    expect(output).toContain('1 config warning found');
+    expect(output).not.toContain('React pages');
     expect(output).toContain("docusaurus.config.ts: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme");
   });
 
@@ -99,7 +99,7 @@ describe('a Docusaurus site built in place', () => {
     expect(html).toContain('href="https://git.example/bees/edit/main/docs/intro.md"');
   });
 
-  it('src/pages Markdown pages at the routes of their paths, in the page layout (no sidebar); _ files and React pages left out', async () => {
+  it('src/pages Markdown pages at the routes of their paths, in the page layout (no sidebar); _ files left out', async () => {
     const markdownPage = await page('markdown-page.html');
     expect(markdownPage).toContain('<title>Markdown page | Beekeeping Notes</title>');
     // As Docusaurus: the body's own heading, no title heading of the theme's (front matter title is the document title).
@@ -112,8 +112,34 @@ describe('a Docusaurus site built in place', () => {
     expect(help).toContain('<strong>the forum</strong>');
     expect(help).toContain('<meta name="description" content="Where beekeepers ask."/>');
     await expect(page('_draft.html')).rejects.toThrow();
-    // No React home page yet: / leads to the docs.
-    expect(await page('index.html')).toContain('/hive/docs/intro');
+  });
+
+  it('a React page (src/pages/index.tsx) is the home page: its component rendered whole, titled by its <Layout>, with the Infima rules it uses', async () => {
+    const home = await page('index.html');
+    expect(home).toContain('<title>Welcome to Beekeeping Notes');
+    expect(home).toContain('<meta name="description" content="A home page written in React"/>');
+    const body = region(home, /<div class="react-page">[\s\S]*?<\/main>/);
+    // Its own code has state (a counter): the whole page is one island, which the browser hydrates.
+    expect(body).toMatch(/^<div class="react-page"><docsgen-island data-island="src\/pages\/index\.tsx#default" data-props="\{\}"/);
+    // useDocusaurusContext, Heading, Link under the base, a CSS module's class, clsx-style helper beside it.
+    expect(body).toMatch(/<header class="hero hero--primary index-module_banner_\w+">/);
+    expect(body).toContain('<h1 class="hero__title">Beekeeping Notes</h1>');
+    expect(body).toContain('<p class="hero__subtitle">Hives, honey and swarms</p>');
+    expect(body).toMatch(/<a [^>]*href="\/hive\/docs\/intro"[^>]*>Start keeping bees<\/a>/);
+    expect(body).toContain('Hives counted: 0</button>');
+    // Three columns, each with its SVG as a component (require(…).default and import).
+    expect(body.match(/<div class="col col--4">/g)).toHaveLength(3);
+    expect(body.match(/<svg [^>]*class="index-module_seasonSvg_\w+"[^>]*role="img"/g)).toHaveLength(3);
+    expect(body).toMatch(/<h3[^>]*>Summer<\/h3>/);
+    // A React page has no Markdown copy; `_join.ts` is no page.
+    await expect(page('index.md')).rejects.toThrow();
+    await expect(page('_join.html')).rejects.toThrow();
+    const css = await page(`assets/${(await readdir(path.join(out, 'assets'))).find((name) => name.endsWith('.css'))!}`);
+    expect(css).toMatch(/:where\(\.react-page\) \.col--4\s*\{/);
+    expect(css).toMatch(/:where\(\.react-page\) \.hero--primary\s*\{/);
+    // Only the rules the page uses.
+    expect(css).not.toContain('.col--7');
+    expect(css).not.toContain('.navbar__brand{--ifm');
   });
 
   it('the custom CSS of the classic preset is in the stylesheet', async () => {
@@ -127,7 +153,7 @@ describe('a Docusaurus site built in place', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failed?.code).not.toBe(0);
-    expect(`${failed?.stdout}${failed?.stderr}`).toContain("2 config warnings found (onWarnings: 'throw')");
+    expect(`${failed?.stdout}${failed?.stderr}`).toContain("1 config warning found (onWarnings: 'throw')");
   });
 });
 
@@ -151,7 +177,10 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(list).toMatch(/href="\/hive\/blog\/honey" aria-label="Read more about Honey harvest"><b>Read more<\/b>/);
     // The post without a marker shows whole, with no Read more.
     expect(list).not.toContain('Read more about Queen rearing');
-    expect(list).toContain('min read');
+    // Reading time as Docusaurus words it.
+    expect(list).toContain('One min read');
+    // The recent posts under a heading per year (themeConfig.blog.sidebar.groupByYear, on by default).
+    expect(region(list, /<nav class="blog-sidebar"[\s\S]*?<\/nav>/)).toMatch(/<h3 class="blog-sidebar__year" id="blog-sidebar-year-2026">2026<\/h3><ul class="blog-sidebar__list"><li><a class="blog-sidebar__link" href="\/hive\/blog\/2026\/03\/05\/queens">Queen rearing<\/a>/);
     expect(list).toContain('href="/hive/blog/page/2" rel="next"');
     const second = await page('blog/page/2.html');
     expect(second).toContain('The first swarm of the year.');

@@ -158,8 +158,8 @@ describe('renderPage', () => {
   const assets: ClientAssets = {
     css: '/assets/site-abc.css',
     entry: '/assets/entry-abc.js',
-    chunks: { doc: '/assets/doc-1.js', category: '/assets/category-1.js', landing: '/assets/landing-1.js', page: '/assets/page-1.js', notFound: '/assets/nf-1.js' },
-    preload: { doc: ['/assets/react-1.js'], category: [], landing: [], page: [], notFound: [] },
+    chunks: { doc: '/assets/doc-1.js', category: '/assets/category-1.js', landing: '/assets/landing-1.js', page: '/assets/page-1.js', notFound: '/assets/nf-1.js', react: '/assets/react-page-1.js' },
+    preload: { doc: ['/assets/react-1.js'], category: [], landing: [], page: [], notFound: [], react: [] },
   };
 
   function render(s: Site, p: string, patch: Partial<Route> = {}) {
@@ -234,8 +234,8 @@ describe('a page in a large sidebar', () => {
   const assets: ClientAssets = {
     css: '/assets/site.css',
     entry: '/assets/entry.js',
-    chunks: { doc: '/assets/doc.js', category: '/assets/category.js', landing: '/assets/landing.js', page: '/assets/page.js', notFound: '/assets/nf.js' },
-    preload: { doc: [], category: [], landing: [], page: [], notFound: [] },
+    chunks: { doc: '/assets/doc.js', category: '/assets/category.js', landing: '/assets/landing.js', page: '/assets/page.js', notFound: '/assets/nf.js', react: '/assets/react-page.js' },
+    preload: { doc: [], category: [], landing: [], page: [], notFound: [], react: [] },
   };
   const links = (count: number): SidebarEntry[] =>
     Array.from({ length: count }, (_, i) => ({ type: 'link', label: `Page number ${i}`, href: `/docs/big/page-${i}`, docId: `big/page-${i}` }));

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { loaders } from 'docsgen:island-loaders';
+import { loaders, siteConfig } from 'docsgen:island-loaders';
 import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite } from '../../content/mdx/docusaurus/siteContext.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG } from '../../shared/islands.js';
 import type { InitialData } from '../../shared/types.js';
@@ -73,12 +73,13 @@ function directChild(parent: Element, tag: string): Element | undefined {
 
 let site: DocusaurusSite | undefined;
 
-/** What `useDocusaurusContext` and `useBaseUrl` read in the browser: the site's title and base, the page's path. */
+/** What `useDocusaurusContext` and `useBaseUrl` read in the browser: the site's config, the page's path. */
 function siteOfPage(): DocusaurusSite {
   if (!site) {
     const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as Partial<InitialData>;
     site = {
-      siteConfig: { title: data.site?.title ?? '', tagline: '', url: location.origin, baseUrl: data.site?.baseUrl ?? '/', customFields: {}, trailingSlash: false },
+      // The site's config as the build rendered with it (the page's data has only the title and base).
+      siteConfig: siteConfig ?? { title: data.site?.title ?? '', tagline: '', url: location.origin, baseUrl: data.site?.baseUrl ?? '/', customFields: {}, trailingSlash: false },
       pathname: location.pathname,
       colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
       ...(data.site?.docsVersions ? { docsVersions: docusaurusDocsVersions(data.site.docsVersions) } : {}),

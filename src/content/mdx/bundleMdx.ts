@@ -30,6 +30,10 @@ export interface BundleOptions {
   markdownAsMdx?: boolean;
   /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
   themeDir?: string;
+  /** The name esbuild gives the entry code (default the page's path; a React page's entry re-exports the page's file, so it needs another). */
+  entryName?: string;
+  /** Interactive site components become islands (default); false in a React page that is one island itself, whose components hydrate with it. */
+  componentIslands?: boolean;
   /** Compiled partials by path, kept by the caller between pages. */
   partials?: Map<string, { source: string; compiled: Promise<CompiledMdx> }>;
 }
@@ -74,9 +78,11 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // A site component an MDX file (or the site's MDXComponents) imports, with state, effects or
       // event handlers: its exports are wrapped to render as islands, which the browser hydrates.
       b.onResolve({ filter: /^(\.{1,2}\/|@site\/)/ }, async (args) => {
-        if (args.pluginData === ISLAND_MODULE) return undefined;
+        if (args.pluginData === ISLAND_MODULE || options.componentIslands === false) return undefined;
         const fromMdx = args.importer === filePath || /\.mdx?$/.test(args.importer) || (globalComponents !== undefined && args.importer === globalComponents);
         if (!fromMdx || args.path.includes('?') || args.path.startsWith('!')) return undefined;
+        // A stylesheet, image or data file is never an island (and resolving it again here loops through the CSS plugin).
+        if (/\.(?:css|svg|json|mdx?|png|jpe?g|gif|webp|avif|ico)$/i.test(args.path)) return undefined;
         const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
         const resolveDir = args.path.startsWith('@site/') ? options.rootDir : args.resolveDir;
         const found = await b.resolve(specifier, { resolveDir, kind: args.kind, importer: args.importer, pluginData: ISLAND_MODULE });
@@ -202,7 +208,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   };
   const bundle = () =>
     build({
-      stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: filePath },
+      stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: options.entryName ?? filePath },
       absWorkingDir: options.rootDir,
       bundle: true,
       write: false,

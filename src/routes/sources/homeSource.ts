@@ -12,7 +12,7 @@ export const homeSource: PageSource = {
   kinds: ['page', 'landing'],
   content: standalonePages('home'),
   leads: true,
-  routes({ config, pages, mainDoc, configName }) {
+  routes({ config, content, pages, mainDoc, configName }) {
     const home = pages[0];
     if (home && config.landing) {
       // Both would be `/`: one must go.
@@ -22,6 +22,8 @@ export const homeSource: PageSource = {
       );
     }
     if (home) return [{ path: '/', kind: 'page', title: home.title, description: home.description || config.tagline, doc: home, origin: home.displayPath }];
+    // Another source's page at `/` (a React src/pages/index.tsx) is the home page.
+    if (Object.entries(content.sources).some(([name, others]) => name !== 'home' && others.some((page) => page.route === '/'))) return [];
     if (config.landing) return [{ path: '/', kind: 'landing', title: 'Home', description: config.tagline, origin: 'landing page (theme)' }];
     return [{ path: '/', kind: 'landing', title: mainDoc.title, description: config.tagline, redirect: mainDoc.route, origin: `home page (leads to ${mainDoc.route}: the config has no landing)` }];
   },

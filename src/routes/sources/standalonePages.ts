@@ -1,18 +1,20 @@
 import path from 'node:path';
 import type { ContentSource } from '../../content/contentSource.js';
 import { findStandalonePages, pageRoute } from '../../content/findStandalonePages.js';
+import { isReactPage } from '../../content/isReactPage.js';
 import { slashPath } from '../../slashPath.js';
 
 /**
- * The Markdown pages outside the docs (see findStandalonePages), the home page's file (`/`) or the
- * others: each at the route of its path, its id that route (no doc id starts with `/`).
+ * The pages outside the docs (see findStandalonePages): the Markdown home page's file (`/`), the
+ * other Markdown pages, or the React pages (`react`, any route): each at the route of its path, its
+ * id that route (no doc id starts with `/`).
  */
-export function standalonePages(which: 'home' | 'others'): ContentSource {
+export function standalonePages(which: 'home' | 'others' | 'react'): ContentSource {
   return {
     async findFiles(config, display) {
       const found = await findStandalonePages(config, display);
       return {
-        files: found.filter((page) => (page.route === '/') === (which === 'home')).map((page) => page.file),
+        files: found.filter((page) => (which === 'react' ? isReactPage({ sourcePath: page.file }) : !isReactPage({ sourcePath: page.file }) && (page.route === '/') === (which === 'home'))).map((page) => page.file),
         place(file, frontMatter) {
           const route = pageRoute(slashPath(path.relative(config.paths.pagesDir, file)));
           // Docusaurus shows a Markdown page's body as written, with no title heading of the theme's

@@ -17,6 +17,8 @@ export interface DocusaurusSite {
   /** The page's URL path (base included). */
   pathname: string;
   colorMode: 'light' | 'dark';
+  /** While a React page renders: what its `<Layout title description>` said (the page's title and description). */
+  layoutProps?: { title?: string; description?: string };
   /** Every docs version of every instance (what `@docusaurus/plugin-content-docs/client` hooks read). */
   docsVersions?: DocusaurusDocsVersion[];
 }

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { ContentError } from '../../errors.js';
+import { slashPath } from '../../slashPath.js';
+import { hashFile } from '../hashFile.js';
+import { withBase } from '../../shared/paths.js';
+import { bundleMdx } from './bundleMdx.js';
+import type { DocusaurusSite } from './docusaurus/siteContext.js';
+import { isInteractiveSource } from './islands/interactiveModule.js';
+import { ISLAND_MODULE } from './islands/islandModuleId.js';
+import { loadMdxRuntime } from './loadMdxRuntime.js';
+import { evaluateBundle, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
+
+export interface ReactPageResult extends MdxResult {
+  /** What the page's `<Layout>` was given. */
+  title?: string;
+  description?: string;
+}
+
+/**
+ * A React page of src/pages (Docusaurus's layout): its module bundled as MDX pages' are (the site's
+ * components, CSS modules, SVGs as components, `@site/…`, docsgen's `@docusaurus/*` and
+ * `@theme/*`), its default export rendered to HTML with React. Its HTML is kept as rendered (no
+ * Markdown plugins: the component lays itself out).
+ *
+ * In the browser it is hydrated through the islands (one mechanism for MDX and React pages): a
+ * page whose own code has state, effects or event handlers is one island, hydrated whole; a page
+ * without them ships no JavaScript of its own, and only the interactive components it imports are
+ * islands, as in an MDX page.
+ */
+export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'staticDir' | 'themeDir' | 'site' | 'routesBySource'>) {
+  return async (filePath: string): Promise<ReactPageResult> => {
+    const display = path.relative(options.rootDir, filePath);
+    const module = slashPath(display);
+    const wholePage = isInteractiveSource(readFileSync(filePath, 'utf8'));
+    const entry = wholePage
+      ? // The page's exports wrapped as an island's (see islandModule): it renders inside <docsgen-island>.
+        [`import * as m from ${JSON.stringify(filePath)};`, `import { islandModule } from ${JSON.stringify(ISLAND_MODULE)};`, `export default islandModule(m, ${JSON.stringify(module)}).default;`].join('\n')
+      : `export { default } from ${JSON.stringify(filePath)};`;
+    const bundle = await bundleMdx(entry, filePath, {
+      rootDir: options.rootDir,
+      staticDir: options.staticDir,
+      themeDir: options.themeDir,
+      remarkPlugins: [],
+      entryName: `${filePath}#page`,
+      componentIslands: !wholePage,
+    });
+    const baseUrl = options.site?.siteConfig.baseUrl ?? '/';
+    const layoutProps: { title?: string; description?: string } = {};
+    const site: DocusaurusSite = {
+      ...(options.site ?? { siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, trailingSlash: false }, colorMode: 'light' }),
+      pathname: withBase(baseUrl, options.routesBySource.get(filePath) ?? '/'),
+      layoutProps,
+    };
+    // The build's React (the site's, see loadMdxRuntime), as for MDX pages.
+    const runtime = await loadMdxRuntime(options.rootDir);
+    const { createElement, renderToStaticMarkup, DocusaurusSiteContext } = runtime;
+    let html: string;
+    let islands: string[];
+    try {
+      const Page = evaluateBundle(bundle.code, runtime);
+      if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
+      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page))));
+      html = render.result;
+      // The page itself, or the interactive components it showed.
+      islands = [...(render.modules.has(module) ? [filePath] : []), ...bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))))];
+    } catch (error) {
+      if (error instanceof ContentError) throw error;
+      throw new ContentError(display, `the React page failed to render: ${(error as Error).message ?? String(error)}`);
+    }
+    const hast = fromHtml(html, { fragment: true }) as Root;
+    return {
+      hast,
+      brokenMarkdownLinks: [],
+      linkTargets: [],
+      unsafeContent: [],
+      warnings: bundle.warnings,
+      inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
+      islands,
+      ...layoutProps,
+    };
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { infimaCss } from '../../src/client/infimaCss.js';
+
+const hero = '<header class="hero hero--primary"><div class="container"><h1 class="hero__title">T</h1><a class="button button--secondary button--lg" href="/x">Go</a></div></header>';
+const columns = '<div class="row"><div class="col col--4"><div class="text--center padding-horiz--md"><p>x</p></div></div></div>';
+
+describe('infimaCss: the Infima rules React pages use', () => {
+  it('is empty without React pages (a site without them gets no Infima at all)', () => {
+    expect(infimaCss([])).toBe('');
+  });
+
+  it('keeps the rules of the classes the pages use, scoped to a React page, and none of the others', () => {
+    const css = infimaCss([hero, columns]);
+    for (const used of ['.hero--primary', '.hero__title', '.button--secondary', '.button--lg', '.col--4', '.row', '.container', '.text--center', '.padding-horiz--md']) {
+      expect(css, used).toMatch(new RegExp(`:where\\(\\.react-page\\) ${used.replace('.', '\\.')}[\\s,{:.]`));
+    }
+    // Classes no page uses: left out, including their siblings of the same family.
+    for (const unused of ['.col--7', '.button--danger', '.hero--dark', '.navbar', '.menu__link', '.pagination-nav', '.alert--info', '.card']) {
+      expect(css, unused).not.toContain(`${unused}{`);
+      expect(css, unused).not.toMatch(new RegExp(`\\${unused}[\\s,{:]`));
+    }
+    // Infima's variables come along, at no specificity, so the site's `:root { --ifm-… }` wins.
+    expect(css).toMatch(/:where\(:root\)\{[^}]*--ifm-color-primary:/);
+    // And the dark mode's.
+    expect(css).toMatch(/:where\(html\[data-theme=dark\]\)\{[^}]*--ifm-/);
+    // Only the variables the kept rules read (directly or through another variable).
+    expect(css).toContain('--ifm-button-size-multiplier:');
+    expect(css).toContain('--ifm-color-gray-900:');
+    expect(css).toContain('--ifm-global-radius:');
+    expect(css).not.toContain('--ifm-navbar-height');
+    expect(css).not.toContain('--ifm-tabs-padding-vertical');
+    expect(css).not.toContain('--ifm-breadcrumb-separator');
+    // No rule for the document or body (docsgen's theme owns those).
+    expect(css).not.toMatch(/(^|[},])\s*body\s*[{,]/);
+  });
+
+  it("undoes docsgen's theme's rules for a class both style, inside a React page only", () => {
+    const css = infimaCss([hero], new Set(['button', 'sidebar']));
+    expect(css).toMatch(/:where\(\.react-page\) \.button,[^{]*\{all:revert/);
+    // `sidebar` is not on the page: nothing is undone for it.
+    expect(css).not.toContain('.sidebar');
+  });
+
+  it("keeps the variables the site's own CSS reads (a CSS module's var(--ifm-…))", () => {
+    expect(infimaCss([columns])).not.toContain('--ifm-navbar-height');
+    expect(infimaCss([columns], new Set(), '.x { height: var(--ifm-navbar-height); }')).toContain('--ifm-navbar-height:');
+  });
+
+  it('one page using a class is enough (the rules are shared by every page of the site)', () => {
+    expect(infimaCss([columns])).not.toContain('.hero--primary');
+    expect(infimaCss([columns, hero])).toContain('.hero--primary');
+  });
+});
