@@ -350,6 +350,21 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
       case 'tableOfContents':
         if (isDict(value)) out.tableOfContents = value;
         break;
+      case 'blog':
+        // themeConfig.blog.sidebar.groupByYear: the blog's option (the preset made out.blog, when there is a blog).
+        if (!isDict(value)) break;
+        for (const [key, option] of Object.entries(value)) {
+          if (key === 'sidebar' && isDict(option)) {
+            for (const [sidebarKey, sidebarOption] of Object.entries(option)) {
+              if (sidebarKey === 'groupByYear' && typeof sidebarOption === 'boolean') {
+                if (isDict(out.blog)) out.blog.sidebarGroupByYear = sidebarOption;
+              } else warn(`${at}.sidebar.${sidebarKey}`, 'not read by docsgen');
+            }
+            continue;
+          }
+          warn(`${at}.${key}`, 'not read by docsgen');
+        }
+        break;
       case 'docs':
         if (!isDict(value)) break;
         for (const [key, option] of Object.entries(value)) {

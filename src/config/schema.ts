@@ -328,6 +328,8 @@ export const siteConfigSchema = z.strictObject({
       /** Posts in the recent-posts sidebar: a number, 'ALL', or 0 for none. */
       blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
       blogSidebarTitle: z.string().default('Recent posts'),
+      /** The recent posts under a heading per year (Docusaurus's themeConfig.blog.sidebar.groupByYear). */
+      sidebarGroupByYear: z.boolean().default(true),
       /** Posts per list page, or 'ALL' for one page. */
       postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
       showReadingTime: z.boolean().default(true),
