@@ -87,6 +87,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     list.forEach((entry, i) => {
       if (entry === false || entry === null || entry === undefined) return;
       const name = entryName(entry);
+      if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
+        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
+        return;
+      }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
         const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
@@ -606,6 +610,17 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
 }
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);
+
+/** plugin-client-redirects' options, which docsgen's `clientRedirects` takes as they are. */
+function clientRedirects(options: Dict, at: string, warn: Warn): Dict {
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'redirects' || key === 'fromExtensions' || key === 'toExtensions' || key === 'createRedirects') out[key] = value;
+    else if (key !== 'id') warn(`${at}.${key}`, 'not read by docsgen');
+  }
+  return out;
+}
 const OTHER_DOCS_KEYS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', ...VERSION_KEYS]);
 
 /** A further `@docusaurus/plugin-content-docs` instance: its id, folder, route base, sidebars and versions. */
