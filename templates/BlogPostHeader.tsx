@@ -29,7 +29,7 @@ export function BlogPostHeader({ post, asPage }: BlogPostHeaderProps) {
       )}
       <div className="blog-post__meta">
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-        {post.readingTime !== undefined ? <> · {post.readingTime} min read</> : null}
+        {post.readingTime !== undefined ? ` · ${post.readingTime === 1 ? 'One' : post.readingTime} min read` : null}
       </div>
       {post.authors.length > 0 ? (
         <div className="blog-post__authors">

@@ -39,8 +39,8 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
     async (target: URL, options: { push: boolean; scrollY?: number }) => {
       const id = ++navigationId.current;
       const path = sitePathOf(target.pathname);
-      // Outside the site's base: not a page of this site.
-      if (path === null) {
+      // Another site, or outside the site's base: not a page of this site.
+      if (path === null || target.origin !== location.origin) {
         window.location.assign(target.href);
         return;
       }
@@ -56,7 +56,11 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
         }
         // `/` of a site without a landing page leads to the main doc.
         if (page.redirect) {
-          if (id === navigationId.current) void navigate(new URL(publicPath(page.redirect), location.href), options);
+          // The query and the fragment go along, as the redirect page's own script takes them.
+          const next = new URL(publicPath(page.redirect), location.href);
+          if (!next.search) next.search = target.search;
+          if (!next.hash) next.hash = target.hash;
+          if (id === navigationId.current) void navigate(next, options);
           return;
         }
         let Page: ComponentType<PageProps>;

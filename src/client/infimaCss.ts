@@ -34,11 +34,27 @@ export function infimaCss(pageHtml: string[], themeClasses: ReadonlySet<string> 
   filterContainer(root, classes, tags);
   keepUsedVariables(root, siteCss);
   const shared = [...classes].filter((name) => themeClasses.has(name)).sort();
-  const reset = shared.length
-    ? `:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')}),:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')})::before,:where(.react-page) :is(${shared.map((name) => `.${name}`).join(',')})::after{all:revert;text-decoration:none}\n`
-    : '';
-  const css = transform({ filename: 'infima.css', code: Buffer.from(`${reset}${root.toString()}`), minify: true }).code;
+  const sharedList = shared.map((name) => `.${name}`).join(',');
+  const reset = shared.length ? `:where(.react-page) :is(${sharedList}),:where(.react-page) :is(${sharedList})::before,:where(.react-page) :is(${sharedList})::after{all:revert;text-decoration:none}\n` : '';
+  const css = transform({ filename: 'infima.css', code: Buffer.from(`${reset}${shared.length ? elementRulesAgain(root, sharedList) : ''}${root.toString()}`), minify: true }).code;
   return `/* Infima (MIT), the rules this site's React pages use */\n${Buffer.from(css).toString('utf8')}\n`;
+}
+
+/**
+ * The reset above undoes Infima's element rules too (`h1 { margin… }` on an `<h1 class="hero__title">`):
+ * those rules again for the elements the reset touched, at the reset's specificity and after it,
+ * before Infima's class rules (which beat element rules in Infima, and still do).
+ */
+function elementRulesAgain(root: Container, sharedList: string): string {
+  const copies: string[] = [];
+  root.walkRules((rule) => {
+    if (rule.parent?.type !== 'root') return;
+    const selectors = rule.selectors.filter((selector) => selector.startsWith(':where(.react-page) ') && !/\.|::/.test(selector.slice(':where(.react-page) '.length)));
+    if (selectors.length === 0) return;
+    // `:where(h1)`: the class alone counts, as in the reset.
+    copies.push(`${selectors.map((selector) => `:where(.react-page) :where(${selector.slice(':where(.react-page) '.length)}):is(${sharedList})`).join(',')}{${rule.nodes.map((node) => node.toString()).join(';')}}`);
+  });
+  return copies.join('\n');
 }
 
 /**

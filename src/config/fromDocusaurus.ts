@@ -87,6 +87,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     list.forEach((entry, i) => {
       if (entry === false || entry === null || entry === undefined) return;
       const name = entryName(entry);
+      if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
+        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
+        return;
+      }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
         const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
@@ -354,6 +358,21 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
       case 'tableOfContents':
         if (isDict(value)) out.tableOfContents = value;
         break;
+      case 'blog':
+        // themeConfig.blog.sidebar.groupByYear: the blog's option (the preset made out.blog, when there is a blog).
+        if (!isDict(value)) break;
+        for (const [key, option] of Object.entries(value)) {
+          if (key === 'sidebar' && isDict(option)) {
+            for (const [sidebarKey, sidebarOption] of Object.entries(option)) {
+              if (sidebarKey === 'groupByYear' && typeof sidebarOption === 'boolean') {
+                if (isDict(out.blog)) out.blog.sidebarGroupByYear = sidebarOption;
+              } else warn(`${at}.sidebar.${sidebarKey}`, 'not read by docsgen');
+            }
+            continue;
+          }
+          warn(`${at}.${key}`, 'not read by docsgen');
+        }
+        break;
       case 'docs':
         if (!isDict(value)) break;
         for (const [key, option] of Object.entries(value)) {
@@ -609,6 +628,17 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
 }
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);
+
+/** plugin-client-redirects' options, which docsgen's `clientRedirects` takes as they are. */
+function clientRedirects(options: Dict, at: string, warn: Warn): Dict {
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'redirects' || key === 'fromExtensions' || key === 'toExtensions' || key === 'createRedirects') out[key] = value;
+    else if (key !== 'id') warn(`${at}.${key}`, 'not read by docsgen');
+  }
+  return out;
+}
 const OTHER_DOCS_KEYS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', ...VERSION_KEYS]);
 
 /** A further `@docusaurus/plugin-content-docs` instance: its id, folder, route base, sidebars and versions. */

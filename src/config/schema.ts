@@ -328,6 +328,8 @@ export const siteConfigSchema = z.strictObject({
       /** Posts in the recent-posts sidebar: a number, 'ALL', or 0 for none. */
       blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
       blogSidebarTitle: z.string().default('Recent posts'),
+      /** The recent posts under a heading per year (Docusaurus's themeConfig.blog.sidebar.groupByYear). */
+      sidebarGroupByYear: z.boolean().default(true),
       /** Posts per list page, or 'ALL' for one page. */
       postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
       showReadingTime: z.boolean().default(true),
@@ -397,6 +399,21 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
     .default({ defaultLocale: 'en', locales: ['en'] }),
   plugins: z.array(plugin).default([]),
+  /**
+   * Pages that send the visitor on to another (Docusaurus's plugin-client-redirects; option names
+   * are its): an HTML page at each `from` path. Left out: none.
+   */
+  clientRedirects: z
+    .strictObject({
+      redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+      /** `html` → `/install.html` sends the visitor on to `/install`. */
+      fromExtensions: z.array(z.string()).default([]),
+      /** `html` → `/install` sends the visitor on to the page `/install.html`. */
+      toExtensions: z.array(z.string()).default([]),
+      /** Called with every page's path: the paths (`from`) that send the visitor on to it. */
+      createRedirects: z.custom<(path: string) => string | string[] | null | undefined | void>((value) => typeof value === 'function', 'must be a function').optional(),
+    })
+    .optional(),
   /** Docusaurus's `customFields`: any values, for site components (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

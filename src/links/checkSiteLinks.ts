@@ -29,7 +29,7 @@ export async function checkSiteLinks({ config, routes, emitted, references }: Si
   const problems = checkLinks(linkSources(routes, config), {
     ignore: linkIgnorer(config.gates.ignoreLinks),
     base: config.urls.base,
-    idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+    idsByRoute: idsByRoute(routes),
     files: new Set(
       [...emitted].map((f) => `/${f}`).concat(statics, routes.routes.filter(hasMarkdownCopy).map((r) => `/${markdownFileOf(r.path)}`)),
     ),
@@ -39,4 +39,15 @@ export async function checkSiteLinks({ config, routes, emitted, references }: Si
   references.add('onBrokenAnchors', 'broken anchor', problems.filter((p) => p.kind === 'anchor').map((p) => p.message));
   // A missing image breaks the page as a broken link does: the same gate decides.
   references.add('onBrokenLinks', 'missing image', problems.filter((p) => p.kind === 'image').map((p) => p.message));
+}
+
+/** Each route's anchors; a redirect's are its target's (a link to `/old#setup` reaches `/new#setup`). */
+function idsByRoute(routes: RouteTable): Map<string, Set<string>> {
+  const ids = new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])]));
+  for (const route of routes.routes) {
+    const target = route.redirect?.replace(/[?#].*$/, '');
+    const found = target === undefined ? undefined : ids.get(target);
+    if (found) ids.set(route.path, found);
+  }
+  return ids;
 }

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/siteConfig.js';
 import type { RouteTable } from '../routes/types.js';
 import type { CheckedPage } from './checkLinks.js';
 
-/** Links and images written by authors (Markdown) and links in the config (navbar, footer, call to action). */
+/** Links and images written by authors (Markdown), links in the config (navbar, footer, call to action) and the config's client redirects. */
 export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
   const configName = path.relative(config.rootDir, config.configFile);
   const configLinks = navbarItems(config)
@@ -14,8 +14,10 @@ export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage
     .flatMap((item) => (item.to === undefined ? [] : [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label ?? item.to }]))
     .concat(footerLinks(config))
     .concat(config.landing ? [{ href: config.landing.cta.to, text: config.landing.cta.label }] : []);
+  // A client redirect must lead to a page (or outside the site).
+  const redirects = routes.routes.filter((r) => r.redirect && !r.doc && r.path !== '/').map((r) => ({ href: r.redirect!, text: `client redirect from ${r.path}` }));
   return [
-    { route: '/', origin: configName, links: configLinks },
+    { route: '/', origin: configName, links: [...configLinks, ...redirects] },
     ...routes.routes
       .filter((r) => r.doc)
       .map((r) => ({

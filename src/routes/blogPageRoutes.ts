@@ -43,7 +43,9 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Ro
   const listed = posts.filter((post) => !post.unlisted);
   const sidebarCount = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
   const sidebar: BlogPageData['sidebar'] =
-    sidebarCount > 0 ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ label: post.doc.title, href: post.route })) } : undefined;
+    sidebarCount > 0
+      ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ label: post.doc.title, href: post.route, ...(blog.sidebarGroupByYear ? { year: post.date.slice(0, 4) } : {}) })) }
+      : undefined;
   const withSidebar = (data: BlogPageData): BlogPageData => (sidebar ? { sidebar, ...data } : data);
   const out: Route[] = [];
 

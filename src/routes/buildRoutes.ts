@@ -53,8 +53,9 @@ export function buildRoutes(content: Content, config: SiteConfig, sources: reado
   const warnings: string[] = [];
   const mainDoc = findMainDoc(config.docs.mainDocId, primary, sidebars, config);
   const context = { config, content, sidebars, navigation, generatedIndexes, mainDoc, configName };
-  const ordered = [...sources.filter((source) => source.leads), ...sources.filter((source) => !source.leads)];
-  const candidates: Route[] = ordered.flatMap((source) => source.routes({ ...context, pages: content.sources[source.name] ?? [] }));
+  const ordered = [...sources.filter((source) => source.leads), ...sources.filter((source) => !source.leads && !source.follows), ...sources.filter((source) => source.follows)];
+  const candidates: Route[] = [];
+  for (const source of ordered) candidates.push(...source.routes({ ...context, pages: content.sources[source.name] ?? [], ...(source.follows ? { routes: [...candidates] } : {}) }));
   const byPath = new Map<string, Route>();
   for (const route of candidates) {
     const existing = byPath.get(route.path);

@@ -25,6 +25,8 @@ export interface PageSource {
   stylesheets?: readonly string[];
   /** Its routes come first in the route table (the home page: the sitemap starts there, and it wins a duplicate route). */
   leads?: boolean;
+  /** Its routes are made from the other sources' (`context.routes`), after them: client redirects to pages. */
+  follows?: boolean;
 }
 
 /** A file a source publishes, below the output folder. */
@@ -46,4 +48,6 @@ export interface RouteContext {
   mainDoc: Doc;
   /** The config file's name relative to the site folder, for messages. */
   configName: string;
+  /** The routes of the sources that do not follow others (given to those that do). */
+  routes?: readonly Route[];
 }

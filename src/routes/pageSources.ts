@@ -7,6 +7,7 @@ import { homeSource } from './sources/homeSource.js';
 import { notFoundSource } from './sources/notFoundSource.js';
 import { pagesSource } from './sources/pagesSource.js';
 import { reactPagesSource } from './sources/reactPagesSource.js';
+import { redirectsSource } from './sources/redirectsSource.js';
 
 /**
  * Every source of pages and every page kind of the site, registered here and nowhere else.
@@ -31,5 +32,5 @@ import { reactPagesSource } from './sources/reactPagesSource.js';
  */
 export function pageSources(config: SiteConfig): PageSource[] {
   // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
-  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), notFoundSource];
+  return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), ...(config.clientRedirects ? [redirectsSource] : []), notFoundSource];
 }

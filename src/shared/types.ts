@@ -52,8 +52,8 @@ export interface BlogPostSummary {
 
 /** What a blog page shows besides a Markdown body. */
 export interface BlogPageData {
-  /** The recent-posts sidebar (none when `blogSidebarCount` is 0). */
-  sidebar?: { title: string; items: PageLink[] };
+  /** The recent-posts sidebar (none when `blogSidebarCount` is 0); each item with its year when grouped by year. */
+  sidebar?: { title: string; items: (PageLink & { year?: string })[] };
   /** The post on a post page. */
   post?: BlogPostSummary;
   /** The posts of a list page (blog, tag, author). */

@@ -37,6 +37,12 @@ describe('infimaCss: the Infima rules React pages use', () => {
   it("undoes docsgen's theme's rules for a class both style, inside a React page only", () => {
     const css = infimaCss([hero], new Set(['button', 'sidebar']));
     expect(css).toMatch(/:where\(\.react-page\) \.button,[^{]*\{all:revert/);
+    // Infima's element rules again for those elements (an <h1 class="hero__title"> keeps Infima's h1
+    // margins), after the reset and before Infima's class rules (`.hero__title` still sets its size).
+    const titled = infimaCss(['<header class="hero"><h1 class="hero__title">T</h1></header>'], new Set(['hero__title']));
+    const again = titled.search(/:where\(\.react-page\) :where\(h1\)(:is\()?\.hero__title\)?\{[^}]*margin:var\(--ifm-heading-margin-top\)/);
+    expect(again).toBeGreaterThan(titled.indexOf('all:revert'));
+    expect(again).toBeLessThan(titled.search(/:where\(\.react-page\) \.hero__title\{font-size:3rem/));
     // `sidebar` is not on the page: nothing is undone for it.
     expect(css).not.toContain('.sidebar');
   });

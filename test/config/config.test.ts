@@ -65,6 +65,8 @@ describe('loadConfig: valid configs', () => {
         staticDir: path.join(configsDir, 'valid', 'content', 'static'),
         pagesDir: path.join(configsDir, 'valid', 'content'),
         sourceDirs: [path.join(configsDir, 'valid', 'content')],
+        // No docs folder outside the site's.
+        outsideDocsDirs: [],
         themeDir: path.join(configsDir, 'valid', 'theme'),
         outDir: path.join(configsDir, 'valid', 'build'),
         cacheDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen'),

@@ -177,7 +177,10 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(list).toMatch(/href="\/hive\/blog\/honey" aria-label="Read more about Honey harvest"><b>Read more<\/b>/);
     // The post without a marker shows whole, with no Read more.
     expect(list).not.toContain('Read more about Queen rearing');
-    expect(list).toContain('min read');
+    // Reading time as Docusaurus words it.
+    expect(list).toContain('One min read');
+    // The recent posts under a heading per year (themeConfig.blog.sidebar.groupByYear, on by default).
+    expect(region(list, /<nav class="blog-sidebar"[\s\S]*?<\/nav>/)).toMatch(/<h3 class="blog-sidebar__year" id="blog-sidebar-year-2026">2026<\/h3><ul class="blog-sidebar__list"><li><a class="blog-sidebar__link" href="\/hive\/blog\/2026\/03\/05\/queens">Queen rearing<\/a>/);
     expect(list).toContain('href="/hive/blog/page/2" rel="next"');
     const second = await page('blog/page/2.html');
     expect(second).toContain('The first swarm of the year.');

@@ -141,6 +141,26 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
+  it('plugin-client-redirects becomes clientRedirects with its options as they are; other options are warnings', () => {
+    const createRedirects = (page: string) => `${page}-old`;
+    const { mapped, warnings } = map({
+      ...minimal,
+      plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/docs/b' }], fromExtensions: ['php'], createRedirects, colour: 'red' }]],
+    });
+    expect(mapped.clientRedirects).toEqual({ redirects: [{ from: '/a', to: '/docs/b' }], fromExtensions: ['php'], createRedirects });
+    expect(warnings).toEqual(['plugins[0].colour: not read by docsgen']);
+    expect(validateConfig(mapped, 'docusaurus.config.ts').clientRedirects?.createRedirects?.('/x')).toBe('/x-old');
+  });
+
+  it("themeConfig.blog.sidebar.groupByYear is the blog's sidebarGroupByYear; other themeConfig.blog keys are warnings", () => {
+    const blog = { ...minimal, presets: [['classic', { blog: { postsPerPage: 3 } }]] };
+    const { mapped, warnings } = map({ ...blog, themeConfig: { blog: { sidebar: { groupByYear: false, other: 1 }, shown: true } } });
+    expect(mapped.blog).toEqual({ postsPerPage: 3, sidebarGroupByYear: false });
+    expect(warnings).toEqual(['themeConfig.blog.sidebar.other: not read by docsgen', 'themeConfig.blog.shown: not read by docsgen']);
+    // Without a blog there is nothing to group.
+    expect(map({ ...minimal, themeConfig: { blog: { sidebar: { groupByYear: false } } } }).mapped.blog).toBeUndefined();
+  });
+
   it('the version navbar items: docsVersion (label, to) and docsVersionDropdown with dropdownItemsBefore/After; an html item or versions is a warning', () => {
     const { mapped, warnings } = map({
       ...minimal,

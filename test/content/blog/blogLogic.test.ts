@@ -145,7 +145,14 @@ describe('list pages, tags, authors, archive', () => {
     expect(at('/blog').blog!.listNav).toEqual({ older: { label: 'Older entries', href: '/blog/page/2' } });
     expect(at('/blog/page/2').blog!.listNav).toEqual({ newer: { label: 'Newer entries', href: '/blog' } });
     expect(at('/blog/page/2').blog!.posts![0]).toMatchObject({ href: '/blog/a', truncated: true, readingTime: 2 });
-    expect(at('/blog').blog!.sidebar).toEqual({ title: 'Recent posts', items: [{ label: 'c', href: '/blog/c' }, { label: 'b', href: '/blog/b' }] });
+    // Grouped by year (Docusaurus's default): each item says its year.
+    expect(at('/blog').blog!.sidebar).toEqual({ title: 'Recent posts', items: [{ label: 'c', href: '/blog/c', year: '2024' }, { label: 'b', href: '/blog/b', year: '2024' }] });
+    const flat = blogPageRoutes(posts, blogConfig({ blogSidebarCount: 'ALL', sidebarGroupByYear: false }));
+    expect(flat.find((r) => r.path === '/blog')!.blog!.sidebar!.items).toEqual([
+      { label: 'c', href: '/blog/c' },
+      { label: 'b', href: '/blog/b' },
+      { label: 'a', href: '/blog/a' },
+    ]);
     expect(at('/blog/b')).toMatchObject({ prev: { href: '/blog/c' }, next: { href: '/blog/a' } });
     expect(at('/blog/secret').blog!.unlisted).toBe(true);
     expect(at('/blog/secret').prev).toBeUndefined();
