@@ -32,6 +32,17 @@ async function buildWith(workers: string, out: string, site = config, flags = ['
   return stdout;
 }
 
+/**
+ * The one-worker build of the 240-page site without caches: the reference both the parallel and
+ * the cached builds must match, made once per file (by whichever test asks first).
+ */
+let singleBuild: Promise<{ out: string; log: string }> | undefined;
+function single(): Promise<{ out: string; log: string }> {
+  const out = path.join(dir, 'single');
+  singleBuild ??= buildWith('1', out).then((log) => ({ out, log }));
+  return singleBuild;
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-parallel-'));
   // 240 pages: enough for every worker to have several batches.
@@ -44,13 +55,14 @@ afterAll(async () => {
 
 describe('parallel build', () => {
   it('writes byte-identical output with one worker and with two', { timeout: 300_000 }, async () => {
-    const [single, parallel] = [path.join(dir, 'single'), path.join(dir, 'parallel')];
-    expect(await buildWith('1', single)).toMatch(/240 pages in 1 page workers \(240 processed, 0 from the cache\)/);
+    const parallel = path.join(dir, 'parallel');
+    const reference = await single();
+    expect(reference.log).toMatch(/240 pages in 1 page workers \(240 processed, 0 from the cache\)/);
     const log = await buildWith('2', parallel);
     expect(log).toMatch(/242 pages/);
     // Every page went through the page step (Markdown to HTML in a worker), and rendered in workers.
     expect(log).toMatch(/240 pages in 2 page workers \(240 processed, 0 from the cache\)/);
-    const [a, b] = await Promise.all([hashTree(single), hashTree(parallel)]);
+    const [a, b] = await Promise.all([hashTree(reference.out), hashTree(parallel)]);
     expect(a.size).toBeGreaterThan(700);
     const different = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
     expect(different).toEqual([]);
@@ -59,13 +71,13 @@ describe('parallel build', () => {
 
   it('keeps the pages workers processed in the content cache, and a build from it writes the same output', { timeout: 300_000 }, async () => {
     const cacheDir = path.join(dir, 'site', 'node_modules', '.cache', 'docsgen');
-    const [single, cold, warm] = [path.join(dir, 'single-cached'), path.join(dir, 'cold'), path.join(dir, 'warm')];
-    await buildWith('1', single);
+    const [cold, warm] = [path.join(dir, 'cold'), path.join(dir, 'warm')];
+    const reference = await single();
     expect(await buildWith('2', cold, config, [])).toMatch(/240 pages in 2 page workers \(240 processed, 0 from the cache\)/);
     // Only the processed pages stay cached: rendered pages, search files and the up-to-date stamp go.
     await Promise.all(['pages', 'search', 'last-build.json'].map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
     expect(await buildWith('2', warm, config, [])).toMatch(/240 pages \(0 processed, 240 from the cache\)/);
-    const [a, b, c] = await Promise.all([hashTree(single), hashTree(cold), hashTree(warm)]);
+    const [a, b, c] = await Promise.all([hashTree(reference.out), hashTree(cold), hashTree(warm)]);
     const differentCold = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
     const differentWarm = [...a].filter(([file, hash]) => c.get(file) !== hash).map(([file]) => file);
     expect(differentCold).toEqual([]);
