@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import type { Logger } from '../../src/log.js';
-import { withoutImagePreloads } from '../../src/content/mdx/processMdx.js';
+import { withoutImagePreloads } from '../../src/theme/reactRuntime.js';
 import { ROOT, removeTempDirs } from '../helpers/cli.js';
 import { smallSite } from '../helpers/smallSite.js';
 

@@ -59,7 +59,13 @@ describe('a site that installs React 19', () => {
   let browser: Browser;
   let server: SiteServer;
   beforeAll(async () => {
-    site = await smallSite({ ...FILES, 'content/static/img/favicon.svg': FAVICON }, "favicon: 'img/favicon.svg',");
+    // Images in Markdown and in JSX: React 19 writes a preload link before each eager <img>.
+    const images = {
+      'content/static/img/favicon.svg': FAVICON,
+      'content/docs/picture.md': '---\ntitle: Picture\n---\n\n![A square](/img/favicon.svg)\n',
+      'content/docs/jsx-picture.mdx': '---\ntitle: JSX picture\n---\n\n<img src="/img/favicon.svg" alt="A square" />\n',
+    };
+    site = await smallSite({ ...FILES, ...images }, "favicon: 'img/favicon.svg',");
     await linkPackage(site.root, 'react', REACT_19);
     await linkPackage(site.root, 'react-dom', REACT_19);
     react19 = await version(REACT_19, 'react');
@@ -76,6 +82,14 @@ describe('a site that installs React 19', () => {
     expect(findReact(site.root)).toMatchObject({ owner: 'site', react: { version: react19 }, reactDom: { version: react19 } });
     const html = await readFile(path.join(site.out, 'docs', 'react.html'), 'utf8');
     expect(html).toContain(`React ${react19}: 0`);
+  });
+
+  it('writes the same HTML for images as React 18: no preload links in the body', async () => {
+    for (const page of ['picture', 'jsx-picture']) {
+      const html = await readFile(path.join(site.out, 'docs', `${page}.html`), 'utf8');
+      expect(html).toContain('alt="A square"');
+      expect(html).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('hydrates with React 19 in Chromium, without errors: the island and the tabs work', async () => {

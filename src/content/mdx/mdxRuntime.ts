@@ -3,8 +3,7 @@
  * provides, the island wrapper and React's server renderer. Compiled and loaded per build by
  * loadMdxRuntime, with the build's one React (the site's or docsgen's), never imported directly.
  */
-export { createElement } from 'react';
-export { renderToStaticMarkup } from 'react-dom/server';
+export { createElement, renderToStaticMarkup } from '../../theme/reactRuntime.js';
 export { builtinModules } from './components/index.js';
 export { TabsCounter } from './components/Tabs.js';
 export { DocusaurusSiteContext } from './docusaurus/siteContext.js';

@@ -69,7 +69,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     try {
       const Content = evaluateBundle(bundle.code, runtime);
       const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)))));
-      html = withoutImagePreloads(render.result);
+      html = render.result;
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
     } catch (error) {
@@ -130,15 +130,6 @@ function keepChildrenOnce(island: Element): void {
     return undefined;
   });
   if (rendered) island.children.splice(copy, 1);
-}
-
-/**
- * React 19 renders a `<link rel="preload" as="image">` ahead of the HTML for each eager `<img>`
- * (React 18 does not): a hint for a whole document, which in a page's body would only be removed
- * by the sanitizer and reported as if the author had written it. The page's images load anyway.
- */
-export function withoutImagePreloads(html: string): string {
-  return html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
 }
 
 /** The 1-based line and column of the first match of `pattern` in `source`. */
