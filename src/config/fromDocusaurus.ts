@@ -605,8 +605,6 @@ const BLOG_KEYS = new Set([
   'editUrl',
 ]);
 const FEED_KEYS = new Set(['type', 'title', 'description', 'copyright', 'language', 'limit']);
-/** Options that change nothing a reader sees in docsgen's output (the XSLT style sheet of the feeds). */
-const BLOG_NO_EFFECT = new Set(['xslt']);
 
 function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
   const out: Dict = {};
@@ -616,7 +614,11 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
       const feed: Dict = {};
       for (const [option, setting] of Object.entries(value)) {
         if (FEED_KEYS.has(option) && typeof setting !== 'function') feed[option] = setting;
-        else if (!BLOG_NO_EFFECT.has(option)) warn(`${key}.feedOptions.${option}`, 'not read by docsgen');
+        else if (option === 'xslt' && typeof setting === 'boolean') feed.xslt = setting;
+        else if (option === 'xslt' && isDict(setting)) {
+          feed.xslt = true;
+          warn(`${key}.feedOptions.xslt`, "its own style sheet files are not read: docsgen's rss.xsl and atom.xsl are used");
+        } else warn(`${key}.feedOptions.${option}`, 'not read by docsgen');
       }
       out.feedOptions = feed;
     } else if (BLOG_KEYS.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null)) {

@@ -358,8 +358,10 @@ export const siteConfigSchema = z.strictObject({
           language: z.string().optional(),
           /** The newest posts a feed holds (false: all). */
           limit: z.union([z.number().int().min(1), z.literal(false)]).default(20),
+          /** rss.xsl / atom.xsl beside the feeds, so a browser shows a feed as a readable page. */
+          xslt: z.boolean().default(false),
         })
-        .default({ type: ['rss', 'atom'], limit: 20 }),
+        .default({ type: ['rss', 'atom'], limit: 20, xslt: false }),
     })
     .optional(),
   landing: z

@@ -91,4 +91,17 @@ describe('the blog in the browser', () => {
     expect(new URL(feeds[0]!.href).pathname).toBe('/hive/blog/rss.xml');
     expect(errors).toEqual([]);
   });
+
+  it('feedOptions.xslt: opened in the browser, the RSS and Atom feeds read as pages linking each post', async () => {
+    const { page } = await openPage(browser);
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      await page.goto(`${server.url}/hive/blog/${feed}`);
+      await page.locator('h1').filter({ hasText: 'Beekeeping Notes Blog' }).waitFor();
+      expect(await page.locator('article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+        'https://bees.example/hive/blog/2026/03/05/queens',
+        'https://bees.example/hive/blog/honey',
+        'https://bees.example/hive/blog/2026/01/01/first',
+      ]);
+    }
+  });
 });

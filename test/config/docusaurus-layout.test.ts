@@ -236,6 +236,10 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(rss).toContain('href=&quot;https://bees.example/hive/docs/intro&quot;');
     expect(rss).not.toContain('Secret plans');
     expect(atom).toContain('<link rel="self" href="https://bees.example/hive/blog/atom.xml"/>');
+    // feedOptions.xslt: each XML feed names its style sheet, written beside it (well-formed XSLT).
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<\?xml-stylesheet type="text\/xsl" href="rss.xsl"\?>\n<rss /);
+    expect(atom).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<\?xml-stylesheet type="text\/xsl" href="atom.xsl"\?>\n<feed /);
+    for (const file of ['blog/rss.xsl', 'blog/atom.xsl']) expect(parseXml(await page(file)).name).toBe('xsl:stylesheet');
     const json = JSON.parse(await page('blog/feed.json')) as { items: { url: string; authors?: { avatar?: string }[] }[] };
     expect(json.items.map((item) => item.url)).toEqual(['https://bees.example/hive/blog/2026/03/05/queens', 'https://bees.example/hive/blog/honey', 'https://bees.example/hive/blog/2026/01/01/first']);
     expect(json.items[1]!.authors![0]!.avatar).toBe('https://bees.example/hive/img/logo.svg');
@@ -268,7 +272,8 @@ interface XmlNode {
 
 /** A strict little XML reader for the feeds: every tag closed in order, one root, text unescaped; throws on anything else. */
 function parseXml(xml: string): XmlNode {
-  const body = xml.replace(/^<\?xml[^?]*\?>\s*/, '');
+  // The XML declaration and processing instructions (a feed's xml-stylesheet) before the root.
+  const body = xml.replace(/^(?:<\?[^?]*\?>\s*)+/, '');
   const root: XmlNode = { name: '#document', text: '', children: [] };
   const stack: XmlNode[] = [root];
   const tag = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/gy;

@@ -157,6 +157,11 @@ describe('fromDocusaurus: the mapping', () => {
     const { mapped, warnings } = map({ ...blog, themeConfig: { blog: { sidebar: { groupByYear: false, other: 1 }, shown: true } } });
     expect(mapped.blog).toEqual({ postsPerPage: 3, sidebarGroupByYear: false });
     expect(warnings).toEqual(['themeConfig.blog.sidebar.other: not read by docsgen', 'themeConfig.blog.shown: not read by docsgen']);
+    // feedOptions.xslt: docsgen's style sheets; files of the site's own are a warning.
+    expect(map({ ...minimal, presets: [['classic', { blog: { feedOptions: { xslt: true } } }]] }).mapped.blog).toEqual({ feedOptions: { xslt: true } });
+    const custom = map({ ...minimal, presets: [['classic', { blog: { feedOptions: { xslt: { rss: 'custom.xsl' } } } }]] });
+    expect(custom.mapped.blog).toEqual({ feedOptions: { xslt: true } });
+    expect(custom.warnings).toEqual(["presets[0].blog.feedOptions.xslt: its own style sheet files are not read: docsgen's rss.xsl and atom.xsl are used"]);
     // Without a blog there is nothing to group.
     expect(map({ ...minimal, themeConfig: { blog: { sidebar: { groupByYear: false } } } }).mapped.blog).toBeUndefined();
   });

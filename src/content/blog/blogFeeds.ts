@@ -2,6 +2,7 @@ import type { FeedLink } from '../../shared/types.js';
 import type { BlogPost } from '../types.js';
 import type { BlogConfig } from './blogRoutes.js';
 import { blogRoutes } from './blogRoutes.js';
+import { ATOM_STYLESHEET, RSS_STYLESHEET, stylesheetInstruction } from './feedStylesheets.js';
 
 export interface FeedSite {
   title: string;
@@ -75,6 +76,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
   if (types.includes('rss')) {
     const lines = [
       '<?xml version="1.0" encoding="utf-8"?>',
+      ...(blog.feedOptions.xslt ? [stylesheetInstruction('rss.xsl')] : []),
       '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
       '  <channel>',
       `    <title>${escapeXml(title)}</title>`,
@@ -102,11 +104,13 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       '',
     ];
     files.push({ path: feedPath(FEEDS.rss.file), contents: lines.join('\n') });
+    if (blog.feedOptions.xslt) files.push({ path: feedPath('rss.xsl'), contents: RSS_STYLESHEET });
   }
 
   if (types.includes('atom')) {
     const lines = [
       '<?xml version="1.0" encoding="utf-8"?>',
+      ...(blog.feedOptions.xslt ? [stylesheetInstruction('atom.xsl')] : []),
       '<feed xmlns="http://www.w3.org/2005/Atom">',
       `  <id>${escapeXml(home)}</id>`,
       `  <title>${escapeXml(title)}</title>`,
@@ -132,6 +136,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       '',
     ];
     files.push({ path: feedPath(FEEDS.atom.file), contents: lines.join('\n') });
+    if (blog.feedOptions.xslt) files.push({ path: feedPath('atom.xsl'), contents: ATOM_STYLESHEET });
   }
 
   if (types.includes('json')) {

@@ -175,6 +175,11 @@ describe('feeds', () => {
     expect(blogFeeds(posts, blogConfig(), site).map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/atom.xml']);
     expect(blogFeeds(posts, blogConfig({ feedOptions: { type: 'all' } }), site).map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
     expect(blogFeeds(posts, blogConfig({ feedOptions: { type: null } }), site)).toEqual([]);
+    // xslt: a style sheet beside each XML feed, named by the feed; none without it.
+    const styled = blogFeeds(posts, blogConfig({ feedOptions: { type: 'all', xslt: true } }), site);
+    expect(styled.map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/rss.xsl', 'blog/atom.xml', 'blog/atom.xsl', 'blog/feed.json']);
+    expect(styled[0]!.contents).toContain('<?xml-stylesheet type="text/xsl" href="rss.xsl"?>');
+    expect(blogFeeds(posts, blogConfig(), site)[0]!.contents).not.toContain('xml-stylesheet');
     const [rss, atom, json] = blogFeeds(posts, blogConfig({ feedOptions: { type: 'all', limit: 1 } }), site);
     expect(rss!.contents).toContain('<link>https://acme.dev/base/blog/new</link>');
     expect(rss!.contents).not.toContain('blog/old');
