@@ -111,6 +111,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
   mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn);
+  // Docusaurus checks no `pathname:///x` link (its escape hatch to files outside its routes, such
+  // as what another tool or plugin writes): neither do docsgen's link gate and crawl.
+  const unchecked = isDict(d.themeConfig) ? pathnameLinks([d.themeConfig.navbar, d.themeConfig.footer]) : [];
+  if (unchecked.length > 0) gates.ignoreLinks = unchecked.filter((link) => link.startsWith('/'));
 
   for (const key of Object.keys(d)) {
     if (KNOWN_TOP_LEVEL.has(key) || NO_EFFECT_KEYS.has(key)) continue;
@@ -475,6 +479,22 @@ function versionDropdownExtra(item: unknown, at: string, warn: Warn): Dict[] {
     return [];
   }
   return [{ label: item.label, ...target }];
+}
+
+/** The paths of every `pathname:///x` link (`to` or `href`) in the navbar's and footer's items. */
+function pathnameLinks(values: unknown[]): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isDict(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        if ((key === 'to' || key === 'href') && typeof inner === 'string' && inner.startsWith('pathname://')) found.add(inner.slice('pathname://'.length).replace(/[?#].*$/, '') || '/');
+        else visit(inner);
+      }
+    }
+  };
+  values.forEach(visit);
+  return [...found];
 }
 
 /**

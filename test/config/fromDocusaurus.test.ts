@@ -63,6 +63,8 @@ describe('fromDocusaurus: the mapping', () => {
       { label: 'Code', href: 'https://code.example' },
       { label: 'Feed', to: '/feed.xml' },
     ]);
+    // As Docusaurus, pathname:/// links are not checked (a file another tool writes, such as a plugin's llms-full.txt).
+    expect((mapped.gates as { ignoreLinks?: string[] }).ignoreLinks).toEqual(['/llms.txt', '/feed.xml']);
   });
 
   it("maps 'log' to 'warn' and the Docusaurus 3.9 markdown.hooks spelling", () => {
