@@ -61,7 +61,15 @@ describe('the page step (in this thread)', () => {
       plugins: [],
       pluginList: plugins,
       renderBody: render,
-      config: { rootDir: root, paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static') }, markdown: { format: 'detect' }, docsInstances: [] } as unknown as ConfigValues,
+      config: {
+        rootDir: root,
+        paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static'), outsideDocsDirs: [] },
+        urls: { siteUrl: 'https://example.com', base: '/' },
+        colorMode: { defaultMode: 'light' },
+        customFields: {},
+        markdown: { format: 'detect' },
+        docsInstances: [],
+      } as unknown as ConfigValues,
       cacheDir: path.join(root, '.cache'),
       dev: false,
       cache: true,
@@ -85,7 +93,7 @@ describe('the page step (in this thread)', () => {
     const cached = deserialize(result.cacheData!) as Doc;
     expect(cached.hast).toEqual(reference.hast);
     expect(cached.markdown).toBe(guide.raw);
-    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+    const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await images().transformDoc!(reference, context);
     expect(result.doc.html).toBe(render(reference.hast));
     expect(result.doc.html).toContain('<picture>');
@@ -138,7 +146,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
     const inShard = images();
     const inMain = images();
     const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: '../outside.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as Doc;
-    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
+    const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await inShard.transformDoc!(page, context);
     const state = shardedPart(inShard)!.takePage(page.sourcePath);
     // Taken out: the shard's copy holds nothing of the page any more.
@@ -150,7 +158,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
   it('indexes pages for search as shards hand them in, with the files one thread would write, in any arrival order', async () => {
     const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
     const docs = ['a', 'b', 'c', 'd'].map((id, i) => toDoc(source(id, `# Page ${id}\n\nIntro ${i}.\n\n## Part\n\nText about \`pick${i}\` here.\n`), processMarkdown));
-    const context = { config: { rootDir: root } as ConfigValues, cacheDir: path.join(root, `.cache-${Math.random()}`), dev: false, warn: () => {}, dependOn: () => {} };
+    const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, `.cache-${Math.random()}`), dev: false, warn: () => {}, dependOn: () => {} };
     const filesOf = async (build: (plugin: DocsgenPlugin) => Promise<void>) => {
       const plugin = search();
       const files = new Map<string, unknown>();
