@@ -163,7 +163,7 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
           setup(b) {
             b.onResolve({ filter: /^prism-react-renderer$/ }, () => ({ path: 'prism-react-renderer', namespace: 'docsgen-prism' }));
             b.onLoad({ filter: /.*/, namespace: 'docsgen-prism' }, () => ({
-              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name } : undefined) }); export { themes }; export default { themes };`,
+              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name, plain: {}, styles: [] } : undefined) }); export { themes }; export default { themes };`,
               loader: 'js',
             }));
           },
