@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { codeThemeCss } from '../css/codeThemeCss.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../packageRoot.js';
 import type { SiteConfig } from '../config/siteConfig.js';
@@ -43,6 +45,7 @@ export function createClientStage(config: SiteConfig, sources: readonly PageSour
   const customCss = [
     ...(isVersioned(config.docsInstances) ? [path.join(styles, 'versions.css')] : []),
     ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
+    ...codeThemeStylesheet(config),
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
     ...config.paths.customCss,
   ];
@@ -79,4 +82,17 @@ export function createClientStage(config: SiteConfig, sources: readonly PageSour
       return { client: await client, changed: previous !== undefined };
     },
   };
+}
+
+/**
+ * The site's Prism themes (`theme.prism`) as a stylesheet in the site's cache folder, loaded after
+ * the theme's code colours and before the site's CSS; none without them.
+ */
+function codeThemeStylesheet(config: SiteConfig): string[] {
+  const prism = config.theme.prism;
+  if (!prism?.theme && !prism?.darkTheme) return [];
+  const file = path.join(config.paths.cacheDir, 'code-theme.css');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, codeThemeCss({ light: prism.theme, dark: prism.darkTheme }));
+  return [file];
 }

@@ -203,7 +203,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
     if (name === 'theme') {
       if (!isDict(value)) continue;
       const css = value.customCss;
-      if (css !== undefined) out.theme = { customCss: (Array.isArray(css) ? css : [css]).filter((c): c is string => typeof c === 'string') };
+      if (css !== undefined) out.theme = { ...(isDict(out.theme) ? out.theme : {}), customCss: (Array.isArray(css) ? css : [css]).filter((c): c is string => typeof c === 'string') };
       for (const other of Object.keys(value)) if (other !== 'customCss') warn(`${key}.theme.${other}`, 'not read by docsgen');
       continue;
     }
@@ -345,7 +345,11 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         if (!isDict(value)) break;
         for (const key of Object.keys(value)) {
           if (key === 'additionalLanguages') continue; // docsgen loads the grammar of every language a page uses
-          if (key === 'theme' || key === 'darkTheme') warn(`${at}.${key}`, `${prismThemeName(value[key])}not used: code is coloured by docsgen's theme`);
+          if (key === 'theme' || key === 'darkTheme') {
+            // A real theme object (prism-react-renderer installed beside the config, or the site's own) colours code.
+            if (isPrismTheme(value[key])) out.theme = { ...(isDict(out.theme) ? out.theme : {}), prism: { ...(isDict(out.theme) && isDict(out.theme.prism) ? out.theme.prism : {}), [key]: value[key] } };
+            else warn(`${at}.${key}`, `${prismThemeName(value[key])}not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)`);
+          }
           else warn(`${at}.${key}`, 'not read by docsgen');
         }
         break;
@@ -565,6 +569,10 @@ function metadataTags(list: unknown[], at: string, warn: Warn): Dict[] {
     warn(`${at}[${i}]`, 'a tag without name or property is not supported: left out');
     return [];
   });
+}
+
+function isPrismTheme(theme: unknown): boolean {
+  return isDict(theme) && isDict(theme.plain) && Array.isArray(theme.styles);
 }
 
 function prismThemeName(theme: unknown): string {

@@ -138,6 +138,20 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
 }
 
+/** Whether a package resolves from a folder (as the config's own import of it will). */
+function isInstalled(name: string, fromDir: string): boolean {
+  const require = createRequire(path.join(fromDir, 'noop.js'));
+  for (const request of [`${name}/package.json`, name]) {
+    try {
+      require.resolve(request);
+      return true;
+    } catch {
+      // not this way: try the next
+    }
+  }
+  return false;
+}
+
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
   const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   let code: string;
@@ -157,11 +171,14 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
       metafile: true,
       plugins: [
         {
-          // Docusaurus configs import prism-react-renderer for their code themes only: docsgen
-          // colours code itself, so the config gets the themes' names (see fromDocusaurus).
+          // Docusaurus configs import prism-react-renderer for their code themes only. Installed
+          // beside the config, its themes colour code (fromDocusaurus maps them); else the config
+          // loads with a stand-in that gives the themes' names, for the warning.
           name: 'prism-themes',
           setup(b) {
-            b.onResolve({ filter: /^prism-react-renderer$/ }, () => ({ path: 'prism-react-renderer', namespace: 'docsgen-prism' }));
+            b.onResolve({ filter: /^prism-react-renderer$/ }, (args) =>
+              isInstalled('prism-react-renderer', args.resolveDir || path.dirname(file)) ? { path: args.path, external: true } : { path: 'prism-react-renderer', namespace: 'docsgen-prism' },
+            );
             b.onLoad({ filter: /.*/, namespace: 'docsgen-prism' }, () => ({
               contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name, plain: {}, styles: [] } : undefined) }); export { themes }; export default { themes };`,
               loader: 'js',

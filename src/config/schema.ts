@@ -12,6 +12,12 @@ const NO_SCRIPT = { message: 'a URL that runs script (javascript:, vbscript:, da
 const safeUrl = z.url().refine((url) => !isUnsafeUrl(url), NO_SCRIPT);
 const safeLink = z.string().refine((url) => !isUnsafeUrl(url), NO_SCRIPT);
 
+/** A prism-react-renderer theme object: `plain` colours and `styles` per token type (other keys are kept). */
+const prismTheme = z.looseObject({
+  plain: z.looseObject({ color: z.string().optional(), backgroundColor: z.string().optional() }),
+  styles: z.array(z.looseObject({ types: z.array(z.string()), style: z.looseObject({ color: z.string().optional() }), languages: z.array(z.string()).optional() })),
+});
+
 /** A link in the version dropdown besides the versions: a site path or an outside address. */
 const versionDropdownExtra = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
 
@@ -189,6 +195,13 @@ export const siteConfigSchema = z.strictObject({
   theme: z
     .strictObject({
       customCss: z.array(z.string()).default([]),
+      /** Code colours from prism-react-renderer themes (Docusaurus's `themeConfig.prism.theme`/`darkTheme`); without them, the theme's own. */
+      prism: z
+        .strictObject({
+          theme: prismTheme.optional(),
+          darkTheme: prismTheme.optional(),
+        })
+        .optional(),
     })
     .default({ customCss: [] }),
   outDir: z.string().default('build'),

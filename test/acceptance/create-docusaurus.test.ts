@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,12 +37,6 @@ const docsgen = async (...args: string[]) => {
   return result.stdout + result.stderr;
 };
 
-/**
- * Parts other #25 work is still landing: these are expected to FAIL until it lands (it.fails), and
- * then fail loudly ("expected to fail") so the marker is removed — never skipped silently.
- */
-const untilLanded = (what: string) => (title: string, test: () => Promise<void> | void) => it.fails(`[NOT YET — until ${what} lands] ${title}`, test);
-
 beforeAll(async () => {
   // Fetched once into node_modules/.cache (npm test fetches it up front through ensure-test-tools).
   const templates = execFileSync(process.execPath, [fetchScript], { encoding: 'utf8' }).trim().split('\n').pop()!;
@@ -52,7 +46,9 @@ beforeAll(async () => {
   await cp(path.join(templates, 'shared'), root, { recursive: true });
   await cp(path.join(templates, 'classic-typescript'), root, { recursive: true });
   await rename(path.join(root, 'gitignore'), path.join(root, '.gitignore'));
-  await symlink(modules, path.join(root, 'node_modules'), 'dir');
+  // The packages one by one, so what docsgen writes in node_modules/.cache stays in this site.
+  await mkdir(path.join(root, 'node_modules'));
+  for (const name of await readdir(modules)) await symlink(path.join(modules, name), path.join(root, 'node_modules', name), 'dir');
   out = path.join(root, 'build');
   firstBuild = await docsgen('build');
 }, 240_000);
@@ -136,7 +132,16 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
     expect(atom).toContain('https://your-docusaurus-site.example.com/blog/welcome');
   });
 
-  untilLanded('React pages')('warns about nothing: every key of the unchanged config is honoured', () => {
+  it("colours code with the config's prism themes (prism-react-renderer's github and dracula, installed beside it): no prism warning", async () => {
+    expect(firstBuild).not.toMatch(/themeConfig\.prism/);
+    const css = (await readdir(path.join(out, 'assets'))).filter((file) => file.endsWith('.css'));
+    const all = (await Promise.all(css.map((file) => readFile(path.join(out, 'assets', file), 'utf8')))).join('\n').toLowerCase();
+    // The github theme's plain text colour, and dracula's background.
+    expect(all).toMatch(/--code-text:\s*#393a34/);
+    expect(all).toMatch(/--code-bg:\s*#282a36/);
+  });
+
+  it('warns about nothing: every key of the unchanged config is honoured', () => {
     expect(firstBuild).not.toMatch(/warning/i);
   });
 });

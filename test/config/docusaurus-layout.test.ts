@@ -41,7 +41,7 @@ describe('a Docusaurus site built in place', () => {
   it('reads docusaurus.config.ts when there is no site.config.ts, and names each key it cannot honour', () => {
     expect(output).toContain('1 config warning found');
     expect(output).not.toContain('React pages');
-    expect(output).toContain("docusaurus.config.ts: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme");
+    expect(output).toContain("docusaurus.config.ts: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)");
   });
 
   it('the navbar: title, logo, a docSidebar item, a doc item, the blog and an outside link', async () => {

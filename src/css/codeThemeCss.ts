@@ -1,0 +1,48 @@
+/**
+ * A prism-react-renderer theme (Docusaurus's `themeConfig.prism.theme` / `darkTheme`): the code
+ * block's colours and one colour per token role the highlighter writes (templates/styles/code.css).
+ */
+export interface PrismTheme {
+  plain: { color?: string; backgroundColor?: string; [key: string]: unknown };
+  styles: { types: string[]; style: { color?: string; [key: string]: unknown }; languages?: string[] }[];
+}
+
+/** docsgen's token roles (the `--tok-*` variables) and the Prism token type each is coloured as. */
+const ROLES: [variable: string, prismType: string][] = [
+  ['comment', 'comment'],
+  ['keyword', 'keyword'],
+  ['string', 'string'],
+  ['function', 'function'],
+  ['class', 'class-name'],
+  ['number', 'number'],
+  ['property', 'property'],
+  ['tag', 'tag'],
+  ['attr-name', 'attr-name'],
+  ['variable', 'variable'],
+  ['regex', 'regex'],
+  ['inserted', 'inserted'],
+  ['deleted', 'deleted'],
+];
+
+/** Custom properties for one theme: a type's colour is its last style's (as Prism applies them), else the plain text colour. */
+function variables(theme: PrismTheme): string[] {
+  const colourOf = (type: string) => theme.styles.filter((entry) => !entry.languages && entry.types.includes(type) && typeof entry.style.color === 'string').pop()?.style.color ?? theme.plain.color;
+  const out: string[] = [];
+  if (theme.plain.backgroundColor) out.push(`--code-bg: ${theme.plain.backgroundColor};`, `--code-title-bg: ${theme.plain.backgroundColor};`);
+  if (theme.plain.color) out.push(`--code-text: ${theme.plain.color};`);
+  for (const [role, type] of ROLES) {
+    const colour = colourOf(type);
+    if (colour) out.push(`--tok-${role}: ${colour};`);
+  }
+  return out.filter((line) => !/[;{}<]/.test(line.slice(line.indexOf(':') + 1, -1)));
+}
+
+/**
+ * The stylesheet that colours code with the site's Prism themes, light and dark (the light one in
+ * both modes when there is no dark one, as in Docusaurus). :where() keeps the specificity of the
+ * theme's own tokens, so this file, loaded after them, wins, and the site's CSS after it still can.
+ */
+export function codeThemeCss(themes: { light?: PrismTheme; dark?: PrismTheme }): string {
+  const block = (selector: string, theme: PrismTheme | undefined) => (theme ? `${selector} {\n  ${variables(theme).join('\n  ')}\n}\n` : '');
+  return block(":where(:root, html[data-theme='light'])", themes.light) + block(":where(html[data-theme='dark'])", themes.dark ?? themes.light);
+}

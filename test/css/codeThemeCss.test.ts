@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { codeThemeCss, type PrismTheme } from '../../src/css/codeThemeCss.js';
+
+// Two small themes in prism-react-renderer's shape (made up for the test).
+const light: PrismTheme = {
+  plain: { color: '#111111', backgroundColor: '#fafafa' },
+  styles: [
+    { types: ['comment', 'prolog'], style: { color: '#777777', fontStyle: 'italic' } },
+    { types: ['keyword', 'tag'], style: { color: '#aa0000' } },
+    { types: ['string'], style: { color: '#00aa00' } },
+    // A later style for the same type wins, as Prism applies them in order.
+    { types: ['tag'], style: { color: '#0000aa' } },
+    // Language-specific styles are left out (docsgen's roles are the same in every language).
+    { types: ['string'], languages: ['css'], style: { color: '#ff00ff' } },
+  ],
+};
+const dark: PrismTheme = { plain: { color: '#eeeeee', backgroundColor: '#222222' }, styles: [{ types: ['keyword'], style: { color: 'rgb(1, 2, 3)' } }] };
+
+const block = (css: string, selector: string) => css.split(`${selector} {`)[1]?.split('}')[0] ?? '';
+
+describe('codeThemeCss: Prism themes as the code colours', () => {
+  it('sets the code background, text and one colour per token role; a type the theme leaves out has the plain colour', () => {
+    const css = codeThemeCss({ light, dark });
+    const lightVars = block(css, ":where(:root, html[data-theme='light'])");
+    expect(lightVars).toContain('--code-bg: #fafafa;');
+    expect(lightVars).toContain('--code-text: #111111;');
+    expect(lightVars).toContain('--tok-comment: #777777;');
+    expect(lightVars).toContain('--tok-keyword: #aa0000;');
+    expect(lightVars).toContain('--tok-tag: #0000aa;');
+    expect(lightVars).toContain('--tok-string: #00aa00;');
+    expect(lightVars).toContain('--tok-number: #111111;');
+    const darkVars = block(css, ":where(html[data-theme='dark'])");
+    expect(darkVars).toContain('--code-bg: #222222;');
+    expect(darkVars).toContain('--tok-keyword: rgb(1, 2, 3);');
+  });
+
+  it('uses the light theme in dark mode too when there is no dark theme (as Docusaurus)', () => {
+    expect(block(codeThemeCss({ light }), ":where(html[data-theme='dark'])")).toContain('--code-bg: #fafafa;');
+  });
+
+  it('drops a value that could end the rule', () => {
+    const hostile: PrismTheme = { plain: { color: 'red} body{display:none' }, styles: [] };
+    expect(codeThemeCss({ light: hostile })).not.toContain('display:none');
+  });
+});
