@@ -180,7 +180,7 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
               isInstalled('prism-react-renderer', args.resolveDir || path.dirname(file)) ? { path: args.path, external: true } : { path: 'prism-react-renderer', namespace: 'docsgen-prism' },
             );
             b.onLoad({ filter: /.*/, namespace: 'docsgen-prism' }, () => ({
-              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name } : undefined) }); export { themes }; export default { themes };`,
+              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name, plain: {}, styles: [] } : undefined) }); export { themes }; export default { themes };`,
               loader: 'js',
             }));
           },

@@ -221,6 +221,25 @@ describe('fromDocusaurus: the mapping', () => {
 });
 
 describe('loadConfig: a Docusaurus config in place', () => {
+  it("a prism theme built on one of prism-react-renderer's (its plain and styles spread, as jest's site does) loads", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-prism-'));
+    try {
+      await writeFile(
+        path.join(dir, 'themeLight.js'),
+        "const { themes } = require('prism-react-renderer');\nconst base = themes.github;\nmodule.exports = { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }), styles: [...base.styles, { types: ['string'], style: { color: '#c21325' } }] };\n",
+      );
+      await writeFile(
+        path.join(dir, 'docusaurus.config.mjs'),
+        "export default { title: 'Prism', url: 'https://prism.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { prism: { theme: require('./themeLight') } } };\n",
+      );
+      const config = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+      expect(config.title).toBe('Prism');
+      expect(config.warnings.join('\n')).toContain("themeConfig.prism.theme: not used: code is coloured by docsgen's theme");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads the TypeScript template shape: type imports, prism-react-renderer themes, sidebarPath, every mapped key, a warning per key it cannot honour', async () => {
     const file = fixture('docusaurus-ts', 'docusaurus.config.ts');
     const root = path.dirname(file);
