@@ -571,8 +571,9 @@ function metadataTags(list: unknown[], at: string, warn: Warn): Dict[] {
   });
 }
 
+/** A theme object of the site's or of an installed prism-react-renderer; not the loader's stand-in (nor a spread of it). */
 function isPrismTheme(theme: unknown): boolean {
-  return isDict(theme) && isDict(theme.plain) && Array.isArray(theme.styles);
+  return isDict(theme) && !(PRISM_THEME_KEY in theme) && isDict(theme.plain) && !(PRISM_THEME_KEY in theme.plain) && Array.isArray(theme.styles);
 }
 
 function prismThemeName(theme: unknown): string {

@@ -173,14 +173,15 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
         {
           // Docusaurus configs import prism-react-renderer for their code themes only. Installed
           // beside the config, its themes colour code (fromDocusaurus maps them); else the config
-          // loads with a stand-in that gives the themes' names, for the warning.
+          // loads with a stand-in that gives the themes' names, for the warning (its `plain` is
+          // marked too, so a theme a site builds on one of them is known for what it is).
           name: 'prism-themes',
           setup(b) {
             b.onResolve({ filter: /^prism-react-renderer$/ }, (args) =>
               isInstalled('prism-react-renderer', args.resolveDir || path.dirname(file)) ? { path: args.path, external: true } : { path: 'prism-react-renderer', namespace: 'docsgen-prism' },
             );
             b.onLoad({ filter: /.*/, namespace: 'docsgen-prism' }, () => ({
-              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name, plain: {}, styles: [] } : undefined) }); export { themes }; export default { themes };`,
+              contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name, plain: { ${PRISM_THEME_KEY}: name }, styles: [] } : undefined) }); export { themes }; export default { themes };`,
               loader: 'js',
             }));
           },
