@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
+import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { withPlugins } from '../../src/plugins/withPlugins.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
 const fixture = (name: string, file: string) => path.join(configsDir, name, file);
@@ -38,7 +40,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(config.paths.staticDir).toBe(path.join(os.tmpdir(), 'site', 'static'));
     expect(config.paths.contentDir).toBe(path.join(os.tmpdir(), 'site'));
     expect(config.paths.sourceDirs).toEqual(['docs', 'static', path.join('src', 'pages')].map((dir) => path.join(os.tmpdir(), 'site', dir)));
-    expect(config.plugins.map((p) => p.name)).toEqual(['docsgen:images']);
+    expect(withPlugins(config, builtInPlugins()).plugins.map((p) => p.name)).toEqual(['docsgen:images']);
   });
 
   it('reads link targets as Docusaurus does: a full URL in `to` is external, pathname:/// is a file of the site, an item with items is a dropdown', () => {
