@@ -112,6 +112,7 @@ function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
 async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadSiteConfig(options.config ?? findConfigFile()));
   if (options.strict) config.gates.onWarnings = 'throw';
+  if (config.notes) logger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
   applyGate(config, 'onWarnings', 'config warning', config.warnings, logger);
   const outDir = options.out ? path.resolve(options.out) : config.paths.outDir;
   // Nothing is read or written before docsgen knows the output folder is its own to replace.

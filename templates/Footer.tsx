@@ -40,19 +40,24 @@ export function Footer({ footer }: FooterProps) {
           )}
         </div>
       ) : null}
-      <p className="footer__copyright">
-        {at === -1 || !copyrightLinkText ? (
-          copyright
-        ) : (
-          <>
-            {copyright.slice(0, at)}
-            <a href={copyrightHref} target="_blank" rel="noopener noreferrer">
-              {copyrightLinkText}
-            </a>
-            {copyright.slice(at + copyrightLinkText.length)}
-          </>
-        )}
-      </p>
+      {footer.copyrightHtml !== undefined ? (
+        // The site's own config HTML, as Docusaurus shows it (a div: it may hold paragraphs).
+        <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} />
+      ) : (
+        <p className="footer__copyright">
+          {at === -1 || !copyrightLinkText ? (
+            copyright
+          ) : (
+            <>
+              {copyright.slice(0, at)}
+              <a href={copyrightHref} target="_blank" rel="noopener noreferrer">
+                {copyrightLinkText}
+              </a>
+              {copyright.slice(at + copyrightLinkText.length)}
+            </>
+          )}
+        </p>
+      )}
     </footer>
   );
 }

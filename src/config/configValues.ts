@@ -20,6 +20,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   docsInstances: DocsInstance[];
   /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
   warnings: string[];
+  /** What a Docusaurus config asks for that docsgen does its own way (a replaced plugin), each naming the key: info lines, never fatal. */
+  notes?: string[];
 };
 
 /**

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { images } from '../images/plugin.js';
+import { search } from '../search/plugin.js';
 import { sidebarLabel } from './navbarItems.js';
 import type { ConfigInput } from './schema.js';
 
@@ -12,6 +14,8 @@ import type { ConfigInput } from './schema.js';
 
 /** The key under which a config made by fromDocusaurus carries its warnings (a symbol: a spread copies it, the schema does not see it). */
 const WARNINGS = Symbol.for('docsgen.configWarnings');
+/** Likewise its notes: what docsgen does its own way (a replaced plugin), shown as info, never fatal. */
+const NOTES = Symbol.for('docsgen.configNotes');
 
 /** What the config loader's stand-in for prism-react-renderer gives for `themes.<name>`. */
 export const PRISM_THEME_KEY = 'docsgenPrismTheme';
@@ -45,6 +49,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const rootDir = options.rootDir ?? process.cwd();
   const warnings: string[] = [];
   const warn = (key: string, message: string) => warnings.push(`${file}: ${key}: ${message}`);
+  const notes: string[] = [];
+  const note = (key: string, message: string) => notes.push(`${file}: ${key}: ${message}`);
   if (!isDict(docusaurus)) throw new TypeError(`${file}: the config is not an object (export default { title, url, … })`);
   const d = docusaurus;
   const out: Dict = { layout: 'docusaurus' };
@@ -96,6 +102,13 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
         return;
       }
+      const replaced = key === 'plugins' && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
+      if (replaced) {
+        const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, out);
+        if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
+        note(`${key}[${i}]`, `${name}: ${REPLACED_BY[name!]}`);
+        return;
+      }
       warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
   }
@@ -120,7 +133,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     if (KNOWN_TOP_LEVEL.has(key) || NO_EFFECT_KEYS.has(key)) continue;
     warn(key, 'not read by docsgen');
   }
-  return withConfigWarnings(out as ConfigInput, warnings);
+  return withConfigWarnings(out as ConfigInput, warnings, notes);
 }
 
 const KNOWN_TOP_LEVEL = new Set([
@@ -156,8 +169,16 @@ export function takeConfigWarnings(raw: unknown): string[] {
   return Array.isArray(warnings) ? [...warnings] : [];
 }
 
-function withConfigWarnings<T extends object>(config: T, warnings: string[]): T {
+/** The notes fromDocusaurus attached to a config (see NOTES), taken off it. */
+export function takeConfigNotes(raw: unknown): string[] {
+  if (!isDict(raw)) return [];
+  const notes = (raw as { [NOTES]?: string[] })[NOTES];
+  return Array.isArray(notes) ? [...notes] : [];
+}
+
+function withConfigWarnings<T extends object>(config: T, warnings: string[], notes: string[]): T {
   Object.defineProperty(config, WARNINGS, { value: warnings, enumerable: true });
+  Object.defineProperty(config, NOTES, { value: notes, enumerable: true });
   return config;
 }
 
@@ -514,9 +535,10 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
   const mapped: Dict = { copyright: '' };
   if (footer.style === 'light' || footer.style === 'dark') mapped.style = footer.style;
   if (typeof footer.copyright === 'string') {
+    // Docusaurus shows it as HTML: so does docsgen (its text stays the plain copyright line).
     const text = htmlToText(footer.copyright);
-    if (text !== footer.copyright) warn('themeConfig.footer.copyright', 'HTML is shown as its text');
     mapped.copyright = text;
+    if (text !== footer.copyright) mapped.copyrightHtml = footer.copyright;
   }
   if (isDict(footer.logo) && typeof footer.logo.src === 'string') {
     mapped.logo = { src: footer.logo.src, alt: typeof footer.logo.alt === 'string' ? footer.logo.alt : '', ...(typeof footer.logo.href === 'string' ? { href: footer.logo.href } : {}) };
@@ -637,6 +659,50 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
   }
   return out;
 }
+
+/**
+ * Plugins whose job docsgen does itself: each maps its options onto docsgen's own plugin (none
+ * when docsgen does it for every site) and warns about an option it cannot honour.
+ */
+/** What a replaced plugin sets in docsgen's config besides (or instead of) a plugin. */
+type ReplacePlugin = (options: Dict, at: string, warn: Warn, out: Dict) => unknown;
+
+// docsgen writes llms.txt and a Markdown copy of every page for every site; llms-full.txt as
+// docusaurus-plugin-llms does (by default, unless generateLLMsFullTxt: false).
+const LLMS_TXT: ReplacePlugin = (options, at, warn, out) => {
+  if (options.generateLLMsFullTxt !== false) out.llmsFullTxt = true;
+  if (Array.isArray(options.customLLMFiles) && options.customLLMFiles.length > 0) warn(`${at}.customLLMFiles`, 'not written by docsgen (it writes llms.txt and llms-full.txt)');
+  return undefined;
+};
+const OTHER_LLMS_TXT: ReplacePlugin = () => undefined;
+const LOCAL_SEARCH: ReplacePlugin = (options, at, warn) => {
+  const ignore: string[] = [];
+  (Array.isArray(options.excludeRoutes) ? options.excludeRoutes : []).forEach((route, i) => {
+    if (typeof route === 'string' && !/[*?[{]/.test(route)) ignore.push(route);
+    else warn(`${at}.excludeRoutes[${i}]`, `${JSON.stringify(route)}: docsgen's search leaves out exact paths only: this is indexed`);
+  });
+  return search({ ...(ignore.length > 0 ? { ignore } : {}), ...(options.disableVersioning === true ? { disableVersioning: true } : {}) });
+};
+const IDEAL_IMAGE: ReplacePlugin = (options) =>
+  images({ ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
+
+const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
+  'docusaurus-plugin-llms': LLMS_TXT,
+  'docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
+  '@signalwire/docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
+  'docusaurus-lunr-search': LOCAL_SEARCH,
+  '@easyops-cn/docusaurus-search-local': LOCAL_SEARCH,
+  '@cmfcmf/docusaurus-search-local': LOCAL_SEARCH,
+  'docusaurus-search-local': LOCAL_SEARCH,
+  '@docusaurus/plugin-ideal-image': IDEAL_IMAGE,
+  'ideal-image': IDEAL_IMAGE,
+};
+const REPLACED_BY: Record<string, string> = Object.fromEntries(
+  Object.entries(REPLACED_PLUGINS).map(([name, replace]) => [
+    name,
+    replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+  ]),
+);
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
 const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);

@@ -15,7 +15,7 @@ import { defaultDocsInstance, otherDocsInstance, outsideDocsDirs, resolvePaths, 
 import { siteConfigSchema } from './schema.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { createRequire } from 'node:module';
-import { fromDocusaurus, PRISM_THEME_KEY, takeConfigWarnings } from './fromDocusaurus.js';
+import { fromDocusaurus, PRISM_THEME_KEY, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -97,6 +97,7 @@ async function withSidebarsModule(raw: unknown, file: string, inputs: string[]):
 
 export function validateConfig(raw: unknown, file: string, inputs: string[] = [file]): LoadedConfig {
   const warnings = takeConfigWarnings(raw);
+  const notes = takeConfigNotes(raw);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -109,6 +110,7 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
   }
   const config = resolveConfig(parsed.data, file, inputs);
   config.warnings = warnings;
+  if (notes.length > 0) config.notes = notes;
   return config;
 }
 

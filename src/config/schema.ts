@@ -230,6 +230,8 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(['dark', 'light']).default('dark'),
       copyright: z.string({ error: required(`copyright: '…' to footer`) }),
       copyrightLink: z.strictObject({ text: z.string(), href: safeUrl }).optional(),
+      /** The copyright line as HTML (Docusaurus's `footer.copyright`): shown as written, in place of `copyright` and `copyrightLink`. */
+      copyrightHtml: z.string().optional(),
       // As Docusaurus: columns with a title, or one row of links.
       links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).default([]),
       logo: z.strictObject({ src: z.string(), alt: z.string(), href: safeLink.optional() }).optional(),
@@ -244,6 +246,8 @@ export const siteConfigSchema = z.strictObject({
    * 'docusaurus' reads `docs/` and `static/` at the config's folder, as Docusaurus does.
    */
   layout: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
+  /** Also write `/llms-full.txt`: every page of llms.txt as Markdown in one file (docusaurus-plugin-llms's `fullContent`). */
+  llmsFullTxt: z.boolean().optional(),
   announcementBar: z
     .strictObject({
       id: z.string().min(1),

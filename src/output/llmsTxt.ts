@@ -25,3 +25,23 @@ export function llmsTxt(site: { title: string; tagline: string; url: string; bas
   }
   return lines.join('\n');
 }
+
+/**
+ * `/llms-full.txt`: the pages llms.txt lists, in its order, each page's Markdown in full (without
+ * its front matter) under a comment naming its URL, headed by its `# title` when it has none.
+ */
+export function llmsFullTxt(site: { title: string; url: string }, sections: { entries: LlmsEntry[] }[], summary: string, markdownOf: (route: string) => string | undefined): string {
+  const parts = [`# ${site.title}`];
+  const quote = summary.replace(/\s+/g, ' ').trim();
+  if (quote) parts.push(`> ${quote}`);
+  for (const section of sections) {
+    for (const entry of section.entries) {
+      const markdown = markdownOf(entry.route);
+      if (markdown === undefined) continue;
+      const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '').trim();
+      const heading = /^#\s/.test(body) ? '' : `# ${entry.title}\n\n`;
+      parts.push(`<!-- ${absoluteUrl(site.url, entry.route)} -->\n\n${heading}${body}`);
+    }
+  }
+  return `${parts.join('\n\n')}\n`;
+}

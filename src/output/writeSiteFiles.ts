@@ -4,7 +4,7 @@ import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 import type { FileSink } from './fileSink.js';
 import { llmsSections } from './llmsSections.js';
-import { llmsTxt } from './llmsTxt.js';
+import { llmsFullTxt, llmsTxt } from './llmsTxt.js';
 import { sitemap } from './sitemap.js';
 
 export interface SiteFilesInput {
@@ -19,12 +19,18 @@ export interface SiteFilesInput {
   emitFile: (relative: string, contents: string) => string;
 }
 
-/** The site-wide files besides pages: docs version, sitemap.xml, llms.txt and the static folder. */
+/** The site-wide files besides pages: docs version, sitemap.xml, llms.txt (llms-full.txt when asked) and the static folder. */
 export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<void> {
   emitFile('__data/docs-version.json', JSON.stringify(routes.version));
   emitFile('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
-  emitFile('llms.txt', llmsTxt(site, llmsSections(routes), site.tagline || home?.description || ''));
+  const sections = llmsSections(routes);
+  const summary = site.tagline || home?.description || '';
+  emitFile('llms.txt', llmsTxt(site, sections, summary));
+  if (config.llmsFullTxt) {
+    const byPath = new Map(routes.routes.map((route) => [route.path, route]));
+    emitFile('llms-full.txt', llmsFullTxt(site, sections, summary, (route) => byPath.get(route)?.doc?.markdown));
+  }
   for (const file of routes.files) emitFile(file.path, file.contents);
   if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir, progress);
 }

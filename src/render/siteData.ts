@@ -35,6 +35,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
           copyright: config.footer.copyright,
           copyrightHref: config.footer.copyrightLink?.href,
           copyrightLinkText: config.footer.copyrightLink?.text,
+          ...(config.footer.copyrightHtml !== undefined ? { copyrightHtml: config.footer.copyrightHtml } : {}),
           // Left out when empty, as `meta`: a site without them gets the same page data as before they existed.
           ...(config.footer.links.length > 0 ? { columns: footerColumns(config.footer.links) } : {}),
           ...(config.footer.logo ? { logo: { ...config.footer.logo, src: assetPath(config.footer.logo.src) } } : {}),

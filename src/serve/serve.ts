@@ -64,6 +64,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const started = performance.now();
   const config: SiteConfig = await loadSiteConfig(configPath);
   // The dev server shows what the config asks for that docsgen does not do; it never stops on it.
+  if (config.notes) consoleLogger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
   if (config.warnings.length > 0) consoleLogger.warn(`${config.warnings.length} config warning${config.warnings.length === 1 ? '' : 's'}\n${formatProblems(config.warnings)}`);
   const files = new Map<string, SourceFile>();
   const clients = new Set<ServerResponse>();

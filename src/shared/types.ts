@@ -236,6 +236,8 @@ export interface SiteData {
     copyright: string;
     copyrightHref?: string;
     copyrightLinkText?: string;
+    /** The copyright line as the config's HTML (a Docusaurus footer), in place of the three above. */
+    copyrightHtml?: string;
     /** Link columns (each with a title), or one untitled column; left out when there are none. */
     columns?: { title?: string; links: NavLink[] }[];
     logo?: { src: string; alt: string; href?: string };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fromDocusaurus, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
+import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { builtInPlugins } from '../../src/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
@@ -88,6 +88,8 @@ describe('fromDocusaurus: the mapping', () => {
     expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }], position: 'right' }]);
     expect(mapped.footer).toEqual({
       copyright: 'Bold © us',
+      // Docusaurus shows the copyright as HTML: so does docsgen, without a warning.
+      copyrightHtml: '<b>Bold</b> &copy; us',
       links: [
         { label: 'Docs', to: '/docs/a' },
         { label: 'Code', href: 'https://code.example' },
@@ -99,8 +101,38 @@ describe('fromDocusaurus: the mapping', () => {
       'markdown.hooks.onBrokenMarkdownImages: not read by docsgen',
       "markdown.format: 'md' is not supported: .md pages are read as CommonMark and .mdx pages as MDX ('detect')",
       "themeConfig.navbar.items[1]: type 'html' is not supported: left out",
-      'themeConfig.footer.copyright: HTML is shown as its text',
     ]);
+  });
+
+  it('search, llms.txt and ideal-image plugins are replaced by docsgen\'s own: info lines, their options mapped; what cannot be honoured warns', () => {
+    const mapped = fromDocusaurus(
+      {
+        ...minimal,
+        plugins: [
+          ['docusaurus-plugin-llms', { ignoreFiles: ['license*'], customLLMFiles: [{ filename: 'llms-api.txt', includePatterns: ['api/**'], fullContent: true }] }],
+          ['docusaurus-lunr-search', { disableVersioning: true, excludeRoutes: ['/docs/license', '/docs/private/**'] }],
+          ['@docusaurus/plugin-ideal-image', { quality: 70 }],
+          'docusaurus-plugin-sass',
+        ],
+      },
+      { file: 'docusaurus.config.ts' },
+    );
+    expect(takeConfigNotes(mapped)).toEqual([
+      "docusaurus.config.ts: plugins[0]: docusaurus-plugin-llms: replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages",
+      "docusaurus.config.ts: plugins[1]: docusaurus-lunr-search: replaced by docsgen's search plugin (search())",
+      "docusaurus.config.ts: plugins[2]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+    ]);
+    expect(takeConfigWarnings(mapped)).toEqual([
+      'docusaurus.config.ts: plugins[0].customLLMFiles: not written by docsgen (it writes llms.txt and llms-full.txt)',
+      'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
+      'docusaurus.config.ts: plugins[3]: docusaurus-plugin-sass is not run by docsgen',
+    ]);
+    const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
+    // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
+    expect(config.llmsFullTxt).toBe(true);
+    expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    expect(config.notes).toHaveLength(3);
   });
 
   it('i18n with other locales, trailingSlash true, docs: false and other presets are warnings', () => {
@@ -306,12 +338,10 @@ describe('loadConfig: a Docusaurus config in place', () => {
         "presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author",
         'presets[0].docs.include: not supported: every .md and .mdx file of the docs folder is read',
         'presets[0].gtag: not run by docsgen',
-        'plugins[0]: @docusaurus/plugin-ideal-image is not run by docsgen',
         'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
-        'themeConfig.footer.copyright: HTML is shown as its text',
         'themeConfig.footer.links[0].items[1]: an html item is not supported: left out',
         "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
@@ -321,6 +351,9 @@ describe('loadConfig: a Docusaurus config in place', () => {
         .map((w) => `${name}: ${w}`)
         .sort(),
     );
+    // The ideal-image plugin is docsgen's own image optimisation: an info line, the site's images() (one, not two).
+    expect(config.notes).toEqual([`${name}: plugins[0]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's`]);
+    expect(withPlugins(config, builtInPlugins()).plugins.filter((plugin) => plugin.name === 'docsgen:images')).toHaveLength(1);
   });
 
   it('reads a CommonJS config: module.exports, require(), require.resolve() and __dirname', async () => {

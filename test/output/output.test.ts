@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
-import { llmsTxt } from '../../src/output/llmsTxt.js';
+import { llmsFullTxt, llmsTxt } from '../../src/output/llmsTxt.js';
 import { inFlightFolders, restoreOutput } from '../../src/output/generations.js';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { createOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../src/output/outputFolder.js';
@@ -233,6 +233,17 @@ describe('sitemap', () => {
 
 describe('llms.txt', () => {
   const site = { title: 'React Native document picker & viewer', tagline: 'Modules for picking and previewing documents', url: 'https://react-native-documents.github.io/' };
+
+  it('llms-full.txt: the title, the summary, then each listed page with Markdown, in order, under its URL', () => {
+    const markdown: Record<string, string> = { '/docs/install': '# Installation\n\nnpm i it\n\n', '/docs/open': '---\ntitle: Open mode\n---\n\nOpen in place.' };
+    const sections = [
+      { entries: [{ title: 'Installation', route: '/docs/install', description: '' }, { title: 'Gone', route: '/docs/gone', description: '' }] },
+      { entries: [{ title: 'Open mode', route: '/docs/open', description: '' }] },
+    ];
+    expect(llmsFullTxt(site, sections, 'Pick  files', (route) => markdown[route])).toBe(
+      '# React Native document picker & viewer\n\n> Pick files\n\n<!-- https://react-native-documents.github.io/docs/install -->\n\n# Installation\n\nnpm i it\n\n<!-- https://react-native-documents.github.io/docs/open -->\n\n# Open mode\n\nOpen in place.\n',
+    );
+  });
 
   it("links the home page to its Markdown source at /index.md, and leaves out an empty summary and description", () => {
     const text = llmsTxt({ ...site, tagline: '' }, [{ name: 'Home', entries: [{ title: 'Welcome', route: '/', description: '' }] }]);
