@@ -26,7 +26,7 @@ try {
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', pageWorker: 'src/content/pageWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts', devWorker: 'src/serve/devWorker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', pageWorker: 'src/pageWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts', devWorker: 'src/serve/devWorker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,7 +1,8 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findConfigFile, loadConfig } from './config/loadConfig.js';
+import { findConfigFile } from './config/loadConfig.js';
+import { loadSiteConfig } from './loadSiteConfig.js';
 import { applyGate } from './gates.js';
 import { AggregateBuildError, DocsgenError, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
@@ -109,7 +110,7 @@ function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
 }
 
 async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
-  const config = await task('config', times, logger, () => loadConfig(options.config ?? findConfigFile()));
+  const config = await task('config', times, logger, () => loadSiteConfig(options.config ?? findConfigFile()));
   if (options.strict) config.gates.onWarnings = 'throw';
   if (config.notes) logger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
   applyGate(config, 'onWarnings', 'config warning', config.warnings, logger);

@@ -1,13 +1,13 @@
-import type { SiteConfig } from './config/siteConfig.js';
+import type { ConfigValues } from './config/configValues.js';
 import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
 import type { Doc } from './content/types.js';
 import { AggregateBuildError, formatLocation, formatProblems, groupMarked, metOnPage } from './errors.js';
 import type { Logger } from './log.js';
 
-type GateName = keyof SiteConfig['gates'];
+type GateName = keyof ConfigValues['gates'];
 
 /** Applies a gate's configured action (throw / warn / ignore) to its problems. */
-export function applyGate(config: SiteConfig, gate: GateName, noun: string, problems: string[], logger: Logger): void {
+export function applyGate(config: ConfigValues, gate: GateName, noun: string, problems: string[], logger: Logger): void {
   if (problems.length === 0) return;
   const action = config.gates[gate];
   if (action === 'ignore') return;
@@ -35,7 +35,7 @@ export interface ReferenceGates {
  * Broken Markdown links (found while routes resolve), links, anchors and images (found once every
  * page is rendered) are reported together at the end of a run, so one build shows them all.
  */
-export function createReferenceGates(config: SiteConfig, logger: Logger): ReferenceGates {
+export function createReferenceGates(config: ConfigValues, logger: Logger): ReferenceGates {
   const found: { gate: ReferenceGate; noun: string; problems: string[] }[] = [];
   return {
     add(gate, noun, problems) {
@@ -77,7 +77,7 @@ function byFile(problems: string[]): string[] {
  * build (`throw`) or is listed as warnings (`warn`). Script URLs go to `onUnsafeLinks`,
  * script-capable HTML (elements, `on*` handlers, `srcdoc`) to `onUnsafeHtml`.
  */
-export function applyUnsafeContentGates(config: SiteConfig, docs: readonly Doc[], logger: Logger): void {
+export function applyUnsafeContentGates(config: ConfigValues, docs: readonly Doc[], logger: Logger): void {
   const problems = (kind: UnsafeContentProblem['kind']) =>
     docs.flatMap((doc) =>
       doc.unsafeContent

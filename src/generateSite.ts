@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createClientStage } from './client/createClientStage.js';
 import { reactPagesSource } from './routes/sources/reactPagesSource.js';
 import { contentIslands, contentStylesheets, withComponentCss } from './client/withComponentCss.js';
-import type { SiteConfig } from './config/siteConfig.js';
+import type { SiteConfig } from './plugins/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
 import { applyGate, createReferenceGates } from './gates.js';
@@ -65,7 +65,9 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const dev = options.dev ?? false;
   const cacheDir = config.paths.cacheDir;
   const sources = pageSources(config);
-  const contentStage = createContentStage(config, { ...options, sources });
+  // docsgen's own plugins take what they need from trees in transformDoc; a site's may read them later.
+  const pluginsReadTrees = config.plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:'));
+  const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees });
   const clientStage = createClientStage(config, sources);
   const renderStage = createRenderStage(config, options);
   const warn = (message: string) => logger.warn(message);

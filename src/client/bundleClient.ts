@@ -53,8 +53,8 @@ export interface BundleClientOptions {
   islands?: string[];
   /** What `useDocusaurusContext().siteConfig` gives islands in the browser (as at build time). */
   siteConfig?: DocusaurusSite['siteConfig'];
-  /** The page kinds the site's sources give routes (see pageSources): each gets its layout's chunk (all kinds if left out). */
-  kinds?: readonly PageKind[];
+  /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
+  kinds: readonly PageKind[];
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -65,13 +65,13 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * code split out and content-hashed names; one CSS file. `themeDir` is the site's theme folder
  * (it need not exist): its files replace the default theme's of the same name.
  */
-export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions = {}): Promise<ClientBundle> {
+export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
   const dirs = themeDirs(themeDir);
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
     // Each page kind's chunk is its layout, from the theme's one list.
-    ...(options.kinds ?? (Object.keys(pageLayouts) as PageKind[])).map((kind) => {
+    ...options.kinds.map((kind) => {
       const name = pageLayouts[kind];
       const file = resolveThemeFile(dirs, name);
       if (!file) throw new RenderError(`${themeDir ?? dirs.builtIn}: the theme has no ${name}.tsx (the ${kind} page component)`);

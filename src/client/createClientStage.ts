@@ -3,7 +3,7 @@ import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../packageRoot.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { compileTheme, importTheme } from '../theme/loadTheme.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
@@ -32,7 +32,7 @@ export interface ClientStage {
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
-export function createClientStage(config: SiteConfig, sources: readonly PageSource[]): ClientStage {
+export function createClientStage(config: ConfigValues, sources: readonly PageSource[]): ClientStage {
   let built: ThemeAndClient | undefined;
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
   // In the theme's list order, so the page data lists them alike whatever the sources' order.
@@ -88,7 +88,7 @@ export function createClientStage(config: SiteConfig, sources: readonly PageSour
  * The site's Prism themes (`theme.prism`) as a stylesheet in the site's cache folder, loaded after
  * the theme's code colours and before the site's CSS; none without them.
  */
-function codeThemeStylesheet(config: SiteConfig): string[] {
+function codeThemeStylesheet(config: ConfigValues): string[] {
   const prism = config.theme.prism;
   if (!prism?.theme && !prism?.darkTheme) return [];
   const file = path.join(config.paths.cacheDir, 'code-theme.css');

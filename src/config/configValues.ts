@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import type { DocsInstance } from './resolveVersions.js';
-import type { siteConfigSchema } from './schema.js';
+import type { PluginEntry, siteConfigSchema } from './schema.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -23,3 +23,9 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   /** What a Docusaurus config asks for that docsgen does its own way (a replaced plugin), each naming the key: info lines, never fatal. */
   notes?: string[];
 };
+
+/**
+ * What the config stage gives: the values, and the plugin entries as written, which the plugins
+ * stage checks and turns into the config's `plugins` (see withPlugins).
+ */
+export type LoadedConfig = ConfigValues & { pluginEntries: PluginEntry[] };

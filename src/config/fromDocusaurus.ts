@@ -3,7 +3,7 @@ import path from 'node:path';
 import { images } from '../images/plugin.js';
 import { search } from '../search/plugin.js';
 import { sidebarLabel } from './navbarItems.js';
-import type { UserConfig } from './siteConfig.js';
+import type { ConfigInput } from './schema.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -44,7 +44,7 @@ const GATE_VALUES: Record<string, 'throw' | 'warn' | 'ignore'> = { throw: 'throw
  * Maps a Docusaurus config object onto docsgen's config. In site.config.ts:
  * `export default { ...fromDocusaurus(docusaurusConfig), title: 'Override' }`.
  */
-export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptions = {}): UserConfig {
+export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptions = {}): ConfigInput {
   const file = options.file ?? 'docusaurus.config';
   const rootDir = options.rootDir ?? process.cwd();
   const warnings: string[] = [];
@@ -135,7 +135,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     if (KNOWN_TOP_LEVEL.has(key) || NO_EFFECT_KEYS.has(key)) continue;
     warn(key, 'not read by docsgen');
   }
-  return withConfigWarnings(out as UserConfig, warnings, notes);
+  return withConfigWarnings(out as ConfigInput, warnings, notes);
 }
 
 const KNOWN_TOP_LEVEL = new Set([

@@ -4,16 +4,15 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LoadedConfig } from './configValues.js';
 import type { z } from 'zod';
 import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
 import { onInterrupt, processAlive } from '../interrupts.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { packageRoot } from '../packageRoot.js';
-import { withDefaultPlugins } from '../plugins/withDefaultPlugins.js';
 import { formatIssues } from './formatIssues.js';
 import { defaultDocsInstance, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
-import type { SiteConfig } from './siteConfig.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { createRequire } from 'node:module';
 import { fromDocusaurus, PRISM_THEME_KEY, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
@@ -38,7 +37,7 @@ export function isDocusaurusConfig(file: string): boolean {
  * (no ts-node) into a temporary module beside it, so its imports resolve from the site's own
  * node_modules; then the schema validates it.
  */
-export async function loadConfig(configPath: string): Promise<SiteConfig> {
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const file = path.resolve(configPath);
   if (!existsSync(file)) {
     throw new UsageError(
@@ -96,7 +95,7 @@ async function withSidebarsModule(raw: unknown, file: string, inputs: string[]):
   return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { sidebars: value });
 }
 
-export function validateConfig(raw: unknown, file: string, inputs: string[] = [file]): SiteConfig {
+export function validateConfig(raw: unknown, file: string, inputs: string[] = [file]): LoadedConfig {
   const warnings = takeConfigWarnings(raw);
   const notes = takeConfigNotes(raw);
   const parsed = siteConfigSchema.safeParse(raw);
@@ -120,8 +119,8 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  * folder absolute and the site's URLs worked out, so no later stage reads the strings the config
  * wrote for them.
  */
-function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): SiteConfig {
-  const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, ...rest } = values;
+function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): LoadedConfig {
+  const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, plugins: pluginEntries, ...rest } = values;
   const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs, blog: values.blog }, file);
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
@@ -137,7 +136,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const extra = versionSources(docsInstances, paths);
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, plugins: withDefaultPlugins(rest.plugins as SiteConfig['plugins']), rootDir: paths.rootDir, configFile: file, configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
+  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
 }
 
 /** Whether a package resolves from a folder (as the config's own import of it will). */

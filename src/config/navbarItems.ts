@@ -1,9 +1,9 @@
-import type { SiteConfig } from './siteConfig.js';
+import type { ConfigValues } from './configValues.js';
 
-export type NavbarItemConfig = NonNullable<SiteConfig['navbar']['items']>[number];
+export type NavbarItemConfig = NonNullable<ConfigValues['navbar']['items']>[number];
 
 /** The configured navbar items; without `navbar.items`, one item per sidebar (its first page). */
-export function navbarItems(config: Pick<SiteConfig, 'navbar' | 'sidebars'>): NavbarItemConfig[] {
+export function navbarItems(config: Pick<ConfigValues, 'navbar' | 'sidebars'>): NavbarItemConfig[] {
   return config.navbar.items ?? Object.keys(config.sidebars).map((sidebarId) => ({ type: 'sidebar', sidebarId, label: sidebarLabel(sidebarId), position: 'left' }));
 }
 

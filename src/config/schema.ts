@@ -160,10 +160,11 @@ export const sidebarsSchema = z.preprocess(
 ) as unknown as z.ZodType<Record<string, SidebarItemConfig[]>, Record<string, SidebarItemInput[] | SidebarShorthandInput>>;
 
 /**
- * A plugin entry as the config stage checks it: an object with a name. Its hooks are typed by the
- * plugins stage (src/plugins/types.ts), which the config stage does not import.
+ * A plugin entry as the config stage checks it: an object with a name. Its hooks are checked and
+ * typed by the plugins stage (src/plugins/withPlugins.ts), which the config stage does not import.
  */
-const plugin = z.custom<{ name: string }>(
+export type PluginEntry = { name: string; [hook: string]: unknown };
+const plugin = z.custom<PluginEntry>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   { message: 'a plugin object with a name (call the plugin factory, e.g. search({...}))' },
 );

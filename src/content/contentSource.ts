@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { Doc, DocSet, DocVersionRef } from './types.js';
 
@@ -12,7 +12,7 @@ export type DisplayPath = (file: string) => string;
  */
 export interface ContentSource {
   /** The source's page files; a ContentError for a problem with them (a missing folder). */
-  findFiles(config: SiteConfig, display: DisplayPath, context: FindContext): Promise<FoundFiles>;
+  findFiles(config: ConfigValues, display: DisplayPath, context: FindContext): Promise<FoundFiles>;
 }
 
 export interface FindContext {

@@ -1,11 +1,10 @@
 import { allPages } from './allPages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { reactFingerprint } from '../theme/findReact.js';
 import type { Logger } from '../log.js';
-import type { DocContext } from '../plugins/types.js';
+import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { workerCount } from '../workers.js';
 import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
@@ -23,6 +22,8 @@ export interface ContentStageOptions {
   gitDates?: Promise<Map<string, string>>;
   /** The registered sources (see src/routes/pageSources.ts): those with Markdown files are read. */
   sources: readonly NamedContentSource[];
+  /** A site's own plugin reads page trees after the page step (in `contentLoaded`). */
+  pluginsReadTrees?: boolean;
 }
 
 export interface ContentStageInput {
@@ -43,7 +44,7 @@ export interface ContentStage {
  * for the dev server), plugins' `transformDoc` once per processed doc, git dates, and the files
  * each page depends on besides its Markdown.
  */
-export function createContentStage(config: SiteConfig, options: ContentStageOptions): ContentStage {
+export function createContentStage(config: PageWorkConfig, options: ContentStageOptions): ContentStage {
   const { logger } = options;
   // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
   // doc objects themselves in memory.
@@ -61,8 +62,8 @@ export function createContentStage(config: SiteConfig, options: ContentStageOpti
   // The dev server's finished docs (processed in an earlier run): taken again as they are.
   const finished = new WeakSet<Doc>();
   // The dev server's search reads trees, and so may a site's own plugin in contentLoaded: pages
-  // then come back with their tree. docsgen's own plugins take what they need in transformDoc.
-  const keepTrees = options.dev === true || config.plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:'));
+  // then come back with their tree.
+  const keepTrees = options.dev === true || options.pluginsReadTrees === true;
   const dependOn = (doc: Doc, file: string) => {
     const pages = dependents.get(file) ?? new Set<string>();
     pages.add(doc.sourcePath);

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
 import { walkDocs } from './walkDocs.js';
@@ -21,7 +21,7 @@ export interface StandalonePage {
  * route (`a.md` and `a.mdx`) are an error naming both. In Docusaurus's layout, a `.js`/`.jsx`/`.ts`/`.tsx`
  * file there is a React page (its default export is the page's component), at its route the same way.
  */
-export async function findStandalonePages(config: Pick<SiteConfig, 'layout' | 'rootDir' | 'paths'>, display: (file: string) => string): Promise<StandalonePage[]> {
+export async function findStandalonePages(config: Pick<ConfigValues, 'layout' | 'rootDir' | 'paths'>, display: (file: string) => string): Promise<StandalonePage[]> {
   const dir = config.paths.pagesDir;
   const files =
     config.layout === 'docusaurus'

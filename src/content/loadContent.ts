@@ -1,6 +1,6 @@
 import { lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { findEsmLine } from './findEsmLine.js';
@@ -53,7 +53,7 @@ export interface NamedContentSource {
  * parses front matter, and runs each page through the page step. The docs are read first, then
  * the other sources in the order they are registered.
  */
-export async function loadContent(config: SiteConfig, options: LoadContentOptions): Promise<Content> {
+export async function loadContent(config: ConfigValues, options: LoadContentOptions): Promise<Content> {
   const display = (file: string) => path.relative(config.rootDir, file) || file;
   const readers = options.sources.filter((source): source is Required<NamedContentSource> => source.content !== undefined);
   const ordered = [...readers.filter((source) => source.name === DOCS), ...readers.filter((source) => source.name !== DOCS)];
@@ -142,7 +142,7 @@ export async function loadContent(config: SiteConfig, options: LoadContentOption
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
  * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
  */
-function readSource(sourcePath: string, found: FoundFiles, config: SiteConfig, display: (f: string) => string): SourceFile {
+function readSource(sourcePath: string, found: FoundFiles, config: ConfigValues, display: (f: string) => string): SourceFile {
   const displayPath = display(sourcePath);
   let raw: string;
   try {

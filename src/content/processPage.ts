@@ -2,8 +2,8 @@ import { serialize } from 'node:v8';
 import type { Root } from 'hast';
 import type { ConfigValues } from '../config/configValues.js';
 import { DocsgenError, pluginFailure } from '../errors.js';
-import { shardedPart } from '../plugins/shardedPlugin.js';
-import type { DocContext, DocsgenPlugin } from '../plugins/types.js';
+import { shardedPart } from './shardedPart.js';
+import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
@@ -96,7 +96,7 @@ export type PageResult =
 
 export interface PageStepOptions extends Omit<PageSetup, 'hasMarkdownPlugins'> {
   /** The plugins made from `PageSetup.plugins`. */
-  pluginList: DocsgenPlugin[];
+  pluginList: PagePlugin[];
   /** The config's remark/rehype plugin lists (functions do not cross to workers in `config`: a worker loads them). */
   markdownPlugins?: MarkdownPluginLists;
   /** Renders a page body: the theme's Markdown renderer. */

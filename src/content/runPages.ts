@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
 import { ContentError, DocsgenError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
-import { shardedPart } from '../plugins/shardedPlugin.js';
-import type { DocContext } from '../plugins/types.js';
+import type { DocContext, PageWorkConfig } from './pagePlugin.js';
+import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
@@ -44,7 +43,7 @@ export type PageOutcome = { doc: Doc; cacheData?: Uint8Array; finishedData?: Uin
  * thread, fails the run naming the page.
  */
 export async function runPages(
-  config: SiteConfig,
+  config: PageWorkConfig,
   jobs: PageJob[],
   routesBySource: ReadonlyMap<string, string>,
   languages: Set<string>,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { groupProblems } from '../errors.js';
 import { linkSources } from '../links/linkSources.js';
 import type { RouteTable } from '../routes/types.js';
@@ -12,7 +12,7 @@ import type { CrawlProblem } from './crawlSite.js';
  * line with the pages; one broken on a single page names that page's source file.
  * `pathOf` turns a crawled URL into a site path (without the base).
  */
-export function crawlProblemLines(broken: readonly CrawlProblem[], routes: RouteTable, config: SiteConfig, pathOf: (url: string) => string): string[] {
+export function crawlProblemLines(broken: readonly CrawlProblem[], routes: RouteTable, config: ConfigValues, pathOf: (url: string) => string): string[] {
   const chrome = chromeLinks(routes, config);
   const origins = new Map(routes.routes.map((route) => [route.path, route.origin]));
   const answered = (b: CrawlProblem) => `answered ${b.status || 'no response'}`;
@@ -37,7 +37,7 @@ export function crawlProblemLines(broken: readonly CrawlProblem[], routes: Route
 }
 
 /** Site path → the navbar, footer and sidebar links to it, with the file each is written in. */
-function chromeLinks(routes: RouteTable, config: SiteConfig): Map<string, { origin: string; what: string; label: string }> {
+function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { origin: string; what: string; label: string }> {
   const found = new Map<string, { origin: string; what: string; label: string }>();
   const configName = path.relative(config.rootDir, config.configFile);
   const sidebarFile = config.docs.sidebarPath ? path.relative(config.rootDir, path.resolve(config.rootDir, config.docs.sidebarPath)) : configName;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
 import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
-import { registerPageWork, withShardedPart } from '../plugins/shardedPlugin.js';
+import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
 import { ImageTooLargeError, NotAnImageError, optimizeImage, type ImageOptions, type OptimizedImage } from './optimizeImage.js';
 
@@ -28,7 +28,7 @@ const SIZES = '(max-width: 996px) 100vw, 860px';
 /**
  * Publishes every local image the pages reference by a relative path: optimised into a responsive
  * <picture> (or, with `optimize: false`, copied as it is) under assets/img/, the src rewritten.
- * On in every site (see withDefaultPlugins); a site lists `images({...})` only to set options. A
+ * On in every site (see withPlugins); a site lists `images({...})` only to set options. A
  * missing image is left as written for the link gate, which reports it at file:line with the
  * run's other broken references.
  */

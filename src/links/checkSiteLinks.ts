@@ -1,6 +1,6 @@
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { existsSync } from 'node:fs';
 import type { ReferenceGates } from '../gates.js';
@@ -13,7 +13,7 @@ import { linkIgnorer } from './linkIgnorer.js';
 import { linkSources } from './linkSources.js';
 
 export interface SiteLinksInput {
-  config: SiteConfig;
+  config: ConfigValues;
   routes: RouteTable;
   /** Every file the run emitted besides pages and the static folder (relative to the site root). */
   emitted: Iterable<string>;

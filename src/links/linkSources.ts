@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { navbarItems } from '../config/navbarItems.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { RouteTable } from '../routes/types.js';
 import type { CheckedPage } from './checkLinks.js';
 
 /** Links and images written by authors (Markdown), links in the config (navbar, footer, call to action) and the config's client redirects. */
-export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage[] {
+export function linkSources(routes: RouteTable, config: ConfigValues): CheckedPage[] {
   const configName = path.relative(config.rootDir, config.configFile);
   const configLinks = navbarItems(config)
     .flatMap((item): { label?: string; to?: string }[] =>
@@ -32,7 +32,7 @@ export function linkSources(routes: RouteTable, config: SiteConfig): CheckedPage
 }
 
 /** The footer's site links (`to`), in columns or in one row. */
-function footerLinks(config: SiteConfig): { href: string; text: string }[] {
+function footerLinks(config: ConfigValues): { href: string; text: string }[] {
   const items = (config.footer?.links ?? []).flatMap((entry) => ('items' in entry ? entry.items : [entry]));
   return items.flatMap((item) => ('to' in item ? [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label }] : []));
 }

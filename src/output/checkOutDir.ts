@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { shownPath as shown, UsageError } from '../errors.js';
 import { isInside } from '../isInside.js';
 import { isGenerationLink } from './generations.js';
@@ -14,7 +14,7 @@ import { isLastBuildOutput } from './upToDate.js';
  * An output of an older docsgen (no marker) is accepted while it holds exactly the files the last
  * build recorded.
  */
-export function checkOutDir(outDir: string, config: SiteConfig): void {
+export function checkOutDir(outDir: string, config: ConfigValues): void {
   const reason = sourceOverlap(outDir, config) ?? foreignContents(outDir, config);
   if (reason) throw new UsageError(`output folder ${shown(outDir)} ${reason}: refused, as a build replaces all of its output folder (choose another --out or outDir)`);
 }
@@ -23,7 +23,7 @@ export function checkOutDir(outDir: string, config: SiteConfig): void {
  * `serve --dir` never deletes, but it must not publish the project's sources either: the project
  * folder (or one around it), the content or theme folder, a folder inside them, or a file.
  */
-export function checkServeDir(dir: string, config: SiteConfig): void {
+export function checkServeDir(dir: string, config: ConfigValues): void {
   let reason = sourceOverlap(dir, config);
   if (!reason && !lstatOf(dir)) reason = 'does not exist (run docsgen build first)';
   else if (!reason && !isDirectory(dir)) reason = 'is not a folder';
@@ -31,7 +31,7 @@ export function checkServeDir(dir: string, config: SiteConfig): void {
 }
 
 /** Why `dir` overlaps the project's sources, if it does. */
-function sourceOverlap(dir: string, config: SiteConfig): string | undefined {
+function sourceOverlap(dir: string, config: ConfigValues): string | undefined {
   const target = realish(dir);
   const root = realish(config.rootDir);
   const configName = path.basename(config.configFile);
@@ -47,7 +47,7 @@ function sourceOverlap(dir: string, config: SiteConfig): string | undefined {
 }
 
 /** Why docsgen may not replace what is at `outDir`, if anything is there. */
-function foreignContents(outDir: string, config: SiteConfig): string | undefined {
+function foreignContents(outDir: string, config: ConfigValues): string | undefined {
   const absolute = path.resolve(outDir);
   const info = lstatOf(absolute);
   if (!info) return undefined;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { reactFingerprint } from '../theme/findReact.js';
@@ -44,7 +44,7 @@ export function stampFile(cacheDir: string): string {
  * Hashes everything a build reads. Contents are hashed (not mtimes), so a fresh clone matches too.
  * `dates` are the pages' git dates (git runs while the files hash).
  */
-export async function hashInputs(config: SiteConfig, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
+export async function hashInputs(config: ConfigValues, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
     for (const part of parts) hash.update(part).update('\0');

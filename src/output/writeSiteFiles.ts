@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import { isUnlisted, publishedRoutes } from '../routes/publishedRoutes.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -8,7 +8,7 @@ import { llmsFullTxt, llmsTxt } from './llmsTxt.js';
 import { sitemap } from './sitemap.js';
 
 export interface SiteFilesInput {
-  config: SiteConfig;
+  config: ConfigValues;
   routes: RouteTable;
   site: SiteData;
   /** Copy `<contentDir>/static` again (first run, or a static file changed). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../log.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { reactFingerprint } from '../theme/findReact.js';
@@ -46,7 +46,7 @@ export interface RenderStage {
  * sidebars and neighbours are as in the last run, only the pages processed again render; builds
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
-export function createRenderStage(config: SiteConfig, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
+export function createRenderStage(config: ConfigValues, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
   const cacheDir = config.paths.cacheDir;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;

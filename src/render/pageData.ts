@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
 import { htmlUnderBase } from './htmlUnderBase.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { Route, RouteTable, VersionRoutes } from '../routes/types.js';
 import type { DocVersionRef } from '../content/types.js';
 import { sidebarView } from '../shared/sidebar.js';
@@ -9,10 +9,10 @@ import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/ty
 import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<SiteConfig, 'tableOfContents' | 'editUrl'> & {
+export type PageDataConfig = Pick<ConfigValues, 'tableOfContents' | 'editUrl'> & {
   paths: Pick<SitePaths, 'contentDir'>;
   urls: Pick<SiteUrls, 'base'>;
-  docs: Pick<SiteConfig['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean };
+  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean };
 };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */

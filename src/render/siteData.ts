@@ -1,5 +1,5 @@
 import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../routes/absoluteUrl.js';
@@ -14,7 +14,7 @@ function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
 }
 
 /** The site-wide data the theme renders, from the validated config and the resolved sidebars. */
-export function siteData(config: SiteConfig, routes: RouteTable): SiteData {
+export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
   for (const item of navbarItems(config)) {
@@ -79,7 +79,7 @@ function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']>
   }));
 }
 
-function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, config: SiteConfig): NavLink {
+function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, config: ConfigValues): NavLink {
   if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, routes, config)) };
   if ('docId' in item) {
     // The page in the site's own docs as served at their route base (other versions have the same ids).
@@ -132,7 +132,7 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, c
 
 type DropdownChild = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 
-type FooterLinks = NonNullable<SiteConfig['footer']>['links'];
+type FooterLinks = NonNullable<ConfigValues['footer']>['links'];
 type FooterLink = { label: string; to: string } | { label: string; href: string };
 
 function footerColumns(links: FooterLinks): NonNullable<SiteData['footer']>['columns'] {
@@ -144,7 +144,7 @@ function footerColumns(links: FooterLinks): NonNullable<SiteData['footer']>['col
 }
 
 /** The social card (`image`): Open Graph and Twitter tags with its absolute URL. */
-function imageMeta(config: SiteConfig): NonNullable<SiteData['meta']> {
+function imageMeta(config: ConfigValues): NonNullable<SiteData['meta']> {
   if (!config.image) return [];
   const url = /^https?:/.test(config.image) ? config.image : absoluteUrl(config.urls.siteUrl, assetPath(config.image));
   return [

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc, DocSet } from '../content/types.js';
 import { DEFAULT_DOCS_ID } from '../config/resolveVersions.js';
 import path from 'node:path';
@@ -17,7 +17,7 @@ export { NOT_FOUND_PATH } from './sources/notFoundSource.js';
  * routes stage: every page of the site, its sidebar, breadcrumbs and neighbours: the routes of
  * every registered source (see pageSources), those that lead first, then in registry order.
  */
-export function buildRoutes(content: Content, config: SiteConfig, sources: readonly PageSource[]): RouteTable {
+export function buildRoutes(content: Content, config: ConfigValues, sources: readonly PageSource[]): RouteTable {
   const configName = config.configFile.slice(config.rootDir.length + 1);
   const primary = primarySet(content);
   checkMainDoc(config, primary, configName);
@@ -88,7 +88,7 @@ function sidebarPrefix(set: DocSet): string {
  * `docs.mainDocId`, or else the first page of the first sidebar, or else the first page of the
  * docs folder: the docs' entry page, where `/` leads when there is no landing page.
  */
-function findMainDoc(configured: string | undefined, set: DocSet, sidebars: Record<string, SidebarEntry[]>, config: SiteConfig): Doc {
+function findMainDoc(configured: string | undefined, set: DocSet, sidebars: Record<string, SidebarEntry[]>, config: ConfigValues): Doc {
   const byId = new Map(set.docs.map((doc) => [doc.id, doc]));
   // checkMainDoc has made sure a configured id names a doc.
   if (configured !== undefined && byId.has(configured)) return byId.get(configured)!;
@@ -111,7 +111,7 @@ function firstDocId(items: SidebarEntry[]): string | undefined {
 }
 
 /** `docs.mainDocId` must name a doc: it is the docs version's entry point. */
-function checkMainDoc(config: SiteConfig, set: DocSet, configName: string): void {
+function checkMainDoc(config: ConfigValues, set: DocSet, configName: string): void {
   const id = config.docs.mainDocId;
   if (id === undefined || set.docs.some((doc) => doc.id === id)) return;
   const docsDir = slashPath(path.relative(config.rootDir, set.version.docsDir));

@@ -1,10 +1,10 @@
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { ContentSource } from '../content/contentSource.js';
 import type { Content, Doc } from '../content/types.js';
 import type { PageKind, SidebarEntry } from '../shared/types.js';
 import type { GeneratedIndex } from './resolveSidebars.js';
 import type { SidebarPosition } from './sidebarNavigation.js';
-import type { Route } from './types.js';
+import type { Route, SiteFile } from './types.js';
 
 /**
  * One registration of src/routes/pageSources.ts: a source of pages (its Markdown files, if any)
@@ -29,15 +29,9 @@ export interface PageSource {
   follows?: boolean;
 }
 
-/** A file a source publishes, below the output folder. */
-export interface SiteFile {
-  path: string;
-  contents: string;
-}
-
 /** What a source's `routes` is given: the site's content and the docs' sidebars, worked out once. */
 export interface RouteContext {
-  config: SiteConfig;
+  config: ConfigValues;
   content: Content;
   /** This source's own pages (`content.sources[name]`). */
   pages: Doc[];

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { PageSource } from './pageSource.js';
 import { blogSource } from './sources/blogSource.js';
 import { categoriesSource } from './sources/categoriesSource.js';
@@ -30,7 +30,7 @@ import { redirectsSource } from './sources/redirectsSource.js';
  *    need from `stylesheets`.
  * Nothing else lists sources or kinds.
  */
-export function pageSources(config: SiteConfig): PageSource[] {
+export function pageSources(config: ConfigValues): PageSource[] {
   // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
   return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), ...(config.clientRedirects ? [redirectsSource] : []), notFoundSource];
 }

@@ -1,5 +1,5 @@
 import { allPages } from '../content/allPages.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import type { ConfigValues } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { formatLocation, metOnPage } from '../errors.js';
 import { applyGate, applyUnsafeContentGates, type ReferenceGates } from '../gates.js';
@@ -13,7 +13,7 @@ import type { RouteTable } from './types.js';
  * and content-warning gates. Given `references`, broken Markdown links wait there to be reported
  * with the run's other broken references.
  */
-export function resolveRoutes(content: Content, config: SiteConfig, sources: readonly PageSource[], logger: Logger, references?: ReferenceGates): RouteTable {
+export function resolveRoutes(content: Content, config: ConfigValues, sources: readonly PageSource[], logger: Logger, references?: ReferenceGates): RouteTable {
   const table = buildRoutes(content, config, sources);
   // Every source's pages go through the same gates as the docs.
   const pages = allPages(content);

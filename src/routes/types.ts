@@ -1,4 +1,3 @@
-import type { SiteFile } from './pageSource.js';
 import type { DocsVersion } from '../config/resolveVersions.js';
 import type { Doc } from '../content/types.js';
 import type { BlogPageData, CategoryCard, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
@@ -55,4 +54,10 @@ export interface VersionRoutes {
   /** Its entry page: where the dropdown and the banner lead when a page is not in it. */
   mainDoc: PageLink;
   routesById: Map<string, string>;
+}
+
+/** A file a source publishes, below the output folder. */
+export interface SiteFile {
+  path: string;
+  contents: string;
 }

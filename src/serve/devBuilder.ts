@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../config/loadConfig.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import { loadSiteConfig } from '../loadSiteConfig.js';
+import type { SiteConfig } from '../plugins/siteConfig.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { silentLogger } from '../log.js';
 import { packageRoot } from '../packageRoot.js';
@@ -56,7 +56,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBu
   let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, dev: true });
   return {
     async run(change) {
-      if (change.config || !generator) generator = createSiteGenerator(await loadConfig(configPath), { logger: silentLogger, dev: true });
+      if (change.config || !generator) generator = createSiteGenerator(await loadSiteConfig(configPath), { logger: silentLogger, dev: true });
       // The run writes into a map of its own: the server merges it only when the run succeeds,
       // so a broken edit never replaces the last good site.
       const staging = new Map<string, SourceFile>();

@@ -6,7 +6,8 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile, loadConfig } from '../config/loadConfig.js';
-import type { SiteConfig } from '../config/siteConfig.js';
+import { loadSiteConfig } from '../loadSiteConfig.js';
+import type { SiteConfig } from '../plugins/siteConfig.js';
 import { consoleLogger, formatMs } from '../log.js';
 import { formatProblems } from '../errors.js';
 import { checkServeDir } from '../output/checkOutDir.js';
@@ -61,7 +62,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 
 async function watchAndServe(configPath: string, options: ServeOptions): Promise<RunningServer> {
   const started = performance.now();
-  const config: SiteConfig = await loadConfig(configPath);
+  const config: SiteConfig = await loadSiteConfig(configPath);
   // The dev server shows what the config asks for that docsgen does not do; it never stops on it.
   if (config.notes) consoleLogger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
   if (config.warnings.length > 0) consoleLogger.warn(`${config.warnings.length} config warning${config.warnings.length === 1 ? '' : 's'}\n${formatProblems(config.warnings)}`);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
+import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { withPlugins } from '../../src/plugins/withPlugins.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
 const fixture = (name: string, file: string) => path.join(configsDir, name, file);
@@ -38,7 +40,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(config.paths.staticDir).toBe(path.join(os.tmpdir(), 'site', 'static'));
     expect(config.paths.contentDir).toBe(path.join(os.tmpdir(), 'site'));
     expect(config.paths.sourceDirs).toEqual(['docs', 'static', path.join('src', 'pages')].map((dir) => path.join(os.tmpdir(), 'site', dir)));
-    expect(config.plugins.map((p) => p.name)).toEqual(['docsgen:images']);
+    expect(withPlugins(config, builtInPlugins()).plugins.map((p) => p.name)).toEqual(['docsgen:images']);
   });
 
   it('reads link targets as Docusaurus does: a full URL in `to` is external, pathname:/// is a file of the site, an item with items is a dropdown', () => {
@@ -130,7 +132,7 @@ describe('fromDocusaurus: the mapping', () => {
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);
     expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
-    expect(config.plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
     expect(config.notes).toHaveLength(3);
   });
 
@@ -352,7 +354,7 @@ describe('loadConfig: a Docusaurus config in place', () => {
     );
     // The ideal-image plugin is docsgen's own image optimisation: an info line, the site's images() (one, not two).
     expect(config.notes).toEqual([`${name}: plugins[0]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's`]);
-    expect(config.plugins.filter((plugin) => plugin.name === 'docsgen:images')).toHaveLength(1);
+    expect(withPlugins(config, builtInPlugins()).plugins.filter((plugin) => plugin.name === 'docsgen:images')).toHaveLength(1);
   });
 
   it('reads a CommonJS config: module.exports, require(), require.resolve() and __dirname', async () => {

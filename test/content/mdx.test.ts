@@ -10,8 +10,8 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toString } from 'hast-util-to-string';
 import { extractFacts } from '../../src/content/extractFacts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/loadConfig.js';
-import type { SiteConfig } from '../../src/config/siteConfig.js';
+import { loadSiteConfig } from '../../src/loadSiteConfig.js';
+import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { findEsmLine } from '../../src/content/findEsmLine.js';
@@ -38,7 +38,7 @@ function html(tree: Root): string {
 }
 
 beforeAll(async () => {
-  config = await loadConfig(path.join(fixture, 'site.config.ts'));
+  config = await loadSiteConfig(path.join(fixture, 'site.config.ts'));
   content = await loadTestContent(config);
   temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-mdx-'));
 });
@@ -302,7 +302,7 @@ describe('MDX and the content cache', () => {
   it('processes a page again when a partial it imports changes, not otherwise', async () => {
     const root = path.join(temp, 'site');
     await cp(fixture, root, { recursive: true });
-    const siteConfig = await loadConfig(path.join(root, 'site.config.ts'));
+    const siteConfig = await loadSiteConfig(path.join(root, 'site.config.ts'));
     const cache = new ContentCache(path.join(root, 'cache.bin'));
     await loadTestContent(siteConfig, { cache });
     await cache.save();
@@ -325,7 +325,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
   const migrated = (name: string) => fileURLToPath(new URL(`../fixtures/sites/docusaurus-migration/${name}`, import.meta.url));
 
   it("'mdx' renders a .md page's imports, <Tabs> and JSX in a .md partial", async () => {
-    const loaded = await loadTestContent(await loadConfig(migrated('site.mdx.config.ts')));
+    const loaded = await loadTestContent(await loadSiteConfig(migrated('site.mdx.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
     const body = html(tools.hast);
     expect(body).toContain('data-group="bed"');
@@ -337,7 +337,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
   });
 
   it("'detect' (the default) keeps a .md page CommonMark and warns at its first import line", async () => {
-    const loaded = await loadTestContent(await loadConfig(migrated('site.config.ts')));
+    const loaded = await loadTestContent(await loadSiteConfig(migrated('site.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
     expect(toString(tools.hast)).toContain("import Tabs from '@theme/Tabs'");
     expect(tools.warnings).toEqual([expect.objectContaining({ line: 5, message: expect.stringMatching(/^an MDX import\/export line in a \.md page, shown as text: .*markdown: \{ format: 'mdx' \}/) })]);
@@ -353,7 +353,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
 
 describe('<TOCInline> (Docusaurus)', () => {
   it('lists the headings the page passes from its toc export, nested, linked to their final ids', async () => {
-    const config = await loadConfig(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.mdx.config.ts', import.meta.url)));
+    const config = await loadSiteConfig(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.mdx.config.ts', import.meta.url)));
     const calendar = (await loadTestContent(config)).docs.find((doc) => doc.id === 'calendar')!;
     const body = html(calendar.hast);
     const list = body.slice(body.indexOf('<div class="toc-inline">'), body.indexOf('</div>', body.indexOf('<div class="toc-inline">')) + 6);

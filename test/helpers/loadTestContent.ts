@@ -1,4 +1,7 @@
-import type { SiteConfig } from '../../src/config/siteConfig.js';
+import type { LoadedConfig } from '../../src/config/configValues.js';
+import type { SiteConfig } from '../../src/plugins/siteConfig.js';
+import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { ContentError } from '../../src/errors.js';
 import { loadContent, type LoadContentOptions } from '../../src/content/loadContent.js';
 import { createPageStep, fromFailure } from '../../src/content/processPage.js';
@@ -10,7 +13,8 @@ import { pageSources } from '../../src/routes/pageSources.js';
  * run, without the executor), docsgen's and the site's Markdown plugins in, no transformDoc, and
  * each doc keeping its tree, so tests can look at it.
  */
-export function loadTestContent(config: SiteConfig, options: Partial<LoadContentOptions> = {}): Promise<Content> {
+export function loadTestContent(loaded: SiteConfig | LoadedConfig, options: Partial<LoadContentOptions> = {}): Promise<Content> {
+  const config = 'pluginEntries' in loaded ? withPlugins(loaded, builtInPlugins()) : loaded;
   return loadContent(config, {
     sources: pageSources(config),
     runPages: async (jobs, routesBySource, languages, accept) => {

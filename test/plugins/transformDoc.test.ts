@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { loadConfig } from '../../src/config/loadConfig.js';
+import { loadSiteConfig } from '../../src/loadSiteConfig.js';
 import { createSiteGenerator } from '../../src/generateSite.js';
 import { memorySink } from '../../src/serve/memorySink.js';
 import { silentLogger } from '../../src/log.js';
@@ -90,7 +90,7 @@ describe('plugin transformDoc in the dev server', { timeout: 120_000 }, () => {
       },
     }`;
     await writeFile(path.join(root, 'site.config.ts'), `import { appendFileSync } from 'node:fs';\n${source.replace("plugins: [search({ ignore: ['/docs/notes/orphan'] })]", `plugins: [search({ ignore: ['/docs/notes/orphan'] }), ${plugin}]`)}`);
-    const config = await loadConfig(path.join(root, 'site.config.ts'));
+    const config = await loadSiteConfig(path.join(root, 'site.config.ts'));
     const generator = createSiteGenerator(config, { logger: silentLogger, dev: true });
     const run = async (changedFiles: string[] = []) => {
       await rm(callsFile, { force: true });
@@ -114,7 +114,7 @@ describe('a dev server after a build', { timeout: 120_000 }, () => {
   it('starts from the pages the build processed, and its own first run is saved for the next start', async () => {
     const root = siteRoot();
     await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'out'), logger: silentLogger, crawl: false });
-    const config = await loadConfig(path.join(root, 'site.config.ts'));
+    const config = await loadSiteConfig(path.join(root, 'site.config.ts'));
     const first = await createSiteGenerator(config, { logger: silentLogger, dev: true }).run(memorySink(new Map()), { times: {} });
     expect(first.content.docs.length).toBeGreaterThan(5);
     expect(first.content.reprocessed.size).toBe(0);
@@ -139,7 +139,7 @@ describe('page bodies in a build', { timeout: 120_000 }, () => {
   const siteRoot = basicSiteCopy('docsgen-early-body-');
 
   it('are rendered once plugins ran, and the trees let go, with docsgen\'s own plugins only', async () => {
-    const config = await loadConfig(path.join(siteRoot(), 'site.config.ts'));
+    const config = await loadSiteConfig(path.join(siteRoot(), 'site.config.ts'));
     const files = new Map();
     const { content } = await createSiteGenerator(config, { logger: silentLogger }).run(memorySink(files), { times: {} });
     const intro = content.docs.find((doc) => doc.id === 'intro')!;
@@ -150,7 +150,7 @@ describe('page bodies in a build', { timeout: 120_000 }, () => {
   });
 
   it('keep their trees for a plugin that reads them in contentLoaded', async () => {
-    const config = await loadConfig(path.join(siteRoot(), 'site.config.ts'));
+    const config = await loadSiteConfig(path.join(siteRoot(), 'site.config.ts'));
     let headings = 0;
     config.plugins.push({
       name: 'reader',

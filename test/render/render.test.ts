@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/config/siteConfig.js';
-import { loadConfig } from '../../src/config/loadConfig.js';
+import type { SiteConfig } from '../../src/plugins/siteConfig.js';
+import { loadSiteConfig } from '../../src/loadSiteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Content } from '../../src/content/types.js';
 import { headScript } from '../../src/render/headScript.js';
@@ -35,7 +35,7 @@ interface Site {
 }
 
 async function loadSite(configFile: string): Promise<Site> {
-  const config = await loadConfig(configFile);
+  const config = await loadSiteConfig(configFile);
   const content = await loadTestContent(config);
   const table = buildRoutes(content, config, pageSources(config));
   const route = (p: string) => {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SidebarItemConfig } from '../../src/config/schema.js';
-import type { SiteConfig } from '../../src/config/siteConfig.js';
-import { loadConfig } from '../../src/config/loadConfig.js';
+import type { SiteConfig } from '../../src/plugins/siteConfig.js';
+import { loadSiteConfig } from '../../src/loadSiteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { CategoryMeta, Content, Doc } from '../../src/content/types.js';
 import { ConfigError } from '../../src/errors.js';
@@ -17,7 +17,7 @@ const sitePath = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${na
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
 
 async function loadSite(configFile: string): Promise<{ config: SiteConfig; content: Content; table: RouteTable }> {
-  const config = await loadConfig(configFile);
+  const config = await loadSiteConfig(configFile);
   const content = await loadTestContent(config);
   return { config, content, table: buildRoutes(content, config, pageSources(config)) };
 }

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../../src/browser/search/lunrGlobal.js';
 import { createSearchEngine, type SearchEngine } from '../../src/browser/search/engine.js';
 import { makeSnippet } from '../../src/browser/search/snippet.js';
-import { loadConfig } from '../../src/config/loadConfig.js';
-import type { SiteConfig } from '../../src/config/siteConfig.js';
+import { loadSiteConfig } from '../../src/loadSiteConfig.js';
+import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import type { Content } from '../../src/content/types.js';
@@ -276,7 +276,7 @@ describe('search over the real site', () => {
   let files: { index: string; docs: string };
 
   beforeAll(async () => {
-    config = await loadConfig(realConfigPath);
+    config = await loadSiteConfig(realConfigPath);
     content = await loadTestContent(config);
     const routes = buildRoutes(content, config, pageSources(config));
     site = siteData(config, routes);

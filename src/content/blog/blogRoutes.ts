@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../config/siteConfig.js';
+import type { ConfigValues } from '../../config/configValues.js';
 
-export type BlogConfig = NonNullable<SiteConfig['blog']>;
+export type BlogConfig = NonNullable<ConfigValues['blog']>;
 
 const trim = (value: string) => value.replace(/^\/+|\/+$/g, '');
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import type { SiteConfig } from '../../config/siteConfig.js';
+import type { ConfigValues } from '../../config/configValues.js';
 import { ContentError } from '../../errors.js';
 import type { BlogAuthor, BlogTag } from '../../shared/types.js';
 import { slashPath } from '../../slashPath.js';
@@ -56,7 +56,7 @@ export interface BlogSources {
  * `_` left out), with its date, route, authors and tags. `draft: true` posts are left out of a
  * build and kept by the dev server; authors.yml and tags.yml are read from the blog folder.
  */
-export async function findBlogPosts(config: Pick<SiteConfig, 'rootDir' | 'paths'> & { blog: BlogConfig }, display: (file: string) => string, dev: boolean): Promise<BlogSources> {
+export async function findBlogPosts(config: Pick<ConfigValues, 'rootDir' | 'paths'> & { blog: BlogConfig }, display: (file: string) => string, dev: boolean): Promise<BlogSources> {
   const { blog } = config;
   const dir = config.paths.blogDir!;
   const routes = blogRoutes(blog);

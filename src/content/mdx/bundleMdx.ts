@@ -19,6 +19,7 @@ import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { findReact } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
+import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
@@ -210,18 +211,12 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     build({
       stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: options.entryName ?? filePath },
       absWorkingDir: options.rootDir,
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SERVER_BUNDLE_OPTIONS,
       // webpack read JSX in a site's .js files; esbuild does only when told.
       loader: { '.js': 'jsx' },
       // As Docusaurus's resolve.modules: a page outside the site's folder (docs: '../docs') finds packages in the site's node_modules too.
       nodePaths: [path.join(options.rootDir, 'node_modules')],
       metafile: true,
-      logLevel: 'silent',
       plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: findReact(options.rootDir), mode: 'require' })],
     });
   let result: Awaited<ReturnType<typeof bundle>> | undefined;

@@ -1,8 +1,8 @@
 import type { Route } from '../types.js';
 import type { PageSource } from '../pageSource.js';
-import type { SiteConfig } from '../../config/siteConfig.js';
+import type { ConfigValues } from '../../config/configValues.js';
 
-type ClientRedirects = NonNullable<SiteConfig['clientRedirects']>;
+type ClientRedirects = NonNullable<ConfigValues['clientRedirects']>;
 
 /** One page that sends the visitor on: from `from` to `to`. */
 export interface Redirect {

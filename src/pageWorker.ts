@@ -1,14 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadConfig } from '../config/loadConfig.js';
+import { loadConfig } from './config/loadConfig.js';
 // The built-in plugins with page work: loading them registers their factories (registerPageWork).
-import '../images/plugin.js';
-import { onEachMessage } from '../onEachMessage.js';
-import type { DocsgenPlugin } from '../plugins/types.js';
-import { importTheme } from '../theme/loadTheme.js';
-import { createMarkdownRenderer } from '../theme/markdownToHtml.js';
-import '../search/plugin.js';
-import { pageWorkFactory } from '../plugins/shardedPlugin.js';
-import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type PageSetup } from './processPage.js';
+import './images/plugin.js';
+import { onEachMessage } from './onEachMessage.js';
+import { importTheme } from './theme/loadTheme.js';
+import { createMarkdownRenderer } from './theme/markdownToHtml.js';
+import './search/plugin.js';
+import type { PagePlugin } from './content/pagePlugin.js';
+import { pageWorkFactory } from './content/shardedPart.js';
+import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type PageSetup } from './content/processPage.js';
 
 /**
  * A page worker: takes batches of pages from the executor (runPages) and posts each page back as
@@ -23,12 +23,13 @@ const ready = (async () => {
   const theme = await importTheme(setup.themeFile);
   // A site's own plugins live in its config module: loaded here too when the site has any.
   // So do its remark/rehype plugin lists.
-  let own: DocsgenPlugin[] = [];
+  let own: readonly PagePlugin[] = [];
   let markdownPlugins: MarkdownPluginLists | undefined;
   if (setup.plugins.some((plugin) => 'name' in plugin) || setup.hasMarkdownPlugins) {
     doing(`loading the site's plugins from ${setup.config.configFile}`);
     const loaded = await loadConfig(setup.config.configFile);
-    own = loaded.plugins;
+    // The main thread has checked these entries against the plugin contract (withPlugins).
+    own = loaded.pluginEntries as unknown as PagePlugin[];
     markdownPlugins = loaded.markdown;
   }
   const pluginList = setup.plugins.map((plugin) => {

@@ -1,4 +1,4 @@
-import type { DocsgenPlugin } from './types.js';
+import type { PagePlugin } from './pagePlugin.js';
 
 /**
  * How a built-in plugin's per-page work (`transformDoc`) runs in a page worker (see runPages): the
@@ -22,16 +22,16 @@ export interface ShardedPart {
 const SHARDED = Symbol.for('docsgen.shardedPart');
 
 /** Marks a built-in plugin as one whose per-page state comes back from the page workers. */
-export function withShardedPart<P extends DocsgenPlugin>(plugin: P, part: ShardedPart): P {
+export function withShardedPart<P extends PagePlugin>(plugin: P, part: ShardedPart): P {
   Object.defineProperty(plugin, SHARDED, { value: part, enumerable: false });
   return plugin;
 }
 
-export function shardedPart(plugin: DocsgenPlugin): ShardedPart | undefined {
+export function shardedPart(plugin: PagePlugin): ShardedPart | undefined {
   return (plugin as { [SHARDED]?: ShardedPart })[SHARDED];
 }
 
-type PageWorkFactory = (options: never) => DocsgenPlugin;
+type PageWorkFactory = (options: never) => PagePlugin;
 const factories = new Map<string, PageWorkFactory>();
 
 /**
