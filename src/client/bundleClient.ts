@@ -5,6 +5,7 @@ import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
+import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { slashPath } from '../slashPath.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
@@ -42,8 +43,10 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** The site's CSS files (absolute paths), loaded after the theme's styles. */
   customCss?: string[];
-  /** The site's folder: CSS-module class names are hashed from paths relative to it (default: the theme folder's parent). */
+  /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
   rootDir?: string;
+  /** The site's static folder: a stylesheet's `url(/img/x.png)` is its file (see cssSiteUrls). */
+  staticDir?: string;
   /**
    * The site modules MDX pages use as interactive components (absolute paths, see bundleMdx): each
    * becomes a chunk the island runtime loads on the pages that use it. With none, the bundle is
@@ -92,8 +95,11 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       minify: options.minify ?? true,
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
-      plugins: [...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
+      // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
+      loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
+      // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
+      nodePaths: [path.join(siteDir, 'node_modules')],
+      plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -107,7 +113,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       logLevel: 'silent',
     });
   } catch (error) {
-    throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
+    throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
   }
   const cssWarnings = result.warnings.flatMap((warning) => {
     const file = warning.location?.file;

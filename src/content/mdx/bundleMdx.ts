@@ -225,6 +225,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       ...SERVER_BUNDLE_OPTIONS,
       // webpack read JSX in a site's .js files; esbuild does only when told.
       loader: { '.js': 'jsx' },
+      // As Docusaurus's resolve.modules: a page outside the site's folder (docs: '../docs') finds packages in the site's node_modules too.
+      nodePaths: [path.join(options.rootDir, 'node_modules')],
       metafile: true,
       plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: findReact(options.rootDir), mode: 'require' })],
     });
