@@ -8,9 +8,9 @@ const text = (files: { path: string; contents: Uint8Array }[], url: string) => B
 describe('the client bundle with islands', () => {
   it('is unchanged without islands; with them, a page loads the island code only on demand', async () => {
     const [plain, again, withIslands] = await Promise.all([
-      bundleClient(undefined, { rootDir: root }),
-      bundleClient(undefined, { rootDir: root, islands: [] }),
-      bundleClient(undefined, { rootDir: root, islands: [path.join(root, 'src/components/Collapsible.jsx'), path.join(root, 'src/components/OsSwitch.tsx')] }),
+      bundleClient(undefined, { rootDir: root, kinds: ['doc'] }),
+      bundleClient(undefined, { rootDir: root, kinds: ['doc'], islands: [] }),
+      bundleClient(undefined, { rootDir: root, kinds: ['doc'], islands: [path.join(root, 'src/components/Collapsible.jsx'), path.join(root, 'src/components/OsSwitch.tsx')] }),
     ]);
     // No islands: the same files, byte for byte, and no island code in the entry.
     expect(again.files.map((file) => [file.path, file.contents.length])).toEqual(plain.files.map((file) => [file.path, file.contents.length]));

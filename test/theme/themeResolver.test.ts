@@ -20,7 +20,7 @@ describe('site theme folder', () => {
   it('bundles a theme folder reached through a symlink (as node_modules links do)', async () => {
     const link = path.join(dir, 'theme');
     await symlink(crashTheme, link);
-    const { assets, files } = await bundleClient(link, { minify: false });
+    const { assets, files } = await bundleClient(link, { minify: false, kinds: ['doc'] });
     expect(assets.chunks.doc).toMatch(/^\/assets\/page-doc-\w+\.js$/);
     const doc = files.find((file) => `/${file.path}` === assets.chunks.doc)!;
     // The override (which wraps the default DocPage through @theme-original/DocPage) is in the chunk.

@@ -4,6 +4,7 @@ import { engineModule } from '../../packageRoot.js';
 import { findReact, reactPackageOf, requireReact, type ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import type * as MdxRuntimeModule from './mdxRuntime.js';
+import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
 
 export type MdxRuntime = typeof MdxRuntimeModule & {
   /** `require` for a page bundle's externals: React from the build's copy, Node's built-ins. */
@@ -34,13 +35,7 @@ export function loadMdxRuntime(rootDir: string): Promise<MdxRuntime> {
 async function compile(react: ReactCopy): Promise<MdxRuntime> {
   const result = await build({
     entryPoints: [RUNTIME_ENTRY],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
+    ...SERVER_BUNDLE_OPTIONS,
     plugins: [packageResolver({ react, mode: 'require' })],
   });
   const fromReact = requireReact(react);

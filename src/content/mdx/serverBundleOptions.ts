@@ -1,0 +1,12 @@
+import type { BuildOptions } from 'esbuild';
+
+/** How MDX pages and the MDX runtime are bundled to run in Node at build time: one CommonJS module, not written. */
+export const SERVER_BUNDLE_OPTIONS = {
+  bundle: true,
+  write: false,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
