@@ -87,7 +87,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
         const islands = await clientStage.withIslands(contentIslands(content));
         // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
-        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), config.rootDir, reactPages.map((doc) => doc.html)) };
+        const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, reactPages.map((doc) => doc.html)) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.
         const references = createReferenceGates(config, logger);
         const routes = await task('routes', times, logger, () => resolveRoutes(content, config, sources, logger, references));

@@ -1,10 +1,11 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
+import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { slashPath } from '../slashPath.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
@@ -17,6 +18,8 @@ import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { svgComponent } from '../content/mdx/svgComponent.js';
+import { mdxSourceText } from '../content/mdx/compileMdx.js';
+import { BROWSER_ONLY_MODULE, browserOnlyModule } from '../content/mdx/islands/browserOnlyIslands.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -40,8 +43,10 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** The site's CSS files (absolute paths), loaded after the theme's styles. */
   customCss?: string[];
-  /** The site's folder: CSS-module class names are hashed from paths relative to it (default: the theme folder's parent). */
+  /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
   rootDir?: string;
+  /** The site's static folder: a stylesheet's `url(/img/x.png)` is its file (see cssSiteUrls). */
+  staticDir?: string;
   /**
    * The site modules MDX pages use as interactive components (absolute paths, see bundleMdx): each
    * becomes a chunk the island runtime loads on the pages that use it. With none, the bundle is
@@ -90,8 +95,11 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       minify: options.minify ?? true,
       jsx: 'automatic',
       alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      ...(islands.length > 0 ? { loader: { '.js': 'jsx' as const } } : {}),
-      plugins: [...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
+      // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
+      loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
+      // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
+      nodePaths: [path.join(siteDir, 'node_modules')],
+      plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunk-[hash]',
@@ -105,7 +113,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       logLevel: 'silent',
     });
   } catch (error) {
-    throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client'), { cause: error });
+    throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
   }
   const cssWarnings = result.warnings.flatMap((warning) => {
     const file = warning.location?.file;
@@ -156,6 +164,16 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         loader: 'js',
         resolveDir: rootDir,
       }));
+      // A <BrowserOnly> an MDX file wrote: its module, made from the file as the build made it (see browserOnlyIslands).
+      b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => ({ path: args.path, namespace: 'docsgen-browser-only' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-only' }, async (args) => {
+        try {
+          const file = args.path.replace(BROWSER_ONLY_MODULE, '');
+          return { contents: await browserOnlyModule(args.path, mdxSourceText), loader: 'jsx', resolveDir: path.dirname(await realpath(file)) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message }] };
+        }
+      });
       // An SVG a script imports is a React component (Docusaurus's SVGR); one a stylesheet names stays a file.
       b.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;

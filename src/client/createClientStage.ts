@@ -50,7 +50,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     ...config.paths.customCss,
   ];
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
-  const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false };
+  const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
@@ -62,7 +62,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, customCss, kinds }),
+        bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, kinds }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -74,7 +74,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       const previous = withIslands;
       if (previous?.key === key) return { client: await previous.client, changed: false };
       const { themeDir } = config.paths;
-      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, customCss, islands, kinds, siteConfig });
+      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig });
       withIslands = { key, client };
       client.catch(() => {
         if (withIslands?.client === client) withIslands = undefined;

@@ -24,10 +24,10 @@ export function contentIslands(content: Content): string[] {
  * `reactPageHtml`, the bodies of the site's React pages: the Infima rules they use go between the
  * theme's styles and the components' (see infimaCss).
  */
-export async function withComponentCss(client: ClientBundle, fromContent: string[], rootDir: string, reactPageHtml: string[] = []): Promise<ClientBundle> {
+export async function withComponentCss(client: ClientBundle, fromContent: string[], dirs: { rootDir: string; staticDir: string }, reactPageHtml: string[] = []): Promise<ClientBundle> {
   const files = [...new Set([...client.componentCss, ...fromContent])];
   if (files.length === 0 && reactPageHtml.length === 0) return client;
-  const extra = files.length ? await componentStylesheet(files, rootDir) : { css: '', assets: [] };
+  const extra = files.length ? await componentStylesheet(files, dirs.rootDir, dirs.staticDir) : { css: '', assets: [] };
   const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);
   if (!themeCss) return client;
   const theme = Buffer.from(themeCss.contents).toString('utf8');

@@ -76,6 +76,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   gate('onBrokenAnchors', d.onBrokenAnchors, 'onBrokenAnchors');
   gate('onBrokenMarkdownLinks', d.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks');
   if (isDict(d.markdown) && isDict(d.markdown.hooks)) gate('markdown.hooks.onBrokenMarkdownLinks', d.markdown.hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks');
+  // Docusaurus's onBrokenLinks covers every link of the built pages: so it covers the crawl's findings.
+  gates.onCrawlErrors = gates.onBrokenLinks;
   out.gates = gates;
   out.markdown = { format: markdownFormat(d.markdown, warn) };
 

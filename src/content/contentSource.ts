@@ -46,4 +46,6 @@ export interface PagePlace {
   data?: Record<string, unknown>;
   /** Problems with the page the source found (file line numbers). */
   warnings?: { message: string; line: number }[];
+  /** The page's title when neither its front matter nor a leading `# heading` gives one (Docusaurus's: a blog post's file name, a doc's id); without it such a page is an error. */
+  fallbackTitle?: string;
 }

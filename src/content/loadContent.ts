@@ -192,6 +192,7 @@ function readSource(sourcePath: string, found: FoundFiles, config: ConfigValues,
     ...(place.version ? { version: place.version } : {}),
     ...(place.data ? { data: place.data } : {}),
     ...(warnings.length ? { warnings } : {}),
+    ...(place.fallbackTitle ? { fallbackTitle: place.fallbackTitle } : {}),
   };
 }
 

@@ -135,6 +135,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       baseUrl: config.urls.base,
       customFields: config.customFields,
       trailingSlash: false,
+      titleDelimiter: config.titleDelimiter,
     },
     colorMode: config.colorMode.defaultMode,
     docsVersions: config.docsInstances.flatMap((instance) =>

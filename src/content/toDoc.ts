@@ -20,6 +20,8 @@ export interface SourceFile {
   data?: Record<string, unknown>;
   /** Front matter keys read but not used (see splitFrontMatter). */
   warnings?: { message: string; line: number }[];
+  /** See PagePlace.fallbackTitle. */
+  fallbackTitle?: string;
 }
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
@@ -39,7 +41,7 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
   const bodyHeading = leadingH1Text(hast);
   const keepsHeading = fm.hide_title === true || (fm.title !== undefined && bodyHeading !== undefined && bodyHeading !== fm.title.trim());
   const heading = keepsHeading ? bodyHeading : takeLeadingH1(hast);
-  const title = fm.title ?? heading;
+  const title = fm.title ?? heading ?? source.fallbackTitle;
   if (!title) throw new ContentError(source.displayPath, 'the page has no title: start it with a `# Title` heading, or give `title` in the front matter', 1);
   const facts = extractFacts(hast);
   return {

@@ -82,7 +82,7 @@ export interface CategoryMeta {
 }
 
 /** A blog post: its page (the whole post as `doc.html`) and what the lists and feeds show of it. */
-export interface BlogPost extends Omit<BlogPostEntry, 'file' | 'warnings'> {
+export interface BlogPost extends Omit<BlogPostEntry, 'file' | 'warnings' | 'fileTitle'> {
   doc: Doc;
   /** The body up to the truncation marker (the whole body when it has none). */
   preview: string;

@@ -4,6 +4,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
 import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
+import { CSS_ASSET_LOADERS, cssSiteUrls } from './cssSiteUrls.js';
 
 export interface ComponentStylesheet {
   css: string;
@@ -16,14 +17,14 @@ export interface ComponentStylesheet {
 const OUT_DIR = '.component-css-out';
 /** The name of the bundle's entry, which @imports every stylesheet (no file of a site is called that). */
 const STDIN_NAME = '<stylesheets components import>';
-const ASSET_LOADERS = Object.fromEntries(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map((ext) => [`.${ext}`, 'file' as const]));
 
 /**
  * The stylesheets the site's components import (see componentCssPlugin), bundled into one
  * minified stylesheet in a stable order: their `@import`s inlined, CSS modules with the same
- * hashed names their components were given, `url()` files copied as hashed assets.
+ * hashed names their components were given, `url()` files copied as hashed assets (`@site/` and
+ * the static folder's `/x` as Docusaurus reads them, see cssSiteUrls).
  */
-export async function componentStylesheet(files: Iterable<string>, rootDir: string): Promise<ComponentStylesheet> {
+export async function componentStylesheet(files: Iterable<string>, rootDir: string, staticDir?: string): Promise<ComponentStylesheet> {
   const sorted = [...new Set(files)].sort();
   if (sorted.length === 0) return { css: '', assets: [], inputs: [] };
   const modules: Plugin = {
@@ -47,9 +48,9 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
     // The stylesheet is served from /assets/ (joined to the theme's): its url()s stay relative.
     outdir: `${OUT_DIR}/assets`,
     assetNames: '[name]-[hash]',
-    loader: ASSET_LOADERS,
+    loader: CSS_ASSET_LOADERS,
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    plugins: [modules],
+    plugins: [cssSiteUrls({ rootDir, staticDir }), modules],
     metafile: true,
     logLevel: 'silent',
   }).catch((error: { errors?: Message[] }) => {

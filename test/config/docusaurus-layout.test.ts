@@ -132,7 +132,8 @@ describe('a Docusaurus site built in place', () => {
     expect(home).toContain('<meta name="description" content="A home page written in React"/>');
     const body = region(home, /<div class="react-page">[\s\S]*?<\/main>/);
     // Its own code has state (a counter): the whole page is one island, which the browser hydrates.
-    expect(body).toMatch(/^<div class="react-page"><docsgen-island data-island="src\/pages\/index\.tsx#default" data-props="\{\}"/);
+    // Its props: the site config, as Docusaurus hands a React page its route's `config` module.
+    expect(body).toMatch(/^<div class="react-page"><docsgen-island data-island="src\/pages\/index\.tsx#default" data-props="\{&quot;config&quot;:\{&quot;title&quot;:&quot;Beekeeping Notes&quot;,&quot;tagline&quot;:&quot;Hives, honey and swarms&quot;/);
     // useDocusaurusContext, Heading, Link under the base, a CSS module's class, clsx-style helper beside it.
     expect(body).toMatch(/<header class="hero hero--primary index-module_banner_\w+">/);
     expect(body).toContain('<h1 class="hero__title">Beekeeping Notes</h1>');

@@ -373,7 +373,7 @@ describe('what the sanitizer removes from a partial', () => {
     await writeFile(path.join(temp, '_styled.mdx'), 'A styled partial.\n\n<link rel="stylesheet" href="/extra.css" />\n');
     await writeFile(path.join(temp, '_scripted.md'), 'A Markdown partial.\n\n<script>alert(1)</script>\n');
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
-    const result = await processMdx('import Styled from "./_styled.mdx"\nimport Scripted from "./_scripted.md"\n\n<Styled />\n\n<Scripted />\n\n<link rel="preload" href="/own.css" />\n', path.join(temp, 'page.mdx'));
+    const result = await processMdx('import Styled from "./_styled.mdx"\nimport Scripted from "./_scripted.md"\n\n<Styled />\n\n<Scripted />\n\n<link rel="stylesheet" href="/own.css" />\n', path.join(temp, 'page.mdx'));
     expect(result.unsafeContent).toEqual([
       { kind: 'html', message: '<link> element removed', file: '_styled.mdx', line: 3, column: 1 },
       { kind: 'html', message: '<script> element removed', file: '_scripted.md', line: 3, column: 1 },

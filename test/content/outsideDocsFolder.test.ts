@@ -68,4 +68,21 @@ describe("docs.path outside the site's folder", () => {
       await rm(path.join(root, 'docs', 'leak.md'));
     }
   }, 120_000);
+
+  it("a page there imports a package installed in the site's node_modules (as Docusaurus's resolve.modules finds it)", async () => {
+    const pkg = path.join(website, 'node_modules', 'pollen-count');
+    await mkdir(pkg);
+    await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'pollen-count', version: '1.0.0', main: 'index.js' }));
+    await writeFile(path.join(pkg, 'index.js'), "module.exports = function PollenCount() { return require('react').createElement('output', null, '42 grains'); };\n");
+    await writeFile(path.join(root, 'docs', 'count.mdx'), "---\ntitle: Count\n---\n\nimport PollenCount from 'pollen-count';\n\n<PollenCount />\n");
+    try {
+      const { code, output } = await build();
+      expect(output).not.toContain('Could not resolve');
+      expect(code).toBe(0);
+      expect(await readFile(path.join(website, 'build', 'docs', 'count.html'), 'utf8')).toContain('<output>42 grains</output>');
+    } finally {
+      await rm(path.join(root, 'docs', 'count.mdx'));
+      await rm(pkg, { recursive: true });
+    }
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromDocusaurus } from '../../src/config/fromDocusaurus.js';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Doc } from '../../src/content/types.js';
@@ -97,5 +98,29 @@ describe('front matter is optional', () => {
     const error = await loadTestContent(config).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe('content/docs/untitled.md:1: the page has no title: start it with a `# Title` heading, or give `title` in the front matter');
+  });
+});
+
+describe('a Docusaurus site: a page with neither a title nor a heading is named as Docusaurus names it', () => {
+  it('a doc by its id (its front matter id, else its file name); a blog post by its file name after the date', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-title-dusa-'));
+    try {
+      await mkdir(path.join(site, 'docs', 'guides'), { recursive: true });
+      await mkdir(path.join(site, 'blog'), { recursive: true });
+      await writeFile(path.join(site, 'docs', 'intro.md'), '# Intro\n\nStart.\n');
+      await writeFile(path.join(site, 'docs', 'guides', 'plain-notes.md'), 'Just text.\n');
+      await writeFile(path.join(site, 'docs', 'guides', 'renamed.md'), '---\nid: own-id\n---\n\nJust text.\n');
+      await writeFile(path.join(site, 'blog', '2016-03-11-unit-testing-speed.md'), 'Fast tests.\n\n<!--truncate-->\n\nMore.\n');
+      const mapped = fromDocusaurus({ title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn' }, { file: 'docusaurus.config.js', rootDir: site });
+      const config = validateConfig(mapped, path.join(site, 'docusaurus.config.js'));
+      const content = await loadTestContent(config);
+      const byPath = new Map(content.docs.map((doc) => [path.relative(site, doc.sourcePath), doc.title]));
+      expect(byPath.get(path.join('docs', 'guides', 'plain-notes.md'))).toBe('plain-notes');
+      expect(byPath.get(path.join('docs', 'guides', 'renamed.md'))).toBe('own-id');
+      const post = Object.values(content.sources).flat().find((doc) => doc.sourcePath.endsWith('unit-testing-speed.md'));
+      expect(post?.title).toBe('unit-testing-speed');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });

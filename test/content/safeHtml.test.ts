@@ -170,6 +170,26 @@ describe('rehypeSafeHtml on any tree (raw HTML, plugins)', () => {
   });
 });
 
+describe('rehypeSafeHtml and <link>', () => {
+  it('keeps resource hints (preconnect, dns-prefetch, preload, prefetch), checking their URL; removes every other link', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        h('link', { rel: ['preload'], href: 'https://i.ytimg.com/vi/x/hqdefault.jpg', as: 'image' }),
+        h('link', { rel: ['preconnect'], href: 'https://www.youtube-nocookie.com' }),
+        h('link', { rel: ['dns-prefetch'], href: 'https://fonts.example' }),
+        h('link', { rel: ['stylesheet'], href: 'https://evil.example/x.css' }),
+        h('link', { rel: ['preconnect', 'stylesheet'], href: 'https://evil.example/y.css' }),
+        h('link', { href: 'https://no-rel.example' }),
+        h('link', { rel: ['prefetch'], href: 'javascript:alert(1)' }),
+      ],
+    };
+    const { tree: out, problems } = sanitize(tree);
+    expect(problems.map((p) => p.message)).toEqual(['<link> element removed', '<link> element removed', '<link> element removed', 'unsafe URL removed: href="javascript:alert(1)" on <link>']);
+    expect(out.children.map((c) => String((c as Element).properties.href))).toEqual(['https://i.ytimg.com/vi/x/hqdefault.jpg', 'https://www.youtube-nocookie.com', 'https://fonts.example', 'undefined']);
+  });
+});
+
 describe('rehypeSafeHtml and highlighted code blocks', () => {
   it('checks a code block’s pre and code elements, and skips only the lines the highlighter made', () => {
     const source = '<pre onclick="alert(1)"><code class="language-ts">const a = 1;</code></pre>\n\n```ts\nconst b = `<script>alert(2)</script>`;\n```\n';

@@ -41,6 +41,8 @@ export interface BlogPostEntry {
   image?: string;
   /** Problems to report at the post (inline tags or authors when the config says 'warn'). */
   warnings: { message: string; line: number }[];
+  /** The post's title when it gives none, as Docusaurus's: its file name after the date (`2016-03-11-fast-tests.md` → `fast-tests`). */
+  fileTitle: string;
 }
 
 export interface BlogSources {
@@ -96,6 +98,7 @@ export async function findBlogPosts(config: Pick<ConfigValues, 'rootDir' | 'path
         tags: postTags.map((tag) => ({ label: tag.label, permalink: tag.permalink, href: routes.tag(tag.permalink), ...(tag.description ? { description: tag.description } : {}) })),
         unlisted: data.unlisted === true,
         warnings,
+        fileTitle: postPath(relative).name.split('/').pop()!,
       };
       if (typeof data.image === 'string') entry.image = data.image;
       posts.push(entry);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
+import type { ComponentType } from 'react';
 import { fromHtml } from 'hast-util-from-html';
 import { ContentError } from '../../errors.js';
 import { slashPath } from '../../slashPath.js';
@@ -60,9 +61,10 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
     let html: string;
     let islands: string[];
     try {
-      const Page = evaluateBundle(bundle.code, runtime);
+      const Page = evaluateBundle(bundle.code, runtime) as ComponentType<{ config: DocusaurusSite['siteConfig'] }>;
       if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
-      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page))));
+      // Docusaurus hands a React page its route's `config` module (the site config) as a prop.
+      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page, { config: site.siteConfig }))));
       html = render.result;
       // The page itself, or the interactive components it showed.
       islands = [...(render.modules.has(module) ? [filePath] : []), ...bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))))];

@@ -73,6 +73,18 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
  */
 const REMOVED_ELEMENTS = new Set(['script', 'style', 'object', 'embed', 'applet', 'frame', 'frameset', 'base', 'meta', 'link', 'template']);
 
+/**
+ * `<link>` relations that only ask the browser to fetch or connect early (what components such as
+ * a YouTube embed render): nothing is run, styled or redirected, so such a link stays (its `href`
+ * is checked like any URL). Any other relation (`stylesheet`, `import`, `manifest`…) is removed.
+ */
+const RESOURCE_HINTS = new Set(['preconnect', 'dns-prefetch', 'preload', 'prefetch']);
+
+function isResourceHint(node: Element): boolean {
+  const rel = propertyValues(node.properties.rel).flatMap((value) => value.toLowerCase().split(/\s+/)).filter(Boolean);
+  return node.tagName === 'link' && rel.length > 0 && rel.every((token) => RESOURCE_HINTS.has(token));
+}
+
 /** Attributes removed from any element besides `on*`: `srcdoc` is a whole HTML document. */
 const REMOVED_ATTRIBUTES: Record<string, string> = { srcDoc: 'srcdoc' };
 
@@ -132,7 +144,7 @@ export function rehypeSafeHtml() {
         return [SKIP, index!];
       }
       if (node.type !== 'element') return undefined;
-      if (REMOVED_ELEMENTS.has(node.tagName)) {
+      if (REMOVED_ELEMENTS.has(node.tagName) && !isResourceHint(node)) {
         report('html', node, `<${node.tagName}> element removed`);
         parent!.children.splice(index!, 1);
         return [SKIP, index!];

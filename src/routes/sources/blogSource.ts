@@ -6,7 +6,7 @@ import { blogPageRoutes } from '../blogPageRoutes.js';
 import type { PageSource } from '../pageSource.js';
 
 /** What the blog source places on each post (PagePlace.data): the post's entry without its file and warnings. */
-type PostData = Omit<BlogPostEntry, 'file' | 'warnings'>;
+type PostData = Omit<BlogPostEntry, 'file' | 'warnings' | 'fileTitle'>;
 
 /**
  * The blog (config `blog`, Docusaurus's blog plugin): its posts, each processed like every page,
@@ -27,8 +27,8 @@ export const blogSource: PageSource = {
         // The truncation marker becomes an element the lists cut the body at.
         body: (body) => markTruncation(body).body,
         place(file) {
-          const { file: _file, warnings, ...data } = byFile.get(file)!;
-          return { id: data.route, route: data.route, data, ...(warnings.length ? { warnings } : {}) };
+          const { file: _file, warnings, fileTitle, ...data } = byFile.get(file)!;
+          return { id: data.route, route: data.route, data, fallbackTitle: fileTitle, ...(warnings.length ? { warnings } : {}) };
         },
       };
     },

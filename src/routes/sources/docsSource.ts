@@ -49,7 +49,9 @@ export const docsSource: PageSource = {
           const id = frontMatter.id ? relative.replace(/[^/]+$/, frontMatter.id) : relative;
           // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
           const route = encodeRoutePath(`${version.routeBase}${docRoute(file, frontMatter)}` || '/');
-          return { id, route, ...(versioned ? { version: { instance: instance.id, name: version.name } } : {}) };
+          // A Docusaurus site's doc with no title is named by its id, as Docusaurus names it.
+          const fallbackTitle = config.layout === 'docusaurus' ? id.slice(id.lastIndexOf('/') + 1) : undefined;
+          return { id, route, ...(fallbackTitle ? { fallbackTitle } : {}), ...(versioned ? { version: { instance: instance.id, name: version.name } } : {}) };
         },
         async finish(docs) {
           const docSets: DocSet[] = [];
