@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import type { PluggableList } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import { VFile } from 'vfile';
 import { rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
 import { VFileMessage } from 'vfile-message';
