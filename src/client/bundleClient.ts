@@ -1,5 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
@@ -18,6 +18,8 @@ import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { svgComponent } from '../content/mdx/svgComponent.js';
+import { mdxSourceText } from '../content/mdx/compileMdx.js';
+import { BROWSER_ONLY_MODULE, browserOnlyModule } from '../content/mdx/islands/browserOnlyIslands.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -162,6 +164,16 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         loader: 'js',
         resolveDir: rootDir,
       }));
+      // A <BrowserOnly> an MDX file wrote: its module, made from the file as the build made it (see browserOnlyIslands).
+      b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => ({ path: args.path, namespace: 'docsgen-browser-only' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-only' }, async (args) => {
+        try {
+          const file = args.path.replace(BROWSER_ONLY_MODULE, '');
+          return { contents: await browserOnlyModule(args.path, mdxSourceText), loader: 'jsx', resolveDir: path.dirname(await realpath(file)) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message }] };
+        }
+      });
       // An SVG a script imports is a React component (Docusaurus's SVGR); one a stylesheet names stays a file.
       b.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit.js';
 
 export interface HeadingFact {
   depth: number;

@@ -112,7 +112,13 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
     throw new ContentError(file, 'front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', lineOfKey(match[1]!, 'toc_min_heading_level'));
   }
   const blankLines = match[0].split('\n').length - 1;
-  return { frontMatter: parsed.data, body: '\n'.repeat(blankLines) + source.slice(match[0].length), warnings, bodyStart: match[0].length, blankLines };
+  return { frontMatter: parsed.data, body: blankFrontMatter(source), warnings, bodyStart: match[0].length, blankLines };
+}
+
+/** The source with its front matter (if any) replaced by as many blank lines, as pages are compiled. */
+export function blankFrontMatter(source: string): string {
+  const match = FENCE.exec(source);
+  return match ? '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) : source;
 }
 
 function lineOfKey(yaml: string, key: string): number {

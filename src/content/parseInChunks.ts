@@ -1,5 +1,5 @@
 import type { Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import { VFile } from 'vfile';
 
 /**

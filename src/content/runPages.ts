@@ -66,7 +66,7 @@ export async function runPages(
       return part ? { factory: part.factory, options: part.options } : { name: plugin.name };
     }),
     // The remark/rehype lists hold functions, which do not cross to a worker: it loads them.
-    config: hasMarkdownPlugins ? { ...values, markdown: { ...values.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } } : values,
+    config: withoutFunctions(values, hasMarkdownPlugins),
     hasMarkdownPlugins,
     cacheDir: context.cacheDir,
     dev: context.dev,
@@ -178,4 +178,16 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
     default:
       return new DocsgenError(`${page}: an error nothing caught${doing}: ${stop.error?.message ?? 'unknown error'}`, { cause: stop.error });
   }
+}
+
+/**
+ * The config values as a worker gets them: functions do not cross to a worker. The remark/rehype
+ * lists it loads from the config module itself; `editUrl` functions are the render stage's (see pageEditUrl).
+ */
+function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog'>>(values: T, hasMarkdownPlugins: boolean): T {
+  let out = values;
+  if (hasMarkdownPlugins) out = { ...out, markdown: { ...out.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } };
+  if (typeof out.editUrl === 'function') out = { ...out, editUrl: undefined };
+  if (out.blog && typeof out.blog.editUrl === 'function') out = { ...out, blog: { ...out.blog, editUrl: undefined } };
+  return out;
 }

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../content/visit.js';
 import { isInside } from '../isInside.js';
 import { AggregateBuildError, ContentError, isFsError } from '../errors.js';
 import { registerPageWork, withShardedPart } from '../content/shardedPart.js';

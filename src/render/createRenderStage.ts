@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pageEditUrl } from './pageEditUrl.js';
 import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../log.js';
 import type { ConfigValues } from '../config/configValues.js';
@@ -58,12 +59,15 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
       const renderedAll = themeChanged || shape !== previousShape || assets !== previousAssets;
       previousShape = shape;
       previousAssets = assets;
-      const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
+      const toRender = (renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath))).map((route) => {
+        const editUrl = pageEditUrl(route, config);
+        return editUrl ? { ...route, editUrl } : route;
+      });
       const job: RenderJob = {
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
+        config: { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
         context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, recordRequests } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -24,11 +24,31 @@ describe('Docusaurus client API in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('@docusaurus/BrowserOnly: the page shows its fallback, never an empty gap', async () => {
+  it('@docusaurus/BrowserOnly in an MDX page: the build writes the fallback, the browser renders the children', async () => {
     const { page, errors } = await openPage(browser);
+    const built = await (await page.request.get(`${site.url}/docs/client-api`)).text();
+    expect(built).toContain('<p id="browser-only-fallback">Loading the map…</p>');
+    expect(built).not.toContain('browser-only-content');
     await gotoHydrated(page, `${site.url}/docs/client-api`);
-    await expect(page.locator('#browser-only-fallback').innerText()).resolves.toBe('Loading the map…');
-    expect(await page.locator('#browser-only-content').count()).toBe(0);
+    // The children use the page's imports (Link) and its own declarations (mapName).
+    await eventually(() => page.locator('#browser-only-content').textContent()).toBe('The map of /docs/client-api intro');
+    expect(await page.locator('#browser-only-content a').getAttribute('href')).toBe('/docs/intro');
+    expect(await page.locator('#browser-only-fallback').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a page without BrowserOnly loads no island code for it', async () => {
+    const { page, errors } = await openPage(browser);
+    const scripts = recordRequests(page, /\.js$/);
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    await page.waitForLoadState('networkidle');
+    const plain = [...scripts];
+    expect(await page.locator('docsgen-island').count()).toBe(0);
+    scripts.length = 0;
+    await gotoHydrated(page, `${site.url}/docs/client-api`);
+    await eventually(() => page.locator('#browser-only-content').count()).toBe(1);
+    // The island runtime and the BrowserOnly's chunk come only with the page that has one.
+    expect(scripts.filter((url) => !plain.includes(url)).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../../css/componentCssPlugin.js';
 import { componentStylesheet } from '../../css/componentStylesheet.js';
-import { compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
+import { compileMdx, mdxErrorPosition, mdxSourceText, type CompiledMdx } from './compileMdx.js';
+import { BROWSER_ONLY_MODULE, browserOnlyModule } from './islands/browserOnlyIslands.js';
 import { svgComponent } from './svgComponent.js';
 import { isInteractiveModule } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
@@ -91,9 +92,19 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         islands.add(found.path);
         return { path: found.path, namespace: 'docsgen-island' };
       });
+      // A <BrowserOnly> written in the page or a partial (see browserOnlyIslands): an island of its own.
+      b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => {
+        if (args.namespace === 'docsgen-island' || options.componentIslands === false) return { path: args.path, namespace: 'docsgen-browser-only' };
+        islands.add(args.path);
+        return { path: args.path, namespace: 'docsgen-island' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-only' }, async (args) => {
+        const file = args.path.replace(BROWSER_ONLY_MODULE, '');
+        return { contents: await browserOnlyModule(args.path, mdxSourceText), loader: 'jsx', resolveDir: path.dirname(realPath(file)) };
+      });
       // An ES module with the same exports, each component wrapped (ESM, so importers of any module type get the default right).
       b.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, async (args) => {
-        const names = await exportNames(args.path);
+        const names = BROWSER_ONLY_MODULE.test(args.path) ? ['default'] : await exportNames(args.path);
         const lines = [
           `import * as m from ${JSON.stringify(args.path)};`,
           `import { islandModule } from ${JSON.stringify(ISLAND_MODULE)};`,

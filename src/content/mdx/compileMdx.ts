@@ -1,11 +1,12 @@
 import { compile } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
 import { remarkTocExport } from './remarkTocExport.js';
+import { remarkBrowserOnlyIslands } from './islands/browserOnlyIslands.js';
 import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import type { PluggableList } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import { VFile } from 'vfile';
 import { rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
 import { VFileMessage } from 'vfile-message';
@@ -113,6 +114,11 @@ export function unwrapMdxCodeBlocks(source: string): string {
   return lines.join('\n');
 }
 
+/** The text the MDX compiler reads of an MDX file (see browserOnlyModule, which reads it again). */
+export function mdxSourceText(source: string): string {
+  return escapeHeadingIds(unwrapMdxCodeBlocks(source));
+}
+
 export interface CompiledMdx {
   code: string;
   file: VFile;
@@ -128,7 +134,7 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
   // Too many JSX elements stop the page before the MDX parser spends gigabytes on them.
   if (!markdown) checkJsxCount(source);
-  const file = new VFile({ path: filePath, value: escapeHeadingIds(markdown ? source : unwrapMdxCodeBlocks(source)) });
+  const file = new VFile({ path: filePath, value: markdown ? escapeHeadingIds(source) : mdxSourceText(source) });
   if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   const compiled = await compile(file, {
     format: markdown ? 'md' : 'mdx',
@@ -139,7 +145,7 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
     development: false,
     // `<!-- … -->` is not MDX syntax, but Docusaurus sites write it in MDX pages (lint and
     // formatter switches, notes to writers): drop it, as Docusaurus does.
-    remarkPlugins: markdown ? remarkPlugins : [remarkComment, ...remarkPlugins, remarkTocExport],
+    remarkPlugins: markdown ? remarkPlugins : [remarkComment, remarkBrowserOnlyIslands, ...remarkPlugins, remarkTocExport],
     // A `.md` partial's raw HTML is parsed as in a `.md` page (the MDX compiler would drop it);
     // the page's sanitizer then sees it like any other HTML.
     rehypePlugins: markdown ? [rehypeRawHtml, [rehypeKeepForHtml, options]] : [[rehypeKeepForHtml, options]],

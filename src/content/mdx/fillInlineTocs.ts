@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 
 const HEADING = /^h([2-6])$/;
 

@@ -3,7 +3,7 @@ import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { ComponentType } from 'react';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../errors.js';

@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import type { Heading, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import type { VFile } from 'vfile';
 
 /** One entry of a page's `toc`: Docusaurus's shape, so `toc.slice(1)` or `toc.filter(…)` in a page works. */

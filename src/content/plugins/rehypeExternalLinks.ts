@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 
 /** External links in content open in a new tab, without handing over `window.opener`. */
 export function rehypeExternalLinks() {

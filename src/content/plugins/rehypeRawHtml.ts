@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { randomBytes } from 'node:crypto';
 import rehypeRaw from 'rehype-raw';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { checkRawHtmlSize } from './remarkNestingLimit.js';
 

@@ -1,5 +1,5 @@
 import type { Element, Properties, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.js';
 import type { PartialPosition } from '../extractFacts.js';
 import type { VFile } from 'vfile';
 import { isUnsafeUrl } from '../../shared/unsafeUrl.js';

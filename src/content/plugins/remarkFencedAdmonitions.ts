@@ -1,6 +1,6 @@
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { mayHaveBlockDirectives } from './directiveHelpers.js';
@@ -33,7 +33,7 @@ export function remarkFencedAdmonitions() {
     if (!mayHaveBlockDirectives(file)) return;
     const splits: [Parent, Paragraph, Paragraph[]][] = [];
     let opened = false;
-    visit(tree, 'paragraph', (node: Paragraph, _index, parent) => {
+    visit(tree, 'paragraph', (node: Paragraph, _index: number | undefined, parent: Parent | undefined) => {
       const parts = parent && splitAtFences(node);
       if (!parts) return;
       splits.push([parent, node, parts]);

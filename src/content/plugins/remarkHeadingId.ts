@@ -1,5 +1,5 @@
 import type { Heading, Root, Text } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.js';
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
 

@@ -1,7 +1,7 @@
 import type { Definition, Link, Root } from 'mdast';
 import path from 'node:path';
 import { decodeRoutePath } from '../../shared/paths.js';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import type { VFile } from 'vfile';
 
 export interface MarkdownLinkProblem {

@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import convert from 'npm-to-yarn';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { idPrefix, tabsToElements } from './remarkTabs.js';
 

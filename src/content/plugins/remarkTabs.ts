@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { asElement, mayHaveBlockDirective } from './directiveHelpers.js';
 

@@ -1,7 +1,7 @@
 import type { Link, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { mayHaveBlockDirectives, mayHaveTextDirectives } from './directiveHelpers.js';
 import { ADMONITION_TYPES } from './remarkAdmonitions.js';
