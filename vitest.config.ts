@@ -1,15 +1,76 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that share their modules with the files run before them in the same worker
+ * (isolate: false): each pays the import of src/ once per worker, not once per file (about 40
+ * CPU-seconds of the suite). A file belongs here only if it mocks no module, sets no environment
+ * variable, working folder or fake timers, starts no build, server or browser, and does not test
+ * what a module does on its first load (codeBlocks' grammar loading, for one). Every other file
+ * runs in a fresh process of its own, as by default.
+ */
+const SHARED_MODULES = [
+  'test/cli/instanceVersionCommand.test.ts',
+  'test/client/infimaCss.test.ts',
+  'test/client/islandsBundle.test.ts',
+  'test/config/config.test.ts',
+  'test/config/resolveConfig.test.ts',
+  'test/config/resolveVersions.test.ts',
+  'test/content/blog/blogLogic.test.ts',
+  'test/content/commonmarkSpec.test.ts',
+  'test/content/compactTokens.test.ts',
+  'test/content/directives.test.ts',
+  'test/content/docsCodeBlocks.test.ts',
+  'test/content/docusaurusModules.test.ts',
+  'test/content/findStandalonePages.test.ts',
+  'test/content/frontMatter.test.ts',
+  'test/content/keepBodyOnDisk.test.ts',
+  'test/content/markdown.test.ts',
+  'test/content/pageCache.test.ts',
+  'test/content/pageTitle.test.ts',
+  'test/content/rawHtml.test.ts',
+  'test/content/safeHtml.test.ts',
+  'test/crawl/crawl.test.ts',
+  'test/css/codeThemeCss.test.ts',
+  'test/output/absoluteUrl.test.ts',
+  'test/output/writeFileAtomic.test.ts',
+  'test/package/dependencies.test.ts',
+  'test/pipeline/docsgenFingerprint.test.ts',
+  'test/pipeline/onEachMessage.test.ts',
+  'test/pipeline/runWorkerPool.test.ts',
+  'test/pipeline/terminalLogger.test.ts',
+  'test/plugins/withPlugins.test.ts',
+  'test/render/render.test.ts',
+  'test/render/renderInWorkers.test.ts',
+  'test/render/smallSvgDataUri.test.ts',
+  'test/routes/routes.test.ts',
+  'test/search/search.test.ts',
+  'test/search/searchIndexBuilder.test.ts',
+  'test/search/versionScope.test.ts',
+  'test/shared/paths.test.ts',
+  'test/shared/sidebar.test.ts',
+  'test/theme/siteTheme.test.ts',
+  'test/theme/themeResolver.test.ts',
+  'test/versions/snapshotVersion.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '@theme': path.resolve('templates') } },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    globalSetup: ['test/globalSetup.ts'],
     reporters: ['default', './test/summaryReporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Browser tests start Chromium; two cores run two files at a time.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: SHARED_MODULES, isolate: false, globalSetup: ['test/ensureDistSetup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: SHARED_MODULES, globalSetup: ['test/globalSetup.ts'] },
+      },
+    ],
   },
 });

@@ -269,8 +269,9 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         else if (value === false) warn(at, 'false is not supported: pages are listed in one sidebar made from the docs folder');
         break;
       case 'editUrl':
-        if (typeof value === 'string') out.editUrl = value;
-        else if (value !== undefined) warn(at, 'a function is not supported: pages have no edit link');
+        // A string or Docusaurus's function of the page (see pageEditUrl).
+        if (typeof value === 'string' || typeof value === 'function') out.editUrl = value;
+        else if (value !== undefined && value !== false) warn(at, 'not a URL or a function: pages have no edit link');
         break;
       case 'showLastUpdateTime':
         mapped.showLastUpdateTime = value === true;
@@ -657,6 +658,7 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
     } else if (BLOG_KEYS.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null)) {
       if (value !== null) out[name] = value;
     } else if (name === 'tags' && value === false) out.tags = false;
+    else if (name === 'editUrl' && typeof value === 'function') out.editUrl = value;
     else warn(`${key}.${name}`, typeof value === 'function' ? 'a function is not supported: left out' : 'not read by docsgen');
   }
   return out;

@@ -12,6 +12,17 @@ const NO_SCRIPT = { message: 'a URL that runs script (javascript:, vbscript:, da
 const safeUrl = z.url().refine((url) => !isUnsafeUrl(url), NO_SCRIPT);
 const safeLink = z.string().refine((url) => !isUnsafeUrl(url), NO_SCRIPT);
 
+/**
+ * Docusaurus's `editUrl` as a function (docs plugin): the page's whole "Edit this page" URL, or
+ * undefined for none. `versionDocsDirPath` is the version's docs folder from the site's folder
+ * (`docs`, `versioned_docs/version-1.0`), `docPath` the page's path inside it, `permalink` its URL
+ * path (with the base URL), `version` the version's name (`current`), `locale` `en`.
+ */
+export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
+/** The blog's `editUrl` as a function: `blogDirPath` from the site's folder, `blogPath` the post's path inside it. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+const isFunction = (value: unknown) => typeof value === 'function';
+
 /** A prism-react-renderer theme object: `plain` colours and `styles` per token type (other keys are kept). */
 const prismTheme = z.looseObject({
   plain: z.looseObject({ color: z.string().optional(), backgroundColor: z.string().optional() }),
@@ -215,7 +226,7 @@ export const siteConfigSchema = z.strictObject({
   pageTimeout: z.number().positive().max(24 * 60 * 60).default(60),
   /** The heap a page worker may use, in MB: past it the build fails, naming the page. */
   pageMemory: z.number().int().min(64).max(65536).default(2048),
-  editUrl: safeUrl.optional(),
+  editUrl: z.union([safeUrl, z.custom<DocsEditUrlFunction>(isFunction, 'a URL, or a function of the page returning one')]).optional(),
   titleDelimiter: z.string().default('|'),
   navbar: z
     .strictObject({
@@ -365,7 +376,7 @@ export const siteConfigSchema = z.strictObject({
       pageBasePath: z.string().default('page'),
       authorsBasePath: z.string().default('authors'),
       /** Base URL of the "Edit this page" link: editUrl + the post's path below the site's folder. */
-      editUrl: z.string().optional(),
+      editUrl: z.union([safeLink, z.custom<BlogEditUrlFunction>(isFunction, 'a URL, or a function of the post returning one')]).optional(),
       feedOptions: z
         .strictObject({
           /** 'all', one of 'rss' | 'atom' | 'json', a list of them, or null for no feed. */

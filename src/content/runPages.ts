@@ -1,15 +1,12 @@
 import path from 'node:path';
 import { ContentError, DocsgenError } from '../errors.js';
-import { packageRoot } from '../packageRoot.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
-import { workerCount } from '../workers.js';
+import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
 import { fromFailure, MARKDOWN_PLUGIN_LISTS, type PageJob, type PageResult, type PageSetup } from './processPage.js';
 import type { Doc } from './types.js';
-
-const PAGE_WORKER = path.join(packageRoot(), 'dist', 'pageWorker.js');
 
 /** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
 const BATCH = 4;
@@ -66,7 +63,7 @@ export async function runPages(
       return part ? { factory: part.factory, options: part.options } : { name: plugin.name };
     }),
     // The remark/rehype lists hold functions, which do not cross to a worker: it loads them.
-    config: hasMarkdownPlugins ? { ...values, markdown: { ...values.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } } : values,
+    config: withoutFunctions(values, hasMarkdownPlugins),
     hasMarkdownPlugins,
     cacheDir: context.cacheDir,
     dev: context.dev,
@@ -125,7 +122,7 @@ export async function runPages(
   if (batches.length === 0) return early;
   try {
     await runWorkerPool({
-      file: options.workerFile ?? PAGE_WORKER,
+      file: options.workerFile ?? PAGE_WORKER_FILE,
       workerData: setup,
       count: workerCount(),
       batches,
@@ -178,4 +175,16 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
     default:
       return new DocsgenError(`${page}: an error nothing caught${doing}: ${stop.error?.message ?? 'unknown error'}`, { cause: stop.error });
   }
+}
+
+/**
+ * The config values as a worker gets them: functions do not cross to a worker. The remark/rehype
+ * lists it loads from the config module itself; `editUrl` functions are the render stage's (see pageEditUrl).
+ */
+function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog'>>(values: T, hasMarkdownPlugins: boolean): T {
+  let out = values;
+  if (hasMarkdownPlugins) out = { ...out, markdown: { ...out.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } };
+  if (typeof out.editUrl === 'function') out = { ...out, editUrl: undefined };
+  if (out.blog && typeof out.blog.editUrl === 'function') out = { ...out, blog: { ...out.blog, editUrl: undefined } };
+  return out;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pageEditUrl } from './pageEditUrl.js';
 import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../log.js';
 import type { ConfigValues } from '../config/configValues.js';
@@ -13,6 +14,8 @@ import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers } from './renderInWorkers.js';
+import { prestartWorkers, stopSpareWorkers } from '../runWorkerPool.js';
+import { RENDER_WORKER_FILE } from '../workers.js';
 import type { RenderJob } from './renderRoutes.js';
 import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
@@ -58,12 +61,15 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
       const renderedAll = themeChanged || shape !== previousShape || assets !== previousAssets;
       previousShape = shape;
       previousAssets = assets;
-      const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
+      const toRender = (renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath))).map((route) => {
+        const editUrl = pageEditUrl(route, config);
+        return editUrl ? { ...route, editUrl } : route;
+      });
       const job: RenderJob = {
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, editUrl: config.editUrl, paths: { contentDir: config.paths.contentDir }, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
+        config: { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
         context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
@@ -75,6 +81,9 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();
+      // A build renders again the pages the cache has not got (often one): a render worker starts
+      // and loads its modules while the others are restored.
+      if (pageCache && toRender.length > 0) prestartWorkers(RENDER_WORKER_FILE, 1, config.pageMemory);
       if (pageCache) {
         const restored = await Promise.all(
           toRender.map(async (route) => {
@@ -98,6 +107,8 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
         if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });
+      // Every page was restored: the worker started ahead was not needed.
+      await stopSpareWorkers(RENDER_WORKER_FILE);
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
       return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll };
     },

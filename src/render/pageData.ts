@@ -1,16 +1,13 @@
-import path from 'node:path';
-import type { SitePaths, SiteUrls } from '../config/resolveConfig.js';
+import type { SiteUrls } from '../config/resolveConfig.js';
 import { htmlUnderBase } from './htmlUnderBase.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { Route, RouteTable, VersionRoutes } from '../routes/types.js';
 import type { DocVersionRef } from '../content/types.js';
 import { sidebarView } from '../shared/sidebar.js';
 import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/types.js';
-import { slashPath } from '../slashPath.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<ConfigValues, 'tableOfContents' | 'editUrl'> & {
-  paths: Pick<SitePaths, 'contentDir'>;
+export type PageDataConfig = Pick<ConfigValues, 'tableOfContents'> & {
   urls: Pick<SiteUrls, 'base'>;
   docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean };
 };
@@ -60,11 +57,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.cards) data.cards = route.cards;
   if (route.redirect) data.redirect = route.redirect;
   if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base);
-  if (route.doc && config.editUrl) {
-    // editUrl points at the content folder, whatever its name: `<editUrl>/docs/install.md` (the site's folder in Docusaurus's layout).
-    const file = slashPath(path.relative(config.paths.contentDir, route.doc.sourcePath));
-    data.editUrl = `${config.editUrl.replace(/\/$/, '')}/${file}`;
-  }
+  if (route.editUrl) data.editUrl = route.editUrl;
   if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
   if (route.kind === 'doc' && route.doc?.version && table.versions) {
     const version = pageVersion(route.doc.id, route.doc.version, table.versions);

@@ -19,6 +19,8 @@ export interface Route {
   blog?: BlogPageData;
   /** Where the route comes from, for duplicate-route warnings. */
   origin: string;
+  /** The page's "Edit this page" URL (set by the render stage, see pageEditUrl). */
+  editUrl?: string;
 }
 
 export interface VersionMetadata {

@@ -270,6 +270,15 @@ describe('validateConfig: cross-field rules and value checks', () => {
     expect(validateConfig(base, file).title).toBe('T');
   });
 
+  it("keeps editUrl functions (Docusaurus's form) for docs and the blog; anything else is an error", () => {
+    const docs = () => 'https://forge.example/x';
+    const blog = () => undefined;
+    const config = validateConfig({ ...base, editUrl: docs, blog: { editUrl: blog } }, file);
+    expect(config.editUrl).toBe(docs);
+    expect(config.blog?.editUrl).toBe(blog);
+    expect(() => validateConfig({ ...base, editUrl: 42 }, file)).toThrow(/editUrl/);
+  });
+
   it('accepts collapsible and collapsed on sidebar categories', () => {
     const sidebars = { s: [{ type: 'category', label: 'C', collapsible: true, collapsed: false, items: [{ type: 'category', label: 'D', collapsed: true, items: [] }] }] };
     expect(validateConfig({ ...base, sidebars }, file).sidebars.s).toEqual(sidebars.s);

@@ -108,7 +108,14 @@ describe('a Docusaurus site built in place', () => {
     expect(html).toContain('<link rel="canonical" href="https://bees.example/hive/docs/intro"/>');
     expect(html).toContain('<link rel="icon" href="');
     expect(html).toContain('<meta property="og:image" content="https://bees.example/hive/img/social.png"/>');
-    expect(html).toContain('href="https://git.example/bees/edit/main/docs/intro.md"');
+    // editUrl as Docusaurus's function of the page.
+    expect(html).toContain('href="https://git.example/bees/edit/main/docs/intro.md?v=current&amp;l=en"');
+    const nested = await page('docs/guides/swarms.html');
+    expect(nested).toContain('href="https://git.example/bees/edit/main/docs/guides/swarms.mdx?v=current&amp;l=en"');
+    // The blog's own editUrl function, for each post (its folder, its path inside, its URL).
+    const post = await page('blog/2026/01/01/first.html');
+    expect(post).toMatch(/<a class="blog-post__edit" href="https:\/\/git\.example\/bees\/edit\/main\/blog\/2026-01-01-first\.md\?from=\/hive\/blog\/2026\/01\/01\/first"/);
+    expect(output).not.toContain('editUrl');
   });
 
   it('src/pages Markdown pages at the routes of their paths, in the page layout (no sidebar); _ files left out', async () => {

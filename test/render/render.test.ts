@@ -11,6 +11,7 @@ import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { pageData } from '../../src/render/pageData.js';
+import { pageEditUrl } from '../../src/render/pageEditUrl.js';
 import type { ClientAssets } from '../../src/client/clientAssets.js';
 import { renderPage } from '../../src/render/renderPage.js';
 import { scriptSafeJson } from '../../src/render/scriptSafeJson.js';
@@ -112,19 +113,47 @@ describe('pageData: edit link and page fields', () => {
 
   it.each(cases)('editUrl of $path', ({ site, path: p, editUrl }) => {
     const s = site();
-    expect(pageData(s.route(p), s.table, s.config, '').editUrl).toBe(editUrl);
+    expect(pageEditUrl(s.route(p), s.config)).toBe(editUrl);
   });
 
   it('is relative to the content folder, whatever its name', () => {
     const route = basic.route('/docs/intro');
     const moved = { ...route, doc: { ...route.doc!, displayPath: 'website/content/docs/intro.md', sourcePath: path.join(basic.config.rootDir, 'website/content/docs/intro.md') } };
     const config = { ...basic.config, paths: { ...basic.config.paths, contentDir: path.join(basic.config.rootDir, 'website/content') } };
-    expect(pageData(moved, basic.table, config, '').editUrl).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
+    expect(pageEditUrl(moved, config)).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
   });
 
   it('has no edit link when the config has no editUrl', () => {
     const config = { ...real.config, editUrl: undefined };
-    expect(pageData(real.route('/docs/install'), real.table, config, '').editUrl).toBeUndefined();
+    expect(pageEditUrl(real.route('/docs/install'), config)).toBeUndefined();
+  });
+
+  it("takes the route's edit URL into the page's data", () => {
+    expect(pageData({ ...real.route('/docs/install'), editUrl: 'https://x.example/edit' }, real.table, real.config, '').editUrl).toBe('https://x.example/edit');
+    expect(pageData(real.route('/docs/install'), real.table, real.config, '').editUrl).toBeUndefined();
+  });
+
+  it("an editUrl function (Docusaurus's) gets the page's docs folder, path, URL, version and locale, and gives the whole URL", () => {
+    const calls: unknown[] = [];
+    const config = {
+      ...basic.config,
+      urls: { ...basic.config.urls, base: '/base/' },
+      editUrl: (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => {
+        calls.push(params);
+        return params.docPath.startsWith('guides/') ? `https://forge.example/${params.version}/${params.versionDocsDirPath}/${params.docPath}` : undefined;
+      },
+    };
+    expect(pageEditUrl(basic.route('/docs/guides/advanced/deep'), config)).toBe('https://forge.example/current/content/docs/guides/advanced/deep.md');
+    expect(calls).toEqual([{ version: 'current', versionDocsDirPath: 'content/docs', docPath: 'guides/advanced/deep.md', permalink: '/base/docs/guides/advanced/deep', locale: 'en' }]);
+    // undefined: no link.
+    expect(pageEditUrl(basic.route('/docs/intro'), config)).toBeUndefined();
+  });
+
+  it('an editUrl function that throws or returns a script URL is an error naming the config and the page', () => {
+    const throwing = { ...basic.config, editUrl: () => { throw new Error('no forge'); } };
+    expect(() => pageEditUrl(basic.route('/docs/intro'), throwing)).toThrow(/site\.config\.ts: editUrl threw for content\/docs\/intro\.md: no forge/);
+    const hostile = { ...basic.config, editUrl: () => 'javascript:alert(1)' };
+    expect(() => pageEditUrl(basic.route('/docs/intro'), hostile)).toThrow(/editUrl returned a URL that runs script for content\/docs\/intro\.md/);
   });
 
   it('carries the sidebar, breadcrumbs and neighbours of its route', () => {

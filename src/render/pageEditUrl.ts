@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { ConfigValues } from '../config/configValues.js';
+import { ConfigError } from '../errors.js';
+import { isInside } from '../isInside.js';
+import type { Route } from '../routes/types.js';
+import { withBase } from '../shared/paths.js';
+import { isUnsafeUrl } from '../shared/unsafeUrl.js';
+import { slashPath } from '../slashPath.js';
+
+export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configFile'> & { urls: Pick<ConfigValues['urls'], 'base'> };
+
+/**
+ * A page's "Edit this page" URL, worked out where the config is (the main thread: an `editUrl`
+ * function does not cross to the render workers). Docs and other Markdown pages take the config's
+ * `editUrl`, a blog post the blog's: a string is a base the file's path is appended to (below the
+ * content folder for docs, below the site's folder for posts, as Docusaurus); a function gets the
+ * page's folder, path and URL, as Docusaurus's, and returns the whole URL or nothing.
+ */
+export function pageEditUrl(route: Route, config: EditUrlConfig): string | undefined {
+  const doc = route.doc;
+  if (!doc) return undefined;
+  const file = doc.sourcePath;
+  const rootDir = config.paths.rootDir;
+  const permalink = withBase(config.urls.base, route.path);
+  if (route.kind === 'blogPost') {
+    const editUrl = config.blog?.editUrl;
+    const blogDir = config.paths.blogDir;
+    if (editUrl === undefined || !blogDir) return undefined;
+    if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(rootDir, file)));
+    return called(() => editUrl({ blogDirPath: slashPath(path.relative(rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: 'en' }), 'blog.editUrl', config, file);
+  }
+  const editUrl = config.editUrl;
+  if (editUrl === undefined) return undefined;
+  if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(config.paths.contentDir, file)));
+  // The docs version whose folder holds the page (the deepest, should one folder hold another).
+  let found: { name: string; docsDir: string } | undefined;
+  for (const instance of config.docsInstances) {
+    for (const version of instance.versions) {
+      if (isInside(version.docsDir, file) && (!found || version.docsDir.length > found.docsDir.length)) found = version;
+    }
+  }
+  // A page outside every docs folder (the home page, a standalone page): Docusaurus's docs function does not cover it.
+  if (!found) return undefined;
+  return called(() => editUrl({ version: found.name, versionDocsDirPath: slashPath(path.relative(rootDir, found.docsDir)), docPath: slashPath(path.relative(found.docsDir, file)), permalink, locale: 'en' }), 'editUrl', config, file);
+}
+
+function joinUrl(base: string, file: string): string {
+  return `${base.replace(/\/$/, '')}/${file}`;
+}
+
+function called(make: () => unknown, key: string, config: EditUrlConfig, file: string): string | undefined {
+  const where = `${path.relative(process.cwd(), config.configFile) || config.configFile}: ${key}`;
+  const page = slashPath(path.relative(config.paths.rootDir, file));
+  let url: unknown;
+  try {
+    url = make();
+  } catch (error) {
+    throw new ConfigError(`${where} threw for ${page}: ${(error as Error | undefined)?.message ?? String(error)}`, { cause: error });
+  }
+  if (url === undefined || url === null || url === '') return undefined;
+  if (typeof url !== 'string') throw new ConfigError(`${where} returned ${typeof url} for ${page}: it must return a URL (a string) or undefined`);
+  if (isUnsafeUrl(url)) throw new ConfigError(`${where} returned a URL that runs script for ${page}: ${url}`);
+  return url;
+}
