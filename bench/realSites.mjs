@@ -199,9 +199,20 @@ async function main() {
     restore();
   }
 
-  // Same pages both sides: compare the two outputs' HTML files by address.
+  // Same pages both sides: compare the two outputs' HTML files by address. Redirect pages (a meta
+  // refresh: client-redirects' `fromExtensions` writes one per page, `/x.html` → `/x`, where docsgen
+  // serves `/x.html` itself) are counted apart.
   const addresses = {};
-  for (const name of ['docsgen', 'docusaurus']) addresses[name] = new Set((await htmlPages(out[name])).map((f) => pageAddress(f, out[name])));
+  const redirects = {};
+  for (const name of ['docsgen', 'docusaurus']) {
+    addresses[name] = new Set();
+    redirects[name] = 0;
+    for (const file of await htmlPages(out[name])) {
+      const head = (await readFile(file, 'utf8')).slice(0, 4000);
+      if (/<meta[^>]+http-equiv=["']?refresh/i.test(head)) redirects[name]++;
+      else addresses[name].add(pageAddress(file, out[name]));
+    }
+  }
   const onlyIn = (a, b) => [...addresses[a]].filter((x) => !addresses[b].has(x)).sort();
 
   const summary = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
@@ -223,7 +234,7 @@ async function main() {
   lines.push(`docsgen phases, median ms, cold: ${JSON.stringify(phaseMedians(phases.cold))}`);
   lines.push(`docsgen phases, median ms, one page changed: ${JSON.stringify(phaseMedians(phases.warm))}`);
   lines.push(`docsgen work, one page changed (last round): ${JSON.stringify(docsgenWork.warm.at(-1))}`);
-  lines.push(`pages (HTML files by address): docsgen ${addresses.docsgen.size}, Docusaurus ${addresses.docusaurus.size}; only docsgen: ${JSON.stringify(onlyIn('docsgen', 'docusaurus'))}; only Docusaurus: ${JSON.stringify(onlyIn('docusaurus', 'docsgen'))}`);
+  lines.push(`pages (HTML files by address, redirect pages apart): docsgen ${addresses.docsgen.size} (+${redirects.docsgen} redirects), Docusaurus ${addresses.docusaurus.size} (+${redirects.docusaurus} redirects); only docsgen: ${JSON.stringify(onlyIn('docsgen', 'docusaurus'))}; only Docusaurus: ${JSON.stringify(onlyIn('docusaurus', 'docsgen'))}`);
   lines.push(`Faster: @docusaurus/faster ${versions.faster} installed; Rspack's persistent cache ${rspackCache ? 'written (Rspack ran)' : 'NOT written: check future.faster / experimental_faster in the config'}`);
   lines.push(`load (1-min average) during the runs: median ${median(loads).toFixed(2)}, ${range(loads)}; at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(lines.join('\n'));
@@ -231,7 +242,7 @@ async function main() {
   if (opts.json) {
     await writeFile(
       opts.json,
-      `${JSON.stringify({ site, config: configName, page: path.relative(site, page), rounds: opts.rounds, versions, node: process.version, results, ratios, phases, work: docsgenWork, pages: { docsgen: addresses.docsgen.size, docusaurus: addresses.docusaurus.size, onlyDocsgen: onlyIn('docsgen', 'docusaurus'), onlyDocusaurus: onlyIn('docusaurus', 'docsgen') }, loads, rspackCache, date: new Date().toISOString() }, null, 2)}\n`,
+      `${JSON.stringify({ site, config: configName, page: path.relative(site, page), rounds: opts.rounds, versions, node: process.version, results, ratios, phases, work: docsgenWork, pages: { docsgen: addresses.docsgen.size, docusaurus: addresses.docusaurus.size, redirects, onlyDocsgen: onlyIn('docsgen', 'docusaurus'), onlyDocusaurus: onlyIn('docusaurus', 'docsgen') }, loads, rspackCache, date: new Date().toISOString() }, null, 2)}\n`,
     );
   }
   await rm(tmp, { recursive: true, force: true });

@@ -15,6 +15,8 @@ import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, upToDateStamp, writeStamp } from './output/upToDate.js';
+import { prestartWorkers, stopSpareWorkers } from './runWorkerPool.js';
+import { PAGE_WORKER_FILE } from './workers.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -132,6 +134,9 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     return result;
   }
   const output = await createOutputFolder(outDir);
+  // A page worker starts and loads its modules while the theme and client compile and the sources
+  // are read: a build of one changed page does not wait for it (the page step takes it).
+  prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
   // build had more pages than are crawled by default: then no thread is started for nothing (it
   // starts after the pages are made if the site shrank).
@@ -178,5 +183,6 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     throw error;
   } finally {
     await crawler?.close();
+    await stopSpareWorkers();
   }
 }

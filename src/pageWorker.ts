@@ -1,8 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { loadConfig } from './config/loadConfig.js';
 // The built-in plugins with page work: loading them registers their factories (registerPageWork).
 import './images/plugin.js';
-import { onEachMessage } from './onEachMessage.js';
+import { onSetupThenEachMessage } from './onEachMessage.js';
 import { importTheme } from './theme/loadTheme.js';
 import { createMarkdownRenderer } from './theme/markdownToHtml.js';
 import './search/plugin.js';
@@ -16,50 +16,52 @@ import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type
  * what it is doing, so a page stopped for its time limit is named with it.
  */
 
-const setup = workerData as PageSetup;
 const doing = (what: string) => parentPort!.postMessage({ docsgenDoing: what });
-const ready = (async () => {
-  doing('loading the theme');
-  const theme = await importTheme(setup.themeFile);
-  // A site's own plugins live in its config module: loaded here too when the site has any.
-  // So do its remark/rehype plugin lists.
-  let own: readonly PagePlugin[] = [];
-  let markdownPlugins: MarkdownPluginLists | undefined;
-  if (setup.plugins.some((plugin) => 'name' in plugin) || setup.hasMarkdownPlugins) {
-    doing(`loading the site's plugins from ${setup.config.configFile}`);
-    const loaded = await loadConfig(setup.config.configFile);
-    // The main thread has checked these entries against the plugin contract (withPlugins).
-    own = loaded.pluginEntries as unknown as PagePlugin[];
-    markdownPlugins = loaded.markdown;
-  }
-  const pluginList = setup.plugins.map((plugin) => {
-    if ('factory' in plugin) {
-      const factory = pageWorkFactory(plugin.factory);
-      if (!factory) throw new Error(`no page work is registered as "${plugin.factory}" (see registerPageWork)`);
-      return factory(plugin.options as never);
+// The first message is the run's setup (the worker may have been started before the run was known:
+// see prestartWorkers); batches follow, worked through one page at a time, in the order they came.
+onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
+  const ready = (async () => {
+    doing('loading the theme');
+    const theme = await importTheme(setup.themeFile);
+    // A site's own plugins live in its config module: loaded here too when the site has any.
+    // So do its remark/rehype plugin lists.
+    let own: readonly PagePlugin[] = [];
+    let markdownPlugins: MarkdownPluginLists | undefined;
+    if (setup.plugins.some((plugin) => 'name' in plugin) || setup.hasMarkdownPlugins) {
+      doing(`loading the site's plugins from ${setup.config.configFile}`);
+      const loaded = await loadConfig(setup.config.configFile);
+      // The main thread has checked these entries against the plugin contract (withPlugins).
+      own = loaded.pluginEntries as unknown as PagePlugin[];
+      markdownPlugins = loaded.markdown;
     }
-    const found = own.find((candidate) => candidate.name === plugin.name);
-    if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
-    return found;
-  });
-  return createPageStep({ ...setup, pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme), doing });
-})();
-// Batches are worked through one page at a time, in the order they came.
-onEachMessage(parentPort!, async (batch: PageJob[]) => {
-  let processPage;
-  try {
-    processPage = await ready;
-  } catch (error) {
-    for (const { n } of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
-    return;
-  }
-  for (const job of batch) {
-    const result = await processPage(job);
-    // One turn of the event loop before the page counts as done: a promise its code rejected and
-    // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
-    await new Promise((resolve) => setImmediate(resolve));
-    // The cache entries' bytes are handed over, not copied: v8.serialize gave them their own buffers.
-    const owned = 'doc' in result ? [result.cacheData, result.finishedData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
-    parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
-  }
+    const pluginList = setup.plugins.map((plugin) => {
+      if ('factory' in plugin) {
+        const factory = pageWorkFactory(plugin.factory);
+        if (!factory) throw new Error(`no page work is registered as "${plugin.factory}" (see registerPageWork)`);
+        return factory(plugin.options as never);
+      }
+      const found = own.find((candidate) => candidate.name === plugin.name);
+      if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
+      return found;
+    });
+    return createPageStep({ ...setup, pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme), doing });
+  })();
+  return async (batch: PageJob[]) => {
+    let processPage;
+    try {
+      processPage = await ready;
+    } catch (error) {
+      for (const { n } of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
+      return;
+    }
+    for (const job of batch) {
+      const result = await processPage(job);
+      // One turn of the event loop before the page counts as done: a promise its code rejected and
+      // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
+      await new Promise((resolve) => setImmediate(resolve));
+      // The cache entries' bytes are handed over, not copied: v8.serialize gave them their own buffers.
+      const owned = 'doc' in result ? [result.cacheData, result.finishedData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
+      parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
+    }
+  };
 });

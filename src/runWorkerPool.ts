@@ -36,7 +36,7 @@ const realTimers: PoolTimers = {
 export interface WorkerPoolRun<Batch, Reply, Result> {
   /** The worker's entry file (a compiled dist/ file, or a test fixture). */
   file: string;
-  /** What every worker is started with. */
+  /** What every worker is started with: the first message each is posted (see onSetupThenEachMessage). */
   workerData: unknown;
   /** At most this many workers start; never more than there are batches. */
   count: number;
@@ -110,10 +110,12 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         }
       };
       const start = Math.min(Math.max(1, run.count), batches.length);
-      const resourceLimits = { maxYoungGenerationSizeMb: 64, ...(run.memoryLimitMb ? { maxOldGenerationSizeMb: run.memoryLimitMb } : {}) };
       for (let w = 0; w < start; w++) {
-        const worker = new Worker(run.file, { workerData: run.workerData, resourceLimits });
+        // A worker started ahead (prestartWorkers) has loaded its modules meanwhile.
+        const worker = takeSpare(run.file, run.memoryLimitMb) ?? startWorker(run.file, run.memoryLimitMb);
+        worker.ref();
         workers.push(worker);
+        worker.postMessage(run.workerData);
         // The batches this worker holds, oldest first, with how many replies each still owes.
         const held: { batch: number; owed: number; answered: number }[] = [];
         let doing: string | undefined;
@@ -205,4 +207,60 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
     for (const clock of clocks) timers.clearTimeout(clock);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+}
+
+/**
+ * Workers started ahead of their run (see prestartWorkers), by entry file and heap limit. Each is
+ * unreferenced (it does not keep the process alive) and has no setup yet: a run takes it as if it
+ * had started it then.
+ */
+const spares = new Map<string, { worker: Worker; alive: boolean }[]>();
+
+const spareKey = (file: string, memoryLimitMb: number | undefined) => `${memoryLimitMb ?? ''}\0${file}`;
+
+function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
+  const resourceLimits = { maxYoungGenerationSizeMb: 64, ...(memoryLimitMb ? { maxOldGenerationSizeMb: memoryLimitMb } : {}) };
+  return new Worker(file, { resourceLimits });
+}
+
+/**
+ * Starts `count` workers of `file` now, so that starting a thread and loading its modules happens
+ * while the main thread does other work; the next runs of `file` with the same `memoryLimitMb` take
+ * them (a build's one changed page does not wait for a worker to start). The same workers as a run
+ * starts itself: they are told what to do by the same first message. Ones no run took are ended by
+ * stopSpareWorkers.
+ */
+export function prestartWorkers(file: string, count: number, memoryLimitMb?: number): void {
+  const key = spareKey(file, memoryLimitMb);
+  const list = spares.get(key) ?? [];
+  spares.set(key, list);
+  for (let i = 0; i < count; i++) {
+    const spare = { worker: startWorker(file, memoryLimitMb), alive: true };
+    spare.worker.unref();
+    // A spare that failed before a run took it is left for stopSpareWorkers: the run starts a
+    // fresh worker instead, which reports the failure the usual way.
+    spare.worker.once('error', () => (spare.alive = false));
+    spare.worker.once('exit', () => (spare.alive = false));
+    list.push(spare);
+  }
+}
+
+function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | undefined {
+  const list = spares.get(spareKey(file, memoryLimitMb));
+  for (let spare = list?.shift(); spare; spare = list!.shift()) {
+    if (spare.alive) return spare.worker;
+    void spare.worker.terminate();
+  }
+  return undefined;
+}
+
+/** Ends the started-ahead workers (of `file`, else all) no run took (a build ends them when it ends, failed or not). */
+export async function stopSpareWorkers(file?: string): Promise<void> {
+  const stopped: Worker[] = [];
+  for (const [key, list] of spares) {
+    if (file !== undefined && !key.endsWith(`\0${file}`)) continue;
+    stopped.push(...list.map(({ worker }) => worker));
+    spares.delete(key);
+  }
+  await Promise.all(stopped.map((worker) => worker.terminate()));
 }

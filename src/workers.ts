@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { packageRoot } from './packageRoot.js';
+
+/** The worker entry files of page work: the page step (runPages) and rendering (renderInWorkers). */
+export const PAGE_WORKER_FILE = path.join(packageRoot(), 'dist', 'pageWorker.js');
+export const RENDER_WORKER_FILE = path.join(packageRoot(), 'dist', 'renderWorker.js');
 
 /** Never more page workers than this, whatever is asked: each holds a theme, parsers and a heap. */
 const MAX_WORKERS = 16;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashFile } from './hashFile.js';
@@ -9,7 +10,7 @@ import type { FinishedPage } from './processPage.js';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 7;
+const CACHE_VERSION = 8;
 
 /**
  * Processed docs keyed by a hash of their source (plus the config), so unchanged pages are not
@@ -22,17 +23,22 @@ const CACHE_VERSION = 7;
  * body HTML, plugins' state, emitted files), valid for one `finishKey` (the theme and what else
  * shapes that step) while the files the page's plugins depend on (images) are unchanged: a page
  * with one is taken again without a worker.
- * Kept on disk between builds and dev server starts, and in memory by `serve --watch`.
+ * Kept on disk between builds and dev server starts, and in memory by `serve --watch`. On disk the
+ * cache file is a small header (every entry's key, dependencies and place) and the entries' bytes
+ * are in segment files beside it (`content.bin.<id>.seg`), which are never changed once written: a
+ * build that changed one page writes one small segment and a new header, not the whole cache again.
  */
 type Inputs = [file: string, hash: string][];
 
-/** An open cache file: the one loaded, or the one being written (a temp file until saved). */
+/** An open segment file: one the header names, or the one being written (a temp file until saved). */
 interface Store {
   fd: number;
-  /** Bytes written so far (where the next entry goes), for a file being written. */
+  /** Its size: bytes written so far (where the next entry goes), for a file being written. */
   size: number;
-  /** The temp file's path, while it is not yet the cache file. */
+  /** The temp file's path, while it is not yet a segment. */
   temp?: string;
+  /** The segment's file name (beside the cache file), once saved. */
+  name?: string;
 }
 
 /** Where serialised bytes are: `size` bytes at `offset` of a store, never in memory. */
@@ -50,7 +56,20 @@ interface Entry extends Blob {
   finished?: Blob & { finishKey: string; deps: Inputs };
 }
 
-type Row = [sourcePath: string, key: string, targets: LinkTarget[], inputs: Inputs, offset: number, size: number, finished?: [finishKey: string, deps: Inputs, offset: number, size: number]];
+/** An entry in the header: its blobs as segment (index into the header's `segments`), offset, size. */
+type Row = [sourcePath: string, key: string, targets: LinkTarget[], inputs: Inputs, segment: number, offset: number, size: number, finished?: [finishKey: string, deps: Inputs, segment: number, offset: number, size: number]];
+
+interface Header {
+  version: number;
+  segments: string[];
+  entries: Row[];
+}
+
+/**
+ * Past this share of dead bytes in the segments (entries replaced or dropped since they were
+ * written), a save writes every live entry into one new segment and the old ones go.
+ */
+const COMPACT_WHEN_DEAD = 0.5;
 
 let temps = 0;
 
@@ -90,34 +109,41 @@ export class ContentCache {
   }
 
   /**
-   * The file: the entries' bytes one after another, then a serialised header (source path, key,
-   * offset and size of every entry), then the header's length in 4 bytes. Only the header is read
-   * here; an entry's bytes are read when it is asked for.
+   * Reads the header; an entry's bytes are read from its segment when it is asked for. A segment
+   * that cannot be opened (another build replaced it meanwhile) leaves its entries out.
    */
   async load(): Promise<void> {
     this.closeStores();
     this.entries = new Map();
     if (!this.file) return;
-    let fd: number | undefined;
-    let kept = false;
+    let header: Header;
     try {
-      fd = openSync(this.file, 'r');
-      const size = fstatSync(fd).size;
-      if (size < 4) throw new Error('not a cache file');
-      const length = readAt(fd, size - 4, 4).readUInt32LE(0);
-      if (length + 4 > size) throw new Error('not a cache file');
-      const header = deserialize(readAt(fd, size - 4 - length, length)) as { version: number; entries: Row[] };
-      if (header.version !== CACHE_VERSION) throw new Error('old cache');
-      const store: Store = { fd, size };
-      this.stores.add(store);
-      kept = true;
-      for (const [sourcePath, key, targets, inputs, offset, entrySize, finished] of header.entries) {
-        const [finishKey, deps, finishedOffset, finishedSize] = finished ?? [];
-        this.entries.set(sourcePath, { key, targets, inputs, store, offset, size: entrySize, ...(finished ? { finished: { finishKey: finishKey!, deps: deps!, store, offset: finishedOffset!, size: finishedSize! } } : {}) });
-      }
+      header = deserialize(readFileSync(this.file)) as Header;
+      if (header?.version !== CACHE_VERSION || !Array.isArray(header.segments) || !Array.isArray(header.entries)) return;
     } catch {
-      if (fd !== undefined && !kept) closeSync(fd);
-      this.entries = new Map();
+      return;
+    }
+    const dir = path.dirname(this.file);
+    const stores = header.segments.map((name): Store | undefined => {
+      try {
+        const fd = openSync(path.join(dir, name), 'r');
+        const store: Store = { fd, size: fstatSync(fd).size, name };
+        this.stores.add(store);
+        return store;
+      } catch {
+        return undefined;
+      }
+    });
+    for (const [sourcePath, key, targets, inputs, segment, offset, size, finished] of header.entries) {
+      const store = stores[segment];
+      if (!store || offset + size > store.size) continue;
+      const entry: Entry = { key, targets, inputs, store, offset, size };
+      if (finished) {
+        const [finishKey, deps, finishedSegment, finishedOffset, finishedSize] = finished;
+        const finishedStore = stores[finishedSegment];
+        if (finishedStore && finishedOffset + finishedSize <= finishedStore.size) entry.finished = { finishKey, deps, store: finishedStore, offset: finishedOffset, size: finishedSize };
+      }
+      this.entries.set(sourcePath, entry);
     }
   }
 
@@ -211,51 +237,75 @@ export class ContentCache {
   }
 
   /**
-   * Writes the file: entries set in this run are in the temp file already; entries kept from the
-   * loaded file are copied after them, then the header goes at the end and the temp file takes
-   * the cache file's place (atomically: a reader sees the old file or the new one).
+   * Writes the header: entries set in this run are in a temp file already, which becomes a new
+   * segment; entries kept from the loaded segments stay where they are (unless most of the
+   * segments' bytes are dead: then every live entry is copied into the new segment). The header
+   * takes the cache file's place atomically (a reader sees the old one or the new one), then
+   * segments no header names any more are deleted.
    */
   async save(): Promise<void> {
     const file = this.file;
     if (!file || !this.dirty) return;
-    const store = this.writing ?? this.openTemp(file);
+    const blobs = [...this.entries.values()].flatMap((entry) => (entry.finished ? [entry, entry.finished] : [entry]));
+    const live = blobs.reduce((sum, blob) => sum + blob.size, 0);
+    const total = [...this.stores].reduce((sum, store) => sum + store.size, 0);
+    const compact = total > 0 && (total - live) / total > COMPACT_WHEN_DEAD;
+    let store = this.writing;
     // Entries set from now on go to a file of their own.
     this.writing = undefined;
-    const rows: Row[] = [];
-    // A blob's offset in the file being saved (copied into it when it is in the loaded file).
-    const place = (blob: Blob) => {
-      if (blob.store === store) return blob.offset;
-      const offset = store.size;
-      for (let done = 0; done < blob.size; done += COPY_CHUNK) {
-        const chunk = readAt(blob.store.fd, blob.offset + done, Math.min(COPY_CHUNK, blob.size - done));
-        writeSync(store.fd, chunk, 0, chunk.byteLength, store.size);
-        store.size += chunk.byteLength;
+    if (compact) {
+      store ??= this.openTemp(file);
+      // A blob's new offset in the segment being written (copied into it when it is in another).
+      for (const blob of blobs) {
+        if (blob.store === store) continue;
+        const offset = store.size;
+        for (let done = 0; done < blob.size; done += COPY_CHUNK) {
+          const chunk = readAt(blob.store.fd, blob.offset + done, Math.min(COPY_CHUNK, blob.size - done));
+          writeSync(store.fd, chunk, 0, chunk.byteLength, store.size);
+          store.size += chunk.byteLength;
+        }
+        blob.store = store;
+        blob.offset = offset;
       }
-      return offset;
+    }
+    if (store) {
+      const name = `${path.basename(file)}.${randomUUID().slice(0, 13)}.seg`;
+      await rename(store.temp!, path.join(path.dirname(file), name));
+      store.temp = undefined;
+      store.name = name;
+    }
+    const segments: string[] = [];
+    const segmentOf = new Map<Store, number>();
+    const place = (blob: Blob) => {
+      let index = segmentOf.get(blob.store);
+      if (index === undefined) {
+        index = segments.push(blob.store.name!) - 1;
+        segmentOf.set(blob.store, index);
+      }
+      return index;
     };
+    const rows: Row[] = [];
     for (const [sourcePath, entry] of this.entries) {
       const { finished } = entry;
-      const saved: Row = [sourcePath, entry.key, entry.targets, entry.inputs, place(entry), entry.size];
-      if (finished) saved.push([finished.finishKey, finished.deps, place(finished), finished.size]);
-      rows.push(saved);
+      const row: Row = [sourcePath, entry.key, entry.targets, entry.inputs, place(entry), entry.offset, entry.size];
+      if (finished) row.push([finished.finishKey, finished.deps, place(finished), finished.offset, finished.size]);
+      rows.push(row);
     }
-    const header = serialize({ version: CACHE_VERSION, entries: rows });
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(header.byteLength);
-    writeSync(store.fd, header, 0, header.byteLength, store.size);
-    writeSync(store.fd, length, 0, 4, store.size + header.byteLength);
-    await rename(store.temp!, file);
-    // The entries now read from the saved file (the store's descriptor is still open on it).
-    store.temp = undefined;
-    let row = 0;
-    for (const entry of this.entries.values()) {
-      const saved = rows[row++]!;
-      entry.store = store;
-      entry.offset = saved[4];
-      if (entry.finished) {
-        entry.finished.store = store;
-        entry.finished.offset = saved[6]![2];
+    const header: Header = { version: CACHE_VERSION, segments, entries: rows };
+    const temp = `${file}.${process.pid}.${temps++}.tmp`;
+    await writeFile(temp, serialize(header));
+    await rename(temp, file);
+    // Segments no entry is in any more: closed, and deleted unless the header names them.
+    for (const open of this.stores) {
+      if (!segmentOf.has(open) && open !== this.writing) {
+        closeSync(open.fd);
+        this.stores.delete(open);
       }
+    }
+    const named = new Set(segments);
+    const prefix = `${path.basename(file)}.`;
+    for (const name of readdirSync(path.dirname(file))) {
+      if (name.startsWith(prefix) && name.endsWith('.seg') && !named.has(name)) rmSync(path.join(path.dirname(file), name), { force: true });
     }
     this.dirty = false;
   }

@@ -1,15 +1,12 @@
 import path from 'node:path';
 import { ContentError, DocsgenError } from '../errors.js';
-import { packageRoot } from '../packageRoot.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
-import { workerCount } from '../workers.js';
+import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
 import { fromFailure, MARKDOWN_PLUGIN_LISTS, type PageJob, type PageResult, type PageSetup } from './processPage.js';
 import type { Doc } from './types.js';
-
-const PAGE_WORKER = path.join(packageRoot(), 'dist', 'pageWorker.js');
 
 /** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
 const BATCH = 4;
@@ -125,7 +122,7 @@ export async function runPages(
   if (batches.length === 0) return early;
   try {
     await runWorkerPool({
-      file: options.workerFile ?? PAGE_WORKER,
+      file: options.workerFile ?? PAGE_WORKER_FILE,
       workerData: setup,
       count: workerCount(),
       batches,

@@ -20,7 +20,10 @@ export function cssModuleClasses(file: string, source: Uint8Array, rootDir: stri
   const relative = slashPath(path.relative(rootDir, file));
   const result = transform({ filename: relative, code: source, cssModules: { pattern: '[name]_[local]_[hash]' } });
   const classes: Record<string, string> = {};
-  for (const [local, entry] of Object.entries(result.exports ?? {})) {
+  // By name: lightningcss gives the exports in a hash map's order, which changes from call to call,
+  // and the map is bundled as JSON, so its order would change the bundle's bytes and content hash.
+  const exports = Object.entries(result.exports ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [local, entry] of exports) {
     const composed = entry.composes.map((c) => {
       if (c.type === 'dependency') throw Object.assign(new Error(`\`composes: … from "${c.specifier}"\` is not supported: compose classes of the same file, or give the element both classes`), { fileName: file });
       return c.name;

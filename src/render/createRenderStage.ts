@@ -14,6 +14,8 @@ import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers } from './renderInWorkers.js';
+import { prestartWorkers, stopSpareWorkers } from '../runWorkerPool.js';
+import { RENDER_WORKER_FILE } from '../workers.js';
 import type { RenderJob } from './renderRoutes.js';
 import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
@@ -79,6 +81,9 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();
+      // A build renders again the pages the cache has not got (often one): a render worker starts
+      // and loads its modules while the others are restored.
+      if (pageCache && toRender.length > 0) prestartWorkers(RENDER_WORKER_FILE, 1, config.pageMemory);
       if (pageCache) {
         const restored = await Promise.all(
           toRender.map(async (route) => {
@@ -102,6 +107,8 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
         if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });
+      // Every page was restored: the worker started ahead was not needed.
+      await stopSpareWorkers(RENDER_WORKER_FILE);
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
       return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll };
     },

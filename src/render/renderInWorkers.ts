@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { pageStopError, pageTimeLimitMs } from '../content/runPages.js';
 import { RenderError } from '../errors.js';
-import { packageRoot } from '../packageRoot.js';
 import { runWorkerPool } from '../runWorkerPool.js';
-import { workerCount } from '../workers.js';
+import { RENDER_WORKER_FILE, workerCount } from '../workers.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 
-const WORKER_FILE = path.join(packageRoot(), 'dist', 'renderWorker.js');
 
 /**
  * Routes sent to a render worker at once; each worker has at most two batches in hand, so a
@@ -49,7 +46,7 @@ export async function renderInWorkers(routes: Route[], job: RenderJob, run: Rend
   for (let i = 0; i < sent.length; i += BATCH) batches.push(sent.slice(i, i + BATCH));
   const replies: Exclude<RenderReply, { error: unknown }>[][] = batches.map(() => []);
   await runWorkerPool({
-    file: run.file ?? WORKER_FILE,
+    file: run.file ?? RENDER_WORKER_FILE,
     workerData: { job, themeFile: run.themeFile, outDir: run.outDir },
     count: run.count ?? workerCount(),
     batches,

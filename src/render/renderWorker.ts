@@ -1,5 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { onEachMessage } from '../onEachMessage.js';
+import { parentPort } from 'node:worker_threads';
+import { onSetupThenEachMessage } from '../onEachMessage.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
 import type { RenderReply } from './renderInWorkers.js';
@@ -11,32 +11,34 @@ import { renderRoutes, type RenderJob } from './renderRoutes.js';
  * folder (or, without one, back to the main thread), and posts back what each route wrote. Before
  * each it says which it is rendering, so a route stopped for its time limit is named with it.
  */
-const { job, themeFile, outDir } = workerData as { job: RenderJob; themeFile: string; outDir?: string };
-const theme = importTheme(themeFile);
-// A theme that fails to load is reported with the first batch.
-theme.catch(() => undefined);
-const writeInto = outDir ? folderWriter(outDir) : undefined;
-onEachMessage(parentPort!, async (routes: Route[]) => {
-  for (const route of routes) {
-    let reply: RenderReply;
-    try {
-      parentPort!.postMessage({ docsgenDoing: 'rendering the page with the theme' });
-      if (writeInto) {
-        const written: [string, number][] = [];
-        await renderRoutes([route], job, await theme, async (relative, contents) => {
-          written.push([relative, await writeInto(relative, contents)]);
-        });
-        reply = { written };
-      } else {
-        const files: [string, string][] = [];
-        await renderRoutes([route], job, await theme, (relative, contents) => {
-          files.push([relative, contents]);
-        });
-        reply = { files };
+// The first message is the run's setup (the worker may have been started before the run: see prestartWorkers).
+onSetupThenEachMessage(parentPort!, ({ job, themeFile, outDir }: { job: RenderJob; themeFile: string; outDir?: string }) => {
+  const theme = importTheme(themeFile);
+  // A theme that fails to load is reported with the first batch.
+  theme.catch(() => undefined);
+  const writeInto = outDir ? folderWriter(outDir) : undefined;
+  return async (routes: Route[]) => {
+    for (const route of routes) {
+      let reply: RenderReply;
+      try {
+        parentPort!.postMessage({ docsgenDoing: 'rendering the page with the theme' });
+        if (writeInto) {
+          const written: [string, number][] = [];
+          await renderRoutes([route], job, await theme, async (relative, contents) => {
+            written.push([relative, await writeInto(relative, contents)]);
+          });
+          reply = { written };
+        } else {
+          const files: [string, string][] = [];
+          await renderRoutes([route], job, await theme, (relative, contents) => {
+            files.push([relative, contents]);
+          });
+          reply = { files };
+        }
+      } catch (error) {
+        reply = { error: { message: (error as Error).message } };
       }
-    } catch (error) {
-      reply = { error: { message: (error as Error).message } };
+      parentPort!.postMessage(reply);
     }
-    parentPort!.postMessage(reply);
-  }
+  };
 });

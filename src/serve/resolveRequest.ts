@@ -2,14 +2,17 @@ import path from 'node:path';
 import { normalizePath, routeToFile } from '../shared/paths.js';
 
 export type Resolution =
-  | { type: 'file'; file: string }
+  /** `page`: the page to serve when `file` does not exist (a route whose last part has a dot, `/blog/2.8.0`). */
+  | { type: 'file'; file: string; page?: string }
   | { type: 'redirect'; location: string }
   | { type: 'bad-request' };
 
 /**
  * Maps a request path to a file under `root`, the way a static host with trailingSlash: false
  * does: `/docs/install` → `docs/install.html`; `.html`, `/index.html` and trailing slashes
- * redirect to the bare path. Returns 'bad-request' for anything that could leave `root`.
+ * redirect to the bare path. A path with an extension is that file, else the page of that name
+ * (`/blog/2.8.0` → `blog/2.8.0.html`), as a static host tries the file, then `.html`. Returns
+ * 'bad-request' for anything that could leave `root`.
  */
 export function resolveRequest(root: string, rawPath: string, query = ''): Resolution {
   let decoded: string;
@@ -31,5 +34,7 @@ export function resolveRequest(root: string, rawPath: string, query = ''): Resol
   const relative = isPage ? routeToFile(bare) : decoded.slice(1);
   const file = path.resolve(root, relative);
   if (file !== root && !file.startsWith(root + path.sep)) return { type: 'bad-request' };
-  return { type: 'file', file };
+  if (isPage) return { type: 'file', file };
+  const page = path.resolve(root, routeToFile(bare));
+  return page.startsWith(root + path.sep) ? { type: 'file', file, page } : { type: 'file', file };
 }

@@ -77,6 +77,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     const file = await options.source.open(resolution.file);
     if (file) return sendAndClose(req, res, resolution.file, file, 200, rawPath);
+    const page = resolution.page ? await options.source.open(resolution.page) : undefined;
+    if (page) return sendAndClose(req, res, resolution.page!, page, 200, rawPath);
     return sendNotFound(req, res, rawPath);
   }
 

@@ -27,8 +27,11 @@ export type PackageMode = 'file-url' | 'bundle' | 'require';
  * pages, the MDX runtime). A package resolves as Node would from the file importing it, then from
  * docsgen's install (a site theme file importing a package only docsgen has). `react` and `react-dom` (and their
  * subpaths) always resolve to the build's one React (see findReact), docsgen's own imports
- * included; a file that would get another copy (a package with its own nested react) is an error
- * naming both copies and the importer, since two Reacts cannot render one page.
+ * included, as Docusaurus's webpack aliases them to the site's copy (Vite's `resolve.dedupe`): a
+ * package with its own nested react gets the build's, with a warning naming both copies (two
+ * Reacts cannot render one page). Only a subpath the build's React does not have (`react-dom/
+ * test-utils` of a nested React 18 under React 19) is an error, naming both copies: one React
+ * cannot serve that package.
  */
 export function packageResolver(options: { react: ReactCopy; mode: PackageMode }): Plugin {
   const { react, mode } = options;
@@ -44,16 +47,19 @@ export function packageResolver(options: { react: ReactCopy; mode: PackageMode }
         const reactName = reactPackageOf(args.path);
         if (reactName) {
           const natural = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-          if (natural.errors.length === 0 && !natural.external && natural.path) {
-            const problem = secondCopy(natural.path, reactName, react, args.importer);
-            if (problem) return { errors: [{ text: problem }] };
-          }
-          if (mode === 'require') return { path: args.path, external: true };
+          const nested = natural.errors.length === 0 && !natural.external && natural.path ? secondCopy(natural.path, reactName, react, args.importer) : undefined;
+          const warnings = nested ? [{ text: nested.warning }] : [];
+          // MDX pages leave React by name (their `require` is the build's React): nothing to look up, unless a nested copy asked for a subpath.
+          if (mode === 'require' && !nested) return { path: args.path, external: true };
           const chosen = reactName === 'react' ? react.react.dir : react.reactDom.dir;
           // Looked up from the folder holding the chosen package, so its own exports map applies.
           const found = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(chosen), importer: args.importer, pluginData: RESOLVING });
-          if (found.errors.length > 0 || !isInside(chosen, found.path)) return { errors: [{ text: `cannot resolve "${args.path}" in ${reactName} ${versionAt(chosen)} (${chosen})` }] };
-          return mode === 'file-url' ? { path: pathToFileURL(found.path).href, external: true } : { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
+          if (found.errors.length > 0 || !isInside(chosen, found.path)) {
+            const why = nested ? `: ${nested.error}` : '';
+            return { errors: [{ text: `cannot resolve "${args.path}" in ${reactName} ${versionAt(chosen)} (${chosen})${why}` }] };
+          }
+          if (mode === 'require') return { path: args.path, external: true, warnings };
+          return mode === 'file-url' ? { path: pathToFileURL(found.path).href, external: true, warnings } : { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects, warnings };
         }
         // A page bundle's other packages: esbuild's own lookup from the importer, as webpack's was.
         if (mode === 'require') return undefined;
@@ -70,17 +76,23 @@ export function packageResolver(options: { react: ReactCopy; mode: PackageMode }
 }
 
 /**
- * Where a file's own lookup of a React package lands outside the build's copy: the message naming
- * both copies and the importer. docsgen's own files are exempt (their React is the build's).
+ * Where a file's own lookup of a React package lands outside the build's copy (a package's nested
+ * react): the warning that the build's copy is used in its place, and the error for an import the
+ * build's copy cannot serve, each naming both copies and the importer. docsgen's own files are
+ * exempt (their React is the build's).
  */
-function secondCopy(file: string, name: 'react' | 'react-dom', react: ReactCopy, importer: string): string | undefined {
+function secondCopy(file: string, name: 'react' | 'react-dom', react: ReactCopy, importer: string): { warning: string; error: string } | undefined {
   const chosen = name === 'react' ? react.react : react.reactDom;
   if (isInside(chosen.dir, file) || isInside(packageRoot(), importer)) return undefined;
   const other = packageFolder(file, name) ?? path.dirname(file);
   const owner = react.owner === 'site' ? "the site's" : "docsgen's own (the site installs none)";
   const importerPackage = packageNameOf(importer);
   const by = importerPackage ? `package "${importerPackage}" (${shownPath(importer)})` : shownPath(importer);
-  return `two copies of React would meet in one render: ${by} imports ${name} ${versionOr(other)} from ${other}, but the build renders with ${owner} ${name} ${chosen.version} (${chosen.dir}): remove the nested copy (npm dedupe) or install one React for both`;
+  const copies = `${by} has its own ${name} ${versionOr(other)} (${other}), and the build renders with ${owner} ${name} ${chosen.version} (${chosen.dir})`;
+  return {
+    warning: `${copies}: the build's is used for it, as Docusaurus does (two Reacts cannot render one page; npm dedupe removes the nested copy)`,
+    error: `${copies}, which lacks it: one React cannot serve both (upgrade "${importerPackage ?? shownPath(importer)}" to a version for ${name} ${chosen.version}, or install the ${name} it needs for the site)`,
+  };
 }
 
 function versionOr(dir: string): string {

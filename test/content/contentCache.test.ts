@@ -96,7 +96,52 @@ describe('content cache entries on disk', () => {
     expect(temp).toMatch(/^content\.bin\..*\.tmp$/);
     expect((await stat(path.join(folder, temp!))).size).toBeGreaterThan(100);
     await cache.save();
-    expect(await readdir(folder)).toEqual(['content.bin']);
+    // The temp file became a segment beside the header.
+    expect((await readdir(folder)).sort()).toEqual(['content.bin', expect.stringMatching(/^content\.bin\..*\.seg$/)]);
+  });
+
+  it('a save after one page changed writes that page alone: the other entries stay in the segment they were in', async () => {
+    const folder = path.join(dir, 'seg');
+    const file = path.join(folder, 'content.bin');
+    const first = new ContentCache(file);
+    const pages = Array.from({ length: 20 }, (_, i) => doc(`page-${i}`, `Text ${i} `.repeat(200)));
+    for (const page of pages) first.set(page.sourcePath, 'k1', page);
+    await first.save();
+    first.release();
+    const [segment] = (await readdir(folder)).filter((name) => name.endsWith('.seg'));
+    const before = await stat(path.join(folder, segment!));
+
+    const second = new ContentCache(file);
+    await second.load();
+    const changed = doc('page-3', 'Changed');
+    second.set(changed.sourcePath, 'k2', changed);
+    await second.save();
+    second.release();
+    const segments = (await readdir(folder)).filter((name) => name.endsWith('.seg'));
+    expect(segments).toHaveLength(2);
+    // The first segment is as it was (not copied); the new one holds one small page.
+    const after = await stat(path.join(folder, segment!));
+    expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs]);
+    const added = await stat(path.join(folder, segments.find((name) => name !== segment)!));
+    expect(added.size).toBeLessThan(before.size / 10);
+
+    const third = new ContentCache(file);
+    await third.load();
+    expect(third.get(changed.sourcePath, 'k2', noRoutes)).toEqual(changed);
+    expect(third.get(changed.sourcePath, 'k1', noRoutes)).toBeUndefined();
+    for (const page of pages.filter((page) => page.id !== 'page-3')) expect(third.get(page.sourcePath, 'k1', noRoutes)).toEqual(page);
+    // Most of the first segment dead (pages gone): the live entries move into one new segment, the old ones go.
+    third.retain(new Set(pages.slice(0, 5).map((page) => page.sourcePath)));
+    await third.save();
+    third.release();
+    const compacted = (await readdir(folder)).filter((name) => name.endsWith('.seg'));
+    expect(compacted).toHaveLength(1);
+    expect(compacted).not.toContain(segment);
+    const fourth = new ContentCache(file);
+    await fourth.load();
+    expect(fourth.get(changed.sourcePath, 'k2', noRoutes)).toEqual(changed);
+    expect(fourth.get(pages[0]!.sourcePath, 'k1', noRoutes)).toEqual(pages[0]);
+    expect(fourth.get(pages[9]!.sourcePath, 'k1', noRoutes)).toBeUndefined();
   });
 
   it('keeps the loaded entries and adds new ones when saving again (a warm build)', async () => {
@@ -136,9 +181,10 @@ describe('content cache entries on disk', () => {
 
     const failed = new ContentCache(file);
     await failed.load();
+    const files = (await readdir(folder)).sort();
     failed.set(doc('new', 'New').sourcePath, 'k', doc('new', 'New'));
     failed.discard();
-    expect(await readdir(folder)).toEqual(['content.bin']);
+    expect((await readdir(folder)).sort()).toEqual(files);
     await failed.load();
     expect(failed.get(d.sourcePath, 'k', noRoutes)).toEqual(d);
   });

@@ -35,6 +35,13 @@ describe('problem lists', () => {
     expect(ignored('/showcase?x=1')).toBe(true);
     expect(ignored('/showcases')).toBe(false);
     expect(ignored('/docs/intro')).toBe(false);
+    // A trailing slash on either side: prettier's navbar names its playground `pathname:///playground/`, docsgen links `/playground`.
+    const playground = linkIgnorer(['/playground/', '/tools']);
+    expect(playground('/playground')).toBe(true);
+    expect(playground('/playground/')).toBe(true);
+    expect(playground('/tools/')).toBe(true);
+    expect(playground('/playgrounds')).toBe(false);
+    expect(linkIgnorer(['/'])('/x')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runWorkerPool, type PoolTimers, type WorkerPoolRun, type WorkerStop } from '../../src/runWorkerPool.js';
+import { prestartWorkers, runWorkerPool, stopSpareWorkers, type PoolTimers, type WorkerPoolRun, type WorkerStop } from '../../src/runWorkerPool.js';
 
 const poolWorker = fileURLToPath(new URL('../fixtures/worker-pool/poolWorker.mjs', import.meta.url));
 const pageLikeWorker = fileURLToPath(new URL('../fixtures/worker-pool/pageLikeWorker.mjs', import.meta.url));
@@ -150,6 +150,41 @@ describe('runWorkerPool', () => {
     expect(started.size).toBe(1);
     expect(await run([])).toEqual([]);
     expect(started.size).toBe(1);
+  });
+
+  it('runs on a worker started ahead of the run, told its setup like one it starts, and ends the spares no run took', async () => {
+    const started = watchWorkers();
+    prestartWorkers(poolWorker, 1);
+    prestartWorkers(poolWorker, 2, 512);
+    expect(started.size).toBe(3);
+    const [ahead, ...otherLimit] = [...started];
+    const aheadId = ahead!.threadId;
+    const exited = otherLimit.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
+    // One batch, one worker: the one started ahead (same entry file, same heap limit), set up
+    // with the run's workerData (one reply per item, as perItem asks).
+    const answers: Answer[] = [];
+    await runWorkerPool<string[], Reply, Answer>({
+      file: poolWorker,
+      workerData: { perItem: true },
+      count: 2,
+      batches: [['a', 'b']],
+      replies: (batch) => batch.length,
+      read: (reply) => reply as Answer,
+      take: (answer) => void answers.push(answer),
+      stopped: (stop) => stop.error ?? new Error('stopped'),
+    });
+    expect(started.size).toBe(3);
+    expect(answers.map((answer) => answer.results)).toEqual([['A'], ['B']]);
+    expect(answers.map((answer) => answer.thread)).toEqual([aheadId, aheadId]);
+    // The pool ended the worker it took; the two with another heap limit are still spare.
+    expect(ahead!.threadId).toBe(-1);
+    expect(otherLimit.map((worker) => worker.threadId)).not.toContain(-1);
+    await stopSpareWorkers();
+    await Promise.all(exited);
+    expect(otherLimit.map((worker) => worker.threadId)).toEqual([-1, -1]);
+    // None are left: the next run starts its own.
+    await run(names(3));
+    expect(started.size).toBe(4);
   });
 });
 

@@ -23,6 +23,7 @@ const files: Record<string, string | Buffer> = {
   'docs/install.md': '---\ntitle: Installation\n---\n',
   'assets/app-3f9a1c.js': `export const x = ${JSON.stringify('y'.repeat(3000))};\n`,
   'llms.txt': '# Site\n',
+  'blog/2022/11/23/2.8.0.html': '<!DOCTYPE html><title>Prettier 2.8</title><p>release</p>',
   'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array.from({ length: 4000 }, (_, i) => i % 256)]),
 };
 
@@ -76,6 +77,8 @@ describe('routing', () => {
     { path: '/docs/install.md', file: 'docs/install.md', type: 'text/markdown; charset=utf-8' },
     { path: '/llms.txt', file: 'llms.txt', type: 'text/plain; charset=utf-8' },
     { path: '/img/logo.png', file: 'img/logo.png', type: 'image/png' },
+    // A page whose name has a dot: no such file, so the page of that name (as a static host serves it).
+    { path: '/blog/2022/11/23/2.8.0', file: 'blog/2022/11/23/2.8.0.html', type: 'text/html; charset=utf-8' },
     { path: '/assets/app-3f9a1c.js', file: 'assets/app-3f9a1c.js', type: 'text/javascript; charset=utf-8' },
   ];
 
@@ -247,7 +250,9 @@ describe('path traversal', () => {
     const cases: [string, ReturnType<typeof resolveRequest>][] = [
       ['/docs/install', { type: 'file', file: path.join(root, 'docs/install.html') }],
       ['/', { type: 'file', file: path.join(root, 'index.html') }],
-      ['/llms.txt', { type: 'file', file: path.join(root, 'llms.txt') }],
+      ['/llms.txt', { type: 'file', file: path.join(root, 'llms.txt'), page: path.join(root, 'llms.txt.html') }],
+      // A page whose name has a dot (prettier's /blog/2022/11/23/2.8.0): the file, else the page.
+      ['/blog/2.8.0', { type: 'file', file: path.join(root, 'blog/2.8.0'), page: path.join(root, 'blog/2.8.0.html') }],
       ['/docs/install.html', { type: 'redirect', location: '/docs/install' }],
       ['/a%20b/', { type: 'redirect', location: '/a%20b' }],
       ['/q%3Fx/', { type: 'redirect', location: '/q%3Fx' }],

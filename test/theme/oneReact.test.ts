@@ -145,26 +145,23 @@ describe('two copies of React', () => {
     expect(result.kept).toBe(true);
   }, 240_000);
 
-  it('a package with its own nested react: an error naming both copies and the importing package and file', async () => {
+  it("a package's own React that the build's cannot stand in for (a subpath only it has): an error naming both copies, and the last output stays", async () => {
     const site = await smallSite({});
     const result = await buildTwice(site, async () => {
-      await writeFile(path.join(site.root, 'content/docs/fancy.mdx'), "---\ntitle: Fancy\n---\nimport Fancy from 'fancy-widget';\n\n<Fancy />\n");
-      await linkPackage(site.root, 'react', REACT_19);
-      await linkPackage(site.root, 'react-dom', REACT_19);
-      const pkg = path.join(site.root, 'node_modules', 'fancy-widget');
+      await writeFile(path.join(site.root, 'content/docs/compiled.mdx'), "---\ntitle: Compiled\n---\nimport Compiled from 'compiled-widget';\n\n<Compiled />\n");
+      const pkg = path.join(site.root, 'node_modules', 'compiled-widget');
       await mkdir(pkg, { recursive: true });
-      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'fancy-widget', version: '1.0.0', main: 'index.js' }));
-      await writeFile(path.join(pkg, 'index.js'), "const React = require('react');\nmodule.exports = function Fancy() { return React.createElement('b', null, 'fancy'); };\n");
-      // Its own copy of React 18, as an install that could not dedupe leaves it.
-      await linkPackage(pkg, 'react', REACT_18);
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'compiled-widget', version: '1.0.0', main: 'index.js' }));
+      // React Compiler output: react/compiler-runtime exists in React 19, not in the build's React 18 (the site installs none).
+      await writeFile(path.join(pkg, 'index.js'), "const { c } = require('react/compiler-runtime');\nmodule.exports = function Compiled() { c(1); return null; };\n");
+      await linkPackage(pkg, 'react', REACT_19);
     });
     expect(result.code).not.toBe(0);
     const message = result.stderr + result.stdout;
-    expect(message).toMatch(/two copies of React would meet in one render/);
-    expect(message).toContain('package "fancy-widget"');
-    expect(message).toContain(path.join('node_modules', 'fancy-widget', 'index.js'));
-    expect(message).toContain(`react ${await version(REACT_18, 'react')} from ${path.join(REACT_18, 'react')}`);
-    expect(message).toContain(`react ${await version(REACT_19, 'react')} (${path.join(REACT_19, 'react')})`);
+    expect(message).toContain(`cannot resolve "react/compiler-runtime" in react ${await version(REACT_18, 'react')}`);
+    expect(message).toContain('package "compiled-widget"');
+    expect(message).toContain(`has its own react ${await version(REACT_19, 'react')} (${path.join(REACT_19, 'react')})`);
+    expect(message).toContain('one React cannot serve both');
     expect(result.kept).toBe(true);
   }, 240_000);
 
@@ -175,5 +172,60 @@ describe('two copies of React', () => {
     const other = await smallSite({});
     await linkPackage(other.root, 'react', REACT_19);
     expect(() => findReact(other.root)).toThrow(/react 19\.[\d.]+ \(.+\) but no react-dom/);
+  });
+});
+
+describe('a package with its own nested, older React (as prettier\'s animated logo has)', () => {
+  let site: SmallSite;
+  let output: string;
+  let code: number;
+  let browser: Browser;
+  let server: SiteServer;
+  beforeAll(async () => {
+    site = await smallSite({
+      'content/docs/fancy.mdx': "---\ntitle: Fancy\n---\nimport Clicker from '@site/src/components/Clicker';\n\n<Clicker />\n",
+      // A site component with state (an island) that shows the package's widget.
+      'src/components/Clicker.jsx': `import { useState } from 'react';
+import Fancy from 'fancy-widget';
+
+export default function Clicker() {
+  const [on, setOn] = useState(false);
+  return <button className="clicker" onClick={() => setOn(!on)}><Fancy on={on} /></button>;
+}
+`,
+      'content/static/img/favicon.svg': FAVICON,
+    }, "favicon: 'img/favicon.svg',");
+    await linkPackage(site.root, 'react', REACT_19);
+    await linkPackage(site.root, 'react-dom', REACT_19);
+    const pkg = path.join(site.root, 'node_modules', 'fancy-widget');
+    await mkdir(pkg, { recursive: true });
+    await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'fancy-widget', version: '1.0.0', main: 'index.js' }));
+    // It renders with the React it imports: its own copy of React 18, as an install that could not dedupe leaves it.
+    await writeFile(path.join(pkg, 'index.js'), "const React = require('react');\nmodule.exports = function Fancy({ on }) { return React.createElement('b', null, (on ? 'on' : 'off') + ' with React ' + React.version); };\n");
+    await linkPackage(pkg, 'react', REACT_18);
+    const result = await runCli(['build', '--config', site.config, '--out', site.out, '--no-crawl'], 120_000);
+    output = result.stdout + result.stderr;
+    code = result.code;
+    [browser, server] = await Promise.all([launchChromium(), serveSite(site.out)]);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("builds with the site's React for it, as Docusaurus does, with a warning naming both copies and the importing package", async () => {
+    expect(code).toBe(0);
+    expect(output).toMatch(/node_modules\/fancy-widget\/index\.js:1:\d+: package "fancy-widget" \(.*node_modules\/fancy-widget\/index\.js\) has its own react 18\.[\d.]+ \(.+\), and the build renders with the site's react 19\.[\d.]+ \(.+\): the build's is used for it, as Docusaurus does/);
+    const react19 = await version(REACT_19, 'react');
+    expect(await readFile(path.join(site.out, 'docs', 'fancy.html'), 'utf8')).toContain(`off with React ${react19}`);
+  });
+
+  it('hydrates in Chromium without errors: the widget re-renders with the one React', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${server.url}/docs/fancy`);
+    const button = page.locator('.markdown button.clicker');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe(`on with React ${await version(REACT_19, 'react')}`);
+    expect(errors).toEqual([]);
   });
 });

@@ -78,12 +78,16 @@ function typesOf(node: Element): string[] {
   return Array.isArray(className) ? className.map(String).filter((c) => c !== 'token') : [];
 }
 
+/** Each type's place in COLOUR_RULES (the last rule naming it): the rule a token takes is its types' latest. */
+const RULE_OF_TYPE = new Map<string, number>();
+COLOUR_RULES.forEach(([ruleTypes], rule) => ruleTypes.forEach((type) => RULE_OF_TYPE.set(type, rule)));
+
 function ownColour(types: string[], parentTypes: string[]): string | undefined {
   // An attribute value's quotes and `=` take the value's colour.
   if (parentTypes.includes('attr-value') && types.includes('punctuation')) return 's';
-  let colour: string | undefined;
-  for (const [ruleTypes, role] of COLOUR_RULES) if (ruleTypes.some((t) => types.includes(t))) colour = role;
-  return colour;
+  let rule = -1;
+  for (const type of types) rule = Math.max(rule, RULE_OF_TYPE.get(type) ?? -1);
+  return rule < 0 ? undefined : COLOUR_RULES[rule]![1];
 }
 
 function childStyle(parent: Style, types: string[], parentTypes: string[]): Style {

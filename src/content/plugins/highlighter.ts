@@ -1,4 +1,4 @@
-import type { ElementContent, Root } from 'hast';
+import type { ElementContent, Text } from 'hast';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -116,11 +116,11 @@ export function isPlainLanguage(lang: string): boolean {
  */
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): ElementContent[] {
   const language = resolveLanguage(lang);
-  const tree: Root = language ? refractor.highlight(code, language) : { type: 'root', children: [{ type: 'text', value: code }] };
+  const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
   // at the end included.
   const out: ElementContent[] = [];
-  splitLines(tree.children as ElementContent[]).forEach((tokens, index) => {
+  splitLines(tree).forEach((tokens, index) => {
     if (index > 0) out.push({ type: 'text', value: '\n' });
     const children = language ? compactTokens(tokens) : tokens;
     const mark = highlighted.has(index + 1);
@@ -140,6 +140,63 @@ export function highlightLines(code: string, lang: string | undefined, highlight
     else merged.push(node.type === 'text' ? { ...node } : node);
     return merged;
   }, []);
+}
+
+/** Prism as refractor runs it: its hooks, its tokenizer and the token type it stringifies. */
+interface PrismToken {
+  type: string;
+  alias?: string | string[];
+  content: PrismStream;
+}
+type PrismStream = string | PrismToken | (string | PrismToken)[];
+interface WrapEnv {
+  type: string;
+  content: ElementContent | ElementContent[];
+  tag: string;
+  classes: string[];
+  attributes: Record<string, string>;
+  language: string;
+}
+const prism = refractor as unknown as {
+  languages: Record<string, unknown>;
+  tokenize(code: string, grammar: unknown): PrismStream;
+  hooks: { run(name: string, env: object): void };
+};
+
+/**
+ * `refractor.highlight(code, language).children` as far as highlighted lines read it: the same
+ * tokens (Prism's hooks run as refractor runs them) as elements with the same class names, made
+ * directly rather than through hastscript's selector parsing; the attributes a hook may add
+ * (an entity's title) are left out, as no line keeps them.
+ */
+export function tokenTrees(code: string, language: string): ElementContent[] {
+  const env: { code: string; grammar: unknown; language: string; tokens?: PrismStream } = { code, grammar: prism.languages[language], language };
+  prism.hooks.run('before-tokenize', env);
+  if (!env.grammar) throw new Error(`The language "${language}" has no grammar.`);
+  env.tokens = prism.tokenize(env.code, env.grammar);
+  prism.hooks.run('after-tokenize', env);
+  return [tokenNodes(env.tokens, language)].flat();
+}
+
+function tokenNodes(value: PrismStream, language: string): ElementContent | ElementContent[] {
+  if (typeof value === 'string') return { type: 'text', value } satisfies Text;
+  if (Array.isArray(value)) {
+    const out: ElementContent[] = [];
+    for (const item of value) if (item !== null && item !== undefined && item !== '') out.push(tokenNodes(item, language) as ElementContent);
+    return out;
+  }
+  const env: WrapEnv = { type: value.type, content: tokenNodes(value.content, language), tag: 'span', classes: ['token', value.type], attributes: {}, language };
+  if (value.alias) env.classes.push(...(typeof value.alias === 'string' ? [value.alias] : value.alias));
+  prism.hooks.run('wrap', env);
+  return { type: 'element', tagName: env.tag, properties: { className: env.classes }, children: childNodes(env.content) };
+}
+
+/** A hook's content as hastscript takes children: lists flattened, a root (a nested `refractor.highlight`) by its children. */
+function childNodes(content: unknown, into: ElementContent[] = []): ElementContent[] {
+  if (Array.isArray(content)) for (const item of content) childNodes(item, into);
+  else if ((content as { type: string }).type === 'root') childNodes((content as { children: unknown[] }).children, into);
+  else into.push(content as ElementContent);
+  return into;
 }
 
 /** Splits token trees at newlines; a token spanning lines (a block comment) is cloned per line. */
