@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { isMap, isNode, isScalar, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
 
@@ -53,7 +53,7 @@ export interface SplitSource {
   /** The body with the front matter replaced by blank lines, so positions stay the file's own. */
   body: string;
   /** Keys that were read but left unused, with their line in the file. */
-  warnings: { message: string; line: number }[];
+  warnings: { message: string; line: number; column?: number }[];
   /** Where the body's text starts in the source, after how many blank lines: `body` is made of them. */
   bodyStart: number;
   blankLines: number;
@@ -89,14 +89,15 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
         continue;
       }
       if (UNPUBLISHED_KEYS.has(key)) {
-        throw new ContentError(file, `front matter \`${key}\`: docsgen publishes every page in the docs folder; move the page out (or name it _${key}.md, a partial) to keep it unpublished`, lineOfKey(match[1]!, key));
+        const at = placeOf(doc, match[1]!, key, 'key');
+        throw new ContentError(file, `front matter \`${key}\`: docsgen publishes every page in the docs folder; move the page out (or name it _${key}.md, a partial) to keep it unpublished`, at.line, at.column);
       }
       // Docusaurus keeps keys it does not know (a site's own `author:`, read by its components):
       // a warning, so `--strict` fails on them and a plain build does not.
       const message = IGNORED_DOCUSAURUS_KEYS.has(key)
         ? `front matter \`${key}\` (a Docusaurus key) is ignored: docsgen does not support it`
         : `front matter \`${key}\` is not a key docsgen reads: ignored`;
-      warnings.push({ message, line: lineOfKey(match[1]!, key) });
+      warnings.push({ message, ...placeOf(doc, match[1]!, key, 'key') });
       delete (data as Record<string, unknown>)[key];
     }
   }
@@ -104,12 +105,14 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-    const line = lineOfKey(match[1]!, String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '')));
-    throw new ContentError(file, `front matter \`${key}\`: ${issue.message}`, line);
+    // A wrong value is named at the value, an unknown key at the key.
+    const at = issue.code === 'unrecognized_keys' ? placeOf(doc, match[1]!, String(issue.keys[0] ?? ''), 'key') : placeOfValue(doc, match[1]!, issue.path as (string | number)[]);
+    throw new ContentError(file, `front matter \`${key}\`: ${issue.message}`, at.line, at.column);
   }
   const { toc_min_heading_level: min, toc_max_heading_level: max } = parsed.data;
   if (min !== undefined && max !== undefined && min > max) {
-    throw new ContentError(file, 'front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', lineOfKey(match[1]!, 'toc_min_heading_level'));
+    const at = placeOf(doc, match[1]!, 'toc_min_heading_level', 'value');
+    throw new ContentError(file, 'front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', at.line, at.column);
   }
   const blankLines = match[0].split('\n').length - 1;
   return { frontMatter: parsed.data, body: blankFrontMatter(source), warnings, bodyStart: match[0].length, blankLines };
@@ -121,7 +124,25 @@ export function blankFrontMatter(source: string): string {
   return match ? '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) : source;
 }
 
-function lineOfKey(yaml: string, key: string): number {
-  const index = yaml.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? 1 : index + 2;
+/** Where the value at `path` (`keywords.1`) is in the file; else its top-level key's value. */
+function placeOfValue(doc: Document, yaml: string, path: (string | number)[]): { line: number; column: number } {
+  const node: unknown = path.length > 1 ? doc.getIn(path, true) : undefined;
+  const offset = isNode(node) ? node.range?.[0] : undefined;
+  return offset === undefined ? placeOf(doc, yaml, String(path[0] ?? ''), 'value') : placeAt(yaml, offset);
+}
+
+function placeAt(yaml: string, offset: number): { line: number; column: number } {
+  const before = yaml.slice(0, offset);
+  return { line: before.split('\n').length + 1, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * Where a top-level key (or its value) is in the file: line and column, counting the opening
+ * `---` line (the YAML starts on line 2). A key the YAML does not have: its first line.
+ */
+function placeOf(doc: Document, yaml: string, key: string, part: 'key' | 'value'): { line: number; column: number } {
+  const pair = isMap(doc.contents) ? doc.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key) : undefined;
+  const node = pair && (part === 'value' && isNode(pair.value) ? pair.value : isNode(pair.key) ? pair.key : undefined);
+  const offset = node?.range?.[0];
+  return offset === undefined ? { line: 2, column: 1 } : placeAt(yaml, offset);
 }

@@ -48,7 +48,7 @@ describe('front matter as Docusaurus reads it', () => {
   });
 
   it('a key docsgen does not read (author) is a warning naming file:line, not an error', () => {
-    expect(warnings.join('\n')).toContain('content/docs/hidden-title.md:4: front matter `author` is not a key docsgen reads: ignored');
+    expect(warnings.join('\n')).toContain('content/docs/hidden-title.md:4:1: front matter `author` is not a key docsgen reads: ignored');
   });
 });
 

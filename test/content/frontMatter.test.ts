@@ -98,7 +98,7 @@ describe('splitFrontMatter: valid front matter', () => {
   });
 });
 
-describe('splitFrontMatter: errors name file:line', () => {
+describe('splitFrontMatter: errors name file:line:col (the value, or the key)', () => {
   const cases: { name: string; source: string; message: string | RegExp }[] = [
     {
       name: 'malformed YAML (unclosed flow sequence)',
@@ -118,17 +118,17 @@ describe('splitFrontMatter: errors name file:line', () => {
     {
       name: 'wrong type',
       source: '---\ntitle: Hello\ndescription: ok\nsidebar_position: two\n---\n',
-      message: 'content/docs/page.md:4: front matter `sidebar_position`: Invalid input: expected number, received string',
+      message: 'content/docs/page.md:4:19: front matter `sidebar_position`: Invalid input: expected number, received string',
     },
     {
       name: 'wrong type in a list',
       source: '---\ntitle: Hello\ndescription: ok\nkeywords: [pick, 3]\n---\n',
-      message: 'content/docs/page.md:4: front matter `keywords.1`: Invalid input: expected string, received number',
+      message: 'content/docs/page.md:4:18: front matter `keywords.1`: Invalid input: expected string, received number',
     },
     {
       name: 'empty title',
       source: '---\ntitle: ""\ndescription: ok\n---\n',
-      message: /^content\/docs\/page\.md:2: front matter `title`: Too small/,
+      message: /^content\/docs\/page\.md:2:8: front matter `title`: Too small/,
     },
   ];
 
@@ -172,7 +172,7 @@ describe('loadContent: front matter problems of several files are reported toget
     expect(summary).toBe('2 content files have errors');
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^content\/docs\/guide\/bad-yaml\.md:3:\d+: malformed YAML front matter/);
-    expect(problems[1]).toMatch(/^content\/docs\/guide\/no-title\.md:2: front matter `title`: Too small/);
+    expect(problems[1]).toMatch(/^content\/docs\/guide\/no-title\.md:2:8: front matter `title`: Too small/);
   });
 });
 
@@ -184,8 +184,8 @@ describe('Docusaurus front matter', () => {
     const watering = content.docs.find((doc) => doc.id === 'watering')!;
     expect(watering.frontMatter).toEqual({ title: 'Watering', toc_min_heading_level: 2, toc_max_heading_level: 4 });
     expect(watering.warnings).toEqual([
-      { message: 'front matter `pagination_next` (a Docusaurus key) is ignored: docsgen does not support it', line: 5 },
-      { message: 'front matter `tags` (a Docusaurus key) is ignored: docsgen does not support it', line: 6 },
+      { message: 'front matter `pagination_next` (a Docusaurus key) is ignored: docsgen does not support it', line: 5, column: 1 },
+      { message: 'front matter `tags` (a Docusaurus key) is ignored: docsgen does not support it', line: 6, column: 1 },
     ]);
     const soil = content.docs.find((doc) => doc.id === 'soil')!;
     expect(soil.frontMatter).toEqual({ title: 'Soil', hide_table_of_contents: true, hide_title: false });
@@ -194,7 +194,7 @@ describe('Docusaurus front matter', () => {
 
   it('fails a page whose toc_min_heading_level is above its toc_max_heading_level, naming the line', () => {
     expect(() => splitFrontMatter('---\ntitle: T\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', FILE)).toThrow(
-      'content/docs/page.md:3: front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`',
+      'content/docs/page.md:3:24: front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`',
     );
   });
 
@@ -202,18 +202,18 @@ describe('Docusaurus front matter', () => {
     const { frontMatter, warnings } = splitFrontMatter('---\ntitle: T\nauthor: Ann\nsidebar_colour: red\n---\n', FILE);
     expect(frontMatter).toEqual({ title: 'T' });
     expect(warnings).toEqual([
-      { message: 'front matter `author` is not a key docsgen reads: ignored', line: 3 },
-      { message: 'front matter `sidebar_colour` is not a key docsgen reads: ignored', line: 4 },
+      { message: 'front matter `author` is not a key docsgen reads: ignored', line: 3, column: 1 },
+      { message: 'front matter `sidebar_colour` is not a key docsgen reads: ignored', line: 4, column: 1 },
     ]);
   });
 
   it('refuses draft and unlisted, which would publish a page meant to stay unpublished', () => {
-    expect(() => splitFrontMatter('---\ntitle: T\ndraft: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:3: front matter `draft`: docsgen publishes every page/);
-    expect(() => splitFrontMatter('---\ntitle: T\n\nunlisted: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:4: front matter `unlisted`/);
+    expect(() => splitFrontMatter('---\ntitle: T\ndraft: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:3:1: front matter `draft`: docsgen publishes every page/);
+    expect(() => splitFrontMatter('---\ntitle: T\n\nunlisted: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:4:1: front matter `unlisted`/);
   });
 
   it('reads hide_title', () => {
     expect(splitFrontMatter('---\ntitle: T\nhide_title: true\n---\n', FILE).frontMatter).toEqual({ title: 'T', hide_title: true });
-    expect(() => splitFrontMatter('---\ntitle: T\nhide_title: yes please\n---\n', FILE)).toThrow(/page\.md:3: front matter `hide_title`/);
+    expect(() => splitFrontMatter('---\ntitle: T\nhide_title: yes please\n---\n', FILE)).toThrow(/page\.md:3:13: front matter `hide_title`/);
   });
 });

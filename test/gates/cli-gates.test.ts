@@ -43,7 +43,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
   });
 
   it('front matter with the wrong type: names file:line and the key', async () => {
-    await gate('front-matter-type', ['content/docs/intro.md:4: front matter `sidebar_position`', 'expected number']);
+    await gate('front-matter-type', ['content/docs/intro.md:4:19: front matter `sidebar_position`', 'expected number']);
   });
 
   it('a sidebar naming a doc id that does not exist: names the config, the sidebar and the id', async () => {
