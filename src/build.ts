@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
 import { loadSiteConfig } from './loadSiteConfig.js';
 import { applyGate } from './gates.js';
-import { AggregateBuildError, DocsgenError, formatProblems } from './errors.js';
+import { DocsgenError, failureProblems, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { crawlProblemLines } from './crawl/crawlProblemLines.js';
@@ -73,11 +73,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await report?.commit();
     return result;
   } catch (error) {
-    // A failed build's report lists what failed it (every problem, where the terminal shows 50), and the warnings before.
+    // A failed build's report lists what failed it (every problem, where the terminal shows 50), and the other problems found before.
+    // Every problem found up to the failure: those reported on the way, those found but not yet reported (see DocsgenError.found), and the failure.
     if (report && error instanceof DocsgenError) {
-      const failure: ReportedProblems =
-        error instanceof AggregateBuildError ? { severity: 'error', summary: error.summary, problems: error.full } : { severity: 'error', summary: error.message.split('\n')[0]!, problems: [error.message] };
-      await report.write({ failed: true, times, problems: problemsOf([...logger.reported, failure]) }).then(() => report.commit(), () => report.discard());
+      await report.write({ failed: true, times, problems: problemsOf([...logger.reported, ...(error.found ?? []), failureProblems(error)]) }).then(() => report.commit(), () => report.discard());
     } else await report?.discard();
     throw error;
   }

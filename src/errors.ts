@@ -6,6 +6,30 @@ import path from 'node:path';
  */
 export class DocsgenError extends Error {
   override name = 'DocsgenError';
+  /**
+   * Problems found before this one stopped the build and not reported on the way (a later gate of
+   * the same stage, the warnings of the pages processed beside a failing one): the `--report`
+   * file lists them with the failure, grouped as a finished build's.
+   */
+  found?: FoundProblems[];
+}
+
+/** A group of problems as a gate reports them (see gateProblems). */
+export interface FoundProblems {
+  severity: 'error' | 'warning';
+  summary: string;
+  problems: string[];
+}
+
+/** Adds problems found before `error` stopped the build (see DocsgenError.found); other errors are left as they are. */
+export function addFound(error: unknown, groups: readonly FoundProblems[]): void {
+  if (!(error instanceof DocsgenError) || groups.length === 0) return;
+  error.found = [...(error.found ?? []), ...groups];
+}
+
+/** What a failure itself reports: an aggregate's every problem, else its message. */
+export function failureProblems(error: DocsgenError): FoundProblems {
+  return error instanceof AggregateBuildError ? { severity: 'error', summary: error.summary, problems: error.full } : { severity: 'error', summary: error.message.split('\n')[0]!, problems: [error.message] };
 }
 
 /** A problem with how docsgen was called (a missing config, a refused output folder, `init` into a used folder, `eject` of an unknown component): exit code 2. */

@@ -1,7 +1,7 @@
 import type { ConfigValues } from './config/configValues.js';
 import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
 import type { Doc } from './content/types.js';
-import { AggregateBuildError, formatLocation, formatProblems, groupMarked, metOnPage } from './errors.js';
+import { addFound, AggregateBuildError, DocsgenError, failureProblems, formatLocation, formatProblems, groupMarked, metOnPage, type FoundProblems } from './errors.js';
 import type { Logger } from './log.js';
 
 type GateName = keyof ConfigValues['gates'];
@@ -13,9 +13,74 @@ export function applyGate(config: ConfigValues, gate: GateName, noun: string, pr
   if (action === 'ignore') return;
   // A problem in a partial several pages import is listed once, with those pages.
   const { short, full } = groupMarked(problems);
-  const summary = `${countOf(full.length, noun)} found (${gate}: '${action}')`;
+  const summary = gateSummary(full.length, noun, gate, action);
   if (action === 'throw') throw new AggregateBuildError(summary, short, full);
   logger.warn(`${summary}\n${formatProblems(short)}`, full.length, { summary, problems: full });
+}
+
+function gateSummary(count: number, noun: string, gate: GateName, action: unknown): string {
+  return `${countOf(count, noun)} found (${gate}: '${String(action)}')`;
+}
+
+/** A gate's problems as applyGate would report them (a `throw` gate's as errors), without reporting them: for a build that failed first. */
+export function gateProblems(config: ConfigValues, gate: GateName, noun: string, problems: string[]): FoundProblems[] {
+  const action = config.gates[gate];
+  if (problems.length === 0 || action === 'ignore') return [];
+  const { full } = groupMarked(problems);
+  return [{ severity: action === 'throw' ? 'error' : 'warning', summary: gateSummary(full.length, noun, gate, action), problems: full }];
+}
+
+/**
+ * Runs a stage's gates one after the other, each even when an earlier one failed: the first
+ * failure is thrown at the end, carrying the later ones' problems (see DocsgenError.found), so a
+ * `--report` lists what every gate found.
+ */
+export function runGates(gates: (() => void)[]): void {
+  let first: unknown;
+  for (const gate of gates) {
+    try {
+      gate();
+    } catch (error) {
+      if (first === undefined) first = error;
+      else if (error instanceof DocsgenError) addFound(first, [...(error.found ?? []), failureProblems(error)]);
+      else throw error;
+    }
+  }
+  if (first !== undefined) throw first;
+}
+
+/** The page gates' problems (broken Markdown links, unsafe content, content warnings) of pages processed before the build failed. */
+export function pageProblems(config: ConfigValues, pages: readonly Doc[]): FoundProblems[] {
+  return [
+    ...gateProblems(config, 'onBrokenMarkdownLinks', 'broken Markdown link', brokenMarkdownLinkLines(pages)),
+    ...gateProblems(config, 'onUnsafeLinks', 'unsafe link', unsafeContentLines(pages, 'link')),
+    ...gateProblems(config, 'onUnsafeHtml', 'unsafe HTML construct', unsafeContentLines(pages, 'html')),
+    ...gateProblems(config, 'onWarnings', 'content warning', contentWarningLines(pages)),
+  ];
+}
+
+/** Each page's broken Markdown links, `file:line:col: …` (one in a partial marked with the page, for grouping). */
+export function brokenMarkdownLinkLines(pages: readonly Doc[]): string[] {
+  return pages.flatMap((doc) => doc.brokenMarkdownLinks.map((p) => onPage(`${formatLocation(p.file ?? doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`, doc.displayPath, p.file)));
+}
+
+/** Each page's warnings, `file:line:col: …`. */
+export function contentWarningLines(pages: readonly Doc[]): string[] {
+  return pages.flatMap((doc) => doc.warnings.map((w) => onPage(`${formatLocation(w.file ?? doc.displayPath, w.line, w.column)}: ${w.message}`, doc.displayPath, w.file)));
+}
+
+/** A problem in another file than the page's (a partial): marked with the page, for grouping. */
+function onPage(message: string, page: string, file: string | undefined): string {
+  return file && file !== page ? metOnPage(message, page) : message;
+}
+
+function unsafeContentLines(docs: readonly Doc[], kind: UnsafeContentProblem['kind']): string[] {
+  return docs.flatMap((doc) =>
+    doc.unsafeContent
+      .filter((p) => p.kind === kind)
+      // One in a partial names the partial, marked with the page (for grouping).
+      .map((p) => (p.file && p.file !== doc.displayPath ? metOnPage(`${formatLocation(p.file, p.line, p.column)}: ${p.message}`, doc.displayPath) : `${formatLocation(doc.displayPath, p.line, p.column)}: ${p.message}`)),
+  );
 }
 
 /** The gates of broken references, which one report lists together (see createReferenceGates). */
@@ -29,6 +94,8 @@ export interface ReferenceGates {
    * gates in one error, the problems of each file together (files in the order first met).
    */
   finish(): void;
+  /** What was added and not reported yet (the build failed before `finish`), as the report lists it. */
+  unreported(): FoundProblems[];
 }
 
 /**
@@ -40,6 +107,9 @@ export function createReferenceGates(config: ConfigValues, logger: Logger): Refe
   return {
     add(gate, noun, problems) {
       if (problems.length) found.push({ gate, noun, problems });
+    },
+    unreported() {
+      return found.flatMap(({ gate, noun, problems }) => gateProblems(config, gate, noun, problems));
     },
     finish() {
       const failing = found.filter(({ gate }) => config.gates[gate] === 'throw');
@@ -78,13 +148,5 @@ function byFile(problems: string[]): string[] {
  * script-capable HTML (elements, `on*` handlers, `srcdoc`) to `onUnsafeHtml`.
  */
 export function applyUnsafeContentGates(config: ConfigValues, docs: readonly Doc[], logger: Logger): void {
-  const problems = (kind: UnsafeContentProblem['kind']) =>
-    docs.flatMap((doc) =>
-      doc.unsafeContent
-        .filter((p) => p.kind === kind)
-        // One in a partial names the partial, marked with the page (for grouping).
-        .map((p) => (p.file && p.file !== doc.displayPath ? metOnPage(`${formatLocation(p.file, p.line, p.column)}: ${p.message}`, doc.displayPath) : `${formatLocation(doc.displayPath, p.line, p.column)}: ${p.message}`)),
-    );
-  applyGate(config, 'onUnsafeLinks', 'unsafe link', problems('link'), logger);
-  applyGate(config, 'onUnsafeHtml', 'unsafe HTML construct', problems('html'), logger);
+  runGates([() => applyGate(config, 'onUnsafeLinks', 'unsafe link', unsafeContentLines(docs, 'link'), logger), () => applyGate(config, 'onUnsafeHtml', 'unsafe HTML construct', unsafeContentLines(docs, 'html'), logger)]);
 }

@@ -6,7 +6,9 @@ import { contentIslands, contentStylesheets, withComponentCss } from './client/w
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
-import { applyGate, createReferenceGates } from './gates.js';
+import { applyGate, createReferenceGates, pageProblems, type ReferenceGates } from './gates.js';
+import { addFound } from './errors.js';
+import { pagesBeforeFailure } from './content/loadContent.js';
 import { checkSiteLinks } from './links/checkSiteLinks.js';
 import { task, type Logger, type PhaseTimes } from './log.js';
 import { createEmitter } from './output/createEmitter.js';
@@ -76,6 +78,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
     async run(sink, { times, templatesChanged = false, changedFiles = [] }) {
       const emitter = createEmitter(sink);
       const { emitFile, copyFile } = emitter;
+      let references: ReferenceGates | undefined;
       try {
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
@@ -89,8 +92,9 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
         const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, reactPages.map((doc) => doc.html)) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.
-        const references = createReferenceGates(config, logger);
-        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, sources, logger, references));
+        const gates = createReferenceGates(config, logger);
+        references = gates;
+        const routes = await task('routes', times, logger, () => resolveRoutes(content, config, sources, logger, gates));
         const site = siteData(config, routes);
         // A small SVG logo and favicon are written into every page: no request competes with the stylesheet.
         if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
@@ -107,11 +111,15 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await emitter.flush();
         });
         await task('links', times, logger, async () => {
-          await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references });
-          references.finish();
+          await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references: gates });
+          gates.finish();
         });
         return { content, routes, pages: routes.routes.length, rendered, restored };
       } catch (error) {
+        // What was found but not reported before the failure: a `--report` lists it too.
+        const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;
+        if (pagesDone) addFound(error, pageProblems(config, pagesDone));
+        if (references) addFound(error, references.unreported());
         // Files emitted while pages were processed (images) may still be in flight: let them
         // settle before the caller removes the output folder.
         await emitter.settled();

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createTerminalLogger, type Logger } from './terminalLogger.js';
+import type { FoundProblems } from './errors.js';
 
 export type { Logger };
 
@@ -9,11 +10,7 @@ export const consoleLogger: Logger = createTerminalLogger();
 export const silentLogger: Logger = { info: () => {}, warn: () => {} };
 
 /** A group of problems as the `--report` file lists them. */
-export interface ReportedProblems {
-  severity: 'error' | 'warning';
-  summary: string;
-  problems: string[];
-}
+export type ReportedProblems = FoundProblems;
 
 /** Passes everything to `logger`, counts the warnings (the build's summary shows them) and keeps them for the report. */
 export function countWarnings(logger: Logger): Logger & { readonly warnings: number; readonly reported: ReportedProblems[] } {

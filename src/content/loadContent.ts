@@ -42,6 +42,9 @@ export interface LoadContentOptions {
   dev?: boolean;
 }
 
+/** The pages processed in a run whose other pages failed (keyed by the error loadContent threw). */
+export const pagesBeforeFailure = new WeakMap<Error, Doc[]>();
+
 /** A content source as loadContent reads it: its name (the key of its pages in Content.sources) and what it reads. */
 export interface NamedContentSource {
   name: string;
@@ -128,7 +131,13 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
     const data = sources[index]!.data;
     if (doc && data) slots[index] = { ...doc, data };
   }
-  throwIfAny(problems);
+  try {
+    throwIfAny(problems);
+  } catch (error) {
+    // The pages that did get through: their problems join the failure in a `--report` (see generateSite).
+    if (error instanceof Error) pagesBeforeFailure.set(error, slots.filter((doc): doc is Doc => doc !== undefined));
+    throw error;
+  }
   options.cache?.retain(new Set(routesBySource.keys()));
   const bySource: Record<string, Doc[]> = Object.fromEntries(ordered.map(({ name }) => [name, []]));
   for (const [index, doc] of slots.entries()) if (doc) bySource[sourceOf[index]!]!.push(doc);

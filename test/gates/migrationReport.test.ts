@@ -123,3 +123,57 @@ describe('build --report: every message at its file:line:col, a partial\'s once 
     expect(at('/docs/absent')).toEqual([{ severity: 'error', file: 'content/docs/_part.md', line: 5, column: 25, pages: ['content/docs/a.mdx', 'content/docs/b.mdx'] }]);
   });
 });
+
+describe('build --report on a failed build: every problem found up to the failure, grouped as on a finished build', () => {
+  type Report = { failed: boolean; problems: { severity: string; kind: string; file?: string; line?: number; message: string }[] };
+  let root: string;
+  const write = async (files: Record<string, string>) => {
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+      await writeFile(path.join(root, name), text);
+    }
+  };
+  const run = async (strict: boolean): Promise<{ failure: unknown; report: Report }> => {
+    const reportFile = path.join(root, 'report.json');
+    const failure = await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger, crawl: false, cache: false, strict, report: reportFile }).catch((e: unknown) => e);
+    return { failure, report: JSON.parse(await readFile(reportFile, 'utf8')) as Report };
+  };
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-report-failed-'));
+    await write({
+      'site.config.ts': "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'R', url: 'https://r.example', docs: { mainDocId: 'a' }, gates: { onBrokenMarkdownLinks: 'warn' } });\n",
+      // Warnings (an unknown front matter key, an unknown language) and a broken Markdown link.
+      'content/docs/a.md': '---\nauthor: me\n---\n# A\n\n[gone](./missing.md)\n\n```foo\nx\n```\n',
+      // An MDX page that does not compile: the content stage fails.
+      'content/docs/b.mdx': '# B\n\n{oops\n',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("a page that fails: the other pages' warnings and broken Markdown links are in the report with the error", async () => {
+    const { failure, report } = await run(false);
+    expect((failure as Error).message).toMatch(/^content\/docs\/b\.mdx:\d+:\d+: /);
+    expect(report.failed).toBe(true);
+    const shown = report.problems.map(({ severity, kind, file, line }) => ({ severity, kind, file, line }));
+    expect(shown).toEqual([
+      { severity: 'warning', kind: "1 broken Markdown link found (onBrokenMarkdownLinks: 'warn')", file: 'content/docs/a.md', line: 6 },
+      { severity: 'warning', kind: "2 content warnings found (onWarnings: 'warn')", file: 'content/docs/a.md', line: 2 },
+      { severity: 'warning', kind: "2 content warnings found (onWarnings: 'warn')", file: 'content/docs/a.md', line: 8 },
+      { severity: 'error', kind: expect.stringMatching(/^content\/docs\/b\.mdx:/), file: 'content/docs/b.mdx', line: expect.any(Number) },
+    ]);
+  });
+
+  it('--strict failing on the content warnings: the broken Markdown links found beside them are in the report too', async () => {
+    await rm(path.join(root, 'content/docs/b.mdx'));
+    const { failure, report } = await run(true);
+    expect((failure as Error).message).toMatch(/^2 content warnings found \(onWarnings: 'throw'\)/);
+    const kinds = report.problems.map((p) => [p.severity, p.kind, p.line]);
+    expect(kinds).toEqual([
+      ['warning', "1 broken Markdown link found (onBrokenMarkdownLinks: 'warn')", 6],
+      ['error', "2 content warnings found (onWarnings: 'throw')", 2],
+      ['error', "2 content warnings found (onWarnings: 'throw')", 8],
+    ]);
+  });
+});
