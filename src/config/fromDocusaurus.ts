@@ -735,7 +735,8 @@ function otherDocs(options: Dict, at: string, warn: Warn): Dict | undefined {
     else if (name === 'sidebarPath' && typeof value === 'string') out.sidebarPath = value;
     else if (name === 'versions' && isDict(value)) out.versions = versionOptions(value, `${at}.versions`, warn);
     else if (OTHER_DOCS_KEYS.has(name) && name !== 'sidebarPath' && name !== 'routeBasePath') out[name] = value;
-    else if (name !== 'editUrl' && name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
+    else if (name === 'editUrl' && (typeof value === 'string' || typeof value === 'function')) out.editUrl = value;
+    else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import type { SidebarItemConfig } from './schema.js';
+import type { DocsEditUrlFunction, SidebarItemConfig } from './schema.js';
 
 /** The name Docusaurus gives the docs being written (the docs folder itself). */
 export const CURRENT_VERSION = 'current';
@@ -162,6 +162,8 @@ export interface DocsInstance {
   sidebars: Record<string, SidebarItemConfig[]>;
   /** Its versions, the current one first (one, the current docs, for a site without versions.json). */
   versions: DocsVersion[];
+  /** Another instance's own `editUrl` (the site's docs use the config's). */
+  editUrl?: string | DocsEditUrlFunction;
 }
 
 /** Whether pages, search and the theme need to tell versions or instances apart (a site without either builds as before). */

@@ -1,6 +1,7 @@
 import { isMap, isNode, isScalar, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
+import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
 export const frontMatterSchema = z.object({
   id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" and "_" only').optional(),
@@ -21,6 +22,8 @@ export const frontMatterSchema = z.object({
   hide_table_of_contents: z.boolean().optional(),
   /** The theme renders no title heading; a `# heading` the body starts with stays in the body (Docusaurus's rule). */
   hide_title: z.boolean().optional(),
+  /** The page's "Edit this page" link instead of the one `editUrl` makes; `null`: none. */
+  custom_edit_url: z.union([z.url().refine((url) => !isUnsafeUrl(url), 'a URL that runs script is not allowed'), z.null()]).optional(),
 });
 
 const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
@@ -35,7 +38,6 @@ const IGNORED_DOCUSAURUS_KEYS = new Set([
   'pagination_label',
   'tags',
   'image',
-  'custom_edit_url',
   'last_update',
   'displayed_sidebar',
   'sidebar_custom_props',

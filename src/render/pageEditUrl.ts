@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
+import type { DocsInstance } from '../config/resolveVersions.js';
 import { ConfigError } from '../errors.js';
 import { isInside } from '../isInside.js';
 import type { Route } from '../routes/types.js';
@@ -19,6 +20,9 @@ export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'd
 export function pageEditUrl(route: Route, config: EditUrlConfig): string | undefined {
   const doc = route.doc;
   if (!doc) return undefined;
+  // The page's own link (custom_edit_url), or null for none, before any editUrl.
+  const own = doc.frontMatter.custom_edit_url;
+  if (own !== undefined) return own ?? undefined;
   const file = doc.sourcePath;
   const rootDir = config.paths.rootDir;
   const permalink = withBase(config.urls.base, route.path);
@@ -29,16 +33,18 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
     if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(rootDir, file)));
     return called(() => editUrl({ blogDirPath: slashPath(path.relative(rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: 'en' }), 'blog.editUrl', config, file);
   }
-  const editUrl = config.editUrl;
-  if (editUrl === undefined) return undefined;
-  if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(config.paths.contentDir, file)));
   // The docs version whose folder holds the page (the deepest, should one folder hold another).
   let found: { name: string; docsDir: string } | undefined;
+  let instanceOf: DocsInstance | undefined;
   for (const instance of config.docsInstances) {
     for (const version of instance.versions) {
-      if (isInside(version.docsDir, file) && (!found || version.docsDir.length > found.docsDir.length)) found = version;
+      if (isInside(version.docsDir, file) && (!found || version.docsDir.length > found.docsDir.length)) [found, instanceOf] = [version, instance];
     }
   }
+  // Another docs instance has its own editUrl (Docusaurus's second docs plugin); the site's docs and other pages use the config's.
+  const editUrl = instanceOf && instanceOf !== config.docsInstances[0] ? instanceOf.editUrl : config.editUrl;
+  if (editUrl === undefined) return undefined;
+  if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(config.paths.contentDir, file)));
   // A page outside every docs folder (the home page, a standalone page): Docusaurus's docs function does not cover it.
   if (!found) return undefined;
   return called(() => editUrl({ version: found.name, versionDocsDirPath: slashPath(path.relative(rootDir, found.docsDir)), docPath: slashPath(path.relative(found.docsDir, file)), permalink, locale: 'en' }), 'editUrl', config, file);

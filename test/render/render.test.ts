@@ -149,6 +149,24 @@ describe('pageData: edit link and page fields', () => {
     expect(pageEditUrl(basic.route('/docs/intro'), config)).toBeUndefined();
   });
 
+  it('a page’s custom_edit_url replaces the editUrl link, and null removes it', () => {
+    const route = basic.route('/docs/intro');
+    const withOwn = (own: string | null) => ({ ...route, doc: { ...route.doc!, frontMatter: { ...route.doc!.frontMatter, custom_edit_url: own } } });
+    expect(pageEditUrl(route, basic.config)).toMatch(/^https:\/\/github\.com\/acme\/fixture\/edit\//);
+    expect(pageEditUrl(withOwn('https://elsewhere.example/intro'), basic.config)).toBe('https://elsewhere.example/intro');
+    expect(pageEditUrl(withOwn(null), basic.config)).toBeUndefined();
+  });
+
+  it('a page of another docs instance takes that instance’s own editUrl, not the site’s', () => {
+    const route = basic.route('/docs/intro');
+    const otherDir = path.join(basic.config.rootDir, 'community');
+    const other = { id: 'community', routeBase: '/community', docsDir: otherDir, sidebars: {}, versions: [{ ...basic.config.docsInstances[0]!.versions[0]!, docsDir: otherDir }] };
+    const page = { ...route, doc: { ...route.doc!, sourcePath: path.join(otherDir, 'rules.md') } };
+    expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, other] })).toBeUndefined();
+    const withOwn = { ...other, editUrl: 'https://community.example/edit' };
+    expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, withOwn] })).toMatch(/^https:\/\/community\.example\/edit\/.*community\/rules\.md$/);
+  });
+
   it('an editUrl function that throws or returns a script URL is an error naming the config and the page', () => {
     const throwing = { ...basic.config, editUrl: () => { throw new Error('no forge'); } };
     expect(() => pageEditUrl(basic.route('/docs/intro'), throwing)).toThrow(/site\.config\.ts: editUrl threw for content\/docs\/intro\.md: no forge/);
