@@ -181,10 +181,14 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
  * The config values as a worker gets them: functions do not cross to a worker. The remark/rehype
  * lists it loads from the config module itself; `editUrl` functions are the render stage's (see pageEditUrl).
  */
-function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog'>>(values: T, hasMarkdownPlugins: boolean): T {
+function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog' | 'docsInstances'>>(values: T, hasMarkdownPlugins: boolean): T {
   let out = values;
   if (hasMarkdownPlugins) out = { ...out, markdown: { ...out.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } };
   if (typeof out.editUrl === 'function') out = { ...out, editUrl: undefined };
   if (out.blog && typeof out.blog.editUrl === 'function') out = { ...out, blog: { ...out.blog, editUrl: undefined } };
+  // Another docs instance's own editUrl may be a function too.
+  if (out.docsInstances?.some((instance) => typeof instance.editUrl === 'function')) {
+    out = { ...out, docsInstances: out.docsInstances.map((instance) => (typeof instance.editUrl === 'function' ? { ...instance, editUrl: undefined } : instance)) };
+  }
   return out;
 }
