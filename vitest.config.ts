@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/slowFirstSequencer.js';
 
 /**
  * Test files that share their modules with the files run before them in the same worker
@@ -62,6 +63,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser tests start Chromium; two cores run two files at a time.
     maxWorkers: 2,
+    // The slowest files start first (see test/slowFirstSequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
