@@ -70,7 +70,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   // docsgen's own plugins take what they need from trees in transformDoc; a site's may read them later.
   const pluginsReadTrees = config.plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:'));
   const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees });
-  const clientStage = createClientStage(config, sources);
+  const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev });
   const renderStage = createRenderStage(config, options);
   const warn = (message: string) => logger.warn(message);
 

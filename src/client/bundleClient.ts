@@ -7,6 +7,7 @@ import { engineModule, packageRoot } from '../packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { slashPath } from '../slashPath.js';
+import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import { findReact } from '../theme/findReact.js';
@@ -57,6 +58,8 @@ export interface BundleClientOptions {
   siteConfig?: DocusaurusSite['siteConfig'];
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
+  /** The site's cache folder: an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
+  cacheDir?: string;
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -80,52 +83,62 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       return { in: file, out: `page-${kind}` };
     }),
   ];
-  const componentCss = new Set<string>();
   const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
-  const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
-  let result;
-  try {
-    result = await build({
-      entryPoints,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      minify: options.minify ?? true,
-      jsx: 'automatic',
-      alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
-      loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
-      // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
-      nodePaths: [path.join(siteDir, 'node_modules')],
-      plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react: findReact(siteDir), mode: 'bundle' })],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      entryNames: 'assets/[name]-[hash]',
-      chunkNames: 'assets/chunk-[hash]',
-      assetNames: 'assets/[name]-[hash]',
-      // Nothing is written (write: false); paths are made relative to this virtual folder.
-      absWorkingDir: packageRoot(),
-      outdir: OUT_DIR,
-      metafile: true,
-      write: false,
-      legalComments: 'none',
-      logLevel: 'silent',
+  const react = findReact(siteDir);
+  // What decides the bundle besides the files esbuild reads (see cachedBuild).
+  const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.minify, islands, options.siteConfig, react, installedPackages(siteDir)];
+  const cacheFile = options.cacheDir && path.join(options.cacheDir, 'client', islands.length > 0 ? 'islands.json' : 'base.json');
+  const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
+    const componentCss = new Set<string>();
+    const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
+    let result;
+    try {
+      result = await build({
+        entryPoints,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+        minify: options.minify ?? true,
+        jsx: 'automatic',
+        alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
+        // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
+        loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
+        // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
+        nodePaths: [path.join(siteDir, 'node_modules')],
+        plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+        define: { 'process.env.NODE_ENV': '"production"' },
+        entryNames: 'assets/[name]-[hash]',
+        chunkNames: 'assets/chunk-[hash]',
+        assetNames: 'assets/[name]-[hash]',
+        // Nothing is written (write: false); paths are made relative to this virtual folder.
+        absWorkingDir: packageRoot(),
+        outdir: OUT_DIR,
+        metafile: true,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      });
+    } catch (error) {
+      throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
+    }
+    const cssWarnings = result.warnings.flatMap((warning) => {
+      const file = warning.location?.file;
+      if (!file || !file.endsWith('.css')) return [];
+      const absolute = path.resolve(packageRoot(), file);
+      // Only the site's own files: docsgen's stylesheets are docsgen's business.
+      if (isEngineFile(dirs)(absolute)) return [];
+      return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
     });
-  } catch (error) {
-    throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
-  }
-  const cssWarnings = result.warnings.flatMap((warning) => {
-    const file = warning.location?.file;
-    if (!file || !file.endsWith('.css')) return [];
-    const absolute = path.resolve(packageRoot(), file);
-    // Only the site's own files: docsgen's stylesheets are docsgen's business.
-    if (isEngineFile(dirs)(absolute)) return [];
-    return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
+    const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
+    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings }, metafile: result.metafile, workingDir: packageRoot() };
   });
-  const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: file.contents }));
-  return { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings };
+  return { ...cached, files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }
+
+/** A ClientBundle as its cache record keeps it (file contents in base64). */
+type CachedBundle = Omit<ClientBundle, 'files'> & { files: { path: string; contents: string }[] };
 
 const OUT_DIR = '.client-out';
 

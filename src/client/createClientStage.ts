@@ -32,7 +32,7 @@ export interface ClientStage {
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
-export function createClientStage(config: ConfigValues, sources: readonly PageSource[]): ClientStage {
+export function createClientStage(config: ConfigValues, sources: readonly PageSource[], { persistCache }: { persistCache: boolean }): ClientStage {
   let built: ThemeAndClient | undefined;
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
   // In the theme's list order, so the page data lists them alike whatever the sources' order.
@@ -51,6 +51,8 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   ];
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
   const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
+  // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
+  const cacheDir = persistCache ? config.paths.cacheDir : undefined;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
@@ -62,7 +64,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, kinds }),
+        bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -74,7 +76,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       const previous = withIslands;
       if (previous?.key === key) return { client: await previous.client, changed: false };
       const { themeDir } = config.paths;
-      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig });
+      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, cacheDir });
       withIslands = { key, client };
       client.catch(() => {
         if (withIslands?.client === client) withIslands = undefined;

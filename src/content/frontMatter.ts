@@ -71,16 +71,7 @@ const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export function splitFrontMatter(source: string, file: string, read?: ReadonlySet<string>): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source, warnings: [], bodyStart: 0, blankLines: 0 };
-  const doc = parseDocument(match[1]!, { prettyErrors: false });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    // linePos is only set with prettyErrors; compute the file position from the offset instead
-    // (the YAML starts on the file's line 2, after the opening ---).
-    const before = match[1]!.slice(0, yamlError.pos[0]);
-    const line = before.split('\n').length + 1;
-    const column = before.length - before.lastIndexOf('\n');
-    throw new ContentError(file, `malformed YAML front matter: ${yamlError.message.split('\n')[0]}`, line, column);
-  }
+  const doc = parseFrontMatterYaml(match[1]!, file);
   const data: unknown = doc.toJS() ?? {};
   const warnings: SplitSource['warnings'] = [];
   if (data && typeof data === 'object' && !Array.isArray(data)) {
@@ -118,6 +109,34 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
   }
   const blankLines = match[0].split('\n').length - 1;
   return { frontMatter: parsed.data, body: blankFrontMatter(source), warnings, bodyStart: match[0].length, blankLines };
+}
+
+/** The YAML between a file's opening and closing --- lines, if it has front matter. */
+export function frontMatterYaml(source: string): string | undefined {
+  return FENCE.exec(source)?.[1];
+}
+
+/**
+ * The front matter's YAML (the text between the --- lines) as a document; malformed YAML is an
+ * error at its line and column in the file.
+ */
+export function parseFrontMatterYaml(yaml: string, file: string): Document {
+  const doc = parseDocument(yaml, { prettyErrors: false });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    // linePos is only set with prettyErrors: the file position comes from the offset.
+    const at = placeAt(yaml, yamlError.pos[0]);
+    throw new ContentError(file, `malformed YAML front matter: ${yamlError.message.split('\n')[0]}`, at.line, at.column);
+  }
+  return doc;
+}
+
+/**
+ * Where the front matter's value at `path` is in the file (`['tags', 1]`: the second tag), a
+ * top-level key's value, or with `part: 'key'` the key itself; counting the opening --- line.
+ */
+export function frontMatterPlace(doc: Document, yaml: string, path: (string | number)[], part: 'key' | 'value' = 'value'): { line: number; column: number } {
+  return part === 'key' || path.length < 2 ? placeOf(doc, yaml, String(path[0] ?? ''), part) : placeOfValue(doc, yaml, path);
 }
 
 /** The source with its front matter (if any) replaced by as many blank lines, as pages are compiled. */

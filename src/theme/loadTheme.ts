@@ -15,6 +15,7 @@ import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeFrame } from './themeFrame.js';
 import { themeModuleDir } from './themeModuleDir.js';
+import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import type { Theme } from './theme.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
@@ -57,41 +58,46 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });
   const dir = await themeModuleDir(cacheDir);
   const entry = resolveThemeFile(dirs, 'server.ts')!;
-  let code: string;
-  try {
-    const result = await build({
-      // The theme's server entry, and the React functions of the same React beside it.
-      stdin: { contents: `export * from ${JSON.stringify(entry)};\nexport * as react from ${JSON.stringify(REACT_RUNTIME)};`, resolveDir: path.dirname(entry), sourcefile: 'docsgen-theme-entry.js', loader: 'js' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
-      // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
-      alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-      plugins: [themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, packageResolver({ react, mode: 'file-url' })],
-      // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
-      conditions: ['node'],
-      mainFields: ['main'],
-      loader: { '.css': 'empty' },
-      // Errors thrown by a template then point at its .tsx file and line (see renderPage).
-      sourcemap: 'inline',
-      sourcesContent: false,
-      // Source paths in the map are relative to this (the module is written into dir).
-      outfile: path.join(dir, 'theme.mjs'),
-      write: false,
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
-  } catch (error) {
-    throw new RenderError(describeEsbuildError(error, entry, 'cannot compile the theme'), { cause: error });
-  }
-  const file = path.join(dir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  // Write then rename: a concurrent build never imports a half-written module.
-  if (!existsSync(file)) {
-    const temp = `${file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
-    await writeFile(temp, code);
-    await rename(temp, file);
-  }
-  return file;
+  // What decides the module besides the files esbuild reads (see cachedBuild); a record whose module is gone is not used.
+  const key = ['theme', dirs, themeListing(dirs.builtIn), themeListing(dirs.site), siteDir, react, installedPackages(siteDir)];
+  return cachedBuild(path.join(dir, 'theme.json'), key, async () => {
+    let result;
+    try {
+      result = await build({
+        // The theme's server entry, and the React functions of the same React beside it.
+        stdin: { contents: `export * from ${JSON.stringify(entry)};\nexport * as react from ${JSON.stringify(REACT_RUNTIME)};`, resolveDir: path.dirname(entry), sourcefile: 'docsgen-theme-entry.js', loader: 'js' },
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        jsx: 'automatic',
+        // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
+        alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
+        plugins: [themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, packageResolver({ react, mode: 'file-url' })],
+        // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
+        conditions: ['node'],
+        mainFields: ['main'],
+        loader: { '.css': 'empty' },
+        // Errors thrown by a template then point at its .tsx file and line (see renderPage).
+        sourcemap: 'inline',
+        sourcesContent: false,
+        // Source paths in the map are relative to this (the module is written into dir).
+        outfile: path.join(dir, 'theme.mjs'),
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+      });
+    } catch (error) {
+      throw new RenderError(describeEsbuildError(error, entry, 'cannot compile the theme'), { cause: error });
+    }
+    const code = result.outputFiles[0]!.text;
+    const file = path.join(dir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    // Write then rename: a concurrent build never imports a half-written module.
+    if (!existsSync(file)) {
+      const temp = `${file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
+      await writeFile(temp, code);
+      await rename(temp, file);
+    }
+    return { value: file, metafile: result.metafile, workingDir: process.cwd() };
+  }, (file) => existsSync(file));
 }

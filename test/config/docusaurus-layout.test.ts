@@ -274,12 +274,12 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
   });
 
   it('a tag not in tags.yml and an author not in authors.yml are warnings naming the post', () => {
-    expect(output).toContain('blog/2026-03-05-queens.md:4: tag `queens` is not in blog/tags.yml (onInlineTags)');
-    expect(output).toContain('blog/2026-02-10-honey/index.mdx:4: author `Guest Keeper` is written inline, not in blog/authors.yml (onInlineAuthors)');
+    expect(output).toContain('blog/2026-03-05-queens.md:4:8: tag `queens` is not in blog/tags.yml (onInlineTags)');
+    expect(output).toContain('blog/2026-02-10-honey/index.mdx:6:5: author `Guest Keeper` is written inline, not in blog/authors.yml (onInlineAuthors)');
   });
 
   it('a listed post with no truncation marker is a warning naming it (onUntruncatedBlogPosts); an unlisted one is not', () => {
-    expect(output).toContain('blog/2026-03-05-queens.md:1: the post has no truncation marker');
+    expect(output).toContain('blog/2026-03-05-queens.md:1:1: the post has no truncation marker');
     expect(output).not.toMatch(/2026-03-20-secret\.md:\d+: the post has no truncation marker/);
   });
 });

@@ -73,25 +73,34 @@ export function parseAuthorsFile(yaml: string, file: string): Map<string, Author
   return authors;
 }
 
+type Where = (string | number)[];
+
 /**
  * A post's authors: front matter `authors` (a key, a list of keys and/or inline authors, or one
  * inline author), and the older `author`/`author_title`/`author_url`/`author_image_url` keys.
- * An unknown key is an error naming it; an inline author is reported through `inline`.
+ * An unknown key is an error naming it, at its place (`at`: line and column of a front matter
+ * value); an inline author is reported through `inline`, with where it is.
  */
 export function resolveAuthors(
   frontMatter: Record<string, unknown>,
   map: Map<string, AuthorEntry>,
   file: string,
   authorHref: (entry: AuthorEntry) => string | undefined,
-  inline: (name: string) => void,
+  inline: (name: string, where: Where) => void,
+  at: (where: Where) => { line?: number; column?: number } = () => ({}),
 ): BlogAuthor[] {
   const raw = frontMatter.authors;
   const list: unknown[] = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const authors: BlogAuthor[] = [];
-  for (const item of list) {
+  const unknown = (key: string, where: Where) => {
+    const place = at(where);
+    return new ContentError(file, `author \`${key}\` is not in the authors file${map.size ? ` (known: ${[...map.keys()].join(', ')})` : ''}`, place.line, place.column);
+  };
+  list.forEach((item, index) => {
+    const where: Where = Array.isArray(raw) ? ['authors', index] : ['authors'];
     if (typeof item === 'string') {
       const entry = map.get(item);
-      if (!entry) throw new ContentError(file, `author \`${item}\` is not in the authors file${map.size ? ` (known: ${[...map.keys()].join(', ')})` : ''}`);
+      if (!entry) throw unknown(item, where);
       const { page: _page, ...shown } = entry;
       const href = authorHref(entry);
       authors.push(href ? { ...shown, href } : shown);
@@ -99,20 +108,20 @@ export function resolveAuthors(
       const value = item as Record<string, unknown>;
       if (typeof value.key === 'string') {
         const entry = map.get(value.key);
-        if (!entry) throw new ContentError(file, `author \`${value.key}\` is not in the authors file`);
+        if (!entry) throw unknown(value.key, [...where, 'key']);
         const { page: _page, ...shown } = entry;
         const href = authorHref(entry);
         authors.push({ ...shown, ...readAuthor(value, file), ...(href ? { href } : {}) });
       } else {
         const author = readAuthor(value, file);
-        inline(author.name ?? JSON.stringify(value));
+        inline(author.name ?? JSON.stringify(value), where);
         authors.push(author);
       }
     }
-  }
+  });
   if (typeof frontMatter.author === 'string') {
     const legacy = readAuthor({ name: frontMatter.author, title: frontMatter.author_title ?? frontMatter.authorTitle, url: frontMatter.author_url ?? frontMatter.authorURL, image_url: frontMatter.author_image_url ?? frontMatter.authorImageURL }, file);
-    inline(frontMatter.author);
+    inline(frontMatter.author, ['author']);
     authors.push(legacy);
   }
   return authors;

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import type { ConfigValues } from '../../config/configValues.js';
 import { ContentError } from '../../errors.js';
 import type { BlogAuthor, BlogTag } from '../../shared/types.js';
 import { slashPath } from '../../slashPath.js';
+import { frontMatterPlace, frontMatterYaml, parseFrontMatterYaml } from '../frontMatter.js';
 import { walkDocs } from '../walkDocs.js';
 import { parseAuthorsFile, resolveAuthors, type AuthorEntry } from './authors.js';
 import { blogRoutes, type BlogConfig } from './blogRoutes.js';
@@ -39,8 +39,8 @@ export interface BlogPostEntry {
   tags: (BlogTag & { permalink: string })[];
   unlisted: boolean;
   image?: string;
-  /** Problems to report at the post (inline tags or authors when the config says 'warn'). */
-  warnings: { message: string; line: number }[];
+  /** Problems to report at the post (inline tags or authors when the config says 'warn'), at their front matter line and column. */
+  warnings: { message: string; line: number; column?: number }[];
   /** The post's title when it gives none, as Docusaurus's: its file name after the date (`2016-03-11-fast-tests.md` → `fast-tests`). */
   fileTitle: string;
 }
@@ -72,28 +72,30 @@ export async function findBlogPosts(config: Pick<ConfigValues, 'rootDir' | 'path
     const shown = display(file);
     try {
       const raw = readFileSync(file, 'utf8');
-      const { data, lineOf } = rawFrontMatter(raw, shown);
+      const { data, at } = rawFrontMatter(raw, shown);
       if (data.draft === true && !dev) continue;
       const relative = slashPath(path.relative(dir, file));
       const warnings: BlogPostEntry['warnings'] = [];
-      const inline = (what: 'tag' | 'author', action: string, key: string) => (name: string) => {
+      // Reported at the tag or author itself (`tags: [a, b]`: at `b`).
+      const inline = (what: 'tag' | 'author', action: string) => (name: string, where: (string | number)[]) => {
         const message = what === 'tag' ? `tag \`${name}\` is not in ${display(tagsFile ?? path.join(dir, 'tags.yml'))} (onInlineTags)` : `author \`${name}\` is written inline, not in ${display(authorsFile)} (onInlineAuthors)`;
-        if (action === 'throw') throw new ContentError(shown, message, lineOf(key));
-        if (action === 'warn') warnings.push({ message, line: lineOf(key) });
+        const place = at(where);
+        if (action === 'throw') throw new ContentError(shown, message, place.line, place.column);
+        if (action === 'warn') warnings.push({ message, ...place });
       };
-      const postTags = resolveTags(data.tags, tags, tags.size > 0 || blog.onInlineTags === 'throw' ? inline('tag', blog.onInlineTags, 'tags') : () => {});
-      const postAuthors = resolveAuthors(data, authors, shown, (entry) => (entry.page ? routes.author(entry.page) : undefined), inline('author', authors.size > 0 ? blog.onInlineAuthors : 'ignore', 'authors'));
+      const postTags = resolveTags(data.tags, tags, tags.size > 0 || blog.onInlineTags === 'throw' ? inline('tag', blog.onInlineTags) : () => {});
+      const postAuthors = resolveAuthors(data, authors, shown, (entry) => (entry.page ? routes.author(entry.page) : undefined), inline('author', authors.size > 0 ? blog.onInlineAuthors : 'ignore'), at);
       // Docusaurus's onUntruncatedBlogPosts: a listed post with no marker shows whole in every list.
       if (blog.onUntruncatedBlogPosts !== 'ignore' && data.unlisted !== true && !markTruncation(raw).truncated) {
         const message = 'the post has no truncation marker (<!-- truncate --> or {/* truncate */}): the blog\'s lists show it whole (onUntruncatedBlogPosts)';
-        if (blog.onUntruncatedBlogPosts === 'throw') throw new ContentError(shown, message, 1);
-        warnings.push({ message, line: 1 });
+        if (blog.onUntruncatedBlogPosts === 'throw') throw new ContentError(shown, message, 1, 1);
+        warnings.push({ message, line: 1, column: 1 });
       }
       const slug = typeof data.slug === 'string' ? data.slug : undefined;
       const entry: BlogPostEntry = {
         file,
         route: routes.post(postSlug(relative, slug)),
-        date: postDate(data.date, postPath(relative).date, file, shown, lineOf('date')),
+        date: postDate(data.date, postPath(relative).date, file, shown, at(['date'])),
         authors: postAuthors,
         tags: postTags.map((tag) => ({ label: tag.label, permalink: tag.permalink, href: routes.tag(tag.permalink), ...(tag.description ? { description: tag.description } : {}) })),
         unlisted: data.unlisted === true,
@@ -111,24 +113,23 @@ export async function findBlogPosts(config: Pick<ConfigValues, 'rootDir' | 'path
   return { posts, authors, tags };
 }
 
-function rawFrontMatter(raw: string, file: string): { data: Record<string, unknown>; lineOf: (key: string) => number } {
-  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(raw);
-  if (!match) return { data: {}, lineOf: () => 1 };
-  const yaml = match[1]!;
-  const doc = parseDocument(yaml, { prettyErrors: false });
-  if (doc.errors.length) throw new ContentError(file, `malformed YAML front matter: ${doc.errors[0]!.message.split('\n')[0]}`);
-  const data = doc.toJS() ?? {};
-  if (typeof data !== 'object' || Array.isArray(data)) return { data: {}, lineOf: () => 1 };
-  const lines = yaml.split('\n');
-  return { data: data as Record<string, unknown>, lineOf: (key) => Math.max(1, lines.findIndex((line) => line.startsWith(`${key}:`)) + 2) };
+/** A post's front matter as data, and where a value of it is in the file (see frontMatterPlace). */
+function rawFrontMatter(raw: string, file: string): { data: Record<string, unknown>; at: (where: (string | number)[]) => { line: number; column: number } } {
+  const yaml = frontMatterYaml(raw);
+  const none = { data: {}, at: () => ({ line: 1, column: 1 }) };
+  if (yaml === undefined) return none;
+  const doc = parseFrontMatterYaml(yaml, file);
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return none;
+  return { data: data as Record<string, unknown>, at: (where) => frontMatterPlace(doc, yaml, where) };
 }
 
 /** Front matter `date` (a YAML date or a string `new Date` reads), else the path's date, else the file's modification day. */
-export function postDate(value: unknown, fromPath: string | undefined, file: string, shown: string, line: number): string {
+export function postDate(value: unknown, fromPath: string | undefined, file: string, shown: string, at: { line: number; column?: number }): string {
   if (value instanceof Date) return isoDay(value, value.getUTCHours() || value.getUTCMinutes() ? value.toISOString() : undefined);
   if (typeof value === 'string') {
     const date = new Date(value);
-    if (Number.isNaN(date.getTime())) throw new ContentError(shown, `front matter \`date\`: "${value}" is not a date (write 2021-08-26 or 2021-08-26T10:00:00Z)`, line);
+    if (Number.isNaN(date.getTime())) throw new ContentError(shown, `front matter \`date\`: "${value}" is not a date (write 2021-08-26 or 2021-08-26T10:00:00Z)`, at.line, at.column);
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : date.toISOString();
   }
   if (fromPath) return fromPath;

@@ -41,29 +41,31 @@ export function parseTagsFile(yaml: string, file: string): Map<string, TagEntry>
  * A post's front matter `tags` (keys of tags.yml, inline labels, or `{ label, permalink }`):
  * a tag tags.yml does not name is reported through `inline` and gets a permalink from its label.
  */
-export function resolveTags(raw: unknown, map: Map<string, TagEntry>, inline: (label: string) => void): TagEntry[] {
+export function resolveTags(raw: unknown, map: Map<string, TagEntry>, inline: (label: string, where: (string | number)[]) => void): TagEntry[] {
   const list: unknown[] = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   const seen = new Set<string>();
   const tags: TagEntry[] = [];
-  for (const item of list) {
+  list.forEach((item, index) => {
+    // Where the tag is written: `tags: [a, b]` or `tags: a`.
+    const where: (string | number)[] = Array.isArray(raw) ? ['tags', index] : ['tags'];
     let tag: TagEntry | undefined;
     if (typeof item === 'string' || typeof item === 'number') {
       const key = String(item);
       tag = map.get(key);
       if (!tag) {
-        inline(key);
+        inline(key, where);
         tag = { label: key, permalink: tagPermalink(key) };
       }
     } else if (item && typeof item === 'object' && typeof (item as Record<string, unknown>).label === 'string') {
       const value = item as Record<string, unknown>;
-      inline(value.label as string);
+      inline(value.label as string, [...where, 'label']);
       tag = { label: value.label as string, permalink: typeof value.permalink === 'string' ? value.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(value.label as string) };
     }
     if (tag && !seen.has(tag.permalink)) {
       seen.add(tag.permalink);
       tags.push(tag);
     }
-  }
+  });
   return tags;
 }
 

@@ -32,10 +32,10 @@ describe('post paths: dates and slugs as Docusaurus reads them', () => {
   });
 
   it('front matter date wins over the path; a bad date names the file and line', () => {
-    expect(postDate('2022-01-01', '2021-08-26', 'x', 'blog/x.md', 3)).toBe('2022-01-01');
-    expect(postDate(undefined, '2021-08-26', 'x', 'blog/x.md', 3)).toBe('2021-08-26');
-    expect(postDate('2022-01-01T10:30:00Z', undefined, 'x', 'blog/x.md', 3)).toBe('2022-01-01T10:30:00.000Z');
-    expect(() => postDate('someday', undefined, 'x', 'blog/x.md', 3)).toThrow(/blog\/x\.md:3.*"someday" is not a date/);
+    expect(postDate('2022-01-01', '2021-08-26', 'x', 'blog/x.md', { line: 3, column: 7 })).toBe('2022-01-01');
+    expect(postDate(undefined, '2021-08-26', 'x', 'blog/x.md', { line: 3, column: 7 })).toBe('2021-08-26');
+    expect(postDate('2022-01-01T10:30:00Z', undefined, 'x', 'blog/x.md', { line: 3, column: 7 })).toBe('2022-01-01T10:30:00.000Z');
+    expect(() => postDate('someday', undefined, 'x', 'blog/x.md', { line: 3, column: 7 })).toThrow(/blog\/x\.md:3:7: .*"someday" is not a date/);
   });
 
   it('routes under routeBasePath, and at the root with routeBasePath "/"', () => {

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleClient, type BundleClientOptions } from '../../src/client/bundleClient.js';
+
+/**
+ * The client bundle is kept in the site's cache: an unchanged one is taken from there (its record
+ * is not written again), and a changed stylesheet or a theme file added to the site's theme folder
+ * (which replaces the default theme's) makes it again.
+ */
+let root: string;
+const text = (files: { path: string; contents: Uint8Array }[]) => files.map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bundle-cache-'));
+  await mkdir(path.join(root, 'theme'));
+  await writeFile(path.join(root, 'custom.css'), '.first-marker { color: red; }\n');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the client bundle cache', { timeout: 60_000 }, () => {
+  it('reuses an unchanged bundle and makes it again when a file it read, or the theme folder, changed', async () => {
+    const cacheDir = path.join(root, 'cache');
+    const options: BundleClientOptions = { rootDir: root, kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheDir };
+    const record = path.join(cacheDir, 'client', 'base.json');
+    const first = await bundleClient(path.join(root, 'theme'), options);
+    expect(text(first.files)).toContain('.first-marker');
+    const written = (await stat(record)).mtimeMs;
+
+    const again = await bundleClient(path.join(root, 'theme'), options);
+    expect(again.assets).toEqual(first.assets);
+    expect(again.files.map((file) => [file.path, Buffer.from(file.contents).toString('base64')])).toEqual(first.files.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]));
+    expect((await stat(record)).mtimeMs).toBe(written);
+
+    // A stylesheet's contents changed.
+    await writeFile(path.join(root, 'custom.css'), '.second-marker { color: blue; }\n');
+    const edited = await bundleClient(path.join(root, 'theme'), options);
+    expect(text(edited.files)).toContain('.second-marker');
+    expect(text(edited.files)).not.toContain('.first-marker');
+
+    // A file added to the site's theme folder replaces the default theme's Footer.
+    await writeFile(path.join(root, 'theme', 'Footer.tsx'), 'export function Footer() { return <footer>site footer marker</footer>; }\n');
+    const overridden = await bundleClient(path.join(root, 'theme'), options);
+    expect(text(overridden.files)).toContain('site footer marker');
+    expect(text(edited.files)).not.toContain('site footer marker');
+  });
+});
