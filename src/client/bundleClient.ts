@@ -21,7 +21,7 @@ import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { svgComponent } from '../content/mdx/svgComponent.js';
 import { mdxSourceText } from '../content/mdx/compileMdx.js';
 import { BROWSER_ONLY_MODULE, browserOnlyModule } from '../content/mdx/islands/browserOnlyIslands.js';
-import { hashFile } from '../content/hashFile.js';
+import { hashFile } from '../hashFile.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
