@@ -94,6 +94,20 @@ describe('edit links in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a post's edit link looks like a doc's (the same icon, weight and size), as Docusaurus's one EditThisPage", async () => {
+    const { page } = await openPage(browser);
+    const look = (link: ReturnType<typeof docEdit>) =>
+      link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { icon: getComputedStyle(a, '::before').content, weight: style.fontWeight, size: style.fontSize, display: style.display, target: a.getAttribute('target'), rel: a.getAttribute('rel') };
+      });
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const doc = await look(docEdit(page));
+    expect(doc.icon).toBe('"✎"');
+    await gotoHydrated(page, `${site.url}/blog/2026/02/01/first-light`);
+    expect(await look(postEdit(page))).toEqual(doc);
+  });
+
   it('swapped: the docs editUrl as a function of the page, the blog editUrl as a string (the post from the site folder)', async () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, `${swapped.url}/docs/lamp-room/wicks`);
