@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/slowFirstSequencer.js';
 
 /**
  * Test files that share their modules with the files run before them in the same worker
@@ -33,12 +34,12 @@ const SHARED_MODULES = [
   'test/crawl/crawl.test.ts',
   'test/css/codeThemeCss.test.ts',
   'test/output/absoluteUrl.test.ts',
-  'test/output/writeFileAtomic.test.ts',
   'test/package/dependencies.test.ts',
   'test/pipeline/docsgenFingerprint.test.ts',
   'test/pipeline/onEachMessage.test.ts',
   'test/pipeline/runWorkerPool.test.ts',
   'test/pipeline/terminalLogger.test.ts',
+  'test/pipeline/writeFileAtomic.test.ts',
   'test/plugins/withPlugins.test.ts',
   'test/render/render.test.ts',
   'test/render/renderInWorkers.test.ts',
@@ -62,6 +63,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser tests start Chromium; two cores run two files at a time.
     maxWorkers: 2,
+    // The slowest files start first (see test/slowFirstSequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { hashFile } from './content/hashFile.js';
+import { hashFile } from './hashFile.js';
 import { docsgenFingerprint } from './docsgenFingerprint.js';
-import { writeFileAtomic } from './output/writeFileAtomic.js';
+import { writeFileAtomic } from './writeFileAtomic.js';
 
 /** What a cache record keeps: the key it was made for, each file esbuild read with its hash, and the result. */
 interface BuildRecord<T> {

@@ -1,12 +1,15 @@
 import { loadConfig } from './config/loadConfig.js';
 import { images } from './images/plugin.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
-import type { DocsgenPlugin } from './plugins/types.js';
-import { withPlugins } from './plugins/withPlugins.js';
+import { withPlugins, type BuiltInPlugins } from './plugins/withPlugins.js';
+import { search } from './search/plugin.js';
 
-/** The plugins every site has: `images()` (relative images are published with nothing configured). */
-export function builtInPlugins(): DocsgenPlugin[] {
-  return [images()];
+/**
+ * docsgen's own plugins: `images()` is in every site (relative images are published with nothing
+ * configured); `search()` when the config lists it or a Docusaurus search plugin it replaces.
+ */
+export function builtInPlugins(): BuiltInPlugins {
+  return { factories: { 'docsgen:images': images, 'docsgen:search': search }, always: ['docsgen:images'] };
 }
 
 /** The config stage, then the plugins checked (withPlugins): the config a build or the dev server runs on. */

@@ -1,19 +1,33 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build } from '../src/build.js';
 import { silentLogger } from '../src/log.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
 import ensureDist from './ensureDistSetup.js';
 
-/** Builds the real site once; browser tests serve this folder. */
+/**
+ * Builds the real site once (browser tests serve this folder) and starts the one Chromium the
+ * browser tests connect to (test/helpers/browser.ts launchChromium).
+ */
 export default async function setup(project: TestProject) {
   ensureDist();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
   const out = path.join(dir, 'build');
-  await build({ config: 'site.config.ts', out, logger: silentLogger, crawl: false });
+  const starting = chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    await build({ config: 'site.config.ts', out, logger: silentLogger, crawl: false });
+  } catch (error) {
+    await starting.then((started) => started.close(), () => undefined);
+    throw error;
+  }
+  const browser = await starting;
   project.provide('siteDir', out);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await rm(dir, { recursive: true, force: true });
   };
 }
@@ -21,5 +35,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     siteDir: string;
+    /** The Chromium every browser test file connects to (playwright's browser server). */
+    chromiumEndpoint: string;
   }
 }

@@ -21,6 +21,7 @@ import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { svgComponent } from '../content/mdx/svgComponent.js';
 import { mdxSourceText } from '../content/mdx/compileMdx.js';
 import { BROWSER_ONLY_MODULE, browserOnlyModule } from '../content/mdx/islands/browserOnlyIslands.js';
+import { hashFile } from '../hashFile.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -86,7 +87,9 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
   const react = findReact(siteDir);
   // What decides the bundle besides the files esbuild reads (see cachedBuild).
-  const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.minify, islands, options.siteConfig, react, installedPackages(siteDir)];
+  // A <BrowserOnly> island's module is made from its page, which esbuild does not read as a file: the page's contents decide it.
+  const browserOnlyPages = islands.filter((island) => BROWSER_ONLY_MODULE.test(island)).map((island) => hashFile(island.replace(BROWSER_ONLY_MODULE, '')));
+  const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.minify, islands, browserOnlyPages, options.siteConfig, react, installedPackages(siteDir)];
   const cacheFile = options.cacheDir && path.join(options.cacheDir, 'client', islands.length > 0 ? 'islands.json' : 'base.json');
   const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
     const componentCss = new Set<string>();

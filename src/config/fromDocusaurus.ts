@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { images } from '../images/plugin.js';
-import { search } from '../search/plugin.js';
 import { sidebarLabel } from './navbarItems.js';
-import type { ConfigInput } from './schema.js';
+import type { BuiltInEntry, ConfigInput } from './schema.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -668,6 +666,9 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
  * Plugins whose job docsgen does itself: each maps its options onto docsgen's own plugin (none
  * when docsgen does it for every site) and warns about an option it cannot honour.
  */
+/** A plugin entry asking the plugins stage for one of docsgen's own plugins (see withPlugins). */
+const builtIn = (name: string, options: Dict): BuiltInEntry => ({ name, builtInOptions: options });
+
 /** What a replaced plugin sets in docsgen's config besides (or instead of) a plugin. */
 type ReplacePlugin = (options: Dict, at: string, warn: Warn, out: Dict) => unknown;
 
@@ -685,10 +686,10 @@ const LOCAL_SEARCH: ReplacePlugin = (options, at, warn) => {
     if (typeof route === 'string' && !/[*?[{]/.test(route)) ignore.push(route);
     else warn(`${at}.excludeRoutes[${i}]`, `${JSON.stringify(route)}: docsgen's search leaves out exact paths only: this is indexed`);
   });
-  return search({ ...(ignore.length > 0 ? { ignore } : {}), ...(options.disableVersioning === true ? { disableVersioning: true } : {}) });
+  return builtIn('docsgen:search', { ...(ignore.length > 0 ? { ignore } : {}), ...(options.disableVersioning === true ? { disableVersioning: true } : {}) });
 };
 const IDEAL_IMAGE: ReplacePlugin = (options) =>
-  images({ ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
+  builtIn('docsgen:images', { ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
 
 const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
   'docusaurus-plugin-llms': LLMS_TXT,

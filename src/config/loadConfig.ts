@@ -9,12 +9,13 @@ import type { z } from 'zod';
 import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
 import { onInterrupt, processAlive } from '../interrupts.js';
 import { describeEsbuildError } from '../esbuildError.js';
-import { packageRoot } from '../packageRoot.js';
 import { formatIssues } from './formatIssues.js';
 import { defaultDocsInstance, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { createRequire } from 'node:module';
+import { modulePathsPlugin } from './modulePathsPlugin.js';
+import { CJS_NAMESPACE, PACKAGE_REQUIRE_BANNER, packageImportsPlugin } from './packageImportsPlugin.js';
 import { fromDocusaurus, PRISM_THEME_KEY, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
@@ -170,7 +171,9 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
       sourcemap: 'inline',
       outfile: temp,
       metafile: true,
+      banner: { js: PACKAGE_REQUIRE_BANNER },
       plugins: [
+        modulePathsPlugin(),
         {
           // Docusaurus configs import prism-react-renderer for their code themes only. Installed
           // beside the config, its themes colour code (fromDocusaurus maps them); else the config
@@ -187,20 +190,14 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
             }));
           },
         },
-        {
-          // Packages stay external; `docsgen` always means the docsgen running this build.
-          name: 'external-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path === 'docsgen' ? { path: pathToFileURL(path.join(packageRoot(), 'dist', 'index.js')).href, external: true } : { path: args.path, external: true },
-            );
-          },
-        },
+        packageImportsPlugin(),
       ],
     });
     code = result.outputFiles[0]!.text;
     // Metafile paths are relative to the working directory.
-    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.startsWith(`${CJS_NAMESPACE}:`))
+      .map((input) => path.resolve(input));
   } catch (error) {
     throw new ConfigError(describeEsbuildError(error, relative(file), 'cannot compile the config'), { cause: error });
   }

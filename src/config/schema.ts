@@ -175,6 +175,12 @@ export const sidebarsSchema = z.preprocess(
  * typed by the plugins stage (src/plugins/withPlugins.ts), which the config stage does not import.
  */
 export type PluginEntry = { name: string; [hook: string]: unknown };
+/**
+ * An entry naming one of docsgen's own plugins and its options, which the plugins stage makes: how
+ * a config mapped from Docusaurus's (fromDocusaurus) asks for search() or images() without the
+ * config stage importing the plugins.
+ */
+export type BuiltInEntry = { name: string; builtInOptions: Record<string, unknown> };
 const plugin = z.custom<PluginEntry>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   { message: 'a plugin object with a name (call the plugin factory, e.g. search({...}))' },

@@ -7,10 +7,10 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { reactFingerprint } from '../theme/findReact.js';
-import { hashFile } from '../content/hashFile.js';
+import { hashFile } from '../hashFile.js';
 import { builtInThemeDir } from '../packageRoot.js';
 import { slashPath } from '../slashPath.js';
-import { writeFileAtomic } from './writeFileAtomic.js';
+import { writeFileAtomic } from '../writeFileAtomic.js';
 
 /**
  * What the last successful build into a folder was made from, and what it wrote. When every input

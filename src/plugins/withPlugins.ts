@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/configValues.js';
-import type { PluginEntry } from '../config/schema.js';
+import type { BuiltInEntry, PluginEntry } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
 import type { SiteConfig } from './siteConfig.js';
 import type { DocsgenPlugin } from './types.js';
@@ -8,17 +8,29 @@ import type { DocsgenPlugin } from './types.js';
 const LIST_HOOKS = ['remarkPlugins', 'rehypePlugins'] as const;
 const FUNCTION_HOOKS = ['transformDoc', 'contentLoaded'] as const;
 
+/** docsgen's own plugins: each factory by the name of the plugin it makes, and the names every site has. */
+export interface BuiltInPlugins {
+  factories: Record<string, (options: never) => DocsgenPlugin>;
+  always: readonly string[];
+}
+
 /**
  * plugins stage, first step: the config's plugin entries (objects with a name, as the config
- * stage checked them) checked against the plugin contract, then each of `builtIns` (the plugins
- * every site has) the site did not list itself: a site that lists `images({...})` sets its options,
- * and that one is used.
+ * stage checked them) checked against the plugin contract, an entry naming a built-in plugin
+ * (BuiltInEntry) made by its factory, then each built-in every site has that the site did not
+ * list itself: a site that lists `images({...})` sets its options, and that one is used.
  */
-export function withPlugins(config: LoadedConfig, builtIns: readonly DocsgenPlugin[]): SiteConfig {
+export function withPlugins(config: LoadedConfig, builtIns: BuiltInPlugins): SiteConfig {
   const { pluginEntries, ...values } = config;
-  const plugins = pluginEntries.map((entry) => checkPlugin(entry, config.configFile));
-  const missing = builtIns.filter((builtIn) => !plugins.some((plugin) => plugin.name === builtIn.name));
+  const plugins = pluginEntries.map((entry) => ('builtInOptions' in entry ? makeBuiltIn(entry as BuiltInEntry, builtIns, config.configFile) : checkPlugin(entry, config.configFile)));
+  const missing = builtIns.always.filter((name) => !plugins.some((plugin) => plugin.name === name)).map((name) => builtIns.factories[name]!({} as never));
   return { ...values, plugins: [...plugins, ...missing] };
+}
+
+function makeBuiltIn(entry: BuiltInEntry, builtIns: BuiltInPlugins, configFile: string): DocsgenPlugin {
+  const factory = builtIns.factories[entry.name];
+  if (!factory) throw new ConfigError(`${path.relative(process.cwd(), configFile)}: plugins: "${entry.name}" is not one of docsgen's plugins (${Object.keys(builtIns.factories).join(', ')})`);
+  return factory(entry.builtInOptions as never);
 }
 
 function checkPlugin(entry: PluginEntry, configFile: string): DocsgenPlugin {

@@ -74,14 +74,23 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBu
   };
 }
 
+/** What a run still going when the builder is closed rejects with (the server does not report it). */
+export class DevBuilderClosed extends Error {
+  constructor() {
+    super('the dev server closed before this build finished');
+  }
+}
+
 type Reply = { id: number; run: DevRun } | { id: number; error: string };
 
 /** The generator in a worker thread; a worker that dies is replaced on the next run (which then builds everything). */
 function workerBuilder(configPath: string): DevBuilder {
-  let worker: Worker | undefined;
+  type Waiting = Map<number, { resolve: (run: DevRun) => void; reject: (error: Error) => void }>;
+  let worker: { thread: Worker; waiting: Waiting } | undefined;
   let nextId = 0;
-  const waiting = new Map<number, { resolve: (run: DevRun) => void; reject: (error: Error) => void }>();
   const start = () => {
+    // Each thread's own runs: a thread that ended fails only those, not its replacement's.
+    const waiting: Waiting = new Map();
     const started = new Worker(WORKER_FILE, { workerData: { configPath }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
     started.on('message', (reply: Reply) => {
       const pending = waiting.get(reply.id);
@@ -91,26 +100,30 @@ function workerBuilder(configPath: string): DevBuilder {
       else pending?.resolve({ ...reply.run, files: reply.run.files.map(([file, { body, mtime }]) => [file, { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), mtime }]) });
     });
     const fail = (error: Error) => {
-      if (worker === started) worker = undefined;
+      if (worker?.thread === started) worker = undefined;
       for (const pending of waiting.values()) pending.reject(error);
       waiting.clear();
     };
     started.on('error', (error) => fail(new Error(`the dev server's build thread failed: ${error.message}`)));
     started.on('exit', (code) => fail(new Error(`the dev server's build thread stopped (exit code ${code})`)));
-    return started;
+    return { thread: started, waiting };
   };
   return {
     run(change) {
-      worker ??= start();
+      const { thread, waiting } = (worker ??= start());
       const id = nextId++;
       const promise = new Promise<DevRun>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      worker.postMessage({ id, change });
+      thread.postMessage({ id, change });
       return promise;
     },
     async close() {
       const running = worker;
       worker = undefined;
-      await running?.terminate();
+      if (!running) return;
+      // A run still going when the server closes is not a failure of the site.
+      for (const pending of running.waiting.values()) pending.reject(new DevBuilderClosed());
+      running.waiting.clear();
+      await running.thread.terminate();
     },
   };
 }

@@ -14,7 +14,7 @@ import { checkServeDir } from '../output/checkOutDir.js';
 import { inFlightFolders, restoreOutput } from '../output/generations.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue, type ReportFailure } from './changeQueue.js';
-import { createDevBuilder, type DevChange } from './devBuilder.js';
+import { createDevBuilder, DevBuilderClosed, type DevChange } from './devBuilder.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
 import { closeServer, createStaticServer, listen } from './staticServer.js';
@@ -122,6 +122,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       console.log(`↻ ${reason}: ${run.rendered} page${run.rendered === 1 ? '' : 's'} in ${formatMs(performance.now() - start)}${phases}`);
       broadcast('reload', { soft: !change.templates && !change.config });
     } catch (error) {
+      if (error instanceof DevBuilderClosed) return;
       const report = () => {
         lastError = (error as Error).message;
         console.error(`✗ ${reason}: ${lastError}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { readVersionNames, versioningFiles, versionNameProblem } from '../config/resolveVersions.js';
 import { UsageError } from '../errors.js';
-import { writeFileAtomic } from '../output/writeFileAtomic.js';
+import { writeFileAtomic } from '../writeFileAtomic.js';
 
 export interface SnapshotInput {
   /** The version's name (`1.0`). */

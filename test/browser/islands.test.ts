@@ -111,4 +111,23 @@ describe("Docusaurus's useColorMode in a site component", () => {
     await eventually(() => page.locator('.mode-badge').textContent()).toBe('Mode: light');
     expect(errors).toEqual([]);
   });
+  it("useHistory from @docusaurus/router: replace and push change the page's search in place and tell listeners; Back restores it", async () => {
+    const { page, errors } = await openPage(browser);
+    const built = await (await page.request.get(`${site.url}/docs/filter`)).text();
+    expect(built).toContain('<p class="history-filter__query">Query: none</p>');
+    await gotoHydrated(page, `${site.url}/docs/filter`);
+    await hydrated(page, 1);
+    // A marker on the window: still there after each change, so the page was not loaded again.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('button', { name: 'Filter bees' }).click();
+    await eventually(() => page.locator('.history-filter__query').textContent()).toBe('Query: bees');
+    expect(new URL(page.url()).search).toBe('?q=bees');
+    await page.getByRole('button', { name: 'Filter wasps' }).click();
+    await eventually(() => page.locator('.history-filter__query').textContent()).toBe('Query: wasps');
+    expect(new URL(page.url()).pathname).toBe('/docs/filter');
+    await page.goBack();
+    await eventually(() => page.locator('.history-filter__query').textContent()).toBe('Query: bees');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -45,4 +45,17 @@ describe('the client bundle cache', { timeout: 60_000 }, () => {
     expect(text(overridden.files)).toContain('site footer marker');
     expect(text(edited.files)).not.toContain('site footer marker');
   });
+
+  it('makes it again when the page of a <BrowserOnly> island changed (its module is made from the page, not read by esbuild)', async () => {
+    const cacheDir = path.join(root, 'cache-islands');
+    const page = path.join(root, 'tide.mdx');
+    const write = (marker: string) => writeFile(page, `import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => <p>${marker}</p>}</BrowserOnly>\n`);
+    const options: BundleClientOptions = { rootDir: root, kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheDir };
+    await write('first-tide-marker');
+    expect(text((await bundleClient(path.join(root, 'theme'), options)).files)).toContain('first-tide-marker');
+    await write('second-tide-marker');
+    const edited = text((await bundleClient(path.join(root, 'theme'), options)).files);
+    expect(edited).toContain('second-tide-marker');
+    expect(edited).not.toContain('first-tide-marker');
+  });
 });

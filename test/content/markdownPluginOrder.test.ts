@@ -85,3 +85,19 @@ describe('remark/rehype plugin lists ordered as in Docusaurus', () => {
     expectDocusaurusOrder(seen);
   });
 });
+
+describe('a beforeDefault… plugin that adds JSX elements without children', () => {
+  // mdast-util-mdx lets a flow element leave `children` out (a site's plugin inserting `<RuleAttributes name="x" />`);
+  // Docusaurus's admonitions then read the page as usual.
+  const addBadge = () => (tree: MdastRoot) => {
+    tree.children.unshift({ type: 'mdxJsxFlowElement', name: 'hr', attributes: [] } as unknown as MdastRoot['children'][number]);
+  };
+
+  it('an .mdx page with a titled admonition (:::tip Title) builds, the admonition and the element both there', async () => {
+    const process = createMdxProcessor({ routesBySource: new Map(), beforeDefaultRemarkPlugins: [addBadge], rootDir: '/site', staticDir: '/site/static', themeDir: '/site/theme' });
+    const page = await process(':::tip Keep bees\nWater first.\n:::\n', '/site/docs/page.mdx');
+    const text = JSON.stringify(page);
+    expect(text).toContain('Keep bees');
+    expect(text).toContain('Water first.');
+  });
+});

@@ -8,11 +8,20 @@ import { build, type BuildOptions } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.js';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * A Chromium for one test file: a connection to the one the run's global setup started (each file
+ * its own browser contexts; `close()` closes them and disconnects), else a Chromium of its own.
+ * One Chromium per run, not one per file: starting one costs about a CPU-second.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) {
+    const shared = await chromium.connect(endpoint).catch(() => undefined);
+    if (shared) return shared;
+  }
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 }
 
 export interface SiteServer {

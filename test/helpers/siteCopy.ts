@@ -20,3 +20,18 @@ export async function copyFixtureSite(fixtureDir: string, prefix: string): Promi
   for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
   return { root, configSource: await readFile(path.join(fixtureDir, 'site.config.ts'), 'utf8') };
 }
+
+/**
+ * A writable copy of a Docusaurus-layout fixture (docusaurus.config.js beside docs/, src/…) in a
+ * temp folder, its node_modules links to docsgen's packages, for a build in place that leaves the
+ * fixture untouched. `links`: symbolic links to make in the copy (path → target), which git would
+ * not keep as written.
+ */
+export async function copyDocusaurusSite(fixtureDir: string, prefix: string, links: Record<string, string> = {}): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(fixtureDir, root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  await mkdir(path.join(root, 'node_modules'));
+  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  for (const [link, target] of Object.entries(links)) await symlink(target, path.join(root, link));
+  return root;
+}

@@ -43,4 +43,11 @@ describe('withPlugins', () => {
     expect(() => withEntries([{ name: 'lists', remarkPlugins: () => undefined }])).toThrow(/plugins: "lists"\.remarkPlugins must be a list/);
     expect(() => withEntries([{ name: 'late', contentLoaded: 3 }])).toThrow(/"late"\.contentLoaded must be a function/);
   });
+
+  it('makes a built-in plugin an entry names (as a config mapped from Docusaurus asks for search and images)', () => {
+    const plugins = withEntries([{ name: 'docsgen:search', builtInOptions: { ignore: ['/docs/old'] } }, { name: 'docsgen:images', builtInOptions: { quality: 50 } }]).plugins;
+    expect(plugins.map((p) => p.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    expect(typeof plugins[0]!.transformDoc).toBe('function');
+    expect(() => withEntries([{ name: 'docsgen:nothing', builtInOptions: {} }])).toThrow(/plugins: "docsgen:nothing" is not one of docsgen's plugins \(docsgen:images, docsgen:search\)/);
+  });
 });

@@ -7,7 +7,7 @@ import { visit } from '../visit.js';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../errors.js';
-import { hashFile } from '../hashFile.js';
+import { hashFile } from '../../hashFile.js';
 import { loadLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { withBase } from '../../shared/paths.js';

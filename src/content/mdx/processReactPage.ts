@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { fromHtml } from 'hast-util-from-html';
 import { ContentError } from '../../errors.js';
 import { slashPath } from '../../slashPath.js';
-import { hashFile } from '../hashFile.js';
+import { hashFile } from '../../hashFile.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import type { DocusaurusSite } from './docusaurus/siteContext.js';

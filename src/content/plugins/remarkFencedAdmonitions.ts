@@ -114,7 +114,8 @@ function group(parent: Parent): void {
     if (lazy) closeAt(open.pop()!, lazy);
   }
   parent.children = out as never;
-  for (const child of parent.children) if (BLOCK_PARENTS.has(child.type)) group(child as Parent);
+  // A JSX element a site's plugin made may have no `children` (mdast-util-mdx allows it).
+  for (const child of parent.children) if (BLOCK_PARENTS.has(child.type) && Array.isArray((child as Parent).children)) group(child as Parent);
   // Fence lines that closed nothing read as what they are: text.
   parent.children = (parent.children as RootContent[]).map((child) => (fenceData(child) ? asText(child as FenceParagraph) : child)) as never;
 }

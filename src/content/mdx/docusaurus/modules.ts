@@ -5,7 +5,7 @@ import Heading from './Heading.js';
 import Layout from './Layout.js';
 import Link from './Link.js';
 import MDXComponents, { A, Img } from './MDXComponents.js';
-import { useLocation } from './router.js';
+import { useHistory, useLocation } from './router.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
@@ -24,7 +24,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
-  '@docusaurus/router': { useLocation },
+  '@docusaurus/router': { useHistory, useLocation },
   '@docusaurus/theme-common': { useColorMode },
   '@docusaurus/plugin-content-docs/client': { useVersions, useActiveVersion, useLatestVersion, useActiveDocContext, useDocsVersion, useAllDocsData },
   '@theme/useColorMode': { default: useColorMode, useColorMode },

@@ -1,8 +1,135 @@
 import { useDocusaurusSite } from './siteContext.js';
 
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
 /** The page's location, as React Router's `useLocation` gives it in Docusaurus. */
-export function useLocation(): { pathname: string; search: string; hash: string; state: unknown; key: string } {
+export function useLocation(): RouterLocation {
   const { pathname } = useDocusaurusSite();
-  if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: undefined, key: 'default' };
+  if (typeof window !== 'undefined') return browserLocation();
   return { pathname, search: '', hash: '', state: undefined, key: 'default' };
+}
+
+type To = string | Partial<Omit<RouterLocation, 'key'>>;
+type Listener = (location: RouterLocation, action: 'PUSH' | 'REPLACE' | 'POP') => void;
+
+/** React Router 5's history object (what Docusaurus's `useHistory` returns), for one static page. */
+export interface RouterHistory {
+  readonly location: RouterLocation;
+  readonly length: number;
+  action: 'PUSH' | 'REPLACE' | 'POP';
+  push(to: To, state?: unknown): void;
+  replace(to: To, state?: unknown): void;
+  go(n: number): void;
+  goBack(): void;
+  goForward(): void;
+  listen(listener: Listener): () => void;
+  block(): () => void;
+  createHref(to: To): string;
+}
+
+/**
+ * Docusaurus's `useHistory` (React Router 5). docsgen's pages are separate documents: a change of
+ * search or hash on this page stays on it (History API, listeners told, as a component filtering a
+ * table by `?query` expects); a new path loads that page. While the build renders, the location
+ * is the page's and nothing moves. Methods work unbound (`useSyncExternalStore(history.listen, …)`).
+ */
+export function useHistory(): RouterHistory {
+  const { pathname } = useDocusaurusSite();
+  if (typeof window === 'undefined') return serverHistory(pathname);
+  return (browserHistory ??= createBrowserHistory());
+}
+
+let browserHistory: RouterHistory | undefined;
+
+function browserLocation(): RouterLocation {
+  const state = window.history.state as { usr?: unknown; key?: string } | null;
+  return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: state?.usr, key: state?.key ?? 'default' };
+}
+
+/** `to` against the current location: a missing pathname keeps the current one (as history 4's createLocation). */
+function resolve(to: To, current: RouterLocation): Omit<RouterLocation, 'key' | 'state'> {
+  if (typeof to === 'string') {
+    const url = new URL(to, `http://x${current.pathname}${current.search}`);
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  }
+  const pathname = to.pathname ?? current.pathname;
+  const search = to.search ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
+  const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
+  return { pathname, search, hash };
+}
+
+function href(location: Omit<RouterLocation, 'key' | 'state'>): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+function createBrowserHistory(): RouterHistory {
+  const listeners = new Set<Listener>();
+  let location = browserLocation();
+  let keyCount = 0;
+  const notify = (action: RouterHistory['action']) => {
+    location = browserLocation();
+    history.action = action;
+    for (const listener of [...listeners]) listener(location, action);
+  };
+  const move = (action: 'PUSH' | 'REPLACE', to: To, state?: unknown) => {
+    const next = resolve(to, location);
+    const givenState = typeof to === 'object' && to.state !== undefined ? to.state : state;
+    if (next.pathname !== window.location.pathname) {
+      // Another page: load it (docsgen has no client-side router).
+      if (action === 'PUSH') window.location.assign(href(next));
+      else window.location.replace(href(next));
+      return;
+    }
+    const entry = { usr: givenState, key: `k${(keyCount += 1)}` };
+    if (action === 'PUSH') window.history.pushState(entry, '', href(next));
+    else window.history.replaceState(entry, '', href(next));
+    notify(action);
+  };
+  window.addEventListener('popstate', () => notify('POP'));
+  const history: RouterHistory = {
+    get location() {
+      return location;
+    },
+    get length() {
+      return window.history.length;
+    },
+    action: 'POP',
+    push: (to, state) => move('PUSH', to, state),
+    replace: (to, state) => move('REPLACE', to, state),
+    go: (n) => window.history.go(n),
+    goBack: () => window.history.back(),
+    goForward: () => window.history.forward(),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    block: () => () => {},
+    createHref: (to) => href(resolve(to, location)),
+  };
+  return history;
+}
+
+function serverHistory(pathname: string): RouterHistory {
+  const location: RouterLocation = { pathname, search: '', hash: '', state: undefined, key: 'default' };
+  return {
+    location,
+    length: 1,
+    action: 'POP',
+    push: () => {},
+    replace: () => {},
+    go: () => {},
+    goBack: () => {},
+    goForward: () => {},
+    listen: () => () => {},
+    block: () => () => {},
+    createHref: (to) => href(resolve(to, location)),
+  };
 }

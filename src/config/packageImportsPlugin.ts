@@ -1,0 +1,56 @@
+import type { Plugin } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { packageRoot } from '../packageRoot.js';
+
+/** The bundled config's own `require`, for the CommonJS packages it imports (see below). */
+export const PACKAGE_REQUIRE_BANNER = `import { createRequire as __docsgenCreateRequire } from 'node:module'; const __docsgenRequire = __docsgenCreateRequire(import.meta.url);`;
+export const CJS_NAMESPACE = 'docsgen-cjs';
+const RESOLVING = Symbol('resolving');
+
+/**
+ * How the config's package imports load, as when Docusaurus loads the config with jiti:
+ * - packages stay external (Node loads them); `docsgen` always means the docsgen running the build;
+ * - a package's JSON file (`import { version } from 'pkg/package.json'`) is bundled: jiti reads
+ *   JSON imports, named ones included, where Node's own import needs `with { type: 'json' }`;
+ * - a CommonJS package is required, and esbuild's interop makes its namespace: `import * as lz`
+ *   sees every property of `module.exports`, as under jiti (and webpack), where Node's import
+ *   finds only the names its static scan of the file detects (none for `module.exports = X`).
+ */
+export function packageImportsPlugin(): Plugin {
+  return {
+    name: 'package-imports',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === RESOLVING) return undefined;
+        if (args.path === 'docsgen') return { path: pathToFileURL(path.join(packageRoot(), 'dist', 'index.js')).href, external: true };
+        if (/\.json$/.test(args.path)) return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length === 0 && !resolved.external && isCommonJs(resolved.path)) return { path: resolved.path, namespace: CJS_NAMESPACE };
+        return { path: args.path, external: true };
+      });
+      b.onLoad({ filter: /.*/, namespace: CJS_NAMESPACE }, (args) => ({ contents: `module.exports = __docsgenRequire(${JSON.stringify(args.path)});`, loader: 'js' }));
+    },
+  };
+}
+
+/** Whether Node loads this file as CommonJS: `.cjs`, or `.js` outside a `"type": "module"` package. */
+function isCommonJs(file: string): boolean {
+  const ext = path.extname(file);
+  if (ext === '.cjs') return true;
+  if (ext !== '.js') return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type !== 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(dir) === dir) return true;
+  }
+}

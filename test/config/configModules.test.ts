@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+
+/**
+ * The modules a config imports load as under Docusaurus (jiti: one CommonJS-style module per
+ * file): package JSON files, CommonJS packages' namespaces, and each file's own `__dirname`.
+ */
+let dir: string;
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await writeFile(path.join(dir, file), text);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-config-modules-'));
+  await write('node_modules/hive-meta/package.json', JSON.stringify({ name: 'hive-meta', version: '4.5.6', main: 'index.js' }));
+  await write('node_modules/hive-meta/index.js', 'module.exports = {};\n');
+  // `module.exports = X`: Node's static scan of the file finds no named export.
+  await write('node_modules/hive-pack/package.json', JSON.stringify({ name: 'hive-pack', main: 'lib.js' }));
+  await write(
+    'node_modules/hive-pack/lib.js',
+    'var Pack = (function () { return { squeeze: function (s) { return s.toUpperCase(); } }; })();\nif (typeof module !== "undefined" && module != null) { module.exports = Pack; }\n',
+  );
+  await write('notes/title.txt', 'Hive notes');
+  // A file two folders down reads a file relative to its own folder.
+  await write(
+    'plugins/notes/title.ts',
+    "import { readFileSync } from 'node:fs';\nimport path from 'node:path';\nexport const fromDirname = readFileSync(path.join(__dirname, '..', '..', 'notes', 'title.txt'), 'utf8');\nexport const fromMetaUrl = new URL('../../notes/title.txt', import.meta.url).pathname;\n",
+  );
+  await write(
+    'docusaurus.config.mts',
+    [
+      "import { version } from 'hive-meta/package.json';",
+      "import * as pack from 'hive-pack';",
+      "import { fromDirname, fromMetaUrl } from './plugins/notes/title';",
+      "import { existsSync } from 'node:fs';",
+      'export default {',
+      '  title: `${fromDirname} ${pack.squeeze("v")}${version} ${existsSync(fromMetaUrl)}`,',
+      "  url: 'https://example.com',",
+      "  baseUrl: '/',",
+      '};',
+      '',
+    ].join('\n'),
+  );
+  await write('docs/intro.md', '# Intro\n');
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the modules a Docusaurus config imports', () => {
+  it("reads a package's JSON file (named import), a CommonJS package's namespace, and each file's own __dirname and import.meta.url", async () => {
+    const config = await loadConfig(path.join(dir, 'docusaurus.config.mts'));
+    expect(config.title).toBe('Hive notes V4.5.6 true');
+    // The package JSON file is bundled: it is an input of the config (a new version rebuilds).
+    expect(config.configInputs).toContain(path.join(dir, 'node_modules', 'hive-meta', 'package.json'));
+  });
+});
