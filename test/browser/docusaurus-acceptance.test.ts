@@ -51,3 +51,21 @@ describe('<BrowserOnly> inside JavaScript in an MDX page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the client API in the browser', () => {
+  it('after hydration useIsBrowser and ExecutionEnvironment say so, BrowserOnly renders its children, and useColorMode and ThemedImage follow the toggle', async () => {
+    const { page, errors } = await openPage(browser, { colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/docs/client-api`);
+    await eventually(() => page.locator('#fact-browser').textContent()).toBe('true');
+    expect(await page.locator('#fact-dom').textContent()).toBe('true');
+    expect(await page.locator('#fact-path').textContent()).toBe('/docs/client-api');
+    await eventually(() => page.locator('#client-api-browser').textContent()).toBe('Charted in /docs/client-api');
+    const shown = () => page.locator('img.harbour-chart:visible').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await eventually(shown).toEqual(['/img/chart-light.svg']);
+    expect(await page.locator('#fact-mode').textContent()).toBe('light');
+    await page.locator('nav.navbar .color-mode-toggle').click();
+    await eventually(() => page.locator('#fact-mode').textContent()).toBe('dark');
+    await eventually(shown).toEqual(['/img/chart-dark.svg']);
+    expect(errors).toEqual([]);
+  });
+});

@@ -150,6 +150,14 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
     expect(html).toContain('href="#custom-heading">A custom heading</a>');
   });
 
+  it('@theme/Icon/ExternalLink, Copy and Success render inline SVG icons, taking the props Docusaurus passes on', async () => {
+    const icons = /<p id="icons">(.*?)<\/p>/.exec(await page('docs/client-api.html'))![1]!;
+    expect(icons.match(/<svg[ >]/g)).toHaveLength(3);
+    expect(icons).toMatch(/^<svg viewBox="0 0 24 24" width="13.5" height="13.5" aria-label="\(opens in new tab\)">/);
+    expect(icons).toMatch(/<svg viewBox="0 0 24 24" aria-hidden="true" class="copy-icon" width="18">/);
+    expect(icons).toMatch(/<svg viewBox="0 0 24 24" aria-hidden="true" class="success-icon">/);
+  });
+
   it('<Head> renders nothing, with a warning naming file:line', async () => {
     expect(await page('docs/client-api.html')).not.toContain('noindex');
     expect(warnings.join('\n')).toContain("content/docs/client-api.mdx:40:1: <Head> is left out");

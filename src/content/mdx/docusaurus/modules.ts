@@ -2,6 +2,9 @@ import BrowserOnly from './BrowserOnly.js';
 import ExecutionEnvironment from './ExecutionEnvironment.js';
 import Head from './Head.js';
 import Heading from './Heading.js';
+import IconCopy from './IconCopy.js';
+import IconExternalLink from './IconExternalLink.js';
+import IconSuccess from './IconSuccess.js';
 import Layout from './Layout.js';
 import Link from './Link.js';
 import MDXComponents, { A, Img } from './MDXComponents.js';
@@ -34,4 +37,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/Img': { default: Img },
   '@theme/Heading': { default: Heading },
   '@theme/Layout': { default: Layout },
+  '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/Icon/Copy': { default: IconCopy },
+  '@theme/Icon/Success': { default: IconSuccess },
 };
