@@ -66,10 +66,16 @@ async function firstLoad(out, docPath) {
 }
 
 async function searchFiles(out) {
+  // Every shard's index and documents file (search-files.json names them).
   const files = (await readdir(out)).filter((f) => /^search-(index|doc)-.*\.json$/.test(f));
-  const result = {};
-  for (const f of files) result[f.startsWith('search-index') ? 'index' : 'docs'] = await sizeOf(path.join(out, f));
-  result.totalGzip = (result.index?.gzip ?? 0) + (result.docs?.gzip ?? 0);
+  const result = { index: { raw: 0, gzip: 0 }, docs: { raw: 0, gzip: 0 }, shards: files.filter((f) => f.startsWith('search-index')).length };
+  for (const f of files) {
+    const size = await sizeOf(path.join(out, f));
+    const sum = result[f.startsWith('search-index') ? 'index' : 'docs'];
+    sum.raw += size.raw;
+    sum.gzip += size.gzip;
+  }
+  result.totalGzip = result.index.gzip + result.docs.gzip;
   return result;
 }
 
@@ -77,9 +83,9 @@ async function searchLatency(out) {
   const bundle = path.join(os.tmpdir(), `docsgen-engine-${process.pid}.mjs`);
   await esbuild({ entryPoints: [path.join(root, 'src/browser/search/engine.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'silent' });
   const { createSearchEngine } = await import(bundle);
-  const files = (await readdir(out)).filter((f) => /^search-(index|doc)-.*\.json$/.test(f));
-  const load = async (prefix) => JSON.parse(await readFile(path.join(out, files.find((f) => f.startsWith(prefix))), 'utf8'));
-  const engine = createSearchEngine(await load('search-index'), await load('search-doc'));
+  const load = async (sitePath) => JSON.parse(await readFile(path.join(out, sitePath), 'utf8'));
+  const manifest = await load('search-files.json');
+  const engine = createSearchEngine(await Promise.all(manifest.shards.map(async (shard) => ({ index: await load(shard.index), docs: await load(shard.docs) }))));
   const queries = ['picker', 'copy', 'bookmark directory', 'import mode', 'save dialog', 'virtual', 'permission', 'android uri', 'preview content', 'err', 'pla', 'local copy', 'cache', 'remote', 'kalomi', 'rusa', 'tivope'];
   // Each query once on the freshly loaded index: what a visitor's first searches cost.
   const firstTimes = queries.map((q) => {

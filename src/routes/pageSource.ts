@@ -4,7 +4,7 @@ import type { Content, Doc } from '../content/types.js';
 import type { PageKind, SidebarEntry } from '../shared/types.js';
 import type { GeneratedIndex } from './resolveSidebars.js';
 import type { SidebarPosition } from './sidebarNavigation.js';
-import type { Route, SiteFile } from './types.js';
+import type { PublishedFile, Route } from './types.js';
 
 /**
  * One registration of src/routes/pageSources.ts: a source of pages (its Markdown files, if any)
@@ -20,7 +20,7 @@ export interface PageSource {
   /** Its routes, from its own pages (`context.pages`) or what the site knows by then. */
   routes(context: RouteContext): Route[];
   /** Files it publishes besides its pages (a blog's feeds), from what its routes are made of. */
-  files?(context: RouteContext): SiteFile[];
+  files?(context: RouteContext): PublishedFile[];
   /** The theme's stylesheets its layouts need (files of templates/styles/): in the site's stylesheet only when the source is registered. */
   stylesheets?: readonly string[];
   /** Its routes come first in the route table (the home page: the sitemap starts there, and it wins a duplicate route). */

@@ -40,7 +40,7 @@ export interface RouteTable {
   versions: VersionRoutes[];
   warnings: string[];
   /** Files the sources publish besides their pages (a blog's feeds). */
-  files: SiteFile[];
+  files: PublishedFile[];
 }
 
 /** One docs version as pages link to it: where it is, how it is labelled, and its pages by doc id. */
@@ -59,7 +59,7 @@ export interface VersionRoutes {
 }
 
 /** A file a source publishes, below the output folder. */
-export interface SiteFile {
+export interface PublishedFile {
   path: string;
   contents: string;
 }

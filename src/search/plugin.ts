@@ -5,19 +5,19 @@ import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
 import type { Doc } from '../content/types.js';
 import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
-import type { SearchDoc } from '../shared/searchTypes.js';
+import type { SearchDoc, SearchManifest, SearchShardFiles } from '../shared/searchTypes.js';
 import { IncrementalSearchIndex, SearchIndexBuilder, tokenizeSections, type SectionTokens } from './buildSearchIndex.js';
 import { splitSections } from './splitSections.js';
-import { cachedSearchFiles, searchFileNames, writeSearchFiles, type SearchFileNames } from './writeSearchFiles.js';
+import { cachedSearchFiles, searchFileNames, writeSearchFiles } from './writeSearchFiles.js';
 
 /** A page's search sections and their tokens, as a page worker hands them over. */
 interface PageSections {
   sections: SearchDoc[];
-  tokens: SectionTokens[];
+  tokens?: SectionTokens[];
 }
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
-const INDEX_VERSION = 4;
+const INDEX_VERSION = 5;
 
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
@@ -27,8 +27,8 @@ export interface SearchOptions {
 }
 
 /**
- * Local search: an elasticlunr index and its documents, written as two content-hashed files,
- * plus `search-files.json`, the stable pointer to them that pages reference.
+ * Local search: elasticlunr indexes and their documents in shards, two content-hashed files a
+ * shard, plus `search-files.json`, the stable pointer to them that pages reference.
  */
 const SEARCH = 'search';
 
@@ -39,13 +39,9 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   const skipped = (doc: Doc) => ignored.has(doc.route) || doc.data?.unlisted === true;
   let devIndex: IncrementalSearchIndex | undefined;
   // In builds each page's sections, and their tokens, are taken while its tree is at hand
-  // (transformDoc, in a page worker; the content cache keeps them with the page); the index is
-  // built from them once every page is known.
+  // (transformDoc, in a page worker; the content cache keeps them with the page); the shards whose
+  // pages' sections changed are indexed once every page is known.
   const sectionsByPage = new Map<string, PageSections>();
-  // A build's pages come from the page workers, and the main thread waits on them meanwhile: it
-  // indexes each page as it arrives, and the index is used when the pages arrived in the order the
-  // index lists them (a cold build); else it is built at the end.
-  let early: { builder: SearchIndexBuilder; order: string[] } | undefined;
   const plugin: DocsgenPlugin = {
     name: 'docsgen:search',
     transformDoc(doc, ctx) {
@@ -54,54 +50,50 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       // A versioned site's docs say which version they are of (the browser searches the one being read).
       const version = doc.version && !options.disableVersioning ? `${doc.version.instance}:${doc.version.name}` : undefined;
       const sections = version ? found.map((section) => ({ ...section, version })) : found;
-      const page = { sections, tokens: tokenizeSections(sections) };
-      sectionsByPage.set(doc.sourcePath, page);
-      if (early) addEarly(doc.sourcePath, page);
+      sectionsByPage.set(doc.sourcePath, { sections, tokens: tokenizeSections(sections) });
     },
     async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
       try {
-        const urls = ctx.dev ? devFiles(ctx, pages) : await buildFiles(ctx, pages);
-        ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(urls));
+        const manifest: SearchManifest = ctx.dev ? devFiles(ctx, pages) : await buildFiles(ctx, pages);
+        ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(manifest));
       } finally {
         sectionsByPage.clear();
-        early = undefined;
       }
     },
   };
 
-  /** The dev server's files: stable names, so an edit does not change every page. */
-  function devFiles(ctx: PluginContext, pages: Doc[]): SearchFileNames {
+  /** The dev server's files: one shard with stable names, so an edit does not change every page. */
+  function devFiles(ctx: PluginContext, pages: Doc[]): SearchManifest {
     devIndex ??= new IncrementalSearchIndex();
     const files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: doc.hast })));
-    return { index: ctx.emitFile('search-index.json', files.index), docs: ctx.emitFile('search-doc.json', files.docs) };
+    return { shards: [{ index: ctx.emitFile('search-index.json', files.index), docs: ctx.emitFile('search-doc.json', files.docs) }] };
   }
 
   /**
-   * A build's files, content-hashed. They depend only on each page's route, title and source: an
-   * earlier build's are reused from the cache. Else they are written into the cache a piece at a
-   * time and copied to the output from there.
+   * A build's files: the pages in SHARDS shards (by route, in site order within a shard, empty
+   * ones left out), each shard's two files content-hashed. A shard's files depend only on its
+   * pages' sections: an earlier build's are reused from the cache, so a build where one page
+   * changed indexes and writes that page's shard only. Else they are written into the cache a
+   * piece at a time and copied to the output from there.
    */
-  async function buildFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchFileNames> {
+  async function buildFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchManifest> {
+    const groups: Doc[][] = Array.from({ length: SHARDS }, () => []);
+    for (const doc of pages) groups[shardOf(doc.route)]!.push(doc);
+    const shards: SearchShardFiles[] = [];
+    for (const group of groups) if (group.length > 0) shards.push(await shardFiles(ctx, group));
+    return { shards };
+  }
+
+  async function shardFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchShardFiles> {
+    const sections = pages.map((doc) => sectionsByPage.get(doc.sourcePath) ?? { sections: splitSections(doc.hast, { title: doc.title, route: doc.route }) });
     const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint()]));
-    for (const doc of pages) key.update(JSON.stringify([doc.route, doc.title, doc.markdown]));
+    for (const page of sections) key.update(JSON.stringify(page.sections)).update('\n');
     const entry = path.join(ctx.cacheDir, 'search', key.digest('hex'));
     let names = await cachedSearchFiles(entry);
     if (!names) {
-      const inOrder = early && early.order.length === pages.length && pages.every((doc, i) => doc.sourcePath === early!.order[i]);
-      let builder: SearchIndexBuilder;
-      if (inOrder) builder = early!.builder;
-      else {
-        builder = new SearchIndexBuilder();
-        for (const doc of pages) {
-          const page = sectionsByPage.get(doc.sourcePath);
-          if (page) builder.add(page.sections, page.tokens);
-          else builder.add(splitSections(doc.hast, { title: doc.title, route: doc.route }));
-        }
-      }
-      // The builder holds what it needs: the sections can go before the files are written.
-      sectionsByPage.clear();
-      early = undefined;
+      const builder = new SearchIndexBuilder();
+      for (const page of sections) builder.add(page.sections, page.tokens);
       const files = builder.finish();
       names = await writeSearchFiles(files, entry);
       if (!names) {
@@ -125,18 +117,23 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       return sections;
     },
     putPage(sourcePath, state) {
-      if (!state) return;
-      const page = state as PageSections;
-      sectionsByPage.set(sourcePath, page);
-      early ??= { builder: new SearchIndexBuilder(), order: [] };
-      addEarly(sourcePath, page);
+      if (state) sectionsByPage.set(sourcePath, state as PageSections);
     },
   });
+}
 
-  function addEarly(sourcePath: string, page: PageSections): void {
-    early!.builder.add(page.sections, page.tokens);
-    early!.order.push(sourcePath);
-  }
+/**
+ * How many shards a site's search files are split into. A page's shard follows from its route
+ * alone, so a changed page changes one shard's files (a new or removed page too); the browser
+ * loads them all. 16 keeps a one-page rebuild of a 1,000-page site to about 60 pages' index.
+ */
+const SHARDS = 16;
+
+/** A route's shard: FNV-1a of its characters. */
+export function shardOf(route: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < route.length; i++) hash = Math.imul(hash ^ route.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % SHARDS;
 }
 
 registerPageWork(SEARCH, search);

@@ -23,3 +23,17 @@ export interface SearchHit {
 
 /** Field boosts: the index is built with these fields and queries weigh them so. */
 export const SEARCH_FIELD_BOOSTS = { title: 3, heading: 2, text: 1 } as const;
+
+/** One shard of the search index: an elasticlunr index and its section documents (site paths). */
+export interface SearchShardFiles {
+  index: string;
+  docs: string;
+}
+
+/**
+ * `search-files.json`, which pages point at: the shards, each a part of the site's pages (see
+ * the search plugin's `shardOf`). The browser loads every shard and scores them as one index.
+ */
+export interface SearchManifest {
+  shards: SearchShardFiles[];
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndSite, type SiteServer } from '../helpers/browser.js';
-import { eventually, gotoHydrated, holdRequests, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, holdRequests, readMarker, recordRequests, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -70,6 +70,18 @@ describe('search box', () => {
     const marks = await listbox(page).locator('mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^keeploc/);
+  });
+
+  it('loads every shard of the index and ranks hits from several shards together', async () => {
+    const { page } = await openPage(browser);
+    const requested = recordRequests(page, /\/search-index-[0-9a-f]+\.json$/);
+    const manifest = (await (await fetch(`${site.url}/search-files.json`)).json()) as { shards: { index: string }[] };
+    expect(manifest.shards.length).toBeGreaterThan(1);
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    await search(page, 'picker');
+    expect([...requested].sort()).toEqual(manifest.shards.map((shard) => shard.index).sort());
+    const pages = await listbox(page).locator('.search__page').allTextContents();
+    expect(new Set(pages).size).toBeGreaterThan(1);
   });
 
   it('is a WAI-ARIA combobox: aria-expanded, aria-controls and aria-activedescendant follow the keyboard', async () => {
@@ -213,9 +225,9 @@ describe('search box', () => {
     // Nor are they in the search documents at all.
     const urls = await page.evaluate(async () => {
       const data = JSON.parse(document.getElementById('__docsgen_data')!.textContent!) as { site: { searchManifest: string } };
-      const files = (await (await fetch(data.site.searchManifest)).json()) as { docs: string };
-      const docs = (await (await fetch(files.docs)).json()) as { url: string }[];
-      return docs.map((doc) => doc.url);
+      const files = (await (await fetch(data.site.searchManifest)).json()) as { shards: { docs: string }[] };
+      const shards = await Promise.all(files.shards.map(async (shard) => (await (await fetch(shard.docs)).json()) as { url: string }[]));
+      return shards.flat().map((doc) => doc.url);
     });
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.some((url) => url.startsWith('/docs/install'))).toBe(true);

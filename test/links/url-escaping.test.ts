@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
 import { ROOT, buildFixture, expectSuccess, fixtureConfig, removeTempDirs } from '../helpers/cli.js';
+import { searchDocs } from '../helpers/searchFiles.js';
 
 const PAGES = [
   { file: 'a b', url: '/docs/a%20b', title: 'Spaced out' },
@@ -60,8 +61,7 @@ describe('file names that need escaping in URLs', { timeout: 60_000 }, () => {
     const intro = await readFile(path.join(out, 'docs', 'intro.html'), 'utf8');
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     const llms = await readFile(path.join(out, 'llms.txt'), 'utf8');
-    const { docs } = JSON.parse(await readFile(path.join(out, 'search-files.json'), 'utf8')) as { docs: string };
-    const search = await readFile(path.join(out, docs), 'utf8');
+    const search = JSON.stringify(await searchDocs((file) => readFile(path.join(out, file), 'utf8')));
     for (const page of PAGES) {
       // Content links (the Markdown links resolved to routes) and the sidebar both name it.
       expect(intro.split(`href="${page.url}"`).length - 1, `links to ${page.url} in docs/intro.html`).toBeGreaterThanOrEqual(2);

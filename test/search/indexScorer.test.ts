@@ -32,13 +32,13 @@ const queries = ['picker', 'pick', 'p', 'copy local', 'local copy', 'copy copy',
 
 describe('IndexScorer', () => {
   const index = indexOf(sections(900, (i) => String(i)));
-  const scorer = new IndexScorer(index as never, SEARCH_FIELD_BOOSTS);
+  const scorer = new IndexScorer([index as never], SEARCH_FIELD_BOOSTS);
 
   // One scorer answers every query in turn: each must start from a clean slate.
   it.each(queries)('scores "%s" exactly as elasticlunr Index.search', (query) => {
     const tokens = index.pipeline.run(elasticlunr.tokenizer(query));
     const { matched, count, scores } = scorer.score(tokens);
-    const ours = new Map(Array.from(matched.subarray(0, count), (position) => [scorer.refs[position], scores[position]]));
+    const ours = new Map(Array.from(matched.subarray(0, count), (position) => [scorer.refs[position]![1], scores[position]]));
     const theirs = new Map(index.search(query, config).map(({ ref, score }) => [ref, score]));
     expect(ours).toEqual(theirs);
     if (query !== 'zzz') expect(ours.size).toBeGreaterThan(0);
@@ -54,12 +54,27 @@ describe('IndexScorer', () => {
     for (const doc of docs) live.addDoc(doc);
     for (const doc of docs.filter((_, i) => i % 7 === 0)) live.removeDocByRef(doc.id);
     const loaded = elasticlunr.Index.load<Doc>(JSON.parse(JSON.stringify(live.toJSON())));
-    const urlScorer = new IndexScorer(loaded as never, SEARCH_FIELD_BOOSTS);
+    const urlScorer = new IndexScorer([loaded as never], SEARCH_FIELD_BOOSTS);
     for (const query of ['picker', 'copy local', 'p']) {
       const { matched, count, scores } = urlScorer.score(loaded.pipeline.run(elasticlunr.tokenizer(query)));
-      const ours = new Map(Array.from(matched.subarray(0, count), (position) => [urlScorer.refs[position], scores[position]]));
+      const ours = new Map(Array.from(matched.subarray(0, count), (position) => [urlScorer.refs[position]![1], scores[position]]));
       expect(ours).toEqual(new Map(loaded.search(query, config).map(({ ref, score }) => [ref, score])));
       expect([...ours.keys()].some((ref) => ref.endsWith('#s0') || ref.endsWith('#s7'))).toBe(false);
+    }
+  });
+
+  // The build splits a site's sections into shards by page: scored together they score as one index.
+  it('scores the shards of an index as the one index of all their sections', () => {
+    const docs = sections(900, (i) => String(i));
+    const shards = [0, 1, 2].map((shard) => indexOf(docs.filter((_, i) => Math.floor(i / 7) % 3 === shard)));
+    const sharded = new IndexScorer(shards as never[], SEARCH_FIELD_BOOSTS);
+    expect(sharded.refs.length).toBe(900);
+    for (const query of queries) {
+      const { matched, count, scores } = sharded.score(index.pipeline.run(elasticlunr.tokenizer(query)));
+      const ours = new Map(Array.from(matched.subarray(0, count), (position) => [sharded.refs[position]![1], scores[position]!]));
+      const theirs = index.search(query, config);
+      expect([...ours.keys()].sort()).toEqual(theirs.map(({ ref }) => ref).sort());
+      for (const { ref, score } of theirs) expect(ours.get(ref)).toBeCloseTo(score, 10);
     }
   });
 });

@@ -21,7 +21,7 @@ import { buildSearchIndex } from '../../src/search/buildSearchIndex.js';
 import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 import { withSplitIdentifiers } from '../../src/search/tokens.js';
-import type { SearchDoc, SearchHit } from '../../src/shared/searchTypes.js';
+import type { SearchManifest, SearchDoc, SearchHit } from '../../src/shared/searchTypes.js';
 
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
 const hast = (markdown: string) => createMarkdownProcessor({ routesBySource: new Map() })(markdown, '/virtual/page.md').hast;
@@ -224,7 +224,7 @@ describe('round trip: build → JSON → engine → query', () => {
     expect(typeof files.index).toBe('string');
     // Documents keep their order and content; their ids become short numeric refs.
     expect(JSON.parse(files.docs)).toEqual(docs.map((doc, i) => ({ ...doc, id: String(i) })));
-    engine = createSearchEngine(JSON.parse(files.index), JSON.parse(files.docs) as SearchDoc[]);
+    engine = createSearchEngine([{ index: JSON.parse(files.index), docs: JSON.parse(files.docs) as SearchDoc[] }]);
   });
 
   it('finds a section by a word of its text, with a highlight URL and snippet', () => {
@@ -273,7 +273,7 @@ describe('search over the real site', () => {
   let emitted: Map<string, string>;
   let site: PluginContext['site'];
   let engine: SearchEngine;
-  let files: { index: string; docs: string };
+  let files: SearchManifest;
 
   beforeAll(async () => {
     config = await loadSiteConfig(realConfigPath);
@@ -299,18 +299,25 @@ describe('search over the real site', () => {
       },
       warn: () => {},
     });
-    files = JSON.parse(emitted.get(site.searchManifest!.slice(1))!) as { index: string; docs: string };
-    engine = createSearchEngine(JSON.parse(emitted.get(files.index.slice(1))!), JSON.parse(emitted.get(files.docs.slice(1))!) as SearchDoc[]);
+    files = JSON.parse(emitted.get(site.searchManifest!.slice(1))!) as SearchManifest;
+    engine = createSearchEngine(files.shards.map((shard) => ({ index: JSON.parse(emitted.get(shard.index.slice(1))!), docs: JSON.parse(emitted.get(shard.docs.slice(1))!) as SearchDoc[] })));
   });
 
-  it('emits a content-hashed index file and document file, and a stable manifest the theme points at', () => {
-    expect([...emitted.keys()].sort()).toEqual([expect.stringMatching(/^search-doc-[0-9a-f]{10}\.json$/), 'search-files.json', expect.stringMatching(/^search-index-[0-9a-f]{10}\.json$/)]);
+  it('emits a content-hashed index file and document file a shard, and a stable manifest the theme points at', () => {
+    // The site's pages fall into several shards, each page into one.
+    expect(files.shards.length).toBeGreaterThan(3);
+    expect([...emitted.keys()].sort()).toEqual(
+      ['search-files.json', ...files.shards.flatMap((shard) => [shard.index.slice(1), shard.docs.slice(1)])].sort(),
+    );
+    for (const shard of files.shards) expect(shard).toEqual({ index: expect.stringMatching(/^\/search-index-[0-9a-f]{10}\.json$/), docs: expect.stringMatching(/^\/search-doc-[0-9a-f]{10}\.json$/) });
     expect(site.searchManifest).toBe('/search-files.json');
-    expect(files).toEqual({ index: expect.stringMatching(/^\/search-index-/), docs: expect.stringMatching(/^\/search-doc-/) });
+    const pages = files.shards.map((shard) => new Set((JSON.parse(emitted.get(shard.docs.slice(1))!) as SearchDoc[]).map((doc) => doc.url.split('#')[0])));
+    const all = pages.flatMap((set) => [...set]);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('leaves out the two license pages (ignore list) and nothing else', () => {
-    const docs = JSON.parse(emitted.get(files.docs.slice(1))!) as SearchDoc[];
+    const docs = files.shards.flatMap((shard) => JSON.parse(emitted.get(shard.docs.slice(1))!) as SearchDoc[]);
     const pages = new Set(docs.map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/sponsor-only/license')).toBe(false);
     expect(pages.has('/docs/license')).toBe(false);
@@ -331,8 +338,8 @@ describe('search over the real site', () => {
       copyFile: (f: string, from: string) => (files.set(f, readFileSync(from, 'utf8')), `/${f}`),
     } as unknown as PluginContext;
     await plugin.contentLoaded!(ctx);
-    const docsFile = [...files.entries()].find(([name]) => name.startsWith('search-doc-'))![1];
-    const pages = new Set((JSON.parse(docsFile) as SearchDoc[]).map((d) => d.url.split('#')[0]));
+    const docsFiles = [...files.entries()].filter(([name]) => name.startsWith('search-doc-')).map(([, text]) => text);
+    const pages = new Set(docsFiles.flatMap((text) => JSON.parse(text) as SearchDoc[]).map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/install')).toBe(false);
     expect(pages.has('/docs/doc-viewer-api')).toBe(false);
     expect(pages.has('/docs/doc-picker-api')).toBe(true);
@@ -349,39 +356,55 @@ describe('search over the real site', () => {
       copyFile: (f: string, from: string) => (files.set(f, readFileSync(from, 'utf8')), `/${f}`),
     } as unknown as PluginContext;
     await plugin.contentLoaded!(ctx);
-    const docsFile = [...files.entries()].find(([name]) => name.startsWith('search-doc-'))![1];
-    const pages = new Set((JSON.parse(docsFile) as SearchDoc[]).map((d) => d.url.split('#')[0]));
+    const docsFiles = [...files.entries()].filter(([name]) => name.startsWith('search-doc-')).map(([, text]) => text);
+    const pages = new Set(docsFiles.flatMap((text) => JSON.parse(text) as SearchDoc[]).map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/install')).toBe(false);
     expect(pages.has('/docs/doc-picker-api')).toBe(true);
   });
 
-  it('reuses the search files a build cached for the same pages: the two files as they are, copied to the output', async () => {
+  it('reuses the search files a build cached for the same pages: the two files of each shard as they are, copied to the output; a changed page makes its shard again', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-cache-'));
-    const runOnce = async () => {
+    const runOnce = async (docs = content.docs) => {
       const out = new Map<string, string>();
       const copied: string[] = [];
       const ctx = {
-        docs: content.docs,
+        docs,
         site: { ...site },
         cacheDir,
         emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`),
         copyFile: (f: string, from: string) => (copied.push(f), out.set(f, readFileSync(from, 'utf8')), `/${f}`),
       } as unknown as PluginContext;
       await search().contentLoaded!(ctx);
-      return { out, copied };
+      return { out, copied, manifest: JSON.parse(out.get('search-files.json')!) as SearchManifest };
     };
     try {
       const first = await runOnce();
-      const [entry, ...others] = await readdir(path.join(cacheDir, 'search'));
-      expect(others).toEqual([]);
-      const names = (await readdir(path.join(cacheDir, 'search', entry!))).sort();
-      expect(first.copied.sort()).toEqual(names);
-      for (const name of names) expect(await readFile(path.join(cacheDir, 'search', entry!, name), 'utf8')).toBe(first.out.get(name));
-      // A later run takes them from the cache (a marked cache file shows it was read).
-      const docsFile = path.join(cacheDir, 'search', entry!, names.find((name) => name.startsWith('search-doc-'))!);
-      await writeFile(docsFile, (await readFile(docsFile, 'utf8')).replace(/]$/, ',{"id":"cached"}]'));
+      const entries = await readdir(path.join(cacheDir, 'search'));
+      expect(entries.length).toBe(first.manifest.shards.length);
+      const names: string[] = [];
+      for (const entry of entries) {
+        const inEntry = await readdir(path.join(cacheDir, 'search', entry));
+        names.push(...inEntry);
+        for (const name of inEntry) expect(await readFile(path.join(cacheDir, 'search', entry, name), 'utf8')).toBe(first.out.get(name));
+      }
+      expect(first.copied.sort()).toEqual(names.sort());
+      // A later run takes them from the cache (marked cache files show they were read).
+      for (const entry of entries) {
+        const docsFile = path.join(cacheDir, 'search', entry, (await readdir(path.join(cacheDir, 'search', entry))).find((name) => name.startsWith('search-doc-'))!);
+        await writeFile(docsFile, (await readFile(docsFile, 'utf8')).replace(/]$/, ',{"id":"cached"}]'));
+      }
       const second = await runOnce();
-      expect([...second.out].find(([name]) => name.startsWith('search-doc-'))![1]).toContain('{"id":"cached"}');
+      expect(second.manifest).toEqual(first.manifest);
+      for (const shard of second.manifest.shards) expect(second.out.get(shard.docs.slice(1))).toContain('{"id":"cached"}');
+
+      // One page's text changed: its shard is made again (the new text in it), every other one is the cache's.
+      const changed = content.docs.find((doc) => doc.route === '/docs/install')!;
+      const docs = content.docs.map((doc) => (doc === changed ? { ...doc, hast: { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'text' as const, value: 'A brand new paragraph.' }] }] } } : doc));
+      const third = await runOnce(docs);
+      const rebuilt = third.manifest.shards.filter((shard) => !third.out.get(shard.docs.slice(1))!.includes('{"id":"cached"}'));
+      expect(rebuilt.length).toBe(1);
+      expect(third.out.get(rebuilt[0]!.docs.slice(1))).toContain('A brand new paragraph.');
+      expect(third.manifest.shards.length).toBe(first.manifest.shards.length);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }
@@ -404,7 +427,7 @@ describe('search over the real site', () => {
       // The site's own search plugin (its ignore list), as in the build above.
       await config.plugins.find((p) => p.name === 'docsgen:search')!.contentLoaded!(ctx);
       expect(JSON.parse(out.get('search-files.json')!)).toEqual(files);
-      expect(out.get(files.index.slice(1))).toBe(emitted.get(files.index.slice(1)));
+      for (const shard of files.shards) expect(out.get(shard.index.slice(1))).toBe(emitted.get(shard.index.slice(1)));
     } finally {
       await rm(path.dirname(blocker), { recursive: true, force: true });
     }
@@ -497,7 +520,7 @@ describe('query ranking is elasticlunr Index.search ranking', () => {
   const files = buildSearchIndex(docs);
   const indexJson = JSON.parse(files.index);
   const stored = JSON.parse(files.docs) as SearchDoc[];
-  const engine = createSearchEngine(indexJson, stored);
+  const engine = createSearchEngine([{ index: indexJson, docs: stored }]);
   const reference = elasticlunr.Index.load<SearchDoc>(indexJson);
   const byId = new Map(stored.map((d) => [d.id, d]));
 

@@ -32,7 +32,7 @@ describe('versionScope', () => {
       { id: '/docs/next/intro', title: 'Smoker', heading: '', text: 'smoker smoker', url: '/docs/next/intro', version: 'default:current' },
     ];
     const files = buildSearchIndex(docs);
-    const engine = createSearchEngine(JSON.parse(files.index), JSON.parse(files.docs) as SearchDoc[]);
+    const engine = createSearchEngine([{ index: JSON.parse(files.index), docs: JSON.parse(files.docs) as SearchDoc[] }]);
     expect(engine.query('smoker').map((hit) => hit.id)).toHaveLength(3);
     expect(engine.query('smoker', versionScope(site, page('1.0'))).map((hit) => hit.url.split('?')[0])).toEqual(['/docs/1.0/intro']);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchDocs } from '../helpers/searchFiles.js';
 
 const run = promisify(execFile);
 const fixture = fileURLToPath(new URL('../fixtures/sites/versioned/', import.meta.url));
@@ -155,8 +156,7 @@ describe('versioned docs and a second docs instance', () => {
   });
 
   it('search documents carry their version (the browser keeps to the version being read)', async () => {
-    const files = JSON.parse(await page('search-files.json')) as { docs: string };
-    const docs = JSON.parse(await page(files.docs.slice(1))) as { url: string; version?: string }[];
+    const docs = await searchDocs((file) => page(file.slice(1)));
     const versionOf = (url: string) => docs.find((doc) => doc.url === url)?.version;
     expect(versionOf('/docs/1.0/intro')).toBe('default:1.0');
     expect(versionOf('/docs/intro')).toBe('default:2.0');

@@ -1,7 +1,7 @@
 import './lunrGlobal.js';
 import elasticlunr from 'elasticlunr';
 import { identifierParts } from '../../shared/searchTokens.js';
-import { SEARCH_FIELD_BOOSTS, type SearchDoc, type SearchHit } from '../../shared/searchTypes.js';
+import { SEARCH_FIELD_BOOSTS, type SearchDoc, type SearchHit, type SearchManifest } from '../../shared/searchTypes.js';
 import { IndexScorer, type ScoredSections } from './indexScorer.js';
 import { makeSnippet } from './snippet.js';
 
@@ -14,30 +14,38 @@ export interface SearchEngine {
 }
 
 /**
- * Fetches the two search files and returns a query function over them. The manifest and the files
- * it names are site paths: `publicPath` puts them under the site's base.
+ * Fetches the search files (each shard's index and documents) and returns a query function over
+ * them. The manifest and the files it names are site paths: `publicPath` puts them under the site's base.
  */
 export async function loadSearchEngine(manifest: string, publicPath: (sitePath: string) => string = (p) => p): Promise<SearchEngine> {
-  const files = (await fetchJson(publicPath(manifest), 'no-cache')) as { index: string; docs: string };
-  const [indexJson, docs] = await Promise.all([fetchJson(publicPath(files.index)), fetchJson(publicPath(files.docs))]);
-  return createSearchEngine(indexJson, docs as SearchDoc[]);
+  const files = (await fetchJson(publicPath(manifest), 'no-cache')) as SearchManifest;
+  const shards = await Promise.all(
+    files.shards.map(async (shard) => {
+      const [index, docs] = await Promise.all([fetchJson(publicPath(shard.index)), fetchJson(publicPath(shard.docs))]);
+      return { index, docs: docs as SearchDoc[] };
+    }),
+  );
+  return createSearchEngine(shards);
 }
 
-export function createSearchEngine(indexJson: unknown, docs: SearchDoc[]): SearchEngine {
-  const index = elasticlunr.Index.load<never>(indexJson as never);
-  const scorer = new IndexScorer(index, SEARCH_FIELD_BOOSTS);
-  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+/** A query function over the shards of a site's index, scored as one index (see IndexScorer). */
+export function createSearchEngine(shards: { index: unknown; docs: SearchDoc[] }[]): SearchEngine {
+  const indexes = shards.map((shard) => elasticlunr.Index.load<never>(shard.index as never));
+  const scorer = new IndexScorer(indexes, SEARCH_FIELD_BOOSTS);
+  const byId = shards.map((shard) => new Map(shard.docs.map((doc) => [doc.id, doc])));
+  const docAt = scorer.refs.map(([shard, ref]) => byId[shard]!.get(ref));
+  const pipeline = indexes[0]?.pipeline;
   return {
     query(text, inScope) {
       const terms = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-      if (terms.length === 0) return [];
+      if (terms.length === 0 || !pipeline) return [];
       // The parts of `fs.readFileSync` too, as the index has them.
-      const tokens = index.pipeline.run(elasticlunr.tokenizer([text, ...identifierParts(text)].join(' ')));
+      const tokens = pipeline.run(elasticlunr.tokenizer([text, ...identifierParts(text)].join(' ')));
       if (tokens.length === 0) return [];
       // Prefix matching (`keepLoc` finds keepLocalCopy) is elasticlunr's `expand`, which the scorer does.
       const ranked = rank(scorer.score(tokens));
       const toDocs = (positions: number[]) =>
-        positions.map((position) => byId.get(scorer.refs[position]!)).filter((d): d is SearchDoc => d !== undefined && (!inScope || inScope(d.version)));
+        positions.map((position) => docAt[position]).filter((d): d is SearchDoc => d !== undefined && (!inScope || inScope(d.version)));
       return pickHits(ranked, toDocs).map((doc) => ({
         id: doc.id,
         title: doc.title,

@@ -22,10 +22,13 @@ export interface ScoredSections {
 }
 
 interface Field {
-  root: TrieNode;
+  /** The field's token trie in each shard. */
+  roots: TrieNode[];
   boost: number;
   /** 1 / √(field length) per section, 1 for an empty field: elasticlunr's length norm. */
   lengthNorm: Float64Array;
+  /** A term's df over every shard, as one index of all the sections would have it. */
+  df: Map<string, number>;
 }
 
 /** A set of sections touched by a query, with one number each; cleared in time proportional to its size. */
@@ -62,17 +65,20 @@ class SparseScores {
 }
 
 /**
- * Scores a loaded elasticlunr index exactly as its `Index.search` does with `expand: true` and
- * `bool: 'OR'` (same terms, same floating-point operations in the same order), but over typed
- * arrays indexed by section position instead of objects keyed by ref: elasticlunr's for-in loops
- * over thousands of refs were most of a query's time. A trie node's postings are converted on
- * first use and kept, since the index never changes once loaded.
+ * Scores loaded elasticlunr indexes (the shards of one site's index) as one index of all their
+ * sections: as its `Index.search` does with `expand: true` and `bool: 'OR'` (same terms, same
+ * floating-point operations; a term's idf from its df in every shard and the sections of all),
+ * but over typed arrays indexed by section position instead of objects keyed by ref: elasticlunr's
+ * for-in loops over thousands of refs were most of a query's time. A section's position is its
+ * shard's offset plus its place in the shard's document store, whose key order ties keep. A trie
+ * node's postings are converted on first use and kept, since the indexes never change once loaded.
+ * Over one shard the scores are exactly elasticlunr's.
  */
 export class IndexScorer {
-  /** Section refs in the document store's key order, which is the order ties keep. */
-  readonly refs: string[];
+  /** Each section's shard and ref, by position. */
+  readonly refs: [shard: number, ref: string][] = [];
   private readonly fields: Field[];
-  private readonly positionOf: Map<string, number>;
+  private readonly positionOf: Map<string, number>[];
   private readonly storeLength: number;
   private readonly postingsCache = new WeakMap<TrieNode, Postings>();
   private readonly total: SparseScores;
@@ -81,21 +87,26 @@ export class IndexScorer {
   /** Per section, how many query tokens it contains unexpanded (elasticlunr's coord norm). */
   private readonly exactTokens: Int32Array;
 
-  constructor(index: elasticlunr.Index<never>, boosts: Record<string, number>) {
-    const { documentStore, index: inverted } = index as unknown as {
+  constructor(indexes: elasticlunr.Index<never>[], boosts: Record<string, number>) {
+    const shards = indexes.map((index) => index as unknown as {
       documentStore: { length: number; docs: Record<string, unknown>; docInfo: Record<string, Record<string, number>> };
       index: Record<string, { root: TrieNode }>;
-    };
-    this.refs = Object.keys(documentStore.docs);
-    this.positionOf = new Map(this.refs.map((ref, position) => [ref, position]));
-    this.storeLength = documentStore.length;
+    });
+    this.positionOf = shards.map(({ documentStore }, shard) => {
+      const refs = Object.keys(documentStore.docs);
+      const offset = this.refs.length;
+      for (const ref of refs) this.refs.push([shard, ref]);
+      return new Map(refs.map((ref, i) => [ref, offset + i]));
+    });
+    this.storeLength = shards.reduce((sum, { documentStore }) => sum + documentStore.length, 0);
     this.fields = Object.entries(boosts).map(([name, boost]) => ({
-      root: inverted[name]!.root,
+      roots: shards.map(({ index }) => index[name]!.root),
       boost,
-      lengthNorm: Float64Array.from(this.refs, (ref) => {
-        const length = documentStore.docInfo[ref]?.[name] ?? 0;
+      lengthNorm: Float64Array.from(this.refs, ([shard, ref]) => {
+        const length = shards[shard]!.documentStore.docInfo[ref]?.[name] ?? 0;
         return length !== 0 ? 1 / Math.sqrt(length) : 1;
       }),
+      df: new Map(),
     }));
     const size = this.refs.length;
     this.total = new SparseScores(size);
@@ -108,21 +119,24 @@ export class IndexScorer {
   score(tokens: string[]): ScoredSections {
     const { total, field, token, exactTokens } = this;
     total.clear();
-    for (const { root, boost, lengthNorm } of this.fields) {
+    for (const fieldOf of this.fields) {
+      const { roots, boost, lengthNorm } = fieldOf;
       for (const queryToken of tokens) {
-        const node = findNode(root, queryToken);
-        if (!node) continue;
-        forEachTerm(node, queryToken, (term, termNode) => {
-          const postings = this.postings(termNode);
-          const exact = term.length === queryToken.length;
-          // Words the query token only prefixes count for less, the longer they are.
-          const penalty = exact ? 1 : (1 - (term.length - queryToken.length) / term.length) * 0.15;
-          const { positions, tf, idf } = postings;
-          for (let i = 0; i < positions.length; i++) {
-            const position = positions[i]!;
-            if (exact) exactTokens[position]!++;
-            token.add(position, tf[i]! * idf * lengthNorm[position]! * penalty);
-          }
+        roots.forEach((root, shard) => {
+          const node = findNode(root, queryToken);
+          if (!node) return;
+          forEachTerm(node, queryToken, (term, termNode) => {
+            const postings = this.postings(termNode, shard, fieldOf, term);
+            const exact = term.length === queryToken.length;
+            // Words the query token only prefixes count for less, the longer they are.
+            const penalty = exact ? 1 : (1 - (term.length - queryToken.length) / term.length) * 0.15;
+            const { positions, tf, idf } = postings;
+            for (let i = 0; i < positions.length; i++) {
+              const position = positions[i]!;
+              if (exact) exactTokens[position]!++;
+              token.add(position, tf[i]! * idf * lengthNorm[position]! * penalty);
+            }
+          });
         });
         for (let i = 0; i < token.count; i++) field.add(token.list[i]!, token.values[token.list[i]!]!);
         token.clear();
@@ -139,18 +153,30 @@ export class IndexScorer {
     return { matched: total.list, count: total.count, scores: total.values };
   }
 
-  private postings(node: TrieNode): Postings {
+  private postings(node: TrieNode, shard: number, field: Field, term: string): Postings {
     let postings = this.postingsCache.get(node);
     if (!postings) {
-      const refs = Object.keys(node.docs).filter((ref) => this.positionOf.has(ref));
+      const positionOf = this.positionOf[shard]!;
+      const refs = Object.keys(node.docs).filter((ref) => positionOf.has(ref));
       postings = {
-        positions: Int32Array.from(refs, (ref) => this.positionOf.get(ref)!),
+        positions: Int32Array.from(refs, (ref) => positionOf.get(ref)!),
         tf: Float64Array.from(refs, (ref) => node.docs[ref]!.tf),
-        idf: 1 + Math.log(this.storeLength / (node.df + 1)),
+        idf: 1 + Math.log(this.storeLength / (this.df(field, term) + 1)),
       };
       this.postingsCache.set(node, postings);
     }
     return postings;
+  }
+
+  /** A term's df summed over the shards (a shard without the term adds none). */
+  private df(field: Field, term: string): number {
+    let df = field.df.get(term);
+    if (df === undefined) {
+      df = 0;
+      for (const root of field.roots) df += findNode(root, term)?.df ?? 0;
+      field.df.set(term, df);
+    }
+    return df;
   }
 }
 
