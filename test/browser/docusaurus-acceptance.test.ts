@@ -126,13 +126,14 @@ describe('edit links in the browser', () => {
 });
 
 describe('<BrowserOnly> inside JavaScript in an MDX page', () => {
-  it('the build writes each fallback; the browser runs the children instead (an expression, a map over a list, an exported component)', async () => {
+  it('the build writes each fallback; the browser runs the children instead (an expression, a map over a list, exported components with props and children)', async () => {
     const { page, errors } = await openPage(browser);
     const built = await (await page.request.get(`${site.url}/docs/browser-only`)).text();
     expect(built).toContain('<p id="tide-fallback">Reading the tide…</p>');
     expect(built.match(/<span class="map-fallback">…<\/span>/g)).toHaveLength(2);
     expect(built).toContain('<span class="lamp-fallback">East lamp: checking…</span>');
-    for (const rendered of ['tide-reading', 'map-lamp', 'lamp-report']) expect(built).not.toContain(rendered);
+    expect(built).toContain('<p class="wind-fallback">Wind: waiting…</p>');
+    for (const rendered of ['tide-reading', 'map-lamp', 'lamp-report', 'wind-panel']) expect(built).not.toContain(rendered);
     await gotoHydrated(page, `${site.url}/docs/browser-only`);
     // `{tide && <BrowserOnly>…}`: the page's own declaration and import (Link) are the children's.
     await eventually(() => page.locator('#tide-reading').textContent()).toBe('The spring tide at the window intro');
@@ -141,7 +142,11 @@ describe('<BrowserOnly> inside JavaScript in an MDX page', () => {
     await eventually(() => page.locator('.map-lamp').allTextContents()).toEqual(['NORTH by browser', 'SOUTH by browser']);
     // Inside an exported component: its props reach the children.
     await eventually(() => page.locator('.lamp-report').textContent()).toBe('East lamp seen from /docs/browser-only');
-    expect(await page.locator('#tide-fallback, .map-fallback, .lamp-fallback').count()).toBe(0);
+    // A component's children (Markdown written between its tags) reach the children function too.
+    await eventually(() => page.locator('.wind-panel').textContent()).toBe('Force sixThe wind backs north-west by dawn.');
+    expect(await page.locator('.wind-panel h4').textContent()).toBe('Force six');
+    expect(await page.locator('.wind-panel strong').textContent()).toBe('north-west');
+    expect(await page.locator('#tide-fallback, .map-fallback, .lamp-fallback, .wind-fallback').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
