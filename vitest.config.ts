@@ -4,7 +4,7 @@ import SlowFirstSequencer from './test/slowFirstSequencer.js';
 
 /**
  * Test files that share their modules with the files run before them in the same worker
- * (isolate: false): each pays the import of src/ once per worker, not once per file (about 40
+ * (isolate: false): each pays the import of src/ once per worker, not once per file (about 50
  * CPU-seconds of the suite). A file belongs here only if it mocks no module, sets no environment
  * variable, working folder or fake timers, starts no build, server or browser, and does not test
  * what a module does on its first load (codeBlocks' grammar loading, for one). Every other file
@@ -12,27 +12,37 @@ import SlowFirstSequencer from './test/slowFirstSequencer.js';
  */
 const SHARED_MODULES = [
   'test/cli/instanceVersionCommand.test.ts',
+  'test/client/cssUrls.test.ts',
   'test/client/infimaCss.test.ts',
   'test/client/islandsBundle.test.ts',
   'test/config/config.test.ts',
+  'test/config/fromDocusaurus.test.ts',
   'test/config/resolveConfig.test.ts',
   'test/config/resolveVersions.test.ts',
   'test/content/blog/blogLogic.test.ts',
   'test/content/commonmarkSpec.test.ts',
   'test/content/compactTokens.test.ts',
+  'test/content/contentCache.test.ts',
   'test/content/directives.test.ts',
   'test/content/docsCodeBlocks.test.ts',
   'test/content/docusaurusModules.test.ts',
   'test/content/findStandalonePages.test.ts',
   'test/content/frontMatter.test.ts',
+  'test/content/islands.test.ts',
   'test/content/keepBodyOnDisk.test.ts',
   'test/content/markdown.test.ts',
+  'test/content/markdownPluginOrder.test.ts',
+  'test/content/mdx.test.ts',
   'test/content/pageCache.test.ts',
   'test/content/pageTitle.test.ts',
   'test/content/rawHtml.test.ts',
   'test/content/safeHtml.test.ts',
+  'test/content/tokenTrees.test.ts',
+  'test/content/visit.test.ts',
   'test/crawl/crawl.test.ts',
   'test/css/codeThemeCss.test.ts',
+  'test/css/cssModule.test.ts',
+  'test/links/links.test.ts',
   'test/output/absoluteUrl.test.ts',
   'test/package/dependencies.test.ts',
   'test/pipeline/docsgenFingerprint.test.ts',
@@ -41,13 +51,16 @@ const SHARED_MODULES = [
   'test/pipeline/terminalLogger.test.ts',
   'test/pipeline/writeFileAtomic.test.ts',
   'test/plugins/withPlugins.test.ts',
+  'test/render/htmlUnderBase.test.ts',
   'test/render/render.test.ts',
   'test/render/renderInWorkers.test.ts',
   'test/render/smallSvgDataUri.test.ts',
   'test/routes/routes.test.ts',
+  'test/search/indexScorer.test.ts',
   'test/search/search.test.ts',
   'test/search/searchIndexBuilder.test.ts',
   'test/search/versionScope.test.ts',
+  'test/serve/walkSiteFiles.test.ts',
   'test/shared/paths.test.ts',
   'test/shared/sidebar.test.ts',
   'test/theme/siteTheme.test.ts',

@@ -2,6 +2,7 @@ import type { PageProps } from 'docsgen/theme';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { BlogPostTags } from './BlogPostTags.js';
+import { EditThisPage } from './EditThisPage.js';
 import { Pagination } from './Pagination.js';
 
 /** One post: its header, whole body, tags, edit link, and the newer/older posts. */
@@ -15,11 +16,7 @@ export default function BlogPostPage({ page }: PageProps) {
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         <footer className="blog-post__footer">
           {post ? <BlogPostTags tags={post.tags} /> : null}
-          {page.editUrl ? (
-            <a className="blog-post__edit" href={page.editUrl} target="_blank" rel="noreferrer noopener">
-              Edit this page
-            </a>
-          ) : null}
+          {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}
         </footer>
       </article>
       <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} />

@@ -1,5 +1,6 @@
 import { DocLayout } from './DocLayout.js';
 import type { PageProps } from 'docsgen/theme';
+import { EditThisPage } from './EditThisPage.js';
 import { TableOfContents } from './TableOfContents.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
@@ -16,9 +17,7 @@ export default function DocPage({ site, page }: PageProps) {
       {page.editUrl || page.lastUpdated ? (
         <footer className="doc__meta">
           {page.editUrl ? (
-            <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
-            </a>
+            <EditThisPage href={page.editUrl} className="doc__edit" />
           ) : (
             <span />
           )}

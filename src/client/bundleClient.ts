@@ -94,37 +94,48 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
     const componentCss = new Set<string>();
     const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
+    // Names a site component imports from a Docusaurus module docsgen does not provide: undefined
+    // (the page build warns, naming the line); each pass may find more.
+    const missing = new Map<string, Set<string>>();
     let result;
-    try {
-      result = await build({
-        entryPoints,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-        minify: options.minify ?? true,
-        jsx: 'automatic',
-        alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-        // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
-        loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
-        // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
-        nodePaths: [path.join(siteDir, 'node_modules')],
-        plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
-        define: { 'process.env.NODE_ENV': '"production"' },
-        entryNames: 'assets/[name]-[hash]',
-        chunkNames: 'assets/chunk-[hash]',
-        assetNames: 'assets/[name]-[hash]',
-        // Nothing is written (write: false); paths are made relative to this virtual folder.
-        absWorkingDir: packageRoot(),
-        outdir: OUT_DIR,
-        metafile: true,
-        write: false,
-        legalComments: 'none',
-        logLevel: 'silent',
-      });
-    } catch (error) {
-      throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
+    for (let pass = 0; !result; pass++) {
+      try {
+        result = await build({
+          entryPoints,
+          bundle: true,
+          splitting: true,
+          format: 'esm',
+          platform: 'browser',
+          target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+          minify: options.minify ?? true,
+          jsx: 'automatic',
+          alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
+          // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
+          loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
+          // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
+          nodePaths: [path.join(siteDir, 'node_modules')],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig, missing)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+          define: { 'process.env.NODE_ENV': '"production"' },
+          entryNames: 'assets/[name]-[hash]',
+          chunkNames: 'assets/chunk-[hash]',
+          assetNames: 'assets/[name]-[hash]',
+          // Nothing is written (write: false); paths are made relative to this virtual folder.
+          absWorkingDir: packageRoot(),
+          outdir: OUT_DIR,
+          metafile: true,
+          write: false,
+          legalComments: 'none',
+          logLevel: 'silent',
+        });
+      } catch (error) {
+        const errors = (error as { errors?: { text: string }[] }).errors ?? [];
+        const names = errors.map((e) => /^No matching export in "docsgen-builtin:([^"]+)" for import "([^"]+)"$/.exec(e.text));
+        if (pass < 5 && names.length > 0 && names.every(Boolean)) {
+          for (const match of names) missing.set(match![1]!, (missing.get(match![1]!) ?? new Set()).add(match![2]!));
+          continue;
+        }
+        throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
+      }
     }
     const cssWarnings = result.warnings.flatMap((warning) => {
       const file = warning.location?.file;
@@ -169,7 +180,7 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined, missing: Map<string, Set<string>>): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
@@ -219,6 +230,7 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         }
         const names = Object.keys(docusaurusModules[id]!);
         const lines = names.map((name) => (name === 'default' ? `export default m.default;` : `export const ${name} = m.${name};`));
+        for (const name of missing.get(id) ?? []) lines.push(`export const ${name} = undefined;`);
         return { contents: `import { docusaurusModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = docusaurusModules[${JSON.stringify(id)}];\n${lines.join('\n')}`, loader: 'js', resolveDir: packageRoot() };
       });
     },

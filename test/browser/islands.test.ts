@@ -115,6 +115,8 @@ describe("Docusaurus's useColorMode in a site component", () => {
     const { page, errors } = await openPage(browser);
     const built = await (await page.request.get(`${site.url}/docs/filter`)).text();
     expect(built).toContain('<p class="history-filter__query">Query: none</p>');
+    // A name of @docusaurus/theme-common docsgen does not provide is undefined (the build warns), in the build and in the browser's bundle.
+    expect(built).toContain('<p class="history-filter__window-size">undefined</p>');
     await gotoHydrated(page, `${site.url}/docs/filter`);
     await hydrated(page, 1);
     // A marker on the window: still there after each change, so the page was not loaded again.

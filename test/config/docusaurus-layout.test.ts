@@ -114,7 +114,7 @@ describe('a Docusaurus site built in place', () => {
     expect(nested).toContain('href="https://git.example/bees/edit/main/docs/guides/swarms.mdx?v=current&amp;l=en"');
     // The blog's own editUrl function, for each post (its folder, its path inside, its URL).
     const post = await page('blog/2026/01/01/first.html');
-    expect(post).toMatch(/<a class="blog-post__edit" href="https:\/\/git\.example\/bees\/edit\/main\/blog\/2026-01-01-first\.md\?from=\/hive\/blog\/2026\/01\/01\/first"/);
+    expect(post).toMatch(/<a class="edit-this-page blog-post__edit" href="https:\/\/git\.example\/bees\/edit\/main\/blog\/2026-01-01-first\.md\?from=\/hive\/blog\/2026\/01\/01\/first"/);
     expect(output).not.toContain('editUrl');
   });
 

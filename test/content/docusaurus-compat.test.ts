@@ -158,6 +158,11 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
     expect(icons).toMatch(/<svg viewBox="0 0 24 24" aria-hidden="true" class="success-icon">/);
   });
 
+  it('a name of a Docusaurus module docsgen does not provide is undefined, with a warning naming file:line and what is provided', async () => {
+    expect(await page('docs/client-api.html')).toContain('<p id="unprovided">undefined</p>');
+    expect(warnings.join('\n')).toMatch(/content\/docs\/client-api\.mdx:\d+:\d+: "useWindowSize" of @docusaurus\/theme-common is not provided by docsgen \(it provides useColorMode\): it is undefined here/);
+  });
+
   it('<Head> renders nothing, with a warning naming file:line', async () => {
     expect(await page('docs/client-api.html')).not.toContain('noindex');
     expect(warnings.join('\n')).toContain("content/docs/client-api.mdx:40:1: <Head> is left out");

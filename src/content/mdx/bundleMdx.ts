@@ -116,8 +116,13 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // docsgen's own modules (left external, the page is evaluated with them) through an ES module
       // naming their exports: a site file in a `"type": "module"` package imports their default
       // right (esbuild's Node-style interop would hand it the whole module).
+      // A name docsgen does not provide (found by a first pass, see below) is undefined, as webpack leaves a missing export.
       b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => ({
-        contents: [`import * as m from ${JSON.stringify(args.path)};`, ...Object.keys(builtinModules[args.path]!).map((name) => (name === 'default' ? 'export default m.default;' : `export const ${name} = m.${name};`))].join('\n'),
+        contents: [
+          `import * as m from ${JSON.stringify(args.path)};`,
+          ...Object.keys(builtinModules[args.path]!).map((name) => (name === 'default' ? 'export default m.default;' : `export const ${name} = m.${name};`)),
+          undefinedExports(missingExports.get(`docsgen-builtin:${args.path}`) ?? new Set()),
+        ].join('\n'),
         loader: 'js',
       }));
       b.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () => ({ path: ISLAND_MODULE, external: true }));
@@ -238,13 +243,17 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       const missing = errors.map((e) => ({ e, match: /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(e.text) }));
       if (pass < 5 && errors.length > 0 && missing.every(({ match }) => match)) {
         for (const { e, match } of missing) {
-          const module = path.resolve(options.rootDir, match![1]!);
+          // docsgen's own stand-in for a Docusaurus module: keyed by its namespaced id.
+          const provided = match![1]!.startsWith('docsgen-builtin:') ? match![1]!.slice('docsgen-builtin:'.length) : undefined;
+          const module = provided ? match![1]! : path.resolve(options.rootDir, match![1]!);
           const names = missingExports.get(module) ?? new Set<string>();
           names.add(match![2]!);
           missingExports.set(module, names);
           const importer = e.location ? path.resolve(options.rootDir, e.location.file) : filePath;
           const where = findImportOf(importer, match![2]!);
-          const message = `"${match![2]}" is not exported by ${match![1]}: it is undefined here, as webpack left it (fix the import)`;
+          const message = provided
+            ? `"${match![2]}" of ${provided} is not provided by docsgen (it provides ${Object.keys(builtinModules[provided] ?? {}).join(', ') || 'nothing else'}): it is undefined here, so a component that uses it fails where it renders (Docusaurus's theme internals are not part of docsgen's theme)`
+            : `"${match![2]}" is not exported by ${match![1]}: it is undefined here, as webpack left it (fix the import)`;
           if (importer === filePath) warnings.push({ message, ...where });
           else warnings.push({ message, ...where, file: path.relative(options.rootDir, importer) });
         }

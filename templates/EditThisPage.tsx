@@ -1,0 +1,14 @@
+export interface EditThisPageProps {
+  href: string;
+  /** The page kind's own class (`doc__edit`, `blog-post__edit`), beside the shared `edit-this-page`. */
+  className: string;
+}
+
+/** The "Edit this page" link of a doc and of a blog post: one look on both, as Docusaurus's. */
+export function EditThisPage({ href, className }: EditThisPageProps) {
+  return (
+    <a className={`edit-this-page ${className}`} href={href} target="_blank" rel="noopener noreferrer">
+      Edit this page
+    </a>
+  );
+}
