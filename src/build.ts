@@ -6,6 +6,7 @@ import { loadSiteConfig } from './loadSiteConfig.js';
 import { applyGate } from './gates.js';
 import { DocsgenError, failureProblems, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
+import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { crawlProblemLines } from './crawl/crawlProblemLines.js';
 import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './log.js';
@@ -14,7 +15,7 @@ import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
-import { hashInputs, importedFiles, lastBuildPages, upToDateStamp, writeStamp } from './output/upToDate.js';
+import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
 import { prestartWorkers, stopSpareWorkers } from './runWorkerPool.js';
 import { PAGE_WORKER_FILE } from './workers.js';
 
@@ -55,9 +56,10 @@ export interface BuildResult {
   /**
    * What this build did again, and what it took from the cache (in the `--report` file): pages
    * through the page step (`processed`; the others were the cache's), and the pages rendered now
-   * (`rendered`; the others' files were linked from the page cache).
+   * (`rendered`; the others' files were linked from the page cache); and the pages the crawl read
+   * (`crawled`: after a build that crawled, only pages whose HTML changed are read again).
    */
-  work?: { pages: number; processed: number; routes: number; rendered: number };
+  work?: { pages: number; processed: number; routes: number; rendered: number; crawled?: number };
 }
 
 /** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
@@ -133,6 +135,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     logger.info(`up to date in ${formatMs(totalMs)}: no input changed since the last build (${stamp.pages} pages, ${stamp.files.length} files, ${formatBytes(bytes)} in ${path.relative(process.cwd(), outDir) || '.'})`);
     return result;
   }
+  // What the last build's crawl found, while its output is still there to compare pages with.
+  const lastCrawled = inputs ? lastCrawl(cacheDir, outDir) : undefined;
   const output = await createOutputFolder(outDir);
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).
@@ -147,6 +151,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const { createSiteGenerator } = await import('./generateSite.js');
     const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
+    let crawled: { crawl: LastCrawl; read: number } | undefined;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
     if (crawl) {
       const active = (crawler ??= startCrawler());
@@ -157,14 +162,14 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         const onPage = () => {
           if (read < pages) logger.progress?.(++read, pages);
         };
-        const broken = await active.crawl(output.dir, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
+        crawled = await crawlBuiltSite(active, { dir: output.dir, files: output.files, lastDir: outDir, last: lastCrawled }, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const ignored = linkIgnorer(config.gates.ignoreLinks);
-        const problems = crawlProblemLines(broken.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
+        const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
         applyGate(config, 'onCrawlErrors', 'broken link', problems, logger);
       });
     }
-    const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored };
+    const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.
@@ -172,7 +177,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       // The swap removes the old output whole: looked at again, in case it changed hands during the build.
       checkOutDir(outDir, config);
       await output.commit();
-      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl, imported: importedFiles(site.content) });
+      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl, imported: importedFiles(site.content), ...(crawled ? { crawl: crawled.crawl } : {}) });
     });
     const done = result();
     const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;

@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../packageRoot.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
-import { normalizePath, stripBase } from '../shared/paths.js';
+import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
 import { canRunHelperThread } from '../workers.js';
-import { runLinkinator, type BrokenLink } from './runLinkinator.js';
+import { runLinkinator, type BrokenLink, type LinkinatorRun } from './runLinkinator.js';
 
 export interface CrawlProblem {
   page: string;
@@ -20,10 +20,24 @@ export interface CrawlOptions {
   concurrency?: number;
   /** Called as the crawl starts reading each page (the terminal's progress line). */
   onPage?: () => void;
+  /**
+   * Read only these pages (site paths, as `CrawlProblem.page`, a query allowed) and check their
+   * links, without reading the pages they link to. Default: every page reached from the base.
+   */
+  pages?: string[];
+}
+
+/** What a crawl found. Paths are site paths (the base left out), as `CrawlProblem.page`. */
+export interface Crawl {
+  problems: CrawlProblem[];
+  /** The pages read (their links checked). */
+  pages: string[];
+  /** Every URL on the site (under the base) a link was checked to. */
+  checked: string[];
 }
 
 export interface Crawler {
-  crawl(dir: string, options?: CrawlOptions): Promise<CrawlProblem[]>;
+  crawl(dir: string, options?: CrawlOptions): Promise<Crawl>;
   close(): Promise<void>;
 }
 
@@ -38,12 +52,12 @@ export function startCrawler(): Crawler {
   let worker: Worker | undefined = canRunHelperThread(WORKER_FILE) ? new Worker(WORKER_FILE) : undefined;
   worker?.unref();
   const crawlInWorker = (options: Parameters<typeof runLinkinator>[0], onPage: () => void) =>
-    new Promise<BrokenLink[]>((resolve, reject) => {
-      const onMessage = (reply: { page?: true; broken?: BrokenLink[]; error?: string }) => {
+    new Promise<LinkinatorRun>((resolve, reject) => {
+      const onMessage = (reply: { page?: true; run?: LinkinatorRun; error?: string }) => {
         if (reply.page) return onPage();
         worker!.off('message', onMessage);
         worker!.off('error', reject);
-        if (reply.error === undefined) resolve(reply.broken!);
+        if (reply.error === undefined) resolve(reply.run!);
         else reject(new Error(reply.error));
       };
       worker!.on('message', onMessage);
@@ -57,10 +71,12 @@ export function startCrawler(): Crawler {
       const base = await listen(server, 0, '127.0.0.1');
       try {
         // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).
-        const linkinatorOptions = { base, start: siteBase, checkExternal: options.checkExternal, concurrency: options.concurrency };
+        const start = options.pages ? options.pages.map((page) => withBase(siteBase, page)) : [siteBase];
+        const linkinatorOptions = { base, start, recurse: !options.pages, checkExternal: options.checkExternal, concurrency: options.concurrency };
         const onPage = () => options.onPage?.();
-        const broken = worker ? await crawlInWorker(linkinatorOptions, onPage) : await runLinkinator(linkinatorOptions, onPage);
-        return toProblems(broken, base, siteBase);
+        const run = worker ? await crawlInWorker(linkinatorOptions, onPage) : await runLinkinator(linkinatorOptions, onPage);
+        const sitePaths = (urls: string[]) => urls.flatMap((url) => (url.startsWith(base) && isUnderBase(siteBase, strip(url, base)) ? [sitePath(strip(url, base), siteBase)] : []));
+        return { problems: toProblems(run.broken, base, siteBase), pages: sitePaths(run.pages), checked: [...new Set(sitePaths(run.checked))] };
       } finally {
         await closeServer(server);
       }
@@ -79,7 +95,7 @@ export function startCrawler(): Crawler {
 export async function crawlSite(dir: string, options: CrawlOptions = {}): Promise<CrawlProblem[]> {
   const crawler = startCrawler();
   try {
-    return await crawler.crawl(dir, options);
+    return (await crawler.crawl(dir, options)).problems;
   } finally {
     await crawler.close();
   }
@@ -96,8 +112,7 @@ function toProblems(broken: BrokenLink[], base: string, siteBase: string): Crawl
   for (const link of broken) {
     if (link.parent && missing.has(link.parent)) continue;
     // Pages are named by their site path (as routes are); broken URLs as they were requested.
-    const parent = stripBase(siteBase, strip(link.parent ?? '', base));
-    const problem = { page: parent.startsWith('/') ? normalizePath(parent) : parent, url: strip(link.url, base), status: link.status };
+    const problem = { page: sitePath(strip(link.parent ?? '', base), siteBase), url: strip(link.url, base), status: link.status };
     const key = `${problem.page} ${problem.url}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -105,6 +120,14 @@ function toProblems(broken: BrokenLink[], base: string, siteBase: string): Crawl
     }
   }
   return problems;
+}
+
+/** A crawled page's site path (`/docs/x`, a query kept), from its path on the server. */
+function sitePath(served: string, siteBase: string): string {
+  const parent = stripBase(siteBase, served);
+  if (!parent.startsWith('/')) return parent;
+  const query = parent.indexOf('?');
+  return query < 0 ? normalizePath(parent) : normalizePath(parent.slice(0, query)) + parent.slice(query);
 }
 
 function strip(url: string, base: string): string {

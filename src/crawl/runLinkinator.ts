@@ -9,25 +9,39 @@ export interface BrokenLink {
 export interface LinkinatorOptions {
   /** Origin of the server (`http://127.0.0.1:1234`): URLs elsewhere are external. */
   base: string;
-  /** Path the crawl starts at, the site's base (default `/`). */
-  start?: string;
+  /** Paths the crawl starts at (default: the site's base, `/`). */
+  start?: string[];
+  /** Whether the pages the start pages link to are read too, and theirs (default: yes). */
+  recurse?: boolean;
   checkExternal?: boolean;
   concurrency?: number;
 }
 
+/** What one crawl found: the broken links, the pages it read and every URL it checked (all absolute). */
+export interface LinkinatorRun {
+  broken: BrokenLink[];
+  pages: string[];
+  checked: string[];
+}
+
 /**
- * Crawls a served site from `/` and returns the broken links. External links are skipped unless
- * asked. `onPage` hears each page the crawl starts reading.
+ * Crawls a served site from `/` (or from `start`) and returns the broken links, the pages read and
+ * the URLs checked. External links are skipped unless asked. `onPage` hears each page the crawl
+ * starts reading.
  */
-export async function runLinkinator(options: LinkinatorOptions, onPage?: () => void): Promise<BrokenLink[]> {
+export async function runLinkinator(options: LinkinatorOptions, onPage?: () => void): Promise<LinkinatorRun> {
   // linkinator is a large module graph: load it only where a crawl runs.
   const { LinkChecker, LinkState } = await import('linkinator');
   const checker = new LinkChecker();
   // Each page it starts scanning for links: the crawl's progress.
-  if (onPage) checker.on('pagestart', onPage);
+  const pages: string[] = [];
+  checker.on('pagestart', (url: URL | string) => {
+    pages.push(String(url));
+    onPage?.();
+  });
   const result = await checker.check({
-    path: `${options.base}${options.start ?? '/'}`,
-    recurse: true,
+    path: (options.start ?? ['/']).map((start) => `${options.base}${start}`),
+    recurse: options.recurse ?? true,
     concurrency: options.concurrency ?? 32,
     timeout: 60_000,
     linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(options.base)})`],
@@ -36,7 +50,11 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
     // folder and resolves from `/docs/intro/`, reporting valid relative links as broken.
     cleanUrls: true,
   });
-  return result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => ({ url: link.url, parent: link.parent, status: link.status ?? 0 }));
+  return {
+    broken: result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => ({ url: link.url, parent: link.parent, status: link.status ?? 0 })),
+    pages,
+    checked: [...new Set(result.links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => link.url))],
+  };
 }
 
 /** Loads linkinator ahead of the crawl (a worker does this while the build runs). */

@@ -32,6 +32,17 @@ export interface BuildStamp {
    * import, which may live outside the content and theme folders), with the hash of each.
    */
   imported?: [string, string][];
+  /** What that build's crawl read and found, for the next build to read again only the pages that changed. */
+  crawl?: LastCrawl;
+}
+
+/** A crawl's pages and problems (site paths), as the stamp keeps them. */
+export interface LastCrawl {
+  base: string;
+  pages: string[];
+  /** Every URL on the site a link was checked to. */
+  checked: string[];
+  problems: { page: string; url: string; status: number }[];
 }
 
 const STAMP_VERSION = 1;
@@ -98,6 +109,21 @@ export function lastBuildPages(cacheDir: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The last build's crawl into `outDir`, with the files that build wrote there: only while the
+ * folder still holds exactly those files (else nothing is known of what a crawl would find).
+ */
+export function lastCrawl(cacheDir: string, outDir: string): { crawl: LastCrawl; files: string[] } | undefined {
+  let stamp: BuildStamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile(cacheDir), 'utf8')) as BuildStamp;
+  } catch {
+    return undefined;
+  }
+  if (stamp.version !== STAMP_VERSION || stamp.outDir !== outDir || !stamp.crawl || !sameFiles(stamp.files, listFiles(outDir))) return undefined;
+  return { crawl: stamp.crawl, files: stamp.files.map(([file]) => file) };
 }
 
 export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version' | 'files'>): Promise<void> {
