@@ -1,4 +1,3 @@
-import { slug } from 'github-slugger';
 import { parse } from 'yaml';
 import { ContentError } from '../../errors.js';
 
@@ -9,10 +8,25 @@ export interface TagEntry {
   description?: string;
 }
 
-/** `Docusaurus v2` → `docusaurus-v-2`-like kebab case: the permalink of a tag tags.yml does not name. */
+/**
+ * The permalink of a tag that names none, as Docusaurus makes it (lodash's kebabCase): the label's
+ * words, lower case, joined by `-`, where a word ends at a change of case or between letters and
+ * digits: `Docusaurus v2` → `docusaurus-v-2`, `noImplicitAny` → `no-implicit-any`, `HTMLParser` → `html-parser`, `Über Café` → `uber-cafe`.
+ */
 export function tagPermalink(label: string): string {
-  return slug(label.trim()).replace(/^-+|-+$/g, '') || encodeURIComponent(label.trim());
+  const words = deburr(label).replace(/['\u2019]/g, '').match(WORD) ?? [];
+  return words.map((word) => word.toLowerCase()).join('-') || encodeURIComponent(label.trim());
 }
+
+/** Latin letters without their accents (`Über` → `Uber`), as lodash's kebabCase first does. */
+function deburr(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[ßæÆøØœŒðÐþÞłŁđĐħı]/g, (letter) => LIGATURES[letter] ?? letter);
+}
+
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'Ae', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', ı: 'i' };
+
+// An upper-case run before a capitalised word; a capitalised or lower-case word; an upper-case run; digits; other letters (no case).
+const WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu;
 
 /** tags.yml: each key a tag (label, permalink, description; all optional). */
 export function parseTagsFile(yaml: string, file: string): Map<string, TagEntry> {

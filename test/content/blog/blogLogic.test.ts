@@ -4,7 +4,7 @@ import { absoluteHtml, blogFeeds } from '../../../src/content/blog/blogFeeds.js'
 import { blogRoutes } from '../../../src/content/blog/blogRoutes.js';
 import { postDate } from '../../../src/content/blog/findBlogPosts.js';
 import { postPath, postSlug } from '../../../src/content/blog/postPath.js';
-import { parseTagsFile, resolveTags } from '../../../src/content/blog/tags.js';
+import { parseTagsFile, resolveTags, tagPermalink } from '../../../src/content/blog/tags.js';
 import { markTruncation, readingTime, splitAtTruncation, TRUNCATE_ELEMENT } from '../../../src/content/blog/truncate.js';
 import type { BlogPost, Doc } from '../../../src/content/types.js';
 import { blogPageRoutes, paginate } from '../../../src/routes/blogPageRoutes.js';
@@ -109,9 +109,20 @@ describe('authors and tags', () => {
     expect(resolveTags(['hello', 'bare', 'Docusaurus v2', 'hello'], tags, (label) => inline.push(label))).toEqual([
       { label: 'Hello', permalink: 'hi', description: 'Greetings' },
       { label: 'bare', permalink: 'bare' },
-      { label: 'Docusaurus v2', permalink: 'docusaurus-v2' },
+      { label: 'Docusaurus v2', permalink: 'docusaurus-v-2' },
     ]);
     expect(inline).toEqual(['Docusaurus v2']);
+    // Docusaurus's kebab case (lodash's): words end at a change of case and between letters and digits.
+    expect(['noImplicitAny', 'v5', 'HTMLParser', 'emit_decorator metadata', "Ada's tips", 'Über Café', '日本語'].map(tagPermalink)).toEqual([
+      'no-implicit-any',
+      'v-5',
+      'html-parser',
+      'emit-decorator-metadata',
+      'adas-tips',
+      'uber-cafe',
+      '日本語',
+    ]);
+    expect(parseTagsFile('emitDecoratorMetadata:\n', 'blog/tags.yml').get('emitDecoratorMetadata')?.permalink).toBe('emit-decorator-metadata');
   });
 });
 
