@@ -11,6 +11,7 @@ import { gitDates } from './gitDates.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { Content, Doc } from './types.js';
+import { FrontMatterCache } from './frontMatterCache.js';
 
 export interface ContentStageOptions {
   logger: Logger;
@@ -50,6 +51,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   // doc objects themselves in memory.
   const cachePath = options.persistCache || options.dev ? path.join(config.paths.cacheDir, 'content.bin') : undefined;
   const cache = new ContentCache(cachePath, { keepObjects: options.dev });
+  const frontMatter = new FrontMatterCache(cachePath && path.join(config.paths.cacheDir, 'front-matter.json'));
   let savedOnce = false;
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
@@ -94,6 +96,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
             dev: options.dev ?? false,
             cache,
             cacheSalt,
+            frontMatter,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
             ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
@@ -116,6 +119,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
         cacheLoaded = false;
         throw error;
       }
+      await frontMatter.save();
       if (pages) logger.info(`    ${pages} pages${workers ? ` in ${workers} page workers` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
       for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {

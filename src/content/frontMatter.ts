@@ -68,10 +68,33 @@ const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
  * `read`: keys another part of docsgen reads from the raw front matter (a blog post's `authors`,
  * `tags`, `date`, `draft`…): neither warned about nor validated here.
  */
-export function splitFrontMatter(source: string, file: string, read?: ReadonlySet<string>): SplitSource {
+export function splitFrontMatter(source: string, file: string, read?: ReadonlySet<string>, memo?: FrontMatterMemo): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source, warnings: [], bodyStart: 0, blankLines: 0 };
-  const doc = parseFrontMatterYaml(match[1]!, file);
+  let parsed = memo?.get(match[1]!, read);
+  if (!parsed) {
+    parsed = parseFrontMatter(match[1]!, file, read);
+    memo?.set(match[1]!, read, parsed);
+  }
+  const blankLines = match[0].split('\n').length - 1;
+  return { frontMatter: parsed.frontMatter, body: blankFrontMatter(source), warnings: parsed.warnings, bodyStart: match[0].length, blankLines };
+}
+
+/** Front matter parsed already: its values and warnings, which follow from its YAML text and the keys a source reads. */
+export interface ParsedFrontMatter {
+  frontMatter: FrontMatter;
+  warnings: SplitSource['warnings'];
+}
+
+/** Parsed front matter kept between builds (see FrontMatterCache); each call hands out its own copy. */
+export interface FrontMatterMemo {
+  get(yaml: string, read: ReadonlySet<string> | undefined): ParsedFrontMatter | undefined;
+  set(yaml: string, read: ReadonlySet<string> | undefined, parsed: ParsedFrontMatter): void;
+}
+
+/** The YAML between the --- lines, checked: its values and warnings, or a ContentError at its line. */
+function parseFrontMatter(yaml: string, file: string, read: ReadonlySet<string> | undefined): ParsedFrontMatter {
+  const doc = parseFrontMatterYaml(yaml, file);
   const data: unknown = doc.toJS() ?? {};
   const warnings: SplitSource['warnings'] = [];
   if (data && typeof data === 'object' && !Array.isArray(data)) {
@@ -82,7 +105,7 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
         continue;
       }
       if (UNPUBLISHED_KEYS.has(key)) {
-        const at = placeOf(doc, match[1]!, key, 'key');
+        const at = placeOf(doc, yaml, key, 'key');
         throw new ContentError(file, `front matter \`${key}\`: docsgen publishes every page in the docs folder; move the page out (or name it _${key}.md, a partial) to keep it unpublished`, at.line, at.column);
       }
       // Docusaurus keeps keys it does not know (a site's own `author:`, read by its components):
@@ -90,7 +113,7 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
       const message = IGNORED_DOCUSAURUS_KEYS.has(key)
         ? `front matter \`${key}\` (a Docusaurus key) is ignored: docsgen does not support it`
         : `front matter \`${key}\` is not a key docsgen reads: ignored`;
-      warnings.push({ message, ...placeOf(doc, match[1]!, key, 'key') });
+      warnings.push({ message, ...placeOf(doc, yaml, key, 'key') });
       delete (data as Record<string, unknown>)[key];
     }
   }
@@ -99,16 +122,15 @@ export function splitFrontMatter(source: string, file: string, read?: ReadonlySe
     const issue = parsed.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
     // A wrong value is named at the value, an unknown key at the key.
-    const at = issue.code === 'unrecognized_keys' ? placeOf(doc, match[1]!, String(issue.keys[0] ?? ''), 'key') : placeOfValue(doc, match[1]!, issue.path as (string | number)[]);
+    const at = issue.code === 'unrecognized_keys' ? placeOf(doc, yaml, String(issue.keys[0] ?? ''), 'key') : placeOfValue(doc, yaml, issue.path as (string | number)[]);
     throw new ContentError(file, `front matter \`${key}\`: ${issue.message}`, at.line, at.column);
   }
   const { toc_min_heading_level: min, toc_max_heading_level: max } = parsed.data;
   if (min !== undefined && max !== undefined && min > max) {
-    const at = placeOf(doc, match[1]!, 'toc_min_heading_level', 'value');
+    const at = placeOf(doc, yaml, 'toc_min_heading_level', 'value');
     throw new ContentError(file, 'front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', at.line, at.column);
   }
-  const blankLines = match[0].split('\n').length - 1;
-  return { frontMatter: parsed.data, body: blankFrontMatter(source), warnings, bodyStart: match[0].length, blankLines };
+  return { frontMatter: parsed.data, warnings };
 }
 
 /** The YAML between a file's opening and closing --- lines, if it has front matter. */

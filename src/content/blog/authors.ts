@@ -96,6 +96,15 @@ export function resolveAuthors(
     const place = at(where);
     return new ContentError(file, `author \`${key}\` is not in the authors file${map.size ? ` (known: ${[...map.keys()].join(', ')})` : ''}`, place.line, place.column);
   };
+  // An inline author's own problem (`socials` not a map), at the author.
+  const read = (value: Record<string, unknown>, where: Where) => {
+    try {
+      return readAuthor(value, file);
+    } catch (error) {
+      const place = at(where);
+      throw error instanceof ContentError && error.line === undefined ? new ContentError(file, error.detail, place.line, place.column) : error;
+    }
+  };
   list.forEach((item, index) => {
     const where: Where = Array.isArray(raw) ? ['authors', index] : ['authors'];
     if (typeof item === 'string') {
@@ -111,9 +120,9 @@ export function resolveAuthors(
         if (!entry) throw unknown(value.key, [...where, 'key']);
         const { page: _page, ...shown } = entry;
         const href = authorHref(entry);
-        authors.push({ ...shown, ...readAuthor(value, file), ...(href ? { href } : {}) });
+        authors.push({ ...shown, ...read(value, where), ...(href ? { href } : {}) });
       } else {
-        const author = readAuthor(value, file);
+        const author = read(value, where);
         inline(author.name ?? JSON.stringify(value), where);
         authors.push(author);
       }

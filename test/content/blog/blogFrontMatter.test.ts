@@ -46,12 +46,13 @@ describe("a blog post's front matter problems name file:line:col, as a doc's do"
     expect(output).toMatch(/✗ 3 content warnings found \(onWarnings: 'throw'\)\n {2}- blog\/2026-05-01-cone-six\.md:5:1: front matter `kiln_temperature`/);
   }, 60_000);
 
-  it('a bad date at the value, malformed YAML where the parser stopped, an unknown author at the list item: each an error', async () => {
+  it('a bad date at the value, malformed YAML where the parser stopped, an unknown author or an inline author with bad socials at the list item: each an error', async () => {
     for (const name of await readdir(path.join(root, 'broken-posts'))) await cp(path.join(root, 'broken-posts', name), path.join(root, 'blog', name));
     const { code, output } = await build();
     expect(code).toBe(1);
     expect(output).toContain('blog/2026-06-01-bad-date.md:3:7: front matter `date`: "the day after" is not a date');
     expect(output).toContain('blog/2026-06-02-bad-yaml.md:3:13: malformed YAML front matter:');
     expect(output).toContain('blog/2026-06-03-no-author.md:5:5: author `ghost` is not in the authors file (known: mira)');
+    expect(output).toContain('blog/2026-06-04-bad-socials.md:5:5: `socials` must be a map of platform to handle or URL');
   }, 60_000);
 });
