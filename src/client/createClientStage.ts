@@ -26,9 +26,9 @@ export interface ClientStage {
   /**
    * The client bundle for the islands the content uses (see bundleClient's `islands`): the one
    * `run` made when there are none, else one rebundled with them (kept while they stay the same).
-   * `changed` says whether it differs from the previous call's.
+   * `changed` says whether it differs from the previous call's; `made`, whether this call made it (or took it from the cache) rather than reusing the previous call's.
    */
-  withIslands(islands: string[]): Promise<{ client: ClientBundle; changed: boolean }>;
+  withIslands(islands: string[]): Promise<{ client: ClientBundle; changed: boolean; made: boolean }>;
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
@@ -74,14 +74,14 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     async withIslands(islands) {
       const key = JSON.stringify(islands);
       const previous = withIslands;
-      if (previous?.key === key) return { client: await previous.client, changed: false };
+      if (previous?.key === key) return { client: await previous.client, changed: false, made: false };
       const { themeDir } = config.paths;
       const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, cacheDir });
       withIslands = { key, client };
       client.catch(() => {
         if (withIslands?.client === client) withIslands = undefined;
       });
-      return { client: await client, changed: previous !== undefined };
+      return { client: await client, changed: previous !== undefined, made: true };
     },
   };
 }

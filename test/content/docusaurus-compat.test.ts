@@ -163,6 +163,11 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
     expect(warnings.join('\n')).toMatch(/content\/docs\/client-api\.mdx:\d+:\d+: "useWindowSize" of @docusaurus\/theme-common is not provided by docsgen \(it provides useColorMode\): it is undefined here/);
   });
 
+  it("process.env.X in a component that runs in the browser (webpack's DefinePlugin, not run by docsgen): a warning naming file:line:col", async () => {
+    expect(await page('docs/webpack-env.html')).toContain('<button type="button" id="version-button">unknown</button>');
+    expect(warnings.join('\n')).toContain('src/components/VersionButton.jsx:7:73: process.env.ORCHARD_VERSION is undefined in the browser, where this component runs');
+  });
+
   it('<Head> renders nothing, with a warning naming file:line', async () => {
     expect(await page('docs/client-api.html')).not.toContain('noindex');
     expect(warnings.join('\n')).toContain("content/docs/client-api.mdx:40:1: <Head> is left out");

@@ -58,6 +58,7 @@ describe('build --report on a failing migrated site', () => {
     await writeFile(path.join(root, 'content/docs/two.mdx'), "---\ntitle: Two\n---\n\nimport Broken from './broken.js';\n\n<Broken />\n\n[old post](/blog/2020/hello)\n");
     await rm(path.join(root, 'content/docs/imports.mdx'));
     await rm(path.join(root, 'content/docs/client-api.mdx'));
+    await rm(path.join(root, 'content/docs/webpack-env.mdx'));
     reportFile = path.join(root, 'report.json');
     failure = await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger, crawl: false, cache: false, report: reportFile }).catch((e: unknown) => e);
   }, 60_000);
