@@ -89,6 +89,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const reactPages = content.sources[reactPagesSource.name] ?? [];
         // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
         const islands = await clientStage.withIslands(contentIslands(content));
+        // What site components read in the browser that only webpack gave them: a warning at its line.
+        if (islands.changed) applyGate(config, 'onWarnings', 'browser script warning', islands.client.scriptWarnings ?? [], logger);
         // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
         const themeAndClient = { ...themeAndBundle, client: await withComponentCss(islands.client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, reactPages.map((doc) => doc.html)) };
         // Broken Markdown links, links, anchors and images: all reported together after the links stage.

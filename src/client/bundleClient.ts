@@ -35,6 +35,8 @@ export interface ClientBundle {
    * ships (esbuild keeps what it can), so these go to the onWarnings gate.
    */
   cssWarnings: string[];
+  /** What a site component bundled for the browser reads that only webpack gave it (`process.env.X` from a DefinePlugin), file:line:col. */
+  scriptWarnings: string[];
 }
 
 
@@ -97,6 +99,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     // Names a site component imports from a Docusaurus module docsgen does not provide: undefined
     // (the page build warns, naming the line); each pass may find more.
     const missing = new Map<string, Set<string>>();
+    const scriptWarnings: string[] = [];
     let result;
     for (let pass = 0; !result; pass++) {
       try {
@@ -114,7 +117,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig, missing)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
           define: { 'process.env.NODE_ENV': '"production"' },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
@@ -146,7 +149,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
     });
     const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
-    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings }, metafile: result.metafile, workingDir: packageRoot() };
+    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: packageRoot() };
   });
   return { ...cached, files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }
@@ -180,7 +183,7 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined, missing: Map<string, Set<string>>): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
@@ -216,6 +219,20 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         } catch (error) {
           return { errors: [{ text: (error as Error).message }] };
         }
+      });
+      // A Docusaurus site's plugin may give its components `process.env.X` through webpack's
+      // DefinePlugin (configureWebpack), which docsgen does not run: in the browser the read throws
+      // ("process is not defined"). Named here, at the build, with the line (the file loads as usual).
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`) || isEngine(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        for (const match of source.matchAll(/\bprocess\.env\.([A-Za-z_$][\w$]*)/g)) {
+          if (match[1] === 'NODE_ENV') continue;
+          const before = source.slice(0, match.index);
+          const where = `${slashPath(path.relative(rootDir, args.path))}:${before.split('\n').length}:${match.index - before.lastIndexOf('\n')}`;
+          warnings.push(`${where}: process.env.${match[1]} is undefined in the browser, where this component runs (a Docusaurus site sets it with webpack's DefinePlugin in a plugin's configureWebpack, which docsgen does not run): reading it throws "process is not defined". Pass the value from the config instead (customFields, read with useDocusaurusContext)`);
+        }
+        return undefined;
       });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {

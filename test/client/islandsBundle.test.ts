@@ -28,4 +28,10 @@ describe('the client bundle with islands', () => {
     expect(chunks.filter((code) => code.includes('os-switch__text'))).toHaveLength(1);
     expect(chunks.find((code) => code.includes('collapsible__body'))).not.toContain('os-switch__text');
   });
+  it("names each process.env.X an island reads (a webpack DefinePlugin's value docsgen does not give), with file:line:col; NODE_ENV is defined", async () => {
+    const bundle = await bundleClient(undefined, { rootDir: root, kinds: ['doc'], islands: [path.join(root, 'src/components/EnvBadge.tsx'), path.join(root, 'src/components/OsSwitch.tsx')] });
+    expect(bundle.scriptWarnings).toEqual([
+      expect.stringMatching(/^src\/components\/EnvBadge\.tsx:7:51: process\.env\.HIVE_VERSION is undefined in the browser, where this component runs \(.*DefinePlugin.*\): reading it throws "process is not defined"/),
+    ]);
+  });
 });
