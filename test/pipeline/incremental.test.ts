@@ -1,4 +1,4 @@
-import { copyFile, rm, writeFile, appendFile } from 'node:fs/promises';
+import { appendFile, copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,5 +62,16 @@ describe('a build after a change, with the cache kept', { timeout: 180_000 }, ()
     expect([...after.keys()].filter((file) => file.startsWith('assets/img/') && !before.has(file)).length).toBeGreaterThan(0);
     await buildLogged('scratch-2', false);
     await expectSameTree('build', 'scratch-2');
+
+    // A page's front matter changed (its title: its search shard, and the sidebar of every page):
+    // the front matter, client bundle and search shards the cache kept give what a build from scratch gives.
+    const usage = path.join(root, 'content/docs/guide/usage.md');
+    const source = await readFile(usage, 'utf8');
+    // (the fixture's page has no front matter of its own)
+    await writeFile(usage, `---\ntitle: Usage, retitled\n---\n\n${source}`);
+    await buildLogged('build');
+    await buildLogged('scratch-3', false);
+    await expectSameTree('build', 'scratch-3');
+    expect(await readFile(path.join(root, 'build', 'docs', 'guide', 'usage.html'), 'utf8')).toContain('Usage, retitled');
   });
 });
