@@ -135,8 +135,9 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     logger.info(`up to date in ${formatMs(totalMs)}: no input changed since the last build (${stamp.pages} pages, ${stamp.files.length} files, ${formatBytes(bytes)} in ${path.relative(process.cwd(), outDir) || '.'})`);
     return result;
   }
-  // What the last build's crawl found, while its output is still there to compare pages with.
-  const lastCrawled = inputs ? lastCrawl(cacheDir, outDir) : undefined;
+  // What the last build's crawl found, while its output is still there to compare pages with
+  // (not looked for when this build will not crawl: it lists the whole output folder).
+  const lastCrawled = inputs && options.crawl !== false ? lastCrawl(cacheDir, outDir) : undefined;
   const output = await createOutputFolder(outDir);
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).

@@ -13,9 +13,9 @@ export interface BuiltSite {
 
 /**
  * Crawls a built site: when the last build's crawl is known and every URL it checked is still
- * there (or still missing), only the pages whose HTML changed are read again (their links checked, as in a whole crawl) and
- * the other pages keep what the last crawl found; else, and when a page read again links to a
- * page the last crawl did not read, the whole site. Returns the crawl as the next build keeps it,
+ * there (or still missing), only the pages whose HTML changed are read again (their links checked,
+ * as in a whole crawl) and the other pages keep what the last crawl found; else, and when a page
+ * read again links to a page the last crawl did not read, the whole site. Returns the crawl as the next build keeps it,
  * and how many pages were read.
  */
 export async function crawlBuiltSite(crawler: Crawler, site: BuiltSite, options: CrawlOptions & { base: string }): Promise<{ crawl: LastCrawl; read: number }> {

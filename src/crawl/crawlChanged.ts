@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LastCrawl } from '../output/upToDate.js';
 import { resolveRequest } from '../serve/resolveRequest.js';
+import { slashPath } from '../slashPath.js';
 import type { Crawl } from './crawlSite.js';
 
 /** The 404 page: the crawl reads it for every missing URL, so a change to it calls for a whole crawl. */
@@ -20,7 +21,7 @@ export function servedFile(files: ReadonlySet<string>, sitePath: string): string
   if (resolved.type === 'redirect') resolved = resolveRequest(root, resolved.location);
   if (resolved.type !== 'file') return undefined;
   for (const file of [resolved.file, resolved.page]) {
-    const relative = file && path.relative(root, file).split(path.sep).join('/');
+    const relative = file && slashPath(path.relative(root, file));
     if (relative && files.has(relative)) return relative;
   }
   return undefined;
