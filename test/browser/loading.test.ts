@@ -29,7 +29,7 @@ beforeAll(async () => {
       response.write(body.subarray(0, cut));
       await new Promise<void>((resolve) => (releaseRest = resolve));
       response.end(body.subarray(cut));
-    })();
+    })().catch(() => response.destroy()); // the plain server closed under it at the end of the run
   });
   slowUrl = await listen(slow, 0, '127.0.0.1');
 });
@@ -39,8 +39,9 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await files?.close();
+  // The proxy first: it still forwards to the plain server while its requests are open.
   if (slow) await closeServer(slow);
+  await files?.close();
 });
 
 describe('first load', () => {
