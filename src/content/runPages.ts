@@ -6,7 +6,8 @@ import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
-import { fromFailure, MARKDOWN_PLUGIN_LISTS, type PageJob, type PageResult, type PageSetup } from './processPage.js';
+import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
+import { fromFailure, type PageJob, type PageResult, type PageSetup } from './processPage.js';
 import type { Doc } from './types.js';
 
 /** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
@@ -56,7 +57,7 @@ export async function runPages(
   // The plugins with page work: docsgen's own, and a site's with Markdown plugins or transformDoc.
   const plugins = all.filter((plugin) => shardedPart(plugin) || plugin.remarkPlugins?.length || plugin.rehypePlugins?.length || plugin.transformDoc);
   const { context } = options;
-  const hasMarkdownPlugins = MARKDOWN_PLUGIN_LISTS.some((list) => (values.markdown?.[list]?.length ?? 0) > 0);
+  const hasMarkdownPlugins = hasPluginLists(values);
   const setup: PageSetup = {
     routes: [...routesBySource],
     languages: [...languages],
@@ -185,9 +186,9 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
  * The config values as a worker gets them: functions do not cross to a worker. The remark/rehype
  * lists it loads from the config module itself; `editUrl` functions are the render stage's (see pageEditUrl).
  */
-function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog' | 'docsInstances'>>(values: T, hasMarkdownPlugins: boolean): T {
+function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog' | 'docsInstances' | 'pages' | 'docs'>>(values: T, hasMarkdownPlugins: boolean): T {
   let out = values;
-  if (hasMarkdownPlugins) out = { ...out, markdown: { ...out.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } };
+  if (hasMarkdownPlugins) out = withoutPluginLists(out);
   if (typeof out.editUrl === 'function') out = { ...out, editUrl: undefined };
   if (out.blog && typeof out.blog.editUrl === 'function') out = { ...out, blog: { ...out.blog, editUrl: undefined } };
   // Another docs instance's own editUrl may be a function too.

@@ -1,3 +1,4 @@
+import type { PluginScope } from './markdownPluginLists.js';
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../errors.js';
 import { extractFacts } from './extractFacts.js';
@@ -23,6 +24,8 @@ export interface SourceFile {
   warnings?: { message: string; line: number }[];
   /** See PagePlace.fallbackTitle. */
   fallbackTitle?: string;
+  /** Whose remark/rehype lists run on the page: its content source's (and docs instance's). */
+  pluginScope?: PluginScope;
 }
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */

@@ -177,6 +177,18 @@ describe("Docusaurus's routing and link rules", () => {
     expect(html).toContain('<p>after-default: bare-directives=0 id-text=0</p>');
     expect(html).toContain('<p id="rehype-saw">rehype: heading-id=true link-rel=true</p>');
   });
+
+  it("a docs instance's exclude globs leave their files out of the site (the recipes' TEMPLATE.md), and replace Docusaurus's default", async () => {
+    await expect(page('recipes/TEMPLATE.html')).rejects.toThrow(/ENOENT/);
+    expect(site.output).not.toContain('TEMPLATE');
+    expect(await body('recipes/chowder.html')).toContain('smoked fish');
+  });
+
+  it("a second docs instance's remarkPlugins run on its own pages only, as each Docusaurus content plugin runs its own", async () => {
+    expect(await body('recipes/chowder.html')).toContain('<p id="galley-note">From the galley.</p>');
+    for (const file of ['docs/intro.html', 'docs/plugin-order.html']) expect(await page(file)).not.toContain('galley-note');
+    expect(await page('blog/2026/03/01/storm.html')).not.toContain('galley-note');
+  });
 });
 
 describe('the migration report', () => {
