@@ -6,6 +6,7 @@ import { contentIslands, contentStylesheets, withComponentCss } from './client/w
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
+import { unusedSwizzles } from './theme/unusedSwizzles.js';
 import { applyGate, createReferenceGates, pageProblems, type ReferenceGates } from './gates.js';
 import { addFound } from './errors.js';
 import { pagesBeforeFailure } from './content/loadContent.js';
@@ -92,6 +93,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
         if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData }));
+        // A Docusaurus site's swizzled components that no page used change nothing: each named.
+        applyGate(config, 'onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, allPages(content)), logger);
         const reactPages = content.sources[reactPagesSource.name] ?? [];
         // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
         const islands = await clientStage.withIslands(contentIslands(content), loaded.globalData);
