@@ -85,7 +85,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
     outDir: path.resolve(rootDir, raw.outDir),
-    cacheDir: path.join(rootDir, 'node_modules', '.cache', 'docsgen'),
+    cacheDir: siteCacheDir(rootDir),
     customCss: raw.theme.customCss.map((file) => path.resolve(rootDir, file)),
   };
 }
@@ -204,3 +204,16 @@ export function outsideDocsDirs(instances: readonly DocsInstance[], rootDir: str
   return [...new Set(dirs)].filter((dir) => !isInside(rootDir, dir));
 }
 
+
+/** Where a site's caches live (the config's `paths.cacheDir`). */
+export function siteCacheDir(rootDir: string): string {
+  return path.join(rootDir, 'node_modules', '.cache', 'docsgen');
+}
+
+/**
+ * Where a site's Docusaurus plugins' `createData` writes (Docusaurus's generated-files folder, which
+ * pages import from as `@generated/<plugin name>/<plugin id>/<file>`): docsgen's own, in its cache.
+ */
+export function generatedFilesDir(rootDir: string): string {
+  return path.join(siteCacheDir(rootDir), 'generated');
+}

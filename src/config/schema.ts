@@ -181,6 +181,15 @@ export type PluginEntry = { name: string; [hook: string]: unknown };
  * config stage importing the plugins.
  */
 export type BuiltInEntry = { name: string; builtInOptions: Record<string, unknown> };
+/**
+ * A plugin of a Docusaurus config that docsgen runs (src/plugins/docusaurusPlugin.ts): the entry as
+ * written (a module name or path, or the plugin function), its options, where the config lists it
+ * (`docusaurus.config.ts: plugins[2]`) and the Docusaurus config itself (the plugin's `siteConfig`).
+ */
+export type DocusaurusPluginEntry = {
+  name: string;
+  docusaurusPlugin: { plugin: string | ((...args: never[]) => unknown); options: Record<string, unknown>; at: string; siteConfig: Record<string, unknown> };
+};
 const plugin = z.custom<PluginEntry>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   { message: 'a plugin object with a name (call the plugin factory, e.g. search({...}))' },

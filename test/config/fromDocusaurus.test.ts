@@ -126,13 +126,13 @@ describe('fromDocusaurus: the mapping', () => {
     expect(takeConfigWarnings(mapped)).toEqual([
       'docusaurus.config.ts: plugins[0].customLLMFiles: not written by docsgen (it writes llms.txt and llms-full.txt)',
       'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
-      'docusaurus.config.ts: plugins[3]: docusaurus-plugin-sass is not run by docsgen',
     ]);
     const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);
     expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
-    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    // Any other plugin is the site's own: the plugins stage runs it (test/plugins/docusaurusPlugins.test.ts).
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images', 'docusaurus-plugin-sass']);
     expect(config.notes).toHaveLength(3);
   });
 
