@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sidebarLabel } from './navbarItems.js';
-import type { BuiltInEntry, ConfigInput } from './schema.js';
+import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -107,7 +107,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         note(`${key}[${i}]`, `${name}: ${REPLACED_BY[name!]}`);
         return;
       }
-      warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
+      // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
+      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${key}[${i}]`, d) : undefined;
+      if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
+      else warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
   }
 
@@ -181,6 +184,14 @@ function withConfigWarnings<T extends object>(config: T, warnings: string[], not
 }
 
 type Warn = (key: string, message: string) => void;
+
+/** `'./plugins/x'`, `['docusaurus-plugin-x', {...}]`, `function (context, options) {…}` or `[fn, {...}]` as a plugin the plugins stage runs. */
+function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): DocusaurusPluginEntry | undefined {
+  const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (typeof plugin !== 'string' && typeof plugin !== 'function') return undefined;
+  const name = typeof plugin === 'string' ? plugin : plugin.name || at.slice(at.lastIndexOf(' ') + 1);
+  return { name, docusaurusPlugin: { plugin: plugin as DocusaurusPluginEntry['docusaurusPlugin']['plugin'], options: isDict(options) ? options : {}, at, siteConfig } };
+}
 
 /** `'classic'`, `['classic', {...}]`, `['@docusaurus/plugin-x', {...}]`, a plugin function or object. */
 function entryName(entry: unknown): string | undefined {
@@ -279,6 +290,9 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       case 'include':
       case 'exclude':
         takeGlobs(mapped, name, value, at, warn);
+        break;
+      case 'breadcrumbs':
+        if (typeof value === 'boolean') mapped.breadcrumbs = value;
         break;
       case 'versions':
         if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
@@ -725,6 +739,7 @@ function otherDocs(options: Dict, at: string, warn: Warn): Dict | undefined {
     else if (name === 'editUrl' && (typeof value === 'string' || typeof value === 'function')) out.editUrl = value;
     else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
     else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
+    else if (name === 'breadcrumbs' && typeof value === 'boolean') out.breadcrumbs = value;
     else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;

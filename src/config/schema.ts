@@ -181,6 +181,15 @@ export type PluginEntry = { name: string; [hook: string]: unknown };
  * config stage importing the plugins.
  */
 export type BuiltInEntry = { name: string; builtInOptions: Record<string, unknown> };
+/**
+ * A plugin of a Docusaurus config that docsgen runs (src/plugins/docusaurusPlugin.ts): the entry as
+ * written (a module name or path, or the plugin function), its options, where the config lists it
+ * (`docusaurus.config.ts: plugins[2]`) and the Docusaurus config itself (the plugin's `siteConfig`).
+ */
+export type DocusaurusPluginEntry = {
+  name: string;
+  docusaurusPlugin: { plugin: string | ((...args: never[]) => unknown); options: Record<string, unknown>; at: string; siteConfig: Record<string, unknown> };
+};
 const plugin = z.custom<PluginEntry>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   { message: 'a plugin object with a name (call the plugin factory, e.g. search({...}))' },
@@ -201,12 +210,14 @@ const pluginList = pluginEntries.default([]);
  * names): they run on that source's pages only, after the config's `markdown.*` lists of the same name.
  */
 /**
- * A docs instance's `include`/`exclude`: glob patterns, relative to its folder (and each version's),
- * of its page files; each replaces Docusaurus's default (see pageGlobs.ts).
+ * A docs instance's `include`/`exclude` (glob patterns, relative to its folder and each version's,
+ * of its page files; each replaces Docusaurus's default: see pageGlobs.ts) and `breadcrumbs`.
  */
-const pageGlobs = {
+const docsInstanceOptions = {
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
+  /** `false`: the instance's pages show no breadcrumbs (Docusaurus's option). */
+  breadcrumbs: z.boolean().optional(),
 };
 
 export type SourcePluginLists = { [list in 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins']?: Pluggable[] };
@@ -348,7 +359,7 @@ export const siteConfigSchema = z.strictObject({
       onlyIncludeVersions: z.array(z.string()).optional(),
       includeCurrentVersion: z.boolean().optional(),
       disableVersioning: z.boolean().optional(),
-      ...pageGlobs,
+      ...docsInstanceOptions,
       ...sourcePluginLists,
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
@@ -376,7 +387,7 @@ export const siteConfigSchema = z.strictObject({
         disableVersioning: z.boolean().optional(),
         /** Its pages' "Edit this page" link, as the site's `editUrl` (which only the site's own docs use). */
         editUrl: z.union([safeUrl, z.custom<DocsEditUrlFunction>(isFunction, 'a URL, or a function of the page returning one')]).optional(),
-        ...pageGlobs,
+        ...docsInstanceOptions,
         ...sourcePluginLists,
       }),
     )

@@ -1,4 +1,5 @@
 import { serialize } from 'node:v8';
+import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
 import type { ConfigValues } from '../config/configValues.js';
 import { DocsgenError, pluginFailure } from '../errors.js';
@@ -38,6 +39,8 @@ export interface PageSetup {
   hasMarkdownPlugins: boolean;
   /** Whether each page's tree comes back too (the dev server, and a site plugin's `contentLoaded`, read trees). */
   keepTrees: boolean;
+  /** What the site's Docusaurus plugins gave its components (`useGlobalData`), as pages render with it. */
+  globalData?: GlobalData;
 }
 
 /**
@@ -132,6 +135,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       titleDelimiter: config.titleDelimiter,
     },
     colorMode: config.colorMode.defaultMode,
+    globalData: options.globalData ?? {},
     docsVersions: config.docsInstances.flatMap((instance) =>
       instance.versions.map((version) => ({ instance: instance.id, name: version.name, label: version.label, path: version.routeBase, basePath: instance.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge })),
     ),

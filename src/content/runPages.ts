@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { GlobalData } from '../shared/types.js';
 import { ContentError, DocsgenError } from '../errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
@@ -21,6 +22,8 @@ export interface PageRunOptions {
   cache: boolean;
   /** Whether docs keep their tree (see PageSetup.keepTrees). */
   keepTrees: boolean;
+  /** What the site's plugins gave its components (see PageSetup.globalData). */
+  globalData?: GlobalData;
   /** Test seam: the worker entry file. */
   workerFile?: string;
 }
@@ -70,6 +73,7 @@ export async function runPages(
     dev: context.dev,
     cache: options.cache,
     keepTrees: options.keepTrees,
+    globalData: options.globalData ?? {},
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));

@@ -27,7 +27,7 @@ export interface DevRun {
   files: [string, SourceFile][];
   /** The files of every route the site has now. */
   pageFiles: string[];
-  /** Files MDX pages import (the server watches them too). */
+  /** Files MDX pages import, and what the site's plugins asked to be watched (the server watches them too). */
   imported: string[];
   rendered: number;
   times: Record<string, number>;
@@ -79,7 +79,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBu
       return {
         files: [...staging],
         pageFiles: result.routes.routes.flatMap(filesOfRoute),
-        imported: result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)),
+        imported: [...result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)), ...result.watch],
         rendered: result.rendered,
         times,
       };

@@ -279,3 +279,6 @@ export interface InitialData {
    */
   chunks: Partial<Record<PageKind, string>>;
 }
+
+/** The data a site's Docusaurus plugins give its components (`useGlobalData()`): by plugin name, then plugin id. */
+export type GlobalData = Record<string, Record<string, unknown>>;

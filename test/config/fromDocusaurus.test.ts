@@ -126,13 +126,13 @@ describe('fromDocusaurus: the mapping', () => {
     expect(takeConfigWarnings(mapped)).toEqual([
       'docusaurus.config.ts: plugins[0].customLLMFiles: not written by docsgen (it writes llms.txt and llms-full.txt)',
       'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
-      'docusaurus.config.ts: plugins[3]: docusaurus-plugin-sass is not run by docsgen',
     ]);
     const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);
     expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
-    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    // Any other plugin is the site's own: the plugins stage runs it (test/plugins/docusaurusPlugins.test.ts).
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images', 'docusaurus-plugin-sass']);
     expect(config.notes).toHaveLength(3);
   });
 
@@ -170,14 +170,14 @@ describe('fromDocusaurus: the mapping', () => {
     expect(notList.warnings).toEqual(['presets[0].blog.remarkPlugins: not a list: not read']);
   });
 
-  it("docs' and another docs instance's include/exclude globs are docsgen's of the same name; a value that is not a list of globs is a warning", () => {
+  it("docs' and another docs instance's include/exclude globs and breadcrumbs are docsgen's of the same name; a value that is not a list of globs is a warning", () => {
     const { mapped, warnings } = map({
       ...minimal,
-      presets: [['classic', { docs: { exclude: ['TEMPLATE.md'], include: ['**/*.md'] } }]],
-      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', exclude: ['**/drafts/**'] }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', exclude: 'x.md' }]],
+      presets: [['classic', { docs: { exclude: ['TEMPLATE.md'], include: ['**/*.md'], breadcrumbs: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', exclude: ['**/drafts/**'], breadcrumbs: false }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', exclude: 'x.md' }]],
     });
-    expect(mapped.docs).toMatchObject({ exclude: ['TEMPLATE.md'], include: ['**/*.md'] });
-    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', exclude: ['**/drafts/**'] }), expect.not.objectContaining({ exclude: expect.anything() })]);
+    expect(mapped.docs).toMatchObject({ exclude: ['TEMPLATE.md'], include: ['**/*.md'], breadcrumbs: false });
+    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', exclude: ['**/drafts/**'], breadcrumbs: false }), expect.not.objectContaining({ exclude: expect.anything() })]);
     expect(warnings).toEqual(["plugins[1].exclude: not a list of glob patterns: Docusaurus's default exclude is used"]);
   });
 

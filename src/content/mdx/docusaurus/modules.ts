@@ -16,6 +16,7 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import { useColorMode } from './useColorMode.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
@@ -26,6 +27,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/router': { useHistory, useLocation },
