@@ -44,7 +44,8 @@ describe('the dev server’s build thread', () => {
     }
   });
 
-  it('a rebuild takes a page worker and a render worker started after the run before (their modules loaded), and closing ends the waiting ones', async () => {
+  // Two builds: the default 60 s was exceeded once at a load of 30.
+  it('a rebuild takes a page worker and a render worker started after the run before (their modules loaded), and closing ends the waiting ones', { timeout: 180_000 }, async () => {
     // Every worker thread of this process, as it is first listened to (at its start).
     const seen = new Set<Worker>();
     const on = Worker.prototype.on;
