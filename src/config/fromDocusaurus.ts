@@ -291,6 +291,9 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       case 'exclude':
         takeGlobs(mapped, name, value, at, warn);
         break;
+      case 'breadcrumbs':
+        if (typeof value === 'boolean') mapped.breadcrumbs = value;
+        break;
       case 'versions':
         if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
         break;
@@ -736,6 +739,7 @@ function otherDocs(options: Dict, at: string, warn: Warn): Dict | undefined {
     else if (name === 'editUrl' && (typeof value === 'string' || typeof value === 'function')) out.editUrl = value;
     else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
     else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
+    else if (name === 'breadcrumbs' && typeof value === 'boolean') out.breadcrumbs = value;
     else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;

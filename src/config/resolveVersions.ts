@@ -165,6 +165,8 @@ export interface DocsInstance {
   versions: DocsVersion[];
   /** Another instance's own `editUrl` (the site's docs use the config's). */
   editUrl?: string | DocsEditUrlFunction;
+  /** `false`: its pages show no breadcrumbs (Docusaurus's `breadcrumbs` option). */
+  breadcrumbs?: false;
   /** Which files of its folders are pages (Docusaurus's `include`/`exclude`; left out: Docusaurus's defaults). */
   globs?: PageGlobs;
   /** Its own remark/rehype lists (`docs.*Plugins`, `otherDocs[].*Plugins`): they run on its pages only. */

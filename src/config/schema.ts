@@ -210,12 +210,14 @@ const pluginList = pluginEntries.default([]);
  * names): they run on that source's pages only, after the config's `markdown.*` lists of the same name.
  */
 /**
- * A docs instance's `include`/`exclude`: glob patterns, relative to its folder (and each version's),
- * of its page files; each replaces Docusaurus's default (see pageGlobs.ts).
+ * A docs instance's `include`/`exclude` (glob patterns, relative to its folder and each version's,
+ * of its page files; each replaces Docusaurus's default: see pageGlobs.ts) and `breadcrumbs`.
  */
-const pageGlobs = {
+const docsInstanceOptions = {
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
+  /** `false`: the instance's pages show no breadcrumbs (Docusaurus's option). */
+  breadcrumbs: z.boolean().optional(),
 };
 
 export type SourcePluginLists = { [list in 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins']?: Pluggable[] };
@@ -357,7 +359,7 @@ export const siteConfigSchema = z.strictObject({
       onlyIncludeVersions: z.array(z.string()).optional(),
       includeCurrentVersion: z.boolean().optional(),
       disableVersioning: z.boolean().optional(),
-      ...pageGlobs,
+      ...docsInstanceOptions,
       ...sourcePluginLists,
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: SIDEBAR_INLINE_LIMIT, showLastUpdateTime: true }),
@@ -385,7 +387,7 @@ export const siteConfigSchema = z.strictObject({
         disableVersioning: z.boolean().optional(),
         /** Its pages' "Edit this page" link, as the site's `editUrl` (which only the site's own docs use). */
         editUrl: z.union([safeUrl, z.custom<DocsEditUrlFunction>(isFunction, 'a URL, or a function of the page returning one')]).optional(),
-        ...pageGlobs,
+        ...docsInstanceOptions,
         ...sourcePluginLists,
       }),
     )

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../slashPath.js';
+import { docusaurusSwizzles } from './docusaurusSwizzles.js';
 
 /**
  * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)
@@ -64,9 +65,10 @@ const MARKDOWN_SYNTAX: Record<string, string> = {
 
 /**
  * The files of the site's `src/theme` (Docusaurus's swizzle folder) that no page used: a swizzled
- * component docsgen applies only where an MDX or React page imports it (`@theme/X`, and
- * `src/theme/MDXComponents` on every MDX page), so one that no page bundled (`DocItem/Footer`,
- * `Navbar/Content`, a `:::tip` admonition's) changes nothing; each is named, with docsgen's
+ * component docsgen applies where an MDX or React page imports it (`@theme/X`, and
+ * `src/theme/MDXComponents` on every MDX page), and a wrapper of a frame component docsgen has too
+ * (`Footer`, `Navbar`…, see docusaurusSwizzles) on every page; any other (`DocItem/Footer`,
+ * `Navbar/Content`, a `:::tip` admonition's) changes nothing, and is named with docsgen's
  * component for that part. Empty when the folder is absent or is the site's docsgen theme folder.
  */
 export function unusedSwizzles(rootDir: string, themeDir: string, pages: readonly Doc[]): string[] {
@@ -80,13 +82,15 @@ export function unusedSwizzles(rootDir: string, themeDir: string, pages: readonl
   } catch {
     return [];
   }
-  const used = new Set(pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)));
+  const swizzles = docusaurusSwizzles(rootDir);
+  const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied)]);
   return files
     .filter((file) => !used.has(file))
     .sort()
     .map((file) => {
       const name = slashPath(path.relative(dir, file));
-      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${hint(name)}`;
+      const skipped = swizzles.skipped[file];
+      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : hint(name)}`;
     });
 }
 

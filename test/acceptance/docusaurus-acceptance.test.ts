@@ -184,6 +184,21 @@ describe("Docusaurus's routing and link rules", () => {
     expect(await body('recipes/chowder.html')).toContain('smoked fish');
   });
 
+  it('front matter displayed_sidebar shows another sidebar; pagination_prev: null hides the link, pagination_next names a doc by id', async () => {
+    const html = await page('docs/hidden-title.html');
+    const sidebarUrl = /"sidebarUrl":"\/([^"]+)"/.exec(html)![1]!;
+    const sidebar = JSON.parse(await readFile(path.join(site.root, 'build', sidebarUrl), 'utf8')) as { href?: string }[];
+    expect(sidebar.map((entry) => entry.href)).toEqual(['/docs/intro', '/docs/no-edit']);
+    const pagination = /<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)![0];
+    expect(pagination).not.toContain('rel="prev"');
+    expect(pagination).toMatch(/href="\/docs\/no-edit" rel="next"/);
+  });
+
+  it('a docs instance with breadcrumbs: false shows none; the other docs keep theirs', async () => {
+    expect(await page('recipes/chowder.html')).not.toContain('class="breadcrumbs"');
+    expect(await page('docs/lamp-room/wicks.html')).toContain('class="breadcrumbs"');
+  });
+
   it("a second docs instance's remarkPlugins run on its own pages only, as each Docusaurus content plugin runs its own", async () => {
     expect(await body('recipes/chowder.html')).toContain('<p id="galley-note">From the galley.</p>');
     for (const file of ['docs/intro.html', 'docs/plugin-order.html']) expect(await page(file)).not.toContain('galley-note');

@@ -72,18 +72,25 @@ describe('<Head> from @docusaurus/Head', () => {
 });
 
 describe('swizzled components under src/theme', () => {
-  it('each file no page used is named, grouped under one warning, with the docsgen component for that part', () => {
+  it("a wrapper of a component docsgen has too (Footer, as `swizzle --wrap` writes it) is every page's, around docsgen's own", async () => {
+    for (const file of ['docs/intro.html', 'docs/flags.html', 'station.html', '404.html']) {
+      expect(await built(file)).toContain('<p class="station-notice">Storm warnings are flown from the east mast.</p>');
+    }
+  });
+
+  it('each file no page used is named, grouped under one warning, with the docsgen component for that part or why it is left out', () => {
     const lines = output.split('\n');
-    const header = lines.findIndex((line) => line.includes('4 unused src/theme files found'));
+    const header = lines.findIndex((line) => line.includes('5 unused src/theme files found'));
     expect(header).toBeGreaterThanOrEqual(0);
-    expect(lines.slice(header + 1, header + 5)).toEqual([
+    expect(lines.slice(header + 1, header + 6)).toEqual([
       '  - src/theme/Admonition/index.js: not used by docsgen: docsgen renders `:::` admonitions itself; a swizzled @theme/Admonition applies only where an MDX page imports it, and none does',
-      '  - src/theme/DocItem/Footer/index.js: not used by docsgen: docsgen\'s DocPage renders this part of the page (`docsgen eject DocPage` copies it into theme/ to change it)',
-      '  - src/theme/Navbar/Content/index.js: not used by docsgen: docsgen\'s Navbar renders this part of the page (`docsgen eject Navbar` copies it into theme/ to change it)',
-      '  - src/theme/Navbar/Content/styles.module.css: not used by docsgen: docsgen\'s Navbar renders this part of the page (`docsgen eject Navbar` copies it into theme/ to change it)',
+      "  - src/theme/DocItem/Footer/index.js: not used by docsgen: docsgen's DocPage renders this part of the page (`docsgen eject DocPage` copies it into theme/ to change it)",
+      "  - src/theme/Navbar/Content/index.js: not used by docsgen: docsgen's Navbar renders this part of the page (`docsgen eject Navbar` copies it into theme/ to change it)",
+      "  - src/theme/Navbar/Content/styles.module.css: not used by docsgen: docsgen's Navbar renders this part of the page (`docsgen eject Navbar` copies it into theme/ to change it)",
+      '  - src/theme/SearchBar.js: not used by docsgen: it imports "@docusaurus/theme-common"; docsgen applies a swizzled SearchBar that imports only React and @theme-original/SearchBar (a wrapper)',
     ]);
-    // MDXComponents is used (every MDX page bundles it): not named.
-    expect(output).not.toContain('src/theme/MDXComponents.js');
+    // Used: MDXComponents (every MDX page bundles it) and the Footer wrapper.
+    expect(output).not.toMatch(/src\/theme\/(MDXComponents\.js|Footer)/);
   });
 });
 
@@ -94,7 +101,7 @@ describe('@theme/MDXComponents with the Markdown elements', () => {
     expect(intro).toMatch(/<h2 id="hours" class="station-h2">Hours<a class="hash-link" href="#hours"/);
     expect(intro).toContain('<code data-site-code="">hours.txt</code>');
     // A fenced block still goes through docsgen's code blocks (title, highlighting).
-    expect(intro).toMatch(/<div class="code-block__title">hours\.js<\/div>[\s\S]*<span class="k">const<\/span>/);
+    expect(intro).toMatch(/<div class="code-block__title">hours\.js<\/div>[\s\S]*<code data-site-code="" class="language-js"><span class="k">const<\/span>/);
     const flags = bodyOf(await built('docs/flags.html'));
     expect(flags).toContain('<a href="/docs/intro" data-site-link="">the introduction</a>');
     expect(flags).toMatch(/<h2 id="code-flags" class="station-h2">Code flags/);

@@ -83,3 +83,17 @@ describe('<Head> in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a swizzled Footer wrapper in the browser', () => {
+  it('is on the page after hydration (no mismatch) and after client navigation', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const notice = page.locator('p.station-notice');
+    expect(await notice.textContent()).toBe('Storm warnings are flown from the east mast.');
+    await page.locator('main .markdown a', { hasText: 'flags' }).click();
+    await page.waitForURL(`${site.url}/docs/flags`);
+    await page.locator('main h1', { hasText: 'Flags' }).waitFor();
+    expect(await notice.count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -170,14 +170,14 @@ describe('fromDocusaurus: the mapping', () => {
     expect(notList.warnings).toEqual(['presets[0].blog.remarkPlugins: not a list: not read']);
   });
 
-  it("docs' and another docs instance's include/exclude globs are docsgen's of the same name; a value that is not a list of globs is a warning", () => {
+  it("docs' and another docs instance's include/exclude globs and breadcrumbs are docsgen's of the same name; a value that is not a list of globs is a warning", () => {
     const { mapped, warnings } = map({
       ...minimal,
-      presets: [['classic', { docs: { exclude: ['TEMPLATE.md'], include: ['**/*.md'] } }]],
-      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', exclude: ['**/drafts/**'] }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', exclude: 'x.md' }]],
+      presets: [['classic', { docs: { exclude: ['TEMPLATE.md'], include: ['**/*.md'], breadcrumbs: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', exclude: ['**/drafts/**'], breadcrumbs: false }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', exclude: 'x.md' }]],
     });
-    expect(mapped.docs).toMatchObject({ exclude: ['TEMPLATE.md'], include: ['**/*.md'] });
-    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', exclude: ['**/drafts/**'] }), expect.not.objectContaining({ exclude: expect.anything() })]);
+    expect(mapped.docs).toMatchObject({ exclude: ['TEMPLATE.md'], include: ['**/*.md'], breadcrumbs: false });
+    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', exclude: ['**/drafts/**'], breadcrumbs: false }), expect.not.objectContaining({ exclude: expect.anything() })]);
     expect(warnings).toEqual(["plugins[1].exclude: not a list of glob patterns: Docusaurus's default exclude is used"]);
   });
 
