@@ -84,7 +84,8 @@ export async function hashInputs(config: ConfigValues, outDir: string, dates: Pr
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const files: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(slashPath(path.relative(dir, path.join(entry.parentPath, entry.name))));
+  const relativeName = relativeNames(dir);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(relativeName(entry.parentPath, entry.name));
   return files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -148,13 +149,30 @@ export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'vers
 function listFiles(dir: string): [string, number, number][] {
   if (!existsSync(dir)) return [];
   const files: [string, number, number][] = [];
+  const relativeName = relativeNames(dir);
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const stat = statSync(full);
-    files.push([slashPath(path.relative(dir, full)), stat.size, Math.round(stat.mtimeMs)]);
+    const stat = statSync(path.join(entry.parentPath, entry.name));
+    files.push([relativeName(entry.parentPath, entry.name), stat.size, Math.round(stat.mtimeMs)]);
   }
   return files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * A lister of files' paths relative to `dir` (`/`-separated) from the folder `readdir` found each
+ * in: path.relative once a folder, where once a file cost some 50 ms for 3,000 output files.
+ */
+function relativeNames(dir: string): (parent: string, name: string) => string {
+  const prefixes = new Map<string, string>();
+  return (parent, name) => {
+    let prefix = prefixes.get(parent);
+    if (prefix === undefined) {
+      const folder = slashPath(path.relative(dir, parent));
+      prefix = folder === '' ? '' : `${folder}/`;
+      prefixes.set(parent, prefix);
+    }
+    return prefix + name;
+  };
 }
 
 function sameFiles(a: [string, number, number][], b: [string, number, number][]): boolean {
