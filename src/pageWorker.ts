@@ -8,7 +8,9 @@ import { createMarkdownRenderer } from './theme/markdownToHtml.js';
 import './search/plugin.js';
 import type { PagePlugin } from './content/pagePlugin.js';
 import { pageWorkFactory } from './content/shardedPart.js';
-import { createPageStep, toFailure, type MarkdownPluginLists, type PageJob, type PageSetup } from './content/processPage.js';
+import { createPageStep, type PageJob, type PageSetup } from './content/processPage.js';
+import { toFailure } from './content/pageFailure.js';
+import type { MarkdownPluginLists } from './content/markdownPluginLists.js';
 
 /**
  * A page worker: takes batches of pages from the executor (runPages) and posts each page back as
