@@ -125,7 +125,10 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   const dates = gitDates(config.paths.sourceDirs);
   // --check-external asks for a fresh look at the outside world: it always builds.
   // So does --strict: the last build's warnings were not kept.
-  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
+  // So does a site whose plugins run code before the pages are read (a Docusaurus plugin's
+  // loadContent): what they read is theirs to know, not docsgen's (the page caches still apply).
+  const runsPlugins = config.plugins.some((plugin) => plugin.loadContent);
+  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(cacheDir, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;

@@ -6,6 +6,7 @@ import { contentIslands, contentStylesheets, withComponentCss } from './client/w
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
+import { unusedSwizzles } from './theme/unusedSwizzles.js';
 import { applyGate, createReferenceGates, pageProblems, type ReferenceGates } from './gates.js';
 import { addFound } from './errors.js';
 import { pagesBeforeFailure } from './content/loadContent.js';
@@ -15,6 +16,7 @@ import { createEmitter } from './output/createEmitter.js';
 import type { FileSink } from './output/fileSink.js';
 import { writeSiteFiles } from './output/writeSiteFiles.js';
 import { runContentLoaded } from './plugins/runContentLoaded.js';
+import { runLoadContent } from './plugins/runLoadContent.js';
 import { createRenderStage } from './render/createRenderStage.js';
 import { siteData } from './render/siteData.js';
 import { smallSvgDataUri } from './render/smallSvgDataUri.js';
@@ -51,6 +53,8 @@ export interface GeneratedSite {
   rendered: number;
   /** Of those, the routes taken from the page cache of an earlier build instead of being rendered. */
   restored: number;
+  /** Files and folders the site's plugins asked to be watched (`getPathsToWatch`). */
+  watch: string[];
 }
 
 export interface SiteGenerator {
@@ -73,6 +77,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev });
   const renderStage = createRenderStage(config, options);
   const warn = (message: string) => logger.warn(message);
+  const hasLoadContent = config.plugins.some((plugin) => plugin.loadContent);
 
   return {
     async run(sink, { times, templatesChanged = false, changedFiles = [] }) {
@@ -80,15 +85,19 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       const { emitFile, copyFile } = emitter;
       let references: ReferenceGates | undefined;
       try {
+        // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
+        const loaded = hasLoadContent ? await task('load', times, logger, () => runLoadContent(config.plugins, { config, dev, cacheDir, warn, changedFiles })) : { globalData: {}, watch: [] };
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
         // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
         if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData }));
+        // A Docusaurus site's swizzled components that no page used change nothing: each named.
+        applyGate(config, 'onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, allPages(content)), logger);
         const reactPages = content.sources[reactPagesSource.name] ?? [];
         // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
-        const islands = await clientStage.withIslands(contentIslands(content));
+        const islands = await clientStage.withIslands(contentIslands(content), loaded.globalData);
         // What site components read in the browser that only webpack gave them: a warning at its line.
         if (islands.made) applyGate(config, 'onWarnings', 'browser script warning', islands.client.scriptWarnings ?? [], logger);
         // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
@@ -116,7 +125,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await checkSiteLinks({ config, routes, emitted: emitter.emitted, logger, references: gates });
           gates.finish();
         });
-        return { content, routes, pages: routes.routes.length, rendered, restored };
+        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch };
       } catch (error) {
         // What was found but not reported before the failure: a `--report` lists it too.
         const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;

@@ -10,7 +10,7 @@ import type { PagePlugin } from './content/pagePlugin.js';
 import { pageWorkFactory } from './content/shardedPart.js';
 import { createPageStep, type PageJob, type PageSetup } from './content/processPage.js';
 import { toFailure } from './content/pageFailure.js';
-import type { MarkdownPluginLists } from './content/markdownPluginLists.js';
+import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './content/markdownPluginLists.js';
 
 /**
  * A page worker: takes batches of pages from the executor (runPages) and posts each page back as
@@ -26,15 +26,15 @@ onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
     doing('loading the theme');
     const theme = await importTheme(setup.themeFile);
     // A site's own plugins live in its config module: loaded here too when the site has any.
-    // So do its remark/rehype plugin lists.
+    // So do its remark/rehype plugin lists (the config's and each content source's).
     let own: readonly PagePlugin[] = [];
-    let markdownPlugins: MarkdownPluginLists | undefined;
+    let markdownPlugins: ((scope: PluginScope | undefined) => MarkdownPluginLists) | undefined;
     if (setup.plugins.some((plugin) => 'name' in plugin) || setup.hasMarkdownPlugins) {
       doing(`loading the site's plugins from ${setup.config.configFile}`);
       const loaded = await loadConfig(setup.config.configFile);
       // The main thread has checked these entries against the plugin contract (withPlugins).
       own = loaded.pluginEntries as unknown as PagePlugin[];
-      markdownPlugins = loaded.markdown;
+      markdownPlugins = (scope) => pluginListsOf(loaded, scope);
     }
     const pluginList = setup.plugins.map((plugin) => {
       if ('factory' in plugin) {

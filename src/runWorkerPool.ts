@@ -224,17 +224,17 @@ function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
 }
 
 /**
- * Starts `count` workers of `file` now, so that starting a thread and loading its modules happens
- * while the main thread does other work; the next runs of `file` with the same `memoryLimitMb` take
- * them (a build's one changed page does not wait for a worker to start). The same workers as a run
- * starts itself: they are told what to do by the same first message. Ones no run took are ended by
- * stopSpareWorkers.
+ * Has `count` workers of `file` started ahead (starts those missing), so that starting a thread and
+ * loading its modules happens while the main thread does other work; the next runs of `file` with
+ * the same `memoryLimitMb` take them (a build's one changed page does not wait for a worker to
+ * start). The same workers as a run starts itself: they are told what to do by the same first
+ * message. Ones no run took are ended by stopSpareWorkers.
  */
 export function prestartWorkers(file: string, count: number, memoryLimitMb?: number): void {
   const key = spareKey(file, memoryLimitMb);
   const list = spares.get(key) ?? [];
   spares.set(key, list);
-  for (let i = 0; i < count; i++) {
+  for (let i = list.filter((spare) => spare.alive).length; i < count; i++) {
     const spare = { worker: startWorker(file, memoryLimitMb), alive: true };
     spare.worker.unref();
     // A spare that failed before a run took it is left for stopSpareWorkers: the run starts a

@@ -7,6 +7,7 @@ import type { PageProps } from '../shared/themeContract.js';
 import type { InitialData, PageData, SidebarEntry } from '../shared/types.js';
 import { enhanceContent } from './behaviours/enhanceContent.js';
 import { interceptableHref } from './links.js';
+import { applyPageHead } from './pageHead.js';
 import { canPrefetch, clearPageDataCache, loadPage, loadPageChunk, prefetch } from './pageLoader.js';
 import { focusMainHeading, scrollToHash } from './scroll.js';
 import { publicPath, sitePathOf } from './siteBase.js';
@@ -148,8 +149,11 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
     };
   }, [initial.chunks]);
 
+  // The page whose <head> the document shows (see applyPageHead).
+  const shownHead = useRef<PageData | undefined>(undefined);
   useLayoutEffect(() => {
-    document.title = `${view.page.title} ${site.titleDelimiter} ${site.title}`;
+    applyPageHead(view.page, site, shownHead.current);
+    shownHead.current = view.page;
     if (view.page.kind === 'doc') rememberDocsVersion(view.page.version?.label ?? site.version.label);
     enhanceContent(document.getElementById('main'));
     const pending = pendingScroll.current;

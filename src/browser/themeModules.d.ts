@@ -11,4 +11,6 @@ declare module 'docsgen:island-loaders' {
   export const loaders: Record<string, () => Promise<Record<string, unknown>>>;
   /** The site's config as `useDocusaurusContext` gives it (null when the bundle was made without it). */
   export const siteConfig: import('../content/mdx/docusaurus/siteContext.js').DocusaurusSite['siteConfig'] | null;
+  /** What the site's Docusaurus plugins set with `setGlobalData`, as the build rendered with it. */
+  export const globalData: import('../shared/types.js').GlobalData;
 }

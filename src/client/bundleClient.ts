@@ -1,4 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { generatedFilesDir } from '../config/resolveConfig.js';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
@@ -10,10 +11,11 @@ import { slashPath } from '../slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
+import { docusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { findReact } from '../theme/findReact.js';
 import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
-import type { PageKind } from '../shared/types.js';
+import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
@@ -57,6 +59,8 @@ export interface BundleClientOptions {
   islands?: string[];
   /** What `useDocusaurusContext().siteConfig` gives islands in the browser (as at build time). */
   siteConfig?: DocusaurusSite['siteConfig'];
+  /** What `useGlobalData` gives islands in the browser (the site's Docusaurus plugins' data, as at build time). */
+  globalData?: GlobalData;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
   /** The site's cache folder: an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
@@ -72,7 +76,7 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir);
+  const dirs = themeDirs(themeDir, docusaurusSwizzles(options.rootDir).applied);
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
@@ -89,7 +93,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   // What decides the bundle besides the files esbuild reads (see cachedBuild).
   // A <BrowserOnly> island's module is made from its page, which esbuild does not read as a file: the page's contents decide it.
   const browserOnlyPages = islands.filter((island) => BROWSER_ONLY_MODULE.test(island)).map((island) => hashFile(island.replace(BROWSER_ONLY_MODULE, '')));
-  const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.minify, islands, browserOnlyPages, options.siteConfig, react, installedPackages(siteDir)];
+  const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.minify, islands, browserOnlyPages, options.siteConfig, options.globalData, react, installedPackages(siteDir)];
   const cacheFile = options.cacheDir && path.join(options.cacheDir, 'client', islands.length > 0 ? 'islands.json' : 'base.json');
   const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
     const componentCss = new Set<string>();
@@ -115,7 +119,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), options.siteConfig, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
           define: { 'process.env.NODE_ENV': '"production"' },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
@@ -181,14 +185,14 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, siteConfig: DocusaurusSite['siteConfig'] | undefined, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, { siteConfig, globalData }: Pick<BundleClientOptions, 'siteConfig' | 'globalData'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};`,
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};`,
         loader: 'js',
         resolveDir: rootDir,
       }));
@@ -236,6 +240,7 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         return undefined;
       });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
+      b.onResolve({ filter: /^@generated\// }, (args) => b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedFilesDir(rootDir), kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
         if (!builtin.has(args.path) || isEngine(args.importer)) return undefined;
         return { path: args.path, namespace: 'docsgen-builtin' };

@@ -7,7 +7,7 @@ import type { ConfigValues } from '../config/configValues.js';
 import { compileTheme, importTheme } from '../theme/loadTheme.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
-import type { PageKind } from '../shared/types.js';
+import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 
@@ -28,7 +28,7 @@ export interface ClientStage {
    * `run` made when there are none, else one rebundled with them (kept while they stay the same).
    * `changed` says whether it differs from the previous call's; `made`, whether this call made it (or took it from the cache) rather than reusing the previous call's.
    */
-  withIslands(islands: string[]): Promise<{ client: ClientBundle; changed: boolean; made: boolean }>;
+  withIslands(islands: string[], globalData?: GlobalData): Promise<{ client: ClientBundle; changed: boolean; made: boolean }>;
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
@@ -71,12 +71,12 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       withIslands = undefined;
       return built;
     },
-    async withIslands(islands) {
-      const key = JSON.stringify(islands);
+    async withIslands(islands, globalData = {}) {
+      const key = JSON.stringify([islands, globalData]);
       const previous = withIslands;
       if (previous?.key === key) return { client: await previous.client, changed: false, made: false };
       const { themeDir } = config.paths;
-      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, cacheDir });
+      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir });
       withIslands = { key, client };
       client.catch(() => {
         if (withIslands?.client === client) withIslands = undefined;

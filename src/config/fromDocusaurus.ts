@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sidebarLabel } from './navbarItems.js';
-import type { BuiltInEntry, ConfigInput } from './schema.js';
+import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -32,8 +32,6 @@ const isDict = (value: unknown): value is Dict => typeof value === 'object' && v
 /** Keys for `docusaurus deploy` and build tooling: they change nothing in the pages. */
 const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
 
-const DOCS_DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
-const DOCS_DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 const VERSION_KEYS = new Set(['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']);
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const GATE_VALUES: Record<string, 'throw' | 'warn' | 'ignore'> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
@@ -109,7 +107,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         note(`${key}[${i}]`, `${name}: ${REPLACED_BY[name!]}`);
         return;
       }
-      warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
+      // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
+      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${key}[${i}]`, d) : undefined;
+      if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
+      else warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
   }
 
@@ -184,6 +185,14 @@ function withConfigWarnings<T extends object>(config: T, warnings: string[], not
 
 type Warn = (key: string, message: string) => void;
 
+/** `'./plugins/x'`, `['docusaurus-plugin-x', {...}]`, `function (context, options) {…}` or `[fn, {...}]` as a plugin the plugins stage runs. */
+function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): DocusaurusPluginEntry | undefined {
+  const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (typeof plugin !== 'string' && typeof plugin !== 'function') return undefined;
+  const name = typeof plugin === 'string' ? plugin : plugin.name || at.slice(at.lastIndexOf(' ') + 1);
+  return { name, docusaurusPlugin: { plugin: plugin as DocusaurusPluginEntry['docusaurusPlugin']['plugin'], options: isDict(options) ? options : {}, at, siteConfig } };
+}
+
 /** `'classic'`, `['classic', {...}]`, `['@docusaurus/plugin-x', {...}]`, a plugin function or object. */
 function entryName(entry: unknown): string | undefined {
   const first = Array.isArray(entry) ? entry[0] : entry;
@@ -232,10 +241,12 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
     if (name === 'blog') out.blog = mapBlog(isDict(value) ? value : {}, `${key}.blog`, warn);
     else if (name === 'pages') {
       if (isDict(value)) {
-        for (const option of Object.keys(value)) {
-          if (PLUGIN_LISTS.includes(option)) continue;
-          warn(`${key}.pages.${option}`, 'not read by docsgen (the .md, .mdx and React pages of src/pages are read)');
+        const lists: Dict = {};
+        for (const [option, setting] of Object.entries(value)) {
+          if (PLUGIN_LISTS.includes(option)) takePluginList(lists, option, setting, `${key}.pages.${option}`, warn);
+          else warn(`${key}.pages.${option}`, 'not read by docsgen (the .md, .mdx and React pages of src/pages are read)');
         }
+        if (Object.keys(lists).length > 0) out.pages = lists;
       }
     }
     else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
@@ -244,7 +255,6 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   // Docusaurus builds blog/ when the preset does not say `blog: false`.
   if (preset.blog === undefined && existsSync(path.join(rootDir, 'blog'))) out.blog = {};
   if (preset.pages === false && existsSync(path.join(rootDir, 'src', 'pages'))) warn(`${key}.pages`, 'false is not supported: the .md, .mdx and React pages of src/pages are read');
-  mapPluginLists(preset, key, out, warn);
   const docs = preset.docs;
   const mapped: Dict = { showLastUpdateTime: false };
   out.docs = mapped;
@@ -278,17 +288,18 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         if (value === true) warn(at, 'not supported: pages show the date without the author');
         break;
       case 'include':
-        if (JSON.stringify(value) !== JSON.stringify(DOCS_DEFAULT_INCLUDE)) warn(at, 'not supported: every .md and .mdx file of the docs folder is read');
-        break;
       case 'exclude':
-        if (JSON.stringify(value) !== JSON.stringify(DOCS_DEFAULT_EXCLUDE)) warn(at, 'not supported: files and folders starting with _ are left out, all others read');
+        takeGlobs(mapped, name, value, at, warn);
+        break;
+      case 'breadcrumbs':
+        if (typeof value === 'boolean') mapped.breadcrumbs = value;
         break;
       case 'versions':
         if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
         break;
       default:
-        if (PLUGIN_LISTS.includes(name)) break;
-        if (VERSION_KEYS.has(name)) mapped[name] = value;
+        if (PLUGIN_LISTS.includes(name)) takePluginList(mapped, name, value, at, warn);
+        else if (VERSION_KEYS.has(name)) mapped[name] = value;
         else warn(at, 'not read by docsgen');
     }
   }
@@ -313,33 +324,21 @@ function versionOptions(versions: Dict, at: string, warn: Warn): Dict {
 
 const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
 
-/**
- * The docs' and pages' remark/rehype plugin lists (Docusaurus's options, same names) become
- * `markdown.*`, which docsgen applies to every page: the docs' lists, or the pages' when the docs
- * have none. Lists that differ between the two are named in a warning.
- */
-function mapPluginLists(preset: Dict, key: string, out: Dict, warn: Warn): void {
-  const docs = isDict(preset.docs) ? preset.docs : {};
-  const pages = isDict(preset.pages) ? preset.pages : {};
-  const markdown = out.markdown as Dict;
-  for (const list of PLUGIN_LISTS) {
-    const fromDocs = Array.isArray(docs[list]) ? (docs[list] as unknown[]) : [];
-    const fromPages = Array.isArray(pages[list]) ? (pages[list] as unknown[]) : [];
-    if (fromDocs.length > 0 || fromPages.length > 0) markdown[list] = fromDocs.length > 0 ? fromDocs : fromPages;
-    if (fromDocs.length > 0 && fromPages.length > 0 && !samePlugins(fromDocs, fromPages)) {
-      warn(`${key}.pages.${list}`, `differs from docs.${list}: docsgen runs one list for every page (the docs' list is used)`);
-    }
-    for (const [where, value] of [['docs', docs[list]], ['pages', pages[list]]] as const) {
-      if (value !== undefined && !Array.isArray(value)) warn(`${key}.${where}.${list}`, 'not a list: not read');
-    }
-  }
+/** A docs instance's `include`/`exclude` (glob patterns relative to its folder), as docsgen's option of the same name. */
+function takeGlobs(out: Dict, key: 'include' | 'exclude', value: unknown, at: string, warn: Warn): void {
+  if (value === undefined) return;
+  if (Array.isArray(value) && value.every((glob) => typeof glob === 'string')) out[key] = value;
+  else warn(at, `not a list of glob patterns: Docusaurus's default ${key} is used`);
 }
 
-/** Same plugins in the same order (a plugin, or [plugin, options] with equal options). */
-function samePlugins(a: unknown[], b: unknown[]): boolean {
-  const id = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
-  const options = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry.slice(1)) : '[]');
-  return a.length === b.length && a.every((entry, i) => id(entry) === id(b[i]) && options(entry) === options(b[i]));
+/**
+ * A content plugin's remark/rehype list (Docusaurus's option, same name): docsgen's option of the
+ * same name on that source (`docs`, `otherDocs[]`, `blog`, `pages`), run on its pages only.
+ */
+function takePluginList(out: Dict, list: string, value: unknown, at: string, warn: Warn): void {
+  if (value === undefined) return;
+  if (Array.isArray(value)) out[list] = value;
+  else warn(at, 'not a list: not read');
 }
 
 function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
@@ -653,7 +652,8 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
         } else warn(`${key}.feedOptions.${option}`, 'not read by docsgen');
       }
       out.feedOptions = feed;
-    } else if (BLOG_KEYS.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null)) {
+    } else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${key}.${name}`, warn);
+    else if (BLOG_KEYS.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null)) {
       if (value !== null) out[name] = value;
     } else if (name === 'tags' && value === false) out.tags = false;
     else if (name === 'editUrl' && typeof value === 'function') out.editUrl = value;
@@ -737,6 +737,9 @@ function otherDocs(options: Dict, at: string, warn: Warn): Dict | undefined {
     else if (name === 'versions' && isDict(value)) out.versions = versionOptions(value, `${at}.versions`, warn);
     else if (OTHER_DOCS_KEYS.has(name) && name !== 'sidebarPath' && name !== 'routeBasePath') out[name] = value;
     else if (name === 'editUrl' && (typeof value === 'string' || typeof value === 'function')) out.editUrl = value;
+    else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
+    else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
+    else if (name === 'breadcrumbs' && typeof value === 'boolean') out.breadcrumbs = value;
     else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;

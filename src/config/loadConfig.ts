@@ -155,6 +155,17 @@ function isInstalled(name: string, fromDir: string): boolean {
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
+  const { module, inputs } = await importSiteModule(file, 'the config');
+  if (module.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
+  return { raw: module.default, inputs };
+}
+
+/**
+ * A module of the site (the config, a Docusaurus plugin in the site's folder) as Node would run it
+ * whatever it is written in (TypeScript, JSX, CommonJS): esbuild bundles its local files into one
+ * temporary module beside it, leaving packages to the site's node_modules. `what` names it in errors.
+ */
+export async function importSiteModule(file: string, what: string): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   let code: string;
   let inputs: string[];
@@ -199,7 +210,7 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
       .filter((input) => !input.startsWith(`${CJS_NAMESPACE}:`))
       .map((input) => path.resolve(input));
   } catch (error) {
-    throw new ConfigError(describeEsbuildError(error, relative(file), 'cannot compile the config'), { cause: error });
+    throw new ConfigError(describeEsbuildError(error, relative(file), `cannot compile ${what}`), { cause: error });
   }
   // Ctrl-C while the config loads must not leave the compiled module beside it.
   const stopCleanup = onInterrupt(() => rmSync(temp, { force: true }));
@@ -208,14 +219,12 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; inputs:
   // A CommonJS config (module.exports, require.resolve('./sidebars.js'), __dirname) runs as in Node.
   const restoreGlobals = provideCommonJsGlobals(temp, file);
   try {
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    if (mod.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
-    return { raw: mod.default, inputs };
+    return { module: (await import(pathToFileURL(temp).href)) as Record<string, unknown>, inputs };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     const frame = new RegExp(`${escapeRegExp(file)}:(\\d+):(\\d+)`).exec(String((error as Error)?.stack ?? ''));
     const where = frame ? formatLocation(relative(file), Number(frame[1]), Number(frame[2])) : relative(file);
-    throw new ConfigError(`${where}: the config threw while loading: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+    throw new ConfigError(`${where}: ${what} threw while loading: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   } finally {
     restoreGlobals();
     await rm(temp, { force: true });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import type { DocsEditUrlFunction, SidebarItemConfig } from './schema.js';
+import type { PageGlobs } from './pageGlobs.js';
+import type { DocsEditUrlFunction, SidebarItemConfig, SourcePluginLists } from './schema.js';
 
 /** The name Docusaurus gives the docs being written (the docs folder itself). */
 export const CURRENT_VERSION = 'current';
@@ -164,6 +165,12 @@ export interface DocsInstance {
   versions: DocsVersion[];
   /** Another instance's own `editUrl` (the site's docs use the config's). */
   editUrl?: string | DocsEditUrlFunction;
+  /** `false`: its pages show no breadcrumbs (Docusaurus's `breadcrumbs` option). */
+  breadcrumbs?: false;
+  /** Which files of its folders are pages (Docusaurus's `include`/`exclude`; left out: Docusaurus's defaults). */
+  globs?: PageGlobs;
+  /** Its own remark/rehype lists (`docs.*Plugins`, `otherDocs[].*Plugins`): they run on its pages only. */
+  markdownPlugins?: SourcePluginLists;
 }
 
 /** Whether pages, search and the theme need to tell versions or instances apart (a site without either builds as before). */

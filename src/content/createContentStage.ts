@@ -1,4 +1,6 @@
 import { allPages } from './allPages.js';
+import { createHash } from 'node:crypto';
+import type { GlobalData } from '../shared/types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
@@ -34,6 +36,8 @@ export interface ContentStageInput {
   context: Omit<DocContext, 'dependOn'>;
   /** The compiled theme module: page workers render page bodies with it. */
   themeFile: string;
+  /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
+  globalData?: GlobalData;
 }
 
 export interface ContentStage {
@@ -73,7 +77,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   };
 
   return {
-    async run({ changedFiles, context, themeFile }) {
+    async run({ changedFiles, context, themeFile, globalData = {} }) {
       const docContext: DocContext = { ...context, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -86,7 +90,9 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
       let pages = 0;
       let fromCache = 0;
       let workers = 0;
-      const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees };
+      const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees, globalData };
+      // A finished page rendered with other global data is made again (its components may read it).
+      const globalDataKey = Object.keys(globalData).length > 0 ? `-${createHash('sha256').update(JSON.stringify(globalData)).digest('hex').slice(0, 16)}` : '';
       let loaded: Content;
       let lastUpdated: Map<string, string>;
       try {
@@ -98,7 +104,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
             cacheSalt,
             frontMatter,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
-            ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
+            ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) + globalDataKey } : {}),
             finished: (doc) => finished.has(doc),
             progress: (done, total) => logger.progress?.(done, total),
             runPages: (jobs, routesBySource, languages, accept) => {

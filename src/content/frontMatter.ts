@@ -22,6 +22,13 @@ export const frontMatterSchema = z.object({
   hide_table_of_contents: z.boolean().optional(),
   /** The theme renders no title heading; a `# heading` the body starts with stays in the body (Docusaurus's rule). */
   hide_title: z.boolean().optional(),
+  /** The sidebar the doc shows (an id of its version's sidebars), though it is in another or none; `null`: no sidebar. */
+  displayed_sidebar: z.string().min(1).nullable().optional(),
+  /** The doc's next and previous page by doc id (of its version), instead of its sidebar's neighbours; `null`: none. */
+  pagination_next: z.string().min(1).nullable().optional(),
+  pagination_prev: z.string().min(1).nullable().optional(),
+  /** The doc's label in other pages' previous/next links. */
+  pagination_label: z.string().min(1).optional(),
   /** The page's "Edit this page" link instead of the one `editUrl` makes; `null`: none. */
   custom_edit_url: z.union([z.url().refine((url) => !isUnsafeUrl(url), 'a URL that runs script is not allowed'), z.null()]).optional(),
 });
@@ -33,13 +40,9 @@ const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
  * building: each one is a warning naming file:line, and the page renders as if it were absent.
  */
 const IGNORED_DOCUSAURUS_KEYS = new Set([
-  'pagination_next',
-  'pagination_prev',
-  'pagination_label',
   'tags',
   'image',
   'last_update',
-  'displayed_sidebar',
   'sidebar_custom_props',
   'sidebar_key',
   'parse_number_prefixes',

@@ -13,6 +13,7 @@ import { checkLineNesting } from './plugins/remarkNestingLimit.js';
 import type { PageJob } from './processPage.js';
 import type { PageOutcome } from './runPages.js';
 import { toContentError, type SourceFile } from './toDoc.js';
+import { pluginListsKey, pluginScope, type PluginScope } from './markdownPluginLists.js';
 
 /** The name the docs' source is registered under: its pages are `Content.docs`. */
 export const DOCS = 'docs';
@@ -73,7 +74,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
     const read: SourceFile[] = [];
     for (const sourcePath of found.files) {
       try {
-        read.push(readSource(sourcePath, found, config, display, options.frontMatter));
+        read.push(readSource(sourcePath, name, found, config, display, options.frontMatter));
       } catch (error) {
         problems.push(toContentError(error, display(sourcePath)));
       }
@@ -95,8 +96,12 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   const tick = () => options.progress?.(++done, sources.length);
   const jobs: PageJob[] = [];
   const keys: string[] = [];
+  const listsKeys = new Map<PluginScope | undefined, string>();
   for (const [index, source] of sources.entries()) {
-    const key = ContentCache.key(options.cacheSalt ?? '', source.sourcePath, source.raw);
+    // The page's Markdown plugin lists are part of its key (each source has its own).
+    const listsKey = listsKeys.get(source.pluginScope) ?? pluginListsKey(config, source.pluginScope);
+    listsKeys.set(source.pluginScope, listsKey);
+    const key = ContentCache.key(`${options.cacheSalt ?? ''}\0${listsKey}`, source.sourcePath, source.raw);
     keys[index] = key;
     const finished = options.finishKey === undefined ? undefined : options.cache?.getFinished(source.sourcePath, key, options.finishKey, routeOf);
     if (finished) {
@@ -153,7 +158,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
  * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
  */
-function readSource(sourcePath: string, found: FoundFiles, config: ConfigValues, display: (f: string) => string, memo: FrontMatterMemo | undefined): SourceFile {
+function readSource(sourcePath: string, sourceName: string, found: FoundFiles, config: ConfigValues, display: (f: string) => string, memo: FrontMatterMemo | undefined): SourceFile {
   const displayPath = display(sourcePath);
   let raw: string;
   try {
@@ -178,6 +183,7 @@ function readSource(sourcePath: string, found: FoundFiles, config: ConfigValues,
   const place = found.place(sourcePath, frontMatter);
   if (place.warnings) warnings.push(...place.warnings);
   const rewrite = found.body;
+  const scope = pluginScope(sourceName, place.version?.instance);
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);
@@ -204,6 +210,7 @@ function readSource(sourcePath: string, found: FoundFiles, config: ConfigValues,
     ...(place.data ? { data: place.data } : {}),
     ...(warnings.length ? { warnings } : {}),
     ...(place.fallbackTitle ? { fallbackTitle: place.fallbackTitle } : {}),
+    ...(scope ? { pluginScope: scope } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { serialize } from 'node:v8';
+import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
 import type { ConfigValues } from '../config/configValues.js';
 import { pluginFailure } from '../errors.js';
@@ -8,12 +9,11 @@ import { createMarkdownProcessor } from './markdownProcessor.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
+import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './markdownPluginLists.js';
 import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
-import type { MarkdownPluginLists } from './markdownPluginLists.js';
-
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
@@ -35,10 +35,12 @@ export interface PageSetup {
   dev: boolean;
   /** Whether the content cache keeps processed pages (then each comes back serialised too). */
   cache: boolean;
-  /** Whether the config has remark/rehype plugin lists (the worker then loads them from the config module). */
+  /** Whether the config has remark/rehype plugin lists, of any source (the worker then loads them from the config module). */
   hasMarkdownPlugins: boolean;
   /** Whether each page's tree comes back too (the dev server, and a site plugin's `contentLoaded`, read trees). */
   keepTrees: boolean;
+  /** What the site's Docusaurus plugins gave its components (`useGlobalData`), as pages render with it. */
+  globalData?: GlobalData;
 }
 
 /**
@@ -88,8 +90,11 @@ export type PageResult =
 export interface PageStepOptions extends Omit<PageSetup, 'hasMarkdownPlugins'> {
   /** The plugins made from `PageSetup.plugins`. */
   pluginList: PagePlugin[];
-  /** The config's remark/rehype plugin lists (functions do not cross to workers in `config`: a worker loads them). */
-  markdownPlugins?: MarkdownPluginLists;
+  /**
+   * The remark/rehype lists that run on a page of each scope (see pluginListsOf); functions do not
+   * cross to workers in `config`: a worker loads them from the config module.
+   */
+  markdownPlugins?: (scope: PluginScope | undefined) => MarkdownPluginLists;
   /** Renders a page body: the theme's Markdown renderer. */
   renderBody: (hast: Root) => string;
   /** Says what the step is doing now (the executor names it when a page is stopped). */
@@ -107,17 +112,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const routesBySource = new Map(options.routes);
   const { pluginList: plugins, renderBody, config } = options;
   const doing = options.doing ?? (() => undefined);
-  // The config's Docusaurus-style lists (markdown.*Plugins), then docsgen plugins' own after them.
-  const lists: Partial<MarkdownPluginLists> = options.markdownPlugins ?? config.markdown ?? {};
-  const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
-  const remarkPlugins = [...(lists.remarkPlugins ?? []), ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
-  const rehypePlugins = [...(lists.rehypePlugins ?? []), ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
-  const processMarkdown = createMarkdownProcessor({ routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins });
-  // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
-  // workers start without them.
-  let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
+  const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const site = {
     siteConfig: {
       title: config.title,
@@ -129,34 +126,41 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       titleDelimiter: config.titleDelimiter,
     },
     colorMode: config.colorMode.defaultMode,
+    globalData: options.globalData ?? {},
     docsVersions: config.docsInstances.flatMap((instance) =>
       instance.versions.map((version) => ({ instance: instance.id, name: version.name, label: version.label, path: version.routeBase, basePath: instance.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge })),
     ),
+  };
+  // One Markdown processor (and MDX one) per scope: each content source's own lists run on its
+  // own pages (after the config's markdown.* lists), then docsgen plugins' lists after them.
+  // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
+  // workers start without them.
+  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
+  const processorsOf = (scope: PluginScope | undefined) => {
+    const known = processors.get(scope);
+    if (known) return known;
+    const lists = listsOf(scope);
+    const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
+    const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
+    const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins };
+    let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
+    const made = {
+      markdown: createMarkdownProcessor(chains),
+      mdx: () =>
+        (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
+          createMdxProcessor({ ...chains, rootDir: config.rootDir, staticDir, themeDir: config.paths.themeDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
+        )),
+    };
+    processors.set(scope, made);
+    return made;
   };
   let react: Promise<ReturnType<typeof createReactPageProcessor>> | undefined;
   const processReactPage = async (file: string) => {
     react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, themeDir: config.paths.themeDir, site }));
     return (await react)(file);
   };
-  const processMdx = async (body: string, file: string) => {
-    mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
-      createMdxProcessor({
-        routesBySource,
-        docsDir,
-        docsDirs,
-        beforeDefaultRemarkPlugins,
-        remarkPlugins,
-        beforeDefaultRehypePlugins,
-        rehypePlugins,
-        rootDir: config.rootDir,
-        staticDir,
-        themeDir: config.paths.themeDir,
-        markdownAsMdx: config.markdown.format === 'mdx',
-        site,
-      }),
-    );
-    return (await mdx)(body, file);
-  };
+  const processMdx = async (body: string, file: string, scope: PluginScope | undefined) => (await processorsOf(scope).mdx())(body, file);
   const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const emittedHere = new Set<string>();
@@ -174,10 +178,10 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
           doc = docFromResult({ ...source, frontMatter }, result);
         } else if (asMdx(source)) {
           doing('compiling and rendering the MDX page');
-          doc = docFromResult(source, await processMdx(source.body, source.sourcePath));
+          doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope));
         } else {
           doing('parsing the Markdown');
-          doc = toDoc(source, processMarkdown);
+          doc = toDoc(source, processorsOf(source.pluginScope).markdown);
         }
       } catch (error) {
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);

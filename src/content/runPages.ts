@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { GlobalData } from '../shared/types.js';
 import { ContentError, DocsgenError } from '../errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
@@ -7,7 +8,7 @@ import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
 import type { PageJob, PageResult, PageSetup } from './processPage.js';
 import { fromFailure } from './pageFailure.js';
-import { MARKDOWN_PLUGIN_LISTS } from './markdownPluginLists.js';
+import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
 import type { Doc } from './types.js';
 
 /** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
@@ -22,6 +23,8 @@ export interface PageRunOptions {
   cache: boolean;
   /** Whether docs keep their tree (see PageSetup.keepTrees). */
   keepTrees: boolean;
+  /** What the site's plugins gave its components (see PageSetup.globalData). */
+  globalData?: GlobalData;
   /** Test seam: the worker entry file. */
   workerFile?: string;
 }
@@ -55,7 +58,7 @@ export async function runPages(
   // The plugins with page work: docsgen's own, and a site's with Markdown plugins or transformDoc.
   const plugins = all.filter((plugin) => shardedPart(plugin) || plugin.remarkPlugins?.length || plugin.rehypePlugins?.length || plugin.transformDoc);
   const { context } = options;
-  const hasMarkdownPlugins = MARKDOWN_PLUGIN_LISTS.some((list) => (values.markdown?.[list]?.length ?? 0) > 0);
+  const hasMarkdownPlugins = hasPluginLists(values);
   const setup: PageSetup = {
     routes: [...routesBySource],
     languages: [...languages],
@@ -71,6 +74,7 @@ export async function runPages(
     dev: context.dev,
     cache: options.cache,
     keepTrees: options.keepTrees,
+    globalData: options.globalData ?? {},
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));
@@ -183,9 +187,9 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
  * The config values as a worker gets them: functions do not cross to a worker. The remark/rehype
  * lists it loads from the config module itself; `editUrl` functions are the render stage's (see pageEditUrl).
  */
-function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog' | 'docsInstances'>>(values: T, hasMarkdownPlugins: boolean): T {
+function withoutFunctions<T extends Pick<PageSetup['config'], 'markdown' | 'editUrl' | 'blog' | 'docsInstances' | 'pages' | 'docs'>>(values: T, hasMarkdownPlugins: boolean): T {
   let out = values;
-  if (hasMarkdownPlugins) out = { ...out, markdown: { ...out.markdown, ...Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, []])) } };
+  if (hasMarkdownPlugins) out = withoutPluginLists(out);
   if (typeof out.editUrl === 'function') out = { ...out, editUrl: undefined };
   if (out.blog && typeof out.blog.editUrl === 'function') out = { ...out, blog: { ...out.blog, editUrl: undefined } };
   // Another docs instance's own editUrl may be a function too.

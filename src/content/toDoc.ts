@@ -1,3 +1,4 @@
+import type { PluginScope } from './markdownPluginLists.js';
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../errors.js';
 import { extractFacts } from './extractFacts.js';
@@ -5,6 +6,7 @@ import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { Doc, DocVersionRef } from './types.js';
+import type { HeadTag } from '../shared/headTags.js';
 
 /** A page's source after front matter, before Markdown processing. */
 export interface SourceFile {
@@ -22,6 +24,8 @@ export interface SourceFile {
   warnings?: { message: string; line: number }[];
   /** See PagePlace.fallbackTitle. */
   fallbackTitle?: string;
+  /** Whose remark/rehype lists run on the page: its content source's (and docs instance's). */
+  pluginScope?: PluginScope;
 }
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
@@ -30,7 +34,7 @@ export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof cre
 }
 
 /** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */
-export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[] }): Doc {
+export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[]; head?: HeadTag[] }): Doc {
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
@@ -66,6 +70,7 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     warnings: source.warnings ? [...source.warnings, ...warnings] : warnings,
     ...(result.inputs?.length ? { inputs: result.inputs } : {}),
     ...(result.islands?.length ? { islands: result.islands } : {}),
+    ...(result.head?.length ? { head: result.head } : {}),
     ...(source.version ? { version: source.version } : {}),
   };
 }

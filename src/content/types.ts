@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import type { HeadTag } from '../shared/headTags.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
@@ -44,6 +45,8 @@ export interface Doc {
   inputs?: [file: string, hash: string][];
   /** The interactive site modules an MDX page renders as islands (absolute paths; see bundleMdx). */
   islands?: string[];
+  /** What the page's `<Head>` puts in its document's `<head>` (an MDX or React page; see collectHead). */
+  head?: HeadTag[];
   lastUpdated?: string;
   /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
   version?: DocVersionRef;

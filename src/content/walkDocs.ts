@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pageMatcher, type PageGlobs } from '../config/pageGlobs.js';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
 import { walkSiteFiles } from './walkSiteFiles.js';
@@ -14,12 +15,14 @@ export interface ContentFiles {
 }
 
 /**
- * Every page (`*.md`, `*.mdx`; not those starting with `_`, which are partials) and `_category_.json`
- * below `dir`, sorted so ids and output are deterministic. Symbolic links are followed while they
+ * Every page and `_category_.json` below `dir`, sorted so ids and output are deterministic. A page
+ * is a `.md`/`.mdx` file that `globs` include and do not exclude (by default, as in Docusaurus, not
+ * one whose name or folder starts with `_`, a partial); never one below a folder starting with `.`. Symbolic links are followed while they
  * stay inside the site folder `siteRoot` or one of `docsFolders` (see walkSiteFiles); one that
  * leads elsewhere is an error naming it.
  */
-export async function walkDocs(dir: string, siteRoot: string, docsFolders: readonly string[] = []): Promise<ContentFiles> {
+export async function walkDocs(dir: string, siteRoot: string, docsFolders: readonly string[] = [], globs: PageGlobs = {}): Promise<ContentFiles> {
+  const isPage = pageMatcher(globs);
   const pages: string[] = [];
   const categoryFiles: string[] = [];
   // A dangling symlink is a page too (it then fails with a clear "cannot read" error).
@@ -27,7 +30,7 @@ export async function walkDocs(dir: string, siteRoot: string, docsFolders: reado
     const name = path.basename(full);
     const parts = path.relative(dir, full).split(path.sep);
     if (name === '_category_.json') categoryFiles.push(full);
-    else if (/\.mdx?$/.test(name) && !parts.some((part) => part.startsWith('_') || part.startsWith('.'))) {
+    else if (/\.mdx?$/.test(name) && !parts.some((part) => part.startsWith('.')) && isPage(parts.join('/'))) {
       // The page's output files are named after it: a name too long for them is the page's problem.
       const base = name.replace(/\.mdx?$/, '');
       const bytes = Buffer.byteLength(base) + OUTPUT_EXTENSION_BYTES;

@@ -14,6 +14,12 @@ export type { DocContext };
  */
 export interface DocsgenPlugin extends PagePlugin {
   /**
+   * Called at the start of every run, in config order, before the content stage reads the pages:
+   * it may write files the pages read or import, and give site components data (`setGlobalData`).
+   * A site's Docusaurus plugins run here (see docusaurusPlugin.ts).
+   */
+  loadContent?(context: LoadContentContext): void | Promise<void>;
+  /**
    * Called once all pages are processed and routes are known. In builds each read of `doc.hast`
    * here gives a fresh copy of the tree (kept for this only when a site's plugin has
    * `contentLoaded`; docsgen's own plugins take what they need in `transformDoc`): change trees
@@ -32,4 +38,22 @@ export interface PluginContext extends Omit<DocContext, 'dependOn'> {
    * into memory: for a large file the plugin wrote itself, e.g. into its cache. Returns its URL path.
    */
   copyFile(path: string, from: string): string;
+}
+
+/** What `loadContent` may use: the pages are not read yet. */
+export interface LoadContentContext {
+  config: ConfigValues;
+  /** `serve --watch` (true) or `build` (false). */
+  dev: boolean;
+  cacheDir: string;
+  warn(message: string): void;
+  /** Files changed since the last run (`serve --watch`); empty on the first run and in builds. */
+  changedFiles: readonly string[];
+  /**
+   * Data site components read with `usePluginData(name, id)` (`@docusaurus/useGlobalData`), at
+   * build time and in the browser. Set on every run (what is not set is gone).
+   */
+  setGlobalData(name: string, id: string, data: unknown): void;
+  /** Files or folders (absolute) whose change `serve --watch` reports in `changedFiles` of the next run. */
+  watch(paths: readonly string[]): void;
 }

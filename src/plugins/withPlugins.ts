@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/configValues.js';
-import type { BuiltInEntry, PluginEntry } from '../config/schema.js';
+import type { BuiltInEntry, DocusaurusPluginEntry, PluginEntry } from '../config/schema.js';
+import { docusaurusPlugin } from './docusaurusPlugin.js';
 import { ConfigError } from '../errors.js';
 import type { SiteConfig } from './siteConfig.js';
 import type { DocsgenPlugin } from './types.js';
 
 const LIST_HOOKS = ['remarkPlugins', 'rehypePlugins'] as const;
-const FUNCTION_HOOKS = ['transformDoc', 'contentLoaded'] as const;
+const FUNCTION_HOOKS = ['transformDoc', 'loadContent', 'contentLoaded'] as const;
 
 /** docsgen's own plugins: each factory by the name of the plugin it makes, and the names every site has. */
 export interface BuiltInPlugins {
@@ -17,12 +18,15 @@ export interface BuiltInPlugins {
 /**
  * plugins stage, first step: the config's plugin entries (objects with a name, as the config
  * stage checked them) checked against the plugin contract, an entry naming a built-in plugin
- * (BuiltInEntry) made by its factory, then each built-in every site has that the site did not
+ * (BuiltInEntry) made by its factory, a Docusaurus config's plugin made into one docsgen runs
+ * (DocusaurusPluginEntry, see docusaurusPlugin), then each built-in every site has that the site did not
  * list itself: a site that lists `images({...})` sets its options, and that one is used.
  */
 export function withPlugins(config: LoadedConfig, builtIns: BuiltInPlugins): SiteConfig {
   const { pluginEntries, ...values } = config;
-  const plugins = pluginEntries.map((entry) => ('builtInOptions' in entry ? makeBuiltIn(entry as BuiltInEntry, builtIns, config.configFile) : checkPlugin(entry, config.configFile)));
+  const plugins = pluginEntries.map((entry) =>
+    'builtInOptions' in entry ? makeBuiltIn(entry as BuiltInEntry, builtIns, config.configFile) : 'docusaurusPlugin' in entry ? docusaurusPlugin(entry as DocusaurusPluginEntry) : checkPlugin(entry, config.configFile),
+  );
   const missing = builtIns.always.filter((name) => !plugins.some((plugin) => plugin.name === name)).map((name) => builtIns.factories[name]!({} as never));
   return { ...values, plugins: [...plugins, ...missing] };
 }

@@ -58,6 +58,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.redirect) data.redirect = route.redirect;
   if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base);
   if (route.editUrl) data.editUrl = route.editUrl;
+  if (route.doc?.head) data.head = route.doc.head;
   if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
   if (route.kind === 'doc' && route.doc?.version && table.versions) {
     const version = pageVersion(route.doc.id, route.doc.version, table.versions);

@@ -5,6 +5,7 @@ import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
 import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
 import { scriptSafeJson } from './scriptSafeJson.js';
+import { withPageHead } from './withPageHead.js';
 import { themeFrame } from '../theme/themeFrame.js';
 import type { Theme } from '../theme/theme.js';
 
@@ -52,7 +53,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.
-  return { html: `<!DOCTYPE html>${html}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined }) };
+  return { html: `<!DOCTYPE html>${data.head ? withPageHead(html, data.head) : html}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined }) };
 }
 
 

@@ -7,7 +7,7 @@ import { ConfigError, formatLocation } from '../errors.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';
 import { resolveSidebars, type GeneratedIndex } from './resolveSidebars.js';
-import { sidebarNavigation } from './sidebarNavigation.js';
+import { docNavigation } from './docNavigation.js';
 import type { PageSource } from './pageSource.js';
 import type { Route, RouteTable, VersionRoutes } from './types.js';
 
@@ -26,6 +26,8 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
   const sidebars: Record<string, SidebarEntry[]> = {};
   const generatedIndexes: GeneratedIndex[] = [];
   const versions: VersionRoutes[] = [];
+  const sidebarSets = new Map<string, DocSet>();
+  const prefixes = new Map<DocSet, string>();
   for (const set of content.docSets) {
     const shownDir = slashPath(path.relative(config.rootDir, set.version.docsDir));
     const sidebarsFile = set.sidebarsFile ?? config.configFile;
@@ -33,7 +35,11 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     const configured = set.sidebars ?? (set.instance.id === DEFAULT_DOCS_ID ? config.sidebars : set.instance.sidebars);
     const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: shownDir });
     const prefix = set === primary ? '' : sidebarPrefix(set);
-    for (const [id, items] of Object.entries(resolved.sidebars)) sidebars[prefix + id] = items;
+    prefixes.set(set, prefix);
+    for (const [id, items] of Object.entries(resolved.sidebars)) {
+      sidebars[prefix + id] = items;
+      sidebarSets.set(prefix + id, set);
+    }
     generatedIndexes.push(...resolved.generatedIndexes);
     const mainDoc = findMainDoc(set === primary ? config.docs.mainDocId : undefined, set, resolved.sidebars, config);
     versions.push({
@@ -49,7 +55,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
       routesById: new Map(set.docs.map((doc) => [doc.id, doc.route])),
     });
   }
-  const navigation = sidebarNavigation(sidebars);
+  const navigation = docNavigation(sidebars, sidebarSets, prefixes);
   const warnings: string[] = [];
   const mainDoc = findMainDoc(config.docs.mainDocId, primary, sidebars, config);
   const context = { config, content, sidebars, navigation, generatedIndexes, mainDoc, configName };

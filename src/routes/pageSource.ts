@@ -3,7 +3,7 @@ import type { ContentSource } from '../content/contentSource.js';
 import type { Content, Doc } from '../content/types.js';
 import type { PageKind, SidebarEntry } from '../shared/types.js';
 import type { GeneratedIndex } from './resolveSidebars.js';
-import type { SidebarPosition } from './sidebarNavigation.js';
+import type { PageNavigation } from './docNavigation.js';
 import type { PublishedFile, Route } from './types.js';
 
 /**
@@ -36,7 +36,7 @@ export interface RouteContext {
   /** This source's own pages (`content.sources[name]`). */
   pages: Doc[];
   sidebars: Record<string, SidebarEntry[]>;
-  navigation: Map<string, SidebarPosition>;
+  navigation: Map<string, PageNavigation>;
   generatedIndexes: GeneratedIndex[];
   /** The docs' entry page (where `/` leads when the site has no home page or landing). */
   mainDoc: Doc;

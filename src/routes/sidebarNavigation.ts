@@ -13,6 +13,15 @@ export interface SidebarPosition {
  */
 export function sidebarNavigation(sidebars: Record<string, SidebarEntry[]>): Map<string, SidebarPosition> {
   const positions = new Map<string, SidebarPosition>();
+  for (const inSidebar of sidebarPositions(sidebars).values()) {
+    for (const [href, position] of inSidebar) if (!positions.has(href)) positions.set(href, position);
+  }
+  return positions;
+}
+
+/** Each sidebar's pages with their position in it (a page a sidebar links twice: its first place). */
+export function sidebarPositions(sidebars: Record<string, SidebarEntry[]>): Map<string, Map<string, SidebarPosition>> {
+  const bySidebar = new Map<string, Map<string, SidebarPosition>>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const order: { link: PageLink; crumbs: PageLink[] }[] = [];
     const walk = (entries: SidebarEntry[], crumbs: PageLink[]) => {
@@ -27,10 +36,12 @@ export function sidebarNavigation(sidebars: Record<string, SidebarEntry[]>): Map
       }
     };
     walk(items, []);
+    const positions = new Map<string, SidebarPosition>();
     order.forEach(({ link, crumbs }, i) => {
       if (positions.has(link.href)) return;
       positions.set(link.href, { sidebarId, breadcrumbs: crumbs, prev: order[i - 1]?.link, next: order[i + 1]?.link });
     });
+    bySidebar.set(sidebarId, positions);
   }
-  return positions;
+  return bySidebar;
 }

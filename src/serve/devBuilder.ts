@@ -7,7 +7,8 @@ import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
 import { silentLogger } from '../log.js';
 import { packageRoot } from '../packageRoot.js';
 import { filesOfRoute } from '../render/pageCache.js';
-import { workersFromEnv } from '../workers.js';
+import { prestartWorkers, stopSpareWorkers } from '../runWorkerPool.js';
+import { PAGE_WORKER_FILE, RENDER_WORKER_FILE, workersFromEnv } from '../workers.js';
 import type { SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
 
@@ -26,7 +27,7 @@ export interface DevRun {
   files: [string, SourceFile][];
   /** The files of every route the site has now. */
   pageFiles: string[];
-  /** Files MDX pages import (the server watches them too). */
+  /** Files MDX pages import, and what the site's plugins asked to be watched (the server watches them too). */
   imported: string[];
   rendered: number;
   times: Record<string, number>;
@@ -54,23 +55,38 @@ export function createDevBuilder(configPath: string, config: SiteConfig): DevBui
 /** The generator in this thread (also what the worker runs). */
 export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBuilder {
   let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, dev: true });
+  let pageMemory = initial?.pageMemory;
+  // A page worker and a render worker wait, their modules loaded, for the next run: a rebuild
+  // does not pay for starting them (about a CPU-second, several seconds on a busy machine).
+  const keepWorkersReady = () => {
+    if (pageMemory === undefined) return;
+    prestartWorkers(PAGE_WORKER_FILE, 1, pageMemory);
+    prestartWorkers(RENDER_WORKER_FILE, 1, pageMemory);
+  };
   return {
     async run(change) {
-      if (change.config || !generator) generator = createSiteGenerator(await loadSiteConfig(configPath), { logger: silentLogger, dev: true });
+      if (change.config || !generator) {
+        const config = await loadSiteConfig(configPath);
+        generator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+        pageMemory = config.pageMemory;
+      }
+      keepWorkersReady();
       // The run writes into a map of its own: the server merges it only when the run succeeds,
       // so a broken edit never replaces the last good site.
       const staging = new Map<string, SourceFile>();
       const times: Record<string, number> = {};
-      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files });
+      const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files }).finally(keepWorkersReady);
       return {
         files: [...staging],
         pageFiles: result.routes.routes.flatMap(filesOfRoute),
-        imported: result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)),
+        imported: [...result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)), ...result.watch],
         rendered: result.rendered,
         times,
       };
     },
-    async close() {},
+    async close() {
+      await Promise.all([stopSpareWorkers(PAGE_WORKER_FILE), stopSpareWorkers(RENDER_WORKER_FILE)]);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 /** Data shapes shared by the build (src/) and the browser bundle (src/browser, templates/). */
+import type { HeadTag } from './headTags.js';
 
 /** `page`: a Markdown page outside the docs (`content/index.md` at `/`), full width, without a sidebar. */
 /** A route's page kind: one of the theme's layouts (templates/pages.ts). */
@@ -219,6 +220,8 @@ export interface PageData {
   version?: PageVersion;
   /** The blog's pages (kinds `blog…`). */
   blog?: BlogPageData;
+  /** Tags the page's `<Head>` puts in the document's `<head>`, replacing the page's own of the same key (see headTagKey). */
+  head?: HeadTag[];
 }
 
 /** Site-wide data: the same for every page, embedded once per HTML file. */
@@ -276,3 +279,6 @@ export interface InitialData {
    */
   chunks: Partial<Record<PageKind, string>>;
 }
+
+/** The data a site's Docusaurus plugins give its components (`useGlobalData()`): by plugin name, then plugin id. */
+export type GlobalData = Record<string, Record<string, unknown>>;

@@ -7,9 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
-import { engineModule } from '../packageRoot.js';
+import { builtInThemeDir, engineModule } from '../packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
+import { docusaurusSwizzles } from './docusaurusSwizzles.js';
 import { findReact } from './findReact.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
@@ -51,8 +52,8 @@ export async function importTheme(file: string): Promise<Theme> {
  * is the site's folder (default: the theme folder's parent): its React is the one the theme renders with.
  */
 export async function compileTheme(themeDir: string | undefined, cacheDir: string, rootDir?: string): Promise<string> {
-  const dirs = themeDirs(themeDir);
-  const siteDir = rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
+  const siteDir = rootDir ?? path.dirname(themeDir ?? builtInThemeDir());
+  const dirs = themeDirs(themeDir, docusaurusSwizzles(rootDir).applied);
   const react = findReact(siteDir);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });

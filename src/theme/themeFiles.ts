@@ -9,14 +9,16 @@ export interface ThemeDirs {
   builtIn: string;
   /** The site's theme folder (real path), when it exists. */
   site?: string;
+  /** A Docusaurus site's swizzles that replace docsgen's component of the same name (see docusaurusSwizzles): name → file. */
+  swizzles?: Record<string, string>;
 }
 
 const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
-export function themeDirs(siteThemeDir: string | undefined): ThemeDirs {
+export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>): ThemeDirs {
   const builtIn = realpathSync(builtInThemeDir());
   const site = siteThemeDir && existsSync(siteThemeDir) && statSync(siteThemeDir).isDirectory() ? realpathSync(siteThemeDir) : undefined;
-  return { builtIn, site };
+  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles } : {}) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findThemeFile, resolveThemeFile, type ThemeDirs } from './themeFiles.js';
 
@@ -20,21 +21,42 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith(THEME_ORIGINAL_PREFIX);
         const name = args.path.slice((original ? THEME_ORIGINAL_PREFIX : THEME_PREFIX).length);
+        if (original && dirs.swizzles?.[name] && swizzleFilesOf(dirs).has(args.importer)) return { path: name, namespace: 'docsgen-original' };
         const file = original ? findThemeFile(dirs.builtIn, name) : resolveThemeFile(dirs, name);
         if (file) return { path: file };
         const where = original ? 'in the default theme' : `in ${dirs.site ? 'the site theme folder or ' : ''}the default theme`;
         return { errors: [{ text: `${args.path}: no theme module "${name}" ${where}` }] };
       });
-      if (!dirs.site || dirs.site === dirs.builtIn) return;
-      const site = dirs.site;
+      const swizzles = dirs.swizzles ?? {};
+      const swizzleFiles = new Set(Object.values(swizzles));
+      const site = dirs.site && dirs.site !== dirs.builtIn ? dirs.site : undefined;
+      if (!site && swizzleFiles.size === 0) return;
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (!args.importer.startsWith(dirs.builtIn + path.sep)) return undefined;
         const target = path.resolve(path.dirname(args.importer), args.path);
         const relative = path.relative(dirs.builtIn, target);
         if (relative.startsWith('..')) return undefined;
-        const override = findThemeFile(site, relative);
-        return override ? { path: override } : undefined;
+        const override = site && findThemeFile(site, relative);
+        if (override) return { path: override };
+        // A Docusaurus swizzle of this component (a wrapper, see docusaurusSwizzles): its default export under docsgen's name.
+        const name = relative.replace(/\.(js|jsx|ts|tsx)$/, '');
+        return swizzles[name] ? { path: name, namespace: 'docsgen-swizzle' } : undefined;
       });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-swizzle' }, (args) => {
+        const own = findThemeFile(dirs.builtIn, args.path)!;
+        return { contents: `export * from ${JSON.stringify(own)};\nexport { default as ${args.path} } from ${JSON.stringify(swizzles[args.path])};`, loader: 'js', resolveDir: dirs.builtIn };
+      });
+      // Inside the swizzle, `@theme-original/<Name>` is docsgen's component as its default export (Docusaurus's form).
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-original' }, (args) => {
+        const own = findThemeFile(dirs.builtIn, args.path)!;
+        return { contents: `export * from ${JSON.stringify(own)};\nexport { ${args.path} as default } from ${JSON.stringify(own)};`, loader: 'js', resolveDir: dirs.builtIn };
+      });
+      // webpack read JSX in a site's .js files.
+      build.onLoad({ filter: /\.[cm]?js$/ }, async (args) => (swizzleFiles.has(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
     },
   };
+}
+
+function swizzleFilesOf(dirs: ThemeDirs): Set<string> {
+  return new Set(Object.values(dirs.swizzles ?? {}));
 }

@@ -81,9 +81,10 @@ describe('the client API as a site component and an MDX page use it', () => {
     expect(html).not.toContain('client-api-browser');
   });
 
-  it('Head: its tags are left out of the page, with a warning at file:line:col', async () => {
-    expect(await page('docs/client-api.html')).not.toContain('harbour-watch');
-    expect(site.output).toContain("docs/client-api.mdx:13:1: <Head> is left out");
+  it("Head: its tags are in the page's <head>, without a warning", async () => {
+    const html = await page('docs/client-api.html');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="harbour-watch" content="night" data-page-head="">');
+    expect(site.output).not.toContain('<Head>');
   });
 
   it('@theme/Layout in a React page of src/pages: its title and the page in the layout', async () => {
@@ -175,6 +176,33 @@ describe("Docusaurus's routing and link rules", () => {
     expect(html).toContain('<p>before-default: bare-directives=1 id-text=1</p>');
     expect(html).toContain('<p>after-default: bare-directives=0 id-text=0</p>');
     expect(html).toContain('<p id="rehype-saw">rehype: heading-id=true link-rel=true</p>');
+  });
+
+  it("a docs instance's exclude globs leave their files out of the site (the recipes' TEMPLATE.md), and replace Docusaurus's default", async () => {
+    await expect(page('recipes/TEMPLATE.html')).rejects.toThrow(/ENOENT/);
+    expect(site.output).not.toContain('TEMPLATE');
+    expect(await body('recipes/chowder.html')).toContain('smoked fish');
+  });
+
+  it('front matter displayed_sidebar shows another sidebar; pagination_prev: null hides the link, pagination_next names a doc by id', async () => {
+    const html = await page('docs/hidden-title.html');
+    const sidebarUrl = /"sidebarUrl":"\/([^"]+)"/.exec(html)![1]!;
+    const sidebar = JSON.parse(await readFile(path.join(site.root, 'build', sidebarUrl), 'utf8')) as { href?: string }[];
+    expect(sidebar.map((entry) => entry.href)).toEqual(['/docs/intro', '/docs/no-edit']);
+    const pagination = /<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)![0];
+    expect(pagination).not.toContain('rel="prev"');
+    expect(pagination).toMatch(/href="\/docs\/no-edit" rel="next"/);
+  });
+
+  it('a docs instance with breadcrumbs: false shows none; the other docs keep theirs', async () => {
+    expect(await page('recipes/chowder.html')).not.toContain('class="breadcrumbs"');
+    expect(await page('docs/lamp-room/wicks.html')).toContain('class="breadcrumbs"');
+  });
+
+  it("a second docs instance's remarkPlugins run on its own pages only, as each Docusaurus content plugin runs its own", async () => {
+    expect(await body('recipes/chowder.html')).toContain('<p id="galley-note">From the galley.</p>');
+    for (const file of ['docs/intro.html', 'docs/plugin-order.html']) expect(await page(file)).not.toContain('galley-note');
+    expect(await page('blog/2026/03/01/storm.html')).not.toContain('galley-note');
   });
 });
 

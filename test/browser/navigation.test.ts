@@ -330,10 +330,14 @@ describe('in-place refresh (serve --watch)', () => {
       calls++;
       if (calls > 1) return route.continue();
       // The first refresh's page data: held back, and marked so a late arrival would show.
-      const response = await route.fetch();
-      const data = (await response.json()) as { title: string };
-      await firstHeld;
-      await route.fulfill({ response, json: { ...data, title: 'Stale title' } });
+      try {
+        const response = await route.fetch();
+        const data = (await response.json()) as { title: string };
+        await firstHeld;
+        await route.fulfill({ response, json: { ...data, title: 'Stale title' } });
+      } catch {
+        // The page closed while its request was held (the test failed or ended): nothing to answer.
+      }
     });
     type Dev = Window & { __docsgenDev: { refresh(): Promise<void> }; __first?: Promise<void> };
     await page.evaluate(() => {

@@ -40,7 +40,8 @@ describe('script URLs in Markdown', () => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
-      void dialog.dismiss();
+      // A dialog still open when the page closes cannot be dismissed: no unhandled rejection.
+      dialog.dismiss().catch(() => undefined);
     });
     await gotoHydrated(page, `${site.url}/docs/links`);
     const links = page.locator('.markdown a');

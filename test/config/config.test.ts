@@ -41,6 +41,8 @@ describe('loadConfig: valid configs', () => {
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       markdown: { format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+      // No Markdown pages' own remark/rehype lists.
+      pages: {},
       // No mainDocId: the first page of the first sidebar (buildRoutes).
       docs: { routeBasePath: 'docs', versionLabel: 'Next', sidebarInlineLimit: 100, showLastUpdateTime: true },
       footer: undefined,

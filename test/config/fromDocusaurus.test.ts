@@ -126,13 +126,13 @@ describe('fromDocusaurus: the mapping', () => {
     expect(takeConfigWarnings(mapped)).toEqual([
       'docusaurus.config.ts: plugins[0].customLLMFiles: not written by docsgen (it writes llms.txt and llms-full.txt)',
       'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
-      'docusaurus.config.ts: plugins[3]: docusaurus-plugin-sass is not run by docsgen',
     ]);
     const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);
     expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
-    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    // Any other plugin is the site's own: the plugins stage runs it (test/plugins/docusaurusPlugins.test.ts).
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images', 'docusaurus-plugin-sass']);
     expect(config.notes).toHaveLength(3);
   });
 
@@ -151,17 +151,34 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
-  it("the docs' and pages' remark/rehype lists become markdown.*; pages' lists that differ from the docs' are a warning", () => {
+  it("each content plugin's remark/rehype lists stay its own: docs, pages, blog and another docs instance (markdown.* is left for every page)", () => {
     const a = () => () => undefined;
     const b = () => () => undefined;
-    const same = map({ ...minimal, presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] }, pages: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] } }]] });
-    expect(same.warnings).toEqual([]);
-    expect(same.mapped.markdown).toEqual({ format: 'mdx', beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] });
-    const pagesOnly = map({ ...minimal, presets: [['classic', { pages: { remarkPlugins: [b] } }]] });
-    expect((pagesOnly.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([b]);
-    const differ = map({ ...minimal, presets: [['classic', { docs: { remarkPlugins: [a] }, pages: { remarkPlugins: [b] } }]] });
-    expect(differ.warnings).toEqual(["presets[0].pages.remarkPlugins: differs from docs.remarkPlugins: docsgen runs one list for every page (the docs' list is used)"]);
-    expect((differ.mapped.markdown as Record<string, unknown>).remarkPlugins).toEqual([a]);
+    const c = () => () => undefined;
+    const { mapped, warnings } = map({
+      ...minimal,
+      presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] }, pages: { remarkPlugins: [b] }, blog: { beforeDefaultRemarkPlugins: [c], remarkPlugins: [a] } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', remarkPlugins: [c], beforeDefaultRehypePlugins: [a] }]],
+    });
+    expect(warnings).toEqual([]);
+    expect(mapped.markdown).toEqual({ format: 'mdx' });
+    expect(mapped.docs).toMatchObject({ beforeDefaultRemarkPlugins: [a], rehypePlugins: [[b, { x: 1 }]] });
+    expect(mapped.pages).toEqual({ remarkPlugins: [b] });
+    expect(mapped.blog).toMatchObject({ beforeDefaultRemarkPlugins: [c], remarkPlugins: [a] });
+    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', remarkPlugins: [c], beforeDefaultRehypePlugins: [a] })]);
+    const notList = map({ ...minimal, presets: [['classic', { blog: { remarkPlugins: a } }]] });
+    expect(notList.warnings).toEqual(['presets[0].blog.remarkPlugins: not a list: not read']);
+  });
+
+  it("docs' and another docs instance's include/exclude globs and breadcrumbs are docsgen's of the same name; a value that is not a list of globs is a warning", () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      presets: [['classic', { docs: { exclude: ['TEMPLATE.md'], include: ['**/*.md'], breadcrumbs: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', exclude: ['**/drafts/**'], breadcrumbs: false }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', exclude: 'x.md' }]],
+    });
+    expect(mapped.docs).toMatchObject({ exclude: ['TEMPLATE.md'], include: ['**/*.md'], breadcrumbs: false });
+    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', exclude: ['**/drafts/**'], breadcrumbs: false }), expect.not.objectContaining({ exclude: expect.anything() })]);
+    expect(warnings).toEqual(["plugins[1].exclude: not a list of glob patterns: Docusaurus's default exclude is used"]);
   });
 
   it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link (as Docusaurus)', () => {
@@ -332,12 +349,13 @@ describe('loadConfig: a Docusaurus config in place', () => {
     });
     expect(config.paths).toMatchObject({ docsDir: path.join(root, 'handbook'), staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'custom.css')] });
     // The sidebars module is an input of the config (the up-to-date check hashes it; serve --watch reloads on it).
+    // Its docs' include globs are read (only .md pages).
+    expect(config.docsInstances[0]!.globs).toEqual({ include: ['**/*.md'] });
     expect(config.configInputs).toContain(path.join(root, 'sidebars.ts'));
     const name = shown(file);
     expect([...config.warnings].sort()).toEqual(
       [
         "presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author",
-        'presets[0].docs.include: not supported: every .md and .mdx file of the docs folder is read',
         'presets[0].gtag: not run by docsgen',
         'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',

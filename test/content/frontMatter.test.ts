@@ -182,9 +182,9 @@ describe('Docusaurus front matter', () => {
   it('reads the TOC keys and warns, naming file:line, for each key it leaves unused', async () => {
     const content = await loadTestContent(await loadConfig(fixture));
     const watering = content.docs.find((doc) => doc.id === 'watering')!;
-    expect(watering.frontMatter).toEqual({ title: 'Watering', toc_min_heading_level: 2, toc_max_heading_level: 4 });
+    // pagination_next is read too (see test/routes/docNavigation.test.ts).
+    expect(watering.frontMatter).toEqual({ title: 'Watering', toc_min_heading_level: 2, toc_max_heading_level: 4, pagination_next: null });
     expect(watering.warnings).toEqual([
-      { message: 'front matter `pagination_next` (a Docusaurus key) is ignored: docsgen does not support it', line: 5, column: 1 },
       { message: 'front matter `tags` (a Docusaurus key) is ignored: docsgen does not support it', line: 6, column: 1 },
     ]);
     const soil = content.docs.find((doc) => doc.id === 'soil')!;

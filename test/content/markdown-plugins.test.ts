@@ -29,12 +29,13 @@ const rehypeSees = (name) => () => (tree) => {
   visit(tree, 'element', (node) => { if (node.tagName === 'a' && node.properties.rel) rel++; });
   tree.children.push(hnote(name + ' saw ' + rel + ' external rels'));
 };
+const remarkTag = (text) => () => (tree) => { tree.children.push(note('tag: ' + text)); };
 const MARK = 'v1';
-module.exports = { remarkSees, rehypeSees };
+module.exports = { remarkSees, rehypeSees, remarkTag };
 `;
 
 const CONFIG = `
-const { remarkSees, rehypeSees } = require('./plugins/order.js');
+const { remarkSees, rehypeSees, remarkTag } = require('./plugins/order.js');
 const lists = {
   beforeDefaultRemarkPlugins: [remarkSees('before-remark')],
   remarkPlugins: [remarkSees('after-remark')],
@@ -45,7 +46,12 @@ module.exports = {
   title: 'Orchard',
   url: 'https://orchard.example',
   baseUrl: '/',
-  presets: [['classic', { docs: { ...lists }, pages: { ...lists } }]],
+  presets: [['classic', {
+    docs: { ...lists },
+    pages: { ...lists, remarkPlugins: [...lists.remarkPlugins, remarkTag('pages-only')] },
+    blog: { remarkPlugins: [remarkTag('blog-only')], onUntruncatedBlogPosts: 'ignore' },
+  }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', beforeDefaultRemarkPlugins: [remarkTag('community-only')] }]],
 };
 `;
 
@@ -67,6 +73,8 @@ beforeAll(async () => {
     'docs/intro.md': `# Intro\n\n${PAGE}`,
     'docs/guide.mdx': `# Guide\n\n${PAGE}`,
     'src/pages/about.md': `# About\n\n${PAGE}`,
+    'community/team.md': `# Team\n\n${PAGE}`,
+    'blog/2026-01-02-news.md': `---\ntitle: News\n---\n\n${PAGE}`,
   };
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
@@ -92,6 +100,19 @@ describe("the docs' and pages' remark/rehype plugin lists, in Docusaurus's order
       expect(html).toContain('after-rehype saw 1 external rels');
     });
   }
+
+  it("each content plugin's lists run on its own pages only: the pages', the blog's, another docs instance's", async () => {
+    const tags = (html: string) => [...html.matchAll(/tag: ([\w-]+)/g)].map((m) => m[1]);
+    expect(tags(await page('about.html'))).toEqual(['pages-only']);
+    expect(tags(await page('docs/intro.html'))).toEqual([]);
+    expect(tags(await page('docs/guide.html'))).toEqual([]);
+    const team = await page('community/team.html');
+    expect(tags(team)).toEqual(['community-only']);
+    expect(team).not.toContain('before-remark');
+    const post = await page('blog/2026/01/02/news.html');
+    expect(tags(post)).toEqual(['blog-only']);
+    expect(post).not.toContain('after-remark');
+  });
 
   it('their results are cached, and a change to the plugins\' module processes the pages again', async () => {
     await build();

@@ -1,8 +1,9 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { appendFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../src/loadSiteConfig.js';
-import { createDevBuilder, DevBuilderClosed } from '../../src/serve/devBuilder.js';
+import { createDevBuilder, DevBuilderClosed, inThreadBuilder } from '../../src/serve/devBuilder.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/sites/minimal-config');
@@ -40,6 +41,42 @@ describe('the dev server’s build thread', () => {
       expect(run.files.map(([file]) => file)).toContain(run.pageFiles[0]);
     } finally {
       await builder.close();
+    }
+  });
+
+  it('a rebuild takes a page worker and a render worker started after the run before (their modules loaded), and closing ends the waiting ones', async () => {
+    // Every worker thread of this process, as it is first listened to (at its start).
+    const seen = new Set<Worker>();
+    const on = Worker.prototype.on;
+    vi.spyOn(Worker.prototype, 'on').mockImplementation(function (this: Worker, ...args: Parameters<Worker['on']>) {
+      seen.add(this);
+      return on.apply(this, args);
+    });
+    const toldWork = new Set<Worker>();
+    const postMessage = Worker.prototype.postMessage;
+    vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      toldWork.add(this);
+      return postMessage.apply(this, args);
+    });
+    const builder = inThreadBuilder(configFile, await loadSiteConfig(configFile));
+    try {
+      await builder.run({});
+      const before = new Set(seen);
+      toldWork.clear();
+      const page = path.join(dir, 'content/docs/welcome.md');
+      await appendFile(page, '\nA line added by the test.\n');
+      const run = await builder.run({ files: [page] });
+      expect(run.rendered).toBeGreaterThan(0);
+      // The page step and the rendering each ran on a worker that was waiting before the run.
+      expect(toldWork.size).toBeGreaterThanOrEqual(2);
+      expect([...toldWork].filter((worker) => !before.has(worker))).toEqual([]);
+      const waiting = [...seen].filter((worker) => !before.has(worker));
+      expect(waiting.length).toBe(2);
+      await builder.close();
+      expect(waiting.map((worker) => worker.threadId)).toEqual([-1, -1]);
+    } finally {
+      await builder.close();
+      vi.restoreAllMocks();
     }
   });
 });

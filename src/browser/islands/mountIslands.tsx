@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { loaders, siteConfig } from 'docsgen:island-loaders';
+import { globalData, loaders, siteConfig } from 'docsgen:island-loaders';
 import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite } from '../../content/mdx/docusaurus/siteContext.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG } from '../../shared/islands.js';
 import type { InitialData } from '../../shared/types.js';
@@ -82,6 +82,7 @@ function siteOfPage(): DocusaurusSite {
       siteConfig: siteConfig ?? { title: data.site?.title ?? '', tagline: '', url: location.origin, baseUrl: data.site?.baseUrl ?? '/', customFields: {}, trailingSlash: false },
       pathname: location.pathname,
       colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+      globalData,
       ...(data.site?.docsVersions ? { docsVersions: docusaurusDocsVersions(data.site.docsVersions) } : {}),
     };
   }

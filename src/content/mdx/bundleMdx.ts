@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { generatedFilesDir } from '../../config/resolveConfig.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -183,6 +184,12 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer });
         // Named as the page wrote it, so the error points at the import's line.
         if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@site/ is the folder of the site's config)` }] };
+        return found;
+      });
+      // What a site's Docusaurus plugin wrote with createData (see docusaurusPlugin): Docusaurus's `@generated/` alias.
+      b.onResolve({ filter: /^@generated\// }, async (args) => {
+        const found = await b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedFilesDir(options.rootDir), kind: args.kind, importer: args.importer });
+        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@generated/ is what the site's Docusaurus plugins write with createData: <plugin name>/<plugin id>/<file>)` }] };
         return found;
       });
       // Docusaurus resolves `/img/x.png` against the static folder: the page links to its URL.

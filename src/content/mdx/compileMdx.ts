@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
 import { remarkTocExport } from './remarkTocExport.js';
+import { remarkHeadElement } from './remarkHeadElement.js';
 import { remarkBrowserOnlyIslands } from './islands/browserOnlyIslands.js';
 import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
@@ -145,7 +146,7 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
     development: false,
     // `<!-- … -->` is not MDX syntax, but Docusaurus sites write it in MDX pages (lint and
     // formatter switches, notes to writers): drop it, as Docusaurus does.
-    remarkPlugins: markdown ? remarkPlugins : [remarkComment, remarkBrowserOnlyIslands, ...remarkPlugins, remarkTocExport],
+    remarkPlugins: markdown ? remarkPlugins : [remarkComment, remarkBrowserOnlyIslands, remarkHeadElement, ...remarkPlugins, remarkTocExport],
     // A `.md` partial's raw HTML is parsed as in a `.md` page (the MDX compiler would drop it);
     // the page's sanitizer then sees it like any other HTML.
     rehypePlugins: markdown ? [rehypeRawHtml, [rehypeKeepForHtml, options]] : [[rehypeKeepForHtml, options]],

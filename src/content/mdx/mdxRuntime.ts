@@ -8,3 +8,4 @@ export { builtinModules } from './components/index.js';
 export { TabsCounter } from './components/Tabs.js';
 export { DocusaurusSiteContext } from './docusaurus/siteContext.js';
 export { collectIslands, islandModule } from './islands/islandServer.js';
+export { collectHead } from './docusaurus/Head.js';

@@ -18,6 +18,7 @@ import { fillInlineTocs } from './fillInlineTocs.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime, type MdxRuntime } from './loadMdxRuntime.js';
 import { slashPath } from '../../slashPath.js';
+import { dedupeHeadTags, type HeadTag } from '../../shared/headTags.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_SLOT_TAG, ISLAND_TAG } from '../../shared/islands.js';
 
 export interface MdxProcessorOptions extends ProcessorOptions {
@@ -37,6 +38,8 @@ export interface MdxResult extends MarkdownResult {
   inputs: [file: string, hash: string][];
   /** The interactive site modules the page renders as islands (absolute paths): the client bundle gets a chunk for each. */
   islands: string[];
+  /** What the page's `<Head>`s put in its document's `<head>`, deduplicated (see dedupeHeadTags). */
+  head?: HeadTag[];
 }
 
 const DEFAULT_SITE: Omit<DocusaurusSite, 'pathname'> = {
@@ -66,9 +69,12 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     const { createElement, renderToStaticMarkup, DocusaurusSiteContext, TabsCounter } = runtime;
     let html: string;
     let islands: string[];
+    let head: HeadTag[];
     try {
       const Content = evaluateBundle(bundle.code, runtime);
-      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)))));
+      const page = runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))))));
+      const render = page.result;
+      head = dedupeHeadTags(page.head);
       html = render.result;
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
@@ -81,12 +87,6 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
         throw new ContentError(display, `<${missing}> is not defined: import it in the page, or make it global in src/theme/MDXComponents.js (a default export spreading @theme-original/MDXComponents)`, where?.line, where?.column);
       }
       throw new ContentError(display, `the MDX page failed to render: ${message}`);
-    }
-    const headWarnings: { message: string; line?: number; column?: number }[] = [];
-    // Docusaurus's <Head> puts tags in the page's <head>; here it renders nothing, so say so where it is used.
-    if (bundle.code.includes('"@docusaurus/Head"')) {
-      const where = lineOf(body, /<Head[\s>]/);
-      headWarnings.push({ message: "<Head> is left out: docsgen writes the page's <head> from its front matter (title, description, keywords) and the config", ...where });
     }
     const hast = fromHtml(html, { fragment: true });
     restoreFromHtml(hast);
@@ -106,10 +106,10 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
         // A message about a partial's element names the partial (see rehypeCodeBlocks).
         ...file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
         ...bundle.warnings,
-        ...headWarnings,
       ],
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
       islands,
+      ...(head.length ? { head } : {}),
     };
   };
 }

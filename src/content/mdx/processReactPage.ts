@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { fromHtml } from 'hast-util-from-html';
 import { ContentError } from '../../errors.js';
 import { slashPath } from '../../slashPath.js';
+import { dedupeHeadTags, type HeadTag } from '../../shared/headTags.js';
 import { hashFile } from '../../hashFile.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
@@ -60,11 +61,14 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
     const { createElement, renderToStaticMarkup, DocusaurusSiteContext } = runtime;
     let html: string;
     let islands: string[];
+    let head: HeadTag[];
     try {
       const Page = evaluateBundle(bundle.code, runtime) as ComponentType<{ config: DocusaurusSite['siteConfig'] }>;
       if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
       // Docusaurus hands a React page its route's `config` module (the site config) as a prop.
-      const render = runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page, { config: site.siteConfig }))));
+      const page = runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page, { config: site.siteConfig })))));
+      const render = page.result;
+      head = dedupeHeadTags(page.head);
       html = render.result;
       // The page itself, or the interactive components it showed.
       islands = [...(render.modules.has(module) ? [filePath] : []), ...bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))))];
@@ -81,6 +85,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       warnings: bundle.warnings,
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
       islands,
+      ...(head.length ? { head } : {}),
       ...layoutProps,
     };
   };

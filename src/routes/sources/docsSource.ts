@@ -31,7 +31,7 @@ export const docsSource: PageSource = {
           const { docsDir } = version;
           const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
           if (!exists) throw new ContentError(display(docsDir), version.name === CURRENT_VERSION ? 'content folder not found' : `the folder of docs version "${version.name}" (named in versions.json) is not found`);
-          const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir, config.paths.outsideDocsDirs);
+          const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir, config.paths.outsideDocsDirs, instance.globs);
           if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
           const set = { instance, version, categoryFiles, sourcePaths: new Set(pages) };
           sets.push(set);

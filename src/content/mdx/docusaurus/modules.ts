@@ -1,4 +1,5 @@
 import BrowserOnly from './BrowserOnly.js';
+import { Details } from '../components/Details.js';
 import ExecutionEnvironment from './ExecutionEnvironment.js';
 import Head from './Head.js';
 import Heading from './Heading.js';
@@ -7,7 +8,7 @@ import IconExternalLink from './IconExternalLink.js';
 import IconSuccess from './IconSuccess.js';
 import Layout from './Layout.js';
 import Link from './Link.js';
-import MDXComponents, { A, Img } from './MDXComponents.js';
+import MDXComponents, { A, Code, Img, Li, MDXHeading, Pre, Ul } from './MDXComponents.js';
 import { useHistory, useLocation } from './router.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
@@ -15,6 +16,7 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import { useColorMode } from './useColorMode.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
@@ -25,6 +27,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/router': { useHistory, useLocation },
@@ -35,6 +38,12 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents': { default: MDXComponents },
   '@theme/MDXComponents/A': { default: A },
   '@theme/MDXComponents/Img': { default: Img },
+  '@theme/MDXComponents/Code': { default: Code },
+  '@theme/MDXComponents/Pre': { default: Pre },
+  '@theme/MDXComponents/Ul': { default: Ul },
+  '@theme/MDXComponents/Li': { default: Li },
+  '@theme/MDXComponents/Heading': { default: MDXHeading },
+  '@theme/MDXComponents/Details': { default: Details },
   '@theme/Heading': { default: Heading },
   '@theme/Layout': { default: Layout },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteDocsVersion } from '../../../shared/types.js';
+import type { GlobalData, SiteDocsVersion } from '../../../shared/types.js';
 
 /** What Docusaurus's client API reads about the site, and the page being rendered. */
 export interface DocusaurusSite {
@@ -21,6 +21,8 @@ export interface DocusaurusSite {
   layoutProps?: { title?: string; description?: string };
   /** Every docs version of every instance (what `@docusaurus/plugin-content-docs/client` hooks read). */
   docsVersions?: DocusaurusDocsVersion[];
+  /** What the site's Docusaurus plugins set with `setGlobalData` (what `@docusaurus/useGlobalData` reads). */
+  globalData?: GlobalData;
 }
 
 /** One docs version, as the docs client hooks need it. */

@@ -1,0 +1,195 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ConfigValues } from '../config/configValues.js';
+import { generatedFilesDir } from '../config/resolveConfig.js';
+import type { DocusaurusPluginEntry } from '../config/schema.js';
+import { pluginFailure } from '../errors.js';
+import { isInside } from '../isInside.js';
+import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from './loadDocusaurusPluginModule.js';
+import type { DocsgenPlugin, LoadContentContext } from './types.js';
+
+/** The plugin object a Docusaurus plugin's function returns (the parts docsgen reads). */
+interface DocusaurusPluginObject {
+  name?: string;
+  loadContent?(): unknown;
+  contentLoaded?(args: { content: unknown; actions: ContentLoadedActions }): unknown;
+  getPathsToWatch?(): string[];
+  [method: string]: unknown;
+}
+
+interface ContentLoadedActions {
+  createData(name: string, data: string): Promise<string>;
+  setGlobalData(data: unknown): void;
+  addRoute(route: { path?: string }): void;
+}
+
+/**
+ * Lifecycle methods docsgen does not run, each with why (one warning per plugin and method). What
+ * only serves other commands or other locales (extendCli, translations, swizzling) is not a
+ * build's business: it is left alone without a word, as `docusaurus build` leaves it.
+ */
+const NOT_RUN: Record<string, string> = {
+  configureWebpack: 'docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
+  configurePostCss: 'docsgen does not run PostCSS over the site\'s CSS: the options it returns are not applied',
+  getClientModules: 'the client modules it names are not loaded in the browser',
+  getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
+  getTypeScriptThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
+  injectHtmlTags: 'the tags it adds to pages are not added',
+  postBuild: 'it is not run after the build',
+  allContentLoaded: 'it is not run (docsgen\'s own docs and blog are not plugins with content)',
+};
+
+/**
+ * A plugin of a Docusaurus config as a docsgen plugin, run as Docusaurus's documented lifecycle
+ * says: its function is called once with a LoadContext-like `context` and its options (which may
+ * write files: docusaurus-plugin-typedoc writes its Markdown pages there), then on each run that
+ * needs it `loadContent()` and `contentLoaded({ content, actions })`, all before the content stage
+ * reads the pages, so pages find what the plugin wrote. `createData` writes into docsgen's
+ * generated-files folder (`@generated/…` in imports); `setGlobalData` feeds `usePluginData`.
+ * `serve --watch` runs `loadContent` again when a path of `getPathsToWatch()` changes (as
+ * Docusaurus reloads the one plugin); a config change starts over, function included.
+ */
+export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
+  const { at } = entry.docusaurusPlugin;
+  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
+  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[] } | undefined;
+  const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
+
+  return {
+    name: entry.name,
+    async loadContent(context) {
+      initialized ??= init(entry, context, fail);
+      const { plugin, options } = await initialized;
+      if (!plugin) return;
+      const name = plugin.name ?? entry.name;
+      const id = typeof options.id === 'string' ? options.id : 'default';
+      if (!loaded || context.changedFiles.some((file) => loaded!.watch.some((watched) => file === watched || isInside(watched, file)))) {
+        loaded = await load(plugin, { name, id, at }, context, fail);
+      }
+      if (loaded.globalData.set) context.setGlobalData(name, id, loaded.globalData.data);
+      context.watch(loaded.watch);
+    },
+  };
+}
+
+/** The plugin's module loaded, its options checked as it asks (validateOptions), its function called. */
+async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, fail: (error: unknown, hook: string) => Error) {
+  const { plugin: spec, options: written, at, siteConfig } = entry.docusaurusPlugin;
+  const loadedModule: DocusaurusPluginModule = await loadDocusaurusPluginModule(spec, at, context.config.configFile);
+  let options: Record<string, unknown>;
+  try {
+    options = loadedModule.validateOptions ? loadedModule.validateOptions({ validate: validateWithSchema, options: written }) : { ...written, id: written.id ?? 'default' };
+  } catch (error) {
+    throw fail(error, 'validateOptions');
+  }
+  let plugin: DocusaurusPluginObject | null;
+  try {
+    plugin = ((await loadedModule.plugin(loadContextOf(context.config, siteConfig), options)) as DocusaurusPluginObject | null | undefined) ?? null;
+  } catch (error) {
+    throw fail(error, 'its plugin function');
+  }
+  if (plugin) {
+    for (const [method, why] of Object.entries(NOT_RUN)) {
+      if (typeof plugin[method] === 'function') context.warn(`${at}: ${plugin.name ?? entry.name}: ${method} is not run by docsgen: ${why}`);
+    }
+  }
+  return { plugin, options };
+}
+
+/** `loadContent()`, then `contentLoaded({ content, actions })`, then the paths it asks to be watched. */
+async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: string; id: string; at: string }, context: LoadContentContext, fail: (error: unknown, hook: string) => Error) {
+  let content: unknown;
+  try {
+    content = await plugin.loadContent?.();
+  } catch (error) {
+    throw fail(error, 'loadContent');
+  }
+  const globalData = { set: false, data: undefined as unknown };
+  const dataDir = path.join(generatedFilesDir(context.config.rootDir), name, id);
+  const actions: ContentLoadedActions = {
+    async createData(file, data) {
+      const target = path.join(dataDir, file);
+      const contents = typeof data === 'string' ? data : JSON.stringify(data);
+      mkdirSync(path.dirname(target), { recursive: true });
+      // Unchanged data is not written again: what imports it stays as the caches know it.
+      if (readIfExists(target) !== contents) writeFileSync(target, contents);
+      return target;
+    },
+    setGlobalData(data) {
+      globalData.set = true;
+      globalData.data = data;
+    },
+    addRoute(route) {
+      context.warn(`${at}: ${id === 'default' ? name : `${name} (id ${id})`}: addRoute(${JSON.stringify(route?.path)}) in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)`);
+    },
+  };
+  try {
+    await plugin.contentLoaded?.({ content, actions });
+  } catch (error) {
+    throw fail(error, 'contentLoaded');
+  }
+  let watch: string[] = [];
+  try {
+    watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
+  } catch (error) {
+    throw fail(error, 'getPathsToWatch');
+  }
+  return { globalData, watch };
+}
+
+/**
+ * A path of `getPathsToWatch()` as a file or folder to watch: a glob (`docs/**\/*.md`) is watched
+ * by the folder before its first pattern character, so a change anywhere under it reloads the plugin.
+ */
+function watchedFolder(watched: string): string {
+  const glob = watched.search(/[*?[\]{}!]/);
+  if (glob < 0) return watched;
+  return path.dirname(watched.slice(0, glob) + 'x');
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `validate(schema, options)` a plugin's `validateOptions` is handed: Docusaurus's validates
+ * with Joi, whose schemas validate themselves (`schema.validate(options)`); an error is thrown.
+ */
+function validateWithSchema(schema: unknown, options: Record<string, unknown>): Record<string, unknown> {
+  const validate = (schema as { validate?: (value: unknown) => { error?: unknown; value?: unknown } } | null)?.validate;
+  if (typeof validate !== 'function') return { ...options, id: options.id ?? 'default' };
+  const result = validate.call(schema, options);
+  if (result?.error) throw result.error;
+  const value = (result?.value ?? options) as Record<string, unknown>;
+  return { ...value, id: value.id ?? 'default' };
+}
+
+/** Docusaurus's LoadContext as far as docsgen has its parts: one locale, English. */
+function loadContextOf(config: ConfigValues, siteConfig: Record<string, unknown>) {
+  const baseUrl = config.urls.base;
+  const url = new URL(config.urls.siteUrl).origin;
+  return {
+    siteDir: config.rootDir,
+    siteVersion: undefined,
+    generatedFilesDir: generatedFilesDir(config.rootDir),
+    // As Docusaurus normalises it: the lists and objects plugins read are there even when unwritten.
+    siteConfig: { presets: [], plugins: [], themes: [], themeConfig: {}, customFields: {}, staticDirectories: ['static'], ...siteConfig, url, baseUrl },
+    siteConfigPath: config.configFile,
+    outDir: config.paths.outDir,
+    baseUrl,
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      path: 'i18n',
+      currentLocale: 'en',
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false, url, baseUrl } },
+    },
+    localizationDir: path.join(config.rootDir, 'i18n', 'en'),
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+  };
+}

@@ -1,0 +1,36 @@
+import { pluginFailure } from '../errors.js';
+import type { GlobalData } from '../shared/types.js';
+import type { DocsgenPlugin, LoadContentContext } from './types.js';
+
+/** What the plugins' `loadContent` gave this run. */
+export interface LoadedContent {
+  globalData: GlobalData;
+  /** Files and folders `serve --watch` watches for the plugins (see LoadContentContext.watch). */
+  watch: string[];
+}
+
+/**
+ * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
+ * content stage reads the pages (a plugin may write pages or data they import).
+ */
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch'>): Promise<LoadedContent> {
+  const globalData: GlobalData = {};
+  const watch = new Set<string>();
+  for (const plugin of plugins) {
+    if (!plugin.loadContent) continue;
+    try {
+      await plugin.loadContent({
+        ...context,
+        setGlobalData(name, id, data) {
+          (globalData[name] ??= {})[id] = data;
+        },
+        watch(paths) {
+          for (const path of paths) watch.add(path);
+        },
+      });
+    } catch (error) {
+      throw pluginFailure(error, plugin.name, 'loadContent');
+    }
+  }
+  return { globalData, watch: [...watch] };
+}

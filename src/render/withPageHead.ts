@@ -1,0 +1,56 @@
+import { headTagHtml, headTagKey, type HeadTag } from '../shared/headTags.js';
+
+const HEAD_ELEMENT = /<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>/g;
+const ATTRIBUTE = /([^\s=/>"']+)(?:="([^"]*)")?/g;
+
+/**
+ * The page's own `<Head>` tags written into its document: each replaces the document's tag of the
+ * same key (a title, `meta name="description"`, the canonical link; see headTagKey), the others
+ * are added at the end of `<head>`. `html` and `body` tags add their attributes to those elements
+ * (a class joins the ones there). `html` is the theme's document, as renderToStaticMarkup wrote it.
+ */
+export function withPageHead(html: string, tags: readonly HeadTag[]): string {
+  const open = html.indexOf('<head>');
+  const close = html.indexOf('</head>');
+  if (open === -1 || close === -1 || tags.length === 0) return html;
+  const inHead = tags.filter((tag) => tag.tag !== 'html' && tag.tag !== 'body');
+  const keys = new Set(inHead.map(headTagKey).filter((key) => key !== undefined));
+  const head = html.slice(open + '<head>'.length, close).replace(HEAD_ELEMENT, (element) => {
+    const tag = parseTag(element);
+    const key = tag && headTagKey(tag);
+    return key !== undefined && keys.has(key) ? '' : element;
+  });
+  let out = `${html.slice(0, open)}<head>${head}${inHead.map(headTagHtml).join('')}${html.slice(close)}`;
+  for (const tag of tags) if (tag.tag === 'html' || tag.tag === 'body') out = withAttributes(out, tag.tag, tag.attributes);
+  return out;
+}
+
+function parseTag(element: string): HeadTag | undefined {
+  const name = /^<(\w+)/.exec(element)?.[1];
+  if (name !== 'title' && name !== 'meta' && name !== 'link' && name !== 'base') return undefined;
+  const attributes: Record<string, string> = {};
+  const start = element.slice(name.length + 1, element.indexOf('>'));
+  for (const match of start.matchAll(ATTRIBUTE)) attributes[match[1]!.toLowerCase()] = decode(match[2] ?? '');
+  return { tag: name, attributes };
+}
+
+function decode(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function escape(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Adds attributes to the document's first `<html …>` or `<body …>` start tag; a class is added to the element's own. */
+function withAttributes(html: string, element: 'html' | 'body', attributes: Record<string, string>): string {
+  const match = new RegExp(`<${element}(\\s[^>]*)?>`).exec(html);
+  if (!match) return html;
+  const own: Record<string, string> = {};
+  for (const m of (match[1] ?? '').matchAll(ATTRIBUTE)) own[m[1]!] = decode(m[2] ?? '');
+  for (const [name, value] of Object.entries(attributes)) {
+    own[name] = name === 'class' && own.class ? `${own.class} ${value}` : value;
+  }
+  const start = `<${element}${Object.entries(own).map(([name, value]) => ` ${name}="${escape(value)}"`).join('')}>`;
+  return html.slice(0, match.index) + start + html.slice(match.index + match[0].length);
+}

@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Doc } from '../content/types.js';
+import { slashPath } from '../slashPath.js';
+import { docusaurusSwizzles } from './docusaurusSwizzles.js';
+
+/**
+ * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)
+ * and the default theme's component that renders that part of a docsgen page: what a site changes
+ * with `docsgen eject <Component>` instead.
+ */
+const DOCSGEN_EQUIVALENT: Record<string, string> = {
+  AnnouncementBar: 'AnnouncementBar',
+  BlogArchivePage: 'BlogArchivePage',
+  BlogAuthorsListPage: 'BlogAuthorsPage',
+  BlogAuthorsPostsPage: 'BlogAuthorsPage',
+  BlogLayout: 'BlogLayout',
+  BlogListPage: 'BlogListPage',
+  BlogPostItem: 'BlogPostPage',
+  BlogPostPage: 'BlogPostPage',
+  BlogSidebar: 'BlogSidebar',
+  BlogTagsListPage: 'BlogTagsPage',
+  BlogTagsPostsPage: 'BlogTagsPage',
+  ColorModeToggle: 'ColorModeToggle',
+  DocBreadcrumbs: 'Breadcrumbs',
+  DocCard: 'CategoryPage',
+  DocCardList: 'CategoryPage',
+  DocCategoryGeneratedIndexPage: 'CategoryPage',
+  DocItem: 'DocPage',
+  DocPage: 'DocLayout',
+  DocRoot: 'DocLayout',
+  DocsRoot: 'DocLayout',
+  DocPaginator: 'Pagination',
+  DocSidebar: 'Sidebar',
+  DocSidebarItem: 'SidebarItems',
+  DocSidebarItems: 'SidebarItems',
+  DocVersionBadge: 'DocVersionBadge',
+  DocVersionBanner: 'DocVersionBanner',
+  EditThisPage: 'EditThisPage',
+  Footer: 'Footer',
+  LastUpdated: 'DocPage',
+  Layout: 'Layout',
+  Navbar: 'Navbar',
+  NavbarItem: 'NavbarLink',
+  NotFound: 'NotFound',
+  PaginatorNavLink: 'Pagination',
+  SearchBar: 'SearchBar',
+  SearchPage: 'SearchResults',
+  SkipToContent: 'SkipLink',
+  TOC: 'TableOfContents',
+  TOCCollapsible: 'TableOfContents',
+  TOCItems: 'TableOfContents',
+  TagsListInline: 'BlogPostTags',
+};
+
+/** Swizzles of components that render Markdown syntax, which docsgen's Markdown plugins render instead. */
+const MARKDOWN_SYNTAX: Record<string, string> = {
+  Admonition: '`:::` admonitions',
+  CodeBlock: 'fenced code blocks',
+  Details: '`<details>` and `:::details`',
+  Heading: 'Markdown headings',
+  Tabs: 'tabs',
+  TabItem: 'tabs',
+};
+
+/**
+ * The files of the site's `src/theme` (Docusaurus's swizzle folder) that no page used: a swizzled
+ * component docsgen applies where an MDX or React page imports it (`@theme/X`, and
+ * `src/theme/MDXComponents` on every MDX page), and a wrapper of a frame component docsgen has too
+ * (`Footer`, `Navbar`…, see docusaurusSwizzles) on every page; any other (`DocItem/Footer`,
+ * `Navbar/Content`, a `:::tip` admonition's) changes nothing, and is named with docsgen's
+ * component for that part. Empty when the folder is absent or is the site's docsgen theme folder.
+ */
+export function unusedSwizzles(rootDir: string, themeDir: string, pages: readonly Doc[]): string[] {
+  const dir = path.join(rootDir, 'src', 'theme');
+  if (path.resolve(themeDir) === dir) return [];
+  let files: string[];
+  try {
+    files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/(^|[/\\])node_modules([/\\]|$)/.test(entry.parentPath))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+  const swizzles = docusaurusSwizzles(rootDir);
+  const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied)]);
+  return files
+    .filter((file) => !used.has(file))
+    .sort()
+    .map((file) => {
+      const name = slashPath(path.relative(dir, file));
+      const skipped = swizzles.skipped[file];
+      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : hint(name)}`;
+    });
+}
+
+function hint(name: string): string {
+  const top = name.split('/')[0]!.replace(/\.[^.]+$/, '');
+  if (top === 'MDXComponents') return ' (no MDX page imports it: every `.md` page is Markdown, or nothing of MDXComponents imports it)';
+  if (top === 'Root') return ": docsgen has no Root wrapper (a provider every page needs goes in a component the pages import)";
+  const syntax = MARKDOWN_SYNTAX[top];
+  if (syntax) return `: docsgen renders ${syntax} itself; a swizzled @theme/${top} applies only where an MDX page imports it, and none does`;
+  const equivalent = DOCSGEN_EQUIVALENT[top];
+  if (equivalent) return `: docsgen's ${equivalent} renders this part of the page (\`docsgen eject ${equivalent}\` copies it into theme/ to change it)`;
+  return `: not a theme component docsgen knows; applied only where a page imports @theme/${name.replace(/(\/index)?\.[^./]+$/, '')}`;
+}

@@ -1,0 +1,152 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConfigValues } from '../../src/config/configValues.js';
+import type { DocusaurusPluginEntry } from '../../src/config/schema.js';
+import { PluginError } from '../../src/errors.js';
+import { docusaurusPlugin } from '../../src/plugins/docusaurusPlugin.js';
+import { runLoadContent } from '../../src/plugins/runLoadContent.js';
+
+let root: string;
+let config: ConfigValues;
+const warnings: string[] = [];
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-ds-plugin-'));
+  warnings.length = 0;
+  // The parts of the resolved config a Docusaurus plugin's context is made from.
+  config = { rootDir: root, configFile: path.join(root, 'docusaurus.config.js'), urls: { base: '/docs-site/', siteUrl: 'https://ferry.example/docs-site' }, paths: { outDir: path.join(root, 'build') } } as unknown as ConfigValues;
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const entry = (plugin: DocusaurusPluginEntry['docusaurusPlugin']['plugin'], options: Record<string, unknown> = {}, i = 0): DocusaurusPluginEntry => ({
+  name: typeof plugin === 'string' ? plugin : plugin.name,
+  docusaurusPlugin: { plugin, options, at: `docusaurus.config.js: plugins[${i}]`, siteConfig: { title: 'Ferry', presets: [['classic', { docs: { path: 'guides' } }]] } },
+});
+const run = (plugins: ReturnType<typeof docusaurusPlugin>[], changedFiles: string[] = []) => runLoadContent(plugins, { config, dev: true, cacheDir: path.join(root, 'cache'), warn: (message) => warnings.push(message), changedFiles });
+
+describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', () => {
+  it("calls the function with a LoadContext and its options (id 'default'), then loadContent and contentLoaded, in config order", async () => {
+    const calls: string[] = [];
+    let seen: { context: Record<string, unknown>; options: Record<string, unknown> } | undefined;
+    const first = function first(context: Record<string, unknown>, options: Record<string, unknown>) {
+      seen = { context, options };
+      calls.push('first: function');
+      return {
+        name: 'first-plugin',
+        loadContent: async () => (calls.push('first: loadContent'), ['a', 'b']),
+        contentLoaded: async ({ content, actions }: { content: string[]; actions: { createData(n: string, d: string): Promise<string>; setGlobalData(d: unknown): void } }) => {
+          calls.push(`first: contentLoaded ${content.join('')}`);
+          const file = await actions.createData('letters.json', JSON.stringify(content));
+          actions.setGlobalData({ file });
+        },
+      };
+    };
+    const second = () => (calls.push('second: function'), { name: 'second-plugin', loadContent: () => void calls.push('second: loadContent') });
+    const loaded = await run([docusaurusPlugin(entry(first as never, { colour: 'red' })), docusaurusPlugin(entry(second as never, { id: 'two' }, 1))]);
+    expect(calls).toEqual(['first: function', 'first: loadContent', 'first: contentLoaded ab', 'second: function', 'second: loadContent']);
+    expect(seen!.options).toEqual({ colour: 'red', id: 'default' });
+    const context = seen!.context as { siteDir: string; baseUrl: string; generatedFilesDir: string; siteConfig: { title: string; baseUrl: string; presets: unknown[]; plugins: unknown[] }; i18n: { currentLocale: string; locales: string[] }; outDir: string };
+    expect(context.siteDir).toBe(root);
+    expect(context.baseUrl).toBe('/docs-site/');
+    expect(context.outDir).toBe(path.join(root, 'build'));
+    expect(context.siteConfig).toMatchObject({ title: 'Ferry', baseUrl: '/docs-site/', url: 'https://ferry.example', presets: [['classic', { docs: { path: 'guides' } }]], plugins: [] });
+    expect(context.i18n).toMatchObject({ currentLocale: 'en', locales: ['en'] });
+    const file = path.join(context.generatedFilesDir, 'first-plugin', 'default', 'letters.json');
+    expect(file.startsWith(path.join(root, 'node_modules', '.cache', 'docsgen'))).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('["a","b"]');
+    expect(loaded.globalData).toEqual({ 'first-plugin': { default: { file } } });
+    expect(warnings).toEqual([]);
+  });
+
+  it("serve --watch: loadContent runs again only when a path of getPathsToWatch changed; the function runs once; the global data stays", async () => {
+    const watched = path.join(root, 'data');
+    let functionCalls = 0;
+    let loads = 0;
+    const plugin = docusaurusPlugin(
+      entry(
+        function watcher() {
+          functionCalls++;
+          return {
+            name: 'watcher',
+            loadContent: () => ++loads,
+            contentLoaded: ({ content, actions }: { content: number; actions: { setGlobalData(d: unknown): void } }) => actions.setGlobalData({ loads: content }),
+            getPathsToWatch: () => [watched, path.join(root, 'notes', '**', '*.md')],
+          };
+        } as never,
+      ),
+    );
+    const first = await run([plugin]);
+    expect(first.watch).toEqual([watched, path.join(root, 'notes')]);
+    const unrelated = await run([plugin], [path.join(root, 'docs', 'intro.md')]);
+    expect([functionCalls, loads, unrelated.globalData]).toEqual([1, 1, { watcher: { default: { loads: 1 } } }]);
+    const changed = await run([plugin], [path.join(watched, 'rota.txt')]);
+    expect([functionCalls, loads, changed.globalData]).toEqual([1, 2, { watcher: { default: { loads: 2 } } }]);
+    await run([plugin], [path.join(root, 'notes', 'deep', 'x.md')]);
+    expect(loads).toBe(3);
+  });
+
+  it('a lifecycle method docsgen does not run is one warning naming the plugin and the method, once; addRoute names the route', async () => {
+    const plugin = docusaurusPlugin(
+      entry(
+        function tweaks() {
+          return {
+            name: 'tweaks',
+            configureWebpack: () => ({}),
+            getClientModules: () => ['./x.js'],
+            extendCli: () => undefined,
+            contentLoaded: ({ actions }: { actions: { addRoute(r: { path: string; component: string }): void } }) => actions.addRoute({ path: '/extra', component: './Extra.jsx' }),
+          };
+        } as never,
+        {},
+        3,
+      ),
+    );
+    await run([plugin]);
+    await run([plugin]);
+    expect(warnings).toEqual([
+      'docusaurus.config.js: plugins[3]: tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
+      'docusaurus.config.js: plugins[3]: tweaks: getClientModules is not run by docsgen: the client modules it names are not loaded in the browser',
+      'docusaurus.config.js: plugins[3]: tweaks: addRoute("/extra") in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)',
+    ]);
+  });
+
+  it('a plugin that throws fails the run with one error naming where the config lists it, the plugin and the method', async () => {
+    const inFunction = docusaurusPlugin(entry(function broken() { throw new Error('no tide table'); } as never, {}, 2));
+    await expect(run([inFunction])).rejects.toThrow(new PluginError('docusaurus.config.js: plugins[2]: plugin "broken" threw in its plugin function: no tide table'));
+    const inContentLoaded = docusaurusPlugin(entry(function late() { return { name: 'late', contentLoaded: () => Promise.reject(new Error('gone')) }; } as never));
+    await expect(run([inContentLoaded])).rejects.toThrow('docusaurus.config.js: plugins[0]: plugin "late" threw in contentLoaded: gone');
+  });
+
+  it("validateOptions: the plugin's own check gives the options, with a validate that runs a (Joi-like) schema", async () => {
+    let options: unknown;
+    const plugin = Object.assign(
+      function checked(_context: unknown, given: unknown) {
+        options = given;
+        return { name: 'checked' };
+      },
+      { validateOptions: ({ validate, options: given }: { validate: (schema: unknown, o: unknown) => unknown; options: unknown }) => validate({ validate: (value: Record<string, unknown>) => ({ value: { size: 3, ...value } }) }, given) },
+    );
+    await run([docusaurusPlugin(entry(plugin as never, { colour: 'blue' }))]);
+    expect(options).toEqual({ size: 3, colour: 'blue', id: 'default' });
+    const failing = Object.assign(() => ({ name: 'failing' }), { validateOptions: ({ validate, options: given }: { validate: (schema: unknown, o: unknown) => unknown; options: unknown }) => validate({ validate: () => ({ error: new Error('"size" must be a number') }) }, given) });
+    await expect(run([docusaurusPlugin(entry(failing as never))])).rejects.toThrow('threw in validateOptions: "size" must be a number');
+  });
+
+  it("resolves a module as Docusaurus does from the config's folder: a local TypeScript file, a package by its shorthand; a missing one is an error naming it", async () => {
+    mkdirSync(path.join(root, 'plugins', 'local'), { recursive: true });
+    writeFileSync(path.join(root, 'plugins', 'local', 'index.ts'), "export default function local(): { name: string } { return { name: 'local-plugin', loadContent: () => 1, contentLoaded: ({ actions }: any) => actions.setGlobalData('local') } as never; }\n");
+    const pkg = path.join(root, 'node_modules', 'docusaurus-plugin-buoy');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-buoy', main: 'index.js' }));
+    writeFileSync(path.join(pkg, 'index.js'), "exports.default = function buoy() { return { name: 'buoy', contentLoaded: ({ actions }) => actions.setGlobalData('buoy') }; };\n");
+    const loaded = await run([docusaurusPlugin(entry('./plugins/local')), docusaurusPlugin(entry('buoy', {}, 1))]);
+    expect(loaded.globalData).toEqual({ 'local-plugin': { default: 'local' }, buoy: { default: 'buoy' } });
+    expect(existsSync(path.join(root, 'plugins', 'local', 'index.ts'))).toBe(true);
+    await expect(run([docusaurusPlugin(entry('docusaurus-plugin-missing', {}, 4))])).rejects.toThrow(
+      /^docusaurus\.config\.js: plugins\[4\]: the plugin "docusaurus-plugin-missing" is not installed in .* \(looked for docusaurus-plugin-missing, @docusaurus\/plugin-docusaurus-plugin-missing, docusaurus-plugin-docusaurus-plugin-missing\): install it, as Docusaurus needs it too$/,
+    );
+    await expect(run([docusaurusPlugin(entry('./plugins/nowhere', {}, 5))])).rejects.toThrow("docusaurus.config.js: plugins[5]: ./plugins/nowhere not found (a plugin's path is relative to the config's folder)");
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { runCli } from '../helpers/cli.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
+
+/** A plugin package as npm would install it: CommonJS, with the static validateOptions Docusaurus calls. */
+async function installTidePlugin(root: string): Promise<void> {
+  const dir = path.join(root, 'node_modules', 'docusaurus-plugin-tide');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-tide', version: '1.0.0', main: 'index.js' }));
+  await writeFile(
+    path.join(dir, 'index.js'),
+    `module.exports = function tide(context, options) {
+  return {
+    name: 'docusaurus-plugin-tide',
+    loadContent: async () => ({ port: options.port, checked: options.checked }),
+    contentLoaded: async ({ content, actions }) => actions.setGlobalData(content),
+  };
+};
+// Docusaurus hands validateOptions a validate(schema, options) that runs the (Joi) schema.
+module.exports.validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { ...value, checked: true } }) }, options);
+`,
+  );
+}
+
+describe("a Docusaurus site's own plugins", () => {
+  let root: string;
+  let out: string;
+  const warnings: string[] = [];
+  let index: string;
+
+  beforeAll(async () => {
+    root = await copyDocusaurusSite(fixture, 'docsgen-ds-plugins-');
+    await installTidePlugin(root);
+    out = path.join(root, 'build');
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: { info: () => {}, warn: (message) => warnings.push(message) }, crawl: false });
+    index = await readFile(path.join(out, 'index.html'), 'utf8');
+  }, 120_000);
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("run before the docs are read: the Markdown page the plugin's function wrote is built", async () => {
+    const crew = await readFile(path.join(out, 'generated', 'crew.html'), 'utf8');
+    expect(crew).toContain('Ahoy from the Ferry Rota plugin (default, base /).');
+    expect(index).toContain('href="/generated/crew"');
+  });
+
+  it('createData writes what a page imports from @generated/, and usePluginData / useGlobalData read setGlobalData', () => {
+    expect(index).toMatch(/<ul class="crew"><li>Morag<\/li><li>Ewan<\/li><li>Isla<\/li><\/ul>/);
+    // The component reads hooks: an island, its server HTML complete (the browser bundle gets the same data).
+    expect(index).toContain('<p class="rota-count">3 on the rota, Morag first; tide at Leith</p>');
+    expect(existsSync(path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'rota-plugin', 'default', 'rota.json'))).toBe(true);
+  });
+
+  it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute', () => {
+    // Warnings name the config as the working directory sees it.
+    const named = (text: string) => warnings.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
+    expect(named('configureWebpack')).toEqual([
+      'docusaurus.config.js: plugins[1]: webpack-tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
+    ]);
+    expect(named('addRoute')).toEqual([
+      'docusaurus.config.js: plugins[0]: rota-plugin: addRoute("/rota-page") in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)',
+    ]);
+    expect(warnings.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
+  });
+});
+
+describe('a Docusaurus plugin that throws', () => {
+  it('fails the build with one message naming the plugin and the lifecycle method, and a non-zero exit', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ds-plugin-throws-'));
+    try {
+      await mkdir(path.join(root, 'docs'));
+      await writeFile(path.join(root, 'docs', 'intro.md'), '# Intro\n');
+      await writeFile(
+        path.join(root, 'docusaurus.config.js'),
+        `export default {
+  title: 'Broken', url: 'https://broken.example', baseUrl: '/',
+  plugins: ['./plugins/flaky.js'],
+};
+`,
+      );
+      await mkdir(path.join(root, 'plugins'));
+      await writeFile(path.join(root, 'plugins', 'flaky.js'), `export default function flaky() {\n  return { name: 'flaky-plugin', async loadContent() { throw new Error('the tide table is missing'); } };\n}\n`);
+      const result = await runCli(['build', '--no-crawl'], 120_000, root);
+      expect(result.code).not.toBe(0);
+      const lines = result.stderr.split('\n').filter((line) => line.includes('the tide table is missing'));
+      expect(lines).toEqual([expect.stringContaining('docusaurus.config.js: plugins[0]: plugin "./plugins/flaky.js" threw in loadContent: the tide table is missing')]);
+      expect(existsSync(path.join(root, 'build'))).toBe(false);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
