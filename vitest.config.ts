@@ -34,6 +34,7 @@ const SHARED_MODULES = [
   'test/content/markdownPluginOrder.test.ts',
   'test/content/mdx.test.ts',
   'test/content/pageCache.test.ts',
+  'test/content/pageStopError.test.ts',
   'test/content/pageTitle.test.ts',
   'test/content/rawHtml.test.ts',
   'test/content/safeHtml.test.ts',

@@ -19,6 +19,27 @@ function useWorkers(n: number | undefined): void {
   if (n !== undefined) process.env.DOCSGEN_WORKERS = String(n);
 }
 
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!(n > 0 && n <= 24 * 60 * 60)) throw new InvalidArgumentError('must be a number of seconds, more than 0 and at most a day (86400)');
+  return n;
+}
+
+function megabytes(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 64 || n > 65536) throw new InvalidArgumentError('must be a whole number of megabytes from 64 to 65536');
+  return n;
+}
+
+/**
+ * `--page-timeout S` and `--page-memory MB` override pageTimeout and pageMemory through
+ * DOCSGEN_PAGE_TIMEOUT and DOCSGEN_PAGE_MEMORY, which the config stage reads in every thread.
+ */
+function usePageLimits(limits: { pageTimeout?: number; pageMemory?: number }): void {
+  if (limits.pageTimeout !== undefined) process.env.DOCSGEN_PAGE_TIMEOUT = String(limits.pageTimeout);
+  if (limits.pageMemory !== undefined) process.env.DOCSGEN_PAGE_MEMORY = String(limits.pageMemory);
+}
+
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
@@ -46,9 +67,12 @@ export function createProgram(): Command {
     .option('--strict', 'fail on warnings too (content shown differently than written or left out); same as gates.onWarnings: \'throw\'')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
     .option('--workers <n>', 'worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)', workers)
-    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string; workers?: number }) => {
+    .option('--page-timeout <seconds>', "one page's time limit in processor seconds (overrides pageTimeout in the config)", seconds)
+    .option('--page-memory <MB>', "a page worker's memory limit (overrides pageMemory in the config)", megabytes)
+    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string; workers?: number; pageTimeout?: number; pageMemory?: number }) => {
       console.log('docsgen build');
       useWorkers(opts.workers);
+      usePageLimits(opts);
       // Loaded on demand, so --help and --version answer without loading the whole pipeline.
       const { build } = await import('./build.js');
       await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict, report: opts.report });
@@ -64,8 +88,11 @@ export function createProgram(): Command {
     }
     command.option('--open', 'open the site in a browser');
     command.option('--workers <n>', `${watch ? '' : 'with --watch, '}worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)`, workers);
-    command.action(async ({ workers: count, ...opts }: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean; workers?: number }) => {
+    command.option('--page-timeout <seconds>', `${watch ? '' : 'with --watch, '}one page's time limit in processor seconds (overrides pageTimeout in the config)`, seconds);
+    command.option('--page-memory <MB>', `${watch ? '' : 'with --watch, '}a page worker's memory limit (overrides pageMemory in the config)`, megabytes);
+    command.action(async ({ workers: count, pageTimeout, pageMemory, ...opts }: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean; workers?: number; pageTimeout?: number; pageMemory?: number }) => {
       useWorkers(count);
+      usePageLimits({ pageTimeout, pageMemory });
       const { serve } = await import('./serve/serve.js');
       await serve({ ...opts, watch: watch || opts.watch, verbose: program.opts<{ verbose?: boolean }>().verbose });
     });

@@ -21,15 +21,24 @@ export interface DoingNote {
   docsgenDoing: string;
 }
 
-/** The timers the pool measures items with (tests drive them by hand). */
+/** The clocks the pool measures items with (tests drive them by hand). */
 export interface PoolTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** The processor time the process has used so far (all its threads), in ms. */
+  cpuMs(): number;
 }
+
+/** How far a busy machine may stretch an item's time limit, by the clock (see `timeLimitMs`). */
+export const MAX_STRETCH = 4;
 
 const realTimers: PoolTimers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  cpuMs: () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  },
 };
 
 /** A run of batches through worker threads: see runWorkerPool. */
@@ -64,7 +73,11 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
   stopped: (stop: WorkerStop) => Error;
   /**
    * The longest a worker may take over one reply (one item), from when it is sent the batch or
-   * posts the reply before; past it the worker is terminated and the run fails (`timeout`).
+   * posts the reply before; past it the worker is terminated and the run fails (`timeout`). It is
+   * processor time: a worker's share of the process's, so a machine busy with other programs (a
+   * CI runner, a test suite beside the build) stretches it instead of failing pages that are
+   * working, while an endless loop, which keeps a core busy, is stopped on time. It stretches to
+   * at most `MAX_STRETCH` times the limit by the clock, so a stuck item is always stopped soon.
    */
   timeLimitMs?: number;
   /** The time limit of one item, when items differ (a big page gets more); else `timeLimitMs`. */
@@ -97,6 +110,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
       let taking = 0;
       let dealt = 0;
       let done = false;
+      // Workers on an item: the process's processor time is shared among them.
+      let working = 0;
       const fail = (error: Error) => {
         if (!failure.signal.aborted) failure.abort(error);
         for (const clock of clocks) timers.clearTimeout(clock);
@@ -120,6 +135,7 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         const held: { batch: number; owed: number; answered: number }[] = [];
         let doing: string | undefined;
         let clock: unknown;
+        let onItem = false;
         // The time limit runs for the item the worker is on: restarted at each reply.
         const restartClock = () => {
           if (clock !== undefined) {
@@ -128,15 +144,28 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
             clock = undefined;
           }
           const oldest = held[0];
+          if (onItem !== (oldest !== undefined)) working += oldest ? 1 : -1;
+          onItem = oldest !== undefined;
           const limit = oldest && run.timeLimitOf ? run.timeLimitOf(batches[oldest.batch]!, oldest.answered) : run.timeLimitMs;
           if (!limit || !oldest || failure.signal.aborted) return;
-          clock = timers.setTimeout(() => {
-            clocks.delete(clock);
-            if (failure.signal.aborted || done) return;
-            stop({ reason: 'timeout' });
-            void worker.terminate();
-          }, limit);
-          clocks.add(clock);
+          const cpuAtStart = timers.cpuMs();
+          // By the clock on the wall, the item has had at least this long (a timer never fires early).
+          let waited = 0;
+          const arm = (ms: number) => {
+            waited += ms;
+            clock = timers.setTimeout(() => {
+              clocks.delete(clock);
+              if (failure.signal.aborted || done) return;
+              // This worker's share of the processor time used since the item began.
+              const used = (timers.cpuMs() - cpuAtStart) / Math.max(1, working);
+              const wallLeft = limit * MAX_STRETCH - waited;
+              if (used < limit && wallLeft > 0) return arm(Math.min(wallLeft, Math.max(limit - used, Math.min(limit, 1000))));
+              stop({ reason: 'timeout' });
+              void worker.terminate();
+            }, ms);
+            clocks.add(clock);
+          };
+          arm(limit);
         };
         const current = (): string | undefined => {
           const oldest = held[0];

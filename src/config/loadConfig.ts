@@ -110,6 +110,11 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${shown.join('\n  ')}`);
   }
   const config = resolveConfig(parsed.data, file, inputs);
+  // `--page-timeout` and `--page-memory` (every thread reads them: the dev server's build thread too) win over the config.
+  const pageTimeout = Number(process.env.DOCSGEN_PAGE_TIMEOUT);
+  if (pageTimeout > 0) config.pageTimeout = pageTimeout;
+  const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
+  if (Number.isInteger(pageMemory) && pageMemory >= 64) config.pageMemory = pageMemory;
   config.warnings = warnings;
   if (notes.length > 0) config.notes = notes;
   return config;

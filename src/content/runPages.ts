@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isDocusaurusConfig } from '../config/loadConfig.js';
 import type { GlobalData } from '../shared/types.js';
 import { ContentError, DocsgenError } from '../errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
@@ -169,13 +170,15 @@ export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; p
   const page = stop.item ?? 'a page worker';
   const doing = stop.doing ? ` while ${stop.doing}` : '';
   const configName = limits.configFile ? path.basename(limits.configFile) : 'the site config';
+  // A Docusaurus config takes no docsgen key (Docusaurus would refuse it): the command line's flag does.
+  const raise = (key: string, flag: string) => (limits.configFile && isDocusaurusConfig(limits.configFile) ? `raise it with ${flag}` : `raise ${key} in ${configName} (or ${flag})`);
   switch (stop.reason) {
     case 'timeout':
       return new DocsgenError(
-        `${page}: still working after ${limits.pageTimeout} s${doing}, the time limit for one page (pageTimeout, and as much again for each megabyte past the first): stopped. Look for an endless loop in the page or a component it uses, or raise pageTimeout in ${configName}`,
+        `${page}: still working after ${limits.pageTimeout} s${doing}, the time limit for one page (pageTimeout: seconds of processor time, and as much again for each megabyte past the first): stopped. Look for an endless loop in the page or a component it uses, or ${raise('pageTimeout', '--page-timeout <seconds>')}`,
       );
     case 'memory':
-      return new DocsgenError(`${page}: used more than ${limits.pageMemory} MB of memory${doing}, the memory limit of a page worker: stopped. Split the page, or raise pageMemory in ${configName}`);
+      return new DocsgenError(`${page}: used more than ${limits.pageMemory} MB of memory${doing}, the memory limit of a page worker: stopped. Split the page, or ${raise('pageMemory', '--page-memory <MB>')}`);
     case 'exit':
       return new DocsgenError(`${page}: the page's code ended its worker thread (exit code ${stop.exitCode ?? 0})${doing}: pages may not call process.exit`);
     default:

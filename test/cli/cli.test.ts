@@ -61,6 +61,26 @@ describe('the command line', () => {
     expect(help).toMatch(/^\s+start \[options\]\s+the same as dev/m);
   });
 
+  it('--page-timeout and --page-memory reach every thread as DOCSGEN_PAGE_TIMEOUT and DOCSGEN_PAGE_MEMORY, and refuse what is no limit', async () => {
+    const saved = { timeout: process.env.DOCSGEN_PAGE_TIMEOUT, memory: process.env.DOCSGEN_PAGE_MEMORY };
+    try {
+      delete process.env.DOCSGEN_PAGE_TIMEOUT;
+      delete process.env.DOCSGEN_PAGE_MEMORY;
+      await run(['dev', '--page-timeout', '300', '--page-memory', '4096']);
+      expect(serve).toHaveBeenCalled();
+      expect([process.env.DOCSGEN_PAGE_TIMEOUT, process.env.DOCSGEN_PAGE_MEMORY]).toEqual(['300', '4096']);
+      const refused = await run(['build', '--page-timeout', '0']);
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr).toContain('must be a number of seconds');
+      expect((await run(['serve', '--page-memory', '12'])).stderr).toContain('must be a whole number of megabytes');
+    } finally {
+      for (const [name, value] of [['DOCSGEN_PAGE_TIMEOUT', saved.timeout], ['DOCSGEN_PAGE_MEMORY', saved.memory]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('with no config in the folder, the error suggests docsgen init', async () => {
     process.chdir(dir);
     const result = await run(['build']);

@@ -79,3 +79,18 @@ describe('validateConfig resolves once', () => {
     expect(config.urls).toEqual({ base: '/', siteUrl: 'https://t.example' });
   });
 });
+
+describe('the page limits from the command line', () => {
+  it('DOCSGEN_PAGE_TIMEOUT and DOCSGEN_PAGE_MEMORY (--page-timeout, --page-memory) win over the config', () => {
+    const base = { title: 'T', url: 'https://t.example', pageTimeout: 30, pageMemory: 1024 };
+    expect(validateConfig(base, file)).toMatchObject({ pageTimeout: 30, pageMemory: 1024 });
+    process.env.DOCSGEN_PAGE_TIMEOUT = '600';
+    process.env.DOCSGEN_PAGE_MEMORY = '4096';
+    try {
+      expect(validateConfig(base, file)).toMatchObject({ pageTimeout: 600, pageMemory: 4096 });
+    } finally {
+      delete process.env.DOCSGEN_PAGE_TIMEOUT;
+      delete process.env.DOCSGEN_PAGE_MEMORY;
+    }
+  });
+});

@@ -189,13 +189,18 @@ describe('runWorkerPool', () => {
 });
 
 /** Timers a test fires by hand: no test waits for a time limit. */
-function manualTimers(): PoolTimers & { pending: Map<number, () => void>; delays: number[]; fireAll(): void } {
+/** Timers and a processor-time clock driven by hand: `cpu` is the process's processor time in ms. */
+function manualTimers(): PoolTimers & { pending: Map<number, () => void>; delays: number[]; fireAll(): void; cpu: number } {
   let next = 0;
   const pending = new Map<number, () => void>();
   const delays: number[] = [];
   return {
     pending,
     delays,
+    cpu: 0,
+    cpuMs() {
+      return this.cpu;
+    },
     setTimeout: (callback, ms) => {
       delays.push(ms);
       pending.set(++next, callback);
@@ -245,6 +250,8 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
     await vi.waitFor(() => expect([...started][0]?.threadId).not.toBe(-1));
     // The clock restarts at each reply: wait until the one for 'loop' is the one pending.
     await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    // The looping worker has had a core to itself for the whole limit.
+    timers.cpu += 60_000;
     timers.fireAll();
     const { taken, stop, error } = await running;
     expect(error?.message).toBe('stopped: timeout');
@@ -252,6 +259,39 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
     expect(taken).toEqual(['A']);
     // The looping thread was ended (terminate resolves once it has stopped).
     expect([...started].map((worker) => worker.threadId)).toEqual([-1]);
+  });
+
+  it('counts processor time: on a machine busy with other programs the item gets more time, then is stopped', async () => {
+    const timers = manualTimers();
+    const running = supervised(['a', 'loop', 'b'], { timeLimitMs: 60_000, timers, inHand: 1 });
+    await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    // A minute went by, but other programs had the processor: the worker got 6 s of it.
+    timers.cpu += 6_000;
+    timers.fireAll();
+    // Not stopped: the clock runs again for the 54 s of processor time left.
+    expect(timers.pending.size).toBe(1);
+    expect(timers.delays.at(-1)).toBe(54_000);
+    timers.cpu += 54_000;
+    timers.fireAll();
+    const { taken, stop } = await running;
+    expect(stop).toMatchObject({ reason: 'timeout', item: 'content/docs/loop.mdx' });
+    expect(taken).toEqual(['A']);
+  });
+
+  it('stops an item by the clock at four times its limit however busy the machine is', async () => {
+    const timers = manualTimers();
+    const running = supervised(['a', 'loop', 'b'], { timeLimitMs: 60_000, timers, inHand: 1 });
+    await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    const start = timers.delays.length - 1;
+    // The worker gets a hundredth of a core: it is never near its minute of processor time.
+    for (let fired = 0; timers.pending.size > 0 && fired < 10; fired++) {
+      timers.cpu += timers.delays.at(-1)! / 100;
+      timers.fireAll();
+    }
+    const { stop } = await running;
+    expect(stop).toMatchObject({ reason: 'timeout', item: 'content/docs/loop.mdx' });
+    // The clocks it ran for add up to four minutes.
+    expect(timers.delays.slice(start).reduce((sum, ms) => sum + ms, 0)).toBe(240_000);
   });
 
   it('sets no clock without a time limit, and clears every clock when the run ends', async () => {

@@ -60,7 +60,9 @@ export function rehypeCodeBlocks() {
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
       code.children = highlightLines(magic.code, lang, highlightedLines, numbered);
       highlighted.add(code);
-      code.properties = { className: lang ? [`language-${lang}`] : [] };
+      // What else a site's `code` component (src/theme/MDXComponents) put on the element stays.
+      const { className: _classes, ...others } = code.properties;
+      code.properties = { ...others, className: lang ? [`language-${lang}`] : [] };
       const className = ['code-block__pre', known ? `language-${lang}` : 'language-text'];
       if (numbered) className.push('code-block__pre--numbered');
       pre.properties = {
