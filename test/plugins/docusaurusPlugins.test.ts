@@ -41,15 +41,22 @@ describe("a Docusaurus site's own plugins", () => {
 
   it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute', () => {
     // Warnings name the config as the working directory sees it.
-    const named = (text: string) => warnings.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
+    const lines = warnings.flatMap((w) => w.split('\n'));
+    expect(lines).toContain("2 plugin warnings found (onWarnings: 'warn')");
+    const named = (text: string) => lines.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
     expect(named('configureWebpack')).toEqual([
       'docusaurus.config.js: plugins[1]: webpack-tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
     ]);
     expect(named('addRoute')).toEqual([
       'docusaurus.config.js: plugins[0]: rota-plugin: addRoute("/rota-page") in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)',
     ]);
-    expect(warnings.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
+    expect(lines.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
   });
+
+  it('--strict fails on them, as on config warnings', async () => {
+    await expect(build({ config: path.join(root, 'docusaurus.config.js'), out: path.join(root, 'strict-build'), logger: { info: () => {}, warn: () => {} }, crawl: false, strict: true })).rejects.toThrow(/2 plugin warnings found \(onWarnings: 'throw'\)[\s\S]*configureWebpack/);
+    expect(existsSync(path.join(root, 'strict-build'))).toBe(false);
+  }, 120_000);
 
   it('a page is made again when the global data it rendered with changes, though no file of it did (the build has no up-to-date shortcut then)', async () => {
     await writeFile(path.join(root, 'port.txt'), 'Oban');
