@@ -8,7 +8,8 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
-import { fenceLanguages, loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
+import { loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
+import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { applyMagicComments } from '../../src/content/plugins/magicComments.js';
 
 function md(markdown: string) {
