@@ -193,6 +193,27 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
+  it('knows a preset, plugin or theme named by require.resolve (its file in node_modules), and replaces a search theme', () => {
+    const modules = path.join(os.tmpdir(), 'site', 'node_modules');
+    const mapped = fromDocusaurus(
+      {
+        ...minimal,
+        presets: [[path.join(modules, '@docusaurus/preset-classic/lib/index.js'), { docs: { routeBasePath: 'guide' } }]],
+        plugins: [[path.join(modules, '@docusaurus/plugin-client-redirects/lib/index.js'), { redirects: [{ from: '/a', to: '/guide/b' }] }]],
+        themes: [[path.join(modules, '@easyops-cn/docusaurus-search-local/dist/server/server/index.js'), { excludeRoutes: ['/guide/old'] }], path.join(modules, '@getcanary/docusaurus-theme-search-pagefind/dist/index.js')],
+      },
+      { file: 'docusaurus.config.ts', rootDir: path.join(os.tmpdir(), 'site') },
+    ) as Record<string, unknown>;
+    expect(takeConfigWarnings(mapped)).toEqual([]);
+    expect(takeConfigNotes(mapped)).toEqual([
+      "docusaurus.config.ts: themes[0]: @easyops-cn/docusaurus-search-local: replaced by docsgen's search plugin (search())",
+      "docusaurus.config.ts: themes[1]: @getcanary/docusaurus-theme-search-pagefind: replaced by docsgen's search plugin (search())",
+    ]);
+    expect(mapped.clientRedirects).toEqual({ redirects: [{ from: '/a', to: '/guide/b' }] });
+    expect(mapped.docs).toMatchObject({ routeBasePath: 'guide' });
+    expect(mapped.plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { ignore: ['/guide/old'] } });
+  });
+
   it('plugin-client-redirects becomes clientRedirects with its options as they are; other options are warnings', () => {
     const createRedirects = (page: string) => `${page}-old`;
     const { mapped, warnings } = map({
