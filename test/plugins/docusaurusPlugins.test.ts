@@ -6,29 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { runCli } from '../helpers/cli.js';
+import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
-
-/** A plugin package as npm would install it: CommonJS, with the static validateOptions Docusaurus calls. */
-async function installTidePlugin(root: string): Promise<void> {
-  const dir = path.join(root, 'node_modules', 'docusaurus-plugin-tide');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-tide', version: '1.0.0', main: 'index.js' }));
-  await writeFile(
-    path.join(dir, 'index.js'),
-    `module.exports = function tide(context, options) {
-  return {
-    name: 'docusaurus-plugin-tide',
-    loadContent: async () => ({ port: options.port, checked: options.checked }),
-    contentLoaded: async ({ content, actions }) => actions.setGlobalData(content),
-  };
-};
-// Docusaurus hands validateOptions a validate(schema, options) that runs the (Joi) schema.
-module.exports.validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { ...value, checked: true } }) }, options);
-`,
-  );
-}
 
 describe("a Docusaurus site's own plugins", () => {
   let root: string;
@@ -69,6 +50,12 @@ describe("a Docusaurus site's own plugins", () => {
     ]);
     expect(warnings.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
   });
+
+  it('a page is made again when the global data it rendered with changes, though no file of it did (the build has no up-to-date shortcut then)', async () => {
+    await writeFile(path.join(root, 'port.txt'), 'Oban');
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: { info: () => {}, warn: () => {} }, crawl: false });
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('tide at Oban');
+  }, 120_000);
 });
 
 describe('a Docusaurus plugin that throws', () => {
