@@ -557,10 +557,8 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
   }
   const link = (item: unknown, at: string): Dict[] => {
     if (!isDict(item)) return [];
-    if (typeof item.html === 'string') {
-      warn(at, 'an html item is not supported: left out');
-      return [];
-    }
+    // Docusaurus shows it as written: so does docsgen (it is the config's own HTML, as the copyright is).
+    if (typeof item.html === 'string') return [{ html: item.html }];
     const label = typeof item.label === 'string' ? item.label : undefined;
     const target = linkTarget(item);
     if (!target) return [];

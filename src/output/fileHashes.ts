@@ -17,7 +17,7 @@ import { writeFileAtomic } from '../writeFileAtomic.js';
 export interface FileHashes {
   /** The file's content hash ('missing' when it cannot be read). */
   of(file: string): string;
-  /** Saves what was hashed (only the files asked for this time), when anything changed. */
+  /** Saves what was hashed (only the files asked for this time), when anything changed; never fails the build. */
   save(): Promise<void>;
   /** How many files were read and hashed (the others' stats matched): for tests and `--report`. */
   readonly read: number;
@@ -75,8 +75,12 @@ export async function fileHashes(cacheDir: string, now: () => number = Date.now)
     },
     async save() {
       if (!changed && used.size === known.size) return;
-      await mkdir(cacheDir, { recursive: true });
-      await writeFileAtomic(path.join(cacheDir, FILE), JSON.stringify({ version: VERSION, files: Object.fromEntries(used) }));
+      try {
+        await mkdir(cacheDir, { recursive: true });
+        await writeFileAtomic(path.join(cacheDir, FILE), JSON.stringify({ version: VERSION, files: Object.fromEntries(used) }));
+      } catch {
+        // A cache folder that cannot be written: the next build reads every file again.
+      }
     },
   };
 }

@@ -360,7 +360,8 @@ describe('loadConfig: a Docusaurus config in place', () => {
         copyright: 'Copyright © 2026 Lighthouse Keepers & friends.',
         logo: { src: 'img/lamp.svg', alt: 'Lamp', href: 'https://lighthouse.example' },
         links: [
-          { title: 'Docs', items: [{ label: 'Handbook', to: '/manual/intro' }] },
+          // Its html item is shown as written, as Docusaurus does.
+          { title: 'Docs', items: [{ label: 'Handbook', to: '/manual/intro' }, { html: '<b>hi</b>' }] },
           { title: 'More', items: [{ label: 'Log', to: '/blog' }, { label: 'GitHub', href: 'https://github.example/lighthouse' }] },
         ],
       },
@@ -382,7 +383,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
-        'themeConfig.footer.links[0].items[1]: an html item is not supported: left out',
         "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         'themeConfig.docs.sidebar.hideable: not supported by docsgen',

@@ -107,4 +107,13 @@ describe('input hashes remembered by stat', () => {
     expect((await build([a])).read).toBe(1);
     expect(await readFile(memoFile, 'utf8')).toBe(saved);
   });
+
+  it('a cache folder that cannot be made does not fail: the next look reads the file again', async () => {
+    const a = path.join(dir, 'a.md');
+    await writeOld(a, 'alpha');
+    // The cache folder's place is taken by a file.
+    await writeFile(cache, 'not a folder');
+    expect((await build([a])).read).toBe(1);
+    expect((await build([a])).read).toBe(1);
+  });
 });
