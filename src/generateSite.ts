@@ -86,7 +86,9 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       let references: ReferenceGates | undefined;
       try {
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
-        const loaded = hasLoadContent ? await task('load', times, logger, () => runLoadContent(config.plugins, { config, dev, cacheDir, warn, changedFiles })) : { globalData: {}, watch: [] };
+        const loaded = hasLoadContent ? await task('load', times, logger, () => runLoadContent(config.plugins, { config, dev, cacheDir, changedFiles })) : { globalData: {}, watch: [], warnings: [] };
+        // What they cannot have (a webpack config, an added route): warnings, fatal with --strict, in the report.
+        applyGate(config, 'onWarnings', 'plugin warning', loaded.warnings, logger);
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);

@@ -8,7 +8,8 @@ import { createMarkdownRenderer } from './theme/markdownToHtml.js';
 import './search/plugin.js';
 import type { PagePlugin } from './content/pagePlugin.js';
 import { pageWorkFactory } from './content/shardedPart.js';
-import { createPageStep, toFailure, type PageJob, type PageSetup } from './content/processPage.js';
+import { createPageStep, type PageJob, type PageSetup } from './content/processPage.js';
+import { toFailure } from './content/pageFailure.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './content/markdownPluginLists.js';
 
 /**

@@ -6,5 +6,6 @@ import path from 'node:path';
  * `docs/guide/a.md`).
  */
 export function slashPath(file: string): string {
-  return file.split(path.sep).join('/');
+  // On POSIX the path is already written so (and this runs for every file of every build).
+  return path.sep === '/' ? file : file.split(path.sep).join('/');
 }

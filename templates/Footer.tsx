@@ -19,11 +19,16 @@ export function Footer({ footer }: FooterProps) {
             <div className="footer__col" key={column.title ?? i}>
               {column.title ? <div className="footer__title">{column.title}</div> : null}
               <ul className="footer__items">
-                {column.links.map((link) => (
-                  <li key={link.label + link.href}>
-                    <FooterLink link={link} />
-                  </li>
-                ))}
+                {column.links.map((link, j) =>
+                  'html' in link ? (
+                    // The config's own HTML, shown as written (as Docusaurus does).
+                    <li key={j} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
+                  ) : (
+                    <li key={link.label + link.href}>
+                      <FooterLink link={link} />
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           ))}

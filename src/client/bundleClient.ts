@@ -20,9 +20,7 @@ import { pageLayouts } from '../../templates/pages.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
-import { svgComponent } from '../content/mdx/svgComponent.js';
-import { mdxSourceText } from '../content/mdx/compileMdx.js';
-import { BROWSER_ONLY_MODULE, browserOnlyModule } from '../content/mdx/islands/browserOnlyIslands.js';
+import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
 import { hashFile } from '../hashFile.js';
 
 export interface ClientBundle {
@@ -203,6 +201,8 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
       b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-only' }, async (args) => {
         try {
           const file = args.path.replace(BROWSER_ONLY_MODULE, '');
+          // The MDX compiler loads only for a bundle that has such a module (a build whose client is cached never does).
+          const [{ browserOnlyModule }, { mdxSourceText }] = await Promise.all([import('../content/mdx/islands/browserOnlyIslands.js'), import('../content/mdx/compileMdx.js')]);
           return { contents: await browserOnlyModule(args.path, mdxSourceText), loader: 'jsx', resolveDir: path.dirname(await realpath(file)) };
         } catch (error) {
           return { errors: [{ text: (error as Error).message }] };
@@ -219,6 +219,7 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-svg' }, async (args) => {
         try {
+          const { svgComponent } = await import('../content/mdx/svgComponent.js');
           return { contents: svgComponent(await readFile(args.path, 'utf8'), path.relative(rootDir, args.path)), loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
           return { errors: [{ text: (error as Error).message }] };

@@ -1,9 +1,7 @@
 import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
 import type { Content } from '../content/types.js';
-import { componentStylesheet } from '../css/componentStylesheet.js';
 import type { ClientBundle } from './bundleClient.js';
-import { infimaCss } from './infimaCss.js';
 
 /** The stylesheets the site's MDX pages import through their components (recorded in each page's inputs). */
 export function contentStylesheets(content: Content): string[] {
@@ -27,6 +25,8 @@ export function contentIslands(content: Content): string[] {
 export async function withComponentCss(client: ClientBundle, fromContent: string[], dirs: { rootDir: string; staticDir: string }, reactPageHtml: string[] = []): Promise<ClientBundle> {
   const files = [...new Set([...client.componentCss, ...fromContent])];
   if (files.length === 0 && reactPageHtml.length === 0) return client;
+  // The CSS tools (PostCSS, Lightning CSS) load only for a site that has such styles.
+  const [{ componentStylesheet }, { infimaCss }] = await Promise.all([import('../css/componentStylesheet.js'), import('./infimaCss.js')]);
   const extra = files.length ? await componentStylesheet(files, dirs.rootDir, dirs.staticDir) : { css: '', assets: [] };
   const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);
   if (!themeCss) return client;

@@ -100,7 +100,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
         return;
       }
-      const replaced = key === 'plugins' && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
+      // A search theme (`themes: [require.resolve('@easyops-cn/docusaurus-search-local')]`) is replaced as a search plugin is.
+      const replaced = (key === 'plugins' || key === 'themes') && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
       if (replaced) {
         const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, out);
         if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
@@ -196,10 +197,21 @@ function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): Do
 /** `'classic'`, `['classic', {...}]`, `['@docusaurus/plugin-x', {...}]`, a plugin function or object. */
 function entryName(entry: unknown): string | undefined {
   const first = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof first === 'string') return first;
+  if (typeof first === 'string') return packageOfPath(first);
   if (typeof first === 'function') return first.name || undefined;
   if (isDict(first) && typeof first.name === 'string') return first.name;
   return undefined;
+}
+
+/**
+ * `require.resolve('@easyops-cn/docusaurus-search-local')`, the usual way a config names a plugin
+ * or theme, gives the file inside node_modules: the package is the name it stands for.
+ */
+function packageOfPath(name: string): string {
+  const inside = name.split(/[\\/]node_modules[\\/]/);
+  if (inside.length < 2) return name;
+  const [first, second] = inside.at(-1)!.split(/[\\/]/);
+  return first!.startsWith('@') && second ? `${first}/${second}` : first!;
 }
 
 function isEnglishOnly(i18n: unknown): boolean {
@@ -545,10 +557,8 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
   }
   const link = (item: unknown, at: string): Dict[] => {
     if (!isDict(item)) return [];
-    if (typeof item.html === 'string') {
-      warn(at, 'an html item is not supported: left out');
-      return [];
-    }
+    // Docusaurus shows it as written: so does docsgen (it is the config's own HTML, as the copyright is).
+    if (typeof item.html === 'string') return [{ html: item.html }];
     const label = typeof item.label === 'string' ? item.label : undefined;
     const target = linkTarget(item);
     if (!target) return [];
@@ -699,6 +709,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
   '@easyops-cn/docusaurus-search-local': LOCAL_SEARCH,
   '@cmfcmf/docusaurus-search-local': LOCAL_SEARCH,
   'docusaurus-search-local': LOCAL_SEARCH,
+  '@getcanary/docusaurus-theme-search-pagefind': LOCAL_SEARCH,
   '@docusaurus/plugin-ideal-image': IDEAL_IMAGE,
   'ideal-image': IDEAL_IMAGE,
 };

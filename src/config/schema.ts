@@ -101,8 +101,13 @@ const docsVersionOptions = z.strictObject({
   className: z.string().optional(),
 });
 
-/** A footer link: a site path (`to`) or an outside address (`href`). */
-const footerLink = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
+/** A footer item: a link to a site path (`to`) or an outside address (`href`), or the config's own HTML. */
+const footerLink = z.union([
+  z.strictObject({ label: z.string(), to: safeLink }),
+  z.strictObject({ label: z.string(), href: safeUrl }),
+  /** HTML of the site's own, shown as written (Docusaurus's footer `html` item: a badge, an image link). */
+  z.strictObject({ html: z.string() }),
+]);
 
 export type SidebarItemConfig =
   | string

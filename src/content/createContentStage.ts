@@ -91,8 +91,9 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
       let fromCache = 0;
       let workers = 0;
       const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees, globalData };
-      // A finished page rendered with other global data is made again (its components may read it).
-      const globalDataKey = Object.keys(globalData).length > 0 ? `-${createHash('sha256').update(JSON.stringify(globalData)).digest('hex').slice(0, 16)}` : '';
+      // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) are
+      // processed again: any component may read it, and which do is not known.
+      const globalDataKey = Object.keys(globalData).length > 0 ? `\0${createHash('sha256').update(JSON.stringify(globalData)).digest('hex')}` : '';
       let loaded: Content;
       let lastUpdated: Map<string, string>;
       try {
@@ -101,10 +102,10 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
             sources: options.sources,
             dev: options.dev ?? false,
             cache,
-            cacheSalt,
+            cacheSalt: cacheSalt + globalDataKey,
             frontMatter,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
-            ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) + globalDataKey } : {}),
+            ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
             progress: (done, total) => logger.progress?.(done, total),
             runPages: (jobs, routesBySource, languages, accept) => {

@@ -5,7 +5,7 @@ import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { findEsmLine } from './findEsmLine.js';
 import { splitFrontMatter, type FrontMatterMemo } from './frontMatter.js';
-import { fenceLanguages } from './plugins/highlighter.js';
+import { fenceLanguages } from './plugins/fenceLanguages.js';
 import type { Content, Doc, DocSet } from './types.js';
 import type { ContentSource, FoundFiles } from './contentSource.js';
 import { ContentCache } from './contentCache.js';

@@ -2,7 +2,7 @@ import { serialize } from 'node:v8';
 import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
 import type { ConfigValues } from '../config/configValues.js';
-import { DocsgenError, pluginFailure } from '../errors.js';
+import { pluginFailure } from '../errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
@@ -13,7 +13,7 @@ import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './mar
 import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
-
+import { toFailure, type PageFailure } from './pageFailure.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
@@ -64,15 +64,6 @@ export interface FinishedPage {
   emitted: [path: string, contents: string | Uint8Array][];
   dependsOn: string[];
   warnings: string[];
-}
-
-/** An error that stops the build, as plain data (it crosses threads). */
-export interface PageFailure {
-  name: string;
-  message: string;
-  stack?: string;
-  /** A docsgen error (the CLI prints its message alone). */
-  known: boolean;
 }
 
 /** What the page step hands back: strings and small data; the tree only when asked to keep it. */
@@ -247,17 +238,4 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       warnings,
     };
   };
-}
-
-export function toFailure(error: unknown): PageFailure {
-  const err = error instanceof Error ? error : new Error(String(error));
-  return { name: err.name, message: err.message, stack: err.stack, known: err instanceof DocsgenError };
-}
-
-/** The error a failure stands for, in the main thread. */
-export function fromFailure(failure: PageFailure): Error {
-  const error = failure.known ? new DocsgenError(failure.message) : new Error(failure.message);
-  error.name = failure.name;
-  if (failure.stack) error.stack = failure.stack;
-  return error;
 }

@@ -7,8 +7,9 @@ import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
+import type { PageJob, PageResult, PageSetup } from './processPage.js';
+import { fromFailure } from './pageFailure.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
-import { fromFailure, type PageJob, type PageResult, type PageSetup } from './processPage.js';
 import type { Doc } from './types.js';
 
 /** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */

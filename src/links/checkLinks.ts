@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { formatLocation, metOnPage, shownPath } from '../errors.js';
 import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
+import { linkTarget } from './linkTarget.js';
 
 export interface CheckedPage {
   route: string;
@@ -97,13 +98,6 @@ function withoutBase(target: { path: string; hash: string } | null, table: LinkT
 
 function internalTarget(href: string, from: string): { path: string; hash: string } | null {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return null;
-  const url = new URL(href, `http://site${from}`);
-  let hash = url.hash.slice(1);
-  try {
-    hash = decodeURIComponent(hash);
-  } catch {
-    // Keep the raw hash: it will not match an id and is reported.
-  }
-  const isFile = isFilePath(url.pathname);
-  return { path: isFile ? url.pathname : normalizePath(url.pathname), hash };
+  const { pathname, hash } = linkTarget(href, from);
+  return { path: isFilePath(pathname) ? pathname : normalizePath(pathname), hash };
 }

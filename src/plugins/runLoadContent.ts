@@ -7,20 +7,24 @@ export interface LoadedContent {
   globalData: GlobalData;
   /** Files and folders `serve --watch` watches for the plugins (see LoadContentContext.watch). */
   watch: string[];
+  /** What the plugins warned about (a Docusaurus plugin's methods docsgen does not run): the caller gates them. */
+  warnings: string[];
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
+  const warnings: string[] = [];
   const watch = new Set<string>();
   for (const plugin of plugins) {
     if (!plugin.loadContent) continue;
     try {
       await plugin.loadContent({
         ...context,
+        warn: (message) => warnings.push(message),
         setGlobalData(name, id, data) {
           (globalData[name] ??= {})[id] = data;
         },
@@ -32,5 +36,5 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
       throw pluginFailure(error, plugin.name, 'loadContent');
     }
   }
-  return { globalData, watch: [...watch] };
+  return { globalData, watch: [...watch], warnings };
 }

@@ -133,11 +133,11 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, c
 type DropdownChild = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 
 type FooterLinks = NonNullable<ConfigValues['footer']>['links'];
-type FooterLink = { label: string; to: string } | { label: string; href: string };
+type FooterLink = { label: string; to: string } | { label: string; href: string } | { html: string };
 
 function footerColumns(links: FooterLinks): NonNullable<SiteData['footer']>['columns'] {
-  const toLink = (item: FooterLink): NavLink =>
-    'href' in item ? { label: item.label, href: item.href, external: true } : { label: item.label, href: sitePath(item.to), external: false };
+  const toLink = (item: FooterLink): NavLink | { html: string } =>
+    'html' in item ? { html: item.html } : 'href' in item ? { label: item.label, href: item.href, external: true } : { label: item.label, href: sitePath(item.to), external: false };
   if (links.length === 0) return [];
   if (links.every((item) => 'items' in item)) return links.map((column) => ({ title: column.title, links: column.items.map(toLink) }));
   return [{ links: (links as FooterLink[]).map(toLink) }];

@@ -5,8 +5,8 @@ const ATTRIBUTE = /([^\s=/>"']+)(?:="([^"]*)")?/g;
 
 /**
  * The page's own `<Head>` tags written into its document: each replaces the document's tag of the
- * same key (a title, `meta name="description"`, the canonical link; see headTagKey), the others
- * are added at the end of `<head>`. `html` and `body` tags add their attributes to those elements
+ * same key in its place (a title, `meta name="description"`, the canonical link; see headTagKey),
+ * the others are added at the end of `<head>`. `html` and `body` tags add their attributes to those elements
  * (a class joins the ones there). `html` is the theme's document, as renderToStaticMarkup wrote it.
  */
 export function withPageHead(html: string, tags: readonly HeadTag[]): string {
@@ -14,13 +14,24 @@ export function withPageHead(html: string, tags: readonly HeadTag[]): string {
   const close = html.indexOf('</head>');
   if (open === -1 || close === -1 || tags.length === 0) return html;
   const inHead = tags.filter((tag) => tag.tag !== 'html' && tag.tag !== 'body');
-  const keys = new Set(inHead.map(headTagKey).filter((key) => key !== undefined));
+  const byKey = new Map<string, HeadTag>();
+  for (const tag of inHead) {
+    const key = headTagKey(tag);
+    if (key !== undefined) byKey.set(key, tag);
+  }
+  // A tag that replaces the document's takes its place (a charset stays near the top, where browsers look for it).
+  const placed = new Set<HeadTag>();
   const head = html.slice(open + '<head>'.length, close).replace(HEAD_ELEMENT, (element) => {
-    const tag = parseTag(element);
-    const key = tag && headTagKey(tag);
-    return key !== undefined && keys.has(key) ? '' : element;
+    const own = parseTag(element);
+    const key = own && headTagKey(own);
+    const tag = key === undefined ? undefined : byKey.get(key);
+    if (!tag) return element;
+    if (placed.has(tag)) return '';
+    placed.add(tag);
+    return headTagHtml(tag);
   });
-  let out = `${html.slice(0, open)}<head>${head}${inHead.map(headTagHtml).join('')}${html.slice(close)}`;
+  const rest = inHead.filter((tag) => !placed.has(tag));
+  let out = `${html.slice(0, open)}<head>${head}${rest.map(headTagHtml).join('')}${html.slice(close)}`;
   for (const tag of tags) if (tag.tag === 'html' || tag.tag === 'body') out = withAttributes(out, tag.tag, tag.attributes);
   return out;
 }

@@ -241,8 +241,8 @@ export interface SiteData {
     copyrightLinkText?: string;
     /** The copyright line as the config's HTML (a Docusaurus footer), in place of the three above. */
     copyrightHtml?: string;
-    /** Link columns (each with a title), or one untitled column; left out when there are none. */
-    columns?: { title?: string; links: NavLink[] }[];
+    /** Link columns (each with a title), or one untitled column; left out when there are none. An item may be the config's own HTML. */
+    columns?: { title?: string; links: (NavLink | { html: string })[] }[];
     logo?: { src: string; alt: string; href?: string };
   };
   /** Extra `<meta>` tags of every page: the social card image and the config's `metadata`. */

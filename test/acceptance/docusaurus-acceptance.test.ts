@@ -209,13 +209,13 @@ describe("Docusaurus's routing and link rules", () => {
 describe('the migration report', () => {
   it('an error in a shared component is listed once with every page it stopped, and an unprovided @docusaurus/X names what docsgen provides', async () => {
     expect(reported.code).toBe(1);
-    const errors = reported.output.split('\n').filter((line) => line.includes('@docusaurus/useGlobalData'));
+    const errors = reported.output.split('\n').filter((line) => line.includes('@docusaurus/useRouteContext'));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/src\/components\/TideGauge\.js:2:27: Could not resolve "@docusaurus\/useGlobalData": docsgen provides Link, useBaseUrl, .*\(on 2 pages: docs\/buoys\.mdx, docs\/moorings\.mdx\)/);
+    expect(errors[0]).toMatch(/src\/components\/TideGauge\.js:2:29: Could not resolve "@docusaurus\/useRouteContext": docsgen provides Link, useBaseUrl, .*\(on 2 pages: docs\/buoys\.mdx, docs\/moorings\.mdx\)/);
     const report = JSON.parse(await readFile(path.join(reported.root, 'report.json'), 'utf8')) as { failed: boolean; problems: { severity: string; file: string; line: number; column: number; pages?: string[] }[] };
     expect(report.failed).toBe(true);
     const problem = report.problems.filter((p) => p.severity === 'error');
-    expect(problem).toEqual([expect.objectContaining({ file: 'src/components/TideGauge.js', line: 2, column: 27, pages: ['docs/buoys.mdx', 'docs/moorings.mdx'] })]);
+    expect(problem).toEqual([expect.objectContaining({ file: 'src/components/TideGauge.js', line: 2, column: 29, pages: ['docs/buoys.mdx', 'docs/moorings.mdx'] })]);
     // The warnings found on the way are in it too, each at its place.
     expect(report.problems).toContainEqual(expect.objectContaining({ severity: 'warning', file: 'docs/imports.mdx', line: 5, column: 29 }));
   });

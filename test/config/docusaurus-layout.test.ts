@@ -66,13 +66,15 @@ describe('a Docusaurus site built in place', () => {
     expect(dropdown).toMatch(/href="https:\/\/forum\.example\/bees" target="_blank"[^>]*>Forum/);
   });
 
-  it('the footer: link columns with titles (the blog link too), the copyright', async () => {
+  it('the footer: link columns with titles (the blog link too), an html item, the copyright', async () => {
     const footer = region(await page('docs/intro.html'), /<footer class="footer[\s\S]*?<\/footer>/);
     expect(footer).toContain('footer--dark');
     expect(footer).toContain('<div class="footer__title">Read</div>');
     expect(footer).toContain('<a href="/hive/docs/intro">First hive</a>');
     expect(footer).toContain('<div class="footer__title">Elsewhere</div>');
     expect(footer).toMatch(/href="https:\/\/forum\.example\/bees"[^>]*>Forum/);
+    // An html item, shown as written, as Docusaurus does.
+    expect(footer).toContain('<li class="footer__item"><span class="hosted-by">Hosted by <b>Hives Inc.</b></span></li>');
     // Docusaurus's copyright is HTML, shown as written.
     expect(footer).toContain('<div class="footer__copyright">Copyright © 2026 <a href="https://bees.example/keepers" target="_blank">Beekeepers</a>.</div>');
     expect(footer).toContain('<a href="/hive/blog">Blog</a>');

@@ -193,6 +193,27 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
+  it('knows a preset, plugin or theme named by require.resolve (its file in node_modules), and replaces a search theme', () => {
+    const modules = path.join(os.tmpdir(), 'site', 'node_modules');
+    const mapped = fromDocusaurus(
+      {
+        ...minimal,
+        presets: [[path.join(modules, '@docusaurus/preset-classic/lib/index.js'), { docs: { routeBasePath: 'guide' } }]],
+        plugins: [[path.join(modules, '@docusaurus/plugin-client-redirects/lib/index.js'), { redirects: [{ from: '/a', to: '/guide/b' }] }]],
+        themes: [[path.join(modules, '@easyops-cn/docusaurus-search-local/dist/server/server/index.js'), { excludeRoutes: ['/guide/old'] }], path.join(modules, '@getcanary/docusaurus-theme-search-pagefind/dist/index.js')],
+      },
+      { file: 'docusaurus.config.ts', rootDir: path.join(os.tmpdir(), 'site') },
+    ) as Record<string, unknown>;
+    expect(takeConfigWarnings(mapped)).toEqual([]);
+    expect(takeConfigNotes(mapped)).toEqual([
+      "docusaurus.config.ts: themes[0]: @easyops-cn/docusaurus-search-local: replaced by docsgen's search plugin (search())",
+      "docusaurus.config.ts: themes[1]: @getcanary/docusaurus-theme-search-pagefind: replaced by docsgen's search plugin (search())",
+    ]);
+    expect(mapped.clientRedirects).toEqual({ redirects: [{ from: '/a', to: '/guide/b' }] });
+    expect(mapped.docs).toMatchObject({ routeBasePath: 'guide' });
+    expect(mapped.plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { ignore: ['/guide/old'] } });
+  });
+
   it('plugin-client-redirects becomes clientRedirects with its options as they are; other options are warnings', () => {
     const createRedirects = (page: string) => `${page}-old`;
     const { mapped, warnings } = map({
@@ -339,7 +360,8 @@ describe('loadConfig: a Docusaurus config in place', () => {
         copyright: 'Copyright © 2026 Lighthouse Keepers & friends.',
         logo: { src: 'img/lamp.svg', alt: 'Lamp', href: 'https://lighthouse.example' },
         links: [
-          { title: 'Docs', items: [{ label: 'Handbook', to: '/manual/intro' }] },
+          // Its html item is shown as written, as Docusaurus does.
+          { title: 'Docs', items: [{ label: 'Handbook', to: '/manual/intro' }, { html: '<b>hi</b>' }] },
           { title: 'More', items: [{ label: 'Log', to: '/blog' }, { label: 'GitHub', href: 'https://github.example/lighthouse' }] },
         ],
       },
@@ -361,7 +383,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
-        'themeConfig.footer.links[0].items[1]: an html item is not supported: left out',
         "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         'themeConfig.docs.sidebar.hideable: not supported by docsgen',

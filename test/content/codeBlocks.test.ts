@@ -8,7 +8,8 @@ import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
-import { fenceLanguages, loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
+import { loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
+import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { applyMagicComments } from '../../src/content/plugins/magicComments.js';
 
 function md(markdown: string) {
@@ -44,10 +45,20 @@ describe('highlight comments', () => {
     expect(applyMagicComments(code)).toEqual({ code, highlighted: new Set(), unclosed: false });
   });
 
-  it('an unclosed highlight-start highlights to the end, with a warning', () => {
+  it('an unclosed highlight-start highlights nothing, as in Docusaurus, with a warning', () => {
     const { html, warnings } = md('```js\n// highlight-start\na\nb\n```');
-    expect(lines(html).map(([cls]) => cls)).toEqual(['line line--highlighted', 'line line--highlighted']);
-    expect(warnings).toEqual([{ message: '`highlight-start` without `highlight-end`: highlighted to the end of the block', line: 1, column: 1 }]);
+    expect(lines(html).map(([cls]) => cls)).toEqual(['', '']);
+    expect(warnings).toEqual([{ message: '`highlight-start` without `highlight-end`: not highlighted (as in Docusaurus)', line: 1, column: 1 }]);
+  });
+
+  it('reads starts and ends as Docusaurus does: an end closes from the latest start, a start left before another highlights nothing', () => {
+    const code = ['// highlight-start', 'a', '// highlight-start', 'b', '// highlight-end', 'c', '// highlight-start', 'd', '// highlight-start', 'e', '// highlight-end', 'f', '// highlight-end', 'g'].join('\n');
+    const result = applyMagicComments(code);
+    expect(result.code.split('\n')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    // b; then e, and e–f again (the second end closes from the same start).
+    expect([...result.highlighted]).toEqual([2, 5, 6]);
+    expect(result.unclosed).toBe(false);
+    expect([...applyMagicComments('a\n// highlight-end\nb').highlighted]).toEqual([1]);
   });
 
   it('combine with {ranges} from the meta', () => {

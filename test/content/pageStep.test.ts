@@ -13,7 +13,7 @@ import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { pageSources } from '../../src/routes/pageSources.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
-import { fenceLanguages } from '../../src/content/plugins/highlighter.js';
+import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { runPages, type PageOutcome } from '../../src/content/runPages.js';
 import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
 import type { Doc } from '../../src/content/types.js';

@@ -6,7 +6,8 @@ import { bigPage } from '../../bench/generateRealistic.mjs';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { chunkStarts } from '../../src/content/parseInChunks.js';
-import { fenceLanguages, loadLanguages } from '../../src/content/plugins/highlighter.js';
+import { loadLanguages } from '../../src/content/plugins/highlighter.js';
+import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 
 /**
  * A big page is parsed in pieces (bounded memory): whatever the Markdown, the result must be the

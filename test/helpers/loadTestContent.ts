@@ -4,7 +4,8 @@ import { builtInPlugins } from '../../src/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { ContentError } from '../../src/errors.js';
 import { loadContent, type LoadContentOptions } from '../../src/content/loadContent.js';
-import { createPageStep, fromFailure } from '../../src/content/processPage.js';
+import { createPageStep } from '../../src/content/processPage.js';
+import { fromFailure } from '../../src/content/pageFailure.js';
 import type { Content, Doc } from '../../src/content/types.js';
 import { pageSources } from '../../src/routes/pageSources.js';
 

@@ -24,7 +24,11 @@ const entry = (plugin: DocusaurusPluginEntry['docusaurusPlugin']['plugin'], opti
   name: typeof plugin === 'string' ? plugin : plugin.name,
   docusaurusPlugin: { plugin, options, at: `docusaurus.config.js: plugins[${i}]`, siteConfig: { title: 'Ferry', presets: [['classic', { docs: { path: 'guides' } }]] } },
 });
-const run = (plugins: ReturnType<typeof docusaurusPlugin>[], changedFiles: string[] = []) => runLoadContent(plugins, { config, dev: true, cacheDir: path.join(root, 'cache'), warn: (message) => warnings.push(message), changedFiles });
+const run = async (plugins: ReturnType<typeof docusaurusPlugin>[], changedFiles: string[] = []) => {
+  const loaded = await runLoadContent(plugins, { config, dev: true, cacheDir: path.join(root, 'cache'), changedFiles });
+  warnings.push(...loaded.warnings);
+  return loaded;
+};
 
 describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', () => {
   it("calls the function with a LoadContext and its options (id 'default'), then loadContent and contentLoaded, in config order", async () => {

@@ -6,29 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { runCli } from '../helpers/cli.js';
+import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
-
-/** A plugin package as npm would install it: CommonJS, with the static validateOptions Docusaurus calls. */
-async function installTidePlugin(root: string): Promise<void> {
-  const dir = path.join(root, 'node_modules', 'docusaurus-plugin-tide');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-tide', version: '1.0.0', main: 'index.js' }));
-  await writeFile(
-    path.join(dir, 'index.js'),
-    `module.exports = function tide(context, options) {
-  return {
-    name: 'docusaurus-plugin-tide',
-    loadContent: async () => ({ port: options.port, checked: options.checked }),
-    contentLoaded: async ({ content, actions }) => actions.setGlobalData(content),
-  };
-};
-// Docusaurus hands validateOptions a validate(schema, options) that runs the (Joi) schema.
-module.exports.validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { ...value, checked: true } }) }, options);
-`,
-  );
-}
 
 describe("a Docusaurus site's own plugins", () => {
   let root: string;
@@ -60,15 +41,28 @@ describe("a Docusaurus site's own plugins", () => {
 
   it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute', () => {
     // Warnings name the config as the working directory sees it.
-    const named = (text: string) => warnings.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
+    const lines = warnings.flatMap((w) => w.split('\n'));
+    expect(lines).toContain("2 plugin warnings found (onWarnings: 'warn')");
+    const named = (text: string) => lines.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
     expect(named('configureWebpack')).toEqual([
       'docusaurus.config.js: plugins[1]: webpack-tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
     ]);
     expect(named('addRoute')).toEqual([
       'docusaurus.config.js: plugins[0]: rota-plugin: addRoute("/rota-page") in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)',
     ]);
-    expect(warnings.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
+    expect(lines.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
   });
+
+  it('--strict fails on them, as on config warnings', async () => {
+    await expect(build({ config: path.join(root, 'docusaurus.config.js'), out: path.join(root, 'strict-build'), logger: { info: () => {}, warn: () => {} }, crawl: false, strict: true })).rejects.toThrow(/2 plugin warnings found \(onWarnings: 'throw'\)[\s\S]*configureWebpack/);
+    expect(existsSync(path.join(root, 'strict-build'))).toBe(false);
+  }, 120_000);
+
+  it('a page is made again when the global data it rendered with changes, though no file of it did (the build has no up-to-date shortcut then)', async () => {
+    await writeFile(path.join(root, 'port.txt'), 'Oban');
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: { info: () => {}, warn: () => {} }, crawl: false });
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('tide at Oban');
+  }, 120_000);
 });
 
 describe('a Docusaurus plugin that throws', () => {

@@ -13,8 +13,12 @@ describe('withPageHead', () => {
       { tag: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example' } },
     ]);
     expect(html).toBe(
-      '<html lang="en"><head><meta charSet="utf-8"/><meta property="og:title" content="Page | Site"/><title data-page-head="">Mine &lt;b&gt;</title><meta name="description" content="From &quot;Head&quot;" data-page-head=""><link rel="canonical" href="https://x.example/q" data-page-head=""><link rel="preconnect" href="https://cdn.example" data-page-head=""></head><body class="b"><div></div></body></html>',
+      '<html lang="en"><head><meta charSet="utf-8"/><title data-page-head="">Mine &lt;b&gt;</title><meta name="description" content="From &quot;Head&quot;" data-page-head=""><link rel="canonical" href="https://x.example/q" data-page-head=""><meta property="og:title" content="Page | Site"/><link rel="preconnect" href="https://cdn.example" data-page-head=""></head><body class="b"><div></div></body></html>',
     );
+  });
+
+  it('a charset from Head takes the place of the document’s, first in <head>', () => {
+    expect(withPageHead(doc, [{ tag: 'meta', attributes: { charset: 'utf-8' } }])).toMatch(/^<html lang="en"><head><meta charset="utf-8" data-page-head=""><title>Page \| Site<\/title>/);
   });
 
   it('adds html and body attributes, a class beside the element’s own', () => {

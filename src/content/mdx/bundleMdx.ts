@@ -14,7 +14,8 @@ import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownL
 import { componentCssPlugin } from '../../css/componentCssPlugin.js';
 import { componentStylesheet } from '../../css/componentStylesheet.js';
 import { compileMdx, mdxErrorPosition, mdxSourceText, type CompiledMdx } from './compileMdx.js';
-import { BROWSER_ONLY_MODULE, browserOnlyModule } from './islands/browserOnlyIslands.js';
+import { browserOnlyModule } from './islands/browserOnlyIslands.js';
+import { BROWSER_ONLY_MODULE } from './islands/browserOnlyModule.js';
 import { svgComponent } from './svgComponent.js';
 import { isInteractiveModule } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';

@@ -85,18 +85,6 @@ export async function loadLanguages(languages: Iterable<string>): Promise<void> 
   await Promise.all(loads);
 }
 
-const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`~{][^\s`{]*)/gm;
-
-/** The info-string languages of every fenced code block in Markdown sources (a cheap over-estimate). */
-export function fenceLanguages(sources: Iterable<string>): Set<string> {
-  const found = new Set<string>();
-  for (const source of sources) {
-    if (!source.includes('```') && !source.includes('~~~')) continue;
-    for (const match of source.matchAll(FENCE)) found.add(match[1]!);
-  }
-  return found;
-}
-
 /** The registered grammar for a fence language; undefined for none, plain or unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;

@@ -10,7 +10,7 @@ const DIRECTIVE =
 export interface MagicCommentResult {
   code: string;
   highlighted: Set<number>;
-  /** A `highlight-start` with no `highlight-end` (highlighted to the end of the block). */
+  /** The last `highlight-start` has no `highlight-end` after it: it highlights nothing, as in Docusaurus. */
   unclosed: boolean;
 }
 
@@ -19,17 +19,25 @@ export function applyMagicComments(code: string): MagicCommentResult {
   const kept: string[] = [];
   const highlighted = new Set<number>();
   let nextLine = false;
-  let open = 0;
+  // As Docusaurus reads them: a start marks the line after it (a later start moves the mark), and
+  // an end highlights from the mark to the line before it. A start no end follows highlights
+  // nothing; an end before any start highlights from the first line.
+  let from = 1;
+  let unclosed = false;
   for (const line of code.split('\n')) {
     const directive = DIRECTIVE.exec(line)?.[1];
     if (directive === 'next-line') nextLine = true;
-    else if (directive === 'start') open++;
-    else if (directive === 'end') open = Math.max(0, open - 1);
-    else {
+    else if (directive === 'start') {
+      from = kept.length + 1;
+      unclosed = true;
+    } else if (directive === 'end') {
+      for (let n = from; n <= kept.length; n++) highlighted.add(n);
+      unclosed = false;
+    } else {
       kept.push(line);
-      if (nextLine || open > 0) highlighted.add(kept.length);
+      if (nextLine) highlighted.add(kept.length);
       nextLine = false;
     }
   }
-  return { code: kept.join('\n'), highlighted, unclosed: open > 0 };
+  return { code: kept.join('\n'), highlighted: new Set([...highlighted].sort((a, b) => a - b)), unclosed };
 }

@@ -55,7 +55,7 @@ export function rehypeCodeBlocks() {
         warned.add(lang);
         messageAt(file, `unknown code language \`${lang}\`: the block is shown without highlighting`, pre);
       }
-      if (magic.unclosed) messageAt(file, '`highlight-start` without `highlight-end`: highlighted to the end of the block', pre);
+      if (magic.unclosed) messageAt(file, '`highlight-start` without `highlight-end`: not highlighted (as in Docusaurus)', pre);
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
       code.children = highlightLines(magic.code, lang, highlightedLines, numbered);

@@ -7,16 +7,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { VFile } from 'vfile';
 import { blankFrontMatter } from '../../frontMatter.js';
+import { BROWSER_ONLY_MODULE } from './browserOnlyModule.js';
 
-/**
- * `<BrowserOnly>` written in an MDX file (Docusaurus's `@docusaurus/BrowserOnly`): its children
- * are a function of the page, which no props could carry to the browser. Each such element
- * becomes a module of its own, `page.mdx?browser-only=N`: the page's imports it uses and the
- * element, as the default export. The page renders it in place of the element, as an island (see
- * bundleMdx): the build writes the fallback, the browser hydrates it and calls the children. A
- * page without one is left as it was, so it ships no more JavaScript.
- */
-export const BROWSER_ONLY_MODULE = /\?browser-only=(\d+)$/;
 
 const BROWSER_ONLY_SOURCE = '@docusaurus/BrowserOnly';
 

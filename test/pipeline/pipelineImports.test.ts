@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A build where one page changed runs the page step in a worker and takes the client bundle from
+ * the cache: the main thread must not load the Markdown and MDX pipeline, the highlighter or the
+ * CSS tools when it loads the build's modules (loading them cost about 0.3 s CPU a build). The
+ * compiled pipeline module (dist/generateSite-*.js) is imported in a fresh Node with a resolve hook
+ * that records every module.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const run = promisify(execFile);
+
+async function modulesLoadedBy(file: string): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-imports-'));
+  const record = path.join(dir, 'imports.txt');
+  try {
+    await run(process.execPath, ['--import', pathToFileURL(path.join(root, 'test/fixtures/pipeline-imports/register.mjs')).href, '--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(file).href)});`], {
+      env: { ...process.env, RECORD_IMPORTS: record, NODE_ENV: 'production' },
+    });
+    return (await readFile(record, 'utf8')).split('\n').filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const packageOf = (url: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
+
+describe('the build pipeline module', () => {
+  it('loads no Markdown, MDX, highlighting or CSS package in the main thread', async () => {
+    const pipeline = (await readdir(path.join(root, 'dist'))).find((name) => /^generateSite-[A-Z0-9]+\.js$/.test(name));
+    expect(pipeline).toBeDefined();
+    const packages = new Set((await modulesLoadedBy(path.join(root, 'dist', pipeline!))).map(packageOf).filter((name) => name !== undefined));
+    // The hook saw the pipeline's own packages (the check would pass on an empty list otherwise).
+    expect(packages).toContain('esbuild');
+    const pageStepOnly = ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'micromark', 'mdast-util-to-hast', '@mdx-js/mdx', 'refractor', 'hast-util-to-html', 'postcss'];
+    expect(pageStepOnly.filter((name) => packages.has(name))).toEqual([]);
+  });
+});
