@@ -35,7 +35,7 @@ describe("a Docusaurus site's own plugins", () => {
   it('createData writes what a page imports from @generated/, and usePluginData / useGlobalData read setGlobalData', () => {
     expect(index).toMatch(/<ul class="crew"><li>Morag<\/li><li>Ewan<\/li><li>Isla<\/li><\/ul>/);
     // The component reads hooks: an island, its server HTML complete (the browser bundle gets the same data).
-    expect(index).toContain('<p class="rota-count">3 on the rota, Morag first; tide at Leith</p>');
+    expect(index).toContain('<p class="rota-count" data-where="build">3 on the rota, Morag first; tide at Leith</p>');
     expect(existsSync(path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'rota-plugin', 'default', 'rota.json'))).toBe(true);
   });
 

@@ -1,0 +1,41 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servePlain } from '../../bench/plainStaticServer.mjs';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+import { launchChromium, openPage } from '../helpers/browser.js';
+import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
+let root: string;
+let browser: Browser;
+let server: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite(fixture, 'docsgen-plugin-data-browser-');
+  await installTidePlugin(root);
+  const out = path.join(root, 'build');
+  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false });
+  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0, { base: '/' })]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe("a Docusaurus plugin's global data in the browser", () => {
+  it('a component reading usePluginData / useGlobalData hydrates with the data the build rendered it with', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(server.url);
+    const count = page.locator('p.rota-count[data-where="browser"]');
+    await count.waitFor();
+    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith');
+    // No script error (the site has no favicon: its request's 404 is no concern here).
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  }, 60_000);
+});
