@@ -14,6 +14,11 @@ export function linkTarget(href: string, from: string): { pathname: string; hash
     const pathname = pathPart === '' ? base : withoutDotSegments(pathPart.startsWith('/') ? pathPart : base.slice(0, base.lastIndexOf('/') + 1) + pathPart);
     return { pathname, hash: hashPart };
   }
+  return targetByUrl(href, from);
+}
+
+/** The target as a URL resolves it: any href (what linkTarget does for the hrefs string work does not cover). */
+export function targetByUrl(href: string, from: string): { pathname: string; hash: string } {
   const url = new URL(href, `http://site${from}`);
   let hash = url.hash.slice(1);
   try {

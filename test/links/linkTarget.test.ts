@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget } from '../../src/links/linkTarget.js';
-
-/** What the link gate read from a URL before linkTarget resolved plain hrefs itself. */
-function byUrl(href: string, from: string): { pathname: string; hash: string } {
-  const url = new URL(href, `http://site${from}`);
-  let hash = url.hash.slice(1);
-  try {
-    hash = decodeURIComponent(hash);
-  } catch {
-    // as linkTarget
-  }
-  return { pathname: url.pathname, hash };
-}
+import { linkTarget, targetByUrl as byUrl } from '../../src/links/linkTarget.js';
 
 /** The result, or that it throws (a URL that cannot be made: the gate's caller fails on it either way). */
 function outcome(resolve: () => unknown): unknown {
