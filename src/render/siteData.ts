@@ -2,7 +2,7 @@ import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
-import { absoluteUrl } from '../routes/absoluteUrl.js';
+import { absoluteUrl } from '../shared/absoluteUrl.js';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
