@@ -61,8 +61,8 @@ onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
       // One turn of the event loop before the page counts as done: a promise its code rejected and
       // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
       await new Promise((resolve) => setImmediate(resolve));
-      // The cache entries' bytes are handed over, not copied: v8.serialize gave them their own buffers.
-      const owned = 'doc' in result ? [result.cacheData, result.finishedData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
+      // The serialised page and cache entry are handed over, not copied: v8.serialize gave them their own buffers.
+      const owned = 'page' in result ? [result.page, result.cacheData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
       parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
     }
   };
