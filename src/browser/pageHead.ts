@@ -1,15 +1,16 @@
+import { documentHeadTags, documentTitle } from '../shared/documentHead.js';
 import { headTagKey, PAGE_HEAD_ATTRIBUTE, type HeadTag } from '../shared/headTags.js';
 import type { PageData, SiteData } from '../shared/types.js';
 
 /**
  * The document's `<head>` for the page on screen. The first page's came with its HTML (see
  * withPageHead); after a client navigation the tags the last page's `<Head>` added go, the
- * document's own tags that follow the page (title, description) are set for the new one, and the
- * new page's `<Head>` tags replace those of the same key, as in the built HTML.
+ * document's own tags that follow the page (documentHeadTags: description, canonical, og:…) are
+ * set for the new one, and the new page's `<Head>` tags replace those of the same key, as in the
+ * built HTML: the head reads the same as the page's own HTML.
  */
 export function applyPageHead(page: PageData, site: SiteData, shown: PageData | undefined): void {
-  const documentTitle = `${page.title} ${site.titleDelimiter} ${site.title}`;
-  const title = page.head?.find((tag) => tag.tag === 'title')?.text ?? documentTitle;
+  const title = page.head?.find((tag) => tag.tag === 'title')?.text ?? documentTitle(page, site);
   // The same page again (its whole sidebar arrived, say): its tags are in place, scripts ran once.
   if (!shown || (shown.path === page.path && shown.head === page.head)) {
     document.title = title;
@@ -17,9 +18,14 @@ export function applyPageHead(page: PageData, site: SiteData, shown: PageData | 
   }
   for (const element of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) element.remove();
   for (const tag of shown.head ?? []) if (tag.tag === 'html' || tag.tag === 'body') removeAttributes(tag.tag === 'html' ? document.documentElement : document.body, tag.attributes);
-  setMeta('name', 'description', page.description);
-  setMeta('property', 'og:title', documentTitle);
-  setMeta('property', 'og:description', page.description);
+  const own = documentHeadTags(page, site);
+  const ownKeys = new Set(own.map(headTagKey));
+  // The last page's own tags the next one has not (an unlisted post's robots) go.
+  for (const tag of documentHeadTags(shown, site)) {
+    const key = headTagKey(tag);
+    if (!ownKeys.has(key)) for (const element of [...document.head.children]) if (keyOf(element) === key) element.remove();
+  }
+  for (const tag of own) setOwnTag(tag);
   for (const tag of page.head ?? []) {
     if (tag.tag === 'html' || tag.tag === 'body') {
       addAttributes(tag.tag === 'html' ? document.documentElement : document.body, tag.attributes);
@@ -32,14 +38,14 @@ export function applyPageHead(page: PageData, site: SiteData, shown: PageData | 
   document.title = title;
 }
 
-function setMeta(attribute: 'name' | 'property', value: string, content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${value}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute(attribute, value);
-    document.head.append(meta);
-  }
-  meta.content = content;
+/** One of the document's own tags, in the place of the one of its key (a `<Head>` may have taken that away). */
+function setOwnTag(tag: HeadTag): void {
+  const key = headTagKey(tag);
+  const element = document.createElement(tag.tag);
+  for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+  const current = [...document.head.children].find((child) => !child.hasAttribute(PAGE_HEAD_ATTRIBUTE) && keyOf(child) === key);
+  if (current) current.replaceWith(element);
+  else document.head.append(element);
 }
 
 function keyOf(element: Element): string | undefined {

@@ -82,6 +82,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   if (d.staticDirectories !== undefined && !(Array.isArray(d.staticDirectories) && d.staticDirectories.length === 1 && d.staticDirectories[0] === 'static')) {
     warn('staticDirectories', "only 'static' is read");
   }
+  // The classic preset's docs id (`default` unless it names one): a further docs plugin may take `default` then.
+  const presetDocs = Array.isArray(d.presets) ? d.presets.find((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? '')) : undefined;
+  const presetDocsOptions = Array.isArray(presetDocs) && isDict(presetDocs[1]) && isDict(presetDocs[1].docs) ? presetDocs[1].docs : {};
+  const presetDocsId = typeof presetDocsOptions.id === 'string' ? presetDocsOptions.id : 'default';
   for (const key of ['plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules']) {
     const list = d[key];
     if (!Array.isArray(list)) {
@@ -96,7 +100,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         return;
       }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
-        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
+        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, presetDocsId);
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
         return;
       }
@@ -278,6 +282,11 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
   for (const [name, value] of Object.entries(docs)) {
     const at = `${key}.docs.${name}`;
     switch (name) {
+      case 'id':
+        // Its plugin id: what docsPluginId, usePluginData and the version hooks name it by (see mainDocsId).
+        if (typeof value === 'string' && /^[A-Za-z0-9_-]+$/.test(value)) mapped.id = value;
+        else warn(at, 'not an id of letters, digits, - and _: the docs are the default instance');
+        break;
       case 'path':
         if (typeof value === 'string') mapped.path = value;
         break;
@@ -458,7 +467,7 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       return [{ type: 'sidebar', sidebarId: item.sidebarId, label: label ?? sidebarLabel(item.sidebarId), ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
     case 'doc':
       if (typeof item.docId !== 'string') return [];
-      return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...position }];
+      return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
     case 'dropdown': {
       const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn));
       // A dropdown holds links and doc items (no position of their own, no nested menus).
@@ -735,12 +744,13 @@ function clientRedirects(options: Dict, at: string, warn: Warn): Dict {
 const OTHER_DOCS_KEYS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', ...VERSION_KEYS]);
 
 /** A further `@docusaurus/plugin-content-docs` instance: its id, folder, route base, sidebars and versions. */
-function otherDocs(options: Dict, at: string, warn: Warn): Dict | undefined {
-  if (typeof options.id !== 'string' || options.id === 'default') {
-    warn(at, '@docusaurus/plugin-content-docs without an id of its own (the classic preset has the default docs): left out');
+function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string): Dict | undefined {
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  if (id === presetDocsId) {
+    warn(at, `@docusaurus/plugin-content-docs with the id "${id}" of the classic preset's docs: left out (give it an id of its own)`);
     return undefined;
   }
-  const out: Dict = { id: options.id, path: typeof options.path === 'string' ? options.path : 'docs' };
+  const out: Dict = { id, path: typeof options.path === 'string' ? options.path : 'docs' };
   for (const [name, value] of Object.entries(options)) {
     if (name === 'id' || name === 'path') continue;
     if (name === 'routeBasePath' && typeof value === 'string') out.routeBasePath = value.replace(/^\/+|\/+$/g, '');

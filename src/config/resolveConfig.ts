@@ -116,6 +116,7 @@ export function normalizeBase(base: string): string {
 }
 
 interface RawDocs extends VersioningOptions, SourcePluginLists, PageGlobs {
+  id?: string | undefined;
   breadcrumbs?: boolean | undefined;
   routeBasePath: string;
   versionLabel: string;
@@ -129,15 +130,16 @@ interface RawDocs extends VersioningOptions, SourcePluginLists, PageGlobs {
 export function defaultDocsInstance(values: { docs: RawDocs; sidebars: Record<string, SidebarItemConfig[]> }, paths: SitePaths, configName: string): DocsInstance {
   const { docs } = values;
   const current = { label: docs.versionLabel, ...docs.versions?.current };
+  const id = docs.id ?? DEFAULT_DOCS_ID;
   const versions = resolveVersions({
-    instanceId: DEFAULT_DOCS_ID,
+    instanceId: id,
     routeBasePath: docs.routeBasePath,
     docsDir: paths.docsDir,
     rootDir: paths.rootDir,
     options: { ...docs, versions: { ...docs.versions, current } },
     configName,
   });
-  return { id: DEFAULT_DOCS_ID, routeBase: routeBaseOf(docs.routeBasePath), docsDir: paths.docsDir, sidebars: values.sidebars, versions, ...(docs.breadcrumbs === false ? { breadcrumbs: false as const } : {}), ...globsOf(docs), ...pluginListsOf(docs) };
+  return { id, routeBase: routeBaseOf(docs.routeBasePath), docsDir: paths.docsDir, sidebars: values.sidebars, versions, ...(docs.breadcrumbs === false ? { breadcrumbs: false as const } : {}), ...globsOf(docs), ...pluginListsOf(docs) };
 }
 
 /** `docs`, `/docs/` → `/docs`; `''`, `/` → `''` (docs at the site's root). */

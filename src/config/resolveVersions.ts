@@ -9,6 +9,24 @@ export const CURRENT_VERSION = 'current';
 /** The id of the docs instance a site has without naming one. */
 export const DEFAULT_DOCS_ID = 'default';
 
+/**
+ * The id of the site's own docs instance (the first): `docs.id` (the classic preset's docs `id`),
+ * `default` unless the config names another.
+ */
+export function mainDocsId(config: { docsInstances?: readonly { id: string }[] }): string {
+  return config.docsInstances?.[0]?.id ?? DEFAULT_DOCS_ID;
+}
+
+/**
+ * The docs instance a plugin id names (a navbar item's `docsPluginId`, `docs:version --id`): when
+ * none is given, Docusaurus means `default`; a site whose docs all have ids of their own means
+ * its own docs.
+ */
+export function docsPluginIdOf(config: { docsInstances?: readonly { id: string }[] }, pluginId: string | undefined): string {
+  if (pluginId !== undefined) return pluginId;
+  return config.docsInstances?.some((instance) => instance.id === DEFAULT_DOCS_ID) ? DEFAULT_DOCS_ID : mainDocsId(config);
+}
+
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 /** One version's options, as Docusaurus's `versions: { [name]: {...} }`. */

@@ -56,6 +56,8 @@ const navItem = z.union([
     type: z.literal('doc'),
     docId: z.string(),
     label: z.string().optional(),
+    /** A page of another docs instance (its `id`). */
+    docsPluginId: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
   // The docs versions: the version being read, and the same page in the others (Docusaurus's `type: 'docsVersionDropdown'`).
@@ -86,7 +88,7 @@ const navItem = z.union([
       z.union([
         z.strictObject({ label: z.string(), to: safeLink }),
         z.strictObject({ label: z.string(), href: safeUrl }),
-        z.strictObject({ type: z.literal('doc'), docId: z.string(), label: z.string().optional() }),
+        z.strictObject({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId: z.string().optional() }),
       ]),
     ),
   }),
@@ -343,6 +345,12 @@ export const siteConfigSchema = z.strictObject({
     .default({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   docs: z
     .strictObject({
+      /**
+       * The instance's plugin id (Docusaurus's docs `id`; `default` unless given): what
+       * `docsPluginId`, `usePluginData`, the version hooks and `docs:version --id` name it by, and
+       * the prefix of its versioning files (`<id>_versions.json`).
+       */
+      id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'an id of letters, digits, - and _').optional(),
       routeBasePath: z.string().default('docs'),
       versionLabel: z.string().default('Next'),
       // Left out: the first page of the first sidebar (see buildRoutes).

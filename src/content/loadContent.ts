@@ -1,5 +1,6 @@
 import { lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { mainDocsId } from '../config/resolveVersions.js';
 import type { ConfigValues } from '../config/configValues.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
@@ -183,7 +184,8 @@ function readSource(sourcePath: string, sourceName: string, found: FoundFiles, c
   const place = found.place(sourcePath, frontMatter);
   if (place.warnings) warnings.push(...place.warnings);
   const rewrite = found.body;
-  const scope = pluginScope(sourceName, place.version?.instance);
+  // A page of an unversioned site carries no version: it is the site's own docs instance's.
+  const scope = pluginScope(sourceName, place.version?.instance ?? mainDocsId(config));
   // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
   if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
     const line = findEsmLine(body);

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../routes/absoluteUrl.js';
+import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { markdownFileOf, withBase } from '../shared/paths.js';
 
 export interface LlmsEntry {

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../routes/absoluteUrl.js';
+import { absoluteUrl } from '../shared/absoluteUrl.js';
 
 /** sitemap.xml for every indexable route (the not-found page is left out). */
 export function sitemap(siteUrl: string, paths: string[]): string {

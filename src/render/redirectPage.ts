@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../routes/absoluteUrl.js';
+import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { withBase } from '../shared/paths.js';
 import type { PageData, SiteData } from '../shared/types.js';
 import type { RenderedPage } from './renderPage.js';

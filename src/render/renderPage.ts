@@ -1,6 +1,6 @@
 import type { ClientAssets } from '../client/clientAssets.js';
 import { RenderError } from '../errors.js';
-import { absoluteUrl } from '../routes/absoluteUrl.js';
+import { canonicalUrl, documentTitle } from '../shared/documentHead.js';
 import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';
 import { clientLoaderScript, NOT_FOUND_HEAD_SCRIPT } from './headScript.js';
@@ -37,14 +37,12 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   // Neither the body nor the sidebar is repeated here: the browser reads the body back from the
   // page and loads the sidebar from its own file.
   const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined, sidebarGaps: undefined }, chunks: assets.chunks };
-  const documentTitle = `${data.title} ${site.titleDelimiter} ${site.title}`;
-  const canonicalUrl = absoluteUrl(site.url, route.path);
   const html = renderToStaticMarkup(
     createElement(theme.Document, {
       site,
       page: data,
-      documentTitle,
-      canonicalUrl,
+      documentTitle: documentTitle(data, site),
+      canonicalUrl: canonicalUrl(data, site),
       favicon,
       appHtml,
       assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] ?? [] },

@@ -2,10 +2,10 @@ import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
-import { absoluteUrl } from '../routes/absoluteUrl.js';
+import { absoluteUrl } from '../shared/absoluteUrl.js';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import { DEFAULT_DOCS_ID, isVersioned } from '../config/resolveVersions.js';
+import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { feedLinks } from '../content/blog/blogFeeds.js';
 
@@ -81,16 +81,19 @@ function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']>
 
 function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, config: ConfigValues): NavLink {
   if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, routes, config)) };
+  const mainId = mainDocsId(config);
   if ('docId' in item) {
-    // The page in the site's own docs as served at their route base (other versions have the same ids).
-    const served = (r: RouteTable['routes'][number]) => r.doc?.id === item.docId && (r.doc.version === undefined || (r.doc.version.instance === DEFAULT_DOCS_ID && isLastVersion(routes, r.doc.version)));
+    // The page in the docs its `docsPluginId` names as served at their route base (other versions have the same ids).
+    const instance = docsPluginIdOf(config, item.docsPluginId);
+    const served = (r: RouteTable['routes'][number]) => r.doc?.id === item.docId && (r.doc.version === undefined ? instance === mainId : r.doc.version.instance === instance && isLastVersion(routes, r.doc.version));
     const route = routes.routes.find(served);
     if (!route) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'doc': no page has the id ${item.docId}`);
     return { label: item.label ?? route.title, href: route.path, external: false, ...(route.sidebarId ? { sidebarId: route.sidebarId } : {}) };
   }
   if ('sidebarId' in item) {
     // Another instance's sidebar is named by its id (buildRoutes keys that instance's sidebars `<id>/<sidebar>`).
-    const sidebarId = item.docsPluginId !== undefined && item.docsPluginId !== DEFAULT_DOCS_ID ? `${item.docsPluginId}/${item.sidebarId}` : item.sidebarId;
+    const instance = docsPluginIdOf(config, item.docsPluginId);
+    const sidebarId = instance !== mainId ? `${instance}/${item.sidebarId}` : item.sidebarId;
     if (item.docsPluginId !== undefined && !routes.sidebars[sidebarId]) {
       throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docSidebar': docs instance "${item.docsPluginId}" has no sidebar "${item.sidebarId}"`);
     }
@@ -98,7 +101,7 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, c
     return { label: item.label, href: first ?? '/', external: false, sidebarId };
   }
   if ('type' in item && item.type === 'docsVersionDropdown') {
-    const instance = item.docsPluginId ?? DEFAULT_DOCS_ID;
+    const instance = docsPluginIdOf(config, item.docsPluginId);
     const last = routes.versions.find((version) => version.instance === instance && version.isLast);
     if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersionDropdown': no docs instance "${instance}"`);
     // The theme fills in the versions for the page on screen (the same page in each).
@@ -113,7 +116,7 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, c
     };
   }
   if ('type' in item && item.type === 'docsVersion') {
-    const instance = item.docsPluginId ?? DEFAULT_DOCS_ID;
+    const instance = docsPluginIdOf(config, item.docsPluginId);
     const last = routes.versions.find((version) => version.instance === instance && version.isLast);
     if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersion': no docs instance "${instance}"`);
     // Built for the last version; the theme follows the version being read unless the config fixed label or target.

@@ -1,6 +1,6 @@
 import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc, DocSet } from '../content/types.js';
-import { DEFAULT_DOCS_ID } from '../config/resolveVersions.js';
+import { mainDocsId } from '../config/resolveVersions.js';
 import path from 'node:path';
 import { lineOfText } from '../config/lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
@@ -20,6 +20,7 @@ export { NOT_FOUND_PATH } from './sources/notFoundSource.js';
 export function buildRoutes(content: Content, config: ConfigValues, sources: readonly PageSource[]): RouteTable {
   const configName = config.configFile.slice(config.rootDir.length + 1);
   const primary = primarySet(content);
+  const mainId = mainDocsId(config);
   checkMainDoc(config, primary, configName);
   // Each version's sidebars, under ids of their own: the site's (last version's) keep the ids the
   // config gives them, the others are prefixed with their instance and version.
@@ -32,9 +33,9 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     const shownDir = slashPath(path.relative(config.rootDir, set.version.docsDir));
     const sidebarsFile = set.sidebarsFile ?? config.configFile;
     // The current docs' sidebars are the config's (the site's own instance: `sidebars`, read at this one place).
-    const configured = set.sidebars ?? (set.instance.id === DEFAULT_DOCS_ID ? config.sidebars : set.instance.sidebars);
+    const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
     const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: shownDir });
-    const prefix = set === primary ? '' : sidebarPrefix(set);
+    const prefix = set === primary ? '' : sidebarPrefix(set, mainId);
     prefixes.set(set, prefix);
     for (const [id, items] of Object.entries(resolved.sidebars)) {
       sidebars[prefix + id] = items;
@@ -85,8 +86,8 @@ function primarySet(content: Content): DocSet {
 }
 
 /** `community/` for another instance's last version, `version-1.0/`, `community/version-1.0/` for others. */
-function sidebarPrefix(set: DocSet): string {
-  const parts = [...(set.instance.id !== DEFAULT_DOCS_ID ? [set.instance.id] : []), ...(set.version.isLast ? [] : [`version-${set.version.name}`])];
+function sidebarPrefix(set: DocSet, mainId: string): string {
+  const parts = [...(set.instance.id !== mainId ? [set.instance.id] : []), ...(set.version.isLast ? [] : [`version-${set.version.name}`])];
   return parts.map((part) => `${part}/`).join('');
 }
 

@@ -7,3 +7,4 @@ export * from './index.js';
 export * from './themeContract.js';
 export * from './runtime.js';
 export * from './baseUrl.js';
+export * from './documentHead.js';

@@ -84,6 +84,60 @@ describe('<Head> in the browser', () => {
   });
 });
 
+/**
+ * The tags that say what the page is (title, description, canonical link, Open Graph and Twitter
+ * meta), in a stable order: the same page must read the same whether loaded or navigated to.
+ */
+const seoState = (page: Page) =>
+  page.evaluate(() => {
+    const meta = [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], meta[name="description"], meta[name="robots"]')];
+    return {
+      title: document.title,
+      titles: document.querySelectorAll('title').length,
+      canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      meta: meta.map((m) => `${m.getAttribute('property') ?? m.getAttribute('name')}=${m.getAttribute('content')}`).sort(),
+    };
+  });
+
+describe('the page head after client navigation', () => {
+  it('title, description, canonical link and og:/twitter: meta are those of a direct load, going forward and Back', async () => {
+    const direct: Record<string, Awaited<ReturnType<typeof seoState>>> = {};
+    for (const path of ['/station', '/docs/intro', '/docs/flags']) {
+      const { page } = await openPage(browser);
+      await gotoHydrated(page, `${site.url}${path}`);
+      direct[path] = await seoState(page);
+      await page.context().close();
+    }
+    // Each page's own: the station's Head canonical link, the flags page's Head og:image over the site's.
+    expect(direct['/station']!.canonical).toEqual(['https://signals.example/the-station']);
+    expect(direct['/docs/intro']!.canonical).toEqual(['https://signals.example/docs/intro']);
+    expect(direct['/docs/intro']!.meta).toContain('og:url=https://signals.example/docs/intro');
+    expect(direct['/docs/intro']!.meta).toContain('og:image=https://signals.example/img/flag.svg');
+    expect(direct['/docs/flags']!.meta).toContain('og:image=https://signals.example/img/flags.png');
+    expect(direct['/docs/flags']!.meta).not.toContain('og:image=https://signals.example/img/flag.svg');
+
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/station`);
+    await setMarker(page);
+    await page.locator('nav a', { hasText: 'Docs' }).first().click();
+    await page.waitForURL(`${site.url}/docs/intro`);
+    await eventually(() => seoState(page)).toEqual(direct['/docs/intro']);
+    await page.locator('main .markdown a', { hasText: 'flags' }).click();
+    await page.waitForURL(`${site.url}/docs/flags`);
+    await eventually(() => seoState(page)).toEqual(direct['/docs/flags']);
+    await page.locator('main .markdown a', { hasText: 'the introduction' }).click();
+    await page.waitForURL(`${site.url}/docs/intro`);
+    await eventually(() => seoState(page)).toEqual(direct['/docs/intro']);
+    for (const path of ['/docs/flags', '/docs/intro', '/station']) {
+      await page.goBack();
+      await page.waitForURL(`${site.url}${path}`);
+      await eventually(() => seoState(page)).toEqual(direct[path]);
+    }
+    expect(await readMarker(page)).toBeDefined();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
 describe('a swizzled Footer wrapper in the browser', () => {
   it('is on the page after hydration (no mismatch) and after client navigation', async () => {
     const { page, errors } = await openPage(browser);

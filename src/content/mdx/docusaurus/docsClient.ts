@@ -12,9 +12,11 @@ export interface GlobalVersion {
 
 const toGlobal = (version: DocusaurusDocsVersion): GlobalVersion => ({ name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: '', docs: [] });
 
+/** A docs instance's versions; without a plugin id, `default`'s, or the site's own docs' (the first) when none has that id. */
 function versionsOf(pluginId: string | undefined): DocusaurusDocsVersion[] {
   const { docsVersions = [] } = useDocusaurusSite();
-  return docsVersions.filter((version) => version.instance === (pluginId ?? 'default'));
+  const id = pluginId ?? (docsVersions.some((version) => version.instance === 'default') ? 'default' : docsVersions[0]?.instance);
+  return docsVersions.filter((version) => version.instance === id);
 }
 
 /** The version whose path holds the page (the longest match), as the router would find it. */

@@ -1,10 +1,19 @@
 import type { GlobalData } from '../../../shared/types.js';
+import { useAllDocsData } from './docsClient.js';
 import { useDocusaurusSite } from './siteContext.js';
 
-/** `useGlobalData()`: what every plugin set with `setGlobalData`, by plugin name, then plugin id. */
+/**
+ * `useGlobalData()`: what every plugin set with `setGlobalData`, by plugin name, then plugin id;
+ * the docs instances are `docusaurus-plugin-content-docs`'s, by their ids, as in Docusaurus.
+ */
 export default function useGlobalData(): GlobalData {
-  return useDocusaurusSite().globalData ?? {};
+  const globalData = useDocusaurusSite().globalData ?? {};
+  const docs = useAllDocsData();
+  if (Object.keys(docs).length === 0 || globalData[DOCS_PLUGIN]) return globalData;
+  return { ...globalData, [DOCS_PLUGIN]: docs };
 }
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /**
  * `useAllPluginInstancesData(name)`: one plugin's data, by instance id. Undefined when it set none;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../../src/routes/absoluteUrl.js';
+import { absoluteUrl } from '../../src/shared/absoluteUrl.js';
 import { sitemap } from '../../src/output/sitemap.js';
 import { llmsTxt } from '../../src/output/llmsTxt.js';
 

@@ -1,0 +1,37 @@
+import { absoluteUrl } from './absoluteUrl.js';
+import type { HeadTag } from './headTags.js';
+import type { PageData, SiteData } from './types.js';
+
+/** The document title of a page: `Page | Site`. */
+export function documentTitle(page: PageData, site: SiteData): string {
+  return `${page.title} ${site.titleDelimiter} ${site.title}`;
+}
+
+/** The page's absolute URL (`https://example.com/docs/install`): its canonical link and `og:url`. */
+export function canonicalUrl(page: PageData, site: SiteData): string {
+  return absoluteUrl(site.url, page.path);
+}
+
+/**
+ * The document's own head tags that say what the page is (besides its title): description,
+ * canonical link, Open Graph, robots and the site's extra meta. The theme's Document writes them
+ * into the built page; after a client navigation the browser sets them for the next page (a
+ * page's `<Head>` then replaces those of the same key), so a page reads the same however it was reached.
+ */
+export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
+  const url = canonicalUrl(page, site);
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', attributes: { [attribute]: key, content } });
+  return [
+    meta('name', 'description', page.description),
+    { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    meta('property', 'og:title', documentTitle(page, site)),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website'),
+    ...(page.blog?.unlisted ? [meta('name', 'robots', 'noindex, nofollow')] : []),
+    ...(site.meta ?? []).map((tag): HeadTag => ({
+      tag: 'meta',
+      attributes: { ...(tag.name !== undefined ? { name: tag.name } : {}), ...(tag.property !== undefined ? { property: tag.property } : {}), content: tag.content },
+    })),
+  ];
+}
