@@ -86,7 +86,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       let references: ReferenceGates | undefined;
       try {
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
-        const loaded = hasLoadContent ? await task('load', times, logger, () => runLoadContent(config.plugins, { config, dev, cacheDir, changedFiles })) : { globalData: {}, watch: [], warnings: [] };
+        const loaded = hasLoadContent ? await task('load', times, logger, () => runLoadContent(config.plugins, { config, dev, cacheDir, changedFiles })) : { globalData: {}, watch: [], warnings: [], routes: [] };
         // What they cannot have (a webpack config, an added route): warnings, fatal with --strict, in the report.
         applyGate(config, 'onWarnings', 'plugin warning', loaded.warnings, logger);
         // The theme first: page workers render each page's body as soon as it is processed.
@@ -94,7 +94,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
         // Malformed CSS in the site's stylesheets ships as esbuild could read it: a warning at its line.
         if (themeChanged) applyGate(config, 'onWarnings', 'stylesheet warning', themeAndBundle.client.cssWarnings, logger);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, context: { config, dev, cacheDir, emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, addedRoutes: loaded.routes }));
         // A Docusaurus site's swizzled components that no page used change nothing: each named.
         applyGate(config, 'onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, allPages(content)), logger);
         const reactPages = content.sources[reactPagesSource.name] ?? [];
