@@ -34,35 +34,38 @@ export function Footer({ footer }: FooterProps) {
           ))}
         </div>
       ) : null}
-      {logo ? (
-        <div className="footer__logo">
-          {logo.href ? (
-            <a href={withBaseUrl(logo.href)}>
-              <img src={withBaseUrl(logo.src)} alt={logo.alt} />
-            </a>
-          ) : (
-            <img src={withBaseUrl(logo.src)} alt={logo.alt} />
-          )}
-        </div>
-      ) : null}
-      {footer.copyrightHtml !== undefined ? (
-        // The site's own config HTML, as Docusaurus shows it (a div: it may hold paragraphs).
-        <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} />
-      ) : (
-        <p className="footer__copyright">
-          {at === -1 || !copyrightLinkText ? (
-            copyright
-          ) : (
-            <>
-              {copyright.slice(0, at)}
-              <a href={copyrightHref} target="_blank" rel="noopener noreferrer">
-                {copyrightLinkText}
+      {/* Logo and copyright, centred under the columns (as Docusaurus's footer__bottom). */}
+      <div className="footer__bottom">
+        {logo ? (
+          <div className="footer__logo">
+            {logo.href ? (
+              <a href={withBaseUrl(logo.href)}>
+                <img src={withBaseUrl(logo.src)} alt={logo.alt} />
               </a>
-              {copyright.slice(at + copyrightLinkText.length)}
-            </>
-          )}
-        </p>
-      )}
+            ) : (
+              <img src={withBaseUrl(logo.src)} alt={logo.alt} />
+            )}
+          </div>
+        ) : null}
+        {footer.copyrightHtml !== undefined ? (
+          // The site's own config HTML, as Docusaurus shows it (a div: it may hold paragraphs).
+          <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} />
+        ) : (
+          <p className="footer__copyright">
+            {at === -1 || !copyrightLinkText ? (
+              copyright
+            ) : (
+              <>
+                {copyright.slice(0, at)}
+                <a href={copyrightHref} target="_blank" rel="noopener noreferrer">
+                  {copyrightLinkText}
+                </a>
+                {copyright.slice(at + copyrightLinkText.length)}
+              </>
+            )}
+          </p>
+        )}
+      </div>
     </footer>
   );
 }

@@ -9,7 +9,7 @@ import { silentLogger } from '../../src/log.js';
 import { launchChromium, openPage } from '../helpers/browser.js';
 import { gotoHydrated } from '../helpers/pageSteps.js';
 
-// The Docusaurus-layout fixture (docusaurus.config.ts, baseUrl /hive/) and its navbar dropdown.
+// The Docusaurus-layout fixture (docusaurus.config.ts, baseUrl /hive/): its navbar dropdown, and its footer laid out as Docusaurus's.
 let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let temp: string;
@@ -55,5 +55,46 @@ describe('navbar dropdown', () => {
     await links.first().waitFor({ state: 'visible' });
     await expect(links.allInnerTexts()).resolves.toEqual(['Help', 'Start here', 'Forum']);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('footer in the Docusaurus layout', () => {
+  const boxes = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const box = (element: Element | null) => {
+        const r = element!.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right), top: Math.round(r.top), bottom: Math.round(r.bottom), center: Math.round(r.left + r.width / 2) };
+      };
+      return {
+        width: document.documentElement.clientWidth,
+        titles: [...document.querySelectorAll('footer .footer__title')].map(box),
+        logo: box(document.querySelector('footer img[alt="The hive"]')),
+        copyright: box(document.querySelector('footer .footer__copyright')),
+      };
+    });
+
+  it('spreads its link columns across the page, left-aligned, with the logo and copyright centred under them', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/markdown-page`);
+    const { width, titles, logo, copyright } = await boxes(page);
+    expect(titles).toHaveLength(2);
+    // Two equal columns side by side, the first starting at the page's left, the second at its middle.
+    expect(titles[0]!.top).toBe(titles[1]!.top);
+    expect(titles[0]!.left).toBeLessThan(width * 0.15);
+    expect(Math.abs(titles[1]!.left - titles[0]!.left - (width - 2 * titles[0]!.left) / 2)).toBeLessThan(24);
+    expect(Math.abs(logo.center - width / 2)).toBeLessThanOrEqual(1);
+    expect(logo.top).toBeGreaterThan(titles[0]!.bottom);
+    expect(Math.abs(copyright.center - width / 2)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone puts the columns one under another, left-aligned', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/markdown-page`);
+    const { width, titles, logo } = await boxes(page);
+    expect(titles[1]!.top).toBeGreaterThan(titles[0]!.bottom);
+    expect(titles[1]!.left).toBe(titles[0]!.left);
+    expect(titles[0]!.left).toBeLessThan(40);
+    expect(Math.abs(logo.center - width / 2)).toBeLessThanOrEqual(1);
   });
 });
