@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
 import { loadSiteConfig } from './loadSiteConfig.js';
-import { applyGate } from './gates.js';
+import { createGates } from './gates.js';
 import { DocsgenError, failureProblems, formatProblems } from './errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
@@ -116,7 +116,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   const config = await task('config', times, logger, () => loadSiteConfig(options.config ?? findConfigFile()));
   if (options.strict) config.gates.onWarnings = 'throw';
   if (config.notes) logger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
-  applyGate(config, 'onWarnings', 'config warning', config.warnings, logger);
+  const gates = createGates(config.gates, logger);
+  gates.apply('onWarnings', 'config warning', config.warnings);
   const outDir = options.out ? path.resolve(options.out) : config.paths.outDir;
   // Nothing is read or written before docsgen knows the output folder is its own to replace.
   checkOutDir(outDir, config);
@@ -170,7 +171,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         // Each broken link names the page's source file (or what made the page) and its URL.
         const ignored = linkIgnorer(config.gates.ignoreLinks);
         const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
-        applyGate(config, 'onCrawlErrors', 'broken link', problems, logger);
+        gates.apply('onCrawlErrors', 'broken link', problems);
       });
     }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };

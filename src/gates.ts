@@ -6,10 +6,36 @@ import type { Logger } from './log.js';
 
 type GateName = keyof ConfigValues['gates'];
 
-/** Applies a gate's configured action (throw / warn / ignore) to its problems. */
-export function applyGate(config: ConfigValues, gate: GateName, noun: string, problems: string[], logger: Logger): void {
+/** What each gate does with its problems: the config's `gates`. */
+export type GateSettings = ConfigValues['gates'];
+
+/**
+ * The run's gates, made once from the config's settings: every stage hands its problems here and
+ * nothing else reads the gate settings.
+ */
+export interface Gates {
+  /** Applies a gate's configured action (throw / warn / ignore) to its problems. */
+  apply(gate: GateName, noun: string, problems: string[]): void;
+  /** Broken references, reported together at the end of a run (see createReferenceGates). */
+  references(): ReferenceGates;
+  /** The page gates' problems of pages processed before the build failed (see pageProblems). */
+  pageProblems(pages: readonly Doc[]): FoundProblems[];
+  /** The safety gates on pages (see applyUnsafeContentGates). */
+  unsafeContent(docs: readonly Doc[]): void;
+}
+
+export function createGates(settings: GateSettings, logger: Logger): Gates {
+  return {
+    apply: (gate, noun, problems) => applyGate(settings, gate, noun, problems, logger),
+    references: () => createReferenceGates(settings, logger),
+    pageProblems: (pages) => pageProblems(settings, pages),
+    unsafeContent: (docs) => applyUnsafeContentGates(settings, docs, logger),
+  };
+}
+
+function applyGate(settings: GateSettings, gate: GateName, noun: string, problems: string[], logger: Logger): void {
   if (problems.length === 0) return;
-  const action = config.gates[gate];
+  const action = settings[gate];
   if (action === 'ignore') return;
   // A problem in a partial several pages import is listed once, with those pages.
   const { short, full } = groupMarked(problems);
@@ -23,8 +49,8 @@ function gateSummary(count: number, noun: string, gate: GateName, action: unknow
 }
 
 /** A gate's problems as applyGate would report them (a `throw` gate's as errors), without reporting them: for a build that failed first. */
-export function gateProblems(config: ConfigValues, gate: GateName, noun: string, problems: string[]): FoundProblems[] {
-  const action = config.gates[gate];
+function gateProblems(settings: GateSettings, gate: GateName, noun: string, problems: string[]): FoundProblems[] {
+  const action = settings[gate];
   if (problems.length === 0 || action === 'ignore') return [];
   const { full } = groupMarked(problems);
   return [{ severity: action === 'throw' ? 'error' : 'warning', summary: gateSummary(full.length, noun, gate, action), problems: full }];
@@ -50,12 +76,12 @@ export function runGates(gates: (() => void)[]): void {
 }
 
 /** The page gates' problems (broken Markdown links, unsafe content, content warnings) of pages processed before the build failed. */
-export function pageProblems(config: ConfigValues, pages: readonly Doc[]): FoundProblems[] {
+function pageProblems(settings: GateSettings, pages: readonly Doc[]): FoundProblems[] {
   return [
-    ...gateProblems(config, 'onBrokenMarkdownLinks', 'broken Markdown link', brokenMarkdownLinkLines(pages)),
-    ...gateProblems(config, 'onUnsafeLinks', 'unsafe link', unsafeContentLines(pages, 'link')),
-    ...gateProblems(config, 'onUnsafeHtml', 'unsafe HTML construct', unsafeContentLines(pages, 'html')),
-    ...gateProblems(config, 'onWarnings', 'content warning', contentWarningLines(pages)),
+    ...gateProblems(settings, 'onBrokenMarkdownLinks', 'broken Markdown link', brokenMarkdownLinkLines(pages)),
+    ...gateProblems(settings, 'onUnsafeLinks', 'unsafe link', unsafeContentLines(pages, 'link')),
+    ...gateProblems(settings, 'onUnsafeHtml', 'unsafe HTML construct', unsafeContentLines(pages, 'html')),
+    ...gateProblems(settings, 'onWarnings', 'content warning', contentWarningLines(pages)),
   ];
 }
 
@@ -102,21 +128,21 @@ export interface ReferenceGates {
  * Broken Markdown links (found while routes resolve), links, anchors and images (found once every
  * page is rendered) are reported together at the end of a run, so one build shows them all.
  */
-export function createReferenceGates(config: ConfigValues, logger: Logger): ReferenceGates {
+function createReferenceGates(settings: GateSettings, logger: Logger): ReferenceGates {
   const found: { gate: ReferenceGate; noun: string; problems: string[] }[] = [];
   return {
     add(gate, noun, problems) {
       if (problems.length) found.push({ gate, noun, problems });
     },
     unreported() {
-      return found.flatMap(({ gate, noun, problems }) => gateProblems(config, gate, noun, problems));
+      return found.flatMap(({ gate, noun, problems }) => gateProblems(settings, gate, noun, problems));
     },
     finish() {
-      const failing = found.filter(({ gate }) => config.gates[gate] === 'throw');
-      for (const { gate, noun, problems } of found) if (config.gates[gate] === 'warn') applyGate(config, gate, noun, problems, logger);
+      const failing = found.filter(({ gate }) => settings[gate] === 'throw');
+      for (const { gate, noun, problems } of found) if (settings[gate] === 'warn') applyGate(settings, gate, noun, problems, logger);
       found.length = 0;
       if (failing.length === 0) return;
-      if (failing.length === 1) return applyGate(config, failing[0]!.gate, failing[0]!.noun, failing[0]!.problems, logger);
+      if (failing.length === 1) return applyGate(settings, failing[0]!.gate, failing[0]!.noun, failing[0]!.problems, logger);
       const grouped = failing.map(({ gate, noun, problems }) => ({ gate, noun, ...groupMarked(problems) }));
       const total = grouped.reduce((sum, { full }) => sum + full.length, 0);
       const parts = grouped.map(({ gate, noun, full }) => `${countOf(full.length, noun)} (${gate}: 'throw')`);
@@ -147,6 +173,6 @@ function byFile(problems: string[]): string[] {
  * build (`throw`) or is listed as warnings (`warn`). Script URLs go to `onUnsafeLinks`,
  * script-capable HTML (elements, `on*` handlers, `srcdoc`) to `onUnsafeHtml`.
  */
-export function applyUnsafeContentGates(config: ConfigValues, docs: readonly Doc[], logger: Logger): void {
-  runGates([() => applyGate(config, 'onUnsafeLinks', 'unsafe link', unsafeContentLines(docs, 'link'), logger), () => applyGate(config, 'onUnsafeHtml', 'unsafe HTML construct', unsafeContentLines(docs, 'html'), logger)]);
+function applyUnsafeContentGates(settings: GateSettings, docs: readonly Doc[], logger: Logger): void {
+  runGates([() => applyGate(settings, 'onUnsafeLinks', 'unsafe link', unsafeContentLines(docs, 'link'), logger), () => applyGate(settings, 'onUnsafeHtml', 'unsafe HTML construct', unsafeContentLines(docs, 'html'), logger)]);
 }

@@ -4,12 +4,18 @@ import { codeThemeCss } from '../css/codeThemeCss.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../packageRoot.js';
 import type { ConfigValues } from '../config/configValues.js';
+import type { Content } from '../content/types.js';
+import { allPages } from '../content/allPages.js';
+import type { Gates } from '../gates.js';
 import { compileTheme, importTheme } from '../theme/loadTheme.js';
+import { unusedSwizzles } from '../theme/unusedSwizzles.js';
+import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
+import { contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 
 export interface ThemeAndClient {
   theme: Theme;
@@ -21,18 +27,23 @@ export interface ThemeAndClient {
 export interface ClientStage {
   /** Whether `run` would compile (first run, or templates changed). */
   needsBuild(templatesChanged: boolean): boolean;
-  /** Compiles the theme and bundles the client when needed; else the previous run's. */
+  /**
+   * Compiles the theme and bundles the client when needed (malformed CSS in the site's
+   * stylesheets ships as esbuild could read it: a warning at its line); else the previous run's.
+   */
   run(templatesChanged: boolean): Promise<ThemeAndClient>;
   /**
-   * The client bundle for the islands the content uses (see bundleClient's `islands`): the one
-   * `run` made when there are none, else one rebundled with them (kept while they stay the same).
-   * `changed` says whether it differs from the previous call's; `made`, whether this call made it (or took it from the cache) rather than reusing the previous call's.
+   * The theme and client for this run's pages: the bundle with the islands they use (see
+   * bundleClient's `islands`; kept while they stay the same) and the stylesheet with what their
+   * components import (see withComponentCss). Swizzled components no page used, and what the
+   * islands read in the browser that only webpack gave them, go through the warnings gate.
+   * `changed` says whether the bundle differs from the previous call's.
    */
-  withIslands(islands: string[], globalData?: GlobalData): Promise<{ client: ClientBundle; changed: boolean; made: boolean }>;
+  withContent(content: Content, globalData: GlobalData): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
-export function createClientStage(config: ConfigValues, sources: readonly PageSource[], { persistCache }: { persistCache: boolean }): ClientStage {
+export function createClientStage(config: ConfigValues, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   let built: ThemeAndClient | undefined;
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
   // In the theme's list order, so the page data lists them alike whatever the sources' order.
@@ -69,19 +80,33 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
       withIslands = undefined;
+      gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
       return built;
     },
-    async withIslands(islands, globalData = {}) {
+    async withContent(content, globalData) {
+      // A Docusaurus site's swizzled components that no page used change nothing: each named.
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, allPages(content)));
+      // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
+      const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData]);
       const previous = withIslands;
-      if (previous?.key === key) return { client: await previous.client, changed: false, made: false };
-      const { themeDir } = config.paths;
-      const client = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir });
-      withIslands = { key, client };
-      client.catch(() => {
-        if (withIslands?.client === client) withIslands = undefined;
-      });
-      return { client: await client, changed: previous !== undefined, made: true };
+      let client: ClientBundle;
+      if (previous?.key === key) client = await previous.client;
+      else {
+        const { themeDir } = config.paths;
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir });
+        withIslands = { key, client: bundled };
+        bundled.catch(() => {
+          if (withIslands?.client === bundled) withIslands = undefined;
+        });
+        client = await bundled;
+        // What site components read in the browser that only webpack gave them: a warning at its line.
+        gates.apply('onWarnings', 'browser script warning', client.scriptWarnings ?? []);
+      }
+      // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
+      const reactPages = content.sources[reactPagesSource.name] ?? [];
+      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, reactPages.map((doc) => doc.html));
+      return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AddedRoute } from '../plugins/types.js';
 import { allPages } from './allPages.js';
 import { createHash } from 'node:crypto';
 import type { GlobalData } from '../shared/types.js';
@@ -32,12 +33,14 @@ export interface ContentStageOptions {
 export interface ContentStageInput {
   /** Files changed since the last run (absolute paths). */
   changedFiles: readonly string[];
-  /** What plugins' `transformDoc` is handed, apart from `dependOn` (which this stage keeps). */
-  context: Omit<DocContext, 'dependOn'>;
+  /** The run's output, as plugins' `transformDoc` writes to it and warns (see DocContext). */
+  output: Pick<DocContext, 'emitFile' | 'warn'>;
   /** The compiled theme module: page workers render page bodies with it. */
   themeFile: string;
   /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
   globalData?: GlobalData;
+  /** The pages the site's plugins added this run (Docusaurus's `addRoute`): React pages. */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 export interface ContentStage {
@@ -77,8 +80,8 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   };
 
   return {
-    async run({ changedFiles, context, themeFile, globalData = {} }) {
-      const docContext: DocContext = { ...context, dependOn };
+    async run({ changedFiles, output, themeFile, globalData = {}, addedRoutes }) {
+      const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
       for (const file of changedFiles) for (const sourcePath of dependents.get(file) ?? []) cache.invalidate(sourcePath);
@@ -101,6 +104,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
           loadContent(config, {
             sources: options.sources,
             dev: options.dev ?? false,
+            ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
             cacheSalt: cacheSalt + globalDataKey,
             frontMatter,

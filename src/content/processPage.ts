@@ -33,7 +33,7 @@ export interface PageSetup {
   cacheDir: string;
   /** `serve --watch`. */
   dev: boolean;
-  /** Whether the content cache keeps processed pages (then each comes back serialised too). */
+  /** Whether the content cache keeps processed pages (then each also comes back with its doc before plugins, serialised: `cacheData`). */
   cache: boolean;
   /** Whether the config has remark/rehype plugin lists, of any source (the worker then loads them from the config module). */
   hasMarkdownPlugins: boolean;
@@ -66,23 +66,20 @@ export interface FinishedPage {
   warnings: string[];
 }
 
-/** What the page step hands back: strings and small data; the tree only when asked to keep it. */
+/**
+ * What the page step hands back. The page itself (a FinishedPage) is serialised once, in the
+ * worker: the bytes are handed to the main thread (transferred, not copied), which deserialises
+ * them, and are what the content cache keeps. Posting the page's objects beside them would
+ * serialise the same data a second time.
+ */
 export type PageResult =
   | {
-      /** The finished doc without its tree and source (the main thread has the source already). */
-      doc: Omit<Doc, 'hast' | 'markdown'>;
-      /** The doc as the content cache keeps it (with its tree, before plugins), serialised; for a page processed now. */
+      /** The FinishedPage, serialised (v8.serialize): its doc without the tree and source (the main thread has the source already). */
+      page: Uint8Array;
+      /** The doc as the content cache keeps it (with its tree, before plugins), serialised; for a page processed now, with the cache on. */
       cacheData?: Uint8Array;
-      /** This result as the content cache keeps it (a FinishedPage, serialised), when pages come back without trees. */
-      finishedData?: Uint8Array;
       /** The tree after plugins, when `keepTrees`. */
       tree?: Root;
-      /** Each built-in plugin's state for the page (see ShardedPart), in plugin order (undefined for site plugins). */
-      states: unknown[];
-      /** Files the page's plugins emitted (contents only the first time this worker emitted a path). */
-      emitted: [path: string, contents?: string | Uint8Array][];
-      dependsOn: string[];
-      warnings: string[];
     }
   | { error: { file: string; detail: string; line?: number; column?: number; cause?: PageFailure } }
   | { failure: PageFailure };
@@ -163,7 +160,6 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const processMdx = async (body: string, file: string, scope: PluginScope | undefined) => (await processorsOf(scope).mdx())(body, file);
   const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
   const parts = plugins.map((plugin) => shardedPart(plugin));
-  const emittedHere = new Set<string>();
   return async ({ source, cached }) => {
     let doc: Doc;
     let cacheData: Uint8Array | undefined;
@@ -190,9 +186,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       }
       if (options.cache) cacheData = serialize(doc);
     }
-    const emitted: [string, (string | Uint8Array)?][] = [];
-    // Every emitted file with its contents, for the cache (`emitted` sends a worker's repeats without).
-    const emittedAll: [string, string | Uint8Array][] = [];
+    const emitted: [string, string | Uint8Array][] = [];
     const dependsOn: string[] = [];
     const warnings: string[] = [];
     const context: DocContext = {
@@ -200,9 +194,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       cacheDir: options.cacheDir,
       dev: options.dev,
       emitFile(relative, contents) {
-        emitted.push(emittedHere.has(relative) ? [relative] : [relative, contents]);
-        emittedAll.push([relative, contents]);
-        emittedHere.add(relative);
+        emitted.push([relative, contents]);
         return `/${relative}`;
       },
       warn: (message) => warnings.push(message),
@@ -226,16 +218,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       return { failure: toFailure(error) };
     }
     const { hast, markdown: _source, html: _old, ...data } = doc;
-    const finished: FinishedPage = { doc: { ...data, html }, states, emitted: emittedAll, dependsOn, warnings };
-    return {
-      doc: finished.doc,
-      ...(cacheData ? { cacheData } : {}),
-      ...(options.cache && !options.keepTrees ? { finishedData: serialize(finished) } : {}),
-      ...(options.keepTrees ? { tree: hast } : {}),
-      states,
-      emitted,
-      dependsOn,
-      warnings,
-    };
+    const finished: FinishedPage = { doc: { ...data, html }, states, emitted, dependsOn, warnings };
+    return { page: serialize(finished), ...(cacheData ? { cacheData } : {}), ...(options.keepTrees ? { tree: hast } : {}) };
   };
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { deserialize } from 'node:v8';
+import type { Root } from 'hast';
 import { isDocusaurusConfig } from '../config/loadConfig.js';
 import type { GlobalData } from '../shared/types.js';
 import { ContentError, DocsgenError } from '../errors.js';
@@ -7,7 +9,7 @@ import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
-import type { PageJob, PageResult, PageSetup } from './processPage.js';
+import type { FinishedPage, PageJob, PageResult, PageSetup } from './processPage.js';
 import { fromFailure } from './pageFailure.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
 import type { Doc } from './types.js';
@@ -80,7 +82,10 @@ export async function runPages(
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));
   const bodies = context.dev ? undefined : new BodyStore();
-  const take = async (n: number, result: Exclude<PageResult, { failure: unknown }>) => {
+  // A page a worker processed comes as its serialised FinishedPage (see PageResult), read here once;
+  // a page the cache finished, as the FinishedPage itself.
+  type Taken = { error: Extract<PageResult, { error: unknown }>['error'] } | { finished: FinishedPage; page?: Uint8Array; cacheData?: Uint8Array; tree?: Root };
+  const take = async (n: number, result: Taken) => {
     if ('error' in result) {
       const { file, detail, line, column, cause } = result.error;
       const problem = new ContentError(file, detail, line, column, cause ? { cause: fromFailure(cause) } : undefined);
@@ -89,18 +94,21 @@ export async function runPages(
       await accept(n, { error: problem });
       return;
     }
-    const doc = { ...result.doc, markdown: sources.get(n)!.raw, ...(result.tree ? { hast: result.tree } : {}) } as Doc;
+    const { finished, page, cacheData, tree } = result;
+    const doc = { ...finished.doc, markdown: sources.get(n)!.raw, ...(tree ? { hast: tree } : {}) } as Doc;
     // A build keeps bodies on disk until pages render (see BodyStore).
     if (bodies) keepBodyOnDisk(doc, bodies);
-    for (const [file, contents] of result.emitted) if (contents !== undefined) context.emitFile(file, contents);
-    for (const file of result.dependsOn) context.dependOn(doc, file);
-    for (const message of result.warnings) context.warn(message);
-    parts.forEach((part, i) => part?.putPage(doc.sourcePath, result.states[i]));
-    await accept(n, { doc, dependsOn: result.dependsOn, ...(result.cacheData ? { cacheData: result.cacheData } : {}), ...(result.finishedData ? { finishedData: result.finishedData } : {}) });
+    for (const [file, contents] of finished.emitted) context.emitFile(file, contents);
+    for (const file of finished.dependsOn) context.dependOn(doc, file);
+    for (const message of finished.warnings) context.warn(message);
+    parts.forEach((part, i) => part?.putPage(doc.sourcePath, finished.states[i]));
+    // The page's bytes are the content cache's entry as they are (a dev server's pages, which keep their trees, are not kept finished).
+    const finishedData = options.cache && !options.keepTrees ? page : undefined;
+    await accept(n, { doc, dependsOn: finished.dependsOn, ...(cacheData ? { cacheData } : {}), ...(finishedData ? { finishedData } : {}) });
   };
 
   // A page the cache has finished is taken as it is, in its place in the order; the rest go to workers.
-  const finished = new Map<number, Exclude<PageResult, { failure: unknown }>>(jobs.filter((job) => job.finished).map((job) => [job.n, job.finished!]));
+  const finished = new Map<number, Taken>(jobs.filter((job) => job.finished).map((job) => [job.n, { finished: job.finished! }]));
   const toRun = jobs.filter((job) => !job.finished);
   const batches: PageJob[][] = [];
   for (let i = 0; i < toRun.length; i += BATCH) batches.push(toRun.slice(i, i + BATCH));
@@ -135,9 +143,10 @@ export async function runPages(
       batches,
       // A worker posts each page of a batch as soon as it is done, tagged with its number.
       replies: (batch) => batch.length,
-      read: ([n, result]: [number, PageResult]): [number, Exclude<PageResult, { failure: unknown }>] => {
+      read: ([n, result]: [number, PageResult]): [number, Taken] => {
         if ('failure' in result) throw fromFailure(result.failure);
-        return [n, result];
+        if ('error' in result) return [n, result];
+        return [n, { finished: deserialize(result.page) as FinishedPage, ...result }];
       },
       take: ([n, result], _batch, signal) => {
         finished.set(n, result);

@@ -4,7 +4,6 @@ import type { ConfigValues } from '../config/configValues.js';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { existsSync } from 'node:fs';
 import type { ReferenceGates } from '../gates.js';
-import type { Logger } from '../log.js';
 import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import { slashPath } from '../slashPath.js';
@@ -17,7 +16,6 @@ export interface SiteLinksInput {
   routes: RouteTable;
   /** Every file the run emitted besides pages and the static folder (relative to the site root). */
   emitted: Iterable<string>;
-  logger: Logger;
   /** Where the problems go, to be reported with the run's other broken references. */
   references: ReferenceGates;
 }

@@ -1,4 +1,3 @@
-import type { ConfigValues } from '../config/configValues.js';
 import { isUnlisted, publishedRoutes } from '../routes/publishedRoutes.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -8,7 +7,13 @@ import { llmsFullTxt, llmsTxt } from './llmsTxt.js';
 import { sitemap } from './sitemap.js';
 
 export interface SiteFilesInput {
-  config: ConfigValues;
+  /** The site's public URL (see SiteUrls.siteUrl). */
+  siteUrl: string;
+  /** Write llms-full.txt too (the config's `llmsFullTxt`). */
+  fullTxt?: boolean | undefined;
+  staticDir: string;
+  /** The config's folder (see SitePaths.rootDir). */
+  rootDir: string;
   routes: RouteTable;
   site: SiteData;
   /** Copy `<contentDir>/static` again (first run, or a static file changed). */
@@ -20,17 +25,17 @@ export interface SiteFilesInput {
 }
 
 /** The site-wide files besides pages: docs version, sitemap.xml, llms.txt (llms-full.txt when asked) and the static folder. */
-export async function writeSiteFiles(sink: FileSink, { config, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<void> {
+export async function writeSiteFiles(sink: FileSink, { siteUrl, fullTxt, staticDir, rootDir, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<void> {
   emitFile('__data/docs-version.json', JSON.stringify(routes.version));
-  emitFile('sitemap.xml', sitemap(config.urls.siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path)));
+  emitFile('sitemap.xml', sitemap(siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   const sections = llmsSections(routes);
   const summary = site.tagline || home?.description || '';
   emitFile('llms.txt', llmsTxt(site, sections, summary));
-  if (config.llmsFullTxt) {
+  if (fullTxt) {
     const byPath = new Map(routes.routes.map((route) => [route.path, route]));
     emitFile('llms-full.txt', llmsFullTxt(site, sections, summary, (route) => byPath.get(route)?.doc?.markdown));
   }
   for (const file of routes.files) emitFile(file.path, file.contents);
-  if (copyStatic) await sink.copyDir(config.paths.staticDir, config.rootDir, progress);
+  if (copyStatic) await sink.copyDir(staticDir, rootDir, progress);
 }

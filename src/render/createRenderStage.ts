@@ -19,6 +19,8 @@ import { RENDER_WORKER_FILE } from '../workers.js';
 import type { RenderJob } from './renderRoutes.js';
 import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
+import { siteData } from './siteData.js';
+import { smallSvgDataUri } from './smallSvgDataUri.js';
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
@@ -41,6 +43,11 @@ export interface RenderStageOutput {
 }
 
 export interface RenderStage {
+  /**
+   * The site-wide data the theme renders (see siteData), and the favicon's URL. A small SVG logo
+   * and favicon are written into every page: no request competes with the stylesheet.
+   */
+  site(routes: RouteTable): Promise<{ site: SiteData; favicon?: string }>;
   run(input: RenderStageInput): Promise<RenderStageOutput>;
 }
 
@@ -54,6 +61,12 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
+    async site(routes) {
+      const site = siteData(config, routes);
+      if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
+      const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, config.paths.staticDir) : undefined;
+      return { site, ...(favicon !== undefined ? { favicon } : {}) };
+    },
     async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged }) {
       const shape = siteShape(routes, site) + (favicon ?? '');
       // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).

@@ -78,15 +78,18 @@ describe('the page step (in this thread)', () => {
     return step.then((run) => (page: SourceFile) => run({ n: 0, source: page }));
   };
 
-  it('hands back the rendered body and small data, never the tree, as one thread would have made them', async () => {
+  it('hands back the page serialised once, with the rendered body and small data, never the tree, as one thread would have made them', async () => {
     const [guide, other] = [source('guide', PAGE), source('other', '# Other\n\n![Diagram](./photo.png)\n')];
     const processPage = await setupFor([search(), images()], [guide, other]);
     const result = await processPage(guide);
-    if (!('doc' in result)) throw new Error(JSON.stringify(result));
-    expect('hast' in result.doc).toBe(false);
+    if (!('page' in result)) throw new Error(JSON.stringify(result));
+    // The page is the serialised FinishedPage alone (the main thread reads it, the cache keeps its bytes), never beside its objects.
+    expect(Object.keys(result).sort()).toEqual(['cacheData', 'page']);
+    const finished = deserialize(result.page) as FinishedPage;
+    expect('hast' in finished.doc).toBe(false);
     // Nor the Markdown source: the main thread has it already (the cache entry keeps it).
-    expect('markdown' in result.doc).toBe(false);
-    expect(result.doc.title).toBe('Guide');
+    expect('markdown' in finished.doc).toBe(false);
+    expect(finished.doc.title).toBe('Guide');
 
     // The same page processed and transformed in this thread, as a single-thread build does.
     const reference = toDoc(guide, createMarkdownProcessor({ routesBySource: new Map([[guide.sourcePath, guide.route], [other.sourcePath, other.route]]) }));
@@ -95,28 +98,22 @@ describe('the page step (in this thread)', () => {
     expect(cached.markdown).toBe(guide.raw);
     const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await images().transformDoc!(reference, context);
-    expect(result.doc.html).toBe(render(reference.hast));
-    expect(result.doc.html).toContain('<picture>');
-    expect(result.doc.linkTargets).toEqual(reference.linkTargets);
+    expect(finished.doc.html).toBe(render(reference.hast));
+    expect(finished.doc.html).toContain('<picture>');
+    expect(finished.doc.linkTargets).toEqual(reference.linkTargets);
 
     // The plugins' per-page state: the search sections and their tokens, no image problems.
     const sections = splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' });
-    expect(result.states[0]).toEqual({ sections, tokens: tokenizeSections(sections) });
-    expect(result.states[1]).toEqual([]);
-    // What the content cache keeps of the result: the same, with every emitted file's contents.
-    const finished = deserialize(result.finishedData!) as FinishedPage;
-    expect(finished.doc).toEqual(result.doc);
-    expect(finished.states).toEqual(result.states);
-    expect(finished.emitted.map(([file]) => file)).toEqual(result.emitted.map(([file]) => file));
-    expect(finished.emitted.every(([, contents]) => contents !== undefined)).toBe(true);
-    expect(result.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
-    const files = result.emitted.map(([file]) => file);
+    expect(finished.states[0]).toEqual({ sections, tokens: tokenizeSections(sections) });
+    expect(finished.states[1]).toEqual([]);
+    expect(finished.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
+    // Every emitted file with its contents (the main thread's emitter writes a path once).
+    const files = finished.emitted.map(([file]) => file);
     expect(files.length).toBeGreaterThan(1);
-    expect(result.emitted.every(([, contents]) => contents instanceof Uint8Array && contents.byteLength > 0)).toBe(true);
-    // A file this shard emitted already is named again, without its bytes.
+    expect(finished.emitted.every(([, contents]) => contents instanceof Uint8Array && contents.byteLength > 0)).toBe(true);
     const second = await processPage(other);
-    if (!('doc' in second)) throw new Error(JSON.stringify(second));
-    expect(second.emitted).toEqual(files.map((file) => [file]));
+    if (!('page' in second)) throw new Error(JSON.stringify(second));
+    expect((deserialize(second.page) as FinishedPage).emitted.map(([file]) => file)).toEqual(files);
   });
 
   it('reports a page error with its file and line, and an image problem as the plugin state', async () => {
@@ -125,8 +122,8 @@ describe('the page step (in this thread)', () => {
     const processPage = await setupFor([images()], [broken, missing]);
     expect(await processPage(broken)).toEqual({ error: { file: 'content/docs/broken.md', detail: expect.stringContaining('::youtube'), line: 5, column: 1 } });
     const result = await processPage(missing);
-    if (!('doc' in result)) throw new Error(JSON.stringify(result));
-    expect(result.states[0]).toEqual([{ file: 'content/docs/missing.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 3, column: 1 }]);
+    if (!('page' in result)) throw new Error(JSON.stringify(result));
+    expect((deserialize(result.page) as FinishedPage).states[0]).toEqual([{ file: 'content/docs/missing.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 3, column: 1 }]);
   });
 
   it('turns a plugin that throws into a failure naming the plugin and the page', async () => {

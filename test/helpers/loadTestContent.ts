@@ -1,10 +1,11 @@
+import { deserialize } from 'node:v8';
 import type { LoadedConfig } from '../../src/config/configValues.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { builtInPlugins } from '../../src/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { ContentError } from '../../src/errors.js';
 import { loadContent, type LoadContentOptions } from '../../src/content/loadContent.js';
-import { createPageStep } from '../../src/content/processPage.js';
+import { createPageStep, type FinishedPage } from '../../src/content/processPage.js';
 import { fromFailure } from '../../src/content/pageFailure.js';
 import type { Content, Doc } from '../../src/content/types.js';
 import { pageSources } from '../../src/routes/pageSources.js';
@@ -39,7 +40,7 @@ export function loadTestContent(loaded: SiteConfig | LoadedConfig, options: Part
         if ('error' in result) {
           const { file, detail, line, column } = result.error;
           await accept(job.n, { error: new ContentError(file, detail, line, column) });
-        } else await accept(job.n, { doc: { ...result.doc, markdown: job.source.raw, hast: result.tree } as Doc });
+        } else await accept(job.n, { doc: { ...(deserialize(result.page) as FinishedPage).doc, markdown: job.source.raw, hast: result.tree } as Doc });
       }
     },
     ...options,

@@ -1,0 +1,39 @@
+import type { Gates } from '../gates.js';
+import type { LoadedContent } from './runLoadContent.js';
+import { runContentLoaded } from './runContentLoaded.js';
+import { runLoadContent } from './runLoadContent.js';
+import type { SiteConfig } from './siteConfig.js';
+import type { PluginContext } from './types.js';
+
+export interface PluginsStage {
+  /** A site's own plugin reads page trees after the page step (in `contentLoaded`). */
+  readonly readsTrees: boolean;
+  /** Some plugin has a `loadContent` (else `loadContent` gives nothing, at once). */
+  readonly loads: boolean;
+  /**
+   * Every plugin's `loadContent`, first in a run (what they write, the pages read); what they
+   * cannot have (a webpack config, an added route) through the warnings gate.
+   */
+  loadContent(changedFiles: readonly string[]): Promise<LoadedContent>;
+  /** Every plugin's `contentLoaded`, once content and routes are known. */
+  contentLoaded(context: Omit<PluginContext, 'config' | 'dev' | 'cacheDir'>): Promise<void>;
+}
+
+/** plugins stage across runs: the site's plugins with the config and cache folder they are handed. */
+export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: boolean; gates: Gates }): PluginsStage {
+  const { plugins } = config;
+  const cacheDir = config.paths.cacheDir;
+  const loads = plugins.some((plugin) => plugin.loadContent);
+  return {
+    // docsgen's own plugins take what they need from trees in transformDoc; a site's may read them later.
+    readsTrees: plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:')),
+    loads,
+    async loadContent(changedFiles) {
+      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [] };
+      const loaded = await runLoadContent(plugins, { config, dev, cacheDir, changedFiles });
+      gates.apply('onWarnings', 'plugin warning', loaded.warnings);
+      return loaded;
+    },
+    contentLoaded: (context) => runContentLoaded(plugins, { ...context, config, dev, cacheDir }),
+  };
+}

@@ -1,0 +1,35 @@
+import { allPages } from '../content/allPages.js';
+import type { ConfigValues } from '../config/configValues.js';
+import type { Content } from '../content/types.js';
+import { brokenMarkdownLinkLines, contentWarningLines, runGates, type Gates, type ReferenceGates } from '../gates.js';
+import { buildRoutes } from './buildRoutes.js';
+import type { PageSource } from './pageSource.js';
+import type { RouteTable } from './types.js';
+
+export interface RoutesStage {
+  /**
+   * The route table and sidebars, through the duplicate-route, Markdown-link, safety and
+   * content-warning gates. Broken Markdown links wait in `references`, to be reported with the
+   * run's other broken references.
+   */
+  run(content: Content, references: ReferenceGates): RouteTable;
+}
+
+/** routes stage: every registered source's routes (see pageSources), through the page gates. */
+export function createRoutesStage(config: ConfigValues, sources: readonly PageSource[], gates: Gates): RoutesStage {
+  return {
+    run(content, references) {
+      const table = buildRoutes(content, config, sources);
+      // Every source's pages go through the same gates as the docs.
+      const pages = allPages(content);
+      // Every gate runs, even after one failed: a report lists what each found.
+      runGates([
+        () => gates.apply('onDuplicateRoutes', 'duplicate route', table.warnings),
+        () => references.add('onBrokenMarkdownLinks', 'broken Markdown link', brokenMarkdownLinkLines(pages)),
+        () => gates.unsafeContent(pages),
+        () => gates.apply('onWarnings', 'content warning', contentWarningLines(pages)),
+      ]);
+      return table;
+    },
+  };
+}
