@@ -88,7 +88,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, addedRoutes: loaded.routes }));
         const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData);
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         const { site, favicon } = await renderStage.site(routes);

@@ -3,6 +3,7 @@ import { loadConfig } from './config/loadConfig.js';
 // The built-in plugins with page work: loading them registers their factories (registerPageWork).
 import './images/plugin.js';
 import { onSetupThenEachMessage } from './onEachMessage.js';
+import { doingNotes } from './doingNote.js';
 import { importTheme } from './theme/loadTheme.js';
 import { createMarkdownRenderer } from './theme/markdownToHtml.js';
 import './search/plugin.js';
@@ -18,7 +19,8 @@ import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './con
  * what it is doing, so a page stopped for its time limit is named with it.
  */
 
-const doing = (what: string) => parentPort!.postMessage({ docsgenDoing: what });
+const notes = doingNotes(parentPort!);
+const doing = notes.doing;
 // The first message is the run's setup (the worker may have been started before the run was known:
 // see prestartWorkers); batches follow, worked through one page at a time, in the order they came.
 onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
@@ -53,6 +55,7 @@ onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
     try {
       processPage = await ready;
     } catch (error) {
+      notes.done();
       for (const { n } of batch) parentPort!.postMessage([n, { failure: toFailure(error) }]);
       return;
     }
@@ -63,6 +66,7 @@ onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
       await new Promise((resolve) => setImmediate(resolve));
       // The serialised page and cache entry are handed over, not copied: v8.serialize gave them their own buffers.
       const owned = 'page' in result ? [result.page, result.cacheData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
+      notes.done();
       parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
     }
   };

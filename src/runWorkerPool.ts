@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { isNotesMessage, readNote, type NotesMessage } from './doingNote.js';
 
 /** Why a worker stopped before its run was done: see WorkerPoolRun.stopped. */
 export interface WorkerStop {
@@ -12,13 +13,8 @@ export interface WorkerStop {
   error?: Error;
   /** The item the worker was on (see `itemName`), when it held one. */
   item?: string;
-  /** What the worker last said it was doing (see `doing`), when it said. */
+  /** What the worker said it was doing (see doingNotes), when it said. */
   doing?: string;
-}
-
-/** A message a worker posts to say what it is doing with its current item (not a reply). */
-export interface DoingNote {
-  docsgenDoing: string;
 }
 
 /** The clocks the pool measures items with (tests drive them by hand). */
@@ -133,7 +129,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         worker.postMessage(run.workerData);
         // The batches this worker holds, oldest first, with how many replies each still owes.
         const held: { batch: number; owed: number; answered: number }[] = [];
-        let doing: string | undefined;
+        // What the worker says it is doing, in memory it shares (see doingNotes).
+        let notes: SharedArrayBuffer | undefined;
         let clock: unknown;
         let onItem = false;
         // The time limit runs for the item the worker is on: restarted at each reply.
@@ -174,6 +171,7 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         const stop = (how: Omit<WorkerStop, 'item' | 'doing'>) => {
           if (done || failure.signal.aborted) return;
           const item = current();
+          const doing = notes && readNote(notes);
           fail(run.stopped({ ...how, ...(item !== undefined ? { item } : {}), ...(doing !== undefined ? { doing } : {}) }));
         };
         const deal = () => {
@@ -183,13 +181,12 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           worker.postMessage(batch);
           if (held.length === 1) restartClock();
         };
-        worker.on('message', (reply: Reply | DoingNote) => {
-          if (failure.signal.aborted) return;
-          if (reply !== null && typeof reply === 'object' && 'docsgenDoing' in reply) {
-            doing = reply.docsgenDoing;
+        worker.on('message', (reply: Reply | NotesMessage) => {
+          if (isNotesMessage(reply)) {
+            notes = reply.docsgenNotes;
             return;
           }
-          doing = undefined;
+          if (failure.signal.aborted) return;
           let result: Result;
           try {
             result = read(reply);

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { doingNotes } from '../doingNote.js';
 import { onSetupThenEachMessage } from '../onEachMessage.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
@@ -11,6 +12,7 @@ import { renderRoutes, type RenderJob } from './renderRoutes.js';
  * folder (or, without one, back to the main thread), and posts back what each route wrote. Before
  * each it says which it is rendering, so a route stopped for its time limit is named with it.
  */
+const notes = doingNotes(parentPort!);
 // The first message is the run's setup (the worker may have been started before the run: see prestartWorkers).
 onSetupThenEachMessage(parentPort!, ({ job, themeFile, outDir }: { job: RenderJob; themeFile: string; outDir?: string }) => {
   const theme = importTheme(themeFile);
@@ -21,7 +23,7 @@ onSetupThenEachMessage(parentPort!, ({ job, themeFile, outDir }: { job: RenderJo
     for (const route of routes) {
       let reply: RenderReply;
       try {
-        parentPort!.postMessage({ docsgenDoing: 'rendering the page with the theme' });
+        notes.doing('rendering the page with the theme');
         if (writeInto) {
           const written: [string, number][] = [];
           await renderRoutes([route], job, await theme, async (relative, contents) => {
@@ -38,6 +40,7 @@ onSetupThenEachMessage(parentPort!, ({ job, themeFile, outDir }: { job: RenderJo
       } catch (error) {
         reply = { error: { message: (error as Error).message } };
       }
+      notes.done();
       parentPort!.postMessage(reply);
     }
   };
