@@ -1,4 +1,5 @@
 import type { ConfigValues } from '../config/configValues.js';
+import type { AddedRoute } from '../plugins/types.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { Doc, DocSet, DocVersionRef } from './types.js';
 
@@ -18,6 +19,8 @@ export interface ContentSource {
 export interface FindContext {
   /** The dev server (`serve`): pages a build leaves out (a blog's drafts) are shown. */
   dev: boolean;
+  /** The pages the site's plugins added (Docusaurus's `addRoute`): React pages (see reactPagesSource). */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 export interface FoundFiles {

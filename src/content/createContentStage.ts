@@ -1,3 +1,4 @@
+import type { AddedRoute } from '../plugins/types.js';
 import { allPages } from './allPages.js';
 import { createHash } from 'node:crypto';
 import type { GlobalData } from '../shared/types.js';
@@ -38,6 +39,8 @@ export interface ContentStageInput {
   themeFile: string;
   /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
   globalData?: GlobalData;
+  /** The pages the site's plugins added this run (Docusaurus's `addRoute`): React pages. */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 export interface ContentStage {
@@ -77,7 +80,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   };
 
   return {
-    async run({ changedFiles, output, themeFile, globalData = {} }) {
+    async run({ changedFiles, output, themeFile, globalData = {}, addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -101,6 +104,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
           loadContent(config, {
             sources: options.sources,
             dev: options.dev ?? false,
+            ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
             cacheSalt: cacheSalt + globalDataKey,
             frontMatter,

@@ -2,6 +2,7 @@ import { lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { mainDocsId } from '../config/resolveVersions.js';
 import type { ConfigValues } from '../config/configValues.js';
+import type { AddedRoute } from '../plugins/types.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { findEsmLine } from './findEsmLine.js';
@@ -44,6 +45,8 @@ export interface LoadContentOptions {
   progress?: (done: number, total: number) => void;
   /** The dev server: sources show what a build leaves out (a blog's drafts). */
   dev?: boolean;
+  /** The pages the site's plugins added (see FindContext.addedRoutes). */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 /** The pages processed in a run whose other pages failed (keyed by the error loadContent threw). */
@@ -70,7 +73,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   const sourceOf: string[] = [];
   const finishers: NonNullable<FoundFiles['finish']>[] = [];
   for (const { name, content } of ordered) {
-    const found = await content.findFiles(config, display, { dev: options.dev ?? false });
+    const found = await content.findFiles(config, display, { dev: options.dev ?? false, ...(options.addedRoutes ? { addedRoutes: options.addedRoutes } : {}) });
     if (found.finish) finishers.push(found.finish);
     const read: SourceFile[] = [];
     for (const sourcePath of found.files) {

@@ -59,4 +59,18 @@ export interface LoadContentContext {
   setGlobalData(name: string, id: string, data: unknown): void;
   /** Files or folders (absolute) whose change `serve --watch` reports in `changedFiles` of the next run. */
   watch(paths: readonly string[]): void;
+  /** A page at `route.path` (Docusaurus's `addRoute`): built as a React page of `route.file`. Set on every run. */
+  addRoute(route: AddedRoute): void;
+}
+
+/**
+ * A page a plugin adds (a Docusaurus plugin's `actions.addRoute`): a module whose default export
+ * is the page's component, built as a React page of src/pages is, at `path` (below the base).
+ */
+export interface AddedRoute {
+  path: string;
+  /** The page's module (absolute): docsgen writes it, importing the route's component and props. */
+  file: string;
+  /** Who added it, as messages name it (`docusaurus.config.js: plugins[0]: my-plugin`). */
+  by: string;
 }
