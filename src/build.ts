@@ -154,7 +154,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./generateSite.js');
-    const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
+    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     let crawled: { crawl: LastCrawl; read: number } | undefined;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);

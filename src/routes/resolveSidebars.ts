@@ -3,7 +3,7 @@ import GithubSlugger from 'github-slugger';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { isCategoryIndex } from './docRoute.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
-import { lineOfText } from '../config/lineOfText.js';
+import { lineOfText } from '../lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import type { SidebarCategory, SidebarEntry } from '../shared/types.js';
