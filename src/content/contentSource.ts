@@ -1,7 +1,6 @@
 import type { ConfigValues } from '../config/configValues.js';
-import type { AddedRoute } from '../plugins/types.js';
 import type { FrontMatter } from './frontMatter.js';
-import type { Doc, DocSet, DocVersionRef } from './types.js';
+import type { AddedRoute, Doc, DocSet, DocVersionRef } from './types.js';
 
 /** Names a file as messages show it (relative to the site folder). */
 export type DisplayPath = (file: string) => string;

@@ -1,4 +1,3 @@
-import type { AddedRoute } from '../plugins/types.js';
 import { allPages } from './allPages.js';
 import { createHash } from 'node:crypto';
 import type { GlobalData } from '../shared/types.js';
@@ -13,7 +12,7 @@ import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
-import type { Content, Doc } from './types.js';
+import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
 
 export interface ContentStageOptions {

@@ -104,3 +104,15 @@ export interface Content {
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;
 }
+
+/**
+ * A page a plugin adds (a Docusaurus plugin's `actions.addRoute`): a module whose default export
+ * is the page's component, built as a React page of src/pages is, at `path` (below the base).
+ */
+export interface AddedRoute {
+  path: string;
+  /** The page's module (absolute): docsgen writes it, importing the route's component and props. */
+  file: string;
+  /** Who added it, as messages name it (`docusaurus.config.js: plugins[0]: my-plugin`). */
+  by: string;
+}

@@ -1,10 +1,10 @@
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocContext, PagePlugin } from '../content/pagePlugin.js';
-import type { Doc } from '../content/types.js';
+import type { AddedRoute, Doc } from '../content/types.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 
-export type { DocContext };
+export type { AddedRoute, DocContext };
 
 /**
  * What a plugin can do, kept narrow on purpose: add Markdown (remark/rehype) plugins, change or
@@ -58,16 +58,4 @@ export interface LoadContentContext {
   watch(paths: readonly string[]): void;
   /** A page at `route.path` (Docusaurus's `addRoute`): built as a React page of `route.file`. Set on every run. */
   addRoute(route: AddedRoute): void;
-}
-
-/**
- * A page a plugin adds (a Docusaurus plugin's `actions.addRoute`): a module whose default export
- * is the page's component, built as a React page of src/pages is, at `path` (below the base).
- */
-export interface AddedRoute {
-  path: string;
-  /** The page's module (absolute): docsgen writes it, importing the route's component and props. */
-  file: string;
-  /** Who added it, as messages name it (`docusaurus.config.js: plugins[0]: my-plugin`). */
-  by: string;
 }
