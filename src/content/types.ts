@@ -82,6 +82,8 @@ export interface CategoryMeta {
   /** Whether the category starts closed on pages outside it (default true). */
   collapsed?: boolean;
   link?: { type: 'generated-index'; slug?: string; description?: string };
+  /** The category's `customProps` (Docusaurus's `_category_.json` key). */
+  customProps?: Record<string, unknown>;
 }
 
 /** A blog post: its page (the whole post as `doc.html`) and what the lists and feeds show of it. */

@@ -36,8 +36,11 @@ export interface PluginContext extends Omit<DocContext, 'dependOn'> {
   /**
    * Copies a file (absolute path) to the output as `path`, like `emitFile` without reading it
    * into memory: for a large file the plugin wrote itself, e.g. into its cache. Returns its URL path.
+   * `{ link: true }` hard-links it instead (no bytes copied; a copy where a link cannot be made),
+   * for a file nothing changes in place afterwards (it is replaced by a rename, if ever): the
+   * output shares the file's bytes.
    */
-  copyFile(path: string, from: string): string;
+  copyFile(path: string, from: string, options?: { link?: boolean }): string;
 }
 
 /** What `loadContent` may use: the pages are not read yet. */
