@@ -17,7 +17,7 @@ import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
 import { prestartWorkers, stopSpareWorkers } from './runWorkerPool.js';
-import { PAGE_WORKER_FILE } from './workers.js';
+import { PAGE_WORKER_FILE, RENDER_WORKER_FILE } from './workers.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -146,15 +146,20 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).
   prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
+  // After an earlier build (its stamp is there) few pages usually render again, and the render
+  // stage would wait for a render worker to load React and the renderer: one loads now, while the
+  // pages are read. Not for a first build, where it would only sit in memory through the page step.
+  const lastBuild = lastBuildPages(cacheDir);
+  if ((options.cache ?? true) && lastBuild !== undefined) prestartWorkers(RENDER_WORKER_FILE, 1, config.pageMemory);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
   // build had more pages than are crawled by default: then no thread is started for nothing (it
   // starts after the pages are made if the site shrank).
-  const lastPages = options.crawl === undefined ? lastBuildPages(cacheDir) : undefined;
+  const lastPages = options.crawl === undefined ? lastBuild : undefined;
   let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./generateSite.js');
-    const site = await createSiteGenerator(config, { logger, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
+    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     let crawled: { crawl: LastCrawl; read: number } | undefined;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);

@@ -2,7 +2,7 @@ import { createClientStage } from './client/createClientStage.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { createContentStage } from './content/createContentStage.js';
 import type { Content } from './content/types.js';
-import { createGates } from './gates.js';
+import type { Gates } from './gates.js';
 import { addFound } from './errors.js';
 import { pagesBeforeFailure } from './content/loadContent.js';
 import { createLinksStage } from './links/createLinksStage.js';
@@ -19,6 +19,8 @@ import { allPages } from './content/allPages.js';
 
 export interface GenerateOptions {
   logger: Logger;
+  /** The command's gates (see createGates): every stage's problems go there. */
+  gates: Gates;
   /**
    * `serve --watch`: run after run, reusing docs (it starts from the processed docs saved on disk
    * and keeps them in memory). Without it the generator is a one-shot build.
@@ -60,18 +62,18 @@ export interface SiteGenerator {
  * re-renders only the pages an edit touches.
  */
 export function createSiteGenerator(config: SiteConfig, options: GenerateOptions): SiteGenerator {
-  const { logger } = options;
+  const { logger, gates } = options;
   const dev = options.dev ?? false;
-  // The config is read here, once: each stage takes what it needs of it when made.
-  const gates = createGates(config.gates, logger);
-  const sources = pageSources(config);
-  const plugins = createPluginsStage(config, { dev, gates });
-  const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees: plugins.readsTrees });
-  const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev, gates });
-  const routesStage = createRoutesStage(config, sources, gates);
+  // The config is read here, once: each stage takes what it needs of it when made. Those that
+  // need nothing else first, then the sources and the stages they feed.
   const renderStage = createRenderStage(config, options);
   const outputStage = createOutputStage(config);
   const linksStage = createLinksStage(config);
+  const sources = pageSources(config);
+  const plugins = createPluginsStage(config, { dev, gates });
+  const routesStage = createRoutesStage(config, sources, gates);
+  const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees: plugins.readsTrees });
+  const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev, gates });
   const warn = (message: string) => logger.warn(message);
 
   return {
@@ -86,7 +88,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, addedRoutes: loaded.routes }));
         const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData);
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         const { site, favicon } = await renderStage.site(routes);

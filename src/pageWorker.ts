@@ -1,5 +1,4 @@
 import { parentPort } from 'node:worker_threads';
-import { loadConfig } from './config/loadConfig.js';
 // The built-in plugins with page work: loading them registers their factories (registerPageWork).
 import './images/plugin.js';
 import { onSetupThenEachMessage } from './onEachMessage.js';
@@ -33,6 +32,9 @@ onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
     let markdownPlugins: ((scope: PluginScope | undefined) => MarkdownPluginLists) | undefined;
     if (setup.plugins.some((plugin) => 'name' in plugin) || setup.hasMarkdownPlugins) {
       doing(`loading the site's plugins from ${setup.config.configFile}`);
+      // Loaded only here: the config loader and its schema (zod, some 200 modules) took a tenth of
+      // a second of every worker's start, which a site without plugins of its own never uses.
+      const { loadConfig } = await import('./config/loadConfig.js');
       const loaded = await loadConfig(setup.config.configFile);
       // The main thread has checked these entries against the plugin contract (withPlugins).
       own = loaded.pluginEntries as unknown as PagePlugin[];

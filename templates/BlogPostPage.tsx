@@ -5,6 +5,9 @@ import { BlogPostTags } from './BlogPostTags.js';
 import { EditThisPage } from './EditThisPage.js';
 import { Pagination } from './Pagination.js';
 
+// As Docusaurus's blog post paginator: the newer post before, the older after.
+const POST_LABELS = { prev: 'Newer post', next: 'Older post', nav: 'Blog post page navigation' };
+
 /** One post: its header, whole body, tags, edit link, and the newer/older posts. */
 export default function BlogPostPage({ page }: PageProps) {
   const post = page.blog?.post;
@@ -19,7 +22,7 @@ export default function BlogPostPage({ page }: PageProps) {
           {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}
         </footer>
       </article>
-      <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} />
+      <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} labels={POST_LABELS} />
     </BlogLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { DocLayout } from './DocLayout.js';
 import type { PageProps } from 'docsgen/theme';
-import { EditThisPage } from './EditThisPage.js';
+import { DocFooter } from './DocFooter.js';
 import { TableOfContents } from './TableOfContents.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
@@ -14,26 +14,8 @@ export default function DocPage({ site, page }: PageProps) {
         </h1>
       )}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-      {page.editUrl || page.lastUpdated ? (
-        <footer className="doc__meta">
-          {page.editUrl ? (
-            <EditThisPage href={page.editUrl} className="doc__edit" />
-          ) : (
-            <span />
-          )}
-          {page.lastUpdated ? (
-            <span className="doc__updated">
-              Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
-            </span>
-          ) : null}
-        </footer>
-      ) : null}
+      <DocFooter site={site} page={page} />
     </DocLayout>
   );
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}

@@ -1,6 +1,6 @@
 import type { ConfigValues } from '../config/configValues.js';
 import type { FrontMatter } from './frontMatter.js';
-import type { Doc, DocSet, DocVersionRef } from './types.js';
+import type { AddedRoute, Doc, DocSet, DocVersionRef } from './types.js';
 
 /** Names a file as messages show it (relative to the site folder). */
 export type DisplayPath = (file: string) => string;
@@ -18,6 +18,8 @@ export interface ContentSource {
 export interface FindContext {
   /** The dev server (`serve`): pages a build leaves out (a blog's drafts) are shown. */
   dev: boolean;
+  /** The pages the site's plugins added (Docusaurus's `addRoute`): React pages (see reactPagesSource). */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 export interface FoundFiles {

@@ -12,7 +12,7 @@ import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
-import type { Content, Doc } from './types.js';
+import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
 
 export interface ContentStageOptions {
@@ -38,6 +38,8 @@ export interface ContentStageInput {
   themeFile: string;
   /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
   globalData?: GlobalData;
+  /** The pages the site's plugins added this run (Docusaurus's `addRoute`): React pages. */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 export interface ContentStage {
@@ -77,7 +79,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   };
 
   return {
-    async run({ changedFiles, output, themeFile, globalData = {} }) {
+    async run({ changedFiles, output, themeFile, globalData = {}, addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -101,6 +103,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
           loadContent(config, {
             sources: options.sources,
             dev: options.dev ?? false,
+            ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
             cacheSalt: cacheSalt + globalDataKey,
             frontMatter,

@@ -5,15 +5,23 @@
  */
 export function findEsmLine(body: string): number | undefined {
   let fence: string | undefined;
-  const lines = body.split('\n');
-  for (const [index, line] of lines.entries()) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+  // Only the lines that can open or close a fence, or start with `import`/`export`, can change the
+  // answer: those are visited (lines as `split('\n')` makes them), the others skipped unread.
+  const candidates = /(?:^|\n)((?: {0,3}(?:`{3,}|~{3,})|import|export)[^\n]*)/g;
+  let line = 1;
+  let counted = 0;
+  for (let found = candidates.exec(body); found; found = candidates.exec(body)) {
+    const text = found[1]!;
+    const at = found.index + found[0].length - text.length;
+    for (let newline = body.indexOf('\n', counted); newline !== -1 && newline < at; newline = body.indexOf('\n', newline + 1)) line++;
+    counted = at;
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = undefined;
       continue;
     }
     if (marker) fence = marker;
-    else if (/^(import\s+[\w${}*,\s]+\s+from\s*['"]|import\s*['"]|export\s+(const|default|function|let)\b)/.test(line)) return index + 1;
+    else if (/^(import\s+[\w${}*,\s]+\s+from\s*['"]|import\s*['"]|export\s+(const|default|function|let)\b)/.test(text)) return line;
   }
   return undefined;
 }

@@ -12,6 +12,8 @@ export const frontMatterSchema = z.object({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  /** Data of the site's own on the doc's sidebar item (`customProps`, as Docusaurus's): the theme's components read it. */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   /** From `/`: the page's path below the docs route; else resolved from the page's folder. */
   slug: z.string().optional(),
   keywords: z.array(z.string()).optional(),
@@ -43,7 +45,6 @@ const IGNORED_DOCUSAURUS_KEYS = new Set([
   'tags',
   'image',
   'last_update',
-  'sidebar_custom_props',
   'sidebar_key',
   'parse_number_prefixes',
 ]);

@@ -12,6 +12,7 @@ const categorySchema = z.strictObject({
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   link: z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), description: z.string().optional() }).optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
 });
 
 export async function loadCategories(files: string[], docsDir: string, display: (file: string) => string): Promise<Map<string, CategoryMeta>> {

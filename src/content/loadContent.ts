@@ -7,7 +7,7 @@ import { formatBytes } from '../log.js';
 import { findEsmLine } from './findEsmLine.js';
 import { splitFrontMatter, type FrontMatterMemo } from './frontMatter.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
-import type { Content, Doc, DocSet } from './types.js';
+import type { AddedRoute, Content, Doc, DocSet } from './types.js';
 import type { ContentSource, FoundFiles } from './contentSource.js';
 import { ContentCache } from './contentCache.js';
 import { checkLineNesting } from './plugins/remarkNestingLimit.js';
@@ -44,6 +44,8 @@ export interface LoadContentOptions {
   progress?: (done: number, total: number) => void;
   /** The dev server: sources show what a build leaves out (a blog's drafts). */
   dev?: boolean;
+  /** The pages the site's plugins added (see FindContext.addedRoutes). */
+  addedRoutes?: readonly AddedRoute[];
 }
 
 /** The pages processed in a run whose other pages failed (keyed by the error loadContent threw). */
@@ -70,7 +72,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   const sourceOf: string[] = [];
   const finishers: NonNullable<FoundFiles['finish']>[] = [];
   for (const { name, content } of ordered) {
-    const found = await content.findFiles(config, display, { dev: options.dev ?? false });
+    const found = await content.findFiles(config, display, { dev: options.dev ?? false, ...(options.addedRoutes ? { addedRoutes: options.addedRoutes } : {}) });
     if (found.finish) finishers.push(found.finish);
     const read: SourceFile[] = [];
     for (const sourcePath of found.files) {

@@ -82,6 +82,8 @@ export interface CategoryMeta {
   /** Whether the category starts closed on pages outside it (default true). */
   collapsed?: boolean;
   link?: { type: 'generated-index'; slug?: string; description?: string };
+  /** The category's `customProps` (Docusaurus's `_category_.json` key). */
+  customProps?: Record<string, unknown>;
 }
 
 /** A blog post: its page (the whole post as `doc.html`) and what the lists and feeds show of it. */
@@ -101,4 +103,16 @@ export interface Content {
   docSets: DocSet[];
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;
+}
+
+/**
+ * A page a plugin adds (a Docusaurus plugin's `actions.addRoute`): a module whose default export
+ * is the page's component, built as a React page of src/pages is, at `path` (below the base).
+ */
+export interface AddedRoute {
+  path: string;
+  /** The page's module (absolute): docsgen writes it, importing the route's component and props. */
+  file: string;
+  /** Who added it, as messages name it (`docusaurus.config.js: plugins[0]: my-plugin`). */
+  by: string;
 }

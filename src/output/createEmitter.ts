@@ -5,7 +5,7 @@ export interface Emitter {
   /** Writes a file once per run (later calls with the same path are ignored); returns its URL path. */
   emitFile(relative: string, contents: string | Uint8Array): string;
   /** The same for a file on disk, copied without being read into memory. */
-  copyFile(relative: string, from: string): string;
+  copyFile(relative: string, from: string, options?: { link?: boolean }): string;
   /** Paths emitted so far, relative to the site root. */
   readonly emitted: ReadonlySet<string>;
   /** Waits for every write so far; `settled` also swallows their failures (for error paths). */
@@ -24,10 +24,10 @@ export function createEmitter(sink: FileSink): Emitter {
       }
       return `/${relative}`;
     },
-    copyFile(relative, from) {
+    copyFile(relative, from, options) {
       if (!emitted.has(relative)) {
         emitted.add(relative);
-        pending.push(sink.copyFile(relative, from));
+        pending.push(sink.copyFile(relative, from, options?.link));
       }
       return `/${relative}`;
     },

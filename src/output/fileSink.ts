@@ -6,8 +6,11 @@ export interface FileSink {
    * lead. `progress` hears each file copied, of all the folder's files.
    */
   copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
-  /** Copies one file in (a large file a plugin wrote to its cache), without reading it into memory. */
-  copyFile(relative: string, from: string): Promise<void>;
+  /**
+   * Copies one file in (a large file a plugin wrote to its cache), without reading it into memory;
+   * `link`: hard-links it where the sink is a folder (see PluginContext.copyFile).
+   */
+  copyFile(relative: string, from: string, link?: boolean): Promise<void>;
   /** Set when the sink is a folder on disk: render workers then write into it directly. */
   dir?: string;
   /** Records a file a worker wrote into `dir`. */

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { copyFile, rm, stat } from 'node:fs/promises';
+import { copyFile, link, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
 import { slashPath } from '../slashPath.js';
@@ -24,7 +24,7 @@ export interface OutputFolder {
   bytes: number;
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
-  copyFile(relative: string, from: string): Promise<void>;
+  copyFile(relative: string, from: string, link?: boolean): Promise<void>;
   /** Records a file written into `dir` by someone else (a render worker). */
   track(relative: string, bytes: number): void;
   commit(): Promise<void>;
@@ -71,10 +71,11 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       folder.files.add(slashPath(relative));
       folder.bytes += bytes;
     },
-    async copyFile(relative, from) {
+    async copyFile(relative, from, linked) {
       const file = path.join(dir, relative);
       await makeDir(path.dirname(file));
-      await copyFile(from, file);
+      if (linked) await link(from, file).catch(() => copyFile(from, file));
+      else await copyFile(from, file);
       folder.track(relative, (await stat(file)).size);
     },
     async copyDir(from, siteRoot, progress) {

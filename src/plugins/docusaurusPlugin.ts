@@ -6,7 +6,8 @@ import type { DocusaurusPluginEntry } from '../config/schema.js';
 import { pluginFailure } from '../errors.js';
 import { isInside } from '../isInside.js';
 import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from './loadDocusaurusPluginModule.js';
-import type { DocsgenPlugin, LoadContentContext } from './types.js';
+import { addedRoute } from './addedRoute.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext } from './types.js';
 
 /** The plugin object a Docusaurus plugin's function returns (the parts docsgen reads). */
 interface DocusaurusPluginObject {
@@ -20,7 +21,16 @@ interface DocusaurusPluginObject {
 interface ContentLoadedActions {
   createData(name: string, data: string): Promise<string>;
   setGlobalData(data: unknown): void;
-  addRoute(route: { path?: string }): void;
+  addRoute(route: RouteConfig): void;
+}
+
+/** Docusaurus's RouteConfig, as far as docsgen reads it. */
+interface RouteConfig {
+  path?: unknown;
+  component?: unknown;
+  modules?: unknown;
+  routes?: unknown;
+  [key: string]: unknown;
 }
 
 /**
@@ -52,7 +62,7 @@ const NOT_RUN: Record<string, string> = {
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
-  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[] } | undefined;
+  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
   return {
@@ -67,6 +77,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
         loaded = await load(plugin, { name, id, at }, context, fail);
       }
       if (loaded.globalData.set) context.setGlobalData(name, id, loaded.globalData.data);
+      for (const route of loaded.routes) context.addRoute(route);
       context.watch(loaded.watch);
     },
   };
@@ -106,6 +117,9 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   }
   const globalData = { set: false, data: undefined as unknown };
   const dataDir = path.join(generatedFilesDir(context.config.rootDir), name, id);
+  const routes: AddedRoute[] = [];
+  const pending: Promise<void>[] = [];
+  const by = `${at}: ${id === 'default' ? name : `${name} (id ${id})`}`;
   const actions: ContentLoadedActions = {
     async createData(file, data) {
       const target = path.join(dataDir, file);
@@ -120,11 +134,18 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
       globalData.data = data;
     },
     addRoute(route) {
-      context.warn(`${at}: ${id === 'default' ? name : `${name} (id ${id})`}: addRoute(${JSON.stringify(route?.path)}) in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)`);
+      // Synchronous in Docusaurus; checking a @theme/ name may load docsgen's modules, so it is awaited below.
+      pending.push(
+        addedRoute(route, { by, dataDir, config: context.config }).then((added) => {
+          if (typeof added === 'string') context.warn(added);
+          else routes.push(added);
+        }),
+      );
     },
   };
   try {
     await plugin.contentLoaded?.({ content, actions });
+    await Promise.all(pending);
   } catch (error) {
     throw fail(error, 'contentLoaded');
   }
@@ -134,7 +155,7 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { globalData, watch };
+  return { globalData, watch, routes };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { pluginFailure } from '../errors.js';
 import type { GlobalData } from '../shared/types.js';
-import type { DocsgenPlugin, LoadContentContext } from './types.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext } from './types.js';
 
 /** What the plugins' `loadContent` gave this run. */
 export interface LoadedContent {
@@ -9,15 +9,18 @@ export interface LoadedContent {
   watch: string[];
   /** What the plugins warned about (a Docusaurus plugin's methods docsgen does not run): the caller gates them. */
   warnings: string[];
+  /** The pages the plugins added (a Docusaurus plugin's `addRoute`), which the content stage reads as React pages. */
+  routes: AddedRoute[];
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
+  const routes: AddedRoute[] = [];
   const watch = new Set<string>();
   for (const plugin of plugins) {
     if (!plugin.loadContent) continue;
@@ -31,10 +34,13 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
         watch(paths) {
           for (const path of paths) watch.add(path);
         },
+        addRoute(route) {
+          routes.push(route);
+        },
       });
     } catch (error) {
       throw pluginFailure(error, plugin.name, 'loadContent');
     }
   }
-  return { globalData, watch: [...watch], warnings };
+  return { globalData, watch: [...watch], warnings, routes };
 }

@@ -1,10 +1,10 @@
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocContext, PagePlugin } from '../content/pagePlugin.js';
-import type { Doc } from '../content/types.js';
+import type { AddedRoute, Doc } from '../content/types.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 
-export type { DocContext };
+export type { AddedRoute, DocContext };
 
 /**
  * What a plugin can do, kept narrow on purpose: add Markdown (remark/rehype) plugins, change or
@@ -36,8 +36,11 @@ export interface PluginContext extends Omit<DocContext, 'dependOn'> {
   /**
    * Copies a file (absolute path) to the output as `path`, like `emitFile` without reading it
    * into memory: for a large file the plugin wrote itself, e.g. into its cache. Returns its URL path.
+   * `{ link: true }` hard-links it instead (no bytes copied; a copy where a link cannot be made),
+   * for a file nothing changes in place afterwards (it is replaced by a rename, if ever): the
+   * output shares the file's bytes.
    */
-  copyFile(path: string, from: string): string;
+  copyFile(path: string, from: string, options?: { link?: boolean }): string;
 }
 
 /** What `loadContent` may use: the pages are not read yet. */
@@ -56,4 +59,6 @@ export interface LoadContentContext {
   setGlobalData(name: string, id: string, data: unknown): void;
   /** Files or folders (absolute) whose change `serve --watch` reports in `changedFiles` of the next run. */
   watch(paths: readonly string[]): void;
+  /** A page at `route.path` (Docusaurus's `addRoute`): built as a React page of `route.file`. Set on every run. */
+  addRoute(route: AddedRoute): void;
 }

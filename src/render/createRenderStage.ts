@@ -98,13 +98,11 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
       // and loads its modules while the others are restored.
       if (pageCache && toRender.length > 0) prestartWorkers(RENDER_WORKER_FILE, 1, config.pageMemory);
       if (pageCache) {
-        const restored = await Promise.all(
-          toRender.map(async (route) => {
-            const key = pageCache.keyOf(route);
-            keys.set(route, key);
-            return [route, await pageCache.restore(key, route, outDir!)] as const;
-          }),
-        );
+        const restored = toRender.map((route) => {
+          const key = pageCache.keyOf(route);
+          keys.set(route, key);
+          return [route, pageCache.restore(key, route, outDir!)] as const;
+        });
         pending = [];
         for (const [route, files] of restored) {
           if (files) for (const [file, bytes] of files) sink.track!(file, bytes);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, stat } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, statSync } from 'node:fs';
+import { copyFile, link, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyBytes } from '../content/keepBodyOnDisk.js';
 import type { Route } from '../routes/types.js';
@@ -52,15 +52,20 @@ export class PageCache {
     return hash.update(doc.markdown).digest('hex');
   }
 
-  /** Links a cached page's files into `outDir`; returns their sizes, or null on a miss. */
-  async restore(key: string, route: Route, outDir: string): Promise<[string, number][] | null> {
+  /**
+   * Links a cached page's files into `outDir`; returns their sizes, or null on a miss. With the
+   * system's calls made one after another in this thread: a build where one page changed restores
+   * every other page (some 3,000 files at 1,000 pages), and a promise for each call cost the main
+   * thread several times the calls themselves.
+   */
+  restore(key: string, route: Route, outDir: string): [string, number][] | null {
     const cached = path.join(this.dir, key.slice(0, 2), key);
     // One cheap check first: on a cold build every page misses.
     if (!existsSync(cached)) return null;
     const files = filesOfRoute(route);
     try {
-      const sizes = await Promise.all(files.map((_, i) => stat(path.join(cached, String(i))).then((s) => s.size)));
-      await Promise.all(files.map((file, i) => this.place(path.join(cached, String(i)), path.join(outDir, file))));
+      const sizes = files.map((_, i) => statSync(path.join(cached, String(i))).size);
+      for (const [i, file] of files.entries()) this.placeNow(path.join(cached, String(i)), path.join(outDir, file));
       return files.map((file, i) => [file, sizes[i]!]);
     } catch {
       return null;
@@ -88,6 +93,21 @@ export class PageCache {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
       await copyFile(from, to);
+    }
+  }
+
+  /** `place`, synchronously (for `restore`). */
+  private placeNow(from: string, to: string): void {
+    const parent = path.dirname(to);
+    if (!this.madeDirs.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      this.madeDirs.set(parent, Promise.resolve());
+    }
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+      copyFileSync(from, to);
     }
   }
 

@@ -17,8 +17,10 @@ function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
 export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
+  // What the navbar items are resolved against, worked out once.
+  const nav: NavContext = { routes, mainId: mainDocsId(config), unnamedId: docsPluginIdOf(config, undefined), configName: path.relative(process.cwd(), config.configFile) };
   for (const item of navbarItems(config)) {
-    const link = toNavLink(item, routes, config);
+    const link = toNavLink(item, nav);
     (item.position === 'right' ? right : left).push(link);
   }
   return {
@@ -79,33 +81,43 @@ function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']>
   }));
 }
 
-function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, config: ConfigValues): NavLink {
-  if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, routes, config)) };
-  const mainId = mainDocsId(config);
+interface NavContext {
+  routes: RouteTable;
+  /** The site's own docs instance (see mainDocsId). */
+  mainId: string;
+  /** The docs instance an item without `docsPluginId` means (see docsPluginIdOf). */
+  unnamedId: string;
+  /** The config file as errors name it. */
+  configName: string;
+}
+
+function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): NavLink {
+  const { routes, mainId, configName } = nav;
+  if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, nav)) };
   if ('docId' in item) {
     // The page in the docs its `docsPluginId` names as served at their route base (other versions have the same ids).
-    const instance = docsPluginIdOf(config, item.docsPluginId);
+    const instance = item.docsPluginId ?? nav.unnamedId;
     const served = (r: RouteTable['routes'][number]) => r.doc?.id === item.docId && (r.doc.version === undefined ? instance === mainId : r.doc.version.instance === instance && isLastVersion(routes, r.doc.version));
     const route = routes.routes.find(served);
-    if (!route) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'doc': no page has the id ${item.docId}`);
+    if (!route) throw new ConfigError(`${configName}: navbar item of type 'doc': no page has the id ${item.docId}`);
     return { label: item.label ?? route.title, href: route.path, external: false, ...(route.sidebarId ? { sidebarId: route.sidebarId } : {}) };
   }
   if ('sidebarId' in item) {
     // Another instance's sidebar is named by its id (buildRoutes keys that instance's sidebars `<id>/<sidebar>`).
-    const instance = docsPluginIdOf(config, item.docsPluginId);
+    const instance = item.docsPluginId ?? nav.unnamedId;
     const sidebarId = instance !== mainId ? `${instance}/${item.sidebarId}` : item.sidebarId;
     if (item.docsPluginId !== undefined && !routes.sidebars[sidebarId]) {
-      throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docSidebar': docs instance "${item.docsPluginId}" has no sidebar "${item.sidebarId}"`);
+      throw new ConfigError(`${configName}: navbar item of type 'docSidebar': docs instance "${item.docsPluginId}" has no sidebar "${item.sidebarId}"`);
     }
     const first = firstLink(routes.sidebars[sidebarId] ?? []);
     return { label: item.label, href: first ?? '/', external: false, sidebarId };
   }
   if ('type' in item && item.type === 'docsVersionDropdown') {
-    const instance = docsPluginIdOf(config, item.docsPluginId);
+    const instance = item.docsPluginId ?? nav.unnamedId;
     const last = routes.versions.find((version) => version.instance === instance && version.isLast);
-    if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersionDropdown': no docs instance "${instance}"`);
+    if (!last) throw new ConfigError(`${configName}: navbar item of type 'docsVersionDropdown': no docs instance "${instance}"`);
     // The theme fills in the versions for the page on screen (the same page in each).
-    const extra = (links: ({ label: string; to: string } | { label: string; href: string })[] | undefined) => links?.map((link) => toNavLink(link, routes, config));
+    const extra = (links: ({ label: string; to: string } | { label: string; href: string })[] | undefined) => links?.map((link) => toNavLink(link, nav));
     return {
       label: last.label,
       href: last.mainDoc.href,
@@ -116,9 +128,9 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, routes: RouteTable, c
     };
   }
   if ('type' in item && item.type === 'docsVersion') {
-    const instance = docsPluginIdOf(config, item.docsPluginId);
+    const instance = item.docsPluginId ?? nav.unnamedId;
     const last = routes.versions.find((version) => version.instance === instance && version.isLast);
-    if (!last) throw new ConfigError(`${path.relative(process.cwd(), config.configFile)}: navbar item of type 'docsVersion': no docs instance "${instance}"`);
+    if (!last) throw new ConfigError(`${configName}: navbar item of type 'docsVersion': no docs instance "${instance}"`);
     // Built for the last version; the theme follows the version being read unless the config fixed label or target.
     return {
       label: item.label ?? last.label,

@@ -2,7 +2,7 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc, DocSet } from '../content/types.js';
 import { mainDocsId } from '../config/resolveVersions.js';
 import path from 'node:path';
-import { lineOfText } from '../config/lineOfText.js';
+import { lineOfText } from '../lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { slashPath } from '../slashPath.js';

@@ -1,4 +1,4 @@
-import { lineOfText } from '../config/lineOfText.js';
+import { lineOfText } from '../lineOfText.js';
 import type { Doc, DocSet } from '../content/types.js';
 import { ContentError } from '../errors.js';
 import type { PageLink, SidebarEntry } from '../shared/types.js';

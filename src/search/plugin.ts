@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
 import type { Doc } from '../content/types.js';
@@ -10,14 +11,30 @@ import { IncrementalSearchIndex, SearchIndexBuilder, tokenizeSections, type Sect
 import { splitSections } from './splitSections.js';
 import { cachedSearchFiles, searchFileNames, writeSearchFiles } from './writeSearchFiles.js';
 
-/** A page's search sections and their tokens, as a page worker hands them over. */
-interface PageSections {
-  sections: SearchDoc[];
-  tokens?: SectionTokens[];
+/**
+ * A page's search sections, as a page worker hands them over (and the content cache keeps them
+ * with the page): a hash of the sections, which is all a shard's cache key needs of a page, and
+ * the sections with their tokens serialised, read only when the page's shard is indexed again
+ * (when one page changed, one shard of sixteen). Reading every page's tokens back as objects, and
+ * making JSON of every page's sections for the keys, cost a build more than indexing the shard.
+ */
+type PageSections = { hash: string } & ({ data: Uint8Array } | { sections: SearchDoc[] });
+
+function sectionsHash(sections: SearchDoc[]): string {
+  return createHash('sha256').update(JSON.stringify(sections)).digest('hex');
+}
+
+/** A page's sections as a worker hands them over: tokenized there, serialised once. */
+function workerSections(sections: SearchDoc[]): PageSections {
+  return { hash: sectionsHash(sections), data: serialize({ sections, tokens: tokenizeSections(sections) }) };
+}
+
+function readSections(page: PageSections): { sections: SearchDoc[]; tokens?: SectionTokens[] } {
+  return 'data' in page ? (deserialize(page.data) as { sections: SearchDoc[]; tokens: SectionTokens[] }) : { sections: page.sections };
 }
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
-const INDEX_VERSION = 5;
+const INDEX_VERSION = 6;
 
 export interface SearchOptions {
   /** Route paths kept out of the index, e.g. '/docs/license'. */
@@ -50,7 +67,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       // A versioned site's docs say which version they are of (the browser searches the one being read).
       const version = doc.version && !options.disableVersioning ? `${doc.version.instance}:${doc.version.name}` : undefined;
       const sections = version ? found.map((section) => ({ ...section, version })) : found;
-      sectionsByPage.set(doc.sourcePath, { sections, tokens: tokenizeSections(sections) });
+      sectionsByPage.set(doc.sourcePath, workerSections(sections));
     },
     async contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
@@ -86,14 +103,22 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   }
 
   async function shardFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchShardFiles> {
-    const sections = pages.map((doc) => sectionsByPage.get(doc.sourcePath) ?? { sections: splitSections(doc.hast, { title: doc.title, route: doc.route }) });
+    const sections = pages.map((doc): PageSections => {
+      const found = sectionsByPage.get(doc.sourcePath);
+      if (found) return found;
+      const made = splitSections(doc.hast, { title: doc.title, route: doc.route });
+      return { hash: sectionsHash(made), sections: made };
+    });
     const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint()]));
-    for (const page of sections) key.update(JSON.stringify(page.sections)).update('\n');
+    for (const page of sections) key.update(page.hash).update('\n');
     const entry = path.join(ctx.cacheDir, 'search', key.digest('hex'));
     let names = await cachedSearchFiles(entry);
     if (!names) {
       const builder = new SearchIndexBuilder();
-      for (const page of sections) builder.add(page.sections, page.tokens);
+      for (const page of sections) {
+        const read = readSections(page);
+        builder.add(read.sections, read.tokens);
+      }
       const files = builder.finish();
       names = await writeSearchFiles(files, entry);
       if (!names) {
@@ -104,7 +129,9 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         return { index: ctx.emitFile(names.index, index), docs: ctx.emitFile(names.docs, docs) };
       }
     }
-    return { index: ctx.copyFile(names.index, path.join(entry, names.index)), docs: ctx.copyFile(names.docs, path.join(entry, names.docs)) };
+    // Linked, not copied (some 25 MB at 1,000 pages, every build): an entry's files are never
+    // changed once written (writeSearchFiles renames a whole new folder in).
+    return { index: ctx.copyFile(names.index, path.join(entry, names.index), { link: true }), docs: ctx.copyFile(names.docs, path.join(entry, names.docs), { link: true }) };
   }
 
   // In a page worker, a page's sections come back as plain data.

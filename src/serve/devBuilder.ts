@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { loadSiteConfig } from '../loadSiteConfig.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
 import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
+import { createGates } from '../gates.js';
 import { silentLogger } from '../log.js';
 import { packageRoot } from '../packageRoot.js';
 import { filesOfRoute } from '../render/pageCache.js';
@@ -54,7 +55,7 @@ export function createDevBuilder(configPath: string, config: SiteConfig): DevBui
 
 /** The generator in this thread (also what the worker runs). */
 export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBuilder {
-  let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, dev: true });
+  let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, gates: createGates(initial.gates, silentLogger), dev: true });
   let pageMemory = initial?.pageMemory;
   // A page worker and a render worker wait, their modules loaded, for the next run: a rebuild
   // does not pay for starting them (about a CPU-second, several seconds on a busy machine).
@@ -67,7 +68,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBu
     async run(change) {
       if (change.config || !generator) {
         const config = await loadSiteConfig(configPath);
-        generator = createSiteGenerator(config, { logger: silentLogger, dev: true });
+        generator = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true });
         pageMemory = config.pageMemory;
       }
       keepWorkersReady();

@@ -131,6 +131,8 @@ export interface SidebarLink {
   /** Set in the build's sidebars; not written into the files the browser loads. */
   docId?: string;
   className?: string;
+  /** The item's `customProps` (a doc's `sidebar_custom_props` first), as Docusaurus gives its sidebar items. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -150,6 +152,8 @@ export interface SidebarCategory {
   items: SidebarEntry[];
   /** Only in a page's view of a long sidebar (sidebarView): the items left out of `items`. */
   gaps?: SidebarGap[];
+  /** The category's `customProps` (its doc link's `sidebar_custom_props` when it has none), as Docusaurus gives it. */
+  customProps?: Record<string, unknown>;
 }
 
 export type SidebarEntry = SidebarLink | SidebarCategory;

@@ -1,37 +1,77 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtinComponents } from '../content/mdx/components/index.js';
+import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import { findThemeFile } from './themeFiles.js';
 
 /**
- * Docusaurus theme components whose swizzle docsgen applies to its own component of the same name
- * (same part of the page; docsgen's props pass through a wrapper untouched).
+ * Docusaurus theme components whose swizzle docsgen applies, and docsgen's component that renders
+ * that part of the page (the swizzle replaces it; `@theme-original/<Name>` inside it is docsgen's).
+ * Each is rendered with docsgen's props (`site`, `page`, …) and the props Docusaurus gives it.
  */
-export const SWIZZLABLE = ['AnnouncementBar', 'ColorModeToggle', 'DocVersionBadge', 'DocVersionBanner', 'EditThisPage', 'Footer', 'Navbar', 'SearchBar'];
+export const SWIZZLABLE: Record<string, string> = {
+  AnnouncementBar: 'AnnouncementBar',
+  ColorModeToggle: 'ColorModeToggle',
+  DocVersionBadge: 'DocVersionBadge',
+  DocVersionBanner: 'DocVersionBanner',
+  EditThisPage: 'EditThisPage',
+  Footer: 'Footer',
+  Navbar: 'Navbar',
+  SearchBar: 'SearchBar',
+  // Under a doc's body (edit link, last update): rendered with `{ site, page }`.
+  'DocItem/Footer': 'DocFooter',
+  // The not-found page's content: rendered with `{ site, page }` (Docusaurus passes an optional `className`).
+  'NotFound/Content': 'NotFoundContent',
+};
 
-/** What a swizzle applied to docsgen's frame may import: React, and the component it wraps. */
-function allowedImport(specifier: string, name: string): boolean {
-  return specifier === 'react' || specifier === 'react/jsx-runtime' || specifier === `@theme-original/${name}`;
+/** The `@docusaurus/*` and `@theme/*` modules docsgen gives a swizzle (the ones MDX pages get). */
+const PROVIDED = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
+
+/**
+ * What of a swizzled component's imports docsgen lacks (`"@theme/TOCItems"`, `useThemeConfig from
+ * "@docusaurus/theme-common"`): React, packages, its own files and docsgen's part it wraps resolve,
+ * and of Docusaurus's modules the ones docsgen provides, with the names they export.
+ */
+function missingImports(source: string, name: string): string[] {
+  const missing: string[] = [];
+  for (const match of source.matchAll(/(?:\bimport\s+(?:type\s+)?([^'";]*?)\s*from\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"]+)\2/g)) {
+    const [, clause = '', , specifier] = match as unknown as [string, string | undefined, string, string];
+    if (/^import\s+type\b/.test(match[0]) || specifier === `@theme-original/${name}`) continue;
+    if (!/^@(docusaurus|theme|theme-original|theme-init|generated)\//.test(specifier)) continue;
+    if (!PROVIDED.has(specifier)) {
+      missing.push(`"${specifier}"`);
+      continue;
+    }
+    const exported = docusaurusModules[specifier] ?? { default: true };
+    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    for (const item of named.split(',')) {
+      const imported = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+      if (imported && !item.trim().startsWith('type ') && !(imported in exported)) missing.push(`${imported} from "${specifier}"`);
+    }
+  }
+  return [...new Set(missing)];
 }
 
 export interface DocusaurusSwizzles {
   /** docsgen component name → the site's file (`src/theme/Footer/index.js`) that replaces it. */
   applied: Record<string, string>;
-  /** Swizzles of those components left out, with why (they import what docsgen's theme does not provide). */
+  /** Swizzles of those components left out, with why (they import what docsgen does not provide). */
   skipped: Record<string, string>;
 }
 
 /**
  * The swizzles of a Docusaurus site (`src/theme/<Name>.js` or `src/theme/<Name>/index.js`, a
- * default export) that replace docsgen's component of the same name in every page's frame. Only
- * the form `docusaurus swizzle --wrap` writes qualifies: a component that imports nothing but
- * React and `@theme-original/<Name>` (docsgen's component, see themeResolver). An ejected copy reads
- * Docusaurus's internals (`useThemeConfig`, its CSS modules): it is skipped, and named.
+ * default export) that replace docsgen's component for the same part of every page (SWIZZLABLE):
+ * a wrapper (`docusaurus swizzle --wrap`, importing `@theme-original/<Name>`) or the site's own
+ * component (an ejected one rewritten), as long as every `@docusaurus/*` and `@theme/*` module it
+ * imports is one docsgen provides. One that reads Docusaurus's internals (`useThemeConfig`,
+ * `@theme/TOCItems`) is skipped, and named with the modules docsgen lacks.
  */
 export function docusaurusSwizzles(rootDir: string | undefined): DocusaurusSwizzles {
   const found: DocusaurusSwizzles = { applied: {}, skipped: {} };
   if (!rootDir) return found;
   const dir = path.join(rootDir, 'src', 'theme');
-  for (const name of SWIZZLABLE) {
+  for (const [name, own] of Object.entries(SWIZZLABLE)) {
     const file = findThemeFile(dir, name) ?? findThemeFile(dir, `${name}/index`);
     if (!file) continue;
     let source: string;
@@ -40,11 +80,15 @@ export function docusaurusSwizzles(rootDir: string | undefined): DocusaurusSwizz
     } catch {
       continue;
     }
-    const specifiers = [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"]+)\1/g)].map((match) => match[2]!);
-    const other = specifiers.filter((specifier) => !allowedImport(specifier, name));
-    if (other.length > 0) found.skipped[file] = `it imports ${other.map((s) => `"${s}"`).join(', ')}; docsgen applies a swizzled ${name} that imports only React and @theme-original/${name} (a wrapper)`;
+    const missing = missingImports(source, name);
+    if (missing.length > 0) found.skipped[file] = `it imports ${missing.join(', ')}, which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen's ${own} renders this part of the page`;
     else if (!/\bexport\s+default\b/.test(source)) found.skipped[file] = `it has no default export`;
-    else found.applied[name] = file;
+    else found.applied[own] = file;
   }
   return found;
+}
+
+/** docsgen's component for a Docusaurus theme component name (`NotFound/Content` → `NotFoundContent`), when it has one. */
+export function docsgenComponentOf(docusaurusName: string): string | undefined {
+  return SWIZZLABLE[docusaurusName];
 }

@@ -1,6 +1,10 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { engineModule, packageRoot } from '../packageRoot.js';
+import { builtinComponents } from '../content/mdx/components/index.js';
+import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
+import { docsgenComponentOf } from './docusaurusSwizzles.js';
 import { findThemeFile, resolveThemeFile, type ThemeDirs } from './themeFiles.js';
 
 /** The import specifier of a theme module: the site's file when it has one, else the default theme's. */
@@ -18,9 +22,17 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
   return {
     name: 'docsgen-theme',
     setup(build) {
+      // A swizzle's `@docusaurus/*` and `@theme/*` imports: the modules MDX pages get (see docusaurusSwizzles).
+      build.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
+        if (!swizzleFilesOf(dirs).has(args.importer) || !(args.path in docusaurusModules || args.path in builtinComponents)) return undefined;
+        return { path: args.path, namespace: 'docsgen-provided' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => ({ contents: providedModule(args.path), loader: 'js', resolveDir: packageRoot() }));
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith(THEME_ORIGINAL_PREFIX);
-        const name = args.path.slice((original ? THEME_ORIGINAL_PREFIX : THEME_PREFIX).length);
+        const written = args.path.slice((original ? THEME_ORIGINAL_PREFIX : THEME_PREFIX).length);
+        // Docusaurus's name of the part (`NotFound/Content`) is docsgen's component (`NotFoundContent`) inside its swizzle.
+        const name = original ? (docsgenComponentOf(written) ?? written) : written;
         if (original && dirs.swizzles?.[name] && swizzleFilesOf(dirs).has(args.importer)) return { path: name, namespace: 'docsgen-original' };
         const file = original ? findThemeFile(dirs.builtIn, name) : resolveThemeFile(dirs, name);
         if (file) return { path: file };
@@ -44,7 +56,14 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-swizzle' }, (args) => {
         const own = findThemeFile(dirs.builtIn, args.path)!;
-        return { contents: `export * from ${JSON.stringify(own)};\nexport { default as ${args.path} } from ${JSON.stringify(swizzles[args.path])};`, loader: 'js', resolveDir: dirs.builtIn };
+        // Rendered inside the context the provided Docusaurus hooks read (see withSwizzleSite).
+        const contents = [
+          `export * from ${JSON.stringify(own)};`,
+          `import Swizzle from ${JSON.stringify(swizzles[args.path])};`,
+          `import { withSwizzleSite } from ${JSON.stringify(engineModule('content/mdx/docusaurus/swizzleSite'))};`,
+          `export const ${args.path} = withSwizzleSite(Swizzle);`,
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: dirs.builtIn };
       });
       // Inside the swizzle, `@theme-original/<Name>` is docsgen's component as its default export (Docusaurus's form).
       build.onLoad({ filter: /.*/, namespace: 'docsgen-original' }, (args) => {
@@ -55,6 +74,17 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
       build.onLoad({ filter: /\.[cm]?js$/ }, async (args) => (swizzleFiles.has(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
     },
   };
+}
+
+/** A provided module as the swizzle imports it: docsgen's component, or the named exports of its Docusaurus module. */
+function providedModule(id: string): string {
+  if (id in builtinComponents) {
+    const name = id.slice(THEME_PREFIX.length);
+    return `export { ${name} as default } from ${JSON.stringify(engineModule(`content/mdx/components/${name}`))};`;
+  }
+  const names = Object.keys(docusaurusModules[id]!);
+  const lines = names.map((name) => (name === 'default' ? 'export default m.default;' : `export const ${name} = m.${name};`));
+  return `import { docusaurusModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = docusaurusModules[${JSON.stringify(id)}];\n${lines.join('\n')}`;
 }
 
 function swizzleFilesOf(dirs: ThemeDirs): Set<string> {

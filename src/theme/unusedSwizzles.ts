@@ -67,8 +67,8 @@ const MARKDOWN_SYNTAX: Record<string, string> = {
  * The files of the site's `src/theme` (Docusaurus's swizzle folder) that no page used: a swizzled
  * component docsgen applies where an MDX or React page imports it (`@theme/X`, and
  * `src/theme/MDXComponents` on every MDX page), and a wrapper of a frame component docsgen has too
- * (`Footer`, `Navbar`…, see docusaurusSwizzles) on every page; any other (`DocItem/Footer`,
- * `Navbar/Content`, a `:::tip` admonition's) changes nothing, and is named with docsgen's
+ * (`Footer`, `DocItem/Footer`, `NotFound/Content`…, see docusaurusSwizzles) on every page; any other
+ * (`Navbar/Content`, a `:::tip` admonition's) changes nothing, and is named with docsgen's
  * component for that part. Empty when the folder is absent or is the site's docsgen theme folder.
  */
 export function unusedSwizzles(rootDir: string, themeDir: string, pages: readonly Doc[]): string[] {
@@ -84,8 +84,12 @@ export function unusedSwizzles(rootDir: string, themeDir: string, pages: readonl
   }
   const swizzles = docusaurusSwizzles(rootDir);
   const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied)]);
+  // An applied swizzle's folder (`NotFound/Content/`: its CSS module, its helpers) is its own.
+  const appliedDirs = Object.values(swizzles.applied)
+    .filter((file) => /^index\.[jt]sx?$/.test(path.basename(file)))
+    .map((file) => path.dirname(file) + path.sep);
   return files
-    .filter((file) => !used.has(file))
+    .filter((file) => !used.has(file) && !appliedDirs.some((dir) => file.startsWith(dir)))
     .sort()
     .map((file) => {
       const name = slashPath(path.relative(dir, file));

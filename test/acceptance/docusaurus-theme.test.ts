@@ -78,19 +78,37 @@ describe('swizzled components under src/theme', () => {
     }
   });
 
+  it("a wrapper of a deeper part (DocItem/Footer) is that part of every doc page, around docsgen's own", async () => {
+    for (const file of ['docs/intro.html', 'docs/flags.html']) {
+      const html = await built(file);
+      expect(html).toContain('<p>Questions? Ask the harbour master.</p>');
+      // After the body, not in it.
+      expect(html.indexOf('Questions? Ask')).toBeGreaterThan(html.indexOf('<div class="markdown">'));
+      expect(bodyOf(html).slice(0, bodyOf(html).indexOf('</div>'))).not.toContain('harbour master');
+    }
+    expect(await built('station.html')).not.toContain('harbour master');
+  });
+
+  it("the site's own NotFound/Content is the 404 page's content: its hooks (useLocation), @theme/Heading and CSS module resolve", async () => {
+    const html = await built('404.html');
+    // Rendered at build time for the page's own path, as Docusaurus renders its 404.html.
+    expect(html).toMatch(/<h1 class="[^"]*lost[^"]*">No signal at <!-- -->\/404<\/h1>/);
+    expect(html).toContain('Hoist the flag for help');
+    expect(html).not.toContain('Page Not Found</h1>');
+  });
+
   it('each file no page used is named, grouped under one warning, with the docsgen component for that part or why it is left out', () => {
     const lines = output.split('\n');
-    const header = lines.findIndex((line) => line.includes('5 unused src/theme files found'));
+    const header = lines.findIndex((line) => line.includes('4 unused src/theme files found'));
     expect(header).toBeGreaterThanOrEqual(0);
-    expect(lines.slice(header + 1, header + 6)).toEqual([
+    expect(lines.slice(header + 1, header + 5)).toEqual([
       '  - src/theme/Admonition/index.js: not used by docsgen: docsgen renders `:::` admonitions itself; a swizzled @theme/Admonition applies only where an MDX page imports it, and none does',
-      "  - src/theme/DocItem/Footer/index.js: not used by docsgen: docsgen's DocPage renders this part of the page (`docsgen eject DocPage` copies it into theme/ to change it)",
       "  - src/theme/Navbar/Content/index.js: not used by docsgen: docsgen's Navbar renders this part of the page (`docsgen eject Navbar` copies it into theme/ to change it)",
       "  - src/theme/Navbar/Content/styles.module.css: not used by docsgen: docsgen's Navbar renders this part of the page (`docsgen eject Navbar` copies it into theme/ to change it)",
-      '  - src/theme/SearchBar.js: not used by docsgen: it imports "@docusaurus/theme-common"; docsgen applies a swizzled SearchBar that imports only React and @theme-original/SearchBar (a wrapper)',
+      '  - src/theme/SearchBar.js: not used by docsgen: it imports useThemeConfig from "@docusaurus/theme-common", which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen\'s SearchBar renders this part of the page',
     ]);
-    // Used: MDXComponents (every MDX page bundles it) and the Footer wrapper.
-    expect(output).not.toMatch(/src\/theme\/(MDXComponents\.js|Footer)/);
+    // Used: MDXComponents (every MDX page bundles it), the Footer and DocItem/Footer wrappers, NotFound/Content with its CSS module.
+    expect(output).not.toMatch(/src\/theme\/(MDXComponents\.js|Footer|DocItem|NotFound)/);
   });
 });
 

@@ -148,6 +148,21 @@ describe('a swizzled Footer wrapper in the browser', () => {
     await page.waitForURL(`${site.url}/docs/flags`);
     await page.locator('main h1', { hasText: 'Flags' }).waitFor();
     expect(await notice.count()).toBe(1);
+    // The DocItem/Footer wrapper: under the doc's body, once, after hydration and navigation.
+    expect(await page.locator('main p', { hasText: 'Questions? Ask the harbour master.' }).count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("a site's own NotFound/Content in the browser", () => {
+  it('shows on a missing page with its CSS module, and its useLocation gives the address the visitor asked for', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/semaphore-lamps`);
+    const heading = page.locator('main h1');
+    await eventually(() => heading.textContent()).toBe('No signal at /docs/semaphore-lamps');
+    expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(200, 30, 30)');
+    expect(await page.locator('text=Hoist the flag for help').count()).toBe(1);
+    // The address is the browser's, after hydration: no mismatch (the 404.html status is the only console error).
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 });

@@ -39,3 +39,15 @@ describe("a Docusaurus plugin's global data in the browser", () => {
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   }, 60_000);
 });
+
+describe("a page a Docusaurus plugin added (addRoute) in the browser", () => {
+  it('hydrates: the component it shows reads the same global data, and the rota its module gave stays', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(new URL('/rota-page', server.url).href);
+    const count = page.locator('p.rota-count[data-where="browser"]');
+    await count.waitFor();
+    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith');
+    expect(await page.locator('ol.rota-list li').allTextContents()).toEqual(['Morag', 'Ewan', 'Isla']);
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  }, 60_000);
+});

@@ -187,6 +187,9 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     expect(first).toContain('What came after the fold');
     expect(first).not.toContain('data-blog-truncate');
     expect(first).toContain('href="/hive/docs/intro"');
+    // Its neighbours named as Docusaurus names them (the first post has only a newer one).
+    expect(first).toMatch(/<nav class="pagination" aria-label="Blog post page navigation"><a class="pagination__link pagination__link--prev" href="[^"]+" rel="prev"><span class="pagination__sublabel">Newer post<\/span>/);
+    expect(await page('blog/honey.html')).toMatch(/<span class="pagination__sublabel">Older post<\/span>/);
     await expect(page('blog/2026/04/01/draft.html')).rejects.toThrow();
   });
 

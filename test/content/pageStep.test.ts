@@ -102,9 +102,12 @@ describe('the page step (in this thread)', () => {
     expect(finished.doc.html).toContain('<picture>');
     expect(finished.doc.linkTargets).toEqual(reference.linkTargets);
 
-    // The plugins' per-page state: the search sections and their tokens, no image problems.
+    // The plugins' per-page state: the search sections and their tokens (serialised, with a hash
+    // of the sections), no image problems.
     const sections = splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' });
-    expect(finished.states[0]).toEqual({ sections, tokens: tokenizeSections(sections) });
+    const searchState = finished.states[0] as { hash: string; data: Uint8Array };
+    expect(searchState.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(deserialize(searchState.data)).toEqual({ sections, tokens: tokenizeSections(sections) });
     expect(finished.states[1]).toEqual([]);
     expect(finished.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
     // Every emitted file with its contents (the main thread's emitter writes a path once).
@@ -150,6 +153,35 @@ describe('the main thread’s copy of a built-in plugin', () => {
     expect(shardedPart(inShard)!.takePage(page.sourcePath)).toBeUndefined();
     shardedPart(inMain)!.putPage(page.sourcePath, structuredClone(state));
     expect(() => inMain.contentLoaded!({ docs: [page] } as never)).toThrow('docs/a.md:4:2: image ../outside.png is outside the site folder');
+  });
+
+  it('reads a page’s serialised search sections only for a shard it indexes again: a cached shard needs their hashes alone', async () => {
+    const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
+    const docs = ['a', 'b', 'c', 'd'].map((id, i) => toDoc(source(id, `# Page ${id}\n\nIntro ${i}.\n\n## Part\n\nText about \`pick${i}\` here.\n`), processMarkdown));
+    const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, dev: false, warn: () => {}, dependOn: () => {} };
+    const cacheDir = path.join(root, `.cache-${Math.random()}`);
+    const shard = search();
+    const states: unknown[] = [];
+    for (const doc of docs) {
+      await shard.transformDoc!(doc, { ...context, cacheDir, emitFile: (file) => `/${file}` });
+      states.push(shardedPart(shard)!.takePage(doc.sourcePath));
+    }
+    const run = async (handed: unknown[]) => {
+      const plugin = search();
+      docs.forEach((doc, i) => shardedPart(plugin)!.putPage(doc.sourcePath, structuredClone(handed[i])));
+      const files = new Map<string, unknown>();
+      const emitFile = (file: string, contents: unknown) => (files.set(file, contents), `/${file}`);
+      const copyOut = (file: string, from: string) => (files.set(file, readFileSync(from, 'utf8')), `/${file}`);
+      await plugin.contentLoaded!({ ...context, cacheDir, emitFile, copyFile: copyOut, docs, site: {} } as never);
+      return files;
+    };
+    const first = await run(states);
+    expect([...first.keys()].some((file) => file.startsWith('search-index-'))).toBe(true);
+    // The same pages, their serialised sections unreadable: every shard is the cache's, none is read.
+    const unreadable = states.map((state) => ({ ...(state as object), data: new Uint8Array([1, 2, 3]) }));
+    expect(await run(unreadable)).toEqual(first);
+    // One page's sections changed (its hash): its shard is indexed again, from the serialised sections.
+    await expect(run([{ ...unreadable[0]!, hash: 'changed' }, ...unreadable.slice(1)])).rejects.toThrow();
   });
 
   it('indexes pages for search as shards hand them in, with the files one thread would write, in any arrival order', async () => {

@@ -16,11 +16,12 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
 
-async function modulesLoadedBy(file: string): Promise<string[]> {
+/** `worker`: the file is a worker's entry, which throws once its imports are loaded (no parent port outside a worker). */
+async function modulesLoadedBy(file: string, worker = false): Promise<string[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-imports-'));
   const record = path.join(dir, 'imports.txt');
   try {
-    await run(process.execPath, ['--import', pathToFileURL(path.join(root, 'test/fixtures/pipeline-imports/register.mjs')).href, '--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(file).href)});`], {
+    await run(process.execPath, ['--import', pathToFileURL(path.join(root, 'test/fixtures/pipeline-imports/register.mjs')).href, '--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(file).href)})${worker ? '.catch(() => undefined)' : ''};`], {
       env: { ...process.env, RECORD_IMPORTS: record, NODE_ENV: 'production' },
     });
     return (await readFile(record, 'utf8')).split('\n').filter(Boolean);
@@ -40,5 +41,12 @@ describe('the build pipeline module', () => {
     expect(packages).toContain('esbuild');
     const pageStepOnly = ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'micromark', 'mdast-util-to-hast', '@mdx-js/mdx', 'refractor', 'hast-util-to-html', 'postcss'];
     expect(pageStepOnly.filter((name) => packages.has(name))).toEqual([]);
+  });
+
+  it("the page worker loads no config loader (its schema's zod: some 200 modules) until a site's own plugins need it", async () => {
+    const packages = new Set((await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true)).map(packageOf).filter((name) => name !== undefined));
+    // The worker's own pipeline is there (the check would pass on an empty list otherwise).
+    expect(packages).toContain('remark-parse');
+    expect(packages.has('zod')).toBe(false);
   });
 });

@@ -91,7 +91,8 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(loads).toBe(3);
   });
 
-  it('a lifecycle method docsgen does not run is one warning naming the plugin and the method, once; addRoute names the route', async () => {
+  it('a lifecycle method docsgen does not run is one warning naming the plugin and the method, once; an added route it cannot build names the route', async () => {
+    writeFileSync(path.join(root, 'Extra.jsx'), 'export default function Extra({ data }) { return <p>{data.tide}</p>; }\n');
     const plugin = docusaurusPlugin(
       entry(
         function tweaks() {
@@ -100,20 +101,32 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
             configureWebpack: () => ({}),
             getClientModules: () => ['./x.js'],
             extendCli: () => undefined,
-            contentLoaded: ({ actions }: { actions: { addRoute(r: { path: string; component: string }): void } }) => actions.addRoute({ path: '/extra', component: './Extra.jsx' }),
+            contentLoaded: async ({ actions }: { actions: { createData(n: string, d: string): Promise<string>; addRoute(r: { path: string; component: string; modules?: Record<string, unknown> }): void } }) => {
+              const data = await actions.createData('tide.json', JSON.stringify({ tide: 'high' }));
+              // Docusaurus's route paths hold the base.
+              actions.addRoute({ path: '/docs-site/extra', component: './Extra.jsx', modules: { data, more: [{ path: data, __import: true }] } });
+              actions.addRoute({ path: '/docs-site/item', component: '@theme/DocItem' });
+            },
           };
         } as never,
         {},
         3,
       ),
     );
-    await run([plugin]);
-    await run([plugin]);
+    const first = await run([plugin]);
+    const second = await run([plugin]);
     expect(warnings).toEqual([
       'docusaurus.config.js: plugins[3]: tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
       'docusaurus.config.js: plugins[3]: tweaks: getClientModules is not run by docsgen: the client modules it names are not loaded in the browser',
-      'docusaurus.config.js: plugins[3]: tweaks: addRoute("/extra") in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)',
+      'docusaurus.config.js: plugins[3]: tweaks: addRoute("/docs-site/item"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
     ]);
+    // The route the plugin could have is given on every run (the plugin ran once), below the base.
+    for (const loaded of [first, second]) expect(loaded.routes).toEqual([{ path: '/extra', file: expect.stringContaining(path.join('generated', 'tweaks', 'default', '__routes', 'extra-')), by: 'docusaurus.config.js: plugins[3]: tweaks' }]);
+    const page = readFileSync(first.routes[0]!.file, 'utf8');
+    const data = path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'tweaks', 'default', 'tide.json');
+    expect(page).toContain('import RouteComponent from "../../../../../../../Extra.jsx";');
+    expect(page).toContain(`import m0 from ${JSON.stringify(data)};`);
+    expect(page).toContain('const props = { "data": m0, "more": [m1] };');
   });
 
   it('a plugin that throws fails the run with one error naming where the config lists it, the plugin and the method', async () => {

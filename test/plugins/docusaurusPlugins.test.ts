@@ -39,7 +39,20 @@ describe("a Docusaurus site's own plugins", () => {
     expect(existsSync(path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'rota-plugin', 'default', 'rota.json'))).toBe(true);
   });
 
-  it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute', () => {
+  it("addRoute's page is built at its path: its component in the site's frame, given its modules as props, in the sitemap and the link gate", async () => {
+    const page = await readFile(path.join(out, 'rota-page.html'), 'utf8');
+    expect(page).toContain('<title>Today&#x27;s rota | Ferry Rota</title>');
+    expect(page).toMatch(/<ol class="rota-list"><li>Morag<\/li><li>Ewan<\/li><li>Isla<\/li><\/ol>/);
+    // The site's frame (navbar, footer) around it; the interactive component in it an island with its hooks' data.
+    expect(page).toContain('class="navbar');
+    expect(page).toContain('<p class="rota-count" data-where="build">3 on the rota, Morag first; tide at Leith</p>');
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://ferry.example/rota-page</loc>');
+    // The docs page links it: the link gate knows the route (a missing one fails the build: onBrokenLinks 'throw').
+    expect(index).toContain('href="/rota-page"');
+    expect(existsSync(path.join(out, 'rota-doc.html'))).toBe(false);
+  });
+
+  it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute of a theme component it lacks', () => {
     // Warnings name the config as the working directory sees it.
     const lines = warnings.flatMap((w) => w.split('\n'));
     expect(lines).toContain("2 plugin warnings found (onWarnings: 'warn')");
@@ -48,7 +61,7 @@ describe("a Docusaurus site's own plugins", () => {
       'docusaurus.config.js: plugins[1]: webpack-tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
     ]);
     expect(named('addRoute')).toEqual([
-      'docusaurus.config.js: plugins[0]: rota-plugin: addRoute("/rota-page") in contentLoaded is not supported by docsgen: that page is not built (a React page in src/pages is)',
+      'docusaurus.config.js: plugins[0]: rota-plugin: addRoute("/rota-doc"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
     ]);
     expect(lines.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
   });
@@ -85,6 +98,33 @@ describe('a Docusaurus plugin that throws', () => {
       expect(result.code).not.toBe(0);
       const lines = result.stderr.split('\n').filter((line) => line.includes('the tide table is missing'));
       expect(lines).toEqual([expect.stringContaining('docusaurus.config.js: plugins[0]: plugin "./plugins/flaky.js" threw in loadContent: the tide table is missing')]);
+      expect(existsSync(path.join(root, 'build'))).toBe(false);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a Docusaurus plugin adding a route whose component is not there', () => {
+  it('fails the build with one message naming the plugin, the route and the component', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ds-addroute-missing-'));
+    try {
+      await mkdir(path.join(root, 'docs'));
+      await writeFile(path.join(root, 'docs', 'intro.md'), '# Intro\n');
+      await writeFile(
+        path.join(root, 'docusaurus.config.js'),
+        `export default {
+  title: 'Harbour', url: 'https://harbour.example', baseUrl: '/',
+  plugins: [function moorings() {
+    return { name: 'moorings-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: '/moorings', component: '@site/src/components/Moorings', exact: true }); } };
+  }],
+};
+`,
+      );
+      const errors: string[] = [];
+      await expect(build({ config: path.join(root, 'docusaurus.config.js'), out: path.join(root, 'build'), logger: { info: () => {}, warn: (message) => errors.push(message) }, crawl: false })).rejects.toThrow(
+        /plugins\[0\]: moorings-plugin: addRoute\("\/moorings"\): its component @site\/src\/components\/Moorings is not found/,
+      );
       expect(existsSync(path.join(root, 'build'))).toBe(false);
     } finally {
       await rm(root, { recursive: true, force: true });

@@ -362,7 +362,7 @@ describe('search over the real site', () => {
     expect(pages.has('/docs/doc-picker-api')).toBe(true);
   });
 
-  it('reuses the search files a build cached for the same pages: the two files of each shard as they are, copied to the output; a changed page makes its shard again', async () => {
+  it('reuses the search files a build cached for the same pages: the two files of each shard as they are, linked into the output; a changed page makes its shard again', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-cache-'));
     const runOnce = async (docs = content.docs) => {
       const out = new Map<string, string>();
@@ -372,7 +372,8 @@ describe('search over the real site', () => {
         site: { ...site },
         cacheDir,
         emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`),
-        copyFile: (f: string, from: string) => (copied.push(f), out.set(f, readFileSync(from, 'utf8')), `/${f}`),
+        // Linked into the output, never copied: the cache entry's files are not changed in place.
+        copyFile: (f: string, from: string, options?: { link?: boolean }) => (expect(options).toEqual({ link: true }), copied.push(f), out.set(f, readFileSync(from, 'utf8')), `/${f}`),
       } as unknown as PluginContext;
       await search().contentLoaded!(ctx);
       return { out, copied, manifest: JSON.parse(out.get('search-files.json')!) as SearchManifest };

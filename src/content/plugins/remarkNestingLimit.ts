@@ -77,6 +77,8 @@ export function checkLineNesting(markdown: string): void {
         levels++;
         i += 2;
       } else {
+        // Most lines start with a letter: no list number to look for (no slice, no expression).
+        if (c < 48 || c > 57) break;
         const digits = /^\d{1,9}[.)][ \t]/.exec(markdown.slice(i, i + 12));
         if (!digits) break;
         levels++;

@@ -1,4 +1,4 @@
-import { lineOfText } from '../../config/lineOfText.js';
+import { lineOfText } from '../../lineOfText.js';
 import { ConfigError, formatLocation } from '../../errors.js';
 import type { PageSource } from '../pageSource.js';
 import { standalonePages } from './standalonePages.js';

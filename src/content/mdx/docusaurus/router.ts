@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useDocusaurusSite } from './siteContext.js';
 
 export interface RouterLocation {
@@ -8,12 +9,31 @@ export interface RouterLocation {
   key: string;
 }
 
-/** The page's location, as React Router's `useLocation` gives it in Docusaurus. */
+/**
+ * The page's location, as React Router's `useLocation` gives it in Docusaurus. While the build
+ * renders, and while the browser hydrates what it rendered, it is the page's path; then the
+ * address the browser shows (a 404 page's own address, a `?query`), without a hydration mismatch.
+ */
 export function useLocation(): RouterLocation {
   const { pathname } = useDocusaurusSite();
-  if (typeof window !== 'undefined') return browserLocation();
+  const shown = useSyncExternalStore(subscribeLocation, browserHref, serverHref);
+  if (shown !== null) return browserLocation();
   return { pathname, search: '', hash: '', state: undefined, key: 'default' };
 }
+
+function subscribeLocation(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  locationListeners.add(onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    locationListeners.delete(onChange);
+  };
+}
+
+/** useLocation's components, told when useHistory moves within the page. */
+const locationListeners = new Set<() => void>();
+const browserHref = (): string | null => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+const serverHref = (): string | null => null;
 
 type To = string | Partial<Omit<RouterLocation, 'key'>>;
 type Listener = (location: RouterLocation, action: 'PUSH' | 'REPLACE' | 'POP') => void;
@@ -76,6 +96,7 @@ function createBrowserHistory(): RouterHistory {
     location = browserLocation();
     history.action = action;
     for (const listener of [...listeners]) listener(location, action);
+    for (const listener of [...locationListeners]) listener();
   };
   const move = (action: 'PUSH' | 'REPLACE', to: To, state?: unknown) => {
     const next = resolve(to, location);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The 1-based line of the config file where `pattern` matches, when it matches exactly once
- * (an error then names `site.config.ts:<line>`). Undefined when the file cannot be read.
+ * The 1-based line of a file (the config, a sidebars file, a page) where `pattern` matches, when
+ * it matches exactly once (an error then names `site.config.ts:<line>`). Undefined when the file
+ * cannot be read.
  */
 export function lineOfText(file: string, pattern: RegExp): number | undefined {
   let source: string;

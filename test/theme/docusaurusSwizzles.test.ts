@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
+
+/** Which of a Docusaurus site's src/theme files replace docsgen's part of the page, and why the others do not. */
+let root: string;
+const file = (name: string) => path.join(root, 'src/theme', name);
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-swizzles-'));
+  const files: Record<string, string> = {
+    // A wrapper of a deep component: docsgen's part under Docusaurus's name.
+    'DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nexport default function W(props) { return <><Footer {...props} /><p>x</p></>; }\n",
+    // An ejected one using provided modules, a package and its own CSS module.
+    'NotFound/Content/index.tsx': "import type { Props } from '@theme/NotFound/Content';\nimport clsx from 'clsx';\nimport { useLocation } from '@docusaurus/router';\nimport Heading from '@theme/Heading';\nimport styles from './styles.module.css';\nexport default function C({ className }: Props) { return <Heading as=\"h1\" className={clsx(styles.x, className)}>{useLocation().pathname}</Heading>; }\n",
+    // A module docsgen does not provide, and a name a provided module does not export.
+    'Footer/index.js': "import React from 'react';\nimport { useThemeConfig, useColorMode } from '@docusaurus/theme-common';\nexport default function F() { return null; }\n",
+    'SearchBar.js': "import React from 'react';\nimport { useDocSearchKeyboardEvents } from '@docusaurus/theme-search-algolia/client';\nexport default function S() { return null; }\n",
+    'Navbar/index.js': "export function Navbar() { return null; }\n",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(file(name)), { recursive: true });
+    await writeFile(file(name), text);
+  }
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('docusaurusSwizzles', () => {
+  it("applies wrappers and rewritten components of the parts docsgen has, under docsgen's component name", () => {
+    const { applied } = docusaurusSwizzles(root);
+    expect(applied).toEqual({ DocFooter: file('DocItem/Footer/index.js'), NotFoundContent: file('NotFound/Content/index.tsx') });
+  });
+
+  it('skips one that imports what docsgen lacks, naming the modules and names', () => {
+    const { skipped } = docusaurusSwizzles(root);
+    expect(skipped[file('Footer/index.js')]).toMatch(/^it imports useThemeConfig from "@docusaurus\/theme-common", which docsgen does not provide/);
+    expect(skipped[file('Footer/index.js')]).not.toContain('useColorMode');
+    expect(skipped[file('SearchBar.js')]).toMatch(/^it imports "@docusaurus\/theme-search-algolia\/client", which/);
+    expect(skipped[file('Navbar/index.js')]).toBe('it has no default export');
+  });
+});
