@@ -1,5 +1,4 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { generatedFilesDir } from '../config/resolveConfig.js';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../errors.js';
@@ -65,6 +64,8 @@ export interface BundleClientOptions {
   kinds: readonly PageKind[];
   /** The site's cache folder: an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
   cacheDir?: string;
+  /** Where islands' `@generated/` imports point (see SitePaths.generatedDir). */
+  generatedDir?: string;
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -119,7 +120,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
           define: { 'process.env.NODE_ENV': '"production"' },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
@@ -185,7 +186,7 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, { siteConfig, globalData }: Pick<BundleClientOptions, 'siteConfig' | 'globalData'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, { siteConfig, globalData, generatedDir }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
@@ -240,7 +241,7 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         return undefined;
       });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
-      b.onResolve({ filter: /^@generated\// }, (args) => b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedFilesDir(rootDir), kind: args.kind, importer: args.importer }));
+      b.onResolve({ filter: /^@generated\// }, (args) => (generatedDir ? b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedDir, kind: args.kind, importer: args.importer }) : { errors: [{ text: `Could not resolve "${args.path}"` }] }));
       b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
         if (!builtin.has(args.path) || isEngine(args.importer)) return undefined;
         return { path: args.path, namespace: 'docsgen-builtin' };

@@ -94,7 +94,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       if (previous?.key === key) client = await previous.client;
       else {
         const { themeDir } = config.paths;
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;

@@ -37,6 +37,11 @@ export interface SitePaths {
   outDir: string;
   /** Where the build's caches live (processed pages, rendered pages, images, the last build's stamp). */
   cacheDir: string;
+  /**
+   * Where a site's Docusaurus plugins' `createData` writes (Docusaurus's generated-files folder,
+   * which pages import from as `@generated/<plugin name>/<plugin id>/<file>`): in the cache.
+   */
+  generatedDir: string;
   /** `theme.customCss`, absolute. */
   customCss: string[];
 }
@@ -86,6 +91,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     themeDir: path.resolve(rootDir, raw.themeDir),
     outDir: path.resolve(rootDir, raw.outDir),
     cacheDir: siteCacheDir(rootDir),
+    generatedDir: path.join(siteCacheDir(rootDir), 'generated'),
     customCss: raw.theme.customCss.map((file) => path.resolve(rootDir, file)),
   };
 }
@@ -212,12 +218,4 @@ export function outsideDocsDirs(instances: readonly DocsInstance[], rootDir: str
 /** Where a site's caches live (the config's `paths.cacheDir`). */
 export function siteCacheDir(rootDir: string): string {
   return path.join(rootDir, 'node_modules', '.cache', 'docsgen');
-}
-
-/**
- * Where a site's Docusaurus plugins' `createData` writes (Docusaurus's generated-files folder, which
- * pages import from as `@generated/<plugin name>/<plugin id>/<file>`): docsgen's own, in its cache.
- */
-export function generatedFilesDir(rootDir: string): string {
-  return path.join(siteCacheDir(rootDir), 'generated');
 }

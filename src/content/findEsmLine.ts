@@ -5,23 +5,23 @@
  */
 export function findEsmLine(body: string): number | undefined {
   let fence: string | undefined;
-  // Only the lines that can open or close a fence, or start with `import`/`export`, can change the
-  // answer: those are visited (lines as `split('\n')` makes them), the others skipped unread.
-  const candidates = /(?:^|\n)((?: {0,3}(?:`{3,}|~{3,})|import|export)[^\n]*)/g;
   let line = 1;
-  let counted = 0;
-  for (let found = candidates.exec(body); found; found = candidates.exec(body)) {
-    const text = found[1]!;
-    const at = found.index + found[0].length - text.length;
-    for (let newline = body.indexOf('\n', counted); newline !== -1 && newline < at; newline = body.indexOf('\n', newline + 1)) line++;
-    counted = at;
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = undefined;
-      continue;
+  // Lines as `split('\n')` makes them, without making them: only a line that can open or close a
+  // fence (up to three spaces, then ``` or ~~~) or that starts with `import`/`export` can change
+  // the answer, and only such a line is cut out and matched.
+  for (let start = 0; start <= body.length; line++) {
+    const newline = body.indexOf('\n', start);
+    const end = newline === -1 ? body.length : newline;
+    const first = body.charCodeAt(start);
+    if (first === 32 || first === 96 || first === 126 || first === 105 || first === 101) {
+      const text = body.slice(start, end);
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+      if (fence) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = undefined;
+      } else if (marker) fence = marker;
+      else if (/^(import\s+[\w${}*,\s]+\s+from\s*['"]|import\s*['"]|export\s+(const|default|function|let)\b)/.test(text)) return line;
     }
-    if (marker) fence = marker;
-    else if (/^(import\s+[\w${}*,\s]+\s+from\s*['"]|import\s*['"]|export\s+(const|default|function|let)\b)/.test(text)) return line;
+    start = end + 1;
   }
   return undefined;
 }

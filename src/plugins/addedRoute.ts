@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { generatedFilesDir } from '../config/resolveConfig.js';
 import { PluginError } from '../errors.js';
 import type { AddedRoute } from './types.js';
 
@@ -89,7 +88,7 @@ function moduleImport(spec: string, config: ConfigValues): string | undefined {
 
 function absolutePath(spec: string, config: ConfigValues): string {
   if (spec.startsWith('@site/')) return path.join(config.rootDir, spec.slice('@site/'.length));
-  if (spec.startsWith('@generated/')) return path.join(generatedFilesDir(config.rootDir), spec.slice('@generated/'.length));
+  if (spec.startsWith('@generated/')) return path.join(config.paths.generatedDir, spec.slice('@generated/'.length));
   return path.resolve(config.rootDir, spec);
 }
 

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { generatedFilesDir } from '../config/resolveConfig.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
 import { pluginFailure } from '../errors.js';
 import { isInside } from '../isInside.js';
@@ -116,7 +115,7 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
     throw fail(error, 'loadContent');
   }
   const globalData = { set: false, data: undefined as unknown };
-  const dataDir = path.join(generatedFilesDir(context.config.rootDir), name, id);
+  const dataDir = path.join(context.config.paths.generatedDir, name, id);
   const routes: AddedRoute[] = [];
   const pending: Promise<void>[] = [];
   const by = `${at}: ${id === 'default' ? name : `${name} (id ${id})`}`;
@@ -196,7 +195,7 @@ function loadContextOf(config: ConfigValues, siteConfig: Record<string, unknown>
   return {
     siteDir: config.rootDir,
     siteVersion: undefined,
-    generatedFilesDir: generatedFilesDir(config.rootDir),
+    generatedFilesDir: config.paths.generatedDir,
     // As Docusaurus normalises it: the lists and objects plugins read are there even when unwritten.
     siteConfig: { presets: [], plugins: [], themes: [], themeConfig: {}, customFields: {}, staticDirectories: ['static'], ...siteConfig, url, baseUrl },
     siteConfigPath: config.configFile,

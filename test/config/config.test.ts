@@ -72,6 +72,7 @@ describe('loadConfig: valid configs', () => {
         themeDir: path.join(configsDir, 'valid', 'theme'),
         outDir: path.join(configsDir, 'valid', 'build'),
         cacheDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen'),
+        generatedDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen', 'generated'),
         customCss: [],
       },
       urls: { base: '/', siteUrl: 'https://valid.example' },

@@ -22,6 +22,7 @@ describe('resolvePaths', () => {
       themeDir: path.resolve(root, '..', 'shared-theme'),
       outDir: path.join(root, 'dist', 'site'),
       cacheDir: path.join(root, 'node_modules', '.cache', 'docsgen'),
+      generatedDir: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated'),
       customCss: [path.join(root, 'css', 'brand.css')],
     });
   });

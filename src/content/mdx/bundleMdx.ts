@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { generatedFilesDir } from '../../config/resolveConfig.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +28,8 @@ const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 export interface BundleOptions {
   rootDir: string;
   staticDir: string;
+  /** Where `@generated/` imports point (see SitePaths.generatedDir); without it they are not found. */
+  generatedDir?: string;
   remarkPlugins: PluggableList;
   /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
@@ -188,8 +189,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       });
       // What a site's Docusaurus plugin wrote with createData (see docusaurusPlugin): Docusaurus's `@generated/` alias.
       b.onResolve({ filter: /^@generated\// }, async (args) => {
-        const found = await b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedFilesDir(options.rootDir), kind: args.kind, importer: args.importer });
-        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@generated/ is what the site's Docusaurus plugins write with createData: <plugin name>/<plugin id>/<file>)` }] };
+        const found = options.generatedDir ? await b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: options.generatedDir, kind: args.kind, importer: args.importer }) : undefined;
+        if (!found || found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@generated/ is what the site's Docusaurus plugins write with createData: <plugin name>/<plugin id>/<file>)` }] };
         return found;
       });
       // Docusaurus resolves `/img/x.png` against the static folder: the page links to its URL.

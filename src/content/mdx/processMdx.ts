@@ -25,6 +25,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   rootDir: string;
   /** The site's static folder, where Docusaurus-style `/img/x.png` imports point. */
   staticDir: string;
+  /** Where `@generated/` imports point (see SitePaths.generatedDir). */
+  generatedDir?: string;
   /** Read `.md` pages and partials as MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
   /** The site's theme folder: its MDXComponents is the site's global components, like src/theme/MDXComponents. */
@@ -63,7 +65,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
     const site: DocusaurusSite = { ...(options.site ?? DEFAULT_SITE), pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/') };
     const runtime = await loadMdxRuntime(options.rootDir);
     const { createElement, renderToStaticMarkup, DocusaurusSiteContext, TabsCounter } = runtime;
