@@ -22,7 +22,7 @@ interface DocLayoutProps {
 export function DocLayout({ site, page, aside, children }: DocLayoutProps) {
   return (
     <div className="doc-layout">
-      {page.sidebar ? <Sidebar sidebarId={page.sidebarId ?? ''} items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} /> : null}
+      {page.sidebar ? <Sidebar sidebarId={page.sidebarId ?? ''} items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} hideable={site.docsSidebar?.hideable === true} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} /> : null}
       {/* The modifier lays out the aside's column before the aside itself has loaded. */}
       <div className={aside ? 'doc-main doc-main--aside' : 'doc-main'}>
         <article className="doc">

@@ -47,7 +47,7 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
             </ul>
             {page.sidebar ? (
               <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
-                <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} />
+                <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />
               </nav>
             ) : null}
           </>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { SidebarEntry, SidebarGap } from 'docsgen/shared';
+import { useSidebarHidden } from './hooks/useSidebarHidden.js';
 import { SidebarItems } from './SidebarItems.js';
 
 interface SidebarProps {
@@ -8,17 +9,30 @@ interface SidebarProps {
   /** Items left out of the top-level list of a page's view of a long sidebar. */
   gaps?: SidebarGap[];
   currentPath: string;
+  /** A button at its foot folds it away (`docs.sidebar.hideable`); off, it is always shown. */
+  hideable?: boolean;
+  /** Opening a category closes its siblings (`docs.sidebar.autoCollapseCategories`). */
+  autoCollapse?: boolean;
 }
 
-/** The docs sidebar (desktop). It has no hide button: the spec keeps it always visible. */
-export function Sidebar({ sidebarId, items, gaps, currentPath }: SidebarProps) {
+/** The docs sidebar (desktop). */
+export function Sidebar({ sidebarId, items, gaps, currentPath, hideable = false, autoCollapse = false }: SidebarProps) {
   const aside = useRef<HTMLElement>(null);
+  const [hidden, toggleHidden] = useSidebarHidden();
   useKeepCurrentInPlace(aside, items, currentPath);
+  if (hideable && hidden) {
+    return (
+      <aside ref={aside} className="sidebar sidebar--hidden">
+        <button type="button" className="sidebar__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={toggleHidden} />
+      </aside>
+    );
+  }
   return (
-    <aside ref={aside} className="sidebar">
+    <aside ref={aside} className={hideable ? 'sidebar sidebar--hideable' : 'sidebar'}>
       <nav className="sidebar__nav" aria-label="Docs sidebar">
-        <SidebarItems items={items} gaps={gaps} currentPath={currentPath} stateKey={sidebarId} />
+        <SidebarItems items={items} gaps={gaps} currentPath={currentPath} stateKey={sidebarId} autoCollapse={autoCollapse} />
       </nav>
+      {hideable ? <button type="button" className="sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={toggleHidden} /> : null}
     </aside>
   );
 }

@@ -9,6 +9,8 @@ interface SidebarCategoryProps {
   currentPath: string;
   stateKey: string;
   level: number;
+  /** With `docs.sidebar.autoCollapseCategories`: the state keys of its list's categories, which opening it closes. */
+  siblings?: string[];
 }
 
 /**
@@ -16,9 +18,9 @@ interface SidebarCategoryProps {
  * button with `aria-expanded` that opens or closes it. A closed category renders no items, so a
  * page's HTML holds only the labels of the categories closed on it.
  */
-export function SidebarCategory({ category, currentPath, stateKey, level }: SidebarCategoryProps) {
+export function SidebarCategory({ category, currentPath, stateKey, level, siblings }: SidebarCategoryProps) {
   const holdsCurrent = categoryHolds(category, currentPath);
-  const [open, toggle] = useCategoryOpen(stateKey, { collapsible: category.collapsible, collapsed: category.collapsed, holdsCurrent, currentPath });
+  const [open, toggle] = useCategoryOpen(stateKey, { collapsible: category.collapsible, collapsed: category.collapsed, holdsCurrent, currentPath, ...(siblings ? { siblings } : {}) });
   const hydrated = useHydrated();
   const { withBaseUrl } = useBaseUrlUtils();
   // Only an open category is marked (closed is how a collapsible one is drawn by default): a page
@@ -60,7 +62,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level }: Side
       ) : (
         label
       )}
-      {open ? <SidebarItems items={category.items} gaps={category.gaps} gapHref={category.href} currentPath={currentPath} stateKey={stateKey} level={level + 1} /> : null}
+      {open ? <SidebarItems items={category.items} gaps={category.gaps} gapHref={category.href} currentPath={currentPath} stateKey={stateKey} level={level + 1} autoCollapse={siblings !== undefined} /> : null}
     </li>
   );
 }

@@ -12,18 +12,22 @@ interface SidebarItemsProps {
   /** Names the categories' open/closed state, which both sidebars (desktop, mobile) share. */
   stateKey: string;
   level?: number;
+  /** Opening a category closes the other categories of this list (`docs.sidebar.autoCollapseCategories`). */
+  autoCollapse?: boolean;
 }
 
 /** One level of the sidebar's link tree. */
-export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, level = 1 }: SidebarItemsProps) {
+export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, level = 1, autoCollapse = false }: SidebarItemsProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  // The state keys of this list's categories: what opening one of them closes.
+  const siblings = autoCollapse ? items.flatMap((item, index) => (item.type === 'category' ? [`${stateKey}.${index}`] : [])) : undefined;
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, index) => {
         const gap = gaps?.find((g) => g.after === index);
         let entry;
         if (item.type === 'category') {
-          entry = <SidebarCategory key={`category:${item.label}:${index}`} category={item} currentPath={currentPath} stateKey={`${stateKey}.${index}`} level={level} />;
+          entry = <SidebarCategory key={`category:${item.label}:${index}`} category={item} currentPath={currentPath} stateKey={`${stateKey}.${index}`} level={level} siblings={siblings} />;
         } else {
           const active = item.href === currentPath;
           const external = !item.href.startsWith('/');

@@ -424,7 +424,12 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         for (const [key, option] of Object.entries(value)) {
           if (key === 'versionPersistence') continue;
           if (key === 'sidebar' && isDict(option)) {
-            for (const [sidebarKey, sidebarOption] of Object.entries(option)) if (sidebarOption) warn(`${at}.sidebar.${sidebarKey}`, 'not supported by docsgen');
+            const sidebar: Dict = {};
+            for (const [sidebarKey, sidebarOption] of Object.entries(option)) {
+              if ((sidebarKey === 'hideable' || sidebarKey === 'autoCollapseCategories') && typeof sidebarOption === 'boolean') sidebar[sidebarKey] = sidebarOption;
+              else if (sidebarOption) warn(`${at}.sidebar.${sidebarKey}`, 'not supported by docsgen');
+            }
+            if (Object.keys(sidebar).length > 0) out.docs = { ...(isDict(out.docs) ? out.docs : {}), sidebar };
             continue;
           }
           warn(`${at}.${key}`, 'not read by docsgen');

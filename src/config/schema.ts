@@ -364,6 +364,12 @@ export const siteConfigSchema = z.strictObject({
       // Past this many items, a sidebar list is cut down to each page's neighbourhood in its HTML
       // (sidebarView); the browser shows the whole list from the sidebar's file.
       sidebarInlineLimit: z.number().int().min(5).default(SIDEBAR_INLINE_LIMIT),
+      /**
+       * Docusaurus's `themeConfig.docs.sidebar`: `hideable` puts a button at the foot of the docs
+       * sidebar that folds it away (kept folded while the visitor moves between pages, as in
+       * Docusaurus); `autoCollapseCategories`: opening a category closes its siblings.
+       */
+      sidebar: z.strictObject({ hideable: z.boolean().optional(), autoCollapseCategories: z.boolean().optional() }).optional(),
       /** The docs folder, relative to the config's folder (left out: as `layout` says). */
       path: z.string().optional(),
       /** A module whose default export is the sidebars (Docusaurus's sidebars.js/ts), relative to the config's folder. */

@@ -60,6 +60,9 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     titleDelimiter: config.titleDelimiter,
     version: { label: routes.version.label, path: routes.version.path },
     sidebarInlineLimit: config.docs.sidebarInlineLimit,
+    ...(config.docs.sidebar?.hideable || config.docs.sidebar?.autoCollapseCategories
+      ? { docsSidebar: { ...(config.docs.sidebar.hideable ? { hideable: true as const } : {}), ...(config.docs.sidebar.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}) } }
+      : {}),
     // Only a site with versions or several docs instances: one without builds as before.
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
     // Only a site with a blog: one without builds as before.

@@ -269,6 +269,8 @@ export interface SiteData {
   docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */
   sidebarInlineLimit: number;
+  /** `docs.sidebar` (Docusaurus's `themeConfig.docs.sidebar`): a hide button; opening a category closes its siblings. Left out when neither is on. */
+  docsSidebar?: { hideable?: true; autoCollapseCategories?: true };
   /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
   feeds?: FeedLink[];
 }

@@ -27,14 +27,17 @@ interface CategoryOptions {
   /** The category's own page or a page inside it is the current page. */
   holdsCurrent: boolean;
   currentPath: string;
+  /** The state keys of its list's categories: opening it closes them (`docs.sidebar.autoCollapseCategories`). */
+  siblings?: string[];
 }
 
 /**
  * Whether a sidebar category is open, and a toggle. A category holding the current page opens
  * (unless the visitor closed it on this very page) and then stays open after the visitor moves
- * on; opening one category never closes another.
+ * on; opening one category closes no other, unless `siblings` are given (Docusaurus's
+ * `autoCollapseCategories`): then it closes those.
  */
-export function useCategoryOpen(key: string, { collapsible, collapsed, holdsCurrent, currentPath }: CategoryOptions): [boolean, () => void] {
+export function useCategoryOpen(key: string, { collapsible, collapsed, holdsCurrent, currentPath, siblings }: CategoryOptions): [boolean, () => void] {
   const state = useSyncExternalStore(
     subscribe,
     () => states.get(key),
@@ -49,6 +52,9 @@ export function useCategoryOpen(key: string, { collapsible, collapsed, holdsCurr
     if (collapsible && holdsCurrent && open && !state?.open) remember(key, { open: true, path: currentPath });
   }, [key, collapsible, holdsCurrent, open, state, currentPath]);
 
-  const toggle = useCallback(() => remember(key, { open: !open, path: currentPath }), [key, open, currentPath]);
+  const toggle = useCallback(() => {
+    if (!open) for (const sibling of siblings ?? []) if (sibling !== key) states.set(sibling, { open: false, path: currentPath });
+    remember(key, { open: !open, path: currentPath });
+  }, [key, open, currentPath, siblings]);
   return [open, toggle];
 }

@@ -1,0 +1,70 @@
+/**
+ * Docusaurus's `themeConfig.docs.sidebar` options in Chromium, on test/fixtures/sidebar-site with
+ * `docs.sidebar: { hideable: true, autoCollapseCategories: true }`.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let site: SiteServer;
+
+useBrowserAndBuiltSite({ config: 'test/fixtures/sidebar-site/site.options.config.ts', cache: false }, (b, s) => {
+  browser = b;
+  site = s;
+});
+
+const INTRO = '/docs/manual/intro';
+
+/** The button that opens and closes the desktop sidebar's category labelled `label`. */
+function toggle(page: Page, label: string): Locator {
+  const labels = ':scope > .sidebar__category-label, :scope > .sidebar__category-button, :scope > .sidebar__category-row > .sidebar__category-label';
+  const category = page.locator('.sidebar .sidebar__category').filter({ has: page.locator(labels, { hasText: new RegExp(`^${label}$`) }) });
+  return category.locator(':scope > button[aria-expanded], :scope > .sidebar__category-row > button[aria-expanded]');
+}
+
+describe('docs.sidebar.hideable', () => {
+  it('a button folds the sidebar away; it stays folded on the next page the visitor opens, and unfolds again; a reload shows it', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}${INTRO}`);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.locator('aside.sidebar--hidden').waitFor();
+    expect(await page.locator('.sidebar .sidebar__nav').count()).toBe(0);
+    // A client-side navigation keeps it folded (as Docusaurus keeps it while its docs layout stays).
+    const next = page.locator('a.pagination__link--next');
+    const target = new URL((await next.getAttribute('href'))!, site.url).pathname;
+    await next.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.locator('aside.sidebar--hidden').count()).toBe(1);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.locator('.sidebar .sidebar__nav').waitFor();
+    expect(await page.locator('aside.sidebar--hidden').count()).toBe(0);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.locator('aside.sidebar--hidden').waitFor();
+    await page.reload();
+    await page.locator('.sidebar .sidebar__nav').waitFor();
+    expect(await page.locator('aside.sidebar--hidden').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('docs.sidebar.autoCollapseCategories', () => {
+  it('opening a category closes the open categories beside it, not those elsewhere', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}${INTRO}`);
+    // Concepts (collapsed: false) and Extras are open to start with; Guides is closed.
+    expect(await toggle(page, 'Concepts').getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle(page, 'Extras').getAttribute('aria-expanded')).toBe('true');
+    await toggle(page, 'Guides').click();
+    await page.locator('.sidebar button[aria-expanded="true"]', { hasText: /^Guides$/ }).waitFor();
+    expect(await toggle(page, 'Concepts').getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle(page, 'Extras').getAttribute('aria-expanded')).toBe('false');
+    // Opening a category inside Guides leaves Guides open.
+    await toggle(page, 'Advanced').click();
+    await page.locator('.sidebar button[aria-expanded="true"]', { hasText: /^Advanced$/ }).waitFor();
+    expect(await toggle(page, 'Guides').getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
