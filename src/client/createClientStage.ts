@@ -85,7 +85,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     },
     async withContent(content, globalData) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
-      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, allPages(content)));
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, config.layout, allPages(content)));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData]);

@@ -69,11 +69,13 @@ const MARKDOWN_SYNTAX: Record<string, string> = {
  * `src/theme/MDXComponents` on every MDX page), and a wrapper of a frame component docsgen has too
  * (`Footer`, `DocItem/Footer`, `NotFound/Content`…, see docusaurusSwizzles) on every page; any other
  * (`Navbar/Content`, a `:::tip` admonition's) changes nothing, and is named with docsgen's
- * component for that part. Empty when the folder is absent or is the site's docsgen theme folder.
+ * component for that part. Empty when the folder is absent or is the site's docsgen theme folder,
+ * and for a site of docsgen's own layout: its `src/` is the site's code, whatever it holds (this
+ * repository's is docsgen's), where a Docusaurus site's `src/theme` is its swizzle folder.
  */
-export function unusedSwizzles(rootDir: string, themeDir: string, pages: readonly Doc[]): string[] {
+export function unusedSwizzles(rootDir: string, themeDir: string, layout: 'docsgen' | 'docusaurus', pages: readonly Doc[]): string[] {
   const dir = path.join(rootDir, 'src', 'theme');
-  if (path.resolve(themeDir) === dir) return [];
+  if (layout !== 'docusaurus' || path.resolve(themeDir) === dir) return [];
   let files: string[];
   try {
     files = readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -1,0 +1,33 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unusedSwizzles } from '../../src/theme/unusedSwizzles.js';
+
+/**
+ * `src/theme` is a Docusaurus site's swizzle folder, and its unused files are named. A site of
+ * docsgen's own layout keeps whatever code it likes in `src/` (this repository keeps docsgen's
+ * there): nothing of it is a swizzle left unused.
+ */
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-swizzles-'));
+  await mkdir(path.join(root, 'src', 'theme', 'TOC'), { recursive: true });
+  await writeFile(path.join(root, 'src', 'theme', 'TOC', 'index.js'), "export default function TOC() { return null; }\n");
+  await writeFile(path.join(root, 'src', 'theme', 'loadHelpers.ts'), 'export const helper = 1;\n');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('unusedSwizzles', () => {
+  it("names a Docusaurus site's unused src/theme files, with docsgen's part for a known component", () => {
+    const found = unusedSwizzles(root, path.join(root, 'theme'), 'docusaurus', []);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^src\/theme\/TOC\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
+    expect(found[1]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
+  });
+
+  it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {
+    expect(unusedSwizzles(root, path.join(root, 'theme'), 'docsgen', [])).toEqual([]);
+  });
+});
