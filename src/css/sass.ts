@@ -115,6 +115,7 @@ export function sassPlugin(rootDir: string, loaded: Set<string>): Plugin {
 }
 
 /** A SassError as an esbuild message: esbuild's error then names the file and line. */
-export function sassErrorMessage(error: SassError, rootDir: string): { text: string; location?: { file: string; line: number; column: number } } {
-  return { text: error.message, ...(error.line !== undefined ? { location: { file: path.resolve(rootDir, error.file), line: error.line, column: (error.column ?? 1) - 1 } } : {}) };
+export function sassErrorMessage(error: SassError, rootDir: string): { text: string; location: { file: string; line: number; column: number } } {
+  const file = path.resolve(rootDir, error.file);
+  return { text: error.message, location: { file, line: error.line ?? 1, column: (error.column ?? 1) - 1 } };
 }
