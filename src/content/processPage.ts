@@ -149,7 +149,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       markdown: createMarkdownProcessor(chains),
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
-          createMdxProcessor({ ...chains, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
+          createMdxProcessor({ ...chains, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
         )),
     };
     processors.set(scope, made);
@@ -157,7 +157,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   };
   let react: Promise<ReturnType<typeof createReactPageProcessor>> | undefined;
   const processReactPage = async (file: string) => {
-    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, site }));
+    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
     return (await react)(file);
   };
   const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar);

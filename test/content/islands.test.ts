@@ -8,7 +8,7 @@ import { isInteractiveSource } from '../../src/content/mdx/islands/interactiveMo
 import { serializeProps } from '../../src/content/mdx/islands/islandServer.js';
 
 const root = path.resolve('test/fixtures/sites/islands');
-const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, staticDir: path.join(root, 'content/static') });
+const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, swizzleDir: path.join(root, 'src/theme'), staticDir: path.join(root, 'content/static') });
 const page = (name: string) => path.join(root, 'content/docs', name);
 
 async function render(name: string) {

@@ -31,6 +31,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   markdownAsMdx?: boolean;
   /** The site's theme folder: its MDXComponents is the site's global components, like src/theme/MDXComponents. */
   themeDir?: string;
+  /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its MDXComponents and `@theme/` components come first. */
+  swizzleDir?: string;
   /** What Docusaurus's client API (`useDocusaurusContext`, `useBaseUrl`…) reads; the page's path is added per page. */
   site?: Omit<DocusaurusSite, 'pathname'>;
 }
@@ -68,7 +70,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
