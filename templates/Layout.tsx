@@ -23,7 +23,7 @@ export function Layout({ site, page, loading, children }: LayoutProps) {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === page.path;
   const closeMenu = useCallback(() => setMenuPath(null), []);
-  const toggleColorMode = useColorMode();
+  const colorMode = useColorMode(site.colorMode);
   const [dismissed, dismiss] = useAnnouncement(site.announcement?.id);
   const navbarHidden = useHideOnScroll(!menuOpen);
   return (
@@ -31,8 +31,8 @@ export function Layout({ site, page, loading, children }: LayoutProps) {
       <SkipLink />
       <ProgressBar visible={loading} />
       {site.announcement ? <AnnouncementBar announcement={site.announcement} dismissed={dismissed} onDismiss={dismiss} /> : null}
-      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuPath(page.path)} onToggleColorMode={toggleColorMode} />
-      <MobileMenu key={page.path} site={site} page={page} open={menuOpen} onClose={closeMenu} onToggleColorMode={toggleColorMode} />
+      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuPath(page.path)} colorModeChoice={colorMode.choice} onToggleColorMode={colorMode.toggle} />
+      <MobileMenu key={page.path} site={site} page={page} open={menuOpen} onClose={closeMenu} colorModeChoice={colorMode.choice} onToggleColorMode={colorMode.toggle} />
       <main id="main" className={`main main--${page.kind}`} tabIndex={-1}>
         {children}
       </main>
