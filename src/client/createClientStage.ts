@@ -76,8 +76,8 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       // The site's cache, not docsgen's install (which the user may not be able to write).
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
+        compileTheme(themeDir, moduleDir, config.paths).then(async (file) => ({ file, theme: await importTheme(file) })),
+        bundleClient(themeDir, { rootDir: config.rootDir, swizzleDir: config.paths.swizzleDir, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -87,7 +87,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     },
     async withContent(content, globalData) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
-      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, config.layout, allPages(content)));
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.paths, config.layout, allPages(content)));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData]);
@@ -96,7 +96,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       if (previous?.key === key) client = await previous.client;
       else {
         const { themeDir } = config.paths;
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzleDir: config.paths.swizzleDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
