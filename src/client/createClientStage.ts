@@ -133,7 +133,7 @@ function codeThemeStylesheet(config: ConfigValues): string[] {
  */
 function notFoundMarkup(config: ConfigValues): string[] {
   if (config.layout !== 'docusaurus') return [];
-  const file = docusaurusSwizzles(config.rootDir).applied.NotFoundContent;
+  const file = docusaurusSwizzles(config.paths.swizzleDir).applied.NotFoundContent;
   if (!file) return [];
   try {
     return [sourceMarkup(readFileSync(file, 'utf8'))];
