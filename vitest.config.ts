@@ -54,6 +54,7 @@ const SHARED_MODULES = [
   'test/plugins/withPlugins.test.ts',
   'test/render/htmlUnderBase.test.ts',
   'test/render/render.test.ts',
+  'test/render/siteHtmlTags.test.ts',
   'test/render/renderInWorkers.test.ts',
   'test/render/smallSvgDataUri.test.ts',
   'test/routes/routes.test.ts',

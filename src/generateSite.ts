@@ -100,7 +100,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
-        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed }));
+        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
         await task('output', times, logger, async () => {
           await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
           await emitter.flush();

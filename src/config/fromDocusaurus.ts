@@ -102,8 +102,14 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     }
     list.forEach((entry, i) => {
       if (entry === false || entry === null || entry === undefined) return;
-      const name = entryName(entry);
       const where = entryKey(key, i);
+      if (key === 'scripts' || key === 'stylesheets' || key === 'headTags') {
+        const tag = htmlTag(key, entry);
+        if (typeof tag === 'string') warn(where, tag);
+        else ((out.htmlTags ??= []) as Dict[]).push(tag);
+        return;
+      }
+      const name = entryName(entry);
       if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
         out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
         return;
@@ -198,6 +204,29 @@ function withConfigWarnings<T extends object>(config: T, warnings: string[], not
 }
 
 type Warn = (key: string, message: string) => void;
+
+/**
+ * A `scripts` entry (`'https://…/x.js'` or `{ src, async, … }`), a `stylesheets` entry (`'…css'`
+ * or `{ href, … }`) or a `headTags` entry (`{ tagName, attributes }`) as the tag Docusaurus adds to
+ * every page's head; or why it cannot be.
+ */
+function htmlTag(key: 'scripts' | 'stylesheets' | 'headTags', entry: unknown): Dict | string {
+  const attributes = (value: unknown): Dict | undefined => {
+    if (!isDict(value)) return undefined;
+    const kept = Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean');
+    return kept.length === Object.keys(value).length ? Object.fromEntries(kept) : undefined;
+  };
+  if (key === 'headTags') {
+    if (!isDict(entry) || typeof entry.tagName !== 'string') return 'not a { tagName, attributes } object: not added';
+    const given = entry.attributes === undefined ? {} : attributes(entry.attributes);
+    if (!given) return 'attributes must be strings or booleans: not added';
+    return { tagName: entry.tagName, attributes: given, ...(typeof entry.innerHTML === 'string' ? { innerHTML: entry.innerHTML } : {}) };
+  }
+  const url = key === 'scripts' ? 'src' : 'href';
+  const given = typeof entry === 'string' ? { [url]: entry } : attributes(entry);
+  if (!given || typeof given[url] !== 'string') return `not a URL or an object with ${url}: not added`;
+  return key === 'scripts' ? { tagName: 'script', attributes: given } : { tagName: 'link', attributes: { rel: 'stylesheet', ...given } };
+}
 
 /** `'./plugins/x'`, `['docusaurus-plugin-x', {...}]`, `function (context, options) {…}` or `[fn, {...}]` as a plugin the plugins stage runs. */
 function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): DocusaurusPluginEntry | undefined {

@@ -7,7 +7,7 @@ import { isInside } from '../isInside.js';
 import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
 import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
-import type { AddedRoute, DocsgenPlugin, LoadContentContext } from './types.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** The plugin object a Docusaurus plugin's function returns (the parts docsgen reads). */
 interface DocusaurusPluginObject {
@@ -15,6 +15,7 @@ interface DocusaurusPluginObject {
   loadContent?(): unknown;
   contentLoaded?(args: { content: unknown; actions: ContentLoadedActions }): unknown;
   getPathsToWatch?(): string[];
+  injectHtmlTags?(args: { content: unknown }): unknown;
   [method: string]: unknown;
 }
 
@@ -44,7 +45,6 @@ const NOT_RUN: Record<string, string> = {
   getClientModules: 'the client modules it names are not loaded in the browser',
   getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
   getTypeScriptThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
-  injectHtmlTags: 'the tags it adds to pages are not added',
   postBuild: 'it is not run after the build',
   allContentLoaded: 'it is not run (docsgen\'s own docs and blog are not plugins with content)',
 };
@@ -62,7 +62,7 @@ const NOT_RUN: Record<string, string> = {
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
-  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[] } | undefined;
+  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
   return {
@@ -78,6 +78,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       }
       if (loaded.globalData.set) context.setGlobalData(name, id, loaded.globalData.data);
       for (const route of loaded.routes) context.addRoute(route);
+      context.addHtmlTags(loaded.htmlTags);
       context.watch(loaded.watch);
     },
   };
@@ -149,13 +150,43 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   } catch (error) {
     throw fail(error, 'contentLoaded');
   }
+  let htmlTags: PositionedHtmlTag[] = [];
+  try {
+    htmlTags = injectedTags(await plugin.injectHtmlTags?.({ content }), by, context.warn);
+  } catch (error) {
+    throw fail(error, 'injectHtmlTags');
+  }
   let watch: string[] = [];
   try {
     watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { globalData, watch, routes };
+  return { globalData, watch, routes, htmlTags };
+}
+
+const INJECTED_POSITIONS = { headTags: 'head', preBodyTags: 'bodyStart', postBodyTags: 'bodyEnd' } as const;
+
+/**
+ * What `injectHtmlTags` returned (`{ headTags, preBodyTags, postBodyTags }`, each a list of HTML
+ * strings and `{ tagName, attributes, innerHTML }` objects) as tags for every page; a tag of
+ * another shape is a warning naming the plugin.
+ */
+function injectedTags(injected: unknown, by: string, warn: (message: string) => void): PositionedHtmlTag[] {
+  if (injected === undefined || injected === null) return [];
+  const tags: PositionedHtmlTag[] = [];
+  for (const [key, position] of Object.entries(INJECTED_POSITIONS)) {
+    const list = (injected as Record<string, unknown>)[key];
+    if (list === undefined) continue;
+    (Array.isArray(list) ? list : [list]).forEach((tag, i) => {
+      const object = tag as { tagName?: unknown; attributes?: unknown; innerHTML?: unknown } | null;
+      if (typeof tag === 'string') tags.push({ position, tag });
+      else if (object && typeof object.tagName === 'string' && (object.attributes === undefined || (typeof object.attributes === 'object' && object.attributes !== null))) {
+        tags.push({ position, tag: { tagName: object.tagName, attributes: (object.attributes ?? {}) as Record<string, string | boolean>, ...(typeof object.innerHTML === 'string' ? { innerHTML: object.innerHTML } : {}) } });
+      } else warn(`${by}: injectHtmlTags: ${key}[${i}] is neither HTML nor a { tagName, attributes } object: not added`);
+    });
+  }
+  return tags;
 }
 
 /**

@@ -20,6 +20,8 @@ import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
 import { siteData } from './siteData.js';
 import { smallSvgDataUri } from './smallSvgDataUri.js';
+import type { PositionedHtmlTag } from '../plugins/types.js';
+import { siteHtmlTags } from './siteHtmlTags.js';
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
@@ -30,6 +32,8 @@ export interface RenderStageInput extends ThemeAndClient {
   favicon?: string;
   /** The theme or client changed since the last run: every page renders again. */
   themeChanged: boolean;
+  /** Tags the site's plugins add to every page (injectHtmlTags), after the config's `htmlTags`. */
+  htmlTags: readonly PositionedHtmlTag[];
 }
 
 export interface RenderStageOutput {
@@ -66,7 +70,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, config.paths.staticDir) : undefined;
       return { site, ...(favicon !== undefined ? { favicon } : {}) };
     },
-    async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged }) {
+    async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged, htmlTags }) {
       const shape = siteShape(routes, site) + (favicon ?? '');
       // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).
       const assets = JSON.stringify(client.assets);
@@ -82,7 +86,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
-        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
+        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(config.htmlTags, htmlTags) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
       };
