@@ -64,6 +64,11 @@ describe('<DocCardList /> and the sidebar hooks', () => {
     expect(html).toContain('<p class="sidebar-facts">Sidebar docs has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
   });
 
+  it('useAllDocsData and the version hooks give paths with the site base, as Docusaurus does', async () => {
+    const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('default at /manual/docs: current at /manual/docs; reading current</p>');
+  });
+
   it("the generated index's cards look the same (icon, description)", async () => {
     expect(await cardsOf('docs/category/reference.html')).toEqual([{ href: '/manual/docs/reference/signals', title: '📄️Signals', description: 'What each flag means.' }]);
   });
