@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { isVersioned } from '../config/resolveVersions.js';
@@ -9,6 +9,7 @@ import { allPages } from '../content/allPages.js';
 import type { Gates } from '../gates.js';
 import { compileTheme, importTheme } from '../theme/loadTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
+import { docusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
@@ -16,6 +17,7 @@ import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
+import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
   theme: Theme;
@@ -105,7 +107,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       }
       // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
       const reactPages = content.sources[reactPagesSource.name] ?? [];
-      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, reactPages.map((doc) => doc.html));
+      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config)]);
       return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
     },
   };
@@ -122,4 +124,20 @@ function codeThemeStylesheet(config: ConfigValues): string[] {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, codeThemeCss({ light: prism.theme, dark: prism.darkTheme }));
   return [file];
+}
+
+/**
+ * A Docusaurus site's not-found content (its NotFound/Content swizzle) as markup for the Infima
+ * rules: like a React page it is the site's own markup, written for Infima (`container`, `row`,
+ * `col col--6`), and the theme's NotFound puts it inside `.react-page`, where those rules apply.
+ */
+function notFoundMarkup(config: ConfigValues): string[] {
+  if (config.layout !== 'docusaurus') return [];
+  const file = docusaurusSwizzles(config.paths.swizzleDir).applied.NotFoundContent;
+  if (!file) return [];
+  try {
+    return [sourceMarkup(readFileSync(file, 'utf8'))];
+  } catch {
+    return [];
+  }
 }
