@@ -12,6 +12,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
+  /** The config file as messages name it: from the working folder (`site.config.ts`, `website/docusaurus.config.js`). */
+  configName: string;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
   paths: SitePaths;
@@ -29,3 +31,11 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
  * stage checks and turns into the config's `plugins` (see withPlugins).
  */
 export type LoadedConfig = ConfigValues & { pluginEntries: PluginEntry[] };
+
+/**
+ * The React the site renders with, as the build's caches are keyed by it (see reactFingerprint):
+ * resolved once with the plugins (loadSiteConfig) for a build or the dev server, which render.
+ */
+export interface ResolvedReact {
+  reactFingerprint: string;
+}

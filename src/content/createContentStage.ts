@@ -4,7 +4,6 @@ import type { GlobalData } from '../shared/types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { reactFingerprint } from '../theme/findReact.js';
 import type { Logger } from '../log.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { workerCount } from '../workers.js';
@@ -14,6 +13,13 @@ import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
+import type { ResolvedReact } from '../config/configValues.js';
+import { replaceDoc } from './keepBodyOnDisk.js';
+import { throwIfAny } from './loadContent.js';
+import { fenceLanguages } from './plugins/fenceLanguages.js';
+import type { ContentError } from '../errors.js';
+import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
+import type { PageRunOptions } from './runPages.js';
 
 export interface ContentStageOptions {
   logger: Logger;
@@ -44,6 +50,12 @@ export interface ContentStageInput {
 
 export interface ContentStage {
   run(input: ContentStageInput): Promise<Content>;
+  /**
+   * The run's MDX pages that read the docs sidebar (`<DocCardList />`, the sidebar hooks), processed
+   * again with it now that the routes stage has worked sidebars out: each doc takes its new body
+   * in place, and counts as processed in this run.
+   */
+  renderSidebarReaders(content: Content, sidebarOf: (doc: Doc) => PageSidebar): Promise<void>;
 }
 
 /**
@@ -51,7 +63,7 @@ export interface ContentStage {
  * for the dev server), plugins' `transformDoc` once per processed doc, git dates, and the files
  * each page depends on besides its Markdown.
  */
-export function createContentStage(config: PageWorkConfig, options: ContentStageOptions): ContentStage {
+export function createContentStage(config: PageWorkConfig & ResolvedReact, options: ContentStageOptions): ContentStage {
   const { logger } = options;
   // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
   // doc objects themselves in memory.
@@ -62,7 +74,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
-  const cacheSalt = [docsgenFingerprint(), reactFingerprint(config.rootDir), ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, string>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.
@@ -78,7 +90,29 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
     dependents.set(file, pages);
   };
 
+  // The last run's page options: the sidebar readers are processed again as that run processed them.
+  let lastPageOptions: PageRunOptions | undefined;
+
   return {
+    async renderSidebarReaders(content, sidebarOf) {
+      const readers = content.sidebarReaders;
+      if (!readers || !lastPageOptions) return;
+      const jobs = readers.pages.map(({ source, doc }, n) => ({ n, source, sidebar: sidebarOf(doc) }));
+      const problems: ContentError[] = [];
+      const languages = fenceLanguages(readers.pages.map(({ source }) => source.body));
+      await runPages(config, jobs, readers.routesBySource, languages, lastPageOptions, async (n, outcome) => {
+        if ('error' in outcome) {
+          problems.push(outcome.error);
+          return;
+        }
+        const { source, doc } = readers.pages[n]!;
+        if (source.data) outcome.doc.data = source.data;
+        if (doc.lastUpdated !== undefined) outcome.doc.lastUpdated = doc.lastUpdated;
+        replaceDoc(doc, outcome.doc);
+        content.reprocessed.add(doc.sourcePath);
+      });
+      throwIfAny(problems);
+    },
     async run({ changedFiles, output, themeFile, globalData = {}, addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
@@ -93,6 +127,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
       let fromCache = 0;
       let workers = 0;
       const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees, globalData };
+      lastPageOptions = { ...pageOptions, cache: false };
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) are
       // processed again: any component may read it, and which do is not known.
       const globalDataKey = Object.keys(globalData).length > 0 ? `\0${createHash('sha256').update(JSON.stringify(globalData)).digest('hex')}` : '';

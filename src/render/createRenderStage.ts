@@ -2,10 +2,9 @@ import path from 'node:path';
 import { pageEditUrl } from './pageEditUrl.js';
 import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../log.js';
-import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { reactFingerprint } from '../theme/findReact.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -56,7 +55,7 @@ export interface RenderStage {
  * sidebars and neighbours are as in the last run, only the pages processed again render; builds
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
-export function createRenderStage(config: ConfigValues, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
+export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
   const cacheDir = config.paths.cacheDir;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
@@ -90,7 +89,7 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), reactFingerprint(config.rootDir), job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();

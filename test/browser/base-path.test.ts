@@ -68,7 +68,7 @@ describe('a site under /repo-name/ on a plain static host', () => {
     await page.locator('.sidebar a', { hasText: 'Guide' }).first().click();
     await waitForHeading(page, 'Guide');
     expect(pathname(page)).toBe('/repo-name/docs/category/guide');
-    await page.locator('.card__link').filter({ has: page.locator('.card__title', { hasText: /^Setup$/ }) }).click();
+    await page.locator('.card__link').filter({ has: page.locator('.card__title', { hasText: /^📄️Setup$/ }) }).click();
     await waitForHeading(page, 'Setup');
 
     await page.goBack();

@@ -36,6 +36,8 @@ describe('a React page (src/pages/index.tsx)', () => {
     await page.goto(url(''));
     await waitForHydration(page);
     await expectHomeLaidOut(page);
+    // Its own <main> is the page's only one (the layout frames it with a div, as Docusaurus's Layout).
+    expect(await page.locator('main').count()).toBe(1);
     // The page is one island (its own code has state): the browser hydrates it, then clicks count.
     await eventually(() => page.locator('docsgen-island[data-island="src/pages/index.tsx#default"]').getAttribute('data-island-state')).toBe('hydrated');
     await counter(page).click();
