@@ -6,6 +6,7 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
+import { sassPlugin } from '../css/sass.js';
 import { slashPath } from '../slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
@@ -100,6 +101,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
     const componentCss = new Set<string>();
     const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
+    const sassLoaded = new Set<string>();
     // Names a site component imports from a Docusaurus module docsgen does not provide: undefined
     // (the page build warns, naming the line); each pass may find more.
     const missing = new Map<string, Set<string>>();
@@ -121,7 +123,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           define: { 'process.env.NODE_ENV': '"production"' },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
@@ -153,7 +155,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
     });
     const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
-    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: packageRoot() };
+    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: packageRoot(), otherInputs: sassLoaded };
   });
   return { ...cached, files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }
