@@ -55,12 +55,13 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
   // stylesheet of one without them stays as it was. The site's own CSS comes last.
-  // A site in Docusaurus's layout: its Infima colour variables recolour the theme.
+  // A site in Docusaurus's layout: its Infima colour variables recolour the theme, and the theme's
+  // parts are drawn as Docusaurus's (after the sources' stylesheets, the blog's among them).
   const customCss = [
     ...(isVersioned(config.docsInstances) ? [path.join(styles, 'versions.css')] : []),
-    ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...codeThemeStylesheet(config),
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
+    ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...config.paths.customCss,
   ];
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
