@@ -64,6 +64,13 @@ describe('doc cards in the browser', () => {
     await page.locator('nav a', { hasText: /^Guides$/ }).first().click();
     await waitForHeading(page, 'Guides');
     expect(await cardTitles(page)).toEqual(['📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
+    // Cards, not the page body's list and link look: no bullet indent, no underline, the cards side by side in one row.
+    const look = await page.evaluate(() => {
+      const list = document.querySelector('main .markdown .cards')!;
+      const tops = [...list.querySelectorAll('.card__link')].map((card) => Math.round(card.getBoundingClientRect().top));
+      return { indent: getComputedStyle(list).paddingLeft, underline: getComputedStyle(list.querySelector('.card__link')!).textDecorationLine, rows: new Set(tops).size };
+    });
+    expect(look).toEqual({ indent: '0px', underline: 'none', rows: 1 });
     await page.locator('.card__link', { hasText: 'Polish the lens' }).click();
     await waitForHeading(page, 'Polish the lens');
     expect(new URL(page.url()).pathname).toBe(`${BASE}docs/guides/lens`);
