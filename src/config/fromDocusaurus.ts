@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sidebarLabel } from './navbarItems.js';
+import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
+import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 
 /**
@@ -33,7 +35,6 @@ const isDict = (value: unknown): value is Dict => typeof value === 'object' && v
 const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
 
 const VERSION_KEYS = new Set(['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']);
-const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const GATE_VALUES: Record<string, 'throw' | 'warn' | 'ignore'> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
 /**
@@ -87,6 +88,12 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const presetDocs = Array.isArray(d.presets) ? d.presets.find((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? '')) : undefined;
   const presetDocsOptions = Array.isArray(presetDocs) && isDict(presetDocs[1]) && isDict(presetDocs[1].docs) ? presetDocs[1].docs : {};
   const presetDocsId = typeof presetDocsOptions.id === 'string' ? presetDocsOptions.id : 'default';
+  // Plugins and themes a preset gave (see expandPresets) come first, named by the preset.
+  const origins = (d as { [PRESET_ORIGINS]?: PresetOrigins })[PRESET_ORIGINS];
+  const entryKey = (key: string, i: number) => {
+    const given = key === 'plugins' || key === 'themes' ? (origins?.[key] ?? []) : [];
+    return i < given.length ? given[i]! : `${key}[${i - given.length}]`;
+  };
   for (const key of ['plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules']) {
     const list = d[key];
     if (!Array.isArray(list)) {
@@ -96,27 +103,28 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     list.forEach((entry, i) => {
       if (entry === false || entry === null || entry === undefined) return;
       const name = entryName(entry);
+      const where = entryKey(key, i);
       if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
-        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
+        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
         return;
       }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
-        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, presetDocsId);
+        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, presetDocsId);
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
         return;
       }
       // A search theme (`themes: [require.resolve('@easyops-cn/docusaurus-search-local')]`) is replaced as a search plugin is.
       const replaced = (key === 'plugins' || key === 'themes') && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
       if (replaced) {
-        const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, out);
+        const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, out);
         if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
-        note(`${key}[${i}]`, `${name}: ${REPLACED_BY[name!]}`);
+        note(where, `${name}: ${REPLACED_BY[name!]}`);
         return;
       }
       // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
-      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${key}[${i}]`, d) : undefined;
+      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${where}`, d) : undefined;
       if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
-      else warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
+      else warn(where, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
   }
 
@@ -206,17 +214,6 @@ function entryName(entry: unknown): string | undefined {
   if (typeof first === 'function') return first.name || undefined;
   if (isDict(first) && typeof first.name === 'string') return first.name;
   return undefined;
-}
-
-/**
- * `require.resolve('@easyops-cn/docusaurus-search-local')`, the usual way a config names a plugin
- * or theme, gives the file inside node_modules: the package is the name it stands for.
- */
-function packageOfPath(name: string): string {
-  const inside = name.split(/[\\/]node_modules[\\/]/);
-  if (inside.length < 2) return name;
-  const [first, second] = inside.at(-1)!.split(/[\\/]/);
-  return first!.startsWith('@') && second ? `${first}/${second}` : first!;
 }
 
 function isEnglishOnly(i18n: unknown): boolean {

@@ -4,7 +4,8 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
 import { pluginFailure } from '../errors.js';
 import { isInside } from '../isInside.js';
-import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from './loadDocusaurusPluginModule.js';
+import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
+import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext } from './types.js';
 
@@ -188,28 +189,7 @@ function validateWithSchema(schema: unknown, options: Record<string, unknown>): 
   return { ...value, id: value.id ?? 'default' };
 }
 
-/** Docusaurus's LoadContext as far as docsgen has its parts: one locale, English. */
+/** Docusaurus's LoadContext for a plugin: the resolved config's paths. */
 function loadContextOf(config: ConfigValues, siteConfig: Record<string, unknown>) {
-  const baseUrl = config.urls.base;
-  const url = new URL(config.urls.siteUrl).origin;
-  return {
-    siteDir: config.rootDir,
-    siteVersion: undefined,
-    generatedFilesDir: config.paths.generatedDir,
-    // As Docusaurus normalises it: the lists and objects plugins read are there even when unwritten.
-    siteConfig: { presets: [], plugins: [], themes: [], themeConfig: {}, customFields: {}, staticDirectories: ['static'], ...siteConfig, url, baseUrl },
-    siteConfigPath: config.configFile,
-    outDir: config.paths.outDir,
-    baseUrl,
-    i18n: {
-      defaultLocale: 'en',
-      locales: ['en'],
-      path: 'i18n',
-      currentLocale: 'en',
-      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false, url, baseUrl } },
-    },
-    localizationDir: path.join(config.rootDir, 'i18n', 'en'),
-    codeTranslations: {},
-    siteStorage: { type: 'localStorage', namespace: '' },
-  };
+  return docusaurusLoadContext(siteConfig, config.configFile, { generatedDir: config.paths.generatedDir, outDir: config.paths.outDir, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base });
 }
