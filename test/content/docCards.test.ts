@@ -61,7 +61,12 @@ describe('<DocCardList /> and the sidebar hooks', () => {
 
   it("useDocsSidebar and useDocById in a site component read the page's sidebar and its version's docs", async () => {
     const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
-    expect(html).toContain('<p class="sidebar-facts">Sidebar docs has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
+    expect(html).toContain('<p class="sidebar-facts">Sidebar tutorialSidebar has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
+  });
+
+  it('useAllDocsData and the version hooks give paths with the site base, as Docusaurus does', async () => {
+    const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('default at /manual/docs: current at /manual/docs; reading current</p>');
   });
 
   it("the generated index's cards look the same (icon, description)", async () => {
