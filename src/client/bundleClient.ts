@@ -11,7 +11,6 @@ import { slashPath } from '../slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
-import { docusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { findReact } from '../theme/findReact.js';
 import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
@@ -49,8 +48,8 @@ export interface BundleClientOptions {
   customCss?: string[];
   /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
   rootDir?: string;
-  /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its components replacing the theme's are bundled (see docusaurusSwizzles). */
-  swizzleDir?: string;
+  /** A Docusaurus site's swizzles that replace the theme's components (docusaurusSwizzles' `applied`): bundled in their place. */
+  swizzles?: Record<string, string>;
   /** The site's static folder: a stylesheet's `url(/img/x.png)` is its file (see cssSiteUrls). */
   staticDir?: string;
   /**
@@ -80,7 +79,7 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, docusaurusSwizzles(options.swizzleDir).applied);
+  const dirs = themeDirs(themeDir, options.swizzles ?? {});
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },

@@ -1,8 +1,10 @@
 import { allPages } from '../content/allPages.js';
 import type { ConfigValues } from '../config/configValues.js';
-import type { Content } from '../content/types.js';
+import type { Content, Doc } from '../content/types.js';
+import type { PageSidebar } from '../content/mdx/docusaurus/siteContext.js';
 import { brokenMarkdownLinkLines, contentWarningLines, runGates, type Gates, type ReferenceGates } from '../gates.js';
 import { buildRoutes } from './buildRoutes.js';
+import { pageSidebars } from './pageSidebars.js';
 import type { PageSource } from './pageSource.js';
 import type { RouteTable } from './types.js';
 
@@ -13,6 +15,8 @@ export interface RoutesStage {
    * run's other broken references.
    */
   run(content: Content, references: ReferenceGates): RouteTable;
+  /** What each page's sidebar hooks read (see pageSidebars), for pages that read the docs sidebar. */
+  pageSidebars(table: RouteTable, content: Content): (doc: Doc) => PageSidebar;
 }
 
 /** routes stage: every registered source's routes (see pageSources), through the page gates. */
@@ -31,5 +35,6 @@ export function createRoutesStage(config: ConfigValues, sources: readonly PageSo
       ]);
       return table;
     },
+    pageSidebars: (table, content) => pageSidebars(table, content, config.urls.base),
   };
 }
