@@ -59,10 +59,13 @@ export async function addedRoute(route: unknown, { by, dataDir, config }: { by: 
   const code = [
     '// Written by docsgen for a route a Docusaurus plugin added (addRoute): the component with its modules and route as props.',
     "import { createElement } from 'react';",
-    ...(interactive ? [`import RouteComponent from ${JSON.stringify(`./${path.basename(routerFile)}`)};`] : [`import RouteComponent from ${JSON.stringify(componentSpec)};`]),
+    ...(interactive ? [`import RouteWithRouter from ${JSON.stringify(`./${path.basename(routerFile)}`)};`] : [`import RouteComponent from ${JSON.stringify(componentSpec)};`, ...withRouter('RouteWithRouter').map((line) => line.replace('export default function', 'function'))]),
     ...imports,
-    `const props = { ...${props}, route: ${routeProp} };`,
-    ...(interactive ? ['export default function AddedRoute() {', '  return createElement(RouteComponent, props);', '}'] : withRouter('AddedRoute').map((line) => line.replace('(props) {', '() {'))),
+    `const props = ${props};`,
+    `const route = ${routeProp};`,
+    'export default function AddedRoute() {',
+    '  return createElement(RouteWithRouter, { ...props, route });',
+    '}',
     '',
   ].join('\n');
   if (interactive) {
