@@ -112,6 +112,17 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await social.locator('svg').evaluate((svg) => [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height])).toEqual([16, 16]);
   });
 
+  it('docs sidebar: categories are 16px weight-500 menu links like the pages, not headings', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const menuLink = { 'font-size': '16px', 'font-weight': '500', padding: '6px 12px', 'line-height': '20px' };
+    const properties = Object.keys(menuLink);
+    expect(await style(page, '.sidebar .sidebar__link--active', properties)).toEqual(menuLink);
+    expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category :is(.sidebar__category-label, .sidebar__category-button)', properties)).toEqual(menuLink);
+    expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category', ['margin-top'])).toEqual({ 'margin-top': '4px' });
+    expect(await style(page, '.sidebar .sidebar__link--active', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
+  });
+
   it('dark footer: Infima\'s #303846 in dark mode too', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
