@@ -126,7 +126,10 @@ describe('Docusaurus layout: the look of the classic theme', () => {
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
-    const box = (selector: string) => page.locator(selector).first().evaluate((element) => Object.values(element.getBoundingClientRect().toJSON()).slice(0, 3).map(Math.round));
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return [x, y, width].map(Math.round);
+      });
     // [x, y, width] as in Docusaurus's build at 1280px.
     expect(await box('.sidebar')).toEqual([0, 60, 300]);
     expect(await box('.doc')).toEqual([316, 76, 703]);
