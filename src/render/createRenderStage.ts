@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { pageEditUrl } from './pageEditUrl.js';
 import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../log.js';
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
@@ -73,10 +72,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const renderedAll = themeChanged || shape !== previousShape || assets !== previousAssets;
       previousShape = shape;
       previousAssets = assets;
-      const toRender = (renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath))).map((route) => {
-        const editUrl = pageEditUrl(route, config);
-        return editUrl ? { ...route, editUrl } : route;
-      });
+      const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
       const job: RenderJob = {
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
