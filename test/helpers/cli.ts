@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { BuildOptions } from '../../src/build.js';
 import { copyFixtureSite } from './siteCopy.js';
 
 /** /work/main: the CLI runs from the package root, as a user would run it from a site's root. */
@@ -90,18 +91,21 @@ let inProcessBuilds: Promise<unknown> = Promise.resolve();
  * CLI does: a CLI run pays its module loading each time (about 0.8 of a small site's 1.5
  * CPU-seconds), a build here only once per test file.
  */
-async function buildHere(config: string, out: string): Promise<void> {
+async function buildHere(config: string, out: string, options: Pick<BuildOptions, 'cache' | 'report'> = {}): Promise<void> {
   const { build } = await import('../../src/build.js');
   const { silentLogger } = await import('../../src/log.js');
-  const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger: silentLogger }));
+  const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger: silentLogger, ...options }));
   inProcessBuilds = built.catch(() => undefined);
   await built;
 }
 
-/** Builds a fixture in this test process (see buildHere) into `<fresh temp dir>/site`; rejects with the build's error. */
-export async function buildInProcess(config: string): Promise<{ out: string }> {
-  const out = path.join(await tempDir(), 'site');
-  await buildHere(config, out);
+/**
+ * Builds a fixture in this test process (see buildHere) into `options.out` (default:
+ * `<fresh temp dir>/site`); rejects with the build's error.
+ */
+export async function buildInProcess(config: string, options: { out?: string } & Pick<BuildOptions, 'cache' | 'report'> = {}): Promise<{ out: string }> {
+  const { out = path.join(await tempDir(), 'site'), ...rest } = options;
+  await buildHere(config, out, rest);
   return { out };
 }
 
