@@ -123,6 +123,19 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.sidebar .sidebar__link--active', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
   });
 
+  it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return [x, y, width].map(Math.round);
+      });
+    // [x, y, width] as in Docusaurus's build at 1280px.
+    expect(await box('.sidebar')).toEqual([0, 60, 300]);
+    expect(await box('.doc')).toEqual([316, 76, 703]);
+    expect(await box('.toc--aside')).toEqual([1051, 76, 213]);
+  });
+
   it('dark footer: Infima\'s #303846 in dark mode too', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
