@@ -4,6 +4,7 @@ import { sidebarLabel } from './navbarItems.js';
 import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
 import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
+import { PRISM_THEME_KEY } from './importSiteModule.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -17,8 +18,6 @@ const WARNINGS = Symbol.for('docsgen.configWarnings');
 /** Likewise its notes: what docsgen does its own way (a replaced plugin), shown as info, never fatal. */
 const NOTES = Symbol.for('docsgen.configNotes');
 
-/** What the config loader's stand-in for prism-react-renderer gives for `themes.<name>`. */
-export const PRISM_THEME_KEY = 'docsgenPrismTheme';
 
 export interface FromDocusaurusOptions {
   /** The config file's name in warnings (default `docusaurus.config`). */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../errors.js';
-import { importSiteModule } from './loadConfig.js';
+import { importSiteModule } from './importSiteModule.js';
 
 /** A Docusaurus plugin module: its default export (the plugin function) and its static `validateOptions`. */
 export interface DocusaurusPluginModule {

@@ -1,32 +1,12 @@
-import type { PluginScope } from './markdownPluginLists.js';
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../errors.js';
 import { extractFacts } from './extractFacts.js';
 import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
-import type { FrontMatter } from './frontMatter.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
-import type { Doc, DocVersionRef } from './types.js';
-import type { HeadTag } from '../shared/headTags.js';
+import type { Doc, SourceFile } from './types.js';
 
-/** A page's source after front matter, before Markdown processing. */
-export interface SourceFile {
-  sourcePath: string;
-  displayPath: string;
-  id: string;
-  route: string;
-  raw: string;
-  body: string;
-  frontMatter: FrontMatter;
-  version?: DocVersionRef;
-  /** What the page's source placed on it (see PagePlace.data). */
-  data?: Record<string, unknown>;
-  /** Front matter keys read but not used (see splitFrontMatter). */
-  warnings?: { message: string; line: number }[];
-  /** See PagePlace.fallbackTitle. */
-  fallbackTitle?: string;
-  /** Whose remark/rehype lists run on the page: its content source's (and docs instance's). */
-  pluginScope?: PluginScope;
-}
+export type { SourceFile } from './types.js';
+import type { HeadTag } from '../shared/headTags.js';
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
 export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): Doc {

@@ -3,9 +3,9 @@ import type { HeadTag } from '../shared/headTags.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
+import type { PluginScope } from './markdownPluginLists.js';
 import type { BlogPostEntry } from './blog/findBlogPosts.js';
 import type { ContentWarning } from './markdownProcessor.js';
-import type { SourceFile } from './toDoc.js';
 import type { PageFacts } from './extractFacts.js';
 import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 import type { UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
@@ -120,4 +120,24 @@ export interface AddedRoute {
   file: string;
   /** Who added it, as messages name it (`docusaurus.config.js: plugins[0]: my-plugin`). */
   by: string;
+}
+
+/** A page's source after front matter, before Markdown processing. */
+export interface SourceFile {
+  sourcePath: string;
+  displayPath: string;
+  id: string;
+  route: string;
+  raw: string;
+  body: string;
+  frontMatter: FrontMatter;
+  version?: DocVersionRef;
+  /** What the page's source placed on it (see PagePlace.data). */
+  data?: Record<string, unknown>;
+  /** Front matter keys read but not used (see splitFrontMatter). */
+  warnings?: { message: string; line: number }[];
+  /** See PagePlace.fallbackTitle. */
+  fallbackTitle?: string;
+  /** Whose remark/rehype lists run on the page: its content source's (and docs instance's). */
+  pluginScope?: PluginScope;
 }
