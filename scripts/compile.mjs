@@ -22,6 +22,13 @@ try {
   process.exit(1);
 }
 
+// Packages left to node_modules: React (one copy with the site's components), native and binary
+// packages, refractor (its grammars load by name at run time into its one core), and the packages a
+// site's own plugins share objects with (vfile's messages are checked with instanceof), and elasticlunr (its UMD wrapper does not survive bundling).
+const BUNDLE_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'sharp', 'lightningcss', 'refractor', 'refractor/*', 'vfile', 'vfile-message', 'unified', '@mdx-js/*', 'linkinator', 'chokidar', 'postcss', 'infima', 'playwright-core', 'typescript', 'elasticlunr'];
+// Bundled CommonJS packages call require() for Node's own modules.
+const REQUIRE_BANNER = "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);";
+
 // Chunk names carry content hashes: without a clean folder every compile would leave the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 
@@ -33,9 +40,10 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  external: BUNDLE_EXTERNAL,
+  banner: { js: REQUIRE_BANNER },
   jsx: 'automatic',
-  sourcemap: true,
+  sourcemap: process.env.NOMAP ? false : true,
   logLevel: 'warning',
 });
 
