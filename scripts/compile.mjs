@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeDistFingerprint } from './distFingerprint.mjs';
 
 const types = process.argv.includes('--types');
 
@@ -82,6 +83,9 @@ await build({
   chunkNames: 'content/mdx/chunk-[hash]',
   logLevel: 'warning',
 });
+
+// Last: the hash of everything compiled above (see docsgenFingerprint).
+writeDistFingerprint('dist');
 
 if (types) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
