@@ -9,7 +9,7 @@
 // It runs as `prepack` (npm pack, npm publish) and, in a checkout, when bin/docsgen or the tests
 // find dist/ missing or older than src/ (scripts/ensure-dist.mjs).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeDistFingerprint } from './distFingerprint.mjs';
 
@@ -33,7 +33,7 @@ const REQUIRE_BANNER = "import { createRequire as __docsgenRequire } from 'node:
 // Chunk names carry content hashes: without a clean folder every compile would leave the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 
-await build({
+const { metafile } = await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', pageWorker: 'src/pageWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts', devWorker: 'src/serve/devWorker.ts' },
   outdir: 'dist',
   bundle: true,
@@ -43,10 +43,16 @@ await build({
   target: 'node20',
   external: BUNDLE_EXTERNAL,
   banner: { js: REQUIRE_BANNER },
+  // The bundled packages' own licence comments stay at the end of each file; their licence files
+  // are gathered into dist/THIRD-PARTY-LICENSES.txt below.
+  legalComments: 'eof',
+  metafile: true,
   jsx: 'automatic',
-  sourcemap: process.env.NOMAP ? false : true,
+  sourcemap: true,
   logLevel: 'warning',
 });
+
+writeThirdPartyLicenses(metafile, 'dist/THIRD-PARTY-LICENSES.txt');
 
 const sources = (dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -83,6 +89,26 @@ await build({
   chunkNames: 'content/mdx/chunk-[hash]',
   logLevel: 'warning',
 });
+
+/** The name, version, licence and licence text of every package bundled into dist/, one after another. */
+function writeThirdPartyLicenses(meta, file) {
+  const dirs = new Set();
+  for (const input of Object.keys(meta.inputs)) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) dirs.add(match[1]);
+  }
+  const seen = new Set();
+  const sections = [...dirs]
+    .map((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const licenceFile = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+      const text = licenceFile ? readFileSync(path.join(dir, licenceFile), 'utf8').trim() : `(no licence file; package.json says ${pkg.license ?? 'nothing'})`;
+      return { key: `${pkg.name}@${pkg.version}`, text: `${pkg.name} ${pkg.version} (${typeof pkg.license === 'string' ? pkg.license : 'see below'})\n\n${text}\n` };
+    })
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .filter(({ key }) => !seen.has(key) && seen.add(key));
+  writeFileSync(file, `Packages bundled into docsgen's compiled code (dist/), with their licences.\n\n${sections.map(({ text }) => text).join('\n---\n\n')}`);
+}
 
 // Last: the hash of everything compiled above (see docsgenFingerprint).
 writeDistFingerprint('dist');
