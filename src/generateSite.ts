@@ -14,6 +14,7 @@ import { createPluginsStage } from './plugins/createPluginsStage.js';
 import { createRenderStage } from './render/createRenderStage.js';
 import { createRoutesStage } from './routes/createRoutesStage.js';
 import { pageSources } from './routes/pageSources.js';
+import { pageSidebars } from './routes/pageSidebars.js';
 import type { RouteTable } from './routes/types.js';
 import { allPages } from './content/allPages.js';
 
@@ -89,8 +90,10 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, addedRoutes: loaded.routes }));
-        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData);
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
+        // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
+        if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, pageSidebars(routes, content, config.urls.base)));
+        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData);
         const { site, favicon } = await renderStage.site(routes);
         await task('plugins', times, logger, async () => {
           await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });

@@ -1,4 +1,5 @@
 import { useBaseUrlUtils, type PageLink } from 'docsgen/theme';
+import { HomeIcon } from './Icons.js';
 
 interface BreadcrumbsProps {
   crumbs: PageLink[];
@@ -11,8 +12,10 @@ export function Breadcrumbs({ crumbs, current }: BreadcrumbsProps) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
+          {/* The word in docsgen's layout, the icon in Docusaurus's: the stylesheet shows one. */}
           <a href={withBaseUrl('/')} aria-label="Home page">
-            Home
+            <HomeIcon className="breadcrumbs__home-icon" />
+            <span className="breadcrumbs__home-text">Home</span>
           </a>
         </li>
         {crumbs.map((crumb) => (

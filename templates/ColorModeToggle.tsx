@@ -1,15 +1,26 @@
-import { MoonIcon, SunIcon } from './Icons.js';
+import type { ColorModeChoice } from './hooks/useColorMode.js';
+import { MoonIcon, SunIcon, SystemModeIcon } from './Icons.js';
 
 interface ColorModeToggleProps {
+  /** The visitor's current choice: the button's title and label name it. */
+  choice: ColorModeChoice;
   onToggle?: () => void;
 }
 
-/** Both icons are rendered; CSS shows the one for the current `html[data-theme]`, so SSR matches. */
-export function ColorModeToggle({ onToggle }: ColorModeToggleProps) {
+/** The three icons are rendered; CSS shows the one for `html[data-theme-choice]`, so the first paint is right before hydration. */
+export function ColorModeToggle({ choice, onToggle }: ColorModeToggleProps) {
   return (
-    <button type="button" className="color-mode-toggle" onClick={onToggle} aria-label="Switch between dark and light mode" title="Switch between dark and light mode" data-color-mode-toggle="">
+    <button
+      type="button"
+      className="color-mode-toggle"
+      onClick={onToggle}
+      aria-label={`Switch between dark and light mode (currently ${choice} mode)`}
+      title={`${choice} mode`}
+      data-color-mode-toggle=""
+    >
       <SunIcon className="color-mode-toggle__light" />
       <MoonIcon className="color-mode-toggle__dark" />
+      <SystemModeIcon className="color-mode-toggle__system" />
     </button>
   );
 }

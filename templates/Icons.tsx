@@ -19,6 +19,24 @@ export function MoonIcon({ className }: IconProps) {
   );
 }
 
+/** The system's setting: a ring, its right half filled. */
+export function SystemModeIcon({ className }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path fill="currentColor" fillRule="evenodd" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 2a7 7 0 0 0 0 14z" />
+    </svg>
+  );
+}
+
+/** A house: the breadcrumbs' home link in Docusaurus's layout. */
+export function HomeIcon({ className }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path fill="currentColor" d="M12 3.2 2.5 11.8h2.8V20a1 1 0 0 0 1 1h4.2v-6h3v6h4.2a1 1 0 0 0 1-1v-8.2h2.8z" />
+    </svg>
+  );
+}
+
 export function MenuIcon({ className }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">

@@ -17,25 +17,28 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every page: skip link, announcement, navbar, main, footer. */
+/** The frame of every page: skip link, announcement, navbar, main (see Frame), footer. */
 export function Layout({ site, page, loading, children }: LayoutProps) {
   // The menu is open for the page it was opened on: following a link in it closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === page.path;
   const closeMenu = useCallback(() => setMenuPath(null), []);
-  const toggleColorMode = useColorMode();
+  const colorMode = useColorMode(site.colorMode);
   const [dismissed, dismiss] = useAnnouncement(site.announcement?.id);
   const navbarHidden = useHideOnScroll(!menuOpen);
+  // One <main> per page: the not-found content is one (as Docusaurus's NotFound/Content, which a
+  // site's swizzle replaces), and so may a React page be (Docusaurus's Layout frames it with a div).
+  const Frame = page.kind === 'notFound' || (page.kind === 'react' && /<main[\s>]/.test(page.html)) ? 'div' : 'main';
   return (
     <>
       <SkipLink />
       <ProgressBar visible={loading} />
       {site.announcement ? <AnnouncementBar announcement={site.announcement} dismissed={dismissed} onDismiss={dismiss} /> : null}
-      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuPath(page.path)} onToggleColorMode={toggleColorMode} />
-      <MobileMenu key={page.path} site={site} page={page} open={menuOpen} onClose={closeMenu} onToggleColorMode={toggleColorMode} />
-      <main id="main" className={`main main--${page.kind}`} tabIndex={-1}>
+      <Navbar site={site} page={page} hidden={navbarHidden} menuOpen={menuOpen} onOpenMenu={() => setMenuPath(page.path)} colorModeChoice={colorMode.choice} onToggleColorMode={colorMode.toggle} />
+      <MobileMenu key={page.path} site={site} page={page} open={menuOpen} onClose={closeMenu} colorModeChoice={colorMode.choice} onToggleColorMode={colorMode.toggle} />
+      <Frame id="main" className={`main main--${page.kind}`} tabIndex={-1}>
         {children}
-      </main>
+      </Frame>
       <Footer footer={site.footer} />
     </>
   );

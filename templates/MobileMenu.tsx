@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
@@ -13,11 +14,12 @@ interface MobileMenuProps {
   page: PageData;
   open: boolean;
   onClose: () => void;
+  colorModeChoice: ColorModeChoice;
   onToggleColorMode: () => void;
 }
 
 /** The side menu below 997 px: nav items, colour mode and the page's sidebar. */
-export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: MobileMenuProps) {
+export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggleColorMode }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const { withBaseUrl } = useBaseUrlUtils();
   useFocusTrap(panel, open, onClose);
@@ -33,7 +35,7 @@ export function MobileMenu({ site, page, open, onClose, onToggleColorMode }: Mob
               <a className="navbar__brand" href={withBaseUrl('/')}>
                 <span className="navbar__title">{site.brandTitle}</span>
               </a>
-              <ColorModeToggle onToggle={onToggleColorMode} />
+              <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
               <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
                 <CloseIcon />
               </button>

@@ -1,5 +1,6 @@
 import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { MenuIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
 import { NavbarLink } from './NavbarLink.js';
@@ -12,10 +13,11 @@ interface NavbarProps {
   hidden: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  colorModeChoice: ColorModeChoice;
   onToggleColorMode: () => void;
 }
 
-export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, onToggleColorMode }: NavbarProps) {
+export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoice, onToggleColorMode }: NavbarProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
     <nav className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label="Main">
@@ -36,7 +38,7 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, onToggleColor
           {site.navbar.right.map((item) => (
             <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={false} />
           ))}
-          <ColorModeToggle onToggle={onToggleColorMode} />
+          <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
           {site.searchManifest ? <SearchBar /> : null}
         </div>
       </div>

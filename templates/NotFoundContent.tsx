@@ -7,11 +7,11 @@ export interface NotFoundContentProps {
   className?: string;
 }
 
-/** What the not-found page says (Docusaurus's NotFound/Content: a site's swizzle of it replaces this). */
+/** What the not-found page says, in the page's <main> (Docusaurus's NotFound/Content: a site's swizzle of it replaces this). */
 export function NotFoundContent({ site, className }: NotFoundContentProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <div className={className ? `not-found ${className}` : 'not-found'}>
+    <main className={className ? `not-found ${className}` : 'not-found'}>
       <h1 className="not-found__title" tabIndex={-1}>
         Page Not Found
       </h1>
@@ -20,6 +20,6 @@ export function NotFoundContent({ site, className }: NotFoundContentProps) {
         The link may be out of date, or the page may have moved. {site.searchManifest ? 'Try the search box above, or start' : 'Start'} again from{' '}
         <a href={withBaseUrl(site.mainDoc.href)}>{site.mainDoc.label}</a>.
       </p>
-    </div>
+    </main>
   );
 }

@@ -17,7 +17,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('__docsgen')!;
   const initial = JSON.parse(document.getElementById('__docsgen_data')!.textContent!) as InitialData;
   // The body HTML is not repeated in the JSON: read it back from the server-rendered page.
-  initial.page.html = root.querySelector('main .markdown')?.innerHTML ?? '';
+  // A React page's is its whole body (the layout frames it with a div when it has its own <main>).
+  initial.page.html = root.querySelector(initial.page.kind === 'react' ? '#main > .react-page' : 'main .markdown')?.innerHTML ?? '';
 
   setSiteBase(initial.site.baseUrl);
 

@@ -48,6 +48,8 @@ export interface BundleClientOptions {
   customCss?: string[];
   /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
   rootDir?: string;
+  /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its components replacing the theme's are bundled (see docusaurusSwizzles). */
+  swizzleDir?: string;
   /** The site's static folder: a stylesheet's `url(/img/x.png)` is its file (see cssSiteUrls). */
   staticDir?: string;
   /**
@@ -77,7 +79,7 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, docusaurusSwizzles(options.rootDir).applied);
+  const dirs = themeDirs(themeDir, docusaurusSwizzles(options.swizzleDir).applied);
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { isVersioned } from '../config/resolveVersions.js';
@@ -10,6 +10,7 @@ import type { Gates } from '../gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
 import { importTheme } from '../theme/importTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
+import { docusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
@@ -17,6 +18,7 @@ import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
+import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
   theme: Theme;
@@ -75,8 +77,8 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       // The site's cache, not docsgen's install (which the user may not be able to write).
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
       const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, config.rootDir).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
+        compileTheme(themeDir, moduleDir, config.paths).then(async (file) => ({ file, theme: await importTheme(file) })),
+        bundleClient(themeDir, { rootDir: config.rootDir, swizzleDir: config.paths.swizzleDir, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -86,7 +88,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     },
     async withContent(content, globalData) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
-      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.rootDir, config.paths.themeDir, config.layout, allPages(content)));
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.paths, config.layout, allPages(content)));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData]);
@@ -95,7 +97,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       if (previous?.key === key) client = await previous.client;
       else {
         const { themeDir } = config.paths;
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzleDir: config.paths.swizzleDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -106,7 +108,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       }
       // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
       const reactPages = content.sources[reactPagesSource.name] ?? [];
-      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, reactPages.map((doc) => doc.html));
+      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config)]);
       return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
     },
   };
@@ -123,4 +125,20 @@ function codeThemeStylesheet(config: ConfigValues): string[] {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, codeThemeCss({ light: prism.theme, dark: prism.darkTheme }));
   return [file];
+}
+
+/**
+ * A Docusaurus site's not-found content (its NotFound/Content swizzle) as markup for the Infima
+ * rules: like a React page it is the site's own markup, written for Infima (`container`, `row`,
+ * `col col--6`), and the theme's NotFound puts it inside `.react-page`, where those rules apply.
+ */
+function notFoundMarkup(config: ConfigValues): string[] {
+  if (config.layout !== 'docusaurus') return [];
+  const file = docusaurusSwizzles(config.paths.swizzleDir).applied.NotFoundContent;
+  if (!file) return [];
+  try {
+    return [sourceMarkup(readFileSync(file, 'utf8'))];
+  } catch {
+    return [];
+  }
 }

@@ -12,6 +12,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;
+  /** The config file as messages name it: from the working folder (`site.config.ts`, `website/docusaurus.config.js`). */
+  configName: string;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
   paths: SitePaths;

@@ -49,7 +49,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const note = (key: string, message: string) => notes.push(`${file}: ${key}: ${message}`);
   if (!isDict(docusaurus)) throw new TypeError(`${file}: the config is not an object (export default { title, url, … })`);
   const d = docusaurus;
-  const out: Dict = { layout: 'docusaurus' };
+  // Docusaurus's colour-mode default: the toggle goes light ↔ dark, the system's setting is not followed.
+  const out: Dict = { layout: 'docusaurus', colorMode: { respectPrefersColorScheme: false } };
 
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter', 'customFields'] as const) {
     if (d[key] !== undefined) out[key] = d[key];

@@ -34,6 +34,13 @@ export interface SitePaths {
   sourceDirs: string[];
   /** The site's theme folder (it need not exist). */
   themeDir: string;
+  /**
+   * `<root>/src/theme`: a Docusaurus site's swizzle folder, whose components may replace the
+   * theme's (see docusaurusSwizzles); for a site of docsgen's layout its own code (never read as swizzles there).
+   */
+  swizzleDir: string;
+  /** The file the docs' sidebars are written in: `docs.sidebarPath`'s module, else the config file. */
+  sidebarsFile: string;
   outDir: string;
   /** Where the build's caches live (processed pages, rendered pages, images, the last build's stamp). */
   cacheDir: string;
@@ -63,7 +70,7 @@ interface RawPaths {
   outDir: string;
   theme: { customCss: string[] };
   layout?: 'docsgen' | 'docusaurus';
-  docs?: { path?: string | undefined };
+  docs?: { path?: string | undefined; sidebarPath?: string | undefined };
   blog?: { path: string } | undefined;
 }
 
@@ -89,6 +96,8 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     ...(blogDir ? { blogDir } : {}),
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
+    swizzleDir: path.join(rootDir, 'src', 'theme'),
+    sidebarsFile: raw.docs?.sidebarPath !== undefined ? path.resolve(rootDir, raw.docs.sidebarPath) : configFile,
     outDir: path.resolve(rootDir, raw.outDir),
     cacheDir: siteCacheDir(rootDir),
     generatedDir: path.join(siteCacheDir(rootDir), 'generated'),

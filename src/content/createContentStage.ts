@@ -14,6 +14,12 @@ import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
+import { replaceDoc } from './keepBodyOnDisk.js';
+import { throwIfAny } from './loadContent.js';
+import { fenceLanguages } from './plugins/fenceLanguages.js';
+import type { ContentError } from '../errors.js';
+import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
+import type { PageRunOptions } from './runPages.js';
 
 export interface ContentStageOptions {
   logger: Logger;
@@ -44,6 +50,12 @@ export interface ContentStageInput {
 
 export interface ContentStage {
   run(input: ContentStageInput): Promise<Content>;
+  /**
+   * The run's MDX pages that read the docs sidebar (`<DocCardList />`, the sidebar hooks), processed
+   * again with it now that the routes stage has worked sidebars out: each doc takes its new body
+   * in place, and counts as processed in this run.
+   */
+  renderSidebarReaders(content: Content, sidebarOf: (doc: Doc) => PageSidebar): Promise<void>;
 }
 
 /**
@@ -78,7 +90,29 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
     dependents.set(file, pages);
   };
 
+  // The last run's page options: the sidebar readers are processed again as that run processed them.
+  let lastPageOptions: PageRunOptions | undefined;
+
   return {
+    async renderSidebarReaders(content, sidebarOf) {
+      const readers = content.sidebarReaders;
+      if (!readers || !lastPageOptions) return;
+      const jobs = readers.pages.map(({ source, doc }, n) => ({ n, source, sidebar: sidebarOf(doc) }));
+      const problems: ContentError[] = [];
+      const languages = fenceLanguages(readers.pages.map(({ source }) => source.body));
+      await runPages(config, jobs, readers.routesBySource, languages, lastPageOptions, async (n, outcome) => {
+        if ('error' in outcome) {
+          problems.push(outcome.error);
+          return;
+        }
+        const { source, doc } = readers.pages[n]!;
+        if (source.data) outcome.doc.data = source.data;
+        if (doc.lastUpdated !== undefined) outcome.doc.lastUpdated = doc.lastUpdated;
+        replaceDoc(doc, outcome.doc);
+        content.reprocessed.add(doc.sourcePath);
+      });
+      throwIfAny(problems);
+    },
     async run({ changedFiles, output, themeFile, globalData = {}, addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
@@ -93,6 +127,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
       let fromCache = 0;
       let workers = 0;
       const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees, globalData };
+      lastPageOptions = { ...pageOptions, cache: false };
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) are
       // processed again: any component may read it, and which do is not known.
       const globalDataKey = Object.keys(globalData).length > 0 ? `\0${createHash('sha256').update(JSON.stringify(globalData)).digest('hex')}` : '';

@@ -83,3 +83,15 @@ export function keepBodyOnDisk(doc: Doc, store: BodyStore): void {
 export function bodyBytes(doc: Doc): Uint8Array | undefined {
   return kept.get(doc)?.();
 }
+
+/**
+ * Puts `replacement`'s fields on `doc` (a page processed again: every stage holds the doc object
+ * itself), its body kept on disk included.
+ */
+export function replaceDoc(doc: Doc, replacement: Doc): void {
+  for (const key of Object.keys(doc)) if (!(key in replacement)) delete (doc as unknown as Record<string, unknown>)[key];
+  for (const key of Object.keys(replacement)) Object.defineProperty(doc, key, Object.getOwnPropertyDescriptor(replacement, key)!);
+  const read = kept.get(replacement);
+  if (read) kept.set(doc, read);
+  else kept.delete(doc);
+}

@@ -154,7 +154,9 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   const docs = bySource[DOCS] ?? [];
   const docSets: DocSet[] = [];
   for (const finish of finishers) docSets.push(...(await finish(docs)));
-  return { docs, sources: bySource, docSets, reprocessed };
+  // The MDX pages that read the docs sidebar render again once it is known (see sidebarPages).
+  const sidebarReaders = slots.flatMap((doc, index) => (doc?.readsSidebar ? [{ source: sources[index]!, doc }] : []));
+  return { docs, sources: bySource, docSets, reprocessed, ...(sidebarReaders.length ? { sidebarReaders: { pages: sidebarReaders, routesBySource } } : {}) };
 }
 
 /**
@@ -231,7 +233,7 @@ function checkUniqueIds(sources: SourceFile[]): void {
   throwIfAny(problems);
 }
 
-function throwIfAny(problems: ContentError[]): void {
+export function throwIfAny(problems: ContentError[]): void {
   if (problems.length === 1) throw problems[0];
   if (problems.length > 1) {
     // A problem in a shared component or partial is listed once, with the pages it stopped.

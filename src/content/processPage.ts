@@ -14,6 +14,7 @@ import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './mar
 import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
+import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
@@ -53,6 +54,8 @@ export interface PageJob {
   source: SourceFile;
   cached?: Doc;
   finished?: FinishedPage;
+  /** The page's docs sidebar: an MDX page that read it is processed again with it (see sidebarPages). */
+  sidebar?: PageSidebar;
 }
 
 /**
@@ -151,7 +154,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       sitePlugins: [beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins, remarkPlugins, rehypePlugins].some((list) => (list?.length ?? 0) > 0),
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
-          createMdxProcessor({ ...chains, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
+          createMdxProcessor({ ...chains, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
         )),
     };
     processors.set(scope, made);
@@ -159,13 +162,13 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   };
   let react: Promise<ReturnType<typeof createReactPageProcessor>> | undefined;
   const processReactPage = async (file: string) => {
-    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, site }));
+    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
     return (await react)(file);
   };
-  const processMdx = async (body: string, file: string, scope: PluginScope | undefined) => (await processorsOf(scope).mdx())(body, file);
+  const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar);
   const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
   const parts = plugins.map((plugin) => shardedPart(plugin));
-  return async ({ source, cached }) => {
+  return async ({ source, cached, sidebar }) => {
     let doc: Doc;
     let cacheData: Uint8Array | undefined;
     if (cached) doc = cached;
@@ -179,7 +182,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
           doc = docFromResult({ ...source, frontMatter }, result);
         } else if (asMdx(source)) {
           doing('compiling and rendering the MDX page');
-          doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope));
+          doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar));
+          // Rendered with its sidebar now, and again in every run (see sidebarPages).
+          if (sidebar) doc.readsSidebar = true;
         } else {
           doing('parsing the Markdown');
           const processor = processorsOf(source.pluginScope);

@@ -34,7 +34,7 @@ export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof cre
 }
 
 /** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */
-export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[]; head?: HeadTag[] }): Doc {
+export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[]; head?: HeadTag[]; readsSidebar?: boolean }): Doc {
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.
@@ -71,6 +71,7 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     ...(result.inputs?.length ? { inputs: result.inputs } : {}),
     ...(result.islands?.length ? { islands: result.islands } : {}),
     ...(result.head?.length ? { head: result.head } : {}),
+    ...(result.readsSidebar ? { readsSidebar: true as const } : {}),
     ...(source.version ? { version: source.version } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { BlogPostEntry } from './blog/findBlogPosts.js';
 import type { ContentWarning } from './markdownProcessor.js';
+import type { SourceFile } from './toDoc.js';
 import type { PageFacts } from './extractFacts.js';
 import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLinks.js';
 import type { UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
@@ -47,6 +48,8 @@ export interface Doc {
   islands?: string[];
   /** What the page's `<Head>` puts in its document's `<head>` (an MDX or React page; see collectHead). */
   head?: HeadTag[];
+  /** An MDX page that reads the docs sidebar (see MdxResult.readsSidebar): its body is rendered again once sidebars are known. */
+  readsSidebar?: true;
   lastUpdated?: string;
   /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
   version?: DocVersionRef;
@@ -103,6 +106,8 @@ export interface Content {
   docSets: DocSet[];
   /** Source paths processed in this run (not taken from the cache). */
   reprocessed: Set<string>;
+  /** The MDX pages that read the docs sidebar (see Doc.readsSidebar), with what processing them again needs. */
+  sidebarReaders?: { pages: { source: SourceFile; doc: Doc }[]; routesBySource: ReadonlyMap<string, string> };
 }
 
 /**

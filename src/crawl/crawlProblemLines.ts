@@ -40,7 +40,7 @@ export function crawlProblemLines(broken: readonly CrawlProblem[], routes: Route
 function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { origin: string; what: string; label: string }> {
   const found = new Map<string, { origin: string; what: string; label: string }>();
   const configName = path.relative(config.rootDir, config.configFile);
-  const sidebarFile = config.docs.sidebarPath ? path.relative(config.rootDir, path.resolve(config.rootDir, config.docs.sidebarPath)) : configName;
+  const sidebarFile = path.relative(config.rootDir, config.paths.sidebarsFile);
   const add = (href: string, origin: string, what: string, label: string) => {
     if (!href.startsWith('/')) return;
     const base = config.urls.base;

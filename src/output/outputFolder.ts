@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { copyFile, link, rm, stat } from 'node:fs/promises';
+import { copyFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
 import { slashPath } from '../slashPath.js';
@@ -7,6 +7,7 @@ import { copyStatic } from './copyStatic.js';
 import { folderWriter } from './folderWriter.js';
 import { generationsDir, newGenerationId, prepareGenerations, releaseGeneration, removeGenerationsDirIfEmpty, swapOutput } from './generations.js';
 import { makeDir } from '../makeDir.js';
+import { linkOrCopy } from './linkOrCopy.js';
 
 /** The file docsgen writes into every output folder: proof that docsgen may replace the folder. */
 export const OUTPUT_MARKER = '.docsgen-output';
@@ -74,7 +75,7 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     async copyFile(relative, from, linked) {
       const file = path.join(dir, relative);
       await makeDir(path.dirname(file));
-      if (linked) await link(from, file).catch(() => copyFile(from, file));
+      if (linked) await linkOrCopy(from, file);
       else await copyFile(from, file);
       folder.track(relative, (await stat(file)).size);
     },

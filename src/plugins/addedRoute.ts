@@ -74,7 +74,7 @@ async function componentImport(component: string, config: ConfigValues): Promise
     const name = component.slice(component.indexOf('/') + 1);
     // The site's swizzled component, else docsgen's own (their modules loaded only for a route that names one).
     const { siteThemeFile } = await import('../content/mdx/bundleMdx.js');
-    if (component.startsWith('@theme/') && siteThemeFile(config.rootDir, config.paths.themeDir, name)) return component;
+    if (component.startsWith('@theme/') && siteThemeFile(config.paths, name)) return component;
     const { docusaurusModules } = await import('../content/mdx/docusaurus/modules.js');
     return `@theme/${name}` in docusaurusModules ? component : undefined;
   }

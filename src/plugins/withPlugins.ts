@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { LoadedConfig } from '../config/configValues.js';
 import type { BuiltInEntry, DocusaurusPluginEntry, PluginEntry } from '../config/schema.js';
 import { docusaurusPlugin } from './docusaurusPlugin.js';
@@ -25,20 +24,20 @@ export interface BuiltInPlugins {
 export function withPlugins(config: LoadedConfig, builtIns: BuiltInPlugins): SiteConfig {
   const { pluginEntries, ...values } = config;
   const plugins = pluginEntries.map((entry) =>
-    'builtInOptions' in entry ? makeBuiltIn(entry as BuiltInEntry, builtIns, config.configFile) : 'docusaurusPlugin' in entry ? docusaurusPlugin(entry as DocusaurusPluginEntry) : checkPlugin(entry, config.configFile),
+    'builtInOptions' in entry ? makeBuiltIn(entry as BuiltInEntry, builtIns, config.configName) : 'docusaurusPlugin' in entry ? docusaurusPlugin(entry as DocusaurusPluginEntry) : checkPlugin(entry, config.configName),
   );
   const missing = builtIns.always.filter((name) => !plugins.some((plugin) => plugin.name === name)).map((name) => builtIns.factories[name]!({} as never));
   return { ...values, plugins: [...plugins, ...missing] };
 }
 
-function makeBuiltIn(entry: BuiltInEntry, builtIns: BuiltInPlugins, configFile: string): DocsgenPlugin {
+function makeBuiltIn(entry: BuiltInEntry, builtIns: BuiltInPlugins, configName: string): DocsgenPlugin {
   const factory = builtIns.factories[entry.name];
-  if (!factory) throw new ConfigError(`${path.relative(process.cwd(), configFile)}: plugins: "${entry.name}" is not one of docsgen's plugins (${Object.keys(builtIns.factories).join(', ')})`);
+  if (!factory) throw new ConfigError(`${configName}: plugins: "${entry.name}" is not one of docsgen's plugins (${Object.keys(builtIns.factories).join(', ')})`);
   return factory(entry.builtInOptions as never);
 }
 
-function checkPlugin(entry: PluginEntry, configFile: string): DocsgenPlugin {
-  const bad = (key: string, what: string) => new ConfigError(`${path.relative(process.cwd(), configFile)}: plugins: "${entry.name}".${key} must be ${what}`);
+function checkPlugin(entry: PluginEntry, configName: string): DocsgenPlugin {
+  const bad = (key: string, what: string) => new ConfigError(`${configName}: plugins: "${entry.name}".${key} must be ${what}`);
   for (const key of LIST_HOOKS) if (entry[key] !== undefined && !Array.isArray(entry[key])) throw bad(key, 'a list of remark/rehype plugins');
   for (const key of FUNCTION_HOOKS) if (entry[key] !== undefined && typeof entry[key] !== 'function') throw bad(key, 'a function');
   return entry as unknown as DocsgenPlugin;

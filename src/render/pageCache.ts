@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, statSync } from 'node:fs';
-import { copyFile, link, mkdir } from 'node:fs/promises';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyBytes } from '../content/keepBodyOnDisk.js';
 import type { Route } from '../routes/types.js';
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
+import { linkOrCopy, linkOrCopySync } from '../output/linkOrCopy.js';
 import { decodeRoutePath, markdownFileOf, pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
 
@@ -79,7 +80,7 @@ export class PageCache {
     await Promise.all(filesOfRoute(route).map((file, i) => this.place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
   }
 
-  /** Hard-links `from` to `to`, creating each folder once (copies across file systems). */
+  /** Hard-links `from` to `to` (see linkOrCopy), creating each folder once. */
   private async place(from: string, to: string): Promise<void> {
     const parent = path.dirname(to);
     let made = this.madeDirs.get(parent);
@@ -88,12 +89,7 @@ export class PageCache {
       this.madeDirs.set(parent, made);
     }
     await made;
-    try {
-      await link(from, to);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-      await copyFile(from, to);
-    }
+    await linkOrCopy(from, to);
   }
 
   /** `place`, synchronously (for `restore`). */
@@ -103,12 +99,7 @@ export class PageCache {
       mkdirSync(parent, { recursive: true });
       this.madeDirs.set(parent, Promise.resolve());
     }
-    try {
-      linkSync(from, to);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-      copyFileSync(from, to);
-    }
+    linkOrCopySync(from, to);
   }
 
   private sidebarHash(id: string): string {

@@ -8,7 +8,7 @@ import { withBase } from '../shared/paths.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 import { slashPath } from '../slashPath.js';
 
-export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configFile'> & { urls: Pick<ConfigValues['urls'], 'base'> };
+export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configName'> & { urls: Pick<ConfigValues['urls'], 'base'> };
 
 /**
  * A page's "Edit this page" URL, worked out where the config is (the main thread: an `editUrl`
@@ -55,7 +55,7 @@ function joinUrl(base: string, file: string): string {
 }
 
 function called(make: () => unknown, key: string, config: EditUrlConfig, file: string): string | undefined {
-  const where = `${path.relative(process.cwd(), config.configFile) || config.configFile}: ${key}`;
+  const where = `${config.configName}: ${key}`;
   const page = slashPath(path.relative(config.paths.rootDir, file));
   let url: unknown;
   try {

@@ -3,7 +3,6 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../shared/absoluteUrl.js';
-import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
@@ -18,7 +17,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
   // What the navbar items are resolved against, worked out once.
-  const nav: NavContext = { routes, mainId: mainDocsId(config), unnamedId: docsPluginIdOf(config, undefined), configName: path.relative(process.cwd(), config.configFile) };
+  const nav: NavContext = { routes, mainId: mainDocsId(config), unnamedId: docsPluginIdOf(config, undefined), configName: config.configName };
   for (const item of navbarItems(config)) {
     const link = toNavLink(item, nav);
     (item.position === 'right' ? right : left).push(link);

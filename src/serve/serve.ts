@@ -140,7 +140,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const { sourceDirs, customCss } = config.paths;
   // The theme: the site's theme folder, its custom CSS and the default theme (edited in a checkout of docsgen),
   // and a Docusaurus site's src/theme, whose swizzles may replace the theme's components (see docusaurusSwizzles).
-  const swizzleDir = path.join(config.rootDir, 'src', 'theme');
+  const swizzleDir = config.paths.swizzleDir;
   const themePaths = [config.paths.themeDir, builtInThemeDir(), ...(swizzleDir !== config.paths.themeDir ? [swizzleDir] : [])];
   const watcher = chokidar.watch([...sourceDirs, ...themePaths, ...customCss, ...config.configInputs], { ignoreInitial: true });
   const outside = (file: string) => ![...sourceDirs, ...themePaths].some((dir) => file.startsWith(dir + path.sep)) && !customCss.includes(file);

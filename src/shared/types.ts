@@ -182,6 +182,8 @@ export interface CategoryCard {
   label: string;
   href: string;
   description: string;
+  /** What the card shows before its label (see cardIcon). */
+  icon: string;
 }
 
 /** Everything a route needs to render, also written as the route's static JSON asset. */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import { findThemeFile } from './themeFiles.js';
@@ -67,10 +66,10 @@ export interface DocusaurusSwizzles {
  * imports is one docsgen provides. One that reads Docusaurus's internals (`useThemeConfig`,
  * `@theme/TOCItems`) is skipped, and named with the modules docsgen lacks.
  */
-export function docusaurusSwizzles(rootDir: string | undefined): DocusaurusSwizzles {
+export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSwizzles {
   const found: DocusaurusSwizzles = { applied: {}, skipped: {} };
-  if (!rootDir) return found;
-  const dir = path.join(rootDir, 'src', 'theme');
+  if (!swizzleDir) return found;
+  const dir = swizzleDir;
   for (const [name, own] of Object.entries(SWIZZLABLE)) {
     const file = findThemeFile(dir, name) ?? findThemeFile(dir, `${name}/index`);
     if (!file) continue;

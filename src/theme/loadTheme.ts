@@ -17,6 +17,7 @@ import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import type { Theme } from './theme.js';
+import type { SitePaths } from '../config/resolveConfig.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
 const REACT_RUNTIME = engineModule('theme/reactRuntime');
@@ -36,12 +37,13 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string):
 
 /**
  * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
- * write there, see themeModuleDir) and returns its path (render workers import it too). `rootDir`
- * is the site's folder (default: the theme folder's parent): its React is the one the theme renders with.
+ * write there, see themeModuleDir) and returns its path (render workers import it too). `site`
+ * names the site's folder (default: the theme folder's parent), whose React is the one the theme
+ * renders with, and its swizzle folder (see docusaurusSwizzles).
  */
-export async function compileTheme(themeDir: string | undefined, cacheDir: string, rootDir?: string): Promise<string> {
-  const siteDir = rootDir ?? path.dirname(themeDir ?? builtInThemeDir());
-  const dirs = themeDirs(themeDir, docusaurusSwizzles(rootDir).applied);
+export async function compileTheme(themeDir: string | undefined, cacheDir: string, site?: Pick<SitePaths, 'rootDir' | 'swizzleDir'>): Promise<string> {
+  const siteDir = site?.rootDir ?? path.dirname(themeDir ?? builtInThemeDir());
+  const dirs = themeDirs(themeDir, docusaurusSwizzles(site?.swizzleDir).applied);
   const react = findReact(siteDir);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { SitePaths } from '../config/resolveConfig.js';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../slashPath.js';
 import { docusaurusSwizzles } from './docusaurusSwizzles.js';
@@ -73,8 +74,9 @@ const MARKDOWN_SYNTAX: Record<string, string> = {
  * and for a site of docsgen's own layout: its `src/` is the site's code, whatever it holds (this
  * repository's is docsgen's), where a Docusaurus site's `src/theme` is its swizzle folder.
  */
-export function unusedSwizzles(rootDir: string, themeDir: string, layout: 'docsgen' | 'docusaurus', pages: readonly Doc[]): string[] {
-  const dir = path.join(rootDir, 'src', 'theme');
+export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' | 'themeDir'>, layout: 'docsgen' | 'docusaurus', pages: readonly Doc[]): string[] {
+  const { rootDir, swizzleDir, themeDir } = paths;
+  const dir = swizzleDir;
   if (layout !== 'docusaurus' || path.resolve(themeDir) === dir) return [];
   let files: string[];
   try {
@@ -84,7 +86,7 @@ export function unusedSwizzles(rootDir: string, themeDir: string, layout: 'docsg
   } catch {
     return [];
   }
-  const swizzles = docusaurusSwizzles(rootDir);
+  const swizzles = docusaurusSwizzles(swizzleDir);
   const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied)]);
   // An applied swizzle's folder (`NotFound/Content/`: its CSS module, its helpers) is its own.
   const appliedDirs = Object.values(swizzles.applied)

@@ -1,35 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
-import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
 import { eventually, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 // A GitHub Pages project site: built with `url: 'https://acme.github.io/repo-name/'` and served by a
 // plain static host that answers only under /repo-name/ (everything else is a bare 404).
 const BASE = '/repo-name/';
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-let temp: string;
-
-beforeAll(async () => {
-  temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-base-path-browser-'));
-  const out = path.join(temp, 'build');
-  await build({ config: 'test/fixtures/sites/base-path/site.config.ts', out, logger: silentLogger, crawl: false, cache: false });
-  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0, { base: BASE })]);
-}, 120_000);
-afterEach(async () => {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(temp, { recursive: true, force: true });
-});
+let server: SiteServer;
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/base-path/site.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]), BASE);
 
 /** A page that records every response that failed and every request outside the base. */
 async function openRecorded(): Promise<{ page: Page; errors: string[]; failed: string[]; outside: string[] }> {
@@ -89,7 +68,7 @@ describe('a site under /repo-name/ on a plain static host', () => {
     await page.locator('.sidebar a', { hasText: 'Guide' }).first().click();
     await waitForHeading(page, 'Guide');
     expect(pathname(page)).toBe('/repo-name/docs/category/guide');
-    await page.locator('.card__link').filter({ has: page.locator('.card__title', { hasText: /^Setup$/ }) }).click();
+    await page.locator('.card__link').filter({ has: page.locator('.card__title', { hasText: /^📄️Setup$/ }) }).click();
     await waitForHeading(page, 'Setup');
 
     await page.goBack();

@@ -1,32 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
-import { launchChromium, openPage } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
 
 // The Docusaurus-layout fixture's blog (baseUrl /hive/, postsPerPage 2): newest first, the list's
 // page 1 holds "Queen rearing" (no fold) and "Honey harvest" (truncated), page 2 "First post".
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-let temp: string;
-
-beforeAll(async () => {
-  temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-blog-browser-'));
-  const out = path.join(temp, 'build');
-  await build({ config: 'test/fixtures/sites/docusaurus-layout/docusaurus.config.ts', out, logger: silentLogger, crawl: false, cache: false });
-  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0, { base: '/hive/' })]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (temp) await rm(temp, { recursive: true, force: true });
-});
+let server: SiteServer;
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/docusaurus-layout/docusaurus.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]), '/hive/');
 
 const articles = (page: Page) => page.locator('main article');
 const titles = (page: Page) => articles(page).locator('h2').allInnerTexts();

@@ -17,6 +17,8 @@ describe('Docusaurus client API in the browser', () => {
     await gotoHydrated(page, `${site.url}/docs/client-api`);
     const shown = () => page.locator('img.orchard-picture:visible').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     await expect.poll(shown).toEqual(['/img/light.svg']);
+    // The toggle goes system → light → dark (the config respects the system's setting).
+    await page.locator('nav.navbar .color-mode-toggle').click();
     await page.locator('nav.navbar .color-mode-toggle').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     // The dark image has no box until it has loaded (it was display: none, and lazy): wait for it.

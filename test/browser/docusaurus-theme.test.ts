@@ -162,6 +162,15 @@ describe("a site's own NotFound/Content in the browser", () => {
     await eventually(() => heading.textContent()).toBe('No signal at /docs/semaphore-lamps');
     expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(200, 30, 30)');
     expect(await page.locator('text=Hoist the flag for help').count()).toBe(1);
+    // Its Infima classes (as typescript-eslint's 404 has them) are styled as in Docusaurus, and its <main> is the page's only one.
+    expect(await page.locator('main').count()).toBe(1);
+    const layout = await page.evaluate(() => {
+      const container = getComputedStyle(document.querySelector('main.container')!);
+      const column = document.querySelector('.col--offset-3')!.getBoundingClientRect();
+      return { maxWidth: container.maxWidth, marginTop: container.marginTop, row: getComputedStyle(document.querySelector('.row')!).display, column: [Math.round(column.width), Math.round(column.left)] };
+    });
+    // 1280px, as Docusaurus's own 404 measures: the 1140px container 5rem below the navbar, a half-width column after a quarter.
+    expect(layout).toEqual({ maxWidth: '1140px', marginTop: '80px', row: 'flex', column: [570, 355] });
     // The address is the browser's, after hydration: no mismatch (the 404.html status is the only console error).
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });

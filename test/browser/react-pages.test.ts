@@ -1,35 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
-import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
 import { eventually, waitForHeading } from '../helpers/pageSteps.js';
 
 // The Docusaurus-layout fixture (baseUrl /hive/): its home is a React page, src/pages/index.tsx,
 // with a hero, three feature columns with SVGs and a counter (useState, onClick) in the page.
 const BASE = '/hive/';
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-let temp: string;
-
-beforeAll(async () => {
-  temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-react-pages-browser-'));
-  const out = path.join(temp, 'build');
-  await build({ config: 'test/fixtures/sites/docusaurus-layout/docusaurus.config.ts', out, logger: silentLogger, crawl: false, cache: false });
-  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0, { base: BASE })]);
-}, 180_000);
-afterEach(async () => {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(temp, { recursive: true, force: true });
-});
+let server: SiteServer;
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/docusaurus-layout/docusaurus.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]), BASE);
 
 const url = (route: string) => `${server.url.replace(/\/$/, '')}${BASE}${route}`;
 const counter = (page: Page) => page.getByRole('button', { name: /^Hives counted: \d+$/ });
@@ -57,6 +36,8 @@ describe('a React page (src/pages/index.tsx)', () => {
     await page.goto(url(''));
     await waitForHydration(page);
     await expectHomeLaidOut(page);
+    // Its own <main> is the page's only one (the layout frames it with a div, as Docusaurus's Layout).
+    expect(await page.locator('main').count()).toBe(1);
     // The page is one island (its own code has state): the browser hydrates it, then clicks count.
     await eventually(() => page.locator('docsgen-island[data-island="src/pages/index.tsx#default"]').getAttribute('data-island-state')).toBe('hydrated');
     await counter(page).click();

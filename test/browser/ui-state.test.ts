@@ -12,6 +12,7 @@ useBrowserAndSite((b, s) => {
 });
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const choice = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme-choice'));
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** Without our bundle only the inline head script runs: what the visitor sees at first paint. */
@@ -20,29 +21,46 @@ async function blockScripts(page: Page): Promise<void> {
 }
 
 describe('colour mode', () => {
-  it('toggles html[data-theme] and keeps the choice across reloads', async () => {
+  it('goes system → light → dark → system, as Docusaurus with respectPrefersColorScheme, and keeps the choice across reloads', async () => {
     const { page } = await openPage(browser, { colorScheme: 'light' });
     await gotoHydrated(page, `${site.url}/docs/install`);
+    const toggle = page.locator('nav.navbar .color-mode-toggle');
+    const shownIcon = () => page.evaluate(() => [...document.querySelectorAll('nav.navbar .color-mode-toggle svg')].filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.getAttribute('class')));
     expect(await theme(page)).toBe('light');
+    expect(await choice(page)).toBe('system');
+    expect(await shownIcon()).toEqual(['color-mode-toggle__system']);
+    expect(await toggle.getAttribute('title')).toBe('system mode');
     expect(await stored(page, 'theme')).toBeNull();
-    await page.locator('nav.navbar .color-mode-toggle').click();
+    await toggle.click();
+    expect(await theme(page)).toBe('light');
+    expect(await choice(page)).toBe('light');
+    expect(await stored(page, 'theme')).toBe('light');
+    await eventually(() => toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)');
+    expect(await shownIcon()).toEqual(['color-mode-toggle__light']);
+    await toggle.click();
     expect(await theme(page)).toBe('dark');
     expect(await stored(page, 'theme')).toBe('dark');
+    expect(await shownIcon()).toEqual(['color-mode-toggle__dark']);
 
     // Set before the first paint, by the head script alone.
     await blockScripts(page);
     await page.reload();
     expect(await theme(page)).toBe('dark');
+    expect(await shownIcon()).toEqual(['color-mode-toggle__dark']);
     await page.unroute('**/assets/*.js');
 
     await page.reload();
     await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
-    await page.locator('nav.navbar .color-mode-toggle').click();
+    await eventually(() => toggle.getAttribute('title')).toBe('dark mode');
+    // Back to the system's setting: nothing remembered, the system's light shown.
+    await toggle.click();
     expect(await theme(page)).toBe('light');
-    expect(await stored(page, 'theme')).toBe('light');
+    expect(await choice(page)).toBe('system');
+    expect(await stored(page, 'theme')).toBeNull();
     await page.reload();
     expect(await theme(page)).toBe('light');
+    expect(await choice(page)).toBe('system');
   });
 
   it('follows the system preference before any of our scripts runs when nothing is stored', async () => {
@@ -74,6 +92,8 @@ describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await eventually(() => theme(page)).toBe('light');
 
+    // System → light → dark: the visitor picked dark.
+    await page.locator('nav.navbar .color-mode-toggle').click();
     await page.locator('nav.navbar .color-mode-toggle').click();
     expect(await theme(page)).toBe('dark');
     // A listener added after the site's runs after it: once it has seen a change, so has the site.

@@ -1,31 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
-import { launchChromium, openPage } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 
 // The versioned fixture: the current docs (/docs/next), 2.0 (the last version, /docs), 1.0 (/docs/1.0).
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-let temp: string;
-
-beforeAll(async () => {
-  temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-versions-browser-'));
-  const out = path.join(temp, 'build');
-  await build({ config: 'test/fixtures/sites/versioned/site.config.ts', out, logger: silentLogger, crawl: false, cache: false });
-  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0)]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (temp) await rm(temp, { recursive: true, force: true });
-});
+let server: SiteServer;
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/versioned/site.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]), '/');
 
 const input = (page: Page) => page.locator('.search__input');
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });

@@ -57,6 +57,8 @@ describe('loadConfig: valid configs', () => {
       customFields: {},
       rootDir: path.join(configsDir, 'valid'),
       configFile: fixture('valid'),
+      // Messages name the config from the working folder.
+      configName: path.relative(process.cwd(), fixture('valid')),
       configInputs: [fixture('valid')],
       // Folders and URLs resolved once, in place of the strings the config wrote.
       paths: {
@@ -70,6 +72,9 @@ describe('loadConfig: valid configs', () => {
         // No docs folder outside the site's.
         outsideDocsDirs: [],
         themeDir: path.join(configsDir, 'valid', 'theme'),
+        swizzleDir: path.join(configsDir, 'valid', 'src', 'theme'),
+        // No docs.sidebarPath: the config writes the sidebars.
+        sidebarsFile: fixture('valid'),
         outDir: path.join(configsDir, 'valid', 'build'),
         cacheDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen'),
         generatedDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen', 'generated'),

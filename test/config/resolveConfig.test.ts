@@ -20,11 +20,18 @@ describe('resolvePaths', () => {
       outsideDocsDirs: [],
       sourceDirs: [path.join(root, 'website', 'content')],
       themeDir: path.resolve(root, '..', 'shared-theme'),
+      swizzleDir: path.join(root, 'src', 'theme'),
+      sidebarsFile: file,
       outDir: path.join(root, 'dist', 'site'),
       cacheDir: path.join(root, 'node_modules', '.cache', 'docsgen'),
       generatedDir: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated'),
       customCss: [path.join(root, 'css', 'brand.css')],
     });
+  });
+
+  it("names the sidebars module docs.sidebarPath names, relative to the config's folder", () => {
+    const paths = resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: 'build', theme: { customCss: [] }, layout: 'docusaurus', docs: { sidebarPath: './sidebars.js' } }, file);
+    expect(paths.sidebarsFile).toBe(path.join(root, 'sidebars.js'));
   });
 
   it("names a docs folder outside the config's folder (Docusaurus's docs.path: '../docs'), to be read like the site's own", () => {

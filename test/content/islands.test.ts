@@ -8,7 +8,7 @@ import { isInteractiveSource } from '../../src/content/mdx/islands/interactiveMo
 import { serializeProps } from '../../src/content/mdx/islands/islandServer.js';
 
 const root = path.resolve('test/fixtures/sites/islands');
-const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, staticDir: path.join(root, 'content/static') });
+const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, swizzleDir: path.join(root, 'src/theme'), staticDir: path.join(root, 'content/static') });
 const page = (name: string) => path.join(root, 'content/docs', name);
 
 async function render(name: string) {
@@ -29,6 +29,9 @@ describe('which components are islands', () => {
   it('is not a component that only renders, reads the site config or mentions handlers in comments', () => {
     expect(isInteractiveSource('export default ({ title }) => <section><h3>{title}</h3></section>;')).toBe(false);
     expect(isInteractiveSource("export default () => { const { siteConfig } = useDocusaurusContext(); return <a href={useBaseUrl('/x')}>{siteConfig.title}</a>; }")).toBe(false);
+    // The docs sidebar is the build's: a component that only reads it needs no JavaScript (the browser has no sidebar hooks' data).
+    expect(isInteractiveSource('export default () => <ul>{useCurrentSidebarCategory().items.map((i) => <li>{useDocById(i.docId)?.title}</li>)}</ul>;')).toBe(false);
+    expect(isInteractiveSource('export default () => <p>{useDocsSidebar().name}{useCurrentSidebarSiblings().length}</p>;')).toBe(false);
     expect(isInteractiveSource('// useState(…) and onClick={…} would make it one\nexport default () => <p/>; /* useEffect() */')).toBe(false);
   });
 

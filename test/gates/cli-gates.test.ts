@@ -2,7 +2,9 @@
  * Build gates, end to end: each case runs the real CLI (`node bin/docsgen build`) on a fixture
  * site under test/fixtures/gate-sites/<case>/ and checks the failure contract — exit code 1, one
  * clear message on stderr naming the file (and line), no stack trace — then builds the fixed
- * variant of the same site (`fixed.config.ts`) and expects exit code 0.
+ * variant of the same site (`fixed.config.ts`) and expects it to build. The fixed builds run in
+ * this process (buildInProcess): they check the fix, not the CLI, and a CLI run pays its module
+ * loading each time.
  *
  * Cases run concurrently: each uses its own fixture folder (its own cache under node_modules/),
  * and the failing and fixed builds of one fixture run one after the other.
@@ -15,6 +17,7 @@ import {
   SITES,
   STACK_LINE,
   buildFixture,
+  buildInProcess,
   chmodBlocksReads,
   ensurePhoto,
   expectGateFailure,
@@ -30,14 +33,14 @@ afterAll(removeTempDirs);
 
 /**
  * Fails with `site.config.ts` (message holds every fragment), passes with `fixed.config.ts`. The
- * fixed build skips the linkinator crawl (--no-crawl), which is not what these cases test (the
+ * fixed build skips the linkinator crawl, which is not what these cases test (the
  * in-memory gates stop the failing build before it): the crawl's own case is the navbar one below.
  * A crawl costs a small site's build about 0.7 CPU-seconds of its 1.7.
  */
 async function gate(site: string, fragments: (string | RegExp)[]): Promise<string> {
   const failed = await buildFixture(fixtureConfig(site));
   const message = expectGateFailure(failed, fragments);
-  expectSuccess(await buildFixture(fixtureConfig(site, 'fixed.config.ts'), ['--no-crawl']));
+  await buildInProcess(fixtureConfig(site, 'fixed.config.ts'));
   return message;
 }
 
@@ -95,8 +98,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     const listed = message.split('\n').filter((line) => line.startsWith('  - ')).map((line) => line.slice(4));
     expect(listed).toEqual([...intro, guide]);
     // Fixed, and with no images() in the config, the relative image is published as a <picture>.
-    const fixed = await buildFixture(fixtureConfig('broken-references', 'fixed.config.ts'), ['--no-crawl']);
-    expectSuccess(fixed);
+    const fixed = await buildInProcess(fixtureConfig('broken-references', 'fixed.config.ts'));
     const html = await readFile(path.join(fixed.out, 'docs', 'intro.html'), 'utf8');
     const src = /<img alt="Photo"[^>]* src="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain('<picture>');
@@ -106,8 +108,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
 
   it('images({ optimize: false }): relative images are copied as they are, under a content-hashed name', async () => {
     const photo = await ensurePhoto('broken-references', 'content-fixed');
-    const built = await buildFixture(fixtureConfig('broken-references', 'plain-images.config.ts'), ['--no-crawl']);
-    expectSuccess(built);
+    const built = await buildInProcess(fixtureConfig('broken-references', 'plain-images.config.ts'));
     const html = await readFile(path.join(built.out, 'docs', 'intro.html'), 'utf8');
     expect(html).not.toContain('<picture>');
     const src = /<img[^>]* src="(\/assets\/img\/photo-[0-9a-f]{8}\.png)"/.exec(html)?.[1];
@@ -184,7 +185,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     } finally {
       await rm(secret, { force: true });
     }
-    expectSuccess(await buildFixture(config, ['--no-crawl']));
+    await buildInProcess(config);
   });
 
   it('symbolic links in content/ that leave the site: each named, nothing published; links inside the site are copied as files', async () => {
@@ -209,8 +210,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
       await rm(etc, { force: true });
       await rm(outsidePage, { force: true });
     }
-    const fixed = await buildFixture(fixtureConfig('symlink-outside', 'fixed.config.ts'), ['--no-crawl']);
-    expectSuccess(fixed);
+    const fixed = await buildInProcess(fixtureConfig('symlink-outside', 'fixed.config.ts'));
     const notes = path.join(fixed.out, 'notes.txt');
     expect((await lstat(notes)).isFile()).toBe(true);
     expect(await readFile(notes, 'utf8')).toBe('Notes kept outside the content folder, inside the site.\n');
@@ -268,8 +268,7 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
     ]);
     // Without the crawl the same site builds: the crawl is what caught it. Crawled in-process,
     // that output shows each broken link once per page that has it (not the 404 page's own links).
-    const uncrawled = await buildFixture(fixtureConfig('navbar-missing-page'), ['--no-crawl']);
-    expectSuccess(uncrawled);
+    const uncrawled = await buildInProcess(fixtureConfig('navbar-missing-page'));
     expect(await crawlSite(uncrawled.out)).toEqual([
       { page: '/', url: '/docs/changelog', status: 404 },
       { page: '/docs/intro', url: '/docs/changelog', status: 404 },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build, type BuildOptions } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
 import { diskSource } from '../../src/serve/fileSource.js';
@@ -60,13 +61,17 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Registers the hooks most browser test files share: one Chromium and one site server per file,
  * every browser context closed after each test. `ready` receives them once started.
  */
-export function useBrowserAndSite(ready: (browser: Browser, site: SiteServer) => void, siteDir: () => Promise<string> = async () => inject('siteDir')): void {
+export function useBrowserAndSite(
+  ready: (browser: Browser, site: SiteServer) => void,
+  siteDir: () => Promise<string> = async () => inject('siteDir'),
+  serve: (dir: string) => Promise<SiteServer> = serveSite,
+): void {
   let browser: Browser | undefined;
   let site: SiteServer | undefined;
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), siteDir().then(serveSite)]);
+    [browser, site] = await Promise.all([launchChromium(), siteDir().then(serve)]);
     ready(browser, site);
-  });
+  }, 180_000);
   afterEach(async () => {
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
@@ -78,9 +83,11 @@ export function useBrowserAndSite(ready: (browser: Browser, site: SiteServer) =>
 
 /**
  * useBrowserAndSite for a fixture site: `options.config` is built (no crawl) into a temporary
- * folder, removed after the file's tests. `ready` also gets that output folder.
+ * folder, removed after the file's tests. `ready` also gets that output folder. With
+ * `staticHostBase`, the site is served as a plain static host (GitHub Pages) would serve it, and
+ * only under that path (everything else a bare 404), instead of by docsgen's own server.
  */
-export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: Browser, site: SiteServer, out: string) => void): void {
+export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: Browser, site: SiteServer, out: string) => void, staticHostBase?: string): void {
   let tempDir: string | undefined;
   let out = '';
   useBrowserAndSite(
@@ -91,6 +98,7 @@ export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: B
       await build({ logger: silentLogger, crawl: false, ...options, out });
       return out;
     },
+    staticHostBase === undefined ? serveSite : (dir) => servePlain(dir, 0, { base: staticHostBase }),
   );
   afterAll(async () => {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

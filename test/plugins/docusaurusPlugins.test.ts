@@ -80,54 +80,51 @@ describe("a Docusaurus site's own plugins", () => {
 
 describe('a Docusaurus plugin that throws', () => {
   it('fails the build with one message naming the plugin and the lifecycle method, and a non-zero exit', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ds-plugin-throws-'));
-    try {
-      await mkdir(path.join(root, 'docs'));
-      await writeFile(path.join(root, 'docs', 'intro.md'), '# Intro\n');
-      await writeFile(
-        path.join(root, 'docusaurus.config.js'),
-        `export default {
+    const config = `export default {
   title: 'Broken', url: 'https://broken.example', baseUrl: '/',
   plugins: ['./plugins/flaky.js'],
 };
-`,
-      );
-      await mkdir(path.join(root, 'plugins'));
-      await writeFile(path.join(root, 'plugins', 'flaky.js'), `export default function flaky() {\n  return { name: 'flaky-plugin', async loadContent() { throw new Error('the tide table is missing'); } };\n}\n`);
+`;
+    const flaky = `export default function flaky() {\n  return { name: 'flaky-plugin', async loadContent() { throw new Error('the tide table is missing'); } };\n}\n`;
+    await withThrowawaySite(config, { 'plugins/flaky.js': flaky }, async (root) => {
       const result = await runCli(['build', '--no-crawl'], 120_000, root);
       expect(result.code).not.toBe(0);
       const lines = result.stderr.split('\n').filter((line) => line.includes('the tide table is missing'));
       expect(lines).toEqual([expect.stringContaining('docusaurus.config.js: plugins[0]: plugin "./plugins/flaky.js" threw in loadContent: the tide table is missing')]);
       expect(existsSync(path.join(root, 'build'))).toBe(false);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 });
 
 describe('a Docusaurus plugin adding a route whose component is not there', () => {
   it('fails the build with one message naming the plugin, the route and the component', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ds-addroute-missing-'));
-    try {
-      await mkdir(path.join(root, 'docs'));
-      await writeFile(path.join(root, 'docs', 'intro.md'), '# Intro\n');
-      await writeFile(
-        path.join(root, 'docusaurus.config.js'),
-        `export default {
+    const config = `export default {
   title: 'Harbour', url: 'https://harbour.example', baseUrl: '/',
   plugins: [function moorings() {
     return { name: 'moorings-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: '/moorings', component: '@site/src/components/Moorings', exact: true }); } };
   }],
 };
-`,
-      );
+`;
+    await withThrowawaySite(config, {}, async (root) => {
       const errors: string[] = [];
       await expect(build({ config: path.join(root, 'docusaurus.config.js'), out: path.join(root, 'build'), logger: { info: () => {}, warn: (message) => errors.push(message) }, crawl: false })).rejects.toThrow(
         /plugins\[0\]: moorings-plugin: addRoute\("\/moorings"\): its component @site\/src\/components\/Moorings is not found/,
       );
       expect(existsSync(path.join(root, 'build'))).toBe(false);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 });
+
+/** A throwaway Docusaurus site (one docs page, `config` as docusaurus.config.js, and `files`) handed to `use`, removed after it. */
+async function withThrowawaySite(config: string, files: Record<string, string>, use: (root: string) => Promise<void>): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ds-plugin-site-'));
+  try {
+    for (const [file, text] of Object.entries({ 'docs/intro.md': '# Intro\n', 'docusaurus.config.js': config, ...files })) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+    await use(root);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}

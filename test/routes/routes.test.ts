@@ -87,7 +87,7 @@ describe('the basic fixture site', () => {
       title: 'Advanced topics',
       description: 'Everything beyond the basics.',
       sidebarId: 'guides',
-      cards: [{ label: 'Deep dive', href: '/docs/guides/advanced/deep', description: 'A page inside the advanced category.' }],
+      cards: [{ label: 'Deep dive', href: '/docs/guides/advanced/deep', description: 'A page inside the advanced category.', icon: '📄️' }],
     });
   });
 

@@ -31,12 +31,12 @@ afterAll(async () => {
 
 describe('docusaurusSwizzles', () => {
   it("applies wrappers and rewritten components of the parts docsgen has, under docsgen's component name", () => {
-    const { applied } = docusaurusSwizzles(root);
+    const { applied } = docusaurusSwizzles(path.join(root, 'src', 'theme'));
     expect(applied).toEqual({ DocFooter: file('DocItem/Footer/index.js'), NotFoundContent: file('NotFound/Content/index.tsx') });
   });
 
   it('skips one that imports what docsgen lacks, naming the modules and names', () => {
-    const { skipped } = docusaurusSwizzles(root);
+    const { skipped } = docusaurusSwizzles(path.join(root, 'src', 'theme'));
     expect(skipped[file('Footer/index.js')]).toMatch(/^it imports useThemeConfig from "@docusaurus\/theme-common", which docsgen does not provide/);
     expect(skipped[file('Footer/index.js')]).not.toContain('useColorMode');
     expect(skipped[file('SearchBar.js')]).toMatch(/^it imports "@docusaurus\/theme-search-algolia\/client", which/);

@@ -18,16 +18,17 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'src', 'theme', 'loadHelpers.ts'), 'export const helper = 1;\n');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
+const sitePaths = () => ({ rootDir: root, swizzleDir: path.join(root, 'src', 'theme'), themeDir: path.join(root, 'theme') });
 
 describe('unusedSwizzles', () => {
   it("names a Docusaurus site's unused src/theme files, with docsgen's part for a known component", () => {
-    const found = unusedSwizzles(root, path.join(root, 'theme'), 'docusaurus', []);
+    const found = unusedSwizzles(sitePaths(), 'docusaurus', []);
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^src\/theme\/TOC\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
     expect(found[1]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
   });
 
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {
-    expect(unusedSwizzles(root, path.join(root, 'theme'), 'docsgen', [])).toEqual([]);
+    expect(unusedSwizzles(sitePaths(), 'docsgen', [])).toEqual([]);
   });
 });

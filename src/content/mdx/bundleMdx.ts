@@ -35,6 +35,8 @@ export interface BundleOptions {
   markdownAsMdx?: boolean;
   /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
   themeDir?: string;
+  /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its `@theme/` components and MDXComponents come first. */
+  swizzleDir?: string;
   /** The name esbuild gives the entry code (default the page's path; a React page's entry re-exports the page's file, so it needs another). */
   entryName?: string;
   /** Interactive site components become islands (default); false in a React page that is one island itself, whose components hydrate with it. */
@@ -76,7 +78,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   /** Names imported from a module that does not export them, by module: webpack gave `undefined` and a warning. */
   const missingExports = new Map<string, Set<string>>();
   const islands = new Set<string>();
-  const globalComponents = siteThemeFile(options.rootDir, options.themeDir, 'MDXComponents');
+  const globalComponents = siteThemeFile(options, 'MDXComponents');
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
@@ -163,7 +165,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         if (args.namespace === 'docsgen-builtin') return { path: args.path, external: true };
         const original = args.path.startsWith('@theme-original/');
         const id = original ? `@theme/${args.path.slice('@theme-original/'.length)}` : args.path;
-        const swizzled = original ? undefined : siteThemeFile(options.rootDir, options.themeDir, id.slice('@theme/'.length));
+        const swizzled = original ? undefined : siteThemeFile(options, id.slice('@theme/'.length));
         if (swizzled && swizzled !== args.importer) return { path: swizzled };
         if (id in builtinModules) return builtin(id, args.namespace);
         return { errors: [{ text: `no module "${args.path}": docsgen provides ${providedList('@theme/')} (or add src/theme/${id.slice('@theme/'.length)}.js)` }] };
@@ -175,7 +177,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // The components every MDX file may use unimported: src/theme/MDXComponents (or the theme folder's), spread over docsgen's.
       b.onResolve({ filter: /^docsgen:mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docsgen-mdx-components' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-components' }, () => {
-        const site = siteThemeFile(options.rootDir, options.themeDir, 'MDXComponents');
+        const site = siteThemeFile(options, 'MDXComponents');
         const contents = site
           ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
           : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
@@ -397,8 +399,8 @@ function listProvided(builtinModules: Record<string, unknown>, prefix: string): 
 const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
 
 /** A site's own theme module: `src/theme/<name>` (Docusaurus's swizzle folder), then the theme folder's; a file or a folder's index. */
-export function siteThemeFile(rootDir: string, themeDir: string | undefined, name: string): string | undefined {
-  for (const dir of [path.join(rootDir, 'src', 'theme'), ...(themeDir ? [themeDir] : [])]) {
+export function siteThemeFile(folders: { swizzleDir?: string | undefined; themeDir?: string | undefined }, name: string): string | undefined {
+  for (const dir of [folders.swizzleDir, folders.themeDir].filter((dir) => dir !== undefined)) {
     for (const stem of [path.join(dir, name), path.join(dir, name, 'index')]) {
       for (const ext of MODULE_EXTENSIONS) if (isFile(stem + ext)) return stem + ext;
     }

@@ -13,7 +13,7 @@ import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } 
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
-import type { DocusaurusSite } from './docusaurus/siteContext.js';
+import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime, type MdxRuntime } from './loadMdxRuntime.js';
@@ -31,6 +31,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   markdownAsMdx?: boolean;
   /** The site's theme folder: its MDXComponents is the site's global components, like src/theme/MDXComponents. */
   themeDir?: string;
+  /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its MDXComponents and `@theme/` components come first. */
+  swizzleDir?: string;
   /** What Docusaurus's client API (`useDocusaurusContext`, `useBaseUrl`…) reads; the page's path is added per page. */
   site?: Omit<DocusaurusSite, 'pathname'>;
 }
@@ -42,6 +44,8 @@ export interface MdxResult extends MarkdownResult {
   islands: string[];
   /** What the page's `<Head>`s put in its document's `<head>`, deduplicated (see dedupeHeadTags). */
   head?: HeadTag[];
+  /** The page read the docs sidebar (a sidebar hook, `<DocCardList />`) before it was known: it renders again with it (see sidebarPages). */
+  readsSidebar?: boolean;
 }
 
 const DEFAULT_SITE: Omit<DocusaurusSite, 'pathname'> = {
@@ -58,15 +62,21 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
   const remarkPlugins = remarkChain(options);
   const rehype = unified().use(rehypeChain(options)).freeze();
   const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
-  return async (body: string, filePath: string): Promise<MdxResult> => {
+  /** `sidebar`: the page's docs sidebar, once sidebars are worked out (see sidebarPages); without it the page's sidebar hooks mark it to render again. */
+  return async (body: string, filePath: string, sidebar?: PageSidebar): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
     const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx }).catch((error: unknown) => {
       if (!(error instanceof VFileMessage)) throw error;
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
-    const site: DocusaurusSite = { ...(options.site ?? DEFAULT_SITE), pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/') };
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
+    let readsSidebar = false;
+    const site: DocusaurusSite = {
+      ...(options.site ?? DEFAULT_SITE),
+      pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/'),
+      ...(sidebar ? { docsSidebar: sidebar } : { sidebarPending: () => void (readsSidebar = true) }),
+    };
     const runtime = await loadMdxRuntime(options.rootDir);
     const { createElement, renderToStaticMarkup, DocusaurusSiteContext, TabsCounter } = runtime;
     let html: string;
@@ -112,6 +122,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
       islands,
       ...(head.length ? { head } : {}),
+      ...(readsSidebar ? { readsSidebar } : {}),
     };
   };
 }

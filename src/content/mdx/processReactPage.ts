@@ -32,7 +32,7 @@ export interface ReactPageResult extends MdxResult {
  * without them ships no JavaScript of its own, and only the interactive components it imports are
  * islands, as in an MDX page.
  */
-export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'staticDir' | 'generatedDir' | 'themeDir' | 'site' | 'routesBySource'>) {
+export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource'>) {
   return async (filePath: string): Promise<ReactPageResult> => {
     const display = path.relative(options.rootDir, filePath);
     const module = slashPath(display);
@@ -46,6 +46,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       staticDir: options.staticDir,
       ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}),
       themeDir: options.themeDir,
+      swizzleDir: options.swizzleDir,
       remarkPlugins: [],
       entryName: `${filePath}#page`,
       componentIslands: !wholePage,

@@ -1,6 +1,7 @@
 import type { Content } from '../../content/types.js';
 import type { SidebarEntry } from '../../shared/types.js';
 import type { PageSource } from '../pageSource.js';
+import { cardIcon } from '../../shared/cardIcon.js';
 import type { Route } from '../types.js';
 
 /** The docs' generated category indexes (`link: { type: 'generated-index' }`): a card for each item. */
@@ -31,6 +32,7 @@ function cardsOf(items: SidebarEntry[], content: Content) {
       label: item.label,
       href,
       description: doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : ''),
+      icon: cardIcon({ type: item.type, href, ...(item.customProps ? { customProps: item.customProps } : {}) }),
     };
   });
 }

@@ -1,6 +1,8 @@
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
+import { DocCard } from './DocCard.js';
+import { DocCardList } from './DocCardList.js';
 import { IdealImage } from './IdealImage.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
@@ -19,6 +21,8 @@ export const builtinComponents: Record<string, unknown> = {
   '@theme/Details': Details,
   '@theme/IdealImage': IdealImage,
   '@theme/TOCInline': TOCInline,
+  '@theme/DocCard': DocCard,
+  '@theme/DocCardList': DocCardList,
 };
 
 /** Every module an MDX bundle gets from docsgen (left external by the bundler), by import path: the module's exports. */

@@ -17,6 +17,7 @@ import { useColorMode } from './useColorMode.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
+import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './docsSidebar.js';
 import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
@@ -31,8 +32,23 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/router': { useHistory, useLocation },
-  '@docusaurus/theme-common': { useColorMode },
-  '@docusaurus/plugin-content-docs/client': { useVersions, useActiveVersion, useLatestVersion, useActiveDocContext, useDocsVersion, useAllDocsData },
+  // The sidebar hooks are where Docusaurus 3 has them, and where sites written for 2 import them.
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory, filterDocCardListItems },
+  '@docusaurus/theme-common/internal': { useDocsSidebar, useDocById, useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink },
+  '@docusaurus/plugin-content-docs/client': {
+    useVersions,
+    useActiveVersion,
+    useLatestVersion,
+    useActiveDocContext,
+    useDocsVersion,
+    useAllDocsData,
+    useDocsSidebar,
+    useCurrentSidebarCategory,
+    useCurrentSidebarSiblings,
+    useDocById,
+    filterDocCardListItems,
+    findFirstSidebarItemLink,
+  },
   '@theme/useColorMode': { default: useColorMode, useColorMode },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: MDXComponents },

@@ -23,6 +23,26 @@ export interface DocusaurusSite {
   docsVersions?: DocusaurusDocsVersion[];
   /** What the site's Docusaurus plugins set with `setGlobalData` (what `@docusaurus/useGlobalData` reads). */
   globalData?: GlobalData;
+  /**
+   * The page's docs sidebar and its version's docs, as the sidebar hooks read them (see
+   * docsSidebar.ts). Sidebars are worked out from every processed page, so a page is first rendered
+   * without them: the hooks then call `sidebarPending`, and the page is rendered again once the
+   * sidebars are known (see sidebarPages.ts).
+   */
+  docsSidebar?: PageSidebar;
+  sidebarPending?: () => void;
+}
+
+/** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): internal links carry the site base. */
+export type DocusaurusSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown>; unlisted?: boolean }
+  | { type: 'category'; label: string; items: DocusaurusSidebarItem[]; collapsed: boolean; collapsible: boolean; href?: string; className?: string; customProps?: Record<string, unknown>; description?: string; linkUnlisted?: boolean };
+
+/** What a page's sidebar hooks read: its sidebar (`name` null when it shows none) and its docs version's docs by id. */
+export interface PageSidebar {
+  name: string | null;
+  items: DocusaurusSidebarItem[];
+  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
 }
 
 /** One docs version, as the docs client hooks need it. */

@@ -20,6 +20,7 @@ function subscribe(onChange: () => void): () => void {
 function setColorMode(mode: ColorMode): void {
   if (typeof document === 'undefined') return;
   document.documentElement.dataset.theme = mode;
+  document.documentElement.dataset.themeChoice = mode;
   try {
     localStorage.setItem(THEME_KEY, mode);
   } catch {

@@ -3,10 +3,25 @@ import path from 'node:path';
 
 /**
  * Hooks that only read what the build already knows (the site's config, its base URL, the page's
- * location): a component calling only these renders the same
+ * location, its docs sidebar): a component calling only these renders the same
  * in the browser, so it needs no JavaScript there.
  */
-const STATIC_HOOKS = new Set(['useBaseUrl', 'useBaseUrlUtils', 'useDocusaurusContext', 'useLocation', 'useMDXComponents', 'useContext', 'useId', 'useMemo', 'useCallback']);
+const STATIC_HOOKS = new Set([
+  'useBaseUrl',
+  'useBaseUrlUtils',
+  'useDocusaurusContext',
+  'useLocation',
+  'useMDXComponents',
+  'useContext',
+  'useId',
+  'useMemo',
+  'useCallback',
+  // The docs sidebar as the build worked it out (see docsSidebar.ts).
+  'useDocsSidebar',
+  'useCurrentSidebarCategory',
+  'useCurrentSidebarSiblings',
+  'useDocById',
+]);
 
 /**
  * What makes a component need the browser: a hook with state or effects (`useState`, `useEffect`,

@@ -1,0 +1,40 @@
+import { findFirstSidebarItemLink, useDocById } from '../docusaurus/docsSidebar.js';
+import type { DocusaurusSidebarItem } from '../docusaurus/siteContext.js';
+import { addBaseUrl } from '../docusaurus/useBaseUrl.js';
+import { useDocusaurusSite } from '../docusaurus/siteContext.js';
+import { cardIcon } from '../../../shared/cardIcon.js';
+
+export interface DocCardProps {
+  item: DocusaurusSidebarItem;
+}
+
+/**
+ * `@theme/DocCard`: one sidebar item as a card, as Docusaurus's: an icon and the label; a doc's
+ * description (its front matter's, or its first paragraph), or a category's number of items. A
+ * category leads to its own page or its first page; one that leads nowhere shows no card.
+ */
+export function DocCard({ item }: DocCardProps) {
+  const { siteConfig } = useDocusaurusSite();
+  const doc = useDocById(item.type === 'link' ? item.docId : undefined);
+  const href = findFirstSidebarItemLink(item);
+  if (!href) return null;
+  const external = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+  const icon = cardIcon({ ...item, href });
+  const count = item.type === 'category' ? item.items.length : 0;
+  const description = item.type === 'category' ? (item.description ?? `${count} item${count === 1 ? '' : 's'}`) : (doc?.description ?? '');
+  return (
+    <a className="card__link" href={addBaseUrl(siteConfig.url, siteConfig.baseUrl, href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <span className="card__title" title={item.label}>
+        <span className="card__icon" aria-hidden="true">
+          {icon}
+        </span>
+        {item.label}
+      </span>
+      {description ? (
+        <span className="card__description" title={description}>
+          {description}
+        </span>
+      ) : null}
+    </a>
+  );
+}

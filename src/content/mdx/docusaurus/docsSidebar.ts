@@ -1,0 +1,91 @@
+import { useDocusaurusSite, type DocusaurusSidebarItem, type PageSidebar } from './siteContext.js';
+
+type Category = Extract<DocusaurusSidebarItem, { type: 'category' }>;
+
+/** What the hooks give while the page is first rendered, before sidebars are worked out (it is rendered again with them). */
+const PENDING: PageSidebar = { name: '', items: [], docs: {} };
+
+/** The page's sidebar data; while it is not known yet, the page is marked to be rendered again. */
+function usePageSidebar(hook: string): PageSidebar {
+  const site = useDocusaurusSite();
+  if (site.docsSidebar) return site.docsSidebar;
+  if (site.sidebarPending) {
+    site.sidebarPending();
+    return PENDING;
+  }
+  throw new Error(`${hook}: the docs sidebar is known only while the build renders a docs page (not in the browser, nor on other pages)`);
+}
+
+/** Docusaurus's path comparison: a trailing slash and letter case do not count. */
+function samePath(a: string | undefined, b: string): boolean {
+  if (a === undefined) return false;
+  const norm = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+  return norm(a) === norm(b);
+}
+
+/** `useDocsSidebar()`: the page's sidebar (`name`, `items`), or null when the page shows none. */
+export function useDocsSidebar(): { name: string; items: DocusaurusSidebarItem[] } | null {
+  const sidebar = usePageSidebar('useDocsSidebar');
+  return sidebar.name === null ? null : { name: sidebar.name, items: sidebar.items };
+}
+
+/** The categories that lead to `pathname` (their own page, or one inside them), outermost first. */
+function categoriesTo(items: DocusaurusSidebarItem[], pathname: string): Category[] | undefined {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (samePath(item.href, pathname)) return [];
+      continue;
+    }
+    if (samePath(item.href, pathname)) return [item];
+    const inner = categoriesTo(item.items, pathname);
+    if (inner) return [item, ...inner];
+  }
+  return undefined;
+}
+
+/** `useCurrentSidebarCategory()`: the deepest category holding the page (a category's index page: that category). */
+export function useCurrentSidebarCategory(): Category {
+  const { pathname } = useDocusaurusSite();
+  const sidebar = usePageSidebar('useCurrentSidebarCategory');
+  // While the sidebar is pending, an empty category: the page renders again with the real one.
+  if (sidebar === PENDING) return { type: 'category', label: '', items: [], collapsed: false, collapsible: true, href: pathname };
+  if (sidebar.name === null) throw new Error(`useCurrentSidebarCategory: the page ${pathname} is in no docs sidebar`);
+  const category = categoriesTo(sidebar.items, pathname)?.slice(-1)[0];
+  if (!category) throw new Error(`useCurrentSidebarCategory: the page ${pathname} is in no category of the sidebar "${sidebar.name}" (use it on a category's index page)`);
+  return category;
+}
+
+/** `useCurrentSidebarSiblings()`: the items of the page's category, or the sidebar's top level outside any. */
+export function useCurrentSidebarSiblings(): DocusaurusSidebarItem[] {
+  const { pathname } = useDocusaurusSite();
+  const sidebar = usePageSidebar('useCurrentSidebarSiblings');
+  if (sidebar.name === null) throw new Error(`useCurrentSidebarSiblings: the page ${pathname} is in no docs sidebar`);
+  return categoriesTo(sidebar.items, pathname)?.slice(-1)[0]?.items ?? sidebar.items;
+}
+
+/** `useDocById(id)`: a doc of the page's version (`id`, `title`, `description`, `sidebar`); undefined without an id. */
+export function useDocById(id: string | undefined): PageSidebar['docs'][string] | undefined {
+  const sidebar = usePageSidebar('useDocById');
+  if (!id) return undefined;
+  // A stand-in while pending (the page renders again with the real one).
+  if (sidebar === PENDING) return { id, title: '', description: '' };
+  const doc = sidebar.docs[id];
+  if (!doc) throw new Error(`useDocById: no doc "${id}" in the page's docs version`);
+  return doc;
+}
+
+/** Where a sidebar item leads: a link's href, a category's own page or its first item's (unlisted ones left out). */
+export function findFirstSidebarItemLink(item: DocusaurusSidebarItem): string | undefined {
+  if (item.type === 'link') return item.unlisted ? undefined : item.href;
+  if (item.href && !item.linkUnlisted) return item.href;
+  for (const child of item.items) {
+    const found = findFirstSidebarItemLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `filterDocCardListItems(items)`: the items a card list shows (those that lead somewhere). */
+export function filterDocCardListItems(items: DocusaurusSidebarItem[]): DocusaurusSidebarItem[] {
+  return items.filter((item) => findFirstSidebarItemLink(item) !== undefined);
+}

@@ -1,0 +1,69 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { servePlain } from '../../bench/plainStaticServer.mjs';
+import { build } from '../../src/build.js';
+import { silentLogger } from '../../src/log.js';
+import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
+import { readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+/**
+ * `<DocCardList />` pages of a Docusaurus site under `/manual/` (test/fixtures/sites/docusaurus-doc-cards)
+ * in Chromium: the cards are there without JavaScript, lead on client-side with it, and come with
+ * the page when the visitor arrives by client-side navigation.
+ */
+const BASE = '/manual/';
+let browser: Browser;
+let server: { url: string; close(): Promise<void> };
+let root: string;
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite('test/fixtures/sites/docusaurus-doc-cards', 'docsgen-doc-cards-browser-');
+  const out = path.join(root, 'build');
+  const built = build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false, cache: false });
+  [browser] = await Promise.all([launchChromium(), built]);
+  server = await servePlain(out, 0, { base: BASE });
+}, 180_000);
+afterEach(async () => {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const cardTitles = (page: import('playwright-core').Page) => page.locator('main .cards .card__title').allTextContents();
+
+describe('doc cards in the browser', () => {
+  it('without JavaScript the category page shows its cards, and a card leads to its page', async () => {
+    // No script runs; the browser's own favicon request outside the base is the only console error there.
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const missing: string[] = [];
+    page.on('response', (response) => void (response.status() >= 400 && missing.push(new URL(response.url()).pathname)));
+    await page.goto(`${server.url}${BASE}docs/guides`);
+    expect(await cardTitles(page)).toEqual(['📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
+    await page.locator('.card__link', { hasText: 'Storm duty' }).click();
+    await waitForHeading(page, 'Sound the fog signal');
+    expect(new URL(page.url()).pathname).toBe(`${BASE}docs/guides/advanced/fog`);
+    expect(missing).toEqual([]);
+  });
+
+  it('with JavaScript: reached by client-side navigation the page has its cards, and a card navigates client-side', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}${BASE}docs/intro`);
+    await waitForHydration(page);
+    await setMarker(page);
+    await page.locator('nav a', { hasText: /^Guides$/ }).first().click();
+    await waitForHeading(page, 'Guides');
+    expect(await cardTitles(page)).toEqual(['📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
+    await page.locator('.card__link', { hasText: 'Polish the lens' }).click();
+    await waitForHeading(page, 'Polish the lens');
+    expect(new URL(page.url()).pathname).toBe(`${BASE}docs/guides/lens`);
+    // The same document all along: both were client-side navigations.
+    expect(await readMarker(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

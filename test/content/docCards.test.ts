@@ -1,0 +1,83 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectAll, select } from 'hast-util-select';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { build } from '../../src/build.js';
+import type { Logger } from '../../src/log.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+/**
+ * `<DocCardList />`, `@theme/DocCard` and the sidebar hooks in a Docusaurus site served below
+ * `/manual/` (test/fixtures/sites/docusaurus-doc-cards): the cards are in the server HTML, as the
+ * real sidebar has them, and follow it from build to build.
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-doc-cards/', import.meta.url));
+let root: string;
+let out: string;
+const warnings: string[] = [];
+const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
+
+const cardsOf = async (file: string) => {
+  const tree = fromHtml(await readFile(path.join(out, file), 'utf8'));
+  return selectAll('main .cards .card__link', tree).map((a) => ({
+    href: a.properties.href,
+    title: toString(select('.card__title', a)!),
+    description: select('.card__description', a) ? toString(select('.card__description', a)!) : undefined,
+  }));
+};
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite(fixture, 'docsgen-doc-cards-');
+  out = path.join(root, 'build');
+  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger });
+}, 180_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('<DocCardList /> and the sidebar hooks', () => {
+  it('<DocCardList /> on a category index page: a card per item of its sidebar category, in sidebar order, with the base', async () => {
+    expect(await cardsOf('docs/guides.html')).toEqual([
+      { href: '/manual/docs/guides/wick', title: '📄️Trim the wick', description: 'Cut the wick level so the flame burns without smoke.' },
+      // No description in the front matter: the page's first paragraph, as Docusaurus's excerpt.
+      { href: '/manual/docs/guides/lens', title: '📄️Polish the lens', description: 'A soft cloth and spirit, every morning before the light goes out.' },
+      // A sub-category without a page of its own leads to its first page and counts its items.
+      { href: '/manual/docs/guides/advanced/fog', title: '🗃️Storm duty', description: '2 items' },
+    ]);
+  });
+
+  it("Docusaurus 2's form: items={useCurrentSidebarCategory().items} from @docusaurus/theme-common, in an mdx-code-block", async () => {
+    expect(await cardsOf('docs/tools.html')).toEqual([{ href: '/manual/docs/tools/oil-can', title: '📄️The oil can', description: 'Keeps the clockwork turning.' }]);
+  });
+
+  it('items given by the page: a doc card with its description, an external link with the link icon', async () => {
+    expect(await cardsOf('docs/intro.html')).toEqual([
+      { href: '/manual/docs/guides/wick', title: '📄️Trim the wick', description: 'Cut the wick level so the flame burns without smoke.' },
+      { href: 'https://tides.example/', title: '🔗Tide tables', description: undefined },
+    ]);
+  });
+
+  it("useDocsSidebar and useDocById in a site component read the page's sidebar and its version's docs", async () => {
+    const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('<p class="sidebar-facts">Sidebar docs has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
+  });
+
+  it("the generated index's cards look the same (icon, description)", async () => {
+    expect(await cardsOf('docs/category/reference.html')).toEqual([{ href: '/manual/docs/reference/signals', title: '📄️Signals', description: 'What each flag means.' }]);
+  });
+
+  it('no warnings; the link gate followed the cards (onBrokenLinks: throw, and the build passed)', () => {
+    expect(warnings).toEqual([]);
+  });
+
+  it('the next build (pages from the cache) follows the sidebar: a new page and a changed description show on the card list', async () => {
+    await writeFile(path.join(root, 'docs/guides/lamp.md'), '---\nsidebar_position: 0\n---\n\n# Light the lamp\n\nAt sunset, never later.\n');
+    await writeFile(path.join(root, 'docs/guides/wick.md'), '---\nsidebar_position: 1\ndescription: Level and short.\n---\n\n# Trim the wick\n');
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger });
+    const cards = await cardsOf('docs/guides.html');
+    expect(cards.map((card) => card.title)).toEqual(['📄️Light the lamp', '📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
+    expect(cards[1]!.description).toBe('Level and short.');
+  }, 120_000);
+});
