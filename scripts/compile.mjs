@@ -1,5 +1,6 @@
 // Compiles docsgen into dist/ with esbuild:
-// - the CLI, the public API and the worker entries, bundled (dependencies stay external);
+// - the CLI, the public API and the worker entries, bundled with their dependencies (but those
+//   listed in BUNDLE_EXTERNAL), whose licences go into dist/THIRD-PARTY-LICENSES.txt;
 // - the browser runtime (src/browser), the theme contract (src/shared) and the React functions the
 //   theme module exports (src/theme/reactRuntime.ts), file by file, which a site build bundles
 //   together with the theme (the published package holds no src/);

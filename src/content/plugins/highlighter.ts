@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Refractor, Syntax } from 'refractor/core';
 import { compactTokens } from './compactTokens.js';
+import { moduleLoadError } from '../../moduleLoadError.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
 // page that has a code block in a language (a site without one never loads it): the languages most
@@ -20,7 +21,9 @@ function loadRefractor(): Promise<Refractor> {
     const [{ refractor: core }, ...grammars] = await Promise.all([
       import('refractor/core'),
       ...COMMON.map((name) => import(`refractor/${name}`) as Promise<{ default: Syntax }>),
-    ]);
+    ]).catch((error: unknown) => {
+      throw moduleLoadError('the code highlighter (refractor)', error);
+    });
     for (const grammar of grammars) core.register(grammar.default);
     refractor = core;
     return core;
@@ -91,7 +94,9 @@ export async function loadLanguages(languages: Iterable<string>): Promise<void> 
       loads.push(allLoaded);
     }
   }
-  await Promise.all(loads);
+  await Promise.all(loads).catch((error: unknown) => {
+    throw moduleLoadError('a code grammar (refractor)', error);
+  });
 }
 
 /** The registered grammar for a fence language; undefined for none, plain or unknown. */

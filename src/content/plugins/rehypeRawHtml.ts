@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { EXIT, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { checkRawHtmlSize } from './remarkNestingLimit.js';
+import { moduleLoadError } from '../../moduleLoadError.js';
 
 /**
  * Parses the raw HTML of a page (`html` nodes of the Markdown) into elements, as a browser would,
@@ -75,9 +76,14 @@ let parserLoaded: Promise<void> | undefined;
  * have raw HTML (see mayHaveRawHtml).
  */
 export function loadRawHtmlParser(): Promise<void> {
-  parserLoaded ??= import('rehype-raw').then(({ default: rehypeRaw }) => {
-    parse = rehypeRaw() as unknown as RawParser;
-  });
+  parserLoaded ??= import('rehype-raw').then(
+    ({ default: rehypeRaw }) => {
+      parse = rehypeRaw() as unknown as RawParser;
+    },
+    (error: unknown) => {
+      throw moduleLoadError('the raw HTML parser (rehype-raw)', error);
+    },
+  );
   return parserLoaded;
 }
 
