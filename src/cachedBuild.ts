@@ -20,6 +20,8 @@ export interface BuildResult<T> {
   metafile: Metafile;
   /** The working directory esbuild named the metafile's inputs from. */
   workingDir: string;
+  /** Files a plugin read that esbuild did not (Sass partials): checked like its inputs. */
+  otherInputs?: Iterable<string>;
 }
 
 /**
@@ -37,15 +39,13 @@ export async function cachedBuild<T>(file: string | undefined, key: unknown[], b
     const record = (await readFile(file, 'utf8').then(JSON.parse, () => undefined)) as BuildRecord<T> | undefined;
     if (record?.key === keyText && record.inputs.every(([input, hash]) => hashFile(input) === hash) && usable(record.value)) return record.value;
   }
-  const { value, metafile, workingDir } = await build();
+  const { value, metafile, workingDir, otherInputs = [] } = await build();
   if (file) {
     // Inputs in a plugin's namespace (`docsgen-custom-css:custom.css`) are made from the key's values.
-    const inputs = Object.keys(metafile.inputs)
+    const read = Object.keys(metafile.inputs)
       .filter((input) => !/^[\w-]{2,}:/.test(input) && input !== '<stdin>')
-      .map((input): [string, string] => {
-        const absolute = path.resolve(workingDir, input);
-        return [absolute, hashFile(absolute)];
-      });
+      .map((input) => path.resolve(workingDir, input));
+    const inputs = [...new Set([...read, ...otherInputs])].map((absolute): [string, string] => [absolute, hashFile(absolute)]);
     const record: BuildRecord<T> = { key: keyText, inputs, value };
     await mkdir(path.dirname(file), { recursive: true })
       .then(() => writeFileAtomic(file, JSON.stringify(record)))

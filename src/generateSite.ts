@@ -14,7 +14,6 @@ import { createPluginsStage } from './plugins/createPluginsStage.js';
 import { createRenderStage } from './render/createRenderStage.js';
 import { createRoutesStage } from './routes/createRoutesStage.js';
 import { pageSources } from './routes/pageSources.js';
-import { pageSidebars } from './routes/pageSidebars.js';
 import type { RouteTable } from './routes/types.js';
 import { allPages } from './content/allPages.js';
 
@@ -70,11 +69,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const renderStage = createRenderStage(config, options);
   const outputStage = createOutputStage(config);
   const linksStage = createLinksStage(config);
-  const sources = pageSources(config);
   const plugins = createPluginsStage(config, { dev, gates });
+  const sources = pageSources(config);
+  const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev, gates });
   const routesStage = createRoutesStage(config, sources, gates);
   const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees: plugins.readsTrees });
-  const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev, gates });
   const warn = (message: string) => logger.warn(message);
 
   return {
@@ -92,7 +91,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
-        if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, pageSidebars(routes, content, config.urls.base)));
+        if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
         const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData);
         const { site, favicon } = await renderStage.site(routes);
         await task('plugins', times, logger, async () => {
@@ -100,7 +99,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
-        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed }));
+        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
         await task('output', times, logger, async () => {
           await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
           await emitter.flush();

@@ -3,6 +3,7 @@ import { images } from './images/plugin.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { withPlugins, type BuiltInPlugins } from './plugins/withPlugins.js';
 import { search } from './search/plugin.js';
+import { reactFingerprint } from './theme/findReact.js';
 
 /**
  * docsgen's own plugins: `images()` is in every site (relative images are published with nothing
@@ -12,7 +13,11 @@ export function builtInPlugins(): BuiltInPlugins {
   return { factories: { 'docsgen:images': images, 'docsgen:search': search }, always: ['docsgen:images'] };
 }
 
-/** The config stage, then the plugins checked (withPlugins): the config a build or the dev server runs on. */
+/**
+ * The config stage, then the plugins checked (withPlugins) and the React the site renders with
+ * found: the config a build or the dev server runs on.
+ */
 export async function loadSiteConfig(configPath: string): Promise<SiteConfig> {
-  return withPlugins(await loadConfig(configPath), builtInPlugins());
+  const config = withPlugins(await loadConfig(configPath), builtInPlugins());
+  return { ...config, reactFingerprint: reactFingerprint(config.rootDir) };
 }

@@ -1,12 +1,13 @@
 import { useBaseUrlUtils, type BlogAuthor as Author } from 'docsgen/theme';
+import { SOCIAL_PLATFORM_NAMES, SocialIcon } from './SocialIcon.js';
 
 interface BlogAuthorProps {
   author: Author;
-  /** Bigger, with the social links: an author's own page. */
+  /** Bigger: an author's own page. */
   large?: boolean;
 }
 
-/** An author: picture, name (linking to the author's page, else their URL) and title. */
+/** An author: picture, name (linking to the author's page, else their URL), title and social profiles (icons). */
 export function BlogAuthor({ author, large = false }: BlogAuthorProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   const href = author.href ? withBaseUrl(author.href) : author.url;
@@ -17,13 +18,16 @@ export function BlogAuthor({ author, large = false }: BlogAuthorProps) {
       <div className="blog-author__text">
         {name ? <div className="blog-author__name">{href ? <a href={href}>{name}</a> : name}</div> : null}
         {author.title ? <div className="blog-author__title">{author.title}</div> : null}
-        {large && author.socials ? (
+        {author.socials && Object.keys(author.socials).length > 0 ? (
           <div className="blog-author__socials">
-            {Object.entries(author.socials).map(([platform, url]) => (
-              <a key={platform} href={url} rel="noopener noreferrer" target="_blank">
-                {platform}
-              </a>
-            ))}
+            {Object.entries(author.socials).map(([platform, url]) => {
+              const label = SOCIAL_PLATFORM_NAMES[platform.toLowerCase()] ?? platform;
+              return (
+                <a key={platform} href={url} rel="noopener noreferrer" target="_blank" title={label} aria-label={label}>
+                  <SocialIcon platform={platform} />
+                </a>
+              );
+            })}
           </div>
         ) : null}
       </div>

@@ -6,11 +6,11 @@ import { describeEsbuildError } from '../esbuildError.js';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
+import { sassPlugin } from '../css/sass.js';
 import { slashPath } from '../slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
-import { docusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { findReact } from '../theme/findReact.js';
 import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
@@ -48,8 +48,8 @@ export interface BundleClientOptions {
   customCss?: string[];
   /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
   rootDir?: string;
-  /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its components replacing the theme's are bundled (see docusaurusSwizzles). */
-  swizzleDir?: string;
+  /** A Docusaurus site's swizzles that replace the theme's components (docusaurusSwizzles' `applied`): bundled in their place. */
+  swizzles?: Record<string, string>;
   /** The site's static folder: a stylesheet's `url(/img/x.png)` is its file (see cssSiteUrls). */
   staticDir?: string;
   /**
@@ -79,7 +79,7 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, docusaurusSwizzles(options.swizzleDir).applied);
+  const dirs = themeDirs(themeDir, options.swizzles ?? {});
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
@@ -101,6 +101,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
     const componentCss = new Set<string>();
     const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
+    const sassLoaded = new Set<string>();
     // Names a site component imports from a Docusaurus module docsgen does not provide: undefined
     // (the page build warns, naming the line); each pass may find more.
     const missing = new Map<string, Set<string>>();
@@ -122,7 +123,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           define: { 'process.env.NODE_ENV': '"production"' },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
@@ -154,7 +155,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
     });
     const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
-    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: packageRoot() };
+    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: packageRoot(), otherInputs: sassLoaded };
   });
   return { ...cached, files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }

@@ -10,7 +10,7 @@ import type { Gates } from '../gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
 import { importTheme } from '../theme/importTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
-import { docusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
+import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
 import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
@@ -48,6 +48,7 @@ export interface ClientStage {
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
 export function createClientStage(config: ConfigValues, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   let built: ThemeAndClient | undefined;
+  let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
   // In the theme's list order, so the page data lists them alike whatever the sources' order.
   const used = new Set(sources.flatMap((source) => source.kinds));
@@ -55,12 +56,13 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
   // stylesheet of one without them stays as it was. The site's own CSS comes last.
-  // A site in Docusaurus's layout: its Infima colour variables recolour the theme.
+  // A site in Docusaurus's layout: its Infima colour variables recolour the theme, and the theme's
+  // parts are drawn as Docusaurus's (after the sources' stylesheets, the blog's among them).
   const customCss = [
     ...(isVersioned(config.docsInstances) ? [path.join(styles, 'versions.css')] : []),
-    ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...codeThemeStylesheet(config),
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
+    ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...config.paths.customCss,
   ];
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
@@ -76,9 +78,11 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       const { themeDir } = config.paths;
       // The site's cache, not docsgen's install (which the user may not be able to write).
       const moduleDir = path.join(config.paths.cacheDir, 'theme');
+      // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
+      swizzles = docusaurusSwizzles(config.paths.swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, config.paths).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, swizzleDir: config.paths.swizzleDir, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
+        compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied }).then(async (file) => ({ file, theme: await importTheme(file) })),
+        bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -88,7 +92,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     },
     async withContent(content, globalData) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
-      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.paths, config.layout, allPages(content)));
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.paths, config.layout, allPages(content), swizzles));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData]);
@@ -97,7 +101,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       if (previous?.key === key) client = await previous.client;
       else {
         const { themeDir } = config.paths;
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzleDir: config.paths.swizzleDir, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -108,7 +112,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       }
       // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
       const reactPages = content.sources[reactPagesSource.name] ?? [];
-      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config)]);
+      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)]);
       return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
     },
   };
@@ -132,9 +136,9 @@ function codeThemeStylesheet(config: ConfigValues): string[] {
  * rules: like a React page it is the site's own markup, written for Infima (`container`, `row`,
  * `col col--6`), and the theme's NotFound puts it inside `.react-page`, where those rules apply.
  */
-function notFoundMarkup(config: ConfigValues): string[] {
-  if (config.layout !== 'docusaurus') return [];
-  const file = docusaurusSwizzles(config.paths.swizzleDir).applied.NotFoundContent;
+function notFoundMarkup(layout: ConfigValues['layout'], swizzles: DocusaurusSwizzles): string[] {
+  if (layout !== 'docusaurus') return [];
+  const file = swizzles.applied.NotFoundContent;
   if (!file) return [];
   try {
     return [sourceMarkup(readFileSync(file, 'utf8'))];

@@ -1,12 +1,15 @@
 import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { SASS_FILE } from '../css/sass.js';
 import type { Content } from '../content/types.js';
 import type { ClientBundle } from './bundleClient.js';
 
 /** The stylesheets the site's MDX pages import through their components (recorded in each page's inputs). */
 export function contentStylesheets(content: Content): string[] {
   const docs = allPages(content);
-  return docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file).filter((file) => file.endsWith('.css')));
+  // A Sass partial (`_palette.scss`) is only ever part of another stylesheet.
+  return docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file).filter((file) => file.endsWith('.css') || (SASS_FILE.test(file) && !path.basename(file).startsWith('_'))));
 }
 
 /** The interactive site modules the site's MDX pages render as islands (absolute paths, sorted, once each). */

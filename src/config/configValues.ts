@@ -31,3 +31,11 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
  * stage checks and turns into the config's `plugins` (see withPlugins).
  */
 export type LoadedConfig = ConfigValues & { pluginEntries: PluginEntry[] };
+
+/**
+ * The React the site renders with, as the build's caches are keyed by it (see reactFingerprint):
+ * resolved once with the plugins (loadSiteConfig) for a build or the dev server, which render.
+ */
+export interface ResolvedReact {
+  reactFingerprint: string;
+}

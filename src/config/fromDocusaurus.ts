@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sidebarLabel } from './navbarItems.js';
+import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
+import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 
 /**
@@ -33,7 +35,6 @@ const isDict = (value: unknown): value is Dict => typeof value === 'object' && v
 const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
 
 const VERSION_KEYS = new Set(['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']);
-const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const GATE_VALUES: Record<string, 'throw' | 'warn' | 'ignore'> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
 /**
@@ -87,6 +88,12 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const presetDocs = Array.isArray(d.presets) ? d.presets.find((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? '')) : undefined;
   const presetDocsOptions = Array.isArray(presetDocs) && isDict(presetDocs[1]) && isDict(presetDocs[1].docs) ? presetDocs[1].docs : {};
   const presetDocsId = typeof presetDocsOptions.id === 'string' ? presetDocsOptions.id : 'default';
+  // Plugins and themes a preset gave (see expandPresets) come first, named by the preset.
+  const origins = (d as { [PRESET_ORIGINS]?: PresetOrigins })[PRESET_ORIGINS];
+  const entryKey = (key: string, i: number) => {
+    const given = key === 'plugins' || key === 'themes' ? (origins?.[key] ?? []) : [];
+    return i < given.length ? given[i]! : `${key}[${i - given.length}]`;
+  };
   for (const key of ['plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules']) {
     const list = d[key];
     if (!Array.isArray(list)) {
@@ -95,28 +102,35 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     }
     list.forEach((entry, i) => {
       if (entry === false || entry === null || entry === undefined) return;
+      const where = entryKey(key, i);
+      if (key === 'scripts' || key === 'stylesheets' || key === 'headTags') {
+        const tag = htmlTag(key, entry);
+        if (typeof tag === 'string') warn(where, tag);
+        else ((out.htmlTags ??= []) as Dict[]).push(tag);
+        return;
+      }
       const name = entryName(entry);
       if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
-        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn);
+        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
         return;
       }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
-        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, presetDocsId);
+        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, presetDocsId);
         if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
         return;
       }
       // A search theme (`themes: [require.resolve('@easyops-cn/docusaurus-search-local')]`) is replaced as a search plugin is.
       const replaced = (key === 'plugins' || key === 'themes') && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
       if (replaced) {
-        const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, `${key}[${i}]`, warn, out);
+        const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, out);
         if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
-        note(`${key}[${i}]`, `${name}: ${REPLACED_BY[name!]}`);
+        note(where, `${name}: ${REPLACED_BY[name!]}`);
         return;
       }
       // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
-      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${key}[${i}]`, d) : undefined;
+      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${where}`, d) : undefined;
       if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
-      else warn(`${key}[${i}]`, name ? `${name} is not run by docsgen` : 'not read by docsgen');
+      else warn(where, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
   }
 
@@ -191,6 +205,29 @@ function withConfigWarnings<T extends object>(config: T, warnings: string[], not
 
 type Warn = (key: string, message: string) => void;
 
+/**
+ * A `scripts` entry (`'https://…/x.js'` or `{ src, async, … }`), a `stylesheets` entry (`'…css'`
+ * or `{ href, … }`) or a `headTags` entry (`{ tagName, attributes }`) as the tag Docusaurus adds to
+ * every page's head; or why it cannot be.
+ */
+function htmlTag(key: 'scripts' | 'stylesheets' | 'headTags', entry: unknown): Dict | string {
+  const attributes = (value: unknown): Dict | undefined => {
+    if (!isDict(value)) return undefined;
+    const kept = Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean');
+    return kept.length === Object.keys(value).length ? Object.fromEntries(kept) : undefined;
+  };
+  if (key === 'headTags') {
+    if (!isDict(entry) || typeof entry.tagName !== 'string') return 'not a { tagName, attributes } object: not added';
+    const given = entry.attributes === undefined ? {} : attributes(entry.attributes);
+    if (!given) return 'attributes must be strings or booleans: not added';
+    return { tagName: entry.tagName, attributes: given, ...(typeof entry.innerHTML === 'string' ? { innerHTML: entry.innerHTML } : {}) };
+  }
+  const url = key === 'scripts' ? 'src' : 'href';
+  const given = typeof entry === 'string' ? { [url]: entry } : attributes(entry);
+  if (!given || typeof given[url] !== 'string') return `not a URL or an object with ${url}: not added`;
+  return key === 'scripts' ? { tagName: 'script', attributes: given } : { tagName: 'link', attributes: { rel: 'stylesheet', ...given } };
+}
+
 /** `'./plugins/x'`, `['docusaurus-plugin-x', {...}]`, `function (context, options) {…}` or `[fn, {...}]` as a plugin the plugins stage runs. */
 function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): DocusaurusPluginEntry | undefined {
   const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
@@ -206,17 +243,6 @@ function entryName(entry: unknown): string | undefined {
   if (typeof first === 'function') return first.name || undefined;
   if (isDict(first) && typeof first.name === 'string') return first.name;
   return undefined;
-}
-
-/**
- * `require.resolve('@easyops-cn/docusaurus-search-local')`, the usual way a config names a plugin
- * or theme, gives the file inside node_modules: the package is the name it stands for.
- */
-function packageOfPath(name: string): string {
-  const inside = name.split(/[\\/]node_modules[\\/]/);
-  if (inside.length < 2) return name;
-  const [first, second] = inside.at(-1)!.split(/[\\/]/);
-  return first!.startsWith('@') && second ? `${first}/${second}` : first!;
 }
 
 function isEnglishOnly(i18n: unknown): boolean {

@@ -16,6 +16,7 @@ import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { createRequire } from 'node:module';
 import { modulePathsPlugin } from './modulePathsPlugin.js';
 import { CJS_NAMESPACE, PACKAGE_REQUIRE_BANNER, packageImportsPlugin } from './packageImportsPlugin.js';
+import { expandPresets } from './expandPresets.js';
 import { fromDocusaurus, PRISM_THEME_KEY, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
@@ -51,7 +52,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const inputs = imported.inputs;
   // Docusaurus allows a function (sync or async) returning the config.
   if (typeof raw === 'function') raw = await (raw as () => unknown)();
-  if (isDocusaurusConfig(file)) raw = fromDocusaurus(raw, { file: relative(file), rootDir: path.dirname(file) });
+  if (isDocusaurusConfig(file)) raw = fromDocusaurus(await expandPresets(raw, file, relative(file)), { file: relative(file), rootDir: path.dirname(file) });
   raw = await withSidebarsModule(raw, file, inputs);
   raw = await withOtherSidebarsModules(raw, file, inputs);
   return validateConfig(raw, file, inputs);

@@ -302,6 +302,22 @@ export const siteConfigSchema = z.strictObject({
     .optional(),
   /** The social card image of every page (`og:image`), a path in the static folder or a URL. */
   image: z.string().optional(),
+  /**
+   * Tags written into every page as they are (analytics, a widget's script, a stylesheet from a
+   * CDN): `{ tagName, attributes, innerHTML, position }`, at the end of `<head>` (the default), the
+   * start of `<body>` (`'bodyStart'`) or its end (`'bodyEnd'`). A Docusaurus config's `scripts`,
+   * `stylesheets` and `headTags` become these.
+   */
+  htmlTags: z
+    .array(
+      z.strictObject({
+        tagName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'a tag name, e.g. script, link, meta'),
+        attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+        innerHTML: z.string().optional(),
+        position: z.enum(['head', 'bodyStart', 'bodyEnd']).default('head'),
+      }),
+    )
+    .default([]),
   /** Extra `<meta>` tags on every page, as Docusaurus's themeConfig.metadata. */
   metadata: z.array(z.union([z.strictObject({ name: z.string(), content: z.string() }), z.strictObject({ property: z.string(), content: z.string() })])).default([]),
   /**

@@ -4,7 +4,6 @@ import type { GlobalData } from '../shared/types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { reactFingerprint } from '../theme/findReact.js';
 import type { Logger } from '../log.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { workerCount } from '../workers.js';
@@ -14,6 +13,7 @@ import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
+import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
@@ -63,7 +63,7 @@ export interface ContentStage {
  * for the dev server), plugins' `transformDoc` once per processed doc, git dates, and the files
  * each page depends on besides its Markdown.
  */
-export function createContentStage(config: PageWorkConfig, options: ContentStageOptions): ContentStage {
+export function createContentStage(config: PageWorkConfig & ResolvedReact, options: ContentStageOptions): ContentStage {
   const { logger } = options;
   // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
   // doc objects themselves in memory.
@@ -74,7 +74,7 @@ export function createContentStage(config: PageWorkConfig, options: ContentStage
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
-  const cacheSalt = [docsgenFingerprint(), reactFingerprint(config.rootDir), ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, string>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
+import { stylesheetSource } from './sass.js';
 
 const NAMESPACE = 'docsgen-component-css';
 const SKIP = Symbol('docsgen-component-css');
@@ -16,8 +16,8 @@ export interface ComponentCssOptions {
 }
 
 /**
- * `import './x.css'` and `import styles from './x.module.css'` in a site's components and theme
- * files. The JavaScript gets nothing for a plain stylesheet and the hashed class names for a CSS
+ * `import './x.css'` and `import styles from './x.module.css'` (or `.scss`, see sass.ts) in a
+ * site's components and theme files. The JavaScript gets nothing for a plain stylesheet and the hashed class names for a CSS
  * module; the stylesheet itself is recorded in `found`, and componentStylesheet bundles them all
  * into the site's stylesheet, so the styles are there on first paint, with or without JavaScript.
  */
@@ -25,8 +25,8 @@ export function componentCssPlugin(options: ComponentCssOptions): Plugin {
   return {
     name: 'docsgen-component-css',
     setup(b) {
-      b.onResolve({ filter: /\.css$/ }, async (args) => {
-        if (args.pluginData === SKIP || args.importer.endsWith('.css') || args.kind === 'import-rule' || args.kind === 'url-token') return undefined;
+      b.onResolve({ filter: /\.(css|s[ac]ss)$/ }, async (args) => {
+        if (args.pluginData === SKIP || /\.(css|s[ac]ss)$/.test(args.importer) || args.kind === 'import-rule' || args.kind === 'url-token') return undefined;
         if (options.skip?.(args.importer)) return undefined;
         const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: SKIP });
         if (resolved.errors.length > 0 || !resolved.path) {
@@ -37,12 +37,12 @@ export function componentCssPlugin(options: ComponentCssOptions): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         options.found.add(args.path);
-        if (!/\.module\.css$/.test(args.path)) return { contents: '', loader: 'js', watchFiles: [args.path] };
+        if (!/\.module\.(css|s[ac]ss)$/.test(args.path)) return { contents: '', loader: 'js', watchFiles: [args.path] };
         try {
-          const { classes } = cssModuleClasses(args.path, readFileSync(args.path), options.rootDir);
+          const { classes } = cssModuleClasses(args.path, stylesheetSource(args.path, options.rootDir), options.rootDir);
           return { contents: JSON.stringify(classes), loader: 'json', watchFiles: [args.path] };
         } catch (error) {
-          return { errors: [cssErrorMessage(error, args.path)] };
+          return { errors: [cssErrorMessage(error, args.path, options.rootDir)] };
         }
       });
     },

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
 import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from './cssSiteUrls.js';
+import { sassPlugin, stylesheetSource } from './sass.js';
 
 export interface ComponentStylesheet {
   css: string;
@@ -27,14 +27,16 @@ const STDIN_NAME = '<stylesheets components import>';
 export async function componentStylesheet(files: Iterable<string>, rootDir: string, staticDir?: string): Promise<ComponentStylesheet> {
   const sorted = [...new Set(files)].sort();
   if (sorted.length === 0) return { css: '', assets: [], inputs: [] };
+  // Files Sass read besides the stylesheets (their partials): inputs too.
+  const loaded = new Set<string>();
   const modules: Plugin = {
     name: 'docsgen-css-modules',
     setup(b) {
-      b.onLoad({ filter: /\.module\.css$/ }, async (args) => {
+      b.onLoad({ filter: /\.module\.(css|s[ac]ss)$/ }, (args) => {
         try {
-          return { contents: cssModuleClasses(args.path, await readFile(args.path), rootDir).code, loader: 'css' };
+          return { contents: cssModuleClasses(args.path, stylesheetSource(args.path, rootDir, loaded), rootDir).code, loader: 'css' };
         } catch (error) {
-          return { errors: [cssErrorMessage(error, args.path)] };
+          return { errors: [cssErrorMessage(error, args.path, rootDir)] };
         }
       });
     },
@@ -50,7 +52,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
     assetNames: '[name]-[hash]',
     loader: CSS_ASSET_LOADERS,
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    plugins: [cssSiteUrls({ rootDir, staticDir }), modules],
+    plugins: [cssSiteUrls({ rootDir, staticDir }), modules, sassPlugin(rootDir, loaded)],
     metafile: true,
     logLevel: 'silent',
   }).catch((error: { errors?: Message[] }) => {
@@ -69,6 +71,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
   }
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => input !== STDIN_NAME && !input.includes(':'))
-    .map((input) => path.resolve(rootDir, input));
-  return { css, assets, inputs };
+    .map((input) => path.resolve(rootDir, input))
+    .concat([...loaded]);
+  return { css, assets, inputs: [...new Set(inputs)] };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PartialMessage } from 'esbuild';
 import { transform } from 'lightningcss';
 import { slashPath } from '../slashPath.js';
+import { SassError, sassErrorMessage } from './sass.js';
 
 export interface CssModule {
   /** Each local name of the file → the class names to use (its hashed name, then those it composes). */
@@ -34,7 +35,8 @@ export function cssModuleClasses(file: string, source: Uint8Array, rootDir: stri
 }
 
 /** A lightningcss error (it carries `loc` for syntax errors) as an esbuild message at that place in `file`. */
-export function cssErrorMessage(error: unknown, file: string): PartialMessage {
+export function cssErrorMessage(error: unknown, file: string, rootDir: string): PartialMessage {
+  if (error instanceof SassError) return sassErrorMessage(error, rootDir);
   const { message, loc } = error as { message?: string; loc?: { line: number; column: number } };
   return { text: message ?? String(error), location: loc ? { file, line: loc.line, column: Math.max(0, loc.column - 1) } : { file } };
 }

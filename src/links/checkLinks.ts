@@ -81,7 +81,12 @@ function missingImage(src: string, page: CheckedPage, table: LinkTable): string 
       // Looked up as written.
     }
     const file = path.resolve(path.dirname(page.sourcePath), decoded);
-    return table.fileExists?.(file) ? undefined : `missing image ${src} (no file at ${shownPath(file)})`;
+    if (table.fileExists?.(file)) return undefined;
+    // Left as written in a component's JSX (a React page's `<img src="./img/x.svg">`), the browser
+    // reads it from the page's URL: a file of the site there is found.
+    const fromPage = withoutBase(internalTarget(src, page.route), table);
+    if (fromPage && table.files.has(fromPage.path)) return undefined;
+    return `missing image ${src} (no file at ${shownPath(file)})`;
   }
   const target = withoutBase(internalTarget(src, page.route), table);
   if (!target || table.files.has(target.path)) return undefined;

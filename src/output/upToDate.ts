@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { reactFingerprint } from '../theme/findReact.js';
 import { hashFile } from '../hashFile.js';
 import { fileHashes } from './fileHashes.js';
 import { builtInThemeDir } from '../packageRoot.js';
@@ -57,7 +56,7 @@ export function stampFile(cacheDir: string): string {
  * a file whose stat is unchanged since it was last hashed is not read again (see fileHashes).
  * `dates` are the pages' git dates (git runs while the files hash).
  */
-export async function hashInputs(config: ConfigValues, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
+export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
   const hashes = await fileHashes(config.paths.cacheDir);
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
@@ -67,7 +66,7 @@ export async function hashInputs(config: ConfigValues, outDir: string, dates: Pr
   // docsgen itself: another version or build may process or render differently.
   add(docsgenFingerprint());
   // The React it renders with: the site's own may be installed, upgraded or removed.
-  add(reactFingerprint(config.rootDir));
+  add(config.reactFingerprint);
   for (const file of [...config.configInputs].sort()) add(file, hashes.of(file));
   // The default theme is part of docsgen, but a checkout of docsgen may edit it.
   for (const dir of [...config.paths.sourceDirs, config.paths.themeDir, builtInThemeDir()]) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import { PluginError } from '../errors.js';
 import type { AddedRoute } from './types.js';
+import { isInteractiveModule } from '../content/mdx/islands/interactiveModule.js';
 
 const SCRIPT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
 
@@ -40,17 +41,38 @@ export async function addedRoute(route: unknown, { by, dataDir, config }: { by: 
   // A file is imported by a relative path, as a page imports a site component: an interactive one
   // (or one showing one) is then an island, hydrated with its props, as in a React page.
   const componentSpec = path.isAbsolute(component) ? relativeImport(path.dirname(file), component) : component;
+  // Docusaurus renders a route's component with `route` (its config), `location`, `history` and
+  // `match` besides its modules. An island gets its props as JSON, so for an interactive component
+  // a second module (an island itself) reads location and history where it runs, in the browser too.
+  const { modules: _modules, routes: _routes, component: _component, ...config_ } = given;
+  const routeProp = JSON.stringify({ ...JSON.parse(JSON.stringify(config_)), component: given.component });
+  const interactive = path.isAbsolute(component) && isInteractiveModule(component);
+  const withRouter = (render: string) => [
+    "import { useHistory, useLocation } from '@docusaurus/router';",
+    `export default function ${render}(props) {`,
+    '  const location = useLocation();',
+    '  const match = { path: props.route.path, url: location.pathname, isExact: true, params: {} };',
+    '  return createElement(RouteComponent, { ...props, location, history: useHistory(), match });',
+    '}',
+  ];
+  const routerFile = file.replace(/\.js$/, '.router.js');
   const code = [
-    '// Written by docsgen for a route a Docusaurus plugin added (addRoute): the component with its modules as props.',
+    '// Written by docsgen for a route a Docusaurus plugin added (addRoute): the component with its modules and route as props.',
     "import { createElement } from 'react';",
-    `import RouteComponent from ${JSON.stringify(componentSpec)};`,
+    ...(interactive ? [`import RouteWithRouter from ${JSON.stringify(`./${path.basename(routerFile)}`)};`] : [`import RouteComponent from ${JSON.stringify(componentSpec)};`, ...withRouter('RouteWithRouter').map((line) => line.replace('export default function', 'function'))]),
     ...imports,
     `const props = ${props};`,
+    `const route = ${routeProp};`,
     'export default function AddedRoute() {',
-    '  return createElement(RouteComponent, props);',
+    '  return createElement(RouteWithRouter, { ...props, route });',
     '}',
     '',
   ].join('\n');
+  if (interactive) {
+    const router = ["// Written by docsgen: an addRoute page's interactive component with its location and history, where it runs.", "import { createElement } from 'react';", `import RouteComponent from ${JSON.stringify(componentSpec)};`, ...withRouter('RouteWithRouter'), ''].join('\n');
+    mkdirSync(path.dirname(routerFile), { recursive: true });
+    if (readIfExists(routerFile) !== router) writeFileSync(routerFile, router);
+  }
   mkdirSync(path.dirname(file), { recursive: true });
   // Unchanged, it is not written again: the page's cache keeps it.
   if (readIfExists(file) !== code) writeFileSync(file, code);

@@ -4,9 +4,10 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
 import { pluginFailure } from '../errors.js';
 import { isInside } from '../isInside.js';
-import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from './loadDocusaurusPluginModule.js';
+import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
+import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
-import type { AddedRoute, DocsgenPlugin, LoadContentContext } from './types.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** The plugin object a Docusaurus plugin's function returns (the parts docsgen reads). */
 interface DocusaurusPluginObject {
@@ -14,6 +15,7 @@ interface DocusaurusPluginObject {
   loadContent?(): unknown;
   contentLoaded?(args: { content: unknown; actions: ContentLoadedActions }): unknown;
   getPathsToWatch?(): string[];
+  injectHtmlTags?(args: { content: unknown }): unknown;
   [method: string]: unknown;
 }
 
@@ -43,7 +45,6 @@ const NOT_RUN: Record<string, string> = {
   getClientModules: 'the client modules it names are not loaded in the browser',
   getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
   getTypeScriptThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
-  injectHtmlTags: 'the tags it adds to pages are not added',
   postBuild: 'it is not run after the build',
   allContentLoaded: 'it is not run (docsgen\'s own docs and blog are not plugins with content)',
 };
@@ -61,7 +62,7 @@ const NOT_RUN: Record<string, string> = {
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
-  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[] } | undefined;
+  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
   return {
@@ -77,6 +78,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       }
       if (loaded.globalData.set) context.setGlobalData(name, id, loaded.globalData.data);
       for (const route of loaded.routes) context.addRoute(route);
+      context.addHtmlTags(loaded.htmlTags);
       context.watch(loaded.watch);
     },
   };
@@ -148,13 +150,43 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   } catch (error) {
     throw fail(error, 'contentLoaded');
   }
+  let htmlTags: PositionedHtmlTag[] = [];
+  try {
+    htmlTags = injectedTags(await plugin.injectHtmlTags?.({ content }), by, context.warn);
+  } catch (error) {
+    throw fail(error, 'injectHtmlTags');
+  }
   let watch: string[] = [];
   try {
     watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { globalData, watch, routes };
+  return { globalData, watch, routes, htmlTags };
+}
+
+const INJECTED_POSITIONS = { headTags: 'head', preBodyTags: 'bodyStart', postBodyTags: 'bodyEnd' } as const;
+
+/**
+ * What `injectHtmlTags` returned (`{ headTags, preBodyTags, postBodyTags }`, each a list of HTML
+ * strings and `{ tagName, attributes, innerHTML }` objects) as tags for every page; a tag of
+ * another shape is a warning naming the plugin.
+ */
+function injectedTags(injected: unknown, by: string, warn: (message: string) => void): PositionedHtmlTag[] {
+  if (injected === undefined || injected === null) return [];
+  const tags: PositionedHtmlTag[] = [];
+  for (const [key, position] of Object.entries(INJECTED_POSITIONS)) {
+    const list = (injected as Record<string, unknown>)[key];
+    if (list === undefined) continue;
+    (Array.isArray(list) ? list : [list]).forEach((tag, i) => {
+      const object = tag as { tagName?: unknown; attributes?: unknown; innerHTML?: unknown } | null;
+      if (typeof tag === 'string') tags.push({ position, tag });
+      else if (object && typeof object.tagName === 'string' && (object.attributes === undefined || (typeof object.attributes === 'object' && object.attributes !== null))) {
+        tags.push({ position, tag: { tagName: object.tagName, attributes: (object.attributes ?? {}) as Record<string, string | boolean>, ...(typeof object.innerHTML === 'string' ? { innerHTML: object.innerHTML } : {}) } });
+      } else warn(`${by}: injectHtmlTags: ${key}[${i}] is neither HTML nor a { tagName, attributes } object: not added`);
+    });
+  }
+  return tags;
 }
 
 /**
@@ -188,28 +220,7 @@ function validateWithSchema(schema: unknown, options: Record<string, unknown>): 
   return { ...value, id: value.id ?? 'default' };
 }
 
-/** Docusaurus's LoadContext as far as docsgen has its parts: one locale, English. */
+/** Docusaurus's LoadContext for a plugin: the resolved config's paths. */
 function loadContextOf(config: ConfigValues, siteConfig: Record<string, unknown>) {
-  const baseUrl = config.urls.base;
-  const url = new URL(config.urls.siteUrl).origin;
-  return {
-    siteDir: config.rootDir,
-    siteVersion: undefined,
-    generatedFilesDir: config.paths.generatedDir,
-    // As Docusaurus normalises it: the lists and objects plugins read are there even when unwritten.
-    siteConfig: { presets: [], plugins: [], themes: [], themeConfig: {}, customFields: {}, staticDirectories: ['static'], ...siteConfig, url, baseUrl },
-    siteConfigPath: config.configFile,
-    outDir: config.paths.outDir,
-    baseUrl,
-    i18n: {
-      defaultLocale: 'en',
-      locales: ['en'],
-      path: 'i18n',
-      currentLocale: 'en',
-      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false, url, baseUrl } },
-    },
-    localizationDir: path.join(config.rootDir, 'i18n', 'en'),
-    codeTranslations: {},
-    siteStorage: { type: 'localStorage', namespace: '' },
-  };
+  return docusaurusLoadContext(siteConfig, config.configFile, { generatedDir: config.paths.generatedDir, outDir: config.paths.outDir, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base });
 }

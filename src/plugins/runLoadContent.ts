@@ -1,6 +1,6 @@
 import { pluginFailure } from '../errors.js';
 import type { GlobalData } from '../shared/types.js';
-import type { AddedRoute, DocsgenPlugin, LoadContentContext } from './types.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** What the plugins' `loadContent` gave this run. */
 export interface LoadedContent {
@@ -11,16 +11,19 @@ export interface LoadedContent {
   warnings: string[];
   /** The pages the plugins added (a Docusaurus plugin's `addRoute`), which the content stage reads as React pages. */
   routes: AddedRoute[];
+  /** Tags the plugins add to every page (a Docusaurus plugin's `injectHtmlTags`), in plugin order. */
+  htmlTags: PositionedHtmlTag[];
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
   const routes: AddedRoute[] = [];
+  const htmlTags: PositionedHtmlTag[] = [];
   const watch = new Set<string>();
   for (const plugin of plugins) {
     if (!plugin.loadContent) continue;
@@ -37,10 +40,13 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
         addRoute(route) {
           routes.push(route);
         },
+        addHtmlTags(tags) {
+          htmlTags.push(...tags);
+        },
       });
     } catch (error) {
       throw pluginFailure(error, plugin.name, 'loadContent');
     }
   }
-  return { globalData, watch: [...watch], warnings, routes };
+  return { globalData, watch: [...watch], warnings, routes, htmlTags };
 }

@@ -3,6 +3,7 @@ import type { DocContext, PagePlugin } from '../content/pagePlugin.js';
 import type { AddedRoute, Doc } from '../content/types.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
+import type { HtmlTag, HtmlTagPosition } from '../shared/htmlTags.js';
 
 export type { AddedRoute, DocContext };
 
@@ -61,4 +62,12 @@ export interface LoadContentContext {
   watch(paths: readonly string[]): void;
   /** A page at `route.path` (Docusaurus's `addRoute`): built as a React page of `route.file`. Set on every run. */
   addRoute(route: AddedRoute): void;
+  /** Tags for every page's document (Docusaurus's `injectHtmlTags`). Set on every run. */
+  addHtmlTags(tags: readonly PositionedHtmlTag[]): void;
+}
+
+/** A tag a plugin adds to every page, and where. */
+export interface PositionedHtmlTag {
+  position: HtmlTagPosition;
+  tag: HtmlTag | string;
 }

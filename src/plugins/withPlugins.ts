@@ -2,7 +2,7 @@ import type { LoadedConfig } from '../config/configValues.js';
 import type { BuiltInEntry, DocusaurusPluginEntry, PluginEntry } from '../config/schema.js';
 import { docusaurusPlugin } from './docusaurusPlugin.js';
 import { ConfigError } from '../errors.js';
-import type { SiteConfig } from './siteConfig.js';
+import type { ConfigWithPlugins } from './siteConfig.js';
 import type { DocsgenPlugin } from './types.js';
 
 const LIST_HOOKS = ['remarkPlugins', 'rehypePlugins'] as const;
@@ -21,7 +21,7 @@ export interface BuiltInPlugins {
  * (DocusaurusPluginEntry, see docusaurusPlugin), then each built-in every site has that the site did not
  * list itself: a site that lists `images({...})` sets its options, and that one is used.
  */
-export function withPlugins(config: LoadedConfig, builtIns: BuiltInPlugins): SiteConfig {
+export function withPlugins(config: LoadedConfig, builtIns: BuiltInPlugins): ConfigWithPlugins {
   const { pluginEntries, ...values } = config;
   const plugins = pluginEntries.map((entry) =>
     'builtInOptions' in entry ? makeBuiltIn(entry as BuiltInEntry, builtIns, config.configName) : 'docusaurusPlugin' in entry ? docusaurusPlugin(entry as DocusaurusPluginEntry) : checkPlugin(entry, config.configName),

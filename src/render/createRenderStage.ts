@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { pageEditUrl } from './pageEditUrl.js';
 import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../log.js';
-import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { reactFingerprint } from '../theme/findReact.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -21,6 +19,8 @@ import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
 import { siteData } from './siteData.js';
 import { smallSvgDataUri } from './smallSvgDataUri.js';
+import type { PositionedHtmlTag } from '../plugins/types.js';
+import { siteHtmlTags } from './siteHtmlTags.js';
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
@@ -31,6 +31,8 @@ export interface RenderStageInput extends ThemeAndClient {
   favicon?: string;
   /** The theme or client changed since the last run: every page renders again. */
   themeChanged: boolean;
+  /** Tags the site's plugins add to every page (injectHtmlTags), after the config's `htmlTags`. */
+  htmlTags: readonly PositionedHtmlTag[];
 }
 
 export interface RenderStageOutput {
@@ -56,7 +58,7 @@ export interface RenderStage {
  * sidebars and neighbours are as in the last run, only the pages processed again render; builds
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
-export function createRenderStage(config: ConfigValues, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
+export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
   const cacheDir = config.paths.cacheDir;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
@@ -67,30 +69,27 @@ export function createRenderStage(config: ConfigValues, options: { persistCache?
       const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, config.paths.staticDir) : undefined;
       return { site, ...(favicon !== undefined ? { favicon } : {}) };
     },
-    async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged }) {
+    async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged, htmlTags }) {
       const shape = siteShape(routes, site) + (favicon ?? '');
       // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).
       const assets = JSON.stringify(client.assets);
       const renderedAll = themeChanged || shape !== previousShape || assets !== previousAssets;
       previousShape = shape;
       previousAssets = assets;
-      const toRender = (renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath))).map((route) => {
-        const editUrl = pageEditUrl(route, config);
-        return editUrl ? { ...route, editUrl } : route;
-      });
+      const toRender = renderedAll ? routes.routes : routes.routes.filter((r) => r.doc && content.reprocessed.has(r.doc.sourcePath));
       const job: RenderJob = {
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
-        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon) },
+        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(config.htmlTags, htmlTags) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
       };
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), reactFingerprint(config.rootDir), job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();

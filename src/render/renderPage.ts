@@ -8,6 +8,8 @@ import { scriptSafeJson } from './scriptSafeJson.js';
 import { withPageHead } from './withPageHead.js';
 import { themeFrame } from '../theme/themeFrame.js';
 import type { Theme } from '../theme/theme.js';
+import type { SiteHtmlTags } from '../shared/htmlTags.js';
+import { withSiteTags } from './withSiteTags.js';
 
 export interface RenderedPage {
   html: string;
@@ -22,9 +24,11 @@ export interface RenderContext {
   assets: ClientAssets;
   headScript: string;
   favicon?: string;
+  /** The site's own tags for every page (config `htmlTags`, plugins' injectHtmlTags). */
+  htmlTags?: SiteHtmlTags;
 }
 
-export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon }: RenderContext): RenderedPage {
+export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon, htmlTags }: RenderContext): RenderedPage {
   // The theme module's own React (the site's or docsgen's, see compileTheme): one React per page.
   const { createElement, renderToStaticMarkup, renderToString } = theme.react;
   let appHtml: string;
@@ -51,7 +55,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.
-  return { html: `<!DOCTYPE html>${data.head ? withPageHead(html, data.head) : html}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined }) };
+  return { html: `<!DOCTYPE html>${withSiteTags(data.head ? withPageHead(html, data.head) : html, htmlTags)}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined }) };
 }
 
 

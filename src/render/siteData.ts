@@ -57,7 +57,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     heroCta: config.landing ? { label: config.landing.cta.label, href: sitePath(config.landing.cta.to) } : undefined,
     mainDoc: routes.mainDoc,
     titleDelimiter: config.titleDelimiter,
-    version: { label: routes.version.label, path: routes.version.path },
+    version: { label: routes.version.label, path: routes.version.path, ...(nav.mainId !== 'default' ? { instance: nav.mainId } : {}) },
     sidebarInlineLimit: config.docs.sidebarInlineLimit,
     ...(config.docs.sidebar?.hideable || config.docs.sidebar?.autoCollapseCategories
       ? { docsSidebar: { ...(config.docs.sidebar.hideable ? { hideable: true as const } : {}), ...(config.docs.sidebar.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}) } }

@@ -1,8 +1,11 @@
 import { allPages } from '../content/allPages.js';
 import type { ConfigValues } from '../config/configValues.js';
-import type { Content } from '../content/types.js';
+import type { Content, Doc } from '../content/types.js';
+import type { PageSidebar } from '../content/mdx/docusaurus/siteContext.js';
 import { brokenMarkdownLinkLines, contentWarningLines, runGates, type Gates, type ReferenceGates } from '../gates.js';
 import { buildRoutes } from './buildRoutes.js';
+import { pageEditUrl } from './pageEditUrl.js';
+import { pageSidebars } from './pageSidebars.js';
 import type { PageSource } from './pageSource.js';
 import type { RouteTable } from './types.js';
 
@@ -13,6 +16,8 @@ export interface RoutesStage {
    * run's other broken references.
    */
   run(content: Content, references: ReferenceGates): RouteTable;
+  /** What each page's sidebar hooks read (see pageSidebars), for pages that read the docs sidebar. */
+  pageSidebars(table: RouteTable, content: Content): (doc: Doc) => PageSidebar;
 }
 
 /** routes stage: every registered source's routes (see pageSources), through the page gates. */
@@ -20,6 +25,11 @@ export function createRoutesStage(config: ConfigValues, sources: readonly PageSo
   return {
     run(content, references) {
       const table = buildRoutes(content, config, sources);
+      // Each page's "Edit this page" link: its own, or the config's editUrl for its folder.
+      for (const route of table.routes) {
+        const editUrl = pageEditUrl(route, config);
+        if (editUrl) route.editUrl = editUrl;
+      }
       // Every source's pages go through the same gates as the docs.
       const pages = allPages(content);
       // Every gate runs, even after one failed: a report lists what each found.
@@ -31,5 +41,6 @@ export function createRoutesStage(config: ConfigValues, sources: readonly PageSo
       ]);
       return table;
     },
+    pageSidebars: (table, content) => pageSidebars(table, content, config.urls.base),
   };
 }

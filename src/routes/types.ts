@@ -19,7 +19,7 @@ export interface Route {
   blog?: BlogPageData;
   /** Where the route comes from, for duplicate-route warnings. */
   origin: string;
-  /** The page's "Edit this page" URL (set by the render stage, see pageEditUrl). */
+  /** The page's "Edit this page" URL (set by the routes stage, see pageEditUrl). */
   editUrl?: string;
 }
 

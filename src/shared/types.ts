@@ -266,7 +266,8 @@ export interface SiteData {
    */
   searchManifest?: string;
   titleDelimiter: string;
-  version: { label: string; path: string };
+  /** The site's own docs (the last version): its label, its route base, and its docs instance when that is not `default`. */
+  version: { label: string; path: string; instance?: string };
   /** Every docs version of every instance, in Docusaurus's order (only a site with versions or several docs instances). */
   docsVersions?: SiteDocsVersion[];
   /** `docs.sidebarInlineLimit`: how many items of one sidebar list a page's HTML holds at most. */

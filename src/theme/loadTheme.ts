@@ -10,14 +10,12 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { builtInThemeDir, engineModule } from '../packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
-import { docusaurusSwizzles } from './docusaurusSwizzles.js';
 import { findReact } from './findReact.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import type { Theme } from './theme.js';
-import type { SitePaths } from '../config/resolveConfig.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
 const REACT_RUNTIME = engineModule('theme/reactRuntime');
@@ -39,11 +37,11 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string):
  * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
  * write there, see themeModuleDir) and returns its path (render workers import it too). `site`
  * names the site's folder (default: the theme folder's parent), whose React is the one the theme
- * renders with, and its swizzle folder (see docusaurusSwizzles).
+ * renders with, and its swizzles that replace the theme's components (docusaurusSwizzles' `applied`).
  */
-export async function compileTheme(themeDir: string | undefined, cacheDir: string, site?: Pick<SitePaths, 'rootDir' | 'swizzleDir'>): Promise<string> {
+export async function compileTheme(themeDir: string | undefined, cacheDir: string, site?: { rootDir: string; swizzles: Record<string, string> }): Promise<string> {
   const siteDir = site?.rootDir ?? path.dirname(themeDir ?? builtInThemeDir());
-  const dirs = themeDirs(themeDir, docusaurusSwizzles(site?.swizzleDir).applied);
+  const dirs = themeDirs(themeDir, site?.swizzles ?? {});
   const react = findReact(siteDir);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SitePaths } from '../config/resolveConfig.js';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../slashPath.js';
-import { docusaurusSwizzles } from './docusaurusSwizzles.js';
+import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
 
 /**
  * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)
@@ -74,7 +74,7 @@ const MARKDOWN_SYNTAX: Record<string, string> = {
  * and for a site of docsgen's own layout: its `src/` is the site's code, whatever it holds (this
  * repository's is docsgen's), where a Docusaurus site's `src/theme` is its swizzle folder.
  */
-export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' | 'themeDir'>, layout: 'docsgen' | 'docusaurus', pages: readonly Doc[]): string[] {
+export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' | 'themeDir'>, layout: 'docsgen' | 'docusaurus', pages: readonly Doc[], swizzles: DocusaurusSwizzles): string[] {
   const { rootDir, swizzleDir, themeDir } = paths;
   const dir = swizzleDir;
   if (layout !== 'docusaurus' || path.resolve(themeDir) === dir) return [];
@@ -86,7 +86,6 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
   } catch {
     return [];
   }
-  const swizzles = docusaurusSwizzles(swizzleDir);
   const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied)]);
   // An applied swizzle's folder (`NotFound/Content/`: its CSS module, its helpers) is its own.
   const appliedDirs = Object.values(swizzles.applied)

@@ -6,7 +6,7 @@ import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/log.js';
 import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
-import { readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+import { readMarker, setMarker, waitForHeading, waitForIdle } from '../helpers/pageSteps.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**
@@ -55,10 +55,22 @@ describe('doc cards in the browser', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${server.url}${BASE}docs/intro`);
     await waitForHydration(page);
+    // The island reading the docs client API of this unversioned site: hydrated with the build's data
+    // (a browser without the docs versions would render it again with other text).
+    await page.locator('[data-island-state="hydrated"] .docs-data').waitFor();
+    await waitForIdle(page);
+    expect(await page.locator('.docs-data').textContent()).toBe('default at /manual/docs: current at /manual/docs; reading current');
     await setMarker(page);
     await page.locator('nav a', { hasText: /^Guides$/ }).first().click();
     await waitForHeading(page, 'Guides');
     expect(await cardTitles(page)).toEqual(['📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
+    // Cards, not the page body's list and link look: no bullet indent, no underline, the cards side by side in one row.
+    const look = await page.evaluate(() => {
+      const list = document.querySelector('main .markdown .cards')!;
+      const tops = [...list.querySelectorAll('.card__link')].map((card) => Math.round(card.getBoundingClientRect().top));
+      return { indent: getComputedStyle(list).paddingLeft, underline: getComputedStyle(list.querySelector('.card__link')!).textDecorationLine, rows: new Set(tops).size };
+    });
+    expect(look).toEqual({ indent: '0px', underline: 'none', rows: 1 });
     await page.locator('.card__link', { hasText: 'Polish the lens' }).click();
     await waitForHeading(page, 'Polish the lens');
     expect(new URL(page.url()).pathname).toBe(`${BASE}docs/guides/lens`);

@@ -98,6 +98,44 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.breadcrumbs li[aria-current="page"] > span', ['font-size', 'padding', 'background-color'])).toEqual({ 'font-size': '12.8px', padding: '5.12px 10.24px', 'background-color': 'rgba(0, 0, 0, 0.05)' });
   });
 
+  it("blog post: Infima's columns (a 1140px container, the post in seven twelfths after a quarter), a 3rem title, the author's socials as icons", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => [Math.round(element.getBoundingClientRect().left), Math.round(element.getBoundingClientRect().width)]);
+    // As Docusaurus's build at 1280px: the sidebar column at x=70 (285px), the post's text at x=371, 633px wide.
+    expect(await box('.blog-sidebar')).toEqual([70, 285]);
+    expect(await box('.blog-post')).toEqual([371, 633]);
+    expect(await style(page, '.blog-post__title', ['font-size', 'line-height', 'margin-bottom'])).toEqual({ 'font-size': '48px', 'line-height': '60px', 'margin-bottom': '16px' });
+    const social = page.locator('.blog-post__authors .blog-author__socials a[title="GitHub"]');
+    expect(await social.getAttribute('href')).toBe('https://github.com/ana-apis');
+    expect(await social.getAttribute('aria-label')).toBe('GitHub');
+    expect(await social.locator('svg').evaluate((svg) => [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height])).toEqual([16, 16]);
+  });
+
+  it('docs sidebar: categories are 16px weight-500 menu links like the pages, not headings', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const menuLink = { 'font-size': '16px', 'font-weight': '500', padding: '6px 12px', 'line-height': '20px' };
+    const properties = Object.keys(menuLink);
+    expect(await style(page, '.sidebar .sidebar__link--active', properties)).toEqual(menuLink);
+    expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category :is(.sidebar__category-label, .sidebar__category-button)', properties)).toEqual(menuLink);
+    expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category', ['margin-top'])).toEqual({ 'margin-top': '4px' });
+    expect(await style(page, '.sidebar .sidebar__link--active', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
+  });
+
+  it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return [x, y, width].map(Math.round);
+      });
+    // [x, y, width] as in Docusaurus's build at 1280px.
+    expect(await box('.sidebar')).toEqual([0, 60, 300]);
+    expect(await box('.doc')).toEqual([316, 76, 703]);
+    expect(await box('.toc--aside')).toEqual([1051, 76, 213]);
+  });
+
   it('dark footer: Infima\'s #303846 in dark mode too', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);

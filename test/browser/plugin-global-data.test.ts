@@ -48,6 +48,10 @@ describe("a page a Docusaurus plugin added (addRoute) in the browser", () => {
     await count.waitFor();
     expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith');
     expect(await page.locator('ol.rota-list li').allTextContents()).toEqual(['Morag', 'Ewan', 'Isla']);
+    // The route's `history` and `location` props work in the browser: a push moves the address, and the component sees it.
+    await page.locator('button.rota-tomorrow').click();
+    await page.locator('p.rota-route', { hasText: 'at /rota-page#tomorrow' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#tomorrow');
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   }, 60_000);
 });

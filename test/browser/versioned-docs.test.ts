@@ -102,8 +102,11 @@ describe('versioned docs in the browser', () => {
     const { page: light } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     await gotoHydrated(light, `${server.url}/docs/intro`);
     expect(await brand(light)).toBe('#2e8555');
+    // The config has no colorMode: as in Docusaurus, the system's setting is not followed; the toggle switches to dark.
     const { page: dark } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     await gotoHydrated(dark, `${server.url}/docs/intro`);
+    expect(await dark.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await dark.locator('nav.navbar .color-mode-toggle').click();
     await eventually(() => dark.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await brand(dark)).toBe('#25c2a0');
   });

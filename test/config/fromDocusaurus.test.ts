@@ -288,8 +288,8 @@ describe('fromDocusaurus: the mapping', () => {
   });
 
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
-    const base = fromDocusaurus({ ...minimal, headTags: [{ tagName: 'link' }] });
-    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: headTags[0]: not read by docsgen']);
+    const base = fromDocusaurus({ ...minimal, clientModules: ['./x.js'] });
+    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: ./x.js is not run by docsgen']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,12 @@ describe('<DocCardList /> and the sidebar hooks', () => {
 
   it("useDocsSidebar and useDocById in a site component read the page's sidebar and its version's docs", async () => {
     const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
-    expect(html).toContain('<p class="sidebar-facts">Sidebar docs has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
+    expect(html).toContain('<p class="sidebar-facts">Sidebar tutorialSidebar has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
+  });
+
+  it('useAllDocsData and the version hooks give paths with the site base, as Docusaurus does', async () => {
+    const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('default at /manual/docs: current at /manual/docs; reading current</p>');
   });
 
   it("the generated index's cards look the same (icon, description)", async () => {
@@ -79,5 +84,29 @@ describe('<DocCardList /> and the sidebar hooks', () => {
     const cards = await cardsOf('docs/guides.html');
     expect(cards.map((card) => card.title)).toEqual(['📄️Light the lamp', '📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
     expect(cards[1]!.description).toBe('Level and short.');
+  }, 120_000);
+
+  it('a swizzled src/theme/DocCardList (as sites write them: the hooks, filterDocCardListItems, @theme/DocCard) replaces docsgen\'s on every page', async () => {
+    await mkdir(path.join(root, 'src/theme/DocCardList'), { recursive: true });
+    await writeFile(
+      path.join(root, 'src/theme/DocCardList/index.js'),
+      [
+        "import React from 'react';",
+        "import { useCurrentSidebarCategory, filterDocCardListItems } from '@docusaurus/plugin-content-docs/client';",
+        "import DocCard from '@theme/DocCard';",
+        'function ForCategory() {',
+        '  return <DocCardList items={useCurrentSidebarCategory().items} />;',
+        '}',
+        'export default function DocCardList({ items }) {',
+        '  if (!items) return <ForCategory />;',
+        '  return <section className="my-cards">{filterDocCardListItems(items).filter((item) => item.type === "link").map((item, i) => <article key={i}><DocCard item={item} /></article>)}</section>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    // Without the cache: the up-to-date check does not see a new src/theme file (left alone, reported).
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, cache: false });
+    const tree = fromHtml(await readFile(path.join(out, 'docs/guides.html'), 'utf8'));
+    expect(selectAll('main section.my-cards article .card__link', tree).map((a) => a.properties.href)).toEqual(['/manual/docs/guides/lamp', '/manual/docs/guides/wick', '/manual/docs/guides/lens']);
   }, 120_000);
 });

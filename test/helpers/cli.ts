@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { BuildOptions } from '../../src/build.js';
 import { copyFixtureSite } from './siteCopy.js';
 
 /** /work/main: the CLI runs from the package root, as a user would run it from a site's root. */
@@ -85,20 +86,48 @@ export async function buildFixture(config: string, extra: string[] = []): Promis
 let inProcessBuilds: Promise<unknown> = Promise.resolve();
 
 /**
- * Builds a fixture in this test process, with `build()` from src/ (no crawl, silent), into
- * `<fresh temp dir>/site`; rejects with the build's error. For the builds a test needs to pass
- * (a gate's fixed twin), not for what the CLI does: a CLI run pays its module loading each time
- * (about 0.7 of a small site's 1.5 CPU-seconds), a build here only once per test file. One at a
- * time: concurrent test cases share this process.
+ * Runs `build()` from src/ in this test process (no crawl, silent), one build at a time (concurrent
+ * test cases share this process). For the builds a test needs to pass or to fail, not for what the
+ * CLI does: a CLI run pays its module loading each time (about 0.8 of a small site's 1.5
+ * CPU-seconds), a build here only once per test file.
  */
-export async function buildInProcess(config: string): Promise<{ out: string }> {
-  const out = path.join(await tempDir(), 'site');
+async function buildHere(config: string, out: string, options: Pick<BuildOptions, 'cache' | 'report'> = {}): Promise<void> {
   const { build } = await import('../../src/build.js');
   const { silentLogger } = await import('../../src/log.js');
-  const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger: silentLogger }));
+  const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger: silentLogger, ...options }));
   inProcessBuilds = built.catch(() => undefined);
   await built;
+}
+
+/**
+ * Builds a fixture in this test process (see buildHere) into `options.out` (default:
+ * `<fresh temp dir>/site`); rejects with the build's error.
+ */
+export async function buildInProcess(config: string, options: { out?: string } & Pick<BuildOptions, 'cache' | 'report'> = {}): Promise<{ out: string }> {
+  const { out = path.join(await tempDir(), 'site'), ...rest } = options;
+  await buildHere(config, out, rest);
   return { out };
+}
+
+/**
+ * Builds `config` in this test process (see buildHere) and expects it to fail with an error docsgen
+ * explains (a DocsgenError: the message the CLI prints as it is, after `✗ `, see cli-gates.test.ts)
+ * whose message holds every fragment, not a crash (a stack overflow, a V8 or programming error).
+ * Returns the message.
+ */
+export async function expectBuildFailure(config: string, out: string, fragments: (string | RegExp)[]): Promise<string> {
+  const { DocsgenError } = await import('../../src/errors.js');
+  const error = await buildHere(config, out).then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (error === undefined) throw new Error(`expected the build of ${config} to fail`);
+  if (!(error instanceof DocsgenError)) throw new Error(`expected an error docsgen explains, got ${(error as Error)?.stack ?? String(error)}`);
+  for (const fragment of fragments) {
+    const found = typeof fragment === 'string' ? error.message.includes(fragment) : fragment.test(error.message);
+    if (!found) throw new Error(`expected the message to contain ${String(fragment)}, got:\n${error.message}`);
+  }
+  return error.message;
 }
 
 /** Lines of a stack trace (`    at fn (file:1:2)`). */

@@ -155,6 +155,15 @@ describe('checkLinks: images', () => {
     ]);
   });
 
+  it("a relative image a component left as written (a React page's <img src=\"./img/logo.svg\">) is found from the page's URL, as the browser reads it", () => {
+    const home: CheckedPage = { route: '/', origin: 'src/pages/index.js', sourcePath: '/site/src/pages/index.js', links: [], images: [{ src: './img/logo.svg', line: 1, column: 84 }] };
+    expect(checkLinks([home], files)).toEqual([]);
+    // Neither beside the source nor under the page's URL: still missing.
+    expect(checkLinks([{ ...home, images: [{ src: './img/gone.svg', line: 1, column: 84 }] }], files)).toEqual([
+      { kind: 'image', message: 'src/pages/index.js:1:84: missing image ./img/gone.svg (no file at /site/src/pages/img/gone.svg)' },
+    ]);
+  });
+
   it('an absolute image the site does not serve', () => {
     expect(checkLinks([withImage('/img/gone.svg')], files)).toEqual([
       { kind: 'image', message: 'content/docs/guide.md:9:1: missing image /img/gone.svg (the site has no file /img/gone.svg)' },

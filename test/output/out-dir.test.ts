@@ -4,13 +4,15 @@
  * or a folder docsgen did not write is refused before any work (exit code 2, one line naming the
  * folder and why), and nothing on disk changes. `serve --dir` refuses to publish the sources.
  * Fixture: test/fixtures/gate-sites/out-dir (its `notes/` and `somefile.txt` are the author's).
+ * The builds that only make the output a case starts from run in this process (buildInProcess);
+ * what the CLI does with the folder it is given is checked through the CLI.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
-import { SITES, STACK_LINE, expectSuccess, fixtureConfig, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli, tempDir, type CliResult } from '../helpers/cli.js';
+import { SITES, STACK_LINE, buildInProcess, expectSuccess, fixtureConfig, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli, tempDir, type CliResult } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 
@@ -100,7 +102,7 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
     expect(await siteFiles()).toEqual(before);
     // An empty folder is fine: it becomes the output.
     await mkdir(path.join(dir, 'empty'));
-    expectSuccess(await runCli(['build', '-c', CONFIG, '-o', path.join(dir, 'empty'), '--no-crawl', '--no-cache']));
+    await buildInProcess(CONFIG, { out: path.join(dir, 'empty'), cache: false });
     expect(await readFile(path.join(dir, 'empty', 'docs', 'guide.html'), 'utf8')).toContain('Guide');
   });
 
@@ -108,7 +110,7 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
     const { root, configSource } = await copyFixtureSite(SITE, 'docsgen-outdir-legacy-');
     try {
       await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
-      expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+      await buildInProcess(path.join(root, 'site.config.ts'), { out: path.join(root, 'build') });
       // What an older docsgen left: a real folder without the marker, and a stamp listing its files.
       const out = path.join(root, 'build');
       await rm(path.join(out, '.docsgen-output'));
@@ -136,7 +138,7 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
 
   it('an output folder that stops being docsgen\'s during the build is refused before the swap, and kept as it is', async () => {
     const root = await outDirSiteCopy('docsgen-outdir-handover-');
-    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    await buildInProcess(path.join(root, 'site.config.ts'), { out: path.join(root, 'build') });
     // A plugin that, mid-build, does what a person might: takes the folder over (marker gone, own file in).
     const config = (await readFile(path.join(root, 'site.config.ts'), 'utf8'))
       .replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { rmSync, writeFileSync } from 'node:fs';")
@@ -171,7 +173,7 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
   it('--report into a folder that does not exist fails before any work (exit 2), the previous output untouched', async () => {
     const dir = await tempDir();
     const out = path.join(dir, 'site');
-    expectSuccess(await runCli(['build', '-c', CONFIG, '-o', out, '--no-crawl', '--no-cache']));
+    await buildInProcess(CONFIG, { out, cache: false });
     const before = await hashTree(out);
     expectRefusal(await runCli(['build', '-c', CONFIG, '-o', out, '--no-crawl', '--no-cache', '--report', path.join(dir, 'no', 'such', 'r.json')]), [
       `--report ${path.join(dir, 'no', 'such', 'r.json')}: cannot write a file in ${path.join(dir, 'no', 'such')}: ENOENT`,
@@ -180,7 +182,7 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
     expect(await leftovers(out)).toEqual([]);
     // A good report path: written, and nothing of it left beside it.
     const report = path.join(dir, 'report.json');
-    expectSuccess(await runCli(['build', '-c', CONFIG, '-o', out, '--no-crawl', '--no-cache', '--report', report]));
+    await buildInProcess(CONFIG, { out, cache: false, report });
     expect(JSON.parse(await readFile(report, 'utf8'))).toMatchObject({ pages: 4, outDir: out });
   });
 });

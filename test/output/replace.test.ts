@@ -97,11 +97,21 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
       expect(assets.length).toBeGreaterThan(0);
       const urls = ['/', '/docs/intro', '/docs/guide', '/__data/docs/intro.json', '/__data/docs/guide.json', '/docs/intro.md', '/sitemap.xml', '/llms.txt', ...assets];
 
+      // Six clients ask while a build can change the output folder: from the end of its config
+      // phase (before which a build reads and writes nothing there) until it exits. Between builds
+      // the folder is at rest, and asking then only costs the processor the builds need.
       let stop = false;
+      let building = false;
+      let wake = () => {};
+      let started = new Promise<void>((resolve) => (wake = resolve));
       let requests = 0;
       const failures: string[] = [];
       const loop = async () => {
         for (let i = 0; !stop; i++) {
+          if (!building) {
+            await started;
+            continue;
+          }
           const url = urls[i % urls.length]!;
           const response = await fetch(`${base}${url}`).catch((error: Error) => ({ status: 0, statusText: error.message, arrayBuffer: async () => undefined }));
           await response.arrayBuffer();
@@ -112,10 +122,26 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
       const loops = Array.from({ length: 6 }, loop);
       for (let version = 1; version <= 10; version++) {
         await editGuide(root, version);
-        expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+        const build = startCli(['build', '--no-crawl'], root);
+        const exited = exitOf(build);
+        let log = '';
+        build.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+        build.stdout!.on('data', (chunk: Buffer) => {
+          log += chunk.toString();
+          if (!building && log.includes('✓ config')) {
+            building = true;
+            wake();
+          }
+        });
+        const { code } = await exited;
+        building = false;
+        started = new Promise<void>((resolve) => (wake = resolve));
+        expect(code, log).toBe(0);
+        expect(log).toContain('✓ config');
         expect(await (await fetch(`${base}/docs/guide`)).text()).toContain(`Version ${version}.`);
       }
       stop = true;
+      wake();
       await Promise.all(loops);
       expect(requests).toBeGreaterThan(200);
       expect(failures).toEqual([]);

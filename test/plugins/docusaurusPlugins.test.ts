@@ -50,6 +50,8 @@ describe("a Docusaurus site's own plugins", () => {
     // The docs page links it: the link gate knows the route (a missing one fails the build: onBrokenLinks 'throw').
     expect(index).toContain('href="/rota-page"');
     expect(existsSync(path.join(out, 'rota-doc.html'))).toBe(false);
+    // Docusaurus's route props besides the modules: its config as `route`, the page's `location` (and `history`).
+    expect(page).toContain('<p class="rota-route">Route /rota-page (exact) at /rota-page</p>');
   });
 
   it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute of a theme component it lacks', () => {

@@ -11,7 +11,7 @@ import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { pageData } from '../../src/render/pageData.js';
-import { pageEditUrl } from '../../src/render/pageEditUrl.js';
+import { pageEditUrl } from '../../src/routes/pageEditUrl.js';
 import type { ClientAssets } from '../../src/client/clientAssets.js';
 import { renderPage } from '../../src/render/renderPage.js';
 import { scriptSafeJson } from '../../src/render/scriptSafeJson.js';

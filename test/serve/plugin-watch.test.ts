@@ -33,4 +33,13 @@ describe('serve --watch with a Docusaurus plugin', () => {
     await eventually(home).toContain('4 on the rota, Calum first');
     expect(await home()).toMatch(/<ul class="crew"><li>Calum<\/li><li>Morag<\/li>/);
   }, 120_000);
+
+  it("serves the page a plugin added (addRoute) with Docusaurus's route props, and rebuilds it when the plugin's data changes", async () => {
+    const rotaPage = () => fetch(`${server.url}/rota-page`).then((response) => response.text());
+    expect(await rotaPage()).toContain('<p class="rota-route">Route /rota-page (exact) at /rota-page</p>');
+    const rota = path.join(root, 'data', 'rota.txt');
+    await writeFile(rota, `Ailsa\n${await readFile(rota, 'utf8')}`);
+    await eventually(rotaPage).toMatch(/<ol class="rota-list"><li>Ailsa<\/li>/);
+    expect(await rotaPage()).toContain('<p class="rota-route">Route /rota-page (exact) at /rota-page</p>');
+  }, 120_000);
 });

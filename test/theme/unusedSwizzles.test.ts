@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
 import { unusedSwizzles } from '../../src/theme/unusedSwizzles.js';
 
 /**
@@ -22,13 +23,13 @@ const sitePaths = () => ({ rootDir: root, swizzleDir: path.join(root, 'src', 'th
 
 describe('unusedSwizzles', () => {
   it("names a Docusaurus site's unused src/theme files, with docsgen's part for a known component", () => {
-    const found = unusedSwizzles(sitePaths(), 'docusaurus', []);
+    const found = unusedSwizzles(sitePaths(), 'docusaurus', [], docusaurusSwizzles(sitePaths().swizzleDir));
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^src\/theme\/TOC\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
     expect(found[1]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
   });
 
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {
-    expect(unusedSwizzles(sitePaths(), 'docsgen', [])).toEqual([]);
+    expect(unusedSwizzles(sitePaths(), 'docsgen', [], docusaurusSwizzles(sitePaths().swizzleDir))).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ function siteOfPage(): DocusaurusSite {
       pathname: location.pathname,
       colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
       globalData,
-      ...(data.site?.docsVersions ? { docsVersions: docusaurusDocsVersions(data.site.docsVersions) } : {}),
+      ...(data.site ? { docsVersions: docusaurusDocsVersions(data.site) } : {}),
     };
   }
   return { ...site, pathname: location.pathname };

@@ -10,7 +10,10 @@ export interface GlobalVersion {
   docs: never[];
 }
 
-const toGlobal = (version: DocusaurusDocsVersion): GlobalVersion => ({ name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: '', docs: [] });
+/** A route base as Docusaurus's docs data gives it: with the site base (`/manual/docs`; docs at the root: `/manual/`). */
+const underBase = (baseUrl: string, path: string) => (path === '' ? baseUrl : `${baseUrl.replace(/\/$/, '')}${path}`);
+
+const toGlobal = (version: DocusaurusDocsVersion, baseUrl: string): GlobalVersion => ({ name: version.name, label: version.label, isLast: version.isLast, path: underBase(baseUrl, version.path), mainDocId: '', docs: [] });
 
 /** A docs instance's versions; without a plugin id, `default`'s, or the site's own docs' (the first) when none has that id. */
 function versionsOf(pluginId: string | undefined): DocusaurusDocsVersion[] {
@@ -28,20 +31,22 @@ function activeOf(versions: DocusaurusDocsVersion[], pathname: string, baseUrl: 
 
 /** `useVersions(pluginId?)`: every version of a docs instance, the current one first. */
 export function useVersions(pluginId?: string): GlobalVersion[] {
-  return versionsOf(pluginId).map(toGlobal);
+  const { baseUrl } = useDocusaurusSite().siteConfig;
+  return versionsOf(pluginId).map((version) => toGlobal(version, baseUrl));
 }
 
 /** `useLatestVersion(pluginId?)`: the last version (served at the route base). */
 export function useLatestVersion(pluginId?: string): GlobalVersion | undefined {
+  const { baseUrl } = useDocusaurusSite().siteConfig;
   const last = versionsOf(pluginId).find((version) => version.isLast);
-  return last && toGlobal(last);
+  return last && toGlobal(last, baseUrl);
 }
 
 /** `useActiveVersion(pluginId?)`: the version of the page being read (undefined outside the instance). */
 export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
   const { pathname, siteConfig } = useDocusaurusSite();
   const active = activeOf(versionsOf(pluginId), pathname, siteConfig.baseUrl);
-  return active && toGlobal(active);
+  return active && toGlobal(active, siteConfig.baseUrl);
 }
 
 /** `useActiveDocContext(pluginId?)`: the active version (the doc and its alternates are not provided). */
@@ -57,13 +62,13 @@ export function useDocsVersion(): { pluginId: string; version: string; label: st
   return { pluginId: active.instance, version: active.name, label: active.label, banner: active.banner === 'none' ? null : active.banner, badge: active.badge, isLast: active.isLast, className: '', noIndex: false };
 }
 
-/** `useAllDocsData()`: each docs instance's path and versions. */
+/** `useAllDocsData()`: each docs instance's path and versions (paths with the site base, as Docusaurus's). */
 export function useAllDocsData(): Record<string, { path: string; versions: GlobalVersion[] }> {
-  const { docsVersions = [] } = useDocusaurusSite();
+  const { docsVersions = [], siteConfig } = useDocusaurusSite();
   const out: Record<string, { path: string; versions: GlobalVersion[] }> = {};
   for (const version of docsVersions) {
-    const entry = (out[version.instance] ??= { path: version.basePath, versions: [] });
-    entry.versions.push(toGlobal(version));
+    const entry = (out[version.instance] ??= { path: underBase(siteConfig.baseUrl, version.basePath), versions: [] });
+    entry.versions.push(toGlobal(version, siteConfig.baseUrl));
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { GlobalData, SiteDocsVersion } from '../../../shared/types.js';
+import type { GlobalData, SiteData, SiteDocsVersion } from '../../../shared/types.js';
 
 /** What Docusaurus's client API reads about the site, and the page being rendered. */
 export interface DocusaurusSite {
@@ -60,11 +60,15 @@ export interface DocusaurusDocsVersion {
 }
 
 /**
- * The docs versions of the page data (`site.docsVersions`) as the docs client hooks read them, so a
- * site component hydrated in the browser sees what the build rendered it with.
+ * The docs versions of the page data as the docs client hooks read them, so a site component
+ * hydrated in the browser sees what the build rendered it with: `site.docsVersions` on a site with
+ * versions or several docs instances, else the one docs version (`site.version`).
  */
-export function docusaurusDocsVersions(versions: SiteDocsVersion[]): DocusaurusDocsVersion[] {
+export function docusaurusDocsVersions(site: Pick<SiteData, 'docsVersions' | 'version'>): DocusaurusDocsVersion[] {
   const routeBase = (path: string) => (path === '/' ? '' : path);
+  const versions: SiteDocsVersion[] = site.docsVersions ?? [
+    { instance: site.version.instance ?? 'default', name: 'current', label: site.version.label, path: site.version.path, isLast: true, mainDoc: '', banner: 'none', badge: false },
+  ];
   return versions.map((version) => ({
     instance: version.instance,
     name: version.name,

@@ -11,7 +11,7 @@ export function swizzleSite(site: SiteData, page: PageData | undefined): Docusau
     // The page's path, in the browser too: useLocation moves to the address shown once hydrated.
     pathname: withBase(site.baseUrl, page?.path ?? '/'),
     colorMode: inBrowser && document.documentElement.dataset.theme === 'dark' ? 'dark' : site.colorMode.defaultMode,
-    ...(site.docsVersions ? { docsVersions: docusaurusDocsVersions(site.docsVersions) } : {}),
+    docsVersions: docusaurusDocsVersions(site),
   };
 }
 

@@ -2,8 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { importSiteModule } from '../config/loadConfig.js';
 import { ConfigError } from '../errors.js';
+import { importSiteModule } from './loadConfig.js';
 
 /** A Docusaurus plugin module: its default export (the plugin function) and its static `validateOptions`. */
 export interface DocusaurusPluginModule {
@@ -22,14 +22,31 @@ const LOCAL_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', 
  */
 export async function loadDocusaurusPluginModule(spec: string | ((...args: never[]) => unknown), at: string, configFile: string): Promise<DocusaurusPluginModule> {
   if (typeof spec === 'function') return fromExports(spec as unknown as Record<string, unknown>, spec, at);
-  const file = resolvePlugin(spec, at, configFile);
-  const inPackage = file.split(path.sep).includes('node_modules');
-  const module = inPackage ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : (await importSiteModule(file, 'the plugin')).module;
-  // An ES module's default export; a CommonJS module's `module.exports` (or its `exports.default`).
-  let plugin: unknown = module.default ?? module;
-  if (typeof plugin !== 'function' && typeof (plugin as { default?: unknown } | null)?.default === 'function') plugin = (plugin as { default: unknown }).default;
-  return fromExports(module, plugin, at);
+  const { module, exported } = await importDocusaurusModule(spec, 'plugin', at, configFile);
+  return fromExports(module, exported, at);
 }
+
+/**
+ * A preset a Docusaurus config's `presets` entry names (resolved as a plugin is, with the preset
+ * shorthands: `x` → `@docusaurus/preset-x`, `docusaurus-preset-x`): its function.
+ */
+export async function loadDocusaurusPreset(spec: string, at: string, configFile: string): Promise<(context: unknown, options: Record<string, unknown>) => unknown> {
+  const { exported } = await importDocusaurusModule(spec, 'preset', at, configFile);
+  if (typeof exported !== 'function') throw new ConfigError(`${at}: the preset module does not export a preset function (export default function (context, options) { return { plugins, themes } })`);
+  return exported as (context: unknown, options: Record<string, unknown>) => unknown;
+}
+
+async function importDocusaurusModule(spec: string, kind: Kind, at: string, configFile: string): Promise<{ module: Record<string, unknown>; exported: unknown }> {
+  const file = resolveModule(spec, kind, at, configFile);
+  const inPackage = file.split(path.sep).includes('node_modules');
+  const module = inPackage ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : (await importSiteModule(file, `the ${kind}`)).module;
+  // An ES module's default export; a CommonJS module's `module.exports` (or its `exports.default`).
+  let exported: unknown = module.default ?? module;
+  if (typeof exported !== 'function' && typeof (exported as { default?: unknown } | null)?.default === 'function') exported = (exported as { default: unknown }).default;
+  return { module, exported };
+}
+
+type Kind = 'plugin' | 'preset';
 
 function fromExports(module: Record<string, unknown>, plugin: unknown, at: string): DocusaurusPluginModule {
   if (typeof plugin !== 'function') throw new ConfigError(`${at}: the plugin module does not export a plugin function (export default function (context, options) { return { name, … } })`);
@@ -38,15 +55,15 @@ function fromExports(module: Record<string, unknown>, plugin: unknown, at: strin
   return { plugin: plugin as DocusaurusPluginModule['plugin'], ...(validateOptions ? { validateOptions: validateOptions as DocusaurusPluginModule['validateOptions'] } : {}) };
 }
 
-function resolvePlugin(spec: string, at: string, configFile: string): string {
+function resolveModule(spec: string, kind: Kind, at: string, configFile: string): string {
   const siteDir = path.dirname(configFile);
   if (spec.startsWith('.') || path.isAbsolute(spec)) {
     const found = localFile(path.resolve(siteDir, spec));
-    if (!found) throw new ConfigError(`${at}: ${spec} not found (a plugin's path is relative to the config's folder)`);
+    if (!found) throw new ConfigError(`${at}: ${spec} not found (a ${kind}'s path is relative to the config's folder)`);
     return found;
   }
   const require = createRequire(configFile);
-  const names = namePatterns(spec);
+  const names = namePatterns(spec, kind);
   for (const name of names) {
     try {
       return require.resolve(name);
@@ -54,17 +71,17 @@ function resolvePlugin(spec: string, at: string, configFile: string): string {
       // not this one: the next shorthand
     }
   }
-  throw new ConfigError(`${at}: the plugin "${spec}" is not installed in ${path.relative(process.cwd(), siteDir) || '.'} (looked for ${names.join(', ')}): install it, as Docusaurus needs it too`);
+  throw new ConfigError(`${at}: the ${kind} "${spec}" is not installed in ${path.relative(process.cwd(), siteDir) || '.'} (looked for ${names.join(', ')}): install it, as Docusaurus needs it too`);
 }
 
-/** Docusaurus's module shorthands for a plugin's name. */
-function namePatterns(name: string): string[] {
+/** Docusaurus's module shorthands for a plugin's or preset's name. */
+function namePatterns(name: string, kind: Kind): string[] {
   if (name.startsWith('@')) {
     const slash = name.indexOf('/');
-    if (slash < 0) return [`${name}/docusaurus-plugin`];
-    return [name, `${name.slice(0, slash)}/docusaurus-plugin-${name.slice(slash + 1)}`];
+    if (slash < 0) return [`${name}/docusaurus-${kind}`];
+    return [name, `${name.slice(0, slash)}/docusaurus-${kind}-${name.slice(slash + 1)}`];
   }
-  return [name, `@docusaurus/plugin-${name}`, `docusaurus-plugin-${name}`];
+  return [name, `@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`];
 }
 
 /** A path as written, or with one of the module extensions, or a folder's index module. */

@@ -3,7 +3,7 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { DocsInstance } from '../config/resolveVersions.js';
 import { ConfigError } from '../errors.js';
 import { isInside } from '../isInside.js';
-import type { Route } from '../routes/types.js';
+import type { Route } from './types.js';
 import { withBase } from '../shared/paths.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 import { slashPath } from '../slashPath.js';
