@@ -24,7 +24,7 @@ const sizesArg = process.argv.indexOf('--sizes');
 const sizes = sizesArg > 0 ? process.argv[sizesArg + 1].split(',').map(Number) : [20, 1000, 10000];
 const oneFolderSizes = sizesArg > 0 ? sizes : [300, 3000, 10000];
 const profilesArg = process.argv.indexOf('--profiles');
-const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['real', 'generated', 'realistic', 'onefolder', 'bigpage', 'watch']);
+const profiles = new Set(profilesArg > 0 ? process.argv[profilesArg + 1].split(',') : ['small', 'real', 'generated', 'realistic', 'onefolder', 'bigpage', 'watch']);
 // --inline-limit N: the one-folder sites' docs.sidebarInlineLimit (a huge one shows the output as it was before the limit).
 const inlineLimitArg = process.argv.indexOf('--inline-limit');
 const inlineLimit = inlineLimitArg > 0 ? Number(process.argv[inlineLimitArg + 1]) : undefined;
@@ -381,9 +381,41 @@ async function benchBigPage() {
   return result;
 }
 
+/** User and system seconds of a bash and the children it waited for, as its `times` builtin prints them. */
+function childTimes(output) {
+  const lines = output.trim().split('\n');
+  const seconds = (text) => text.split(/\s+/).map((t) => /^(\d+)m([\d.]+)s$/.exec(t)).reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+  return seconds(lines.at(-1));
+}
+
+/**
+ * The fixed cost of a command: a 3-page site (test/fixtures/gate-sites/out-dir) built with
+ * `--no-crawl --no-cache`, where node's start, the threads' module loading and the pipeline's set-up
+ * are nearly all the time. Whole command, from outside: wall time, and CPU time (user + system) of
+ * the process and the children it waited for (bash's `times`), one warm-up and then `runs` runs.
+ */
+async function benchSmall(runs = 7) {
+  // Four folders below the repository, as in the fixture: its themeDir (../../../../templates) is the default theme.
+  const dir = path.join(sitesDir, 'small', 'site');
+  await rm(dir, { recursive: true, force: true });
+  await cp(path.join(root, 'test', 'fixtures', 'gate-sites', 'out-dir'), dir, { recursive: true });
+  const once = async () => {
+    const start = performance.now();
+    const { stdout } = await run('bash', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(root, 'bin', 'docsgen'))} build --no-crawl --no-cache >/dev/null && times`], { cwd: dir });
+    return { wallMs: Math.round(performance.now() - start), cpuMs: Math.round(childTimes(stdout) * 1000) };
+  };
+  await once();
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await once());
+  const result = { name: '3 pages, --no-crawl --no-cache', wallRunsMs: all.map((r) => r.wallMs), cpuRunsMs: all.map((r) => r.cpuMs) };
+  console.log(`  small site (${result.name}): whole command ${spread(result.wallRunsMs)} wall, ${spread(result.cpuRunsMs)} CPU`);
+  return result;
+}
+
 async function main() {
   const results = { machine: { cpus: os.availableParallelism(), node: process.version, date: new Date().toISOString() }, sites: [], realistic: [] };
   console.log('docsgen bench');
+  if (profiles.has('small')) results.small = await benchSmall();
   if (profiles.has('real')) {
     const realOut = path.join(os.tmpdir(), 'docsgen-bench-real');
     // The real site: images stay cached between runs, as the target says.
@@ -443,6 +475,7 @@ async function main() {
   if (!profiles.has('realistic')) kept.realistic = previous.realistic ?? [];
   if (!profiles.has('watch')) kept.watch = previous.watch;
   if (!profiles.has('bigpage')) kept.bigPage = previous.bigPage;
+  if (!profiles.has('small')) kept.small = previous.small;
   // One-folder rows of earlier runs stay unless this run measured the same row again; bytes a page
   // are compared with the smallest site built with the default limit.
   if (profiles.has('onefolder')) {
@@ -501,6 +534,7 @@ function printTable(results) {
 /** The figures of issue #22's table, from this run's results (rows whose profile did not run are left out). */
 function printIssueTable(results) {
   const rows = [];
+  if (results.small) rows.push(`| a 3-page site, --no-crawl --no-cache (whole command) | ${spread(results.small.wallRunsMs)} wall, ${spread(results.small.cpuRunsMs)} CPU | CPU ≤ 0.9 s |`);
   const r1 = results.realistic.find((s) => s.pages > 1000 && s.pages < 1100);
   if (r1) {
     rows.push(`| cold build, ${r1.pages} realistic pages, vs the bare parse in two processes, same run | ${spread(r1.cold.runsMs)} vs ${spread(r1.floor.runsMs)}: ${r1.ratio}×; CPU ${spread(r1.cold.cpuRunsMs)} vs ${spread(r1.floor.cpuRunsMs)}: ${r1.cpuRatio}× | ≤ 1.4× wall, CPU ≤ 1.6× |`);

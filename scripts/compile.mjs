@@ -1,5 +1,6 @@
 // Compiles docsgen into dist/ with esbuild:
-// - the CLI, the public API and the worker entries, bundled (dependencies stay external);
+// - the CLI, the public API and the worker entries, bundled with their dependencies (but those
+//   listed in BUNDLE_EXTERNAL), whose licences go into dist/THIRD-PARTY-LICENSES.txt;
 // - the browser runtime (src/browser), the theme contract (src/shared) and the React functions the
 //   theme module exports (src/theme/reactRuntime.ts), file by file, which a site build bundles
 //   together with the theme (the published package holds no src/);
@@ -9,8 +10,9 @@
 // It runs as `prepack` (npm pack, npm publish) and, in a checkout, when bin/docsgen or the tests
 // find dist/ missing or older than src/ (scripts/ensure-dist.mjs).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeDistFingerprint } from './distFingerprint.mjs';
 
 const types = process.argv.includes('--types');
 
@@ -22,10 +24,17 @@ try {
   process.exit(1);
 }
 
+// Packages left to node_modules: React (one copy with the site's components), native and binary
+// packages, refractor (its grammars load by name at run time into its one core), and the packages a
+// site's own plugins share objects with (vfile's messages are checked with instanceof), and elasticlunr (its UMD wrapper does not survive bundling).
+const BUNDLE_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'sharp', 'lightningcss', 'refractor', 'refractor/*', 'vfile', 'vfile-message', 'unified', '@mdx-js/*', 'linkinator', 'chokidar', 'postcss', 'infima', 'playwright-core', 'typescript', 'elasticlunr'];
+// Bundled CommonJS packages call require() for Node's own modules.
+const REQUIRE_BANNER = "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);";
+
 // Chunk names carry content hashes: without a clean folder every compile would leave the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 
-await build({
+const { metafile } = await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', pageWorker: 'src/pageWorker.ts', renderWorker: 'src/render/renderWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts', devWorker: 'src/serve/devWorker.ts' },
   outdir: 'dist',
   bundle: true,
@@ -33,11 +42,18 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  external: BUNDLE_EXTERNAL,
+  banner: { js: REQUIRE_BANNER },
+  // The bundled packages' own licence comments stay at the end of each file; their licence files
+  // are gathered into dist/THIRD-PARTY-LICENSES.txt below.
+  legalComments: 'eof',
+  metafile: true,
   jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',
 });
+
+writeThirdPartyLicenses(metafile, 'dist/THIRD-PARTY-LICENSES.txt');
 
 const sources = (dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -74,6 +90,29 @@ await build({
   chunkNames: 'content/mdx/chunk-[hash]',
   logLevel: 'warning',
 });
+
+/** The name, version, licence and licence text of every package bundled into dist/, one after another. */
+function writeThirdPartyLicenses(meta, file) {
+  const dirs = new Set();
+  for (const input of Object.keys(meta.inputs)) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) dirs.add(match[1]);
+  }
+  const seen = new Set();
+  const sections = [...dirs]
+    .map((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const licenceFile = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+      const text = licenceFile ? readFileSync(path.join(dir, licenceFile), 'utf8').trim() : `(no licence file; package.json says ${pkg.license ?? 'nothing'})`;
+      return { key: `${pkg.name}@${pkg.version}`, text: `${pkg.name} ${pkg.version} (${typeof pkg.license === 'string' ? pkg.license : 'see below'})\n\n${text}\n` };
+    })
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .filter(({ key }) => !seen.has(key) && seen.add(key));
+  writeFileSync(file, `Packages bundled into docsgen's compiled code (dist/), with their licences.\n\n${sections.map(({ text }) => text).join('\n---\n\n')}`);
+}
+
+// Last: the hash of everything compiled above (see docsgenFingerprint).
+writeDistFingerprint('dist');
 
 if (types) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });

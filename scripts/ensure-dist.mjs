@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function ensureDist() {
-  const marker = path.join(root, 'dist', 'cli.js');
+  // Written last by compile.mjs: a compile that stopped half-way is done again.
+  const marker = path.join(root, 'dist', 'fingerprint');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const src = path.join(root, 'src');
   const stale = builtAt === 0 || readdirSync(src, { recursive: true, encoding: 'utf8' }).some((file) => statSync(path.join(src, file)).mtimeMs > builtAt);

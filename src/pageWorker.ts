@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import './images/plugin.js';
 import { onSetupThenEachMessage } from './onEachMessage.js';
 import { doingNotes } from './doingNote.js';
-import { importTheme } from './theme/loadTheme.js';
+import { importTheme } from './theme/importTheme.js';
 import { createMarkdownRenderer } from './theme/markdownToHtml.js';
 import './search/plugin.js';
 import type { PagePlugin } from './content/pagePlugin.js';

@@ -6,6 +6,7 @@ import { pluginFailure } from '../errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
+import { loadRawHtmlParser, mayHaveRawHtml } from './plugins/rehypeRawHtml.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
@@ -108,7 +109,9 @@ export interface PageStepOptions extends Omit<PageSetup, 'hasMarkdownPlugins'> {
  * asked for.
  */
 export async function createPageStep(options: PageStepOptions): Promise<(job: PageJob) => Promise<PageResult>> {
-  await loadLanguages(options.languages);
+  // The grammars of the pages' fence languages. A site's own Markdown plugins may add code blocks
+  // no fence shows: the common grammars are loaded for them too, as they always were.
+  await loadLanguages(options.markdownPlugins || options.pluginList.some((plugin) => plugin.remarkPlugins?.length || plugin.rehypePlugins?.length) ? [...options.languages, 'javascript'] : options.languages);
   const routesBySource = new Map(options.routes);
   const { pluginList: plugins, renderBody, config } = options;
   const doing = options.doing ?? (() => undefined);
@@ -135,7 +138,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // own pages (after the config's markdown.* lists), then docsgen plugins' lists after them.
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
-  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
+  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; sitePlugins: boolean; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
   const processorsOf = (scope: PluginScope | undefined) => {
     const known = processors.get(scope);
     if (known) return known;
@@ -147,6 +150,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),
+      // The site's own remark/rehype plugins may make raw HTML of any page (see mayHaveRawHtml).
+      sitePlugins: [beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins, remarkPlugins, rehypePlugins].some((list) => (list?.length ?? 0) > 0),
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
           createMdxProcessor({ ...chains, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
@@ -182,7 +187,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
           if (sidebar) doc.readsSidebar = true;
         } else {
           doing('parsing the Markdown');
-          doc = toDoc(source, processorsOf(source.pluginScope).markdown);
+          const processor = processorsOf(source.pluginScope);
+          if (processor.sitePlugins || mayHaveRawHtml(source.body)) await loadRawHtmlParser();
+          doc = toDoc(source, processor.markdown);
         }
       } catch (error) {
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);

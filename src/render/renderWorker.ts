@@ -4,7 +4,7 @@ import { onSetupThenEachMessage } from '../onEachMessage.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
 import type { RenderReply } from './renderInWorkers.js';
-import { importTheme } from '../theme/loadTheme.js';
+import { importTheme } from '../theme/importTheme.js';
 import { renderRoutes, type RenderJob } from './renderRoutes.js';
 
 /**

@@ -3,8 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { RenderError } from '../errors.js';
+import { importTheme } from './importTheme.js';
 import { describeEsbuildError } from '../esbuildError.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { builtInThemeDir, engineModule } from '../packageRoot.js';
@@ -13,7 +13,6 @@ import { themeResolver } from './themeResolver.js';
 import { findReact } from './findReact.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
-import { themeFrame } from './themeFrame.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import type { Theme } from './theme.js';
@@ -32,17 +31,6 @@ const REACT_RUNTIME = engineModule('theme/reactRuntime');
  */
 export async function loadTheme(themeDir: string | undefined, cacheDir: string): Promise<Theme> {
   return importTheme(await compileTheme(themeDir, cacheDir));
-}
-
-export async function importTheme(file: string): Promise<Theme> {
-  process.setSourceMapsEnabled(true);
-  try {
-    return (await import(pathToFileURL(file).href)) as Theme;
-  } catch (error) {
-    // A theme file that throws as it loads: named by the source map's file and line.
-    const where = themeFrame(error);
-    throw new RenderError(`${where ?? 'the theme'}: the theme failed to load: ${(error as Error)?.message ?? String(error)}`, { cause: error });
-  }
 }
 
 /**

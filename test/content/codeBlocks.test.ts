@@ -11,6 +11,9 @@ import { parseCodeMeta } from '../../src/content/plugins/codeMeta.js';
 import { loadLanguages, resolveLanguage } from '../../src/content/plugins/highlighter.js';
 import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { applyMagicComments } from '../../src/content/plugins/magicComments.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 function md(markdown: string) {
   const result = createMarkdownProcessor({ routesBySource: new Map() })(markdown, '/site/content/docs/page.md');

@@ -5,6 +5,9 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 /**
  * Every example of the CommonMark 0.31 spec (npm `commonmark-spec`) through the Markdown stage.

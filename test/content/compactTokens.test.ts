@@ -6,6 +6,9 @@ import { refractor } from 'refractor/all';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_CLASSES } from '../../src/content/plugins/compactTokens.js';
 import { highlightLines } from '../../src/content/plugins/highlighter.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 /** The HTML of each line (no line is marked, so none is wrapped in a `span.line`). */
 const lines = (code: string, lang: string): string[] => toHtml({ type: 'root', children: highlightLines(code, lang, new Set()) }).split('\n');

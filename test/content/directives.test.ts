@@ -1,6 +1,9 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 /** The Markdown stage's HTML (no theme components), and what it warned about. */
 function md(markdown: string) {

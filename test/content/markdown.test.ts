@@ -20,6 +20,9 @@ import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } from '../../src/content/plugins/directiveHelpers.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 /**
  * Fixture folders: test/fixtures/markdown/<case>/input.md → output.html, through the real

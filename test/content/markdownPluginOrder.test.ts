@@ -4,6 +4,9 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 /**
  * Each list's plugin looks at the tree it is handed and records what docsgen's own plugins had

@@ -20,6 +20,9 @@ import { escapeHeadingIds } from '../../src/content/mdx/compileMdx.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import type { Content, Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/errors.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/mdx/', import.meta.url));
 let config: SiteConfig;

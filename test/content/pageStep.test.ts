@@ -27,6 +27,9 @@ import { buildSearchIndex, SearchIndexBuilder } from '../../src/search/buildSear
 import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 const photo = fileURLToPath(new URL('../fixtures/gate-sites/good/content/assets/photo.png', import.meta.url));
 const shuffleWorker = fileURLToPath(new URL('../fixtures/page-worker/shuffleWorker.mjs', import.meta.url));

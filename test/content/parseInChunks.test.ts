@@ -8,6 +8,9 @@ import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js'
 import { chunkStarts } from '../../src/content/parseInChunks.js';
 import { loadLanguages } from '../../src/content/plugins/highlighter.js';
 import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 /**
  * A big page is parsed in pieces (bounded memory): whatever the Markdown, the result must be the

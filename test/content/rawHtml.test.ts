@@ -15,6 +15,9 @@ import type { Doc } from '../../src/content/types.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { splitSections } from '../../src/search/splitSections.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
 const FILE = '/site/content/docs/page.md';

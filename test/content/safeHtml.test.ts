@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { isHighlightedCode } from '../../src/content/plugins/rehypeCodeBlocks.js';
 import { isUnsafeUrl, rehypeSafeHtml, type UnsafeContentProblem } from '../../src/content/plugins/rehypeSafeHtml.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
 

@@ -94,6 +94,11 @@ describe('the published package', () => {
     const licence = readFileSync(path.join(pkgDir, 'LICENSE'), 'utf8');
     expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} docsgen contributors\n/);
     expect(licence).toContain('THE SOFTWARE IS PROVIDED "AS IS"');
+    // The packages bundled into dist/ keep their licences: each named with its version and licence text.
+    const bundled = readFileSync(path.join(pkgDir, 'dist', 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+    const zod = JSON.parse(readFileSync(path.join(repo, 'node_modules', 'zod', 'package.json'), 'utf8')) as { version: string };
+    expect(bundled).toContain(`zod ${zod.version} (MIT)\n\nMIT License`);
+    expect(bundled).toContain('remark-parse ');
     // On the package page a relative link resolves among the tarball's files: each one must be
     // there (and its #anchor a heading of it); other links must be absolute.
     for (const doc of ['README.md', 'AUTHORING.md']) {

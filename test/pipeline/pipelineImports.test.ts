@@ -32,11 +32,31 @@ async function modulesLoadedBy(file: string, worker = false): Promise<string[]> 
 
 const packageOf = (url: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
 
+/**
+ * The packages the recorded modules are or hold: a package's own file, or a compiled dist/ file,
+ * whose source map names the packages bundled into it.
+ */
+async function packagesIn(urls: string[]): Promise<Set<string>> {
+  const packages = new Set<string>();
+  for (const url of urls) {
+    const own = packageOf(url);
+    if (own) packages.add(own);
+    else if (url.startsWith(pathToFileURL(path.join(root, 'dist')).href) && url.endsWith('.js')) {
+      const map = JSON.parse(await readFile(`${fileURLToPath(url)}.map`, 'utf8')) as { sources: string[] };
+      for (const source of map.sources) {
+        const bundled = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+        if (bundled) packages.add(bundled);
+      }
+    }
+  }
+  return packages;
+}
+
 describe('the build pipeline module', () => {
   it('loads no Markdown, MDX, highlighting or CSS package in the main thread', async () => {
     const pipeline = (await readdir(path.join(root, 'dist'))).find((name) => /^generateSite-[A-Z0-9]+\.js$/.test(name));
     expect(pipeline).toBeDefined();
-    const packages = new Set((await modulesLoadedBy(path.join(root, 'dist', pipeline!))).map(packageOf).filter((name) => name !== undefined));
+    const packages = await packagesIn(await modulesLoadedBy(path.join(root, 'dist', pipeline!)));
     // The hook saw the pipeline's own packages (the check would pass on an empty list otherwise).
     expect(packages).toContain('esbuild');
     const pageStepOnly = ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'micromark', 'mdast-util-to-hast', '@mdx-js/mdx', 'refractor', 'hast-util-to-html', 'postcss'];
@@ -44,9 +64,26 @@ describe('the build pipeline module', () => {
   });
 
   it("the page worker loads no config loader (its schema's zod: some 200 modules) until a site's own plugins need it", async () => {
-    const packages = new Set((await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true)).map(packageOf).filter((name) => name !== undefined));
+    const packages = await packagesIn(await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true));
     // The worker's own pipeline is there (the check would pass on an empty list otherwise).
     expect(packages).toContain('remark-parse');
     expect(packages.has('zod')).toBe(false);
+  });
+
+  it('the page worker loads no theme compiler, highlighter or HTML parser until a page needs one', async () => {
+    const packages = await packagesIn(await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true));
+    expect(packages).toContain('remark-parse');
+    // The theme compiler (the main thread compiles the theme; workers import it), the grammars
+    // (a page with a code block in a language), raw HTML's parser (a page that may have raw HTML).
+    const onDemand = ['esbuild', 'lightningcss', 'refractor', 'rehype-raw', 'hast-util-raw', 'parse5'];
+    expect(onDemand.filter((name) => packages.has(name))).toEqual([]);
+  });
+
+  it('the render worker loads no theme compiler', async () => {
+    const urls = await modulesLoadedBy(path.join(root, 'dist', 'renderWorker.js'), true);
+    const packages = await packagesIn(urls);
+    // Its own modules are there (the check would pass on an empty list otherwise).
+    expect(urls.some((url) => url.endsWith('/dist/renderWorker.js'))).toBe(true);
+    expect(['esbuild', 'lightningcss'].filter((name) => packages.has(name))).toEqual([]);
   });
 });

@@ -22,6 +22,9 @@ import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 import { withSplitIdentifiers } from '../../src/search/tokens.js';
 import type { SearchManifest, SearchDoc, SearchHit } from '../../src/shared/searchTypes.js';
+import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+
+await loadMarkdownExtras();
 
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
 const hast = (markdown: string) => createMarkdownProcessor({ routesBySource: new Map() })(markdown, '/virtual/page.md').hast;

@@ -9,7 +9,7 @@ import { find, html } from 'property-information';
 import type { PluggableList } from 'unified';
 import { visit } from '../visit.js';
 import { VFile } from 'vfile';
-import { rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
+import { loadRawHtmlParser, rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
 import { VFileMessage } from 'vfile-message';
 import { MAX_PAGE_ELEMENTS, TOO_MANY_ELEMENTS } from '../plugins/remarkNestingLimit.js';
 
@@ -135,6 +135,7 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
   // Too many JSX elements stop the page before the MDX parser spends gigabytes on them.
   if (!markdown) checkJsxCount(source);
+  else await loadRawHtmlParser();
   const file = new VFile({ path: filePath, value: markdown ? escapeHeadingIds(source) : mdxSourceText(source) });
   if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   const compiled = await compile(file, {

@@ -2,24 +2,34 @@ import type { ElementContent, Text } from 'hast';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { refractor } from 'refractor/core';
-import bash from 'refractor/bash';
-import diff from 'refractor/diff';
-import groovy from 'refractor/groovy';
-import javascript from 'refractor/javascript';
-import json from 'refractor/json';
-import jsx from 'refractor/jsx';
-import kotlin from 'refractor/kotlin';
-import markup from 'refractor/markup';
-import swift from 'refractor/swift';
-import tsx from 'refractor/tsx';
-import typescript from 'refractor/typescript';
+import type { Refractor, Syntax } from 'refractor/core';
 import { compactTokens } from './compactTokens.js';
+import { moduleLoadError } from '../../moduleLoadError.js';
 
-// Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. The languages most
-// pages use are registered up front; any other of refractor's ~300 grammars is loaded when a page
-// uses it (loading all of them costs about half a second at every start).
-for (const grammar of [markup, javascript, typescript, jsx, tsx, json, bash, kotlin, swift, diff, groovy]) refractor.register(grammar);
+// Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
+// page that has a code block in a language (a site without one never loads it): the languages most
+// pages use first, always together and in this order (a grammar extends those registered before
+// it: JavaScript highlights inside HTML's <script>), then any other of refractor's ~300 grammars a
+// page uses (loading all of them costs about half a second).
+const COMMON = ['markup', 'javascript', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
+
+let refractor: Refractor | undefined;
+let refractorLoaded: Promise<Refractor> | undefined;
+
+function loadRefractor(): Promise<Refractor> {
+  refractorLoaded ??= (async () => {
+    const [{ refractor: core }, ...grammars] = await Promise.all([
+      import('refractor/core'),
+      ...COMMON.map((name) => import(`refractor/${name}`) as Promise<{ default: Syntax }>),
+    ]).catch((error: unknown) => {
+      throw moduleLoadError('the code highlighter (refractor)', error);
+    });
+    for (const grammar of grammars) core.register(grammar.default);
+    refractor = core;
+    return core;
+  })();
+  return refractorLoaded;
+}
 
 /** Common names that are not a grammar's file name; anything else unknown loads every grammar once. */
 const aliases: Record<string, string> = {
@@ -70,26 +80,30 @@ function canonical(lang: string): string {
  * languages the pages use (`fenceLanguages`).
  */
 export async function loadLanguages(languages: Iterable<string>): Promise<void> {
+  const names = [...languages].map(canonical).filter((name) => !PLAIN.has(name));
+  if (names.length === 0) return;
+  const refractor = await loadRefractor();
   const loads: Promise<void>[] = [];
-  for (const lang of languages) {
-    const name = canonical(lang);
-    if (PLAIN.has(name) || refractor.registered(name)) continue;
+  for (const name of names) {
+    if (refractor.registered(name)) continue;
     grammarDir ??= path.dirname(createRequire(import.meta.url).resolve('refractor/bash'));
     if (/^[a-z\d-]+$/.test(name) && existsSync(path.join(grammarDir, `${name}.js`))) {
-      loads.push(import(`refractor/${name}`).then((module: { default: Parameters<typeof refractor.register>[0] }) => refractor.register(module.default)));
+      loads.push(import(`refractor/${name}`).then((module: { default: Syntax }) => refractor.register(module.default)));
     } else {
       allLoaded ??= import('refractor/all').then(() => undefined);
       loads.push(allLoaded);
     }
   }
-  await Promise.all(loads);
+  await Promise.all(loads).catch((error: unknown) => {
+    throw moduleLoadError('a code grammar (refractor)', error);
+  });
 }
 
 /** The registered grammar for a fence language; undefined for none, plain or unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const name = canonical(lang);
-  return refractor.registered(name) ? name : undefined;
+  return refractor?.registered(name) ? name : undefined;
 }
 
 /** True when the fence language asks for plain text on purpose (`text`, `txt`, …). */
@@ -145,7 +159,7 @@ interface WrapEnv {
   attributes: Record<string, string>;
   language: string;
 }
-const prism = refractor as unknown as {
+type Prism = {
   languages: Record<string, unknown>;
   tokenize(code: string, grammar: unknown): PrismStream;
   hooks: { run(name: string, env: object): void };
@@ -158,6 +172,7 @@ const prism = refractor as unknown as {
  * (an entity's title) are left out, as no line keeps them.
  */
 export function tokenTrees(code: string, language: string): ElementContent[] {
+  const prism = refractor as unknown as Prism;
   const env: { code: string; grammar: unknown; language: string; tokens?: PrismStream } = { code, grammar: prism.languages[language], language };
   prism.hooks.run('before-tokenize', env);
   if (!env.grammar) throw new Error(`The language "${language}" has no grammar.`);
@@ -167,6 +182,7 @@ export function tokenTrees(code: string, language: string): ElementContent[] {
 }
 
 function tokenNodes(value: PrismStream, language: string): ElementContent | ElementContent[] {
+  const prism = refractor as unknown as Prism;
   if (typeof value === 'string') return { type: 'text', value } satisfies Text;
   if (Array.isArray(value)) {
     const out: ElementContent[] = [];

@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { randomBytes } from 'node:crypto';
-import rehypeRaw from 'rehype-raw';
 import { EXIT, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { checkRawHtmlSize } from './remarkNestingLimit.js';
+import { moduleLoadError } from '../../moduleLoadError.js';
 
 /**
  * Parses the raw HTML of a page (`html` nodes of the Markdown) into elements, as a browser would,
@@ -20,9 +20,9 @@ import { checkRawHtmlSize } from './remarkNestingLimit.js';
  * tag's line.
  */
 export function rehypeRawHtml() {
-  const parse = rehypeRaw() as unknown as (tree: Root, file: VFile) => Root;
   return (tree: Root, file: VFile): Root => {
     if (!(file.data.rawHtml ?? hasRawNode(tree))) return tree;
+    if (!parse) throw new Error(`${file.path}: raw HTML reached the HTML parser before it was loaded (call loadRawHtmlParser first)`);
     // A per-page random attribute name: raw HTML cannot claim another element's data.
     const key = `dataDocsgen${randomBytes(6).toString('hex')}`;
     const kept: NonNullable<Element['data']>[] = [];
@@ -64,6 +64,35 @@ export function rehypeRawHtml() {
     showInvalidTagsAsText(parsed, file);
     return parsed;
   };
+}
+
+type RawParser = (tree: Root, file: VFile) => Root;
+let parse: RawParser | undefined;
+let parserLoaded: Promise<void> | undefined;
+
+/**
+ * Loads the HTML parser (rehype-raw and parse5: a twentieth of a second at each worker's start)
+ * that rehypeRawHtml runs, which is synchronous: a page step calls this first for a page that may
+ * have raw HTML (see mayHaveRawHtml).
+ */
+export function loadRawHtmlParser(): Promise<void> {
+  parserLoaded ??= import('rehype-raw').then(
+    ({ default: rehypeRaw }) => {
+      parse = rehypeRaw() as unknown as RawParser;
+    },
+    (error: unknown) => {
+      throw moduleLoadError('the raw HTML parser (rehype-raw)', error);
+    },
+  );
+  return parserLoaded;
+}
+
+/**
+ * Whether Markdown may hold raw HTML (an over-estimate: any `<` that could start a tag, a comment
+ * or an autolink). docsgen's own remark plugins make no raw HTML; a site's may, whatever its text.
+ */
+export function mayHaveRawHtml(markdown: string): boolean {
+  return /<[A-Za-z!?/]/.test(markdown);
 }
 
 function hasRawNode(tree: Root): boolean {
