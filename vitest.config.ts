@@ -90,6 +90,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/summaryReporter.ts'],
     testTimeout: 60_000,
+    // expect.poll passes as soon as it holds; its 1 s default fails on a loaded machine (two CPU hogs).
+    expect: { poll: { timeout: 30_000, interval: 50 } },
     hookTimeout: 120_000,
     // Browser tests start Chromium; two cores run two files at a time.
     maxWorkers: 2,

@@ -96,6 +96,8 @@ describe('a site that installs React 19', () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, `${server.url}/docs/react`);
     const counter = page.locator('.markdown button.counter');
+    // The island hydrates after the page: a click before that would be lost.
+    await page.locator('docsgen-island[data-island-state="hydrated"] button.counter').waitFor();
     await counter.click();
     // The browser's React is 19 too: the island's text says so once it has re-rendered.
     await expect.poll(() => counter.textContent()).toBe(`React ${react19}: 1`);
