@@ -25,7 +25,7 @@ export interface RenderRun {
   /** The output folder workers write pages into; without one, pages come back as contents. */
   outDir?: string;
   /** The limits of one page's work (see the config's pageTimeout and pageMemory). */
-  limits: { pageTimeout: number; pageMemory: number; configFile?: string };
+  limits: { pageTimeout: number; pageMemory: number; configFileName?: string };
   /** Called as each page is done (the terminal's progress line). */
   onPage?: () => void;
   /** Test seams. */
