@@ -186,8 +186,10 @@ describe("Docusaurus layout: the site's own custom properties are not the theme'
   for (const mode of ['light', 'dark'] as const) {
     it(`${mode} mode: the doc's text contrasts with its background, links are in Infima's primary colour, the navbar keeps its height`, async () => {
       const { page } = await openPage(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+      // The mode chosen before the page loads (as the toggle stores it): no colour transition to wait for.
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await gotoHydrated(page, `${server.url}/hive/docs/intro`);
-      await page.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       const found = await page.evaluate(() => {
         /** The element's colour and the first background behind it that is not transparent. */
         const colours = (selector: string) => {
