@@ -69,6 +69,19 @@ describe('<DocCardList /> and the sidebar hooks', () => {
     expect(html).toContain('default at /manual/docs: current at /manual/docs; reading current</p>');
   });
 
+  it('an island reading the sidebar hooks carries that sidebar to the browser, with only the docs it asked for; other islands carry none', async () => {
+    const tree = fromHtml(await readFile(path.join(out, 'docs/guides.html'), 'utf8'));
+    const data = selectAll('docsgen-island-data', tree);
+    expect(data).toHaveLength(1);
+    expect(data[0]!.properties.hidden).toBeTruthy();
+    const sidebar = JSON.parse(String(data[0]!.properties.dataSidebar)) as { name: string; items: { label: string }[]; docs: Record<string, { title: string }> };
+    expect(sidebar.name).toBe('tutorialSidebar');
+    expect(sidebar.items.map((item) => item.label)).toEqual(['Welcome aboard', 'Guides', 'Tools', 'Reference']);
+    expect(Object.keys(sidebar.docs)).toEqual(['guides/wick']);
+    // The docs-data island (useAllDocsData) and the sidebar facts (no island: it only reads) add nothing.
+    expect(await readFile(path.join(out, 'docs/intro.html'), 'utf8')).not.toContain('docsgen-island-data');
+  });
+
   it("the generated index's cards look the same (icon, description)", async () => {
     expect(await cardsOf('docs/category/reference.html')).toEqual([{ href: '/manual/docs/reference/signals', title: '📄️Signals', description: 'What each flag means.' }]);
   });
