@@ -1,5 +1,6 @@
-import { useBaseUrlUtils, type BlogPostSummary } from 'docsgen/theme';
+import type { BlogPostSummary } from 'docsgen/theme';
 import { BlogAuthor } from './BlogAuthor.js';
+import { BlogPostTitle } from './BlogPostTitle.js';
 
 interface BlogPostHeaderProps {
   post: BlogPostSummary;
@@ -15,18 +16,9 @@ export function formatPostDate(date: string): string {
 
 /** A post's title, date, reading time and authors. */
 export function BlogPostHeader({ post, asPage }: BlogPostHeaderProps) {
-  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <header className="blog-post__header">
-      {asPage ? (
-        <h1 className="blog-post__title" tabIndex={-1}>
-          {post.title}
-        </h1>
-      ) : (
-        <h2 className="blog-post__title">
-          <a href={withBaseUrl(post.href)}>{post.title}</a>
-        </h2>
-      )}
+      <BlogPostTitle post={post} asPage={asPage} />
       <div className="blog-post__meta">
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
         {post.readingTime !== undefined ? ` · ${post.readingTime === 1 ? 'One' : post.readingTime} min read` : null}

@@ -1,11 +1,7 @@
 import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
-import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { MenuIcon } from './Icons.js';
-import { isActiveNavItem } from './isActiveNavItem.js';
-import { NavbarLink } from './NavbarLink.js';
-import { versionDropdownLink } from './versionDropdownLink.js';
-import { SearchBar } from './SearchBar.js';
+import { NavbarContent } from './NavbarContent.js';
 
 interface NavbarProps {
   site: SiteData;
@@ -29,18 +25,7 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoi
           {site.logo ? <img className="navbar__logo" src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" /> : null}
           <span className="navbar__title">{site.brandTitle}</span>
         </a>
-        <div className="navbar__items">
-          {site.navbar.left.map((item) => (
-            <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page)} />
-          ))}
-        </div>
-        <div className="navbar__items navbar__items--right">
-          {site.navbar.right.map((item) => (
-            <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={false} />
-          ))}
-          <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
-          {site.searchManifest ? <SearchBar /> : null}
-        </div>
+        <NavbarContent site={site} page={page} colorModeChoice={colorModeChoice} onToggleColorMode={onToggleColorMode} />
       </div>
     </nav>
   );

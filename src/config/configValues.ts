@@ -14,6 +14,11 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   configFile: string;
   /** The config file as messages name it: from the working folder (`site.config.ts`, `website/docusaurus.config.js`). */
   configName: string;
+  /**
+   * The config file's name in the site's folder (`site.config.ts`, `docusaurus.config.js`): how the
+   * site's own files and reports name it, and the file a message asks to change.
+   */
+  configFileName: string;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
   paths: SitePaths;

@@ -45,12 +45,15 @@ export async function expandPresets(raw: unknown, configFile: string, fileLabel:
   const plugins: unknown[] = [];
   const themes: unknown[] = [];
   const origins: PresetOrigins = { plugins: [], themes: [] };
+  // Set once a preset other than the classic one runs: without one, the config stays as written.
+  let ran = false;
   for (const [i, entry] of raw.presets.entries()) {
     const [spec, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     if (typeof spec !== 'string' || CLASSIC_PRESETS.has(packageOfPath(spec))) {
       presets.push(entry);
       continue;
     }
+    ran = true;
     const at = `${fileLabel}: presets[${i}]`;
     const preset = await loadDocusaurusPreset(spec, at, configFile);
     let result: unknown;
@@ -82,7 +85,7 @@ export async function expandPresets(raw: unknown, configFile: string, fileLabel:
     }
     presets.push(['@docusaurus/preset-classic', classic]);
   }
-  if (plugins.length === 0 && themes.length === 0 && presets.every((entry, i) => entry === (raw.presets as unknown[])[i])) return raw;
+  if (!ran) return raw;
   const expanded: Dict = {
     ...raw,
     presets,

@@ -45,9 +45,9 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   // Docusaurus allows a function (sync or async) returning the config.
   if (typeof raw === 'function') raw = await (raw as () => unknown)();
   if (isDocusaurusConfig(file)) raw = fromDocusaurus(await expandPresets(raw, file, relative(file)), { file: relative(file), rootDir: path.dirname(file) });
-  raw = await withSidebarsModule(raw, file, inputs);
-  raw = await withOtherSidebarsModules(raw, file, inputs);
-  return validateConfig(raw, file, inputs);
+  const { raw: withSidebars, sidebarsFile } = await withSidebarsModule(raw, file, inputs);
+  raw = await withOtherSidebarsModules(withSidebars, file, inputs);
+  return validateConfig(raw, file, inputs, sidebarsFile);
 }
 
 /** `otherDocs[].sidebarPath`: each module's default export becomes that instance's `sidebars`. */
@@ -73,11 +73,14 @@ async function withOtherSidebarsModules(raw: unknown, file: string, inputs: stri
   return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { otherDocs: loaded });
 }
 
-/** `docs.sidebarPath`: the sidebars module's default export becomes `sidebars` (its file an input of the config). */
-async function withSidebarsModule(raw: unknown, file: string, inputs: string[]): Promise<unknown> {
-  if (typeof raw !== 'object' || raw === null) return raw;
+/**
+ * `docs.sidebarPath`: the sidebars module's default export becomes `sidebars` (its file an input
+ * of the config). The module's absolute path is worked out here, once: it is `paths.sidebarsFile`.
+ */
+async function withSidebarsModule(raw: unknown, file: string, inputs: string[]): Promise<{ raw: unknown; sidebarsFile?: string }> {
+  if (typeof raw !== 'object' || raw === null) return { raw };
   const docs = (raw as { docs?: { sidebarPath?: unknown } }).docs;
-  if (typeof docs?.sidebarPath !== 'string') return raw;
+  if (typeof docs?.sidebarPath !== 'string') return { raw };
   const sidebarFile = path.resolve(path.dirname(file), docs.sidebarPath);
   if ('sidebars' in raw && (raw as { sidebars?: unknown }).sidebars !== undefined) {
     throw new ConfigError(`${relative(file)}: docs.sidebarPath and sidebars both name the sidebars: keep one`);
@@ -86,10 +89,11 @@ async function withSidebarsModule(raw: unknown, file: string, inputs: string[]):
   const sidebars = await importConfigModule(sidebarFile);
   inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
   const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
-  return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { sidebars: value });
+  return { raw: Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { sidebars: value }), sidebarsFile: sidebarFile };
 }
 
-export function validateConfig(raw: unknown, file: string, inputs: string[] = [file]): LoadedConfig {
+/** `sidebarsFile`: the module `docs.sidebarPath` named, once loadConfig has read it (else the sidebars are the config's). */
+export function validateConfig(raw: unknown, file: string, inputs: string[] = [file], sidebarsFile = file): LoadedConfig {
   const warnings = takeConfigWarnings(raw);
   const notes = takeConfigNotes(raw);
   const parsed = siteConfigSchema.safeParse(raw);
@@ -102,7 +106,7 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     if (lines.length > shown.length) shown.push(`…and ${lines.length - shown.length} more`);
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${shown.join('\n  ')}`);
   }
-  const config = resolveConfig(parsed.data, file, inputs);
+  const config = resolveConfig(parsed.data, file, inputs, sidebarsFile);
   // `--page-timeout` and `--page-memory` (every thread reads them: the dev server's build thread too) win over the config.
   const pageTimeout = Number(process.env.DOCSGEN_PAGE_TIMEOUT);
   if (pageTimeout > 0) config.pageTimeout = pageTimeout;
@@ -118,9 +122,9 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  * folder absolute and the site's URLs worked out, so no later stage reads the strings the config
  * wrote for them.
  */
-function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[]): LoadedConfig {
+function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[], sidebarsFile: string): LoadedConfig {
   const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, plugins: pluginEntries, ...rest } = values;
-  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs, blog: values.blog }, file);
+  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs, blog: values.blog, sidebarsFile }, file);
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });
@@ -135,7 +139,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const extra = versionSources(docsInstances, paths);
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
+  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

@@ -39,7 +39,7 @@ export interface SitePaths {
    * theme's (see docusaurusSwizzles); for a site of docsgen's layout its own code (never read as swizzles there).
    */
   swizzleDir: string;
-  /** The file the docs' sidebars are written in: `docs.sidebarPath`'s module, else the config file. */
+  /** The file the docs' sidebars are written in: `docs.sidebarPath`'s module (as the config stage loaded it), else the config file. */
   sidebarsFile: string;
   outDir: string;
   /** Where the build's caches live (processed pages, rendered pages, images, the last build's stamp). */
@@ -70,8 +70,10 @@ interface RawPaths {
   outDir: string;
   theme: { customCss: string[] };
   layout?: 'docsgen' | 'docusaurus';
-  docs?: { path?: string | undefined; sidebarPath?: string | undefined };
+  docs?: { path?: string | undefined };
   blog?: { path: string } | undefined;
+  /** The sidebars module `docs.sidebarPath` names, absolute (loadConfig imports it first); left out: the config file. */
+  sidebarsFile?: string;
 }
 
 export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
@@ -97,7 +99,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     sourceDirs,
     themeDir: path.resolve(rootDir, raw.themeDir),
     swizzleDir: path.join(rootDir, 'src', 'theme'),
-    sidebarsFile: raw.docs?.sidebarPath !== undefined ? path.resolve(rootDir, raw.docs.sidebarPath) : configFile,
+    sidebarsFile: raw.sidebarsFile ?? configFile,
     outDir: path.resolve(rootDir, raw.outDir),
     cacheDir: siteCacheDir(rootDir),
     generatedDir: path.join(siteCacheDir(rootDir), 'generated'),

@@ -29,6 +29,8 @@ export interface ImageFact {
   src: string;
   line?: number;
   column?: number;
+  /** The partial or component the image is written in (relative to the site's folder), when not the page's own file. */
+  file?: string;
 }
 
 export interface PageFacts {
@@ -61,7 +63,8 @@ export function extractFacts(tree: Root): PageFacts {
       });
     }
     if (node.tagName === 'img' && typeof node.properties.src === 'string') {
-      facts.images!.push({ src: node.properties.src, line: node.position?.start.line, column: node.position?.start.column });
+      const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
+      facts.images!.push({ src: node.properties.src, ...(partial ?? { line: node.position?.start.line, column: node.position?.start.column }) });
     }
     return undefined;
   });

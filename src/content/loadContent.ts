@@ -172,7 +172,7 @@ function readSource(sourcePath: string, sourceName: string, found: FoundFiles, c
     if (size > config.maxPageSize) {
       throw new ContentError(
         displayPath,
-        `the page is ${formatBytes(size)}, more than maxPageSize (${formatBytes(config.maxPageSize)}): split it into several pages, or raise maxPageSize in ${path.basename(config.configFile)}`,
+        `the page is ${formatBytes(size)}, more than maxPageSize (${formatBytes(config.maxPageSize)}): split it into several pages, or raise maxPageSize in ${config.configFileName}`,
       );
     }
     raw = readFileSync(sourcePath, 'utf8');

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { deserialize } from 'node:v8';
 import type { Root } from 'hast';
 import { isDocusaurusConfig } from '../config/loadConfig.js';
@@ -175,12 +174,12 @@ export function pageTimeLimitMs(pageTimeout: number, sourceLength: number): numb
 }
 
 /** The error for a page worker that stopped before its pages were done, naming the page and what it was doing. */
-export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; pageMemory: number; configFile?: string }): DocsgenError {
+export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; pageMemory: number; configFileName?: string }): DocsgenError {
   const page = stop.item ?? 'a page worker';
   const doing = stop.doing ? ` while ${stop.doing}` : '';
-  const configName = limits.configFile ? path.basename(limits.configFile) : 'the site config';
+  const configName = limits.configFileName ?? 'the site config';
   // A Docusaurus config takes no docsgen key (Docusaurus would refuse it): the command line's flag does.
-  const raise = (key: string, flag: string) => (limits.configFile && isDocusaurusConfig(limits.configFile) ? `raise it with ${flag}` : `raise ${key} in ${configName} (or ${flag})`);
+  const raise = (key: string, flag: string) => (limits.configFileName && isDocusaurusConfig(limits.configFileName) ? `raise it with ${flag}` : `raise ${key} in ${configName} (or ${flag})`);
   switch (stop.reason) {
     case 'timeout':
       return new DocsgenError(

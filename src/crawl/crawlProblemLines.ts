@@ -39,7 +39,6 @@ export function crawlProblemLines(broken: readonly CrawlProblem[], routes: Route
 /** Site path → the navbar, footer and sidebar links to it, with the file each is written in. */
 function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { origin: string; what: string; label: string }> {
   const found = new Map<string, { origin: string; what: string; label: string }>();
-  const configName = path.relative(config.rootDir, config.configFile);
   const sidebarFile = path.relative(config.rootDir, config.paths.sidebarsFile);
   const add = (href: string, origin: string, what: string, label: string) => {
     if (!href.startsWith('/')) return;
@@ -48,7 +47,7 @@ function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { or
     const target = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
     if (!found.has(target)) found.set(target, { origin, what, label });
   };
-  for (const link of linkSources(routes, config)[0]!.links) add(link.href, configName, 'navbar/footer link', link.text);
+  for (const link of linkSources(routes, config)[0]!.links) add(link.href, config.configFileName, 'navbar/footer link', link.text);
   const walk = (entries: SidebarEntry[]) => {
     for (const entry of entries) {
       if (entry.type === 'link' && !entry.docId) add(entry.href, sidebarFile, 'sidebar link', entry.label);

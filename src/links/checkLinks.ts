@@ -10,7 +10,7 @@ export interface CheckedPage {
   /** `file`: the partial a link is written in, when not the page's own file. */
   links: { href: string; text: string; line?: number; column?: number; file?: string }[];
   /** Images as written (`src` before the images plugin rewrote it), when the page has a source file. */
-  images?: { src: string; line?: number; column?: number }[];
+  images?: { src: string; line?: number; column?: number; file?: string }[];
   /** The page's source file (absolute): relative images are files beside it. */
   sourcePath?: string;
   /** Links the Markdown-link gate already reports (`href` at `line`): not reported again here. */
@@ -47,7 +47,9 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
     const reported = new Set((page.reported ?? []).map((r) => `${r.file ?? ''}:${r.line}:${r.href}`));
     for (const image of page.images ?? []) {
       const message = missingImage(image.src, page, table);
-      if (message) problems.push({ kind: 'image', message: `${formatLocation(page.origin, image.line, image.column)}: ${message}` });
+      if (!message) continue;
+      const text = `${formatLocation(image.file ?? page.origin, image.line, image.column)}: ${message}`;
+      problems.push({ kind: 'image', message: image.file ? metOnPage(text, page.origin) : text });
     }
     for (const link of page.links) {
       if (reported.has(`${link.file ?? ''}:${link.line}:${link.href}`)) continue;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { navbarItems } from '../config/navbarItems.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { RouteTable } from '../routes/types.js';
@@ -6,7 +5,6 @@ import type { CheckedPage } from './checkLinks.js';
 
 /** Links and images written by authors (Markdown), links in the config (navbar, footer, call to action) and the config's client redirects. */
 export function linkSources(routes: RouteTable, config: ConfigValues): CheckedPage[] {
-  const configName = path.relative(config.rootDir, config.configFile);
   const configLinks = navbarItems(config)
     .flatMap((item): { label?: string; to?: string }[] =>
       'items' in item ? item.items : 'type' in item && item.type === 'docsVersionDropdown' ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
@@ -17,7 +15,7 @@ export function linkSources(routes: RouteTable, config: ConfigValues): CheckedPa
   // A client redirect must lead to a page (or outside the site).
   const redirects = routes.routes.filter((r) => r.redirect && !r.doc && r.path !== '/').map((r) => ({ href: r.redirect!, text: `client redirect from ${r.path}` }));
   return [
-    { route: '/', origin: configName, links: [...configLinks, ...redirects] },
+    { route: '/', origin: config.configFileName, links: [...configLinks, ...redirects] },
     ...routes.routes
       .filter((r) => r.doc)
       .map((r) => ({

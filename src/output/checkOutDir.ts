@@ -34,8 +34,7 @@ export function checkServeDir(dir: string, config: ConfigValues): void {
 function sourceOverlap(dir: string, config: ConfigValues): string | undefined {
   const target = realish(dir);
   const root = realish(config.rootDir);
-  const configName = path.basename(config.configFile);
-  if (target === root) return `is the project folder (it holds ${configName})`;
+  if (target === root) return `is the project folder (it holds ${config.configFileName})`;
   if (inside(root, target)) return `holds the project (${shown(config.configFile)})`;
   for (const [key, folder] of [...config.paths.sourceDirs.map((dir) => ['content', dir] as const), ['theme', config.paths.themeDir] as const]) {
     const source = realish(folder);

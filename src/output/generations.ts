@@ -205,7 +205,7 @@ async function removeLeftovers(outDir: string, removeDir: boolean): Promise<void
   }
   // Folders older docsgen versions left beside the output when they were killed.
   const parent = path.dirname(outDir);
-  for (const name of await readdir(parent)) {
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
     const match = OLD_STYLE.exec(name);
     if (match && match[1] === path.basename(outDir) && !processAlive(Number(match[2]))) await rm(path.join(parent, name), { recursive: true, force: true });
   }

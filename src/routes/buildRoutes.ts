@@ -18,7 +18,7 @@ export { NOT_FOUND_PATH } from './sources/notFoundSource.js';
  * every registered source (see pageSources), those that lead first, then in registry order.
  */
 export function buildRoutes(content: Content, config: ConfigValues, sources: readonly PageSource[]): RouteTable {
-  const configName = config.configFile.slice(config.rootDir.length + 1);
+  const configName = config.configFileName;
   const primary = primarySet(content);
   const mainId = mainDocsId(config);
   checkMainDoc(config, primary, configName);

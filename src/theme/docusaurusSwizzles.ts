@@ -21,6 +21,21 @@ export const SWIZZLABLE: Record<string, string> = {
   'DocItem/Footer': 'DocFooter',
   // The not-found page's content: rendered with `{ site, page }` (Docusaurus passes an optional `className`).
   'NotFound/Content': 'NotFoundContent',
+  // The navbar's items, toggle and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode }`.
+  'Navbar/Content': 'NavbarContent',
+  // The desktop TOC: Docusaurus's `toc` (`value`, `id`, `level`), `minHeadingLevel`, `maxHeadingLevel`, `className`
+  // (docsgen's `toc` entries keep `text` and `depth`); the collapsible one stays docsgen's (see swizzleAdapters).
+  TOC: 'TableOfContents',
+  // A post's header and its title: `useBlogPost()` gives the post (`metadata`, `isBlogPostPage`), with docsgen's `{ post, asPage }`.
+  'BlogPostItem/Header': 'BlogPostHeader',
+  'BlogPostItem/Header/Title': 'BlogPostTitle',
+  // The recent posts: `items` (`title`, `permalink`, `date`), `ListComponent`, `yearGroupHeadingClassName`.
+  'BlogSidebar/Content': 'BlogSidebarContent',
+};
+
+/** Names of Docusaurus modules docsgen gives to one swizzle only (see swizzleInternals): the theme config part it reads. */
+const INTERNALS_FOR: Record<string, Record<string, string[]>> = {
+  'BlogSidebar/Content': { '@docusaurus/theme-common': ['useThemeConfig'] },
 };
 
 /** The `@docusaurus/*` and `@theme/*` modules docsgen gives a swizzle (the ones MDX pages get). */
@@ -41,7 +56,7 @@ function missingImports(source: string, name: string): string[] {
       missing.push(`"${specifier}"`);
       continue;
     }
-    const exported = docusaurusModules[specifier] ?? { default: true };
+    const exported = { ...(docusaurusModules[specifier] ?? { default: true }), ...Object.fromEntries((INTERNALS_FOR[name]?.[specifier] ?? []).map((own) => [own, true])) };
     const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
     for (const item of named.split(',')) {
       const imported = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { engineModule, packageRoot } from '../packageRoot.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
-import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
+import { docusaurusModules, swizzleInternals } from '../content/mdx/docusaurus/modules.js';
 import { docsgenComponentOf } from './docusaurusSwizzles.js';
 import { findThemeFile, resolveThemeFile, type ThemeDirs } from './themeFiles.js';
 
@@ -24,7 +24,7 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
     setup(build) {
       // A swizzle's `@docusaurus/*` and `@theme/*` imports: the modules MDX pages get (see docusaurusSwizzles).
       build.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
-        if (!swizzleFilesOf(dirs).has(args.importer) || !(args.path in docusaurusModules || args.path in builtinComponents)) return undefined;
+        if (!swizzleFilesOf(dirs).has(args.importer) || !(args.path in docusaurusModules || args.path in builtinComponents || args.path in swizzleInternals)) return undefined;
         return { path: args.path, namespace: 'docsgen-provided' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => ({ contents: providedModule(args.path), loader: 'js', resolveDir: packageRoot() }));
@@ -59,9 +59,10 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
         // Rendered inside the context the provided Docusaurus hooks read (see withSwizzleSite).
         const contents = [
           `export * from ${JSON.stringify(own)};`,
+          `import { ${args.path} as Original } from ${JSON.stringify(own)};`,
           `import Swizzle from ${JSON.stringify(swizzles[args.path])};`,
           `import { withSwizzleSite } from ${JSON.stringify(engineModule('content/mdx/docusaurus/swizzleSite'))};`,
-          `export const ${args.path} = withSwizzleSite(Swizzle);`,
+          `export const ${args.path} = withSwizzleSite(Swizzle, Original, ${JSON.stringify(args.path)});`,
         ].join('\n');
         return { contents, loader: 'js', resolveDir: dirs.builtIn };
       });
@@ -82,9 +83,9 @@ function providedModule(id: string): string {
     const name = id.slice(THEME_PREFIX.length);
     return `export { ${name} as default } from ${JSON.stringify(engineModule(`content/mdx/components/${name}`))};`;
   }
-  const names = Object.keys(docusaurusModules[id]!);
+  const names = Object.keys({ ...docusaurusModules[id], ...swizzleInternals[id] });
   const lines = names.map((name) => (name === 'default' ? 'export default m.default;' : `export const ${name} = m.${name};`));
-  return `import { docusaurusModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = docusaurusModules[${JSON.stringify(id)}];\n${lines.join('\n')}`;
+  return `import { docusaurusModules, swizzleInternals } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = { ...docusaurusModules[${JSON.stringify(id)}], ...swizzleInternals[${JSON.stringify(id)}] };\n${lines.join('\n')}`;
 }
 
 function swizzleFilesOf(dirs: ThemeDirs): Set<string> {

@@ -60,6 +60,8 @@ describe('loadConfig: valid configs', () => {
       configFile: fixture('valid'),
       // Messages name the config from the working folder.
       configName: path.relative(process.cwd(), fixture('valid')),
+      // The site's own files and reports name it by its name in the site's folder.
+      configFileName: 'site.config.ts',
       configInputs: [fixture('valid')],
       // Folders and URLs resolved once, in place of the strings the config wrote.
       paths: {

@@ -29,8 +29,8 @@ describe('resolvePaths', () => {
     });
   });
 
-  it("names the sidebars module docs.sidebarPath names, relative to the config's folder", () => {
-    const paths = resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: 'build', theme: { customCss: [] }, layout: 'docusaurus', docs: { sidebarPath: './sidebars.js' } }, file);
+  it('names the sidebars module the config stage loaded (docs.sidebarPath), else the config file', () => {
+    const paths = resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: 'build', theme: { customCss: [] }, layout: 'docusaurus', sidebarsFile: path.join(root, 'sidebars.js') }, file);
     expect(paths.sidebarsFile).toBe(path.join(root, 'sidebars.js'));
   });
 

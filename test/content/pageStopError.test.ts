@@ -5,18 +5,18 @@ describe('pageStopError', () => {
   const limits = { pageTimeout: 60, pageMemory: 2048 };
 
   it('tells a docsgen site to raise the key in its config, or to pass the flag', () => {
-    const message = pageStopError({ reason: 'timeout', item: 'content/docs/slow.mdx', doing: 'compiling and rendering the MDX page' }, { ...limits, configFile: '/site/site.config.ts' }).message;
+    const message = pageStopError({ reason: 'timeout', item: 'content/docs/slow.mdx', doing: 'compiling and rendering the MDX page' }, { ...limits, configFileName: 'site.config.ts' }).message;
     expect(message).toContain('content/docs/slow.mdx: still working after 60 s while compiling and rendering the MDX page');
     expect(message).toContain('seconds of processor time');
     expect(message).toContain('raise pageTimeout in site.config.ts (or --page-timeout <seconds>)');
   });
 
   it('tells a Docusaurus site to pass the flag: Docusaurus refuses a key it does not know', () => {
-    const file = '/site/docusaurus.config.ts';
-    const timeout = pageStopError({ reason: 'timeout', item: '../docs/slow.mdx' }, { ...limits, configFile: file }).message;
+    const file = 'docusaurus.config.ts';
+    const timeout = pageStopError({ reason: 'timeout', item: '../docs/slow.mdx' }, { ...limits, configFileName: file }).message;
     expect(timeout).toContain('raise it with --page-timeout <seconds>');
     expect(timeout).not.toContain('docusaurus.config.ts');
-    const memory = pageStopError({ reason: 'memory', item: '../docs/big.md' }, { ...limits, configFile: file }).message;
+    const memory = pageStopError({ reason: 'memory', item: '../docs/big.md' }, { ...limits, configFileName: file }).message;
     expect(memory).toContain('raise it with --page-memory <MB>');
     expect(memory).not.toContain('docusaurus.config.ts');
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { checkLinks, type CheckedPage, type LinkTable } from '../../src/links/checkLinks.js';
+import { metOnPage } from '../../src/errors.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
 import { pageSources } from '../../src/routes/pageSources.js';
 
@@ -162,6 +163,11 @@ describe('checkLinks: images', () => {
     expect(checkLinks([{ ...home, images: [{ src: './img/gone.svg', line: 1, column: 84 }] }], files)).toEqual([
       { kind: 'image', message: 'src/pages/index.js:1:84: missing image ./img/gone.svg (no file at /site/src/pages/img/gone.svg)' },
     ]);
+  });
+
+  it("an image written in a component the page imports is named at its line there, with the page it was met on", () => {
+    const home: CheckedPage = { route: '/', origin: 'src/pages/index.js', sourcePath: '/site/src/pages/index.js', links: [], images: [{ src: '/img/gone.svg', file: 'src/components/Tile.js', line: 6, column: 17 }] };
+    expect(checkLinks([home], files)).toEqual([{ kind: 'image', message: metOnPage('src/components/Tile.js:6:17: missing image /img/gone.svg (the site has no file /img/gone.svg)', 'src/pages/index.js') }]);
   });
 
   it('an absolute image the site does not serve', () => {

@@ -170,6 +170,12 @@ describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
     expect(result.stderr).not.toMatch(STACK_LINE);
   });
 
+  it('an --out whose folders do not exist yet is made, as Docusaurus makes its --out-dir', async () => {
+    const out = path.join(await tempDir(), 'not', 'yet', 'site');
+    await buildInProcess(CONFIG, { out });
+    expect((await lstat(path.join(out, 'index.html'))).isFile()).toBe(true);
+  });
+
   it('--report into a folder that does not exist fails before any work (exit 2), the previous output untouched', async () => {
     const dir = await tempDir();
     const out = path.join(dir, 'site');

@@ -14,8 +14,13 @@ let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-swizzles-'));
-  await mkdir(path.join(root, 'src', 'theme', 'TOC'), { recursive: true });
-  await writeFile(path.join(root, 'src', 'theme', 'TOC', 'index.js'), "export default function TOC() { return null; }\n");
+  await mkdir(path.join(root, 'src', 'theme', 'TOCItems'), { recursive: true });
+  await writeFile(path.join(root, 'src', 'theme', 'TOCItems', 'index.js'), "export default function TOCItems() { return null; }\n");
+  // An applied swizzle, its CSS module, and a part inside its folder that is left out.
+  await mkdir(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'Title'), { recursive: true });
+  await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'index.js'), "import './styles.module.css';\nexport default function Header() { return null; }\n");
+  await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'styles.module.css'), '.x { color: red; }\n');
+  await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'Title', 'index.js'), "import { useBlogTitle } from '@docusaurus/theme-common/internal';\nexport default function Title() { return null; }\n");
   await writeFile(path.join(root, 'src', 'theme', 'loadHelpers.ts'), 'export const helper = 1;\n');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -24,9 +29,11 @@ const sitePaths = () => ({ rootDir: root, swizzleDir: path.join(root, 'src', 'th
 describe('unusedSwizzles', () => {
   it("names a Docusaurus site's unused src/theme files, with docsgen's part for a known component", () => {
     const found = unusedSwizzles(sitePaths(), 'docusaurus', [], docusaurusSwizzles(sitePaths().swizzleDir));
-    expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^src\/theme\/TOC\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
-    expect(found[1]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
+    expect(found).toHaveLength(3);
+    // A part inside an applied swizzle's folder that is left out is named, with why; the folder's CSS module is the swizzle's.
+    expect(found[0]).toMatch(/^src\/theme\/BlogPostItem\/Header\/Title\/index\.js: not used by docsgen: it imports useBlogTitle from "@docusaurus\/theme-common\/internal", which docsgen does not provide/);
+    expect(found[1]).toMatch(/^src\/theme\/TOCItems\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
+    expect(found[2]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
   });
 
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {

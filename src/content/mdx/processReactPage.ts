@@ -13,7 +13,11 @@ import type { DocusaurusSite } from './docusaurus/siteContext.js';
 import { isInteractiveSource } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
+import { placeInSource } from './placeInSource.js';
 import { evaluateBundle, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
+
+/** The site's own script files a page imports (its components), where its links may be written. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
 
 export interface ReactPageResult extends MdxResult {
   /** What the page's `<Layout>` was given. */
@@ -36,7 +40,8 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
   return async (filePath: string): Promise<ReactPageResult> => {
     const display = path.relative(options.rootDir, filePath);
     const module = slashPath(display);
-    const wholePage = isInteractiveSource(readFileSync(filePath, 'utf8'));
+    const source = readFileSync(filePath, 'utf8');
+    const wholePage = isInteractiveSource(source);
     const entry = wholePage
       ? // The page's exports wrapped as an island's (see islandModule): it renders inside <docsgen-island>.
         [`import * as m from ${JSON.stringify(filePath)};`, `import { islandModule } from ${JSON.stringify(ISLAND_MODULE)};`, `export default islandModule(m, ${JSON.stringify(module)}).default;`].join('\n')
@@ -79,6 +84,9 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       throw new ContentError(display, `the React page failed to render: ${(error as Error).message ?? String(error)}`);
     }
     const hast = fromHtml(html, { fragment: true }) as Root;
+    // Its links and images named at the page's (or its component's) source line, not the HTML's.
+    const components = bundle.inputs.filter((input) => SCRIPT.test(input) && !input.split(path.sep).includes('node_modules') && !path.relative(options.rootDir, input).startsWith('..'));
+    placeInSource(hast, [{ display: module, text: source }, ...components.map((file) => ({ display: slashPath(path.relative(options.rootDir, file)), text: readFileSync(file, 'utf8') }))], baseUrl);
     return {
       hast,
       brokenMarkdownLinks: [],

@@ -15,7 +15,8 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNa
   const { siteConfig } = useDocusaurusSite();
   const target = to ?? href ?? '';
   const external = /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//');
-  const url = autoAddBaseUrl ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
+  // As Docusaurus's Link: the base goes on paths from `/` only; a relative `to` stays relative.
+  const url = autoAddBaseUrl && target.startsWith('/') ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
   const newTab = external && /^(https?:)?\/\//i.test(target) && rest.target === undefined;
   return (
     <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

@@ -18,6 +18,7 @@ import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './docsSidebar.js';
+import { groupBlogSidebarItemsByYear, useBlogPost, useThemeConfig } from './blogPost.js';
 import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
@@ -34,7 +35,9 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': { useHistory, useLocation },
   // The sidebar hooks are where Docusaurus 3 has them, and where sites written for 2 import them.
   '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory, filterDocCardListItems },
-  '@docusaurus/theme-common/internal': { useDocsSidebar, useDocById, useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink },
+  '@docusaurus/theme-common/internal': { useDocsSidebar, useDocById, useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink, useBlogPost, groupBlogSidebarItemsByYear },
+  // The blog hooks a swizzled BlogPostItem or BlogSidebar part reads (Docusaurus 3.5 moved them here).
+  '@docusaurus/plugin-content-blog/client': { useBlogPost, groupBlogSidebarItemsByYear },
   '@docusaurus/plugin-content-docs/client': {
     useVersions,
     useActiveVersion,
@@ -65,4 +68,13 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/Icon/Copy': { default: IconCopy },
   '@theme/Icon/Success': { default: IconSuccess },
+};
+
+/**
+ * Docusaurus modules' names docsgen gives only to the swizzles that read what it holds of them
+ * (docusaurusSwizzles' SWIZZLABLE lists which): `useThemeConfig` gives the part of the theme
+ * config docsgen knows for that component, so another swizzle reading it stays a warning.
+ */
+export const swizzleInternals: Record<string, Record<string, unknown>> = {
+  '@docusaurus/theme-common': { useThemeConfig },
 };

@@ -1,7 +1,9 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useContext, type ComponentType } from 'react';
+import { BaseUrlContext } from '../../../shared/baseUrl.js';
 import { withBase } from '../../../shared/paths.js';
 import type { PageData, SiteData } from '../../../shared/types.js';
-import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite } from './siteContext.js';
+import { DocusaurusSiteContext, docusaurusDocsVersions, useDocusaurusSite, type DocusaurusSite } from './siteContext.js';
+import { swizzleAdapters } from './swizzleProps.js';
 
 /** What a swizzled theme component's `@docusaurus/*` hooks read (`useLocation`, `useDocusaurusContext`…), from the page it renders on. */
 export function swizzleSite(site: SiteData, page: PageData | undefined): DocusaurusSite {
@@ -16,14 +18,18 @@ export function swizzleSite(site: SiteData, page: PageData | undefined): Docusau
 }
 
 /**
- * A site's swizzle in docsgen's place: rendered with docsgen's props (the `site` and `page` every
- * slot gets, so a wrapper can hand them to `@theme-original/…`), inside the context the provided
- * Docusaurus hooks read.
+ * A site's swizzle in docsgen's place (`name`: docsgen's component, `Original` docsgen's own):
+ * rendered with docsgen's props (the `site` and `page` every frame slot gets, so a wrapper can
+ * hand them to `@theme-original/…`) and what Docusaurus gives that component (see swizzleAdapters),
+ * inside the context the provided Docusaurus hooks read.
  */
-export function withSwizzleSite<P extends { site?: SiteData; page?: PageData }>(Swizzle: ComponentType<P>): ComponentType<P> {
+export function withSwizzleSite<P extends { site?: SiteData; page?: PageData }>(Swizzle: ComponentType<P>, Original: ComponentType<P>, name: string): ComponentType<P> {
+  const adapter = swizzleAdapters[name];
   return function SwizzledComponent(props: P) {
-    // A frame component given no site (Footer gets its config only): the hooks read their defaults.
-    if (!props.site) return createElement(Swizzle, props);
-    return createElement(DocusaurusSiteContext.Provider, { value: swizzleSite(props.site, props.page) }, createElement(Swizzle, props));
+    const outer = useDocusaurusSite();
+    const baseUrl = useContext(BaseUrlContext);
+    // A part given no site (a blog post's title, the TOC): the site's base all the same.
+    const value = props.site ? swizzleSite(props.site, props.page) : { ...outer, siteConfig: { ...outer.siteConfig, baseUrl } };
+    return createElement(DocusaurusSiteContext.Provider, { value }, adapter ? adapter(props, Swizzle, Original) : createElement(Swizzle, props));
   };
 }

@@ -5,12 +5,16 @@ export interface BaseUrlOptions {
   absolute?: boolean;
 }
 
-/** Docusaurus's rule: a path from `/` gets the base path (once); other URLs are left as written. */
+/**
+ * Docusaurus's rule: a site path gets the base path once, from `/` or not (`useBaseUrl('docs/x')` is
+ * `/docs/x` on every page); the base without its slash is the base; a URL with a protocol or an
+ * anchor is left as written. (`<Link>` adds it to paths from `/` only, see Link.)
+ */
 export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
   if (!url || url.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url;
   if (forcePrependBaseUrl) return `${absolute ? siteUrl : ''}${baseUrl}${url.replace(/^\//, '')}`;
-  if (!url.startsWith('/')) return url;
-  const path = url.startsWith(baseUrl) ? url : `${baseUrl}${url.slice(1)}`;
+  if (url === baseUrl.replace(/\/$/, '')) return baseUrl;
+  const path = url.startsWith(baseUrl) ? url : `${baseUrl}${url.replace(/^\//, '')}`;
   return absolute ? `${siteUrl}${path}` : path;
 }
 

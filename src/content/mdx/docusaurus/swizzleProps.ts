@@ -1,0 +1,54 @@
+import { createElement, useMemo, type ComponentType, type ReactElement } from 'react';
+import type { BlogPostSummary, TocEntry } from '../../../shared/types.js';
+import { BlogPostContext, ThemeConfigContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem } from './blogPost.js';
+import { useBaseUrlUtils } from './useBaseUrl.js';
+
+// Props are whatever docsgen's component gets: each adapter reads the ones it knows.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyProps = any;
+type Component = ComponentType<AnyProps>;
+
+/**
+ * How a swizzle renders in the place of docsgen's component (by docsgen's name, see
+ * docusaurusSwizzles' SWIZZLABLE): with docsgen's props (so a wrapper hands them on to
+ * `@theme-original/…`) and the props and context Docusaurus documents for that component.
+ */
+type Adapter = (props: AnyProps, Swizzle: Component, Original: Component) => ReactElement;
+
+/** A TOC entry as Docusaurus's `TOCItem`: `value` is HTML, `level` the heading's. docsgen's fields stay. */
+const tocItem = (entry: TocEntry) => ({ ...entry, value: entry.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), level: entry.depth });
+
+/** A BlogPostItem part: its post through `useBlogPost()`, as Docusaurus's BlogPostItem provides it. */
+function BlogPostPart({ props, Swizzle }: { props: { post: BlogPostSummary; asPage: boolean }; Swizzle: Component }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  return createElement(BlogPostContext.Provider, { value: toDocusaurusBlogPost(props.post, props.asPage, withBaseUrl) }, createElement(Swizzle, props));
+}
+
+/** BlogSidebar/Content: its items as Docusaurus's (`title`, `permalink`, `date`), the list it renders them with, and `blog.sidebar.groupByYear`. */
+function BlogSidebarPart({ props, Swizzle, Original }: { props: { items: { label: string; href: string; year?: string }[]; current: string }; Swizzle: Component; Original: Component }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const items = props.items.map((item) => ({ ...item, title: item.label, permalink: withBaseUrl(item.href), unlisted: false, ...(item.year ? { date: `${item.year}-01-01` } : {}) }));
+  // Docusaurus's ListComponent: docsgen's list of the items it is given (a swizzle may change their titles).
+  const ListComponent = useMemo(
+    () =>
+      function ListComponent({ items: listed }: { items: (DocusaurusBlogSidebarItem & { href?: string })[] }) {
+        return createElement(Original, { current: props.current, items: listed.map((item) => ({ label: item.title, href: item.href ?? item.permalink })) });
+      },
+    [Original, props.current],
+  );
+  const themeConfig = { blog: { sidebar: { groupByYear: props.items.some((item) => item.year) } } };
+  return createElement(ThemeConfigContext.Provider, { value: themeConfig }, createElement(Swizzle, { ...props, items, ListComponent, yearGroupHeadingClassName: 'blog-sidebar__year' }));
+}
+
+export const swizzleAdapters: Record<string, Adapter> = {
+  // TOC is the aside; the collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
+  TableOfContents: (props, Swizzle, Original) => {
+    if (props.variant === 'collapsible') return createElement(Original, props);
+    const toc: TocEntry[] = props.toc;
+    const levels = toc.map((entry) => entry.depth);
+    return createElement(Swizzle, { ...props, toc: toc.map(tocItem), minHeadingLevel: Math.min(...levels), maxHeadingLevel: Math.max(...levels), className: 'toc--aside' });
+  },
+  BlogPostHeader: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
+  BlogPostTitle: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
+  BlogSidebarContent: (props, Swizzle, Original) => createElement(BlogSidebarPart, { props, Swizzle, Original }),
+};

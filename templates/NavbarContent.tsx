@@ -1,0 +1,34 @@
+import type { PageData, SiteData } from 'docsgen/theme';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import type { ColorModeChoice } from './hooks/useColorMode.js';
+import { isActiveNavItem } from './isActiveNavItem.js';
+import { NavbarLink } from './NavbarLink.js';
+import { versionDropdownLink } from './versionDropdownLink.js';
+import { SearchBar } from './SearchBar.js';
+
+interface NavbarContentProps {
+  site: SiteData;
+  page: PageData;
+  colorModeChoice: ColorModeChoice;
+  onToggleColorMode: () => void;
+}
+
+/** The navbar's items: the left ones, then the right ones, the colour mode toggle and the search bar. */
+export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }: NavbarContentProps) {
+  return (
+    <>
+      <div className="navbar__items">
+        {site.navbar.left.map((item) => (
+          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page)} />
+        ))}
+      </div>
+      <div className="navbar__items navbar__items--right">
+        {site.navbar.right.map((item) => (
+          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={false} />
+        ))}
+        <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
+        {site.searchManifest ? <SearchBar /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { Logger } from '../../src/log.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+/**
+ * A Docusaurus site's swizzles of parts docsgen renders too (test/fixtures/sites/docusaurus-swizzles,
+ * below /ferry/): each replaces docsgen's part, with the props and hooks Docusaurus documents for
+ * it; one docsgen cannot honour (CodeBlock/Content) is a warning naming its file.
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-swizzles/', import.meta.url));
+let root: string;
+let out: string;
+const warnings: string[] = [];
+const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
+const built = (file: string) => readFile(path.join(out, file), 'utf8');
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite(fixture, 'docsgen-swizzled-parts-');
+  out = path.join(root, 'build');
+  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+}, 180_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('swizzled parts of the page', () => {
+  it("TOC: the site's own, given Docusaurus's TOCItems (value as HTML, level) and the heading levels; the collapsible one stays docsgen's", async () => {
+    const html = await built('docs/crossings.html');
+    expect(html).toMatch(/<nav class="tide-toc [^"]*" data-levels="2-2"><ul><li data-level="2"><a href="#morning-boats">Morning boats<\/a><\/li><li data-level="2"><a href="#evening-boats">/);
+    expect(html.match(/tide-toc/g)).toHaveLength(1);
+    expect(html).toContain('toc--collapsible');
+  });
+
+  it("Navbar/Content: a wrapper around docsgen's items, on every page, its hooks seeing the base", async () => {
+    for (const file of ['docs/crossings.html', 'blog.html']) {
+      const html = await built(file);
+      expect(html).toMatch(/navbar__items--right[\s\S]*<\/div><a class="tide-link" href="\/ferry\/docs\/crossings">Tides<\/a><\/div><\/nav>/);
+    }
+  });
+
+  it('BlogPostItem/Header/Title: useBlogPost() gives the post; an h1 on its page, a link with the base in the list', async () => {
+    const post = await built('blog/2026/03/14/spring.html');
+    expect(post).toMatch(/<h1 class="[^"]*_title_[^"]*" data-post-date="2026-03-14">⛴ Spring timetable<\/h1>/);
+    const list = await built('blog.html');
+    expect(list).toMatch(/<h2 class="[^"]*_title_[^"]*" data-post-date="2025-11-02"><a href="\/ferry\/blog\/2025\/11\/02\/winter">⛴ Winter timetable<\/a><\/h2>/);
+  });
+
+  it('BlogSidebar/Content: items with title and permalink, groupByYear from useThemeConfig, docsgen’s list as ListComponent', async () => {
+    const html = await built('blog/2026/03/14/spring.html');
+    const sidebar = html.slice(html.indexOf('<nav class="blog-sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="blog-sidebar"')));
+    expect(sidebar).toMatch(/<div role="group" class="tide-year"><h3 class="blog-sidebar__year"[^>]*>2026[\s\S]*SPRING TIMETABLE<\/a>[\s\S]*<h3 class="blog-sidebar__year"[^>]*>2025[\s\S]*href="\/ferry\/blog\/2025\/11\/02\/winter"[^>]*>WINTER TIMETABLE<\/a>/);
+    expect(sidebar).toContain('blog-sidebar__link--active');
+  });
+
+  it('a swizzle docsgen cannot honour (CodeBlock/Content, reading Docusaurus internals) is a warning naming the file and what it lacks; the others are not', async () => {
+    const text = warnings.join('\n');
+    expect(text).toContain('src/theme/CodeBlock/Content/index.js: not used by docsgen');
+    expect(text).not.toMatch(/src\/theme\/(TOC|Navbar|BlogPostItem|BlogSidebar)/);
+    expect(await built('docs/crossings.html')).toMatch(/<span class="k">const<\/span>/);
+  });
+});
