@@ -50,6 +50,7 @@ const SHARED_MODULES = [
   'test/crawl/crawlChanged.test.ts',
   'test/css/codeThemeCss.test.ts',
   'test/css/cssModule.test.ts',
+  'test/css/siteTokens.test.ts',
   'test/links/linkTarget.test.ts',
   'test/links/links.test.ts',
   'test/output/absoluteUrl.test.ts',

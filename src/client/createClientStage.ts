@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
+import { withSiteTokens } from '../css/siteTokens.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../packageRoot.js';
 import type { ConfigValues } from '../config/configValues.js';
@@ -22,7 +23,7 @@ import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
   theme: Theme;
-  /** The compiled theme module (render workers import it). */
+  /** The compiled theme module (page workers import it). */
   themeFile: string;
   client: ClientBundle;
 }
@@ -65,6 +66,8 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
     ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...config.paths.customCss,
   ];
+  // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
+  const siteTokens = config.layout !== 'docusaurus';
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
   const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
@@ -82,7 +85,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       swizzles = docusaurusSwizzles(config.paths.swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied }).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, kinds, cacheDir }),
+        bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, siteTokens, kinds, cacheDir }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -101,7 +104,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       if (previous?.key === key) client = await previous.client;
       else {
         const { themeDir } = config.paths;
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, siteTokens, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -127,7 +130,8 @@ function codeThemeStylesheet(config: ConfigValues): string[] {
   if (!prism?.theme && !prism?.darkTheme) return [];
   const file = path.join(config.paths.cacheDir, 'code-theme.css');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, codeThemeCss({ light: prism.theme, dark: prism.darkTheme }));
+  const css = codeThemeCss({ light: prism.theme, dark: prism.darkTheme });
+  writeFileSync(file, config.layout === 'docusaurus' ? css : withSiteTokens(css));
   return [file];
 }
 

@@ -44,6 +44,12 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
     recurse: options.recurse ?? true,
     concurrency: options.concurrency ?? 32,
     timeout: 60_000,
+    // A request that got no answer (its connection dropped: a keep-alive socket closed while the
+    // machine was busy) is asked again, up to three times, a moment later: at load 25–30, 33 of
+    // jest's pages were reported "answered no response" though they were there.
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 200,
     linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(options.base)})`],
     // Pages are served at clean URLs without a trailing slash (`/docs/intro`), where a browser
     // resolves `./picker/x` to `/docs/picker/x`. Without this, linkinator takes such a URL for a

@@ -7,7 +7,7 @@ export interface PrismTheme {
   styles: { types: string[]; style: { color?: string; [key: string]: unknown }; languages?: string[] }[];
 }
 
-/** docsgen's token roles (the `--tok-*` variables) and the Prism token type each is coloured as. */
+/** docsgen's token roles (the `--dg-tok-*` variables of templates/styles/tokens.css) and the Prism token type each is coloured as. */
 const ROLES: [variable: string, prismType: string][] = [
   ['comment', 'comment'],
   ['keyword', 'keyword'],
@@ -28,11 +28,11 @@ const ROLES: [variable: string, prismType: string][] = [
 function variables(theme: PrismTheme): string[] {
   const colourOf = (type: string) => theme.styles.filter((entry) => !entry.languages && entry.types.includes(type) && typeof entry.style.color === 'string').pop()?.style.color ?? theme.plain.color;
   const out: string[] = [];
-  if (theme.plain.backgroundColor) out.push(`--code-bg: ${theme.plain.backgroundColor};`, `--code-title-bg: ${theme.plain.backgroundColor};`);
-  if (theme.plain.color) out.push(`--code-text: ${theme.plain.color};`);
+  if (theme.plain.backgroundColor) out.push(`--dg-code-bg: ${theme.plain.backgroundColor};`, `--dg-code-title-bg: ${theme.plain.backgroundColor};`);
+  if (theme.plain.color) out.push(`--dg-code-text: ${theme.plain.color};`);
   for (const [role, type] of ROLES) {
     const colour = colourOf(type);
-    if (colour) out.push(`--tok-${role}: ${colour};`);
+    if (colour) out.push(`--dg-tok-${role}: ${colour};`);
   }
   return out.filter((line) => !/[;{}<]/.test(line.slice(line.indexOf(':') + 1, -1)));
 }

@@ -12,7 +12,7 @@ export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'd
 
 /**
  * A page's "Edit this page" URL, worked out where the config is (the main thread: an `editUrl`
- * function does not cross to the render workers). Docs and other Markdown pages take the config's
+ * function does not cross to the page workers). Docs and other Markdown pages take the config's
  * `editUrl`, a blog post the blog's: a string is a base the file's path is appended to (below the
  * content folder for docs, below the site's folder for posts, as Docusaurus); a function gets the
  * page's folder, path and URL, as Docusaurus's, and returns the whole URL or nothing.

@@ -72,7 +72,10 @@ function resolveItem(item: SidebarItemConfig, ctx: Context, where: string): Side
         // Docusaurus: the category's own customProps, else its doc's sidebar_custom_props.
         if (!category.customProps && link.type === 'link' && link.customProps) category.customProps = link.customProps;
       }
-      if (item.link?.type === 'generated-index') addGeneratedIndex(category, item.link.slug, item.link.description ?? '', ctx);
+      if (item.link?.type === 'generated-index') {
+        addGeneratedIndex(category, item.link.slug, item.link.description ?? '', ctx);
+        if (item.link.description) category.description = item.link.description;
+      }
       return [withFirstPage(category)];
     }
   }
@@ -156,6 +159,9 @@ function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc):
         const index = meta?.link ? undefined : byDir.get(sub)?.find((doc) => isCategoryIndex(`${folderName}/${fileName(doc)}`));
         const category = newCategory(meta?.label ?? name, autogenerate(sub, ctx, where, index), meta ?? {});
         if (meta?.link) addGeneratedIndex(category, meta.link.slug, meta.link.description ?? meta.description ?? '', ctx);
+        // Its card's text, as Docusaurus's DocCard shows a category's description.
+        const description = meta?.description ?? meta?.link?.description;
+        if (description) category.description = description;
         if (index) {
           const link = docLink(index.id, undefined, undefined, ctx, where);
           category.href = link.href;

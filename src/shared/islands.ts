@@ -9,6 +9,11 @@ export const ISLAND_TAG = 'docsgen-island';
 export const ISLAND_ROOT_TAG = 'docsgen-root';
 export const ISLAND_SLOT_TAG = 'docsgen-slot';
 export const ISLAND_CHILDREN_TAG = 'docsgen-children';
+/**
+ * `<docsgen-island-data hidden data-sidebar="{…}">`: what the component read of the docs sidebar
+ * at build time (the sidebar hooks), which it reads again in the browser. Only such islands have it.
+ */
+export const ISLAND_DATA_TAG = 'docsgen-island-data';
 /** Custom elements are inline by default: these lay out as if they were not there. */
 export const ISLAND_STYLE = { display: 'contents' } as const;
 

@@ -137,8 +137,8 @@ describe('the create-docusaurus classic-typescript template, unchanged', () => {
     const css = (await readdir(path.join(out, 'assets'))).filter((file) => file.endsWith('.css'));
     const all = (await Promise.all(css.map((file) => readFile(path.join(out, 'assets', file), 'utf8')))).join('\n').toLowerCase();
     // The github theme's plain text colour, and dracula's background.
-    expect(all).toMatch(/--code-text:\s*#393a34/);
-    expect(all).toMatch(/--code-bg:\s*#282a36/);
+    expect(all).toMatch(/--dg-code-text:\s*#393a34/);
+    expect(all).toMatch(/--dg-code-bg:\s*#282a36/);
   });
 
   it('warns about nothing: every key of the unchanged config is honoured', () => {

@@ -16,6 +16,10 @@ import { copyFixtureSite } from '../helpers/siteCopy.js';
 const readme = readFileSync('README.md', 'utf8');
 const customCss = /```css title="src\/custom\.css"\n([\s\S]*?)```/.exec(readme)![1]!;
 const brand = /--brand:\s*(#[0-9a-f]{6})/i.exec(customCss)![1]!;
+// README's dark-mode example (a brand shade of the site's own for dark pages), and `--text` from its table, set on `:root`.
+const darkPrimary = /`(html\[data-theme='dark'\] \{ --primary: (#[0-9a-f]{6}); \})`/.exec(readme)!;
+const text = '#7c3aed';
+const siteCss = `${customCss}\n${darkPrimary[1]}\n:root { --text: ${text}; }\n`;
 
 let browser: Browser;
 let site: SiteServer;
@@ -31,7 +35,7 @@ useBrowserAndSite(
     root = copy.root;
     await writeFile(path.join(root, 'site.config.ts'), copy.configSource.replace('plugins:', "theme: { customCss: ['./src/custom.css'] },\n  plugins:"));
     await mkdir(path.join(root, 'src'));
-    await writeFile(path.join(root, 'src/custom.css'), customCss);
+    await writeFile(path.join(root, 'src/custom.css'), siteCss);
     const out = path.join(root, 'build');
     await build({ config: path.join(root, 'site.config.ts'), out, logger: silentLogger, crawl: false });
     return out;
@@ -74,8 +78,8 @@ async function brandColours(page: Page): Promise<Record<string, string>> {
     sidebarActive: await style('.sidebar__link--active', 'background-color'),
     sidebarActiveText: await style('.sidebar__link--active', 'color'),
     breadcrumb: await style(".breadcrumbs li[aria-current='page'] span", 'background-color'),
-    primarySoft: await style('html', '--primary-soft'),
-    button: await style('html', '--button-bg'),
+    primarySoft: await style('html', '--dg-primary-soft'),
+    button: await style('html', '--dg-button-bg'),
   };
   await gotoHydrated(page, `${site.url}/`);
   const hero = await style('.hero', 'background-image');
@@ -120,5 +124,37 @@ describe("README's brand colour", () => {
       }, link);
     };
     expect(await lightness(dark)).toBeGreaterThan((await lightness(light)) + 150);
+  });
+});
+
+describe("README's other custom properties, set by the site", () => {
+  it("`--text` on :root colours the text in both modes; `html[data-theme='dark'] { --primary }` the brand's outlines in dark mode only", async () => {
+    for (const [mode, primary] of [['light', brand], ['dark', darkPrimary[2]!]] as const) {
+      const { page } = await openPage(browser, { colorScheme: mode });
+      await gotoHydrated(page, `${site.url}/docs/intro`);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      // The skip link, focused from the keyboard, is outlined in the brand's --primary.
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+      const seen = await page.evaluate(
+        ([textColour, primaryColour]) => {
+          /** A colour as computed styles write it. */
+          const computed = (colour: string) => {
+            const probe = document.body.appendChild(document.createElement('i'));
+            probe.style.color = colour;
+            const value = getComputedStyle(probe).color;
+            probe.remove();
+            return value;
+          };
+          return {
+            text: [getComputedStyle(document.querySelector('main .markdown p')!).color, computed(textColour)],
+            outline: [getComputedStyle(document.querySelector('.skip-link')!).outlineColor, computed(primaryColour)],
+          };
+        },
+        [text, primary],
+      );
+      expect(seen.text[0], mode).toBe(seen.text[1]);
+      expect(seen.outline[0], mode).toBe(seen.outline[1]);
+    }
   });
 });

@@ -78,4 +78,30 @@ describe('doc cards in the browser', () => {
     expect(await readMarker(page)).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('an island with state reading the current category: the same list after hydration, a click answers, also when reached client-side', async () => {
+    const { page, errors } = await openPage(browser);
+    const picker = page.locator('[data-island-state="hydrated"] .category-picker');
+    const check = async () => {
+      await picker.waitFor();
+      expect(await picker.locator('.category-picker__title').textContent()).toBe('Pick from Guides (Trim the wick first)');
+      expect(await picker.locator('button').allTextContents()).toEqual(['Trim the wick', 'Polish the lens', 'Storm duty']);
+      // Hydrated on the build's HTML, not rendered afresh (React marks a mismatch on the island).
+      expect(await page.locator('docsgen-island[data-island-rendered="client"]').count()).toBe(0);
+      await picker.getByRole('button', { name: 'Polish the lens' }).click();
+      await expect.poll(() => picker.locator('.category-picker__chosen').textContent()).toBe('Chosen: Polish the lens');
+    };
+    await page.goto(`${server.url}${BASE}docs/guides`);
+    await waitForHydration(page);
+    await check();
+    // Arriving by client-side navigation: the island comes with the page's HTML, its sidebar with it.
+    await page.goto(`${server.url}${BASE}docs/intro`);
+    await waitForHydration(page);
+    await setMarker(page);
+    await page.locator('nav a', { hasText: /^Guides$/ }).first().click();
+    await waitForHeading(page, 'Guides');
+    await check();
+    expect(await readMarker(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

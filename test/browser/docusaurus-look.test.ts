@@ -143,3 +143,87 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, 'footer.footer--dark', ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(48, 56, 70)', color: 'rgb(235, 237, 240)' });
   });
 });
+
+/** Colours as the browser paints them ([r, g, b, a], 0–255 and 0–1): any CSS colour syntax, through a canvas. */
+function painted(page: Page, colours: string[]): Promise<[number, number, number, number][]> {
+  return page.evaluate((list) => {
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    return list.map((colour) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255] as [number, number, number, number];
+    });
+  }, colours);
+}
+
+/** WCAG contrast ratio of two opaque colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.slice(0, 3).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+
+/** Hue in degrees of an [r, g, b]. */
+function hue([r, g, b]: number[]): number {
+  const [max, min] = [Math.max(r!, g!, b!), Math.min(r!, g!, b!)];
+  const d = max - min;
+  if (d === 0) return 0;
+  const h = max === r ? ((g! - b!) / d) % 6 : max === g ? (b! - r!) / d + 2 : (r! - g!) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+describe("Docusaurus layout: the site's own custom properties are not the theme's", () => {
+  // The fixture's custom.css sets --text, --bg, --primary, --link, --navbar-height… for its own
+  // components (as facebook/metro's sets --text: #1a1a1a), and Infima's --ifm-color-primary.
+  for (const mode of ['light', 'dark'] as const) {
+    it(`${mode} mode: the doc's text contrasts with its background, links are in Infima's primary colour, the navbar keeps its height`, async () => {
+      const { page } = await openPage(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+      // The mode chosen before the page loads (as the toggle stores it): no colour transition to wait for.
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      const found = await page.evaluate(() => {
+        /** The element's colour and the first background behind it that is not transparent. */
+        const colours = (selector: string) => {
+          const element = document.querySelector(selector)!;
+          let ground: Element | null = element;
+          let background = 'rgb(255, 255, 255)';
+          for (; ground; ground = ground.parentElement) {
+            const bg = getComputedStyle(ground).backgroundColor;
+            if (!/^rgba\(.*, 0\)$|^transparent$/.test(bg)) {
+              background = bg;
+              break;
+            }
+          }
+          return { text: getComputedStyle(element).color, background };
+        };
+        return {
+          paragraph: colours('main .markdown p'),
+          title: colours('main .doc__title, main .markdown h1'),
+          sidebar: colours('.sidebar .sidebar__category-button'),
+          link: getComputedStyle(document.querySelector('main .markdown p a[href]')!).color,
+          primary: getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary'),
+          font: getComputedStyle(document.querySelector('main .markdown p')!).fontFamily,
+        };
+      });
+      for (const [name, { text, background }] of Object.entries({ paragraph: found.paragraph, title: found.title, sidebar: found.sidebar })) {
+        const [fg, bg] = await painted(page, [text, background]);
+        expect(bg![3], `${name} background ${background}`).toBe(1);
+        expect(contrast(fg!, bg!), `${name}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+      const [link, primary, magenta] = await painted(page, [found.link, found.primary, '#ff00ff']);
+      expect(Math.abs(hue(link!) - hue(primary!)), `link ${found.link}, Infima primary ${found.primary}`).toBeLessThan(15);
+      expect(link!.slice(0, 3)).not.toEqual(magenta!.slice(0, 3));
+      expect(found.font).not.toBe('serif');
+      expect((await page.locator('nav.navbar').boundingBox())!.height).toBe(60);
+    });
+  }
+});

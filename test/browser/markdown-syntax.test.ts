@@ -91,7 +91,7 @@ describe('syntax colours', () => {
         return {
           // A keyword and a number in the JavaScript block, a function name in the Python one.
           tokens: [tokenColour('let'), tokenColour('0'), tokenColour('area')],
-          theme: [resolved('--tok-keyword'), resolved('--tok-number'), resolved('--tok-function')],
+          theme: [resolved('--dg-tok-keyword'), resolved('--dg-tok-number'), resolved('--dg-tok-function')],
           text: getComputedStyle(pre).color,
         };
       }, theme);

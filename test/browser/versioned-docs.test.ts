@@ -98,7 +98,7 @@ describe('versioned docs in the browser', () => {
   });
 
   it("takes the theme's brand colour from the site's Infima variables (--ifm-color-primary), per colour mode", async () => {
-    const brand = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    const brand = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dg-brand').trim());
     const { page: light } = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     await gotoHydrated(light, `${server.url}/docs/intro`);
     expect(await brand(light)).toBe('#2e8555');

@@ -22,20 +22,20 @@ describe('codeThemeCss: Prism themes as the code colours', () => {
   it('sets the code background, text and one colour per token role; a type the theme leaves out has the plain colour', () => {
     const css = codeThemeCss({ light, dark });
     const lightVars = block(css, ":where(:root, html[data-theme='light'])");
-    expect(lightVars).toContain('--code-bg: #fafafa;');
-    expect(lightVars).toContain('--code-text: #111111;');
-    expect(lightVars).toContain('--tok-comment: #777777;');
-    expect(lightVars).toContain('--tok-keyword: #aa0000;');
-    expect(lightVars).toContain('--tok-tag: #0000aa;');
-    expect(lightVars).toContain('--tok-string: #00aa00;');
-    expect(lightVars).toContain('--tok-number: #111111;');
+    expect(lightVars).toContain('--dg-code-bg: #fafafa;');
+    expect(lightVars).toContain('--dg-code-text: #111111;');
+    expect(lightVars).toContain('--dg-tok-comment: #777777;');
+    expect(lightVars).toContain('--dg-tok-keyword: #aa0000;');
+    expect(lightVars).toContain('--dg-tok-tag: #0000aa;');
+    expect(lightVars).toContain('--dg-tok-string: #00aa00;');
+    expect(lightVars).toContain('--dg-tok-number: #111111;');
     const darkVars = block(css, ":where(html[data-theme='dark'])");
-    expect(darkVars).toContain('--code-bg: #222222;');
-    expect(darkVars).toContain('--tok-keyword: rgb(1, 2, 3);');
+    expect(darkVars).toContain('--dg-code-bg: #222222;');
+    expect(darkVars).toContain('--dg-tok-keyword: rgb(1, 2, 3);');
   });
 
   it('uses the light theme in dark mode too when there is no dark theme (as Docusaurus)', () => {
-    expect(block(codeThemeCss({ light }), ":where(html[data-theme='dark'])")).toContain('--code-bg: #fafafa;');
+    expect(block(codeThemeCss({ light }), ":where(html[data-theme='dark'])")).toContain('--dg-code-bg: #fafafa;');
   });
 
   it('drops a value that could end the rule', () => {

@@ -179,7 +179,7 @@ describe('the published package', () => {
     // What init's "Next:" says: npm install brings typescript and @types/react.
     expectOk(run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], site));
     await mkdir(path.join(site, 'components'));
-    await writeFile(path.join(site, 'components/Recipe.module.css'), '.card { border: 1px solid var(--border); }\n');
+    await writeFile(path.join(site, 'components/Recipe.module.css'), '.card { border: 1px solid var(--dg-border); }\n');
     await writeFile(path.join(site, 'content/docs/_steps.mdx'), '## Steps\n\nStir for {props.minutes} minutes.\n');
     await writeFile(
       path.join(site, 'components/Recipe.tsx'),

@@ -1,8 +1,8 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { globalData, loaders, siteConfig } from 'docsgen:island-loaders';
-import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite } from '../../content/mdx/docusaurus/siteContext.js';
-import { ISLAND_CHILDREN_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG } from '../../shared/islands.js';
+import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite, type PageSidebar } from '../../content/mdx/docusaurus/siteContext.js';
+import { ISLAND_CHILDREN_TAG, ISLAND_DATA_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG } from '../../shared/islands.js';
 import type { InitialData } from '../../shared/types.js';
 
 const roots = new Map<Element, Root>();
@@ -50,7 +50,10 @@ async function hydrateIsland(island: HTMLElement): Promise<void> {
   const props = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
   const slotHtml = childrenHtml(island, container);
   const children: ReactNode = slotHtml === undefined ? undefined : createElement(ISLAND_SLOT_TAG, { style: ISLAND_STYLE, dangerouslySetInnerHTML: { __html: slotHtml } });
-  const element = createElement(DocusaurusSiteContext.Provider, { value: siteOfPage() }, createElement(Component, props, children));
+  // The sidebar the component read at build time (the sidebar hooks), when it read one.
+  const sidebar = directChild(island, ISLAND_DATA_TAG)?.getAttribute('data-sidebar');
+  const value: DocusaurusSite = sidebar ? { ...siteOfPage(), docsSidebar: JSON.parse(sidebar) as PageSidebar } : siteOfPage();
+  const element = createElement(DocusaurusSiteContext.Provider, { value }, createElement(Component, props, children));
   // The page body's HTML is re-rendered by the build without React's markers between adjacent
   // texts (`Play {title}`), so a component's hydration may not match: React then renders it
   // afresh in place, the same HTML. That is expected, not an error: it is noted on the island.

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useDocusaurusSite, type DocusaurusSidebarItem, type PageSidebar } from './siteContext.js';
 
 type Category = Extract<DocusaurusSidebarItem, { type: 'category' }>;
@@ -5,21 +6,40 @@ type Category = Extract<DocusaurusSidebarItem, { type: 'category' }>;
 /** What the hooks give while the page is first rendered, before sidebars are worked out (it is rendered again with them). */
 const PENDING: PageSidebar = { name: '', items: [], docs: {} };
 
+/**
+ * What an island's component read of the sidebar while the build rendered it (see islandServer):
+ * the island then carries that sidebar to the browser, with the docs `useDocById` asked for, so
+ * the hooks give the same there. Islands that read none carry nothing.
+ */
+export interface SidebarReads {
+  sidebar: boolean;
+  docs: Set<string>;
+}
+
+export const SidebarReadsContext = createContext<SidebarReads | null>(null);
+
+/** The part of the page's sidebar an island's reads need in the browser (its docs: the ones asked for). */
+export function sidebarForIsland(sidebar: PageSidebar, reads: SidebarReads): PageSidebar {
+  return { name: sidebar.name, items: sidebar.items, docs: Object.fromEntries([...reads.docs].filter((id) => sidebar.docs[id]).map((id) => [id, sidebar.docs[id]!])) };
+}
+
 /** The page's sidebar data; while it is not known yet, the page is marked to be rendered again. */
 function usePageSidebar(hook: string): PageSidebar {
   const site = useDocusaurusSite();
+  const reads = useContext(SidebarReadsContext);
+  if (reads) reads.sidebar = true;
   if (site.docsSidebar) return site.docsSidebar;
   if (site.sidebarPending) {
     site.sidebarPending();
     return PENDING;
   }
-  throw new Error(`${hook}: the docs sidebar is known only while the build renders a docs page (not in the browser, nor on other pages)`);
+  throw new Error(`${hook}: the page shows no docs sidebar (the hooks read the sidebar of the docs page they render on)`);
 }
 
-/** Docusaurus's path comparison: a trailing slash and letter case do not count. */
+/** Docusaurus's path comparison: a trailing slash and letter case do not count (nor a static host's `.html`, in the browser). */
 function samePath(a: string | undefined, b: string): boolean {
   if (a === undefined) return false;
-  const norm = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+  const norm = (path: string) => path.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '').toLowerCase() || '/';
   return norm(a) === norm(b);
 }
 
@@ -66,7 +86,9 @@ export function useCurrentSidebarSiblings(): DocusaurusSidebarItem[] {
 /** `useDocById(id)`: a doc of the page's version (`id`, `title`, `description`, `sidebar`); undefined without an id. */
 export function useDocById(id: string | undefined): PageSidebar['docs'][string] | undefined {
   const sidebar = usePageSidebar('useDocById');
+  const reads = useContext(SidebarReadsContext);
   if (!id) return undefined;
+  reads?.docs.add(id);
   // A stand-in while pending (the page renders again with the real one).
   if (sidebar === PENDING) return { id, title: '', description: '' };
   const doc = sidebar.docs[id];

@@ -1,5 +1,7 @@
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_CHILDREN_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG, islandKey } from '../../../shared/islands.js';
+import { ISLAND_CHILDREN_TAG, ISLAND_DATA_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG, islandKey } from '../../../shared/islands.js';
+import { SidebarReadsContext, sidebarForIsland, type SidebarReads } from '../docusaurus/docsSidebar.js';
+import { useDocusaurusSite } from '../docusaurus/siteContext.js';
 
 /** The modules whose islands the page being rendered used (rendering is synchronous: one page at a time). */
 let rendered: Set<string> | undefined;
@@ -43,16 +45,26 @@ function islandOf(Component: ComponentType<Record<string, unknown>>, key: string
     rendered?.add(key.slice(0, key.lastIndexOf('#')));
     const hasChildren = children !== undefined && children !== null && children !== false;
     const slot = hasChildren ? createElement(ISLAND_SLOT_TAG, { style: ISLAND_STYLE }, children as ReactNode) : undefined;
+    const reads: SidebarReads = { sidebar: false, docs: new Set() };
     return createElement(
       ISLAND_TAG,
       { 'data-island': key, 'data-props': json, style: ISLAND_STYLE },
       // Kept only when the component leaves its children out of its HTML (see restoreFromHtml).
       hasChildren ? createElement(ISLAND_CHILDREN_TAG, { hidden: true }, children as ReactNode) : undefined,
-      createElement(ISLAND_ROOT_TAG, { style: ISLAND_STYLE }, createElement(Component, rest, slot)),
+      createElement(ISLAND_ROOT_TAG, { style: ISLAND_STYLE }, createElement(SidebarReadsContext.Provider, { value: reads }, createElement(Component, rest, slot))),
+      // Rendered after the component (the render is in order), so it knows what the component read.
+      createElement(IslandSidebar, { reads }),
     );
   }
   Island.displayName = `Island(${Component.displayName ?? Component.name ?? key})`;
   return Island;
+}
+
+/** The sidebar an island's component read at build time, for the browser (nothing when it read none). */
+function IslandSidebar({ reads }: { reads: SidebarReads }) {
+  const { docsSidebar } = useDocusaurusSite();
+  if (!reads.sidebar || !docsSidebar) return null;
+  return createElement(ISLAND_DATA_TAG, { hidden: true, 'data-sidebar': JSON.stringify(sidebarForIsland(docsSidebar, reads)) });
 }
 
 /**
