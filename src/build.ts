@@ -17,7 +17,7 @@ import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
 import { prestartWorkers, stopSpareWorkers } from './runWorkerPool.js';
-import { PAGE_WORKER_FILE, RENDER_WORKER_FILE } from './workers.js';
+import { PAGE_WORKER_FILE } from './workers.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -146,11 +146,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).
   prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
-  // After an earlier build (its stamp is there) few pages usually render again, and the render
-  // stage would wait for a render worker to load React and the renderer: one loads now, while the
-  // pages are read. Not for a first build, where it would only sit in memory through the page step.
+  // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   const lastBuild = lastBuildPages(cacheDir);
-  if ((options.cache ?? true) && lastBuild !== undefined) prestartWorkers(RENDER_WORKER_FILE, 1, config.pageMemory);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
   // build had more pages than are crawled by default: then no thread is started for nothing (it
   // starts after the pages are made if the site shrank).

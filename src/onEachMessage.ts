@@ -12,14 +12,25 @@ export function onEachMessage<Message>(port: MessagePort, handle: (message: Mess
   });
 }
 
+/** A run's setup as the pool posts it to a worker (see runWorkerPool): each run of a worker starts with one. */
+export interface SetupMessage<Setup = unknown> {
+  docsgenSetup: Setup;
+}
+
+export function isSetupMessage(message: unknown): message is SetupMessage {
+  return message !== null && typeof message === 'object' && 'docsgenSetup' in message;
+}
+
 /**
- * A pool worker's messages (see runWorkerPool): the first is its setup, which `start` turns into
- * the handler of every later one (handled one at a time, in order, as onEachMessage does).
+ * A pool worker's messages (see runWorkerPool): each run it serves begins with its setup (a
+ * SetupMessage), which `start` turns into the handler of the batches that follow (handled one at a
+ * time, in order, as onEachMessage does). A worker serves run after run: the content stage's page
+ * step, the sidebar readers' second pass and the render stage take the same threads.
  */
 export function onSetupThenEachMessage<Setup, Message>(port: MessagePort, start: (setup: Setup) => (message: Message) => Promise<void>): void {
   let handle: ((message: Message) => Promise<void>) | undefined;
-  onEachMessage(port, async (message: Setup | Message) => {
-    if (handle) await handle(message as Message);
-    else handle = start(message as Setup);
+  onEachMessage(port, async (message: SetupMessage<Setup> | Message) => {
+    if (isSetupMessage(message)) handle = start(message.docsgenSetup as Setup);
+    else if (handle) await handle(message as Message);
   });
 }

@@ -7,22 +7,38 @@ import { importTheme } from './theme/importTheme.js';
 import { createMarkdownRenderer } from './theme/markdownToHtml.js';
 import './search/plugin.js';
 import type { PagePlugin } from './content/pagePlugin.js';
+import type { RenderSetup } from './render/startRendering.js';
+import type { Route } from './routes/types.js';
 import { pageWorkFactory } from './content/shardedPart.js';
 import { createPageStep, type PageJob, type PageSetup } from './content/processPage.js';
 import { toFailure } from './content/pageFailure.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './content/markdownPluginLists.js';
 
 /**
- * A page worker: takes batches of pages from the executor (runPages) and posts each page back as
- * soon as it is done, tagged with its number in the run. Before each part of a page's work it says
- * what it is doing, so a page stopped for its time limit is named with it.
+ * A page worker, the one executor of page work: each run it is told (see runWorkerPool) is either
+ * the page step (runPages: batches of pages, each posted back as soon as it is done, tagged with its
+ * number in the run) or the render stage's (renderInWorkers: routes rendered into their frames). The
+ * same thread serves the content stage, the sidebar readers' second pass and the render stage, its
+ * modules loaded once. Before each part of a page's work it says what it is doing, so a page stopped
+ * for its time limit is named with it.
  */
 
 const notes = doingNotes(parentPort!);
 const doing = notes.doing;
-// The first message is the run's setup (the worker may have been started before the run was known:
-// see prestartWorkers); batches follow, worked through one page at a time, in the order they came.
-onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
+// Each run's first message is its setup (the worker may have been started before the run was known,
+// or have served another run: see prestartWorkers); batches follow, worked through one page at a
+// time, in the order they came.
+onSetupThenEachMessage<PageSetup | { render: RenderSetup }, PageJob[] | Route[]>(parentPort!, (setup) =>
+  'render' in setup ? (renderRun(setup.render) as (batch: PageJob[] | Route[]) => Promise<void>) : (pageRun(setup) as (batch: PageJob[] | Route[]) => Promise<void>),
+);
+
+/** A render run: its module (the page frame's) loads with the first one. */
+function renderRun(setup: RenderSetup): (routes: Route[]) => Promise<void> {
+  const handler = import('./render/startRendering.js').then(({ startRendering }) => startRendering(setup, notes, (reply) => parentPort!.postMessage(reply)));
+  return async (routes) => (await handler)(routes);
+}
+
+function pageRun(setup: PageSetup): (batch: PageJob[]) => Promise<void> {
   const ready = (async () => {
     doing('loading the theme');
     const theme = await importTheme(setup.themeFile);
@@ -72,4 +88,4 @@ onSetupThenEachMessage(parentPort!, (setup: PageSetup) => {
       parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
     }
   };
-});
+}

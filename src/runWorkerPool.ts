@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { isNotesMessage, readNote, type NotesMessage } from './doingNote.js';
+import type { SetupMessage } from './onEachMessage.js';
 
 /** Why a worker stopped before its run was done: see WorkerPoolRun.stopped. */
 export interface WorkerStop {
@@ -97,6 +98,8 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
 export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Batch, Reply, Result>): Promise<void> {
   const { batches, inHand = 2, replies = () => 1, read, take, timers = realTimers } = run;
   const workers: Worker[] = [];
+  // Each worker's listeners for this run: taken off again when the worker goes back to the spares.
+  const listeners: (() => void)[] = [];
   const failure = new AbortController();
   const clocks = new Set<unknown>();
   try {
@@ -126,11 +129,10 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         const worker = takeSpare(run.file, run.memoryLimitMb) ?? startWorker(run.file, run.memoryLimitMb);
         worker.ref();
         workers.push(worker);
-        worker.postMessage(run.workerData);
+        // Each run a worker serves begins with its setup: one worker serves run after run.
+        worker.postMessage({ docsgenSetup: run.workerData } satisfies SetupMessage);
         // The batches this worker holds, oldest first, with how many replies each still owes.
         const held: { batch: number; owed: number; answered: number }[] = [];
-        // What the worker says it is doing, in memory it shares (see doingNotes).
-        let notes: SharedArrayBuffer | undefined;
         let clock: unknown;
         let onItem = false;
         // The time limit runs for the item the worker is on: restarted at each reply.
@@ -171,6 +173,7 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         const stop = (how: Omit<WorkerStop, 'item' | 'doing'>) => {
           if (done || failure.signal.aborted) return;
           const item = current();
+          const notes = notesOf.get(worker);
           const doing = notes && readNote(notes);
           fail(run.stopped({ ...how, ...(item !== undefined ? { item } : {}), ...(doing !== undefined ? { doing } : {}) }));
         };
@@ -181,11 +184,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           worker.postMessage(batch);
           if (held.length === 1) restartClock();
         };
-        worker.on('message', (reply: Reply | NotesMessage) => {
-          if (isNotesMessage(reply)) {
-            notes = reply.docsgenNotes;
-            return;
-          }
+        const onMessage = (reply: Reply | NotesMessage) => {
+          if (isNotesMessage(reply)) return;
           if (failure.signal.aborted) return;
           let result: Result;
           try {
@@ -218,35 +218,73 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           } else {
             finishIfDone();
           }
-        });
-        worker.on('error', (error: Error & { code?: string }) => {
+        };
+        const onError = (error: Error & { code?: string }) => {
           stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { reason: 'memory', error } : { reason: 'error', error });
-        });
-        worker.on('exit', (exitCode) => {
+        };
+        const onExit = (exitCode: number) => {
           if (!done) stop({ reason: 'exit', exitCode });
-        });
+        };
+        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        listeners.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
         for (let i = 0; i < inHand; i++) deal();
       }
       finishIfDone();
     });
   } finally {
     for (const clock of clocks) timers.clearTimeout(clock);
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (const off of listeners) off();
+    // After a run that failed every worker is ended (one may be stuck, or over a limit); after one
+    // that succeeded each goes back to the spares, its modules loaded, for the next run of its file
+    // (the sidebar readers' pass, the render stage, the dev server's next edit): stopSpareWorkers
+    // ends them.
+    if (failure.signal.aborted) await Promise.all(workers.map((worker) => worker.terminate()));
+    else for (const worker of workers) addSpare(spareKey(run.file, run.memoryLimitMb), worker);
   }
 }
 
 /**
- * Workers started ahead of their run (see prestartWorkers), by entry file and heap limit. Each is
- * unreferenced (it does not keep the process alive) and has no setup yet: a run takes it as if it
- * had started it then.
+ * Workers waiting for a run, by entry file and heap limit: started ahead (see prestartWorkers), or
+ * back from a run that succeeded. Each is unreferenced (it does not keep the process alive); a run
+ * takes it as if it had started it then, and tells it its setup.
  */
-const spares = new Map<string, { worker: Worker; alive: boolean }[]>();
+interface Spare {
+  worker: Worker;
+  alive: boolean;
+  /** Takes the spare's own listeners off (a run that takes it listens itself). */
+  off: () => void;
+}
+
+const spares = new Map<string, Spare[]>();
 
 const spareKey = (file: string, memoryLimitMb: number | undefined) => `${memoryLimitMb ?? ''}\0${file}`;
 
+/**
+ * What each worker says it is doing, in memory it shares (see doingNotes): posted once, in whichever
+ * run the worker first says something, and read in any later run it serves.
+ */
+const notesOf = new WeakMap<Worker, SharedArrayBuffer>();
+
 function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
   const resourceLimits = { maxYoungGenerationSizeMb: 64, ...(memoryLimitMb ? { maxOldGenerationSizeMb: memoryLimitMb } : {}) };
-  return new Worker(file, { resourceLimits });
+  const worker = new Worker(file, { resourceLimits });
+  worker.on('message', (message: unknown) => {
+    if (isNotesMessage(message)) notesOf.set(worker, message.docsgenNotes);
+  });
+  return worker;
+}
+
+/** Keeps `worker` for the next run of its file and heap limit (it does not keep the process alive). */
+function addSpare(key: string, worker: Worker): void {
+  const list = spares.get(key) ?? [];
+  spares.set(key, list);
+  // A spare that failed before a run took it is left for stopSpareWorkers: the run starts a
+  // fresh worker instead, which reports the failure the usual way.
+  const spare: Spare = { worker, alive: true, off: () => worker.off('error', gone).off('exit', gone) };
+  const gone = () => (spare.alive = false);
+  worker.unref();
+  worker.on('error', gone).on('exit', gone);
+  list.push(spare);
 }
 
 /**
@@ -258,22 +296,14 @@ function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
  */
 export function prestartWorkers(file: string, count: number, memoryLimitMb?: number): void {
   const key = spareKey(file, memoryLimitMb);
-  const list = spares.get(key) ?? [];
-  spares.set(key, list);
-  for (let i = list.filter((spare) => spare.alive).length; i < count; i++) {
-    const spare = { worker: startWorker(file, memoryLimitMb), alive: true };
-    spare.worker.unref();
-    // A spare that failed before a run took it is left for stopSpareWorkers: the run starts a
-    // fresh worker instead, which reports the failure the usual way.
-    spare.worker.once('error', () => (spare.alive = false));
-    spare.worker.once('exit', () => (spare.alive = false));
-    list.push(spare);
-  }
+  const alive = (spares.get(key) ?? []).filter((spare) => spare.alive).length;
+  for (let i = alive; i < count; i++) addSpare(key, startWorker(file, memoryLimitMb));
 }
 
 function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | undefined {
   const list = spares.get(spareKey(file, memoryLimitMb));
   for (let spare = list?.shift(); spare; spare = list!.shift()) {
+    spare.off();
     if (spare.alive) return spare.worker;
     void spare.worker.terminate();
   }

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { packageRoot } from './packageRoot.js';
 
-/** The worker entry files of page work: the page step (runPages) and rendering (renderInWorkers). */
+/** The worker entry file of page work, the one executor: the page step (runPages) and rendering (renderInWorkers). */
 export const PAGE_WORKER_FILE = path.join(packageRoot(), 'dist', 'pageWorker.js');
-export const RENDER_WORKER_FILE = path.join(packageRoot(), 'dist', 'renderWorker.js');
 
 /** Never more page workers than this, whatever is asked: each holds a theme, parsers and a heap. */
 const MAX_WORKERS = 16;

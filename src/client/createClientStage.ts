@@ -23,7 +23,7 @@ import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
   theme: Theme;
-  /** The compiled theme module (render workers import it). */
+  /** The compiled theme module (page workers import it). */
   themeFile: string;
   client: ClientBundle;
 }

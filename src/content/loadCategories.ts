@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
@@ -22,7 +23,8 @@ export async function loadCategories(files: string[], docsDir: string, display: 
     let text = '';
     try {
       text = await readFile(file, 'utf8');
-      data = JSON.parse(text);
+      // Docusaurus reads `_category_.yml` (and `.yaml`) as it reads `_category_.json`.
+      data = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
     } catch (error) {
       throw new ContentError(display(file), `cannot read category metadata: ${(error as Error).message}`);
     }
@@ -36,7 +38,7 @@ export async function loadCategories(files: string[], docsDir: string, display: 
         throw new ContentError(display(file), `expected an object such as { "label": "Guides", "position": 2 }, found ${found}`, 1, 1);
       }
       // The line of the first key named (`"label"`), when the file has it.
-      const at = text.indexOf(JSON.stringify(keys[0]));
+      const at = file.endsWith('.json') ? text.indexOf(JSON.stringify(keys[0])) : text.search(new RegExp(`^\\s*${keys[0]}\\s*:`, 'm'));
       const line = at === -1 ? undefined : text.slice(0, at).split('\n').length;
       throw new ContentError(display(file), `\`${issue.path.length ? keys.join('.') : keys.join(', ')}\`: ${issue.message}`, line);
     }

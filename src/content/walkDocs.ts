@@ -15,7 +15,7 @@ export interface ContentFiles {
 }
 
 /**
- * Every page and `_category_.json` below `dir`, sorted so ids and output are deterministic. A page
+ * Every page and `_category_.json` (or `.yml`, `.yaml`) below `dir`, sorted so ids and output are deterministic. A page
  * is a `.md`/`.mdx` file that `globs` include and do not exclude (by default, as in Docusaurus, not
  * one whose name or folder starts with `_`, a partial); never one below a folder starting with `.`. Symbolic links are followed while they
  * stay inside the site folder `siteRoot` or one of `docsFolders` (see walkSiteFiles); one that
@@ -29,7 +29,7 @@ export async function walkDocs(dir: string, siteRoot: string, docsFolders: reado
   for (const { path: full } of await walkSiteFiles(dir, siteRoot, docsFolders)) {
     const name = path.basename(full);
     const parts = path.relative(dir, full).split(path.sep);
-    if (name === '_category_.json') categoryFiles.push(full);
+    if (/^_category_\.(json|ya?ml)$/.test(name)) categoryFiles.push(full);
     else if (/\.mdx?$/.test(name) && !parts.some((part) => part.startsWith('.')) && isPage(parts.join('/'))) {
       // The page's output files are named after it: a name too long for them is the page's problem.
       const base = name.replace(/\.mdx?$/, '');

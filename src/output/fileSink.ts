@@ -11,7 +11,7 @@ export interface FileSink {
    * `link`: hard-links it where the sink is a folder (see PluginContext.copyFile).
    */
   copyFile(relative: string, from: string, link?: boolean): Promise<void>;
-  /** Set when the sink is a folder on disk: render workers then write into it directly. */
+  /** Set when the sink is a folder on disk: page workers then render into it directly. */
   dir?: string;
   /** Records a file a worker wrote into `dir`. */
   track?(relative: string, bytes: number): void;

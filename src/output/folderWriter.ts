@@ -4,7 +4,7 @@ import { isFsError } from '../errors.js';
 
 /**
  * Writes files below `dir`, creating each parent folder once. Returns the number of bytes
- * written. Shared by the output folder and the render workers that write into it.
+ * written. Shared by the output folder and the page workers that render into it.
  */
 export function folderWriter(dir: string): (relative: string, contents: string | Uint8Array) => Promise<number> {
   const made = new Set<string>([dir]);

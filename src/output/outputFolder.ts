@@ -26,7 +26,7 @@ export interface OutputFolder {
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
   copyFile(relative: string, from: string, link?: boolean): Promise<void>;
-  /** Records a file written into `dir` by someone else (a render worker). */
+  /** Records a file written into `dir` by someone else (a page worker rendering). */
   track(relative: string, bytes: number): void;
   commit(): Promise<void>;
   abort(): Promise<void>;

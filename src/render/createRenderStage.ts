@@ -12,8 +12,8 @@ import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers } from './renderInWorkers.js';
-import { prestartWorkers, stopSpareWorkers } from '../runWorkerPool.js';
-import { RENDER_WORKER_FILE } from '../workers.js';
+import { prestartWorkers } from '../runWorkerPool.js';
+import { PAGE_WORKER_FILE } from '../workers.js';
 import type { RenderJob } from './renderRoutes.js';
 import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
@@ -93,9 +93,10 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();
-      // A build renders again the pages the cache has not got (often one): a render worker starts
+      // A build renders again the pages the cache has not got (often one): the page workers the
+      // content stage used are waiting; when it used none (every page was the cache's), one starts
       // and loads its modules while the others are restored.
-      if (pageCache && toRender.length > 0) prestartWorkers(RENDER_WORKER_FILE, 1, config.pageMemory);
+      if (pageCache && toRender.length > 0) prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
       if (pageCache) {
         const restored = toRender.map((route) => {
           const key = pageCache.keyOf(route);
@@ -111,14 +112,12 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       // Pages restored from the cache count as done.
       let done = toRender.length - pending.length;
       const rendered = () => options.logger?.progress?.(++done, toRender.length);
-      // The theme's code runs in render workers, where the build can stop it.
+      // The theme's code runs in the page workers, where the build can stop it.
       const toDisk = outDir !== undefined && sink.track !== undefined;
       await renderInWorkers(pending, job, { themeFile, ...(toDisk ? { outDir } : {}), limits: config, onPage: rendered }, async (reply) => {
         if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });
-      // Every page was restored: the worker started ahead was not needed.
-      await stopSpareWorkers(RENDER_WORKER_FILE);
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
       return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll };
     },

@@ -1,20 +1,21 @@
 import { pageStopError, pageTimeLimitMs } from '../content/runPages.js';
 import { RenderError } from '../errors.js';
 import { runWorkerPool } from '../runWorkerPool.js';
-import { RENDER_WORKER_FILE, workerCount } from '../workers.js';
+import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
+import type { RenderSetup } from './startRendering.js';
 
 
 /**
- * Routes sent to a render worker at once; each worker has at most two batches in hand, so a
+ * Routes sent to a page worker at once; each worker has at most two batches in hand, so a
  * worker's heap holds a few dozen pages' bodies, not its whole share of the site (10,000 pages:
  * about a gigabyte of copies, when every worker was handed its share up front).
  */
 const BATCH = 16;
 
 /**
- * What a render worker posts back for one route: the files it wrote into the output folder with
+ * What a page worker posts back for one rendered route: the files it wrote into the output folder with
  * their sizes, or (no folder: the dev server) the files themselves.
  */
 export type RenderReply = { written: [string, number][] } | { files: [string, string][] } | { error: { message: string } };
@@ -34,7 +35,7 @@ export interface RenderRun {
 }
 
 /**
- * Renders routes in worker threads (the theme's code runs where the build can stop it: each route
+ * Renders routes in the page workers (the theme's code runs where the build can stop it: each route
  * has the page time limit), dealt in small batches to whichever worker has run short. With an
  * output folder each worker writes its pages itself (pages are streamed to disk, never gathered in
  * one thread); `write` is handed what was written, or the files to write, in the order of `routes`.
@@ -46,8 +47,9 @@ export async function renderInWorkers(routes: Route[], job: RenderJob, run: Rend
   for (let i = 0; i < sent.length; i += BATCH) batches.push(sent.slice(i, i + BATCH));
   const replies: Exclude<RenderReply, { error: unknown }>[][] = batches.map(() => []);
   await runWorkerPool({
-    file: run.file ?? RENDER_WORKER_FILE,
-    workerData: { job, themeFile: run.themeFile, outDir: run.outDir },
+    // The page workers render too (see pageWorker.ts): those the content stage used take these routes.
+    file: run.file ?? PAGE_WORKER_FILE,
+    workerData: { render: { job, themeFile: run.themeFile, outDir: run.outDir } satisfies RenderSetup },
     count: run.count ?? workerCount(),
     batches,
     // One reply per route, so the time limit is per page.

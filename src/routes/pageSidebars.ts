@@ -19,7 +19,7 @@ export function pageSidebars(routes: RouteTable, content: Content, baseUrl: stri
   const toItem = (entry: SidebarEntry): DocusaurusSidebarItem => {
     const common = { label: entry.label, ...(entry.customProps ? { customProps: entry.customProps } : {}) };
     if (entry.type === 'link') return { type: 'link', ...common, href: withBase(baseUrl, entry.href), ...(entry.docId ? { docId: entry.docId } : {}), ...(entry.className ? { className: entry.className } : {}) };
-    return { type: 'category', ...common, items: entry.items.map(toItem), collapsed: entry.collapsed, collapsible: entry.collapsible, ...(entry.href ? { href: withBase(baseUrl, entry.href) } : {}) };
+    return { type: 'category', ...common, items: entry.items.map(toItem), collapsed: entry.collapsed, collapsible: entry.collapsible, ...(entry.href ? { href: withBase(baseUrl, entry.href) } : {}), ...(entry.description ? { description: entry.description } : {}) };
   };
   return (doc) => {
     const id = sidebarOf.get(doc);

@@ -193,7 +193,7 @@ function* docsJson(list: PostingList, tf: (count: number) => string): Generator<
 
 /**
  * Items a piece: pieces stay well under the size V8 allocates in its large-object space, which
- * only a full collection frees (the build then waits on its render workers with it in its heap).
+ * only a full collection frees (the build then waits on its page workers with it in its heap).
  */
 const PER_PIECE = 32;
 

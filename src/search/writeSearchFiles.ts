@@ -65,7 +65,7 @@ export async function cachedSearchFiles(dir: string): Promise<SearchFileNames | 
  * Pieces are gathered to about 64 KB, then hashed and written, synchronously: each string dies
  * young, in the space V8 collects cheaply. Larger ones (a megabyte), or ones kept across an
  * await, ended in the old generation: 10,000 pages left some 100 MB there that no collection
- * came for while the main thread waited on the render workers.
+ * came for while the main thread waited on the page workers rendering.
  */
 const WRITE_SIZE = 1 << 16;
 

@@ -9,7 +9,7 @@ import { silentLogger } from '../log.js';
 import { packageRoot } from '../packageRoot.js';
 import { filesOfRoute } from '../render/pageCache.js';
 import { prestartWorkers, stopSpareWorkers } from '../runWorkerPool.js';
-import { PAGE_WORKER_FILE, RENDER_WORKER_FILE, workersFromEnv } from '../workers.js';
+import { PAGE_WORKER_FILE, workersFromEnv } from '../workers.js';
 import type { SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
 
@@ -57,12 +57,12 @@ export function createDevBuilder(configPath: string, config: SiteConfig): DevBui
 export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBuilder {
   let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, gates: createGates(initial.gates, silentLogger), dev: true });
   let pageMemory = initial?.pageMemory;
-  // A page worker and a render worker wait, their modules loaded, for the next run: a rebuild
-  // does not pay for starting them (about a CPU-second, several seconds on a busy machine).
+  // A page worker (it processes and renders pages) waits, its modules loaded, for the next run: a
+  // rebuild does not pay for starting one (about a CPU-second, several seconds on a busy machine).
+  // The workers a run used wait too (see runWorkerPool).
   const keepWorkersReady = () => {
     if (pageMemory === undefined) return;
     prestartWorkers(PAGE_WORKER_FILE, 1, pageMemory);
-    prestartWorkers(RENDER_WORKER_FILE, 1, pageMemory);
   };
   return {
     async run(change) {
@@ -86,7 +86,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBu
       };
     },
     async close() {
-      await Promise.all([stopSpareWorkers(PAGE_WORKER_FILE), stopSpareWorkers(RENDER_WORKER_FILE)]);
+      await stopSpareWorkers(PAGE_WORKER_FILE);
     },
   };
 }

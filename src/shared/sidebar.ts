@@ -11,7 +11,10 @@ export function categoryHolds(category: SidebarCategory, path: string): boolean 
 /** The whole sidebar as the browser loads it (build-only fields left out). */
 export function browserSidebar(items: SidebarEntry[]): SidebarEntry[] {
   return items.map((item) => {
-    if (item.type === 'category') return { ...item, items: browserSidebar(item.items) };
+    if (item.type === 'category') {
+      const { description: _description, ...category } = item;
+      return { ...category, items: browserSidebar(item.items) };
+    }
     const { docId: _docId, ...link } = item;
     return link;
   });

@@ -154,6 +154,12 @@ export interface SidebarCategory {
   gaps?: SidebarGap[];
   /** The category's `customProps` (its doc link's `sidebar_custom_props` when it has none), as Docusaurus gives it. */
   customProps?: Record<string, unknown>;
+  /**
+   * What its card says (`_category_.json` `description`, else its generated index's
+   * `link.description`), instead of its number of items. Set in the build's sidebars; not written
+   * into the files the browser loads.
+   */
+  description?: string;
 }
 
 export type SidebarEntry = SidebarLink | SidebarCategory;

@@ -4,7 +4,7 @@ import { themeFrame } from './themeFrame.js';
 import type { Theme } from './theme.js';
 
 /**
- * Imports a compiled theme module (see compileTheme). Its own file: the page and render workers
+ * Imports a compiled theme module (see compileTheme). Its own file: the page workers
  * import a theme the main thread compiled, and need none of the compiler (esbuild, lightningcss,
  * the theme resolver) that loadTheme.ts loads.
  */

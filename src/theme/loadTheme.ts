@@ -35,7 +35,7 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string):
 
 /**
  * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
- * write there, see themeModuleDir) and returns its path (render workers import it too). `site`
+ * write there, see themeModuleDir) and returns its path (page workers import it too). `site`
  * names the site's folder (default: the theme folder's parent), whose React is the one the theme
  * renders with, and its swizzles that replace the theme's components (docusaurusSwizzles' `applied`).
  */

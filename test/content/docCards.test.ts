@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,9 +43,16 @@ describe('<DocCardList /> and the sidebar hooks', () => {
       { href: '/manual/docs/guides/wick', title: '📄️Trim the wick', description: 'Cut the wick level so the flame burns without smoke.' },
       // No description in the front matter: the page's first paragraph, as Docusaurus's excerpt.
       { href: '/manual/docs/guides/lens', title: '📄️Polish the lens', description: 'A soft cloth and spirit, every morning before the light goes out.' },
-      // A sub-category without a page of its own leads to its first page and counts its items.
-      { href: '/manual/docs/guides/advanced/fog', title: '🗃️Storm duty', description: '2 items' },
+      // A sub-category without a page of its own leads to its first page; its card says its
+      // _category_.yml description (as Docusaurus's DocCard), instead of counting its items.
+      { href: '/manual/docs/guides/advanced/fog', title: '🗃️Storm duty', description: 'When the fog rolls in.' },
     ]);
+  });
+
+  it("a category's description is the build's only: the sidebar file the browser loads leaves it out", async () => {
+    const sidebarFiles = (await readdir(path.join(out, '__data'))).filter((name) => /^sidebar-.*\.json$/.test(name));
+    expect(sidebarFiles.length).toBeGreaterThan(0);
+    for (const name of sidebarFiles) expect(await readFile(path.join(out, '__data', name), 'utf8')).not.toContain('fog rolls');
   });
 
   it("Docusaurus 2's form: items={useCurrentSidebarCategory().items} from @docusaurus/theme-common, in an mdx-code-block", async () => {

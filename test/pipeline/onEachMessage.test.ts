@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { onEachMessage } from '../../src/onEachMessage.js';
+import { onEachMessage, onSetupThenEachMessage } from '../../src/onEachMessage.js';
 
 describe('onEachMessage', () => {
   it('handles messages one at a time, in the order they came, though earlier ones finish last', async () => {
@@ -36,5 +36,28 @@ describe('onEachMessage', () => {
     port1.close();
     expect(most).toBe(1);
     expect(events).toEqual([0, 1, 2, 3, 4].flatMap((n) => [`start ${n}`, `end ${n}`]));
+  });
+});
+
+describe('onSetupThenEachMessage', () => {
+  it("serves run after run: each run's setup makes the handler of the batches after it", async () => {
+    const { port1, port2 } = new MessageChannel();
+    const handled: string[] = [];
+    const done = new Promise<void>((resolve) => {
+      onSetupThenEachMessage(port1, (setup: string) => async (batch: number) => {
+        handled.push(`${setup}:${batch}`);
+        if (handled.length === 3) resolve();
+      });
+    });
+    // A batch before any setup has no run to belong to: it is not handled.
+    port2.postMessage(0);
+    port2.postMessage({ docsgenSetup: 'page' });
+    port2.postMessage(1);
+    port2.postMessage(2);
+    port2.postMessage({ docsgenSetup: 'render' });
+    port2.postMessage(3);
+    await done;
+    port1.close();
+    expect(handled).toEqual(['page:1', 'page:2', 'render:3']);
   });
 });

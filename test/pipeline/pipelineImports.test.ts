@@ -79,11 +79,13 @@ describe('the build pipeline module', () => {
     expect(onDemand.filter((name) => packages.has(name))).toEqual([]);
   });
 
-  it('the render worker loads no theme compiler', async () => {
-    const urls = await modulesLoadedBy(path.join(root, 'dist', 'renderWorker.js'), true);
+  it("the page worker's render run (the page frame's module, loaded with its first render run) loads no theme compiler", async () => {
+    const rendering = (await readdir(path.join(root, 'dist'))).find((name) => /^startRendering-[A-Z0-9]+\.js$/.test(name));
+    expect(rendering).toBeDefined();
+    const urls = await modulesLoadedBy(path.join(root, 'dist', rendering!));
     const packages = await packagesIn(urls);
     // Its own modules are there (the check would pass on an empty list otherwise).
-    expect(urls.some((url) => url.endsWith('/dist/renderWorker.js'))).toBe(true);
+    expect(urls.some((url) => url.endsWith(`/dist/${rendering}`))).toBe(true);
     expect(['esbuild', 'lightningcss'].filter((name) => packages.has(name))).toEqual([]);
   });
 });

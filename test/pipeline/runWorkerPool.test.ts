@@ -47,8 +47,10 @@ function watchWorkers(): Set<Worker> {
   return started;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  // A run that succeeded leaves its workers waiting for the next: each test starts from none.
+  await stopSpareWorkers();
 });
 
 describe('runWorkerPool', () => {
@@ -133,15 +135,23 @@ describe('runWorkerPool', () => {
     expect(signal?.aborted).toBe(true);
   });
 
-  it('terminates every worker when the run ends, after success and after a failure', async () => {
+  it('keeps its workers for the next run of the same file after a success (which starts none), ends every worker after a failure', async () => {
     const started = watchWorkers();
-    await run(names(30));
+    const first = await run(names(30));
     expect(started.size).toBe(2);
-    expect([...started].map((worker) => worker.threadId)).toEqual([-1, -1]);
-    started.clear();
+    expect([...started].map((worker) => worker.threadId)).not.toContain(-1);
+    // The next run is served by the same two threads, set up again (one reply per item now).
+    const answers: Answer[] = [];
+    await run(names(4), { workerData: { perItem: true }, replies: (batch) => batch.length, take: (answer) => void answers.push(answer) });
+    expect(started.size).toBe(2);
+    expect(answers.map((answer) => answer.results)).toEqual([['ITEM-0'], ['ITEM-1'], ['ITEM-2'], ['ITEM-3']]);
+    expect(answers.every((answer) => first.some((earlier) => earlier.thread === answer.thread))).toBe(true);
     await expect(run(namesWith(41, 20, 'bad:'))).rejects.toThrow('item-20: not an item');
     expect(started.size).toBe(2);
     expect([...started].map((worker) => worker.threadId)).toEqual([-1, -1]);
+    // None are left: the next run starts its own.
+    await run(names(3));
+    expect(started.size).toBe(3);
   });
 
   it('starts no more workers than there are batches, and none for no batches', async () => {
@@ -176,12 +186,11 @@ describe('runWorkerPool', () => {
     expect(started.size).toBe(3);
     expect(answers.map((answer) => answer.results)).toEqual([['A'], ['B']]);
     expect(answers.map((answer) => answer.thread)).toEqual([aheadId, aheadId]);
-    // The pool ended the worker it took; the two with another heap limit are still spare.
-    expect(ahead!.threadId).toBe(-1);
-    expect(otherLimit.map((worker) => worker.threadId)).not.toContain(-1);
+    // The worker the pool took is spare again, as are the two with another heap limit, until ended.
+    expect([ahead!, ...otherLimit].map((worker) => worker.threadId)).not.toContain(-1);
     await stopSpareWorkers();
     await Promise.all(exited);
-    expect(otherLimit.map((worker) => worker.threadId)).toEqual([-1, -1]);
+    expect([ahead!, ...otherLimit].map((worker) => worker.threadId)).toEqual([-1, -1, -1]);
     // None are left: the next run starts its own.
     await run(names(3));
     expect(started.size).toBe(4);

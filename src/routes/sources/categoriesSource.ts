@@ -31,7 +31,7 @@ function cardsOf(items: SidebarEntry[], content: Content) {
     return {
       label: item.label,
       href,
-      description: doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : ''),
+      description: (item.type === 'category' ? item.description : undefined) ?? doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : ''),
       icon: cardIcon({ type: item.type, href, ...(item.customProps ? { customProps: item.customProps } : {}) }),
     };
   });

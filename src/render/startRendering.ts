@@ -1,25 +1,29 @@
-import { parentPort } from 'node:worker_threads';
-import { doingNotes } from '../doingNote.js';
-import { onSetupThenEachMessage } from '../onEachMessage.js';
+import type { DoingNotes } from '../doingNote.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
 import type { RenderReply } from './renderInWorkers.js';
 import { importTheme } from '../theme/importTheme.js';
 import { renderRoutes, type RenderJob } from './renderRoutes.js';
 
+/** What a run of the render stage tells a page worker (see renderInWorkers). */
+export interface RenderSetup {
+  job: RenderJob;
+  themeFile: string;
+  /** The output folder pages are written into; without one, pages go back to the main thread. */
+  outDir?: string;
+}
+
 /**
- * A render worker: renders the routes it is sent, one after another, straight into the output
- * folder (or, without one, back to the main thread), and posts back what each route wrote. Before
- * each it says which it is rendering, so a route stopped for its time limit is named with it.
+ * A page worker's render run: renders the routes it is sent, one after another, straight into the
+ * output folder (or, without one, back to the main thread), and posts back what each route wrote.
+ * Before each it says which it is rendering, so a route stopped for its time limit is named with it.
  */
-const notes = doingNotes(parentPort!);
-// The first message is the run's setup (the worker may have been started before the run: see prestartWorkers).
-onSetupThenEachMessage(parentPort!, ({ job, themeFile, outDir }: { job: RenderJob; themeFile: string; outDir?: string }) => {
+export function startRendering({ job, themeFile, outDir }: RenderSetup, notes: DoingNotes, post: (reply: RenderReply) => void): (routes: Route[]) => Promise<void> {
   const theme = importTheme(themeFile);
   // A theme that fails to load is reported with the first batch.
   theme.catch(() => undefined);
   const writeInto = outDir ? folderWriter(outDir) : undefined;
-  return async (routes: Route[]) => {
+  return async (routes) => {
     for (const route of routes) {
       let reply: RenderReply;
       try {
@@ -41,7 +45,7 @@ onSetupThenEachMessage(parentPort!, ({ job, themeFile, outDir }: { job: RenderJo
         reply = { error: { message: (error as Error).message } };
       }
       notes.done();
-      parentPort!.postMessage(reply);
+      post(reply);
     }
   };
-});
+}
