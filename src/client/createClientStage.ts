@@ -18,7 +18,7 @@ import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
-import { contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
+import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
@@ -113,9 +113,18 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
         // What site components read in the browser that only webpack gave them: a warning at its line.
         gates.apply('onWarnings', 'browser script warning', client.scriptWarnings ?? []);
       }
-      // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
+      // The stylesheets components import join the theme's stylesheet (with Infima's rules React
+      // pages use, and on a Docusaurus site those its docs' and posts' own markup uses).
       const reactPages = content.sources[reactPagesSource.name] ?? [];
-      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)]);
+      const isReactPage = new Set(reactPages);
+      const markdownPages = config.layout === 'docusaurus' ? allPages(content).filter((doc) => !isReactPage.has(doc)) : [];
+      const withCss = await withComponentCss(
+        client,
+        contentStylesheets(content),
+        { rootDir: config.rootDir, staticDir: config.paths.staticDir },
+        [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
+        markdownPages.map(contentClassMarkup).filter(Boolean),
+      );
       return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
     },
   };
