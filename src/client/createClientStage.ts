@@ -69,7 +69,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
   const siteTokens = config.layout !== 'docusaurus';
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
-  const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
+  const siteConfig = { title: config.title, tagline: config.tagline, url: config.urls.origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
   const cacheDir = persistCache ? config.paths.cacheDir : undefined;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;

@@ -83,7 +83,7 @@ describe('loadConfig: valid configs', () => {
         generatedDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen', 'generated'),
         customCss: [],
       },
-      urls: { base: '/', siteUrl: 'https://valid.example' },
+      urls: { base: '/', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
       // No versions.json: the current docs alone, at the route base.
       docsInstances: [
         {
