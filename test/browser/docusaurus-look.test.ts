@@ -256,3 +256,22 @@ describe("Docusaurus layout: Infima's classes in a doc's own markup", () => {
     expect(await style(page, '.markdown .badge', ['display', 'font-size', 'border-radius'])).toEqual({ display: 'inline-block', 'font-size': '12px', 'border-radius': '6.4px' });
   });
 });
+
+describe('Docusaurus layout: the table of contents follows the reader', () => {
+  it("highlights the section being read while the page scrolls, in Infima's primary colour", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const active = () => page.locator('.toc--aside .toc__link--active').allTextContents();
+    // At the top no heading is reached yet.
+    expect(await active()).toEqual([]);
+    // A heading just below the navbar, in the window's top half, is the one being read…
+    await page.evaluate(() => window.scrollBy(0, document.getElementById('before-the-swarm')!.getBoundingClientRect().top - 100));
+    await eventually(active).toEqual(['Before the swarm']);
+    // …and the last one once the page is read to its end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await eventually(active).toEqual(['Clipping']);
+    await eventually(() => style(page, '.toc--aside .toc__link--active', ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
+    expect(await page.locator('.toc--aside .toc__link:not(.toc__link--active)').evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(46, 133, 85)');
+    expect(errors).toEqual([]);
+  });
+});

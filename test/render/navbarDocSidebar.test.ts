@@ -17,6 +17,8 @@ beforeAll(async () => {
   root = await copyDocusaurusSite(fixture, 'docsgen-navbar-sidebar-');
   const config = path.join(root, 'docusaurus.config.js');
   await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarId: 'docs'", "sidebarId: 'guides'"));
+  // Its swizzle docsgen cannot honour would be a warning before the error.
+  await rm(path.join(root, 'src/theme/CodeBlock'), { recursive: true });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
