@@ -19,7 +19,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
     <>
       <div className="navbar__items">
         {site.navbar.left.map((item) => (
-          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page)} />
+          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} />
         ))}
       </div>
       <div className="navbar__items navbar__items--right">

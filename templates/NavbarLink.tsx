@@ -10,16 +10,18 @@ interface NavbarLinkProps {
 export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   if (item.items) return <NavbarDropdown item={item} active={active} className={className} />;
+  const classes = item.className ? `${className} ${item.className}` : className;
   if (item.external) {
+    // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either.
     return (
-      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
+      <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
         {item.label}
-        <ExternalIcon className="icon-external" />
+        {item.label ? <ExternalIcon className="icon-external" /> : null}
       </a>
     );
   }
   return (
-    <a className={active ? `${className} ${className}--active` : className} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined}>
+    <a className={active ? `${classes} ${className}--active` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel}>
       {item.label}
     </a>
   );

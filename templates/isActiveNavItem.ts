@@ -1,10 +1,16 @@
 import type { NavLink, PageData } from 'docsgen/theme';
 
-/** A nav item is active on its own page and, for sidebar items, on every page of that sidebar. */
-export function isActiveNavItem(item: NavLink, page: PageData): boolean {
+/**
+ * A nav item is active on its own page; an item with `activeBaseRegex` or `activeBasePath` where
+ * that rule holds (Docusaurus's options: the regex is tested on the path with the site's base);
+ * a sidebar item on every page of that sidebar.
+ */
+export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string): boolean {
   if (item.versionDropdown !== undefined) return false;
-  if (item.items) return item.items.some((child) => isActiveNavItem(child, page));
+  if (item.items) return item.items.some((child) => isActiveNavItem(child, page, baseUrl));
   if (item.external) return false;
+  if (item.activeBaseRegex !== undefined) return new RegExp(item.activeBaseRegex).test(`${baseUrl}${page.path.slice(1)}`);
+  if (item.activeBasePath !== undefined) return page.path.startsWith(item.activeBasePath);
   // A sidebar item is active in every version of its sidebar (`version-1.0/docs` is `docs` in 1.0).
   if (item.sidebarId) return item.sidebarId === page.sidebarId?.replace(/(^|\/)version-[^/]+\//, '$1');
   return item.href === page.path;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { sidebarLabel } from './navbarItems.js';
 import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
 import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
@@ -479,13 +480,25 @@ function mapNavbar(navbar: Dict, out: Dict, warn: Warn): void {
   for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key)) warn(`themeConfig.navbar.${key}`, 'not read by docsgen');
   if (Array.isArray(navbar.items)) {
     const items: Dict[] = [];
-    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn)));
+    const baseUrl = typeof out.baseUrl === 'string' ? out.baseUrl : '/';
+    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn, baseUrl)));
     mapped.items = items;
   }
   out.navbar = mapped;
 }
 
-function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
+/**
+ * When a `to` item is active, as Docusaurus decides: its `activeBaseRegex` or `activeBasePath`, else
+ * react-router's NavLink rule, its own path and every path below it (so `to: '/'` is active everywhere).
+ */
+function activeRule(item: Dict, to: string, baseUrl: string): Dict {
+  if (typeof item.activeBaseRegex === 'string') return { activeBaseRegex: item.activeBaseRegex };
+  if (typeof item.activeBasePath === 'string') return { activeBasePath: item.activeBasePath };
+  const full = `${baseUrl.replace(/\/?$/, '/')}${to.replace(/[?#].*$/, '').replace(/^\//, '')}`;
+  return { activeBaseRegex: full.endsWith('/') ? `^${escapeRegExp(full)}` : `^${escapeRegExp(full)}(?:/|$)` };
+}
+
+function navbarItem(item: unknown, at: string, warn: Warn, baseUrl: string): Dict[] {
   if (!isDict(item)) return [];
   const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
   const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
@@ -500,7 +513,7 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       if (typeof item.docId !== 'string') return [];
       return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
     case 'dropdown': {
-      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn));
+      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn, baseUrl));
       // A dropdown holds links and doc items (no position of their own, no nested menus).
       const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' ? [] : [child]));
       if (links.length < children.length) warn(at, 'a docSidebar or dropdown item inside a dropdown is not supported: left out');
@@ -513,7 +526,11 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
         warn(at, 'an item without to or href is not supported: left out');
         return [];
       }
-      return [{ label: label ?? ('to' in target ? target.to : target.href), ...target, ...position }];
+      // A class or accessible name of its own; with a class and no label the site's CSS draws it (jest's GitHub icon).
+      const looks = { ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}) };
+      const shown = typeof item.label === 'string' ? item.label : typeof item.className === 'string' ? '' : (label ?? ('to' in target ? target.to : target.href));
+      if ('href' in target) return [{ label: shown, ...target, ...looks, ...position }];
+      return [{ label: shown, ...target, ...activeRule(item, target.to, baseUrl), ...looks, ...position }];
     }
     case 'search':
       return [];

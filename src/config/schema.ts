@@ -32,6 +32,17 @@ const prismTheme = z.looseObject({
 /** A link in the version dropdown besides the versions: a site path or an outside address. */
 const versionDropdownExtra = z.union([z.strictObject({ label: z.string(), to: safeLink }), z.strictObject({ label: z.string(), href: safeUrl })]);
 
+/** A navbar link's own class names and accessible name (a site's CSS may draw it as an icon, with no label). */
+const linkLooks = { className: z.string().optional(), ariaLabel: z.string().optional() };
+/** A site-path link's active rule, Docusaurus's options (else: active on the pages of the sidebar it leads into). */
+const linkRules = {
+  ...linkLooks,
+  /** Active on every page whose path starts with this site path. */
+  activeBasePath: z.string().optional(),
+  /** Active on every page whose path, with the site's base, matches this regular expression. */
+  activeBaseRegex: z.string().optional(),
+};
+
 const navItem = z.union([
   z.strictObject({
     type: z.literal('sidebar'),
@@ -45,11 +56,13 @@ const navItem = z.union([
     label: z.string(),
     to: safeLink.describe('a site path such as docs/doc-picker-api'),
     position: z.enum(['left', 'right']).default('left'),
+    ...linkRules,
   }),
   z.strictObject({
     label: z.string(),
     href: safeUrl,
     position: z.enum(['left', 'right']).default('right'),
+    ...linkLooks,
   }),
   // A doc's page by its id (Docusaurus's `type: 'doc'`); the label defaults to the page's title.
   z.strictObject({
@@ -86,8 +99,8 @@ const navItem = z.union([
     position: z.enum(['left', 'right']).default('left'),
     items: z.array(
       z.union([
-        z.strictObject({ label: z.string(), to: safeLink }),
-        z.strictObject({ label: z.string(), href: safeUrl }),
+        z.strictObject({ label: z.string(), to: safeLink, ...linkRules }),
+        z.strictObject({ label: z.string(), href: safeUrl, ...linkLooks }),
         z.strictObject({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId: z.string().optional() }),
       ]),
     ),

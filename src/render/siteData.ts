@@ -158,10 +158,14 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
       docsVersion: { instance, fixedLabel: item.label !== undefined, fixedHref: item.to !== undefined },
     };
   }
-  if ('href' in item) return { label: item.label, href: item.href, external: true };
+  const looks = { ...('className' in item && item.className ? { className: item.className } : {}), ...('ariaLabel' in item && item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) };
+  if ('href' in item) return { label: item.label, href: item.href, external: true, ...looks };
   const href = sitePath(item.to);
+  // Its own active rule when the config gives one; else active on the pages of the sidebar it leads into.
+  if ('activeBaseRegex' in item && item.activeBaseRegex !== undefined) return { label: item.label, href, external: false, activeBaseRegex: item.activeBaseRegex, ...looks };
+  if ('activeBasePath' in item && item.activeBasePath !== undefined) return { label: item.label, href, external: false, activeBasePath: sitePath(item.activeBasePath), ...looks };
   const route = routes.routes.find((r) => r.path === href);
-  return { label: item.label, href, external: false, ...(route?.sidebarId ? { sidebarId: route.sidebarId } : {}) };
+  return { label: item.label, href, external: false, ...(route?.sidebarId ? { sidebarId: route.sidebarId } : {}), ...looks };
 }
 
 type DropdownChild = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];

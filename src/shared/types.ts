@@ -79,6 +79,14 @@ export interface NavLink {
   external: boolean;
   /** Set on items that point at a sidebar, so the item is marked active on that sidebar's pages. */
   sidebarId?: string;
+  /** Active where the page's path starts with this site path (the config's `activeBasePath`). */
+  activeBasePath?: string;
+  /** Active where the page's path, with the site's base, matches this regular expression (`activeBaseRegex`). */
+  activeBaseRegex?: string;
+  /** Extra class names on the link (a site's CSS may draw it as an icon). */
+  className?: string;
+  /** The link's accessible name, when it differs from (or replaces) its label. */
+  ariaLabel?: string;
   /** A dropdown: its links (the item itself links nowhere). */
   items?: NavLink[];
   /** The docs version dropdown of this docs instance: the theme lists `site.docsVersions` for the page on screen. */
