@@ -292,3 +292,14 @@ describe('Docusaurus layout: the navbar item of the part being read', () => {
     expect(await active()).not.toContain('Blog');
   });
 });
+
+describe('Docusaurus layout: "Edit this page"', () => {
+  it("shows a 20px pencil icon before the words, not docsgen's ✎ glyph", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const edit = 'a.edit-this-page';
+    expect(await page.locator(edit).innerText()).toBe('Edit this page');
+    expect(await style(page, edit, ['content'], '::before')).toEqual({ content: 'none' });
+    expect(await visibleIcons(page, edit)).toEqual([['edit-this-page__icon', 20]]);
+  });
+});
