@@ -1,4 +1,5 @@
 import type { TocEntry } from 'docsgen/theme';
+import { useActiveHeading } from './hooks/useActiveHeading.js';
 
 interface TableOfContentsProps {
   toc: TocEntry[];
@@ -7,13 +8,15 @@ interface TableOfContentsProps {
 }
 
 export function TableOfContents({ toc, variant }: TableOfContentsProps) {
+  // The section the reader is at, marked while the page scrolls (`toc__link--active`).
+  const active = useActiveHeading(toc.map((entry) => entry.id));
   if (toc.length === 0) return null;
   const minDepth = Math.min(...toc.map((entry) => entry.depth));
   const list = (
     <ul className="toc__list">
       {toc.map((entry) => (
         <li key={entry.id} className={`toc__item toc__item--depth-${entry.depth - minDepth}`}>
-          <a className="toc__link" href={`#${entry.id}`}>
+          <a className={entry.id === active ? 'toc__link toc__link--active' : 'toc__link'} href={`#${entry.id}`}>
             {entry.text}
           </a>
         </li>

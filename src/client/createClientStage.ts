@@ -18,7 +18,7 @@ import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
-import { contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
+import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
@@ -69,7 +69,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
   const siteTokens = config.layout !== 'docusaurus';
   // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
-  const siteConfig = { title: config.title, tagline: config.tagline, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
+  const siteConfig = { title: config.title, tagline: config.tagline, url: config.urls.origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
   const cacheDir = persistCache ? config.paths.cacheDir : undefined;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
@@ -113,9 +113,18 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
         // What site components read in the browser that only webpack gave them: a warning at its line.
         gates.apply('onWarnings', 'browser script warning', client.scriptWarnings ?? []);
       }
-      // The stylesheets components import join the theme's stylesheet (with Infima's rules React pages use).
+      // The stylesheets components import join the theme's stylesheet (with Infima's rules React
+      // pages use, and on a Docusaurus site those its docs' and posts' own markup uses).
       const reactPages = content.sources[reactPagesSource.name] ?? [];
-      const withCss = await withComponentCss(client, contentStylesheets(content), { rootDir: config.rootDir, staticDir: config.paths.staticDir }, [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)]);
+      const isReactPage = new Set(reactPages);
+      const markdownPages = config.layout === 'docusaurus' ? allPages(content).filter((doc) => !isReactPage.has(doc)) : [];
+      const withCss = await withComponentCss(
+        client,
+        contentStylesheets(content),
+        { rootDir: config.rootDir, staticDir: config.paths.staticDir },
+        [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
+        markdownPages.map(contentClassMarkup).filter(Boolean),
+      );
       return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
     },
   };

@@ -59,6 +59,8 @@ export interface SiteUrls {
   base: string;
   /** The public URL of the site's root, base included, without a trailing slash: `https://acme.github.io/repo-name`. */
   siteUrl: string;
+  /** Its scheme and host alone, without the base (`https://acme.github.io`): Docusaurus's `siteConfig.url`. */
+  origin: string;
 }
 
 /** The config keys the resolved config replaces by `paths` and `urls`. */
@@ -123,7 +125,8 @@ export function resolveUrls(url: string, baseUrl: string | undefined, file: stri
   const base = fromBaseUrl ?? fromUrl;
   // The written URL stays as written apart from its trailing slash: pages embed it.
   const origin = fromUrl === '/' ? url.replace(/\/+$/, '') : `${parsed.protocol}//${parsed.host}`;
-  return { base, siteUrl: origin + base.replace(/\/$/, '') };
+  const siteUrl = origin + base.replace(/\/$/, '');
+  return { base, siteUrl, origin: new URL(siteUrl).origin };
 }
 
 /** `repo`, `/repo`, `/repo/` → `/repo/`; `''` and `/` → `/`. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { slashPath } from '../slashPath.js';
 import type { PageGlobs } from './pageGlobs.js';
 import type { DocsEditUrlFunction, SidebarItemConfig, SourcePluginLists } from './schema.js';
 
@@ -56,6 +57,11 @@ export interface DocsVersion {
   routeBase: string;
   /** Absolute folder of its pages. */
   docsDir: string;
+  /**
+   * That folder from the site's folder, with `/` (`docs`, `versioned_docs/version-1.0`,
+   * `../docs`): how messages name it, and Docusaurus's `versionDocsDirPath` (editUrl functions).
+   */
+  shownDir: string;
   /** Absolute path of its versioned sidebars JSON (versioned versions only; the current version uses the config's sidebars). */
   sidebarsFile?: string;
   banner: VersionBanner;
@@ -155,11 +161,13 @@ export function resolveVersions(input: VersionsInput): DocsVersion[] {
     const segment = (own.path ?? defaultPath).replace(/^\/+|\/+$/g, '');
     // Older than the last version: no longer maintained; newer (the current docs): unreleased.
     const defaultBanner: VersionBanner = isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained';
+    const docsDir = current ? input.docsDir : files.docsDirOf(name);
     return {
       name,
       label: own.label ?? (current ? 'Next' : name),
       routeBase: segment ? `${base}/${segment}` : base,
-      docsDir: current ? input.docsDir : files.docsDirOf(name),
+      docsDir,
+      shownDir: slashPath(path.relative(input.rootDir, docsDir)),
       ...(current ? {} : { sidebarsFile: files.sidebarsFileOf(name) }),
       banner: own.banner ?? defaultBanner,
       badge: own.badge ?? included.length > 1,

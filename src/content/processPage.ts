@@ -130,7 +130,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     siteConfig: {
       title: config.title,
       tagline: config.tagline,
-      url: new URL(config.urls.siteUrl).origin,
+      url: config.urls.origin,
       baseUrl: config.urls.base,
       customFields: config.customFields,
       trailingSlash: false,

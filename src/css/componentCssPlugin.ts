@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
-import { stylesheetSource } from './sass.js';
+import { cssErrorMessage, cssModule } from './cssModule.js';
 
 const NAMESPACE = 'docsgen-component-css';
 const SKIP = Symbol('docsgen-component-css');
@@ -39,7 +38,7 @@ export function componentCssPlugin(options: ComponentCssOptions): Plugin {
         options.found.add(args.path);
         if (!/\.module\.(css|s[ac]ss)$/.test(args.path)) return { contents: '', loader: 'js', watchFiles: [args.path] };
         try {
-          const { classes } = cssModuleClasses(args.path, stylesheetSource(args.path, options.rootDir), options.rootDir);
+          const { classes } = cssModule(args.path, options.rootDir);
           return { contents: JSON.stringify(classes), loader: 'json', watchFiles: [args.path] };
         } catch (error) {
           return { errors: [cssErrorMessage(error, args.path, options.rootDir)] };

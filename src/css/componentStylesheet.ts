@@ -2,9 +2,9 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
-import { cssErrorMessage, cssModuleClasses } from './cssModule.js';
+import { cssErrorMessage, cssModule } from './cssModule.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from './cssSiteUrls.js';
-import { sassPlugin, stylesheetSource } from './sass.js';
+import { sassPlugin } from './sass.js';
 
 export interface ComponentStylesheet {
   css: string;
@@ -34,7 +34,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
     setup(b) {
       b.onLoad({ filter: /\.module\.(css|s[ac]ss)$/ }, (args) => {
         try {
-          return { contents: cssModuleClasses(args.path, stylesheetSource(args.path, rootDir, loaded), rootDir).code, loader: 'css' };
+          return { contents: cssModule(args.path, rootDir, loaded).code, loader: 'css' };
         } catch (error) {
           return { errors: [cssErrorMessage(error, args.path, rootDir)] };
         }

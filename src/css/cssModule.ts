@@ -1,8 +1,9 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { PartialMessage } from 'esbuild';
 import { transform } from 'lightningcss';
 import { slashPath } from '../slashPath.js';
-import { SassError, sassErrorMessage } from './sass.js';
+import { SassError, sassErrorMessage, stylesheetSource } from './sass.js';
 
 export interface CssModule {
   /** Each local name of the file → the class names to use (its hashed name, then those it composes). */
@@ -32,6 +33,42 @@ export function cssModuleClasses(file: string, source: Uint8Array, rootDir: stri
     classes[local] = [entry.name, ...composed].join(' ');
   }
   return { classes, code: Buffer.from(result.code).toString('utf8') };
+}
+
+interface CompiledModule {
+  /** Each file it was made from (the module, the files Sass loaded) with its size and mtime then. */
+  stamps: [file: string, stamp: string][];
+  /** The files Sass loaded (none for a `.module.css`). */
+  loaded: string[];
+  module: CssModule;
+}
+
+/** Per site folder and file: a module read once, whoever asks (see cssModule). */
+const compiled = new Map<string, CompiledModule>();
+
+const stampOf = (file: string): string => {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size} ${stat.mtimeMs}` : '';
+};
+
+/**
+ * A `.module.css` / `.module.scss` file as its readers take it (the class names a page or the
+ * theme renders with, the rules the site's stylesheet carries): compiled (Sass, then
+ * cssModuleClasses) once, and again only when the file or a partial it loaded has changed since
+ * (size and mtime). The files Sass loaded besides go to `loaded`, as stylesheetSource's.
+ */
+export function cssModule(file: string, rootDir: string, loaded?: Set<string>): CssModule {
+  const key = `${rootDir}\0${file}`;
+  let entry = compiled.get(key);
+  if (!entry || entry.stamps.some(([each, stamp]) => stampOf(each) !== stamp)) {
+    const stamp = stampOf(file);
+    const files = new Set<string>();
+    const module = cssModuleClasses(file, stylesheetSource(file, rootDir, files), rootDir);
+    entry = { stamps: [[file, stamp], ...[...files].map((each): [string, string] => [each, stampOf(each)])], loaded: [...files], module };
+    compiled.set(key, entry);
+  }
+  for (const each of entry.loaded) loaded?.add(each);
+  return entry.module;
 }
 
 /** A lightningcss error (it carries `loc` for syntax errors) as an esbuild message at that place in `file`. */

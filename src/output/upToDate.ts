@@ -68,8 +68,9 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   // The React it renders with: the site's own may be installed, upgraded or removed.
   add(config.reactFingerprint);
   for (const file of [...config.configInputs].sort()) add(file, hashes.of(file));
-  // The default theme is part of docsgen, but a checkout of docsgen may edit it.
-  for (const dir of [...config.paths.sourceDirs, config.paths.themeDir, builtInThemeDir()]) {
+  // The default theme is part of docsgen, but a checkout of docsgen may edit it. A Docusaurus
+  // site's src/theme: a swizzle added, changed or removed there changes every page's frame.
+  for (const dir of new Set([...config.paths.sourceDirs, config.paths.themeDir, config.paths.swizzleDir, builtInThemeDir()])) {
     for (const file of filesUnder(dir)) add(dir, file, hashes.of(path.join(dir, file)));
   }
   for (const file of config.paths.customCss) add(file, hashes.of(file));

@@ -222,5 +222,5 @@ function validateWithSchema(schema: unknown, options: Record<string, unknown>): 
 
 /** Docusaurus's LoadContext for a plugin: the resolved config's paths. */
 function loadContextOf(config: ConfigValues, siteConfig: Record<string, unknown>) {
-  return docusaurusLoadContext(siteConfig, config.configFile, { generatedDir: config.paths.generatedDir, outDir: config.paths.outDir, url: new URL(config.urls.siteUrl).origin, baseUrl: config.urls.base });
+  return docusaurusLoadContext(siteConfig, config.configFile, { generatedDir: config.paths.generatedDir, outDir: config.paths.outDir, url: config.urls.origin, baseUrl: config.urls.base });
 }

@@ -4,6 +4,8 @@ import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { ConfigError } from '../errors.js';
+import { lineOfText } from '../lineOfText.js';
+import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { feedLinks } from '../content/blog/blogFeeds.js';
@@ -17,7 +19,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
   // What the navbar items are resolved against, worked out once.
-  const nav: NavContext = { routes, mainId: mainDocsId(config), unnamedId: docsPluginIdOf(config, undefined), configName: config.configName };
+  const nav: NavContext = { routes, mainId: mainDocsId(config), unnamedId: docsPluginIdOf(config, undefined), configName: config.configName, configFile: config.configFile };
   for (const item of navbarItems(config)) {
     const link = toNavLink(item, nav);
     (item.position === 'right' ? right : left).push(link);
@@ -91,6 +93,22 @@ interface NavContext {
   unnamedId: string;
   /** The config file as errors name it. */
   configName: string;
+  /** The config file, for the line an error names. */
+  configFile: string;
+}
+
+/** The error for a navbar `docSidebar` item naming a sidebar its docs instance does not have: where, and the sidebars it has. */
+function missingSidebar(name: string, instance: string, pluginId: string | undefined, nav: NavContext): ConfigError {
+  // Another instance's sidebars are keyed `<instance>/<id>`; other versions' too (`version-1.0/<id>`), which a navbar item does not name.
+  const prefix = instance !== nav.mainId ? `${instance}/` : '';
+  const known = Object.keys(nav.routes.sidebars)
+    .filter((id) => (prefix ? id.startsWith(prefix) : !id.includes('/')))
+    .map((id) => `"${id.slice(prefix.length)}"`);
+  const line = lineOfText(nav.configFile, new RegExp(`sidebarId['"]?\\s*:\\s*['"\`]${escapeRegExp(name)}['"\`]`));
+  const where = `${nav.configName}${line ? `:${line}` : ''}`;
+  const docs = pluginId !== undefined ? `docs instance "${pluginId}"` : 'the docs';
+  const has = known.length > 0 ? `the sidebars of ${docs} are ${known.join(', ')}` : `no sidebar exists in ${docs}`;
+  return new ConfigError(`${where}: navbar item of type 'docSidebar' names the sidebar "${name}", which does not exist; ${has}`);
 }
 
 function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): NavLink {
@@ -108,9 +126,8 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
     // Another instance's sidebar is named by its id (buildRoutes keys that instance's sidebars `<id>/<sidebar>`).
     const instance = item.docsPluginId ?? nav.unnamedId;
     const sidebarId = instance !== mainId ? `${instance}/${item.sidebarId}` : item.sidebarId;
-    if (item.docsPluginId !== undefined && !routes.sidebars[sidebarId]) {
-      throw new ConfigError(`${configName}: navbar item of type 'docSidebar': docs instance "${item.docsPluginId}" has no sidebar "${item.sidebarId}"`);
-    }
+    // As Docusaurus: a sidebar that does not exist fails the build (the link would lead nowhere).
+    if (!routes.sidebars[sidebarId]) throw missingSidebar(item.sidebarId, instance, item.docsPluginId, nav);
     const first = firstLink(routes.sidebars[sidebarId] ?? []);
     return { label: item.label, href: first ?? '/', external: false, sidebarId };
   }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { lineOfText } from '../lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
 import type { SidebarEntry } from '../shared/types.js';
-import { slashPath } from '../slashPath.js';
 import { resolveSidebars, type GeneratedIndex } from './resolveSidebars.js';
 import { docNavigation } from './docNavigation.js';
 import type { PageSource } from './pageSource.js';
@@ -30,11 +29,10 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
   const sidebarSets = new Map<string, DocSet>();
   const prefixes = new Map<DocSet, string>();
   for (const set of content.docSets) {
-    const shownDir = slashPath(path.relative(config.rootDir, set.version.docsDir));
     const sidebarsFile = set.sidebarsFile ?? config.configFile;
     // The current docs' sidebars are the config's (the site's own instance: `sidebars`, read at this one place).
     const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
-    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: shownDir });
+    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: set.version.shownDir });
     const prefix = set === primary ? '' : sidebarPrefix(set, mainId);
     prefixes.set(set, prefix);
     for (const [id, items] of Object.entries(resolved.sidebars)) {
@@ -42,7 +40,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
       sidebarSets.set(prefix + id, set);
     }
     generatedIndexes.push(...resolved.generatedIndexes);
-    const mainDoc = findMainDoc(set === primary ? config.docs.mainDocId : undefined, set, resolved.sidebars, config);
+    const mainDoc = findMainDoc(set === primary ? config.docs.mainDocId : undefined, set, resolved.sidebars);
     versions.push({
       instance: set.instance.id,
       name: set.version.name,
@@ -58,7 +56,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
   }
   const navigation = docNavigation(sidebars, sidebarSets, prefixes);
   const warnings: string[] = [];
-  const mainDoc = findMainDoc(config.docs.mainDocId, primary, sidebars, config);
+  const mainDoc = findMainDoc(config.docs.mainDocId, primary, sidebars);
   const context = { config, content, sidebars, navigation, generatedIndexes, mainDoc, configName };
   const ordered = [...sources.filter((source) => source.leads), ...sources.filter((source) => !source.leads && !source.follows), ...sources.filter((source) => source.follows)];
   const candidates: Route[] = [];
@@ -95,14 +93,14 @@ function sidebarPrefix(set: DocSet, mainId: string): string {
  * `docs.mainDocId`, or else the first page of the first sidebar, or else the first page of the
  * docs folder: the docs' entry page, where `/` leads when there is no landing page.
  */
-function findMainDoc(configured: string | undefined, set: DocSet, sidebars: Record<string, SidebarEntry[]>, config: ConfigValues): Doc {
+function findMainDoc(configured: string | undefined, set: DocSet, sidebars: Record<string, SidebarEntry[]>): Doc {
   const byId = new Map(set.docs.map((doc) => [doc.id, doc]));
   // checkMainDoc has made sure a configured id names a doc.
   if (configured !== undefined && byId.has(configured)) return byId.get(configured)!;
   const first = Object.values(sidebars)[0];
   const id = first && firstDocId(first);
   const doc = (id && byId.get(id)) || [...set.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
-  if (!doc) throw new ConfigError(`${path.relative(config.rootDir, set.version.docsDir)}: no pages (add a Markdown file such as ${path.join(path.relative(config.rootDir, set.version.docsDir), 'intro.md')})`);
+  if (!doc) throw new ConfigError(`${set.version.shownDir}: no pages (add a Markdown file such as ${path.posix.join(set.version.shownDir, 'intro.md')})`);
   return doc;
 }
 
@@ -121,7 +119,7 @@ function firstDocId(items: SidebarEntry[]): string | undefined {
 function checkMainDoc(config: ConfigValues, set: DocSet, configName: string): void {
   const id = config.docs.mainDocId;
   if (id === undefined || set.docs.some((doc) => doc.id === id)) return;
-  const docsDir = slashPath(path.relative(config.rootDir, set.version.docsDir));
+  const docsDir = set.version.shownDir;
   const line = lineOfText(config.configFile, /mainDocId['"]?\s*:/);
   const known = set.docs.slice(0, 8).map((doc) => doc.id).join(', ');
   throw new ConfigError(

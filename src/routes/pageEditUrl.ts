@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import type { DocsInstance } from '../config/resolveVersions.js';
+import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import { ConfigError } from '../errors.js';
 import { isInside } from '../isInside.js';
 import type { Route } from './types.js';
@@ -24,17 +24,18 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
   const own = doc.frontMatter.custom_edit_url;
   if (own !== undefined) return own ?? undefined;
   const file = doc.sourcePath;
-  const rootDir = config.paths.rootDir;
+  // The page as the site's folder names it (`docs/intro.md`, `../docs/intro.md`), with `/`.
+  const page = slashPath(doc.displayPath);
   const permalink = withBase(config.urls.base, route.path);
   if (route.kind === 'blogPost') {
     const editUrl = config.blog?.editUrl;
     const blogDir = config.paths.blogDir;
     if (editUrl === undefined || !blogDir) return undefined;
-    if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(rootDir, file)));
-    return called(() => editUrl({ blogDirPath: slashPath(path.relative(rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: 'en' }), 'blog.editUrl', config, file);
+    if (typeof editUrl === 'string') return joinUrl(editUrl, page);
+    return called(() => editUrl({ blogDirPath: slashPath(path.relative(config.paths.rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: 'en' }), 'blog.editUrl', config, page);
   }
   // The docs version whose folder holds the page (the deepest, should one folder hold another).
-  let found: { name: string; docsDir: string } | undefined;
+  let found: DocsVersion | undefined;
   let instanceOf: DocsInstance | undefined;
   for (const instance of config.docsInstances) {
     for (const version of instance.versions) {
@@ -47,16 +48,15 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
   if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(config.paths.contentDir, file)));
   // A page outside every docs folder (the home page, a standalone page): Docusaurus's docs function does not cover it.
   if (!found) return undefined;
-  return called(() => editUrl({ version: found.name, versionDocsDirPath: slashPath(path.relative(rootDir, found.docsDir)), docPath: slashPath(path.relative(found.docsDir, file)), permalink, locale: 'en' }), 'editUrl', config, file);
+  return called(() => editUrl({ version: found.name, versionDocsDirPath: found.shownDir, docPath: slashPath(path.relative(found.docsDir, file)), permalink, locale: 'en' }), 'editUrl', config, page);
 }
 
 function joinUrl(base: string, file: string): string {
   return `${base.replace(/\/$/, '')}/${file}`;
 }
 
-function called(make: () => unknown, key: string, config: EditUrlConfig, file: string): string | undefined {
+function called(make: () => unknown, key: string, config: Pick<EditUrlConfig, 'configName'>, page: string): string | undefined {
   const where = `${config.configName}: ${key}`;
-  const page = slashPath(path.relative(config.paths.rootDir, file));
   let url: unknown;
   try {
     url = make();

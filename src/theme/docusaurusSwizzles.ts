@@ -36,6 +36,8 @@ export const SWIZZLABLE: Record<string, string> = {
 /** Names of Docusaurus modules docsgen gives to one swizzle only (see swizzleInternals): the theme config part it reads. */
 const INTERNALS_FOR: Record<string, Record<string, string[]>> = {
   'BlogSidebar/Content': { '@docusaurus/theme-common': ['useThemeConfig'] },
+  // Docusaurus's own TOC, ejected, renders its items with TOCItems.
+  TOC: { '@theme/TOCItems': ['default'] },
 };
 
 /** The `@docusaurus/*` and `@theme/*` modules docsgen gives a swizzle (the ones MDX pages get). */
@@ -52,7 +54,7 @@ function missingImports(source: string, name: string): string[] {
     const [, clause = '', , specifier] = match as unknown as [string, string | undefined, string, string];
     if (/^import\s+type\b/.test(match[0]) || specifier === `@theme-original/${name}`) continue;
     if (!/^@(docusaurus|theme|theme-original|theme-init|generated)\//.test(specifier)) continue;
-    if (!PROVIDED.has(specifier)) {
+    if (!PROVIDED.has(specifier) && !INTERNALS_FOR[name]?.[specifier]) {
       missing.push(`"${specifier}"`);
       continue;
     }

@@ -107,6 +107,9 @@ function hint(name: string): string {
   if (top === 'MDXComponents') return ' (no MDX page imports it: every `.md` page is Markdown, or nothing of MDXComponents imports it)';
   if (top === 'Root') return ": docsgen has no Root wrapper (a provider every page needs goes in a component the pages import)";
   const syntax = MARKDOWN_SYNTAX[top];
+  // A part of one (`CodeBlock/Content`, `CodeBlock/Buttons/CopyButton`): docsgen's has no such part to replace.
+  const part = name.replace(/(\/index)?\.[^./]+$/, '');
+  if (syntax && part !== top) return `: docsgen renders ${syntax} itself, at build time, and its ${top} has no ${part} part to replace; a swizzled @theme/${top} applies only where an MDX page imports it`;
   if (syntax) return `: docsgen renders ${syntax} itself; a swizzled @theme/${top} applies only where an MDX page imports it, and none does`;
   const equivalent = DOCSGEN_EQUIVALENT[top];
   if (equivalent) return `: docsgen's ${equivalent} renders this part of the page (\`docsgen eject ${equivalent}\` copies it into theme/ to change it)`;

@@ -227,3 +227,51 @@ describe("Docusaurus layout: the site's own custom properties are not the theme'
     });
   }
 });
+
+describe("Docusaurus layout: Infima's classes in a doc's own markup", () => {
+  it('an MDX page\'s `alert alert--info`, `margin-bottom--lg`, `row`/`col col--6`, `button button--primary`, `badge` and `text--center` look as Infima draws them', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(page, '.markdown .alert', ['border-left-width', 'border-radius', 'padding', 'margin-bottom', 'background-color'])).toEqual({
+      'border-left-width': '5px',
+      'border-radius': '6.4px',
+      padding: '16px',
+      'margin-bottom': '32px',
+      // --ifm-color-info-contrast-background
+      'background-color': 'rgb(238, 249, 253)',
+    });
+    expect(await style(page, '.markdown .row', ['display', 'flex-wrap'])).toEqual({ display: 'flex', 'flex-wrap': 'wrap' });
+    const columns = await page.locator('.markdown .col--6').evaluateAll((cols) => cols.map((col) => Math.round(col.getBoundingClientRect().width)));
+    const row = await page.locator('.markdown .row').evaluate((el) => el.getBoundingClientRect().width);
+    expect(columns).toEqual([Math.round(row / 2), Math.round(row / 2)]);
+    expect(await style(page, '.markdown .text--center', ['text-align'])).toEqual({ 'text-align': 'center' });
+    // The fixture's --ifm-color-primary (#2e8555), with Infima's button padding and weight.
+    expect(await style(page, '.markdown .button--primary', ['background-color', 'color', 'font-weight', 'padding', 'border-radius'])).toEqual({
+      'background-color': 'rgb(46, 133, 85)',
+      color: 'rgb(255, 255, 255)',
+      'font-weight': '700',
+      padding: '6px 24px',
+      'border-radius': '6.4px',
+    });
+    expect(await style(page, '.markdown .badge', ['display', 'font-size', 'border-radius'])).toEqual({ display: 'inline-block', 'font-size': '12px', 'border-radius': '6.4px' });
+  });
+});
+
+describe('Docusaurus layout: the table of contents follows the reader', () => {
+  it("highlights the section being read while the page scrolls, in Infima's primary colour", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const active = () => page.locator('.toc--aside .toc__link--active').allTextContents();
+    // At the top no heading is reached yet.
+    expect(await active()).toEqual([]);
+    // A heading just below the navbar, in the window's top half, is the one being read…
+    await page.evaluate(() => window.scrollBy(0, document.getElementById('before-the-swarm')!.getBoundingClientRect().top - 100));
+    await eventually(active).toEqual(['Before the swarm']);
+    // …and the last one once the page is read to its end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await eventually(active).toEqual(['Clipping']);
+    await eventually(() => style(page, '.toc--aside .toc__link--active', ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
+    expect(await page.locator('.toc--aside .toc__link:not(.toc__link--active)').evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(46, 133, 85)');
+    expect(errors).toEqual([]);
+  });
+});

@@ -56,4 +56,31 @@ describe('infimaCss: the Infima rules React pages use', () => {
     expect(infimaCss([columns])).not.toContain('.hero--primary');
     expect(infimaCss([columns, hero])).toContain('.hero--primary');
   });
+
+  it("applies the class rules a Markdown page's body uses inside `.markdown` too (a Docusaurus site's docs and posts), not Infima's element rules", () => {
+    const doc = '<div class="markdown"><div class="alert alert--info margin-bottom--lg"><p>Note</p></div><a class="button button--primary" href="/x">Go</a><table><tr><td>x</td></tr></table></div>';
+    const css = infimaCss([], new Set(['button', 'card', 'code-block']), '', [doc.replace('<table>', '<pre class="code-block"></pre><table>')]);
+    for (const used of ['.alert', '.alert--info', '.margin-bottom--lg', '.button--primary']) {
+      expect(css, used).toMatch(new RegExp(`:where\\(\\.markdown\\) \\${used}[\\s,{:.]`));
+    }
+    // No React page: nothing for one; Infima's `table`, `p` and `a` rules would restyle every page's text.
+    expect(css).not.toContain('.react-page');
+    expect(css).not.toMatch(/:where\(\.markdown\) (table|p|a)[\s,{:]/);
+    // A class docsgen's theme styles too (`button`) is undone first inside `.markdown`, as in a React page.
+    expect(css).toMatch(/:where\(\.markdown\) \.button,[^{]*\{all:revert/);
+    // One Infima does not style (the theme's code blocks) is left alone.
+    expect(css).not.toContain('code-block');
+    // Infima's variables come along.
+    expect(css).toMatch(/:where\(:root\)\{[^}]*--ifm-alert-border-left-width:/);
+  });
+
+  it("leaves the classes docsgen's own Markdown renders (DocCardList's cards, Tabs) to the theme inside `.markdown`", () => {
+    const doc = '<div class="markdown"><div class="tabs tabs--block"></div><a class="card" href="/x"><div class="card__body">x</div></a></div>';
+    const css = infimaCss([], new Set(['card', 'tabs']), '', [doc]);
+    expect(css).not.toMatch(/\.(card|tabs|tabs--block|markdown)[\s,{:]/);
+    // The parts of a card Infima styles and the theme's cards do not have still count.
+    expect(css).toContain(':where(.markdown) .card__body');
+    // A React page's card is Infima's, as before.
+    expect(infimaCss(['<div class="card"></div>'], new Set(['card']), '', [doc])).toContain(':where(.react-page) .card');
+  });
 });

@@ -49,8 +49,8 @@ describe('resolvePaths', () => {
 
 describe('resolveUrls', () => {
   it('a url without a path: the site is at the root, the url stays as written', () => {
-    expect(resolveUrls('https://docs.example.com', undefined, 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com' });
-    expect(resolveUrls('https://docs.example.com/', '/', 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com' });
+    expect(resolveUrls('https://docs.example.com', undefined, 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com', origin: 'https://docs.example.com' });
+    expect(resolveUrls('https://docs.example.com/', '/', 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com', origin: 'https://docs.example.com' });
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('resolveUrls', () => {
     ['https://acme.github.io/', 'repo-name'],
     ['https://acme.github.io/repo-name/', '/repo-name/'],
   ])('url %s with baseUrl %s: base /repo-name/', (url, baseUrl) => {
-    expect(resolveUrls(url, baseUrl, 'site.config.ts')).toEqual({ base: '/repo-name/', siteUrl: 'https://acme.github.io/repo-name' });
+    expect(resolveUrls(url, baseUrl, 'site.config.ts')).toEqual({ base: '/repo-name/', siteUrl: 'https://acme.github.io/repo-name', origin: 'https://acme.github.io' });
   });
 
   it('a url path and a baseUrl that disagree are an error naming both', () => {
@@ -84,7 +84,7 @@ describe('validateConfig resolves once', () => {
     const config = validateConfig({ ...base, contentDir: 'docs-src', outDir: 'public' }, file) as unknown as Record<string, unknown>;
     for (const key of ['contentDir', 'themeDir', 'outDir', 'url', 'baseUrl']) expect(config).not.toHaveProperty(key);
     expect(config.paths).toMatchObject({ contentDir: path.join(root, 'docs-src'), outDir: path.join(root, 'public') });
-    expect(config.urls).toEqual({ base: '/', siteUrl: 'https://t.example' });
+    expect(config.urls).toEqual({ base: '/', siteUrl: 'https://t.example', origin: 'https://t.example' });
   });
 });
 

@@ -23,7 +23,7 @@ describe('resolveVersions', () => {
     const root = site();
     const [current, ...rest] = resolve(root);
     expect(rest).toEqual([]);
-    expect(current).toEqual({ name: 'current', label: 'Next', routeBase: '/docs', docsDir: path.join(root, 'docs'), banner: 'none', badge: false, isLast: true });
+    expect(current).toEqual({ name: 'current', label: 'Next', routeBase: '/docs', docsDir: path.join(root, 'docs'), shownDir: 'docs', banner: 'none', badge: false, isLast: true });
   });
 
   it('with versions: current at next (unreleased), the newest at the base, older ones at their name (unmaintained)', () => {
@@ -35,6 +35,8 @@ describe('resolveVersions', () => {
       ['1.0', '1.0', '/docs/1.0', 'unmaintained', true, false],
     ]);
     expect(versions[1]!.docsDir).toBe(path.join(root, 'versioned_docs', 'version-2.0'));
+    // As messages and editUrl functions name it, from the site's folder.
+    expect(versions[1]!.shownDir).toBe('versioned_docs/version-2.0');
     expect(versions[1]!.sidebarsFile).toBe(path.join(root, 'versioned_sidebars', 'version-2.0-sidebars.json'));
     expect(versions[0]!.sidebarsFile).toBeUndefined();
   });

@@ -148,8 +148,10 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
       /data-label="npm" data-value="npm">.*npm install<\/span> --save-dev garden-helpers\n<span class="f">npm<\/span> run water/s,
       /data-label="Yarn" data-value="yarn">.*yarn add<\/span> <span class="x">--dev<\/span> garden-helpers\n<span class="f">yarn<\/span> water/s,
       /data-label="pnpm" data-value="pnpm">.*pnpm add<\/span> --save-dev garden-helpers/s,
+      // Bun too: Docusaurus 3's plugin converts for yarn, pnpm and bun by default.
+      /data-label="Bun" data-value="bun">.*bun <span class="f">add<\/span> <span class="x">--dev<\/span> garden-helpers\nbun run water/s,
       // The rest of the meta (a title) applies to every tab.
-      /(<div class="code-block__title">Terminal<\/div>.*){3}/s,
+      /(<div class="code-block__title">Terminal<\/div>.*){4}/s,
     ],
     // A block without the word is left as it is; the word itself is no flag of the block.
     lacks: ['npm2yarn-3', 'data-npm2yarn'],

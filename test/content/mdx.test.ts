@@ -100,12 +100,12 @@ describe('MDX pages', () => {
     const body = html(byId('kitchen/sides').hast);
     const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
     const panels = [...body.matchAll(/<div class="tabs__panel[^"]*" role="tabpanel" id="([^"]+)"/g)].map((m) => m[1]!);
-    // The page's and the partial's ::::tabs, npm2yarn blocks and <Tabs>: 2 + 3 + 2 panels each.
-    expect(panels).toHaveLength(14);
+    // The page's and the partial's ::::tabs, npm2yarn blocks and <Tabs>: 2 + 4 + 2 panels each.
+    expect(panels).toHaveLength(16);
     expect(new Set(ids).size).toBe(ids.length);
     // The page's own ids are as before; the partial's carry a prefix from its path.
-    expect(panels.slice(0, 7)).toEqual(['tabs-1-0', 'tabs-1-1', 'tabs-2-0', 'tabs-2-1', 'tabs-2-2', 'mdx-tabs-1-0', 'mdx-tabs-1-1']);
-    expect(panels.filter((id) => /^tabs-[0-9a-f]{6}-[12]-[012]$/.test(id))).toHaveLength(5);
+    expect(panels.slice(0, 8)).toEqual(['tabs-1-0', 'tabs-1-1', 'tabs-2-0', 'tabs-2-1', 'tabs-2-2', 'tabs-2-3', 'mdx-tabs-1-0', 'mdx-tabs-1-1']);
+    expect(panels.filter((id) => /^tabs-[0-9a-f]{6}-[12]-[0-3]$/.test(id))).toHaveLength(6);
   });
 
   it('render the Tabs props Docusaurus pages use: queryString, className, attributes, values, defaultValue, block', () => {

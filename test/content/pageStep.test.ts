@@ -67,7 +67,7 @@ describe('the page step (in this thread)', () => {
       config: {
         rootDir: root,
         paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static'), outsideDocsDirs: [] },
-        urls: { siteUrl: 'https://example.com', base: '/' },
+        urls: { siteUrl: 'https://example.com', origin: 'https://example.com', base: '/' },
         colorMode: { defaultMode: 'light' },
         customFields: {},
         markdown: { format: 'detect' },

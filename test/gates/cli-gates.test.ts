@@ -1,10 +1,18 @@
 /**
- * Build gates, end to end: each case runs the real CLI (`node bin/docsgen build`) on a fixture
- * site under test/fixtures/gate-sites/<case>/ and checks the failure contract — exit code 1, one
- * clear message on stderr naming the file (and line), no stack trace — then builds the fixed
- * variant of the same site (`fixed.config.ts`) and expects it to build. The fixed builds run in
- * this process (buildInProcess): they check the fix, not the CLI, and a CLI run pays its module
- * loading each time.
+ * Build gates, end to end: each case builds a fixture site under test/fixtures/gate-sites/<case>/
+ * that must fail with one clear message naming the file (and line), then builds the fixed variant
+ * of the same site (`fixed.config.ts`) and expects it to build.
+ *
+ * The failure contract of the CLI — exit code 1, exactly one `✗ message` on stderr, no stack
+ * trace, no "--verbose for the stack" — is the same for every error docsgen explains (a
+ * DocsgenError, or a file-system error naming the file): src/cli.ts prints its message as it is.
+ * So the CLI runs (`node bin/docsgen build`, `cliGate`) cover each kind of failure once: a page's
+ * front matter (in a page worker), the config's compilation, the theme throwing while it renders, an
+ * unreadable file, symbolic links, a list of broken references, warnings before the error, usage
+ * errors, --verbose and the crawl. The other gates build in this process (`gate`,
+ * expectBuildFailure): the build must fail with a DocsgenError holding every fragment and log no
+ * warning before it, which is what the CLI prints as that one message; a CLI run would pay its module
+ * loading again for each. The fixed builds run in this process too: they check the fix, not the CLI.
  *
  * Cases run concurrently: each uses its own fixture folder (its own cache under node_modules/),
  * and the failing and fixed builds of one fixture run one after the other.
@@ -22,6 +30,7 @@ import {
   ensurePhoto,
   expectGateFailure,
   exists,
+  expectBuildFailure,
   expectSuccess,
   fixtureConfig,
   removeTempDirs,
@@ -32,22 +41,30 @@ import {
 afterAll(removeTempDirs);
 
 /**
- * Fails with `site.config.ts` (message holds every fragment), passes with `fixed.config.ts`. The
- * fixed build skips the linkinator crawl, which is not what these cases test (the
- * in-memory gates stop the failing build before it): the crawl's own case is the navbar one below.
- * A crawl costs a small site's build about 0.7 CPU-seconds of its 1.7.
+ * Fails with `site.config.ts` through the CLI (exit code 1, one message holding every fragment, no
+ * stack: expectGateFailure), passes with `fixed.config.ts`. The fixed build skips the linkinator
+ * crawl, which is not what these cases test (the in-memory gates stop the failing build before it):
+ * the crawl's own case is the navbar one below. A crawl costs a small site's build about 0.7
+ * CPU-seconds of its 1.7.
  */
-async function gate(site: string, fragments: (string | RegExp)[]): Promise<string> {
+async function cliGate(site: string, fragments: (string | RegExp)[]): Promise<string> {
   const failed = await buildFixture(fixtureConfig(site));
   const message = expectGateFailure(failed, fragments);
   await buildInProcess(fixtureConfig(site, 'fixed.config.ts'));
   return message;
 }
 
+/** As cliGate, with the failing build in this process too (expectBuildFailure). */
+async function gate(site: string, fragments: (string | RegExp)[]): Promise<string> {
+  const message = await expectBuildFailure(fixtureConfig(site), path.join(await tempDir(), 'site'), fragments);
+  await buildInProcess(fixtureConfig(site, 'fixed.config.ts'));
+  return message;
+}
+
 // Generous timeouts: two cores may be shared with other test files.
-describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
+describe.concurrent('build gates', { timeout: 120_000 }, () => {
   it('malformed YAML front matter: names file:line:column', async () => {
-    await gate('malformed-yaml', ['content/docs/intro.md:3:29: malformed YAML front matter']);
+    await cliGate('malformed-yaml', ['content/docs/intro.md:3:29: malformed YAML front matter']);
   });
 
   it('front matter with the wrong type: names file:line and the key', async () => {
@@ -154,11 +171,11 @@ describe.concurrent('build gates (CLI)', { timeout: 120_000 }, () => {
   });
 
   it('a syntax error in site.config.ts: names file:line:column', async () => {
-    await gate('config-syntax-error', [`${fixtureConfig('config-syntax-error')}:7:3: cannot compile the config`]);
+    await cliGate('config-syntax-error', [`${fixtureConfig('config-syntax-error')}:7:3: cannot compile the config`]);
   });
 
   it('a template that throws while rendering a page: names the page, its source, the error and the template line', async () => {
-    await gate('template-throws', [
+    await cliGate('template-throws', [
       'content/docs/intro.md: the theme threw while rendering /docs/intro: DocPage cannot render "Introduction"',
       '(at test/fixtures/gate-sites/template-throws/theme/DocPage.tsx:4:9)',
     ]);

@@ -91,10 +91,10 @@ let inProcessBuilds: Promise<unknown> = Promise.resolve();
  * CLI does: a CLI run pays its module loading each time (about 0.8 of a small site's 1.5
  * CPU-seconds), a build here only once per test file.
  */
-async function buildHere(config: string, out: string, options: Pick<BuildOptions, 'cache' | 'report'> = {}): Promise<void> {
+async function buildHere(config: string, out: string, options: Pick<BuildOptions, 'cache' | 'report'> = {}, warnings: string[] = []): Promise<void> {
   const { build } = await import('../../src/build.js');
-  const { silentLogger } = await import('../../src/log.js');
-  const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger: silentLogger, ...options }));
+  const logger = { info: () => {}, warn: (message: string) => void warnings.push(message) };
+  const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger, ...options }));
   inProcessBuilds = built.catch(() => undefined);
   await built;
 }
@@ -111,18 +111,21 @@ export async function buildInProcess(config: string, options: { out?: string } &
 
 /**
  * Builds `config` in this test process (see buildHere) and expects it to fail with an error docsgen
- * explains (a DocsgenError: the message the CLI prints as it is, after `✗ `, see cli-gates.test.ts)
- * whose message holds every fragment, not a crash (a stack overflow, a V8 or programming error).
- * Returns the message.
+ * explains (a DocsgenError: the message the CLI prints as it is, after `✗ `, exit code 1, no stack;
+ * cli-gates.test.ts checks that through the CLI) whose message holds every fragment, not a crash (a
+ * stack overflow, a V8 or programming error), and with no warning before it (the CLI would print it
+ * on stderr before the message) unless `options.warnings`. Returns the message.
  */
-export async function expectBuildFailure(config: string, out: string, fragments: (string | RegExp)[]): Promise<string> {
+export async function expectBuildFailure(config: string, out: string, fragments: (string | RegExp)[], options: { warnings?: boolean } = {}): Promise<string> {
   const { DocsgenError } = await import('../../src/errors.js');
-  const error = await buildHere(config, out).then(
+  const warnings: string[] = [];
+  const error = await buildHere(config, out, {}, warnings).then(
     () => undefined,
     (failure: unknown) => failure,
   );
   if (error === undefined) throw new Error(`expected the build of ${config} to fail`);
   if (!(error instanceof DocsgenError)) throw new Error(`expected an error docsgen explains, got ${(error as Error)?.stack ?? String(error)}`);
+  if (warnings.length > 0 && !options.warnings) throw new Error(`expected no warning before the error, got:\n${warnings.join('\n')}\n--- then\n${error.message}`);
   for (const fragment of fragments) {
     const found = typeof fragment === 'string' ? error.message.includes(fragment) : fragment.test(error.message);
     if (!found) throw new Error(`expected the message to contain ${String(fragment)}, got:\n${error.message}`);

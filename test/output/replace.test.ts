@@ -8,10 +8,11 @@
  * Each test works on its own copy of test/fixtures/gate-sites/out-dir.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { restoreOutput } from '../../src/output/generations.js';
 import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
@@ -157,36 +158,53 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   it('a build killed (SIGKILL) at any moment leaves the complete old or the complete new site; the next build cleans up', async () => {
     const root = await outDirSiteCopy('docsgen-replace-');
     const out = path.join(root, 'build');
+    const gens = path.join(root, '.docsgen-build');
     const trees = new Map<number, string>();
-    let duration = 0;
-    // Reference trees of the two versions the builds switch between, and how long a build takes.
+    // Reference trees of the two versions the builds switch between.
     for (const version of [1, 2]) {
       await editGuide(root, version);
-      const started = Date.now();
       expectSuccess(await runCli(['build', '--no-crawl', '--no-cache'], 60_000, root));
-      duration = Date.now() - started;
       trees.set(version, key(await hashTree(out)));
     }
     let current = 2;
     const outcomes: string[] = [];
-    // Kill points spread over the whole build, denser towards its end (where the site is replaced).
-    const fractions = [0.1, 0.3, 0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.96, 0.98, 1.0, 1.05];
-    for (const fraction of fractions) {
+    // Kill points over the whole build, driven by what the build does, not by a clock: as each phase
+    // ends (its `✓` line on stdout; the new generation is made after the config and written from the
+    // client phase on) and as the replacement starts (its journal appears in .docsgen-build/). The
+    // kill lands a few milliseconds after the event: from the render phase's end on, mostly during
+    // or after the replacement, while the old site is removed.
+    const moments = ['config', 'client', 'content', 'render', 'output', 'links', 'journal'] as const;
+    for (const moment of moments) {
       const next = current === 1 ? 2 : 1;
       await editGuide(root, next);
       const child = startCli(['build', '--no-crawl', '--no-cache'], root);
       const exited = exitOf(child);
-      await new Promise((resolve) => setTimeout(resolve, duration * fraction));
-      child.kill('SIGKILL');
+      let log = '';
+      let watcher: FSWatcher | undefined;
+      const kill = () => child.kill('SIGKILL');
+      child.stdout!.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        if (moment !== 'journal' && new RegExp(`✓ ${moment} `).test(log)) kill();
+        // The generations folder exists from the end of the config phase on (its first build made it).
+        if (moment === 'journal' && !watcher && log.includes('✓ client')) {
+          watcher = watch(gens, (_event, name) => {
+            if (name?.startsWith('swap-')) kill();
+          });
+        }
+      });
       const { signal } = await exited;
+      watcher?.close();
+      // Killed between the replacement's two renames, the out dir is missing: the next build or
+      // `serve` puts the journal's new (or old) site in place first, and so does this.
+      if (!existsSync(out)) await restoreOutput(out);
       const tree = key(await hashTree(out));
       const holds = tree === trees.get(current) ? current : tree === trees.get(next) ? next : undefined;
-      expect(holds, `killed at ${Math.round(duration * fraction)} ms: the output is neither version ${current} nor ${next}`).toBeDefined();
-      outcomes.push(`${signal ?? 'finished'}→v${holds}`);
+      expect(holds, `killed at ${moment}: the output is neither version ${current} nor ${next}\n${log}`).toBeDefined();
+      outcomes.push(`${moment}: ${signal ?? 'finished'}→v${holds}`);
       current = holds!;
     }
-    // Some builds were really killed.
-    expect(outcomes.filter((o) => o.startsWith('SIGKILL')).length).toBeGreaterThan(3);
+    // The builds killed while they read and compile were really killed, and left the old site.
+    expect(outcomes.slice(0, 3)).toEqual(['config: SIGKILL→v2', 'client: SIGKILL→v2', 'content: SIGKILL→v2']);
     // The next build finishes and removes what the killed ones left.
     await editGuide(root, 3);
     expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));

@@ -130,6 +130,21 @@ describe('up-to-date check', { timeout: 120_000 }, () => {
     expect((await run()).upToDate).toBeUndefined();
   });
 
+  it("a swizzle added to src/theme (Docusaurus's folder) rebuilds, and so does removing it", async () => {
+    const swizzle = path.join(root, 'src', 'theme', 'Footer', 'index.js');
+    expect((await run()).upToDate).toBe(true);
+    await mkdir(path.dirname(swizzle), { recursive: true });
+    await writeFile(swizzle, "import Footer from '@theme-original/Footer';\nexport default function FooterWrapper(props) {\n  return <><p>Swizzled notice</p><Footer {...props} /></>;\n}\n");
+    try {
+      expect((await run()).upToDate).toBeUndefined();
+      expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('<p>Swizzled notice</p>');
+    } finally {
+      await rm(path.join(root, 'src'), { recursive: true });
+    }
+    expect((await run()).upToDate).toBeUndefined();
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toContain('Swizzled notice');
+  });
+
   it('a file removed from, or added to, the output folder rebuilds it', async () => {
     await unlink(path.join(out, 'docs/intro.html'));
     expect((await run()).upToDate).toBeUndefined();

@@ -16,7 +16,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-ds-plugin-'));
   warnings.length = 0;
   // The parts of the resolved config a Docusaurus plugin's context is made from.
-  config = { rootDir: root, configFile: path.join(root, 'docusaurus.config.js'), urls: { base: '/docs-site/', siteUrl: 'https://ferry.example/docs-site' }, paths: { outDir: path.join(root, 'build'), generatedDir: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated') } } as unknown as ConfigValues;
+  config = { rootDir: root, configFile: path.join(root, 'docusaurus.config.js'), urls: { base: '/docs-site/', siteUrl: 'https://ferry.example/docs-site', origin: 'https://ferry.example' }, paths: { outDir: path.join(root, 'build'), generatedDir: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated') } } as unknown as ConfigValues;
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

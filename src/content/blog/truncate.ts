@@ -35,8 +35,15 @@ export function splitAtTruncation(html: string): { preview: string; full: string
   return { preview: html.slice(0, at).replace(/\s+$/, ''), full, truncated: true };
 }
 
-/** Minutes to read a text at 200 words a minute, as Docusaurus's default reading time counts. */
+const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
+
+/**
+ * Minutes to read a text at 200 words a minute, at least one, as Docusaurus 3's default reading
+ * time counts them: the word-like segments of `Intl.Segmenter` (so `hive(queen, drone)` is three
+ * words and `@bees/wax-cells` too), rounded up as its theme shows them.
+ */
 export function readingTime(text: string): number {
-  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  let words = 0;
+  for (const segment of WORDS.segment(text)) if (segment.isWordLike) words++;
   return Math.max(1, Math.ceil(words / 200));
 }

@@ -5,16 +5,17 @@ import { SKIP, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { idPrefix, tabsToElements } from './remarkTabs.js';
 
-/** The package managers a block is shown for, in tab order. */
+/** The package managers a block is shown for, in tab order: Docusaurus 3's default converters (yarn, pnpm, bun). */
 const MANAGERS = [
   { value: 'npm', label: 'npm' },
   { value: 'yarn', label: 'Yarn' },
   { value: 'pnpm', label: 'pnpm' },
+  { value: 'bun', label: 'Bun' },
 ] as const;
 
 /**
  * A code block with `npm2yarn` in its meta (```` ```bash npm2yarn ````), as Docusaurus's plugin of
- * that name reads it: tabs with the npm commands and the same commands for Yarn and pnpm
+ * that name reads it: tabs with the npm commands and the same commands for Yarn, pnpm and Bun
  * (converted by npm-to-yarn), in the tab group `npm2yarn`, so a reader's choice holds for every
  * such block of the site.
  */

@@ -77,6 +77,13 @@ describe('truncation and reading time', () => {
     expect(readingTime('word '.repeat(401))).toBe(3);
     expect(readingTime('--- *** ###')).toBe(1);
   });
+
+  it("counts words as Docusaurus 3's reading time does (Intl.Segmenter's word-like segments), so code counts by its parts", () => {
+    // 100 lines of `hive(queen, drone)`: three words each (the brackets and comma are none), 300 words: 2 minutes.
+    expect(readingTime('hive(queen, drone)\n'.repeat(100))).toBe(2);
+    // `@bees/wax-cells` is bees, wax, cells: 3 words; 67 of them are 201 words: 2 minutes.
+    expect(readingTime('@bees/wax-cells '.repeat(67))).toBe(2);
+  });
 });
 
 describe('authors and tags', () => {

@@ -19,6 +19,7 @@ import useIsBrowser from './useIsBrowser.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './docsSidebar.js';
 import { groupBlogSidebarItemsByYear, useBlogPost, useThemeConfig } from './blogPost.js';
+import TOCItems from './TOCItems.js';
 import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
@@ -72,9 +73,11 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
 
 /**
  * Docusaurus modules' names docsgen gives only to the swizzles that read what it holds of them
- * (docusaurusSwizzles' SWIZZLABLE lists which): `useThemeConfig` gives the part of the theme
- * config docsgen knows for that component, so another swizzle reading it stays a warning.
+ * (docusaurusSwizzles' INTERNALS_FOR lists which): `useThemeConfig` gives the part of the theme
+ * config docsgen knows for that component, so another swizzle reading it stays a warning;
+ * `@theme/TOCItems` lists the headings a TOC is given (an MDX page's `toc` has no ids).
  */
 export const swizzleInternals: Record<string, Record<string, unknown>> = {
   '@docusaurus/theme-common': { useThemeConfig },
+  '@theme/TOCItems': { default: TOCItems },
 };

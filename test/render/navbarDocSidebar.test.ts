@@ -1,0 +1,32 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { expectBuildFailure } from '../helpers/cli.js';
+
+/**
+ * A navbar item `{ type: 'docSidebar', sidebarId }` naming a sidebar that does not exist fails the
+ * build, as Docusaurus's does, naming the config file and line, the id, and the sidebars there are
+ * (test/fixtures/sites/docusaurus-swizzles, its navbar's `sidebarId: 'docs'` changed).
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-swizzles/', import.meta.url));
+let root: string;
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite(fixture, 'docsgen-navbar-sidebar-');
+  const config = path.join(root, 'docusaurus.config.js');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarId: 'docs'", "sidebarId: 'guides'"));
+  // Its swizzle docsgen cannot honour would be a warning before the error.
+  await rm(path.join(root, 'src/theme/CodeBlock'), { recursive: true });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe("navbar item of type 'docSidebar'", () => {
+  it('naming a sidebar that does not exist fails the build: config file and line, the id, the sidebars that exist', async () => {
+    const message = await expectBuildFailure(path.join(root, 'docusaurus.config.js'), path.join(root, 'build'), [
+      `docusaurus.config.js:11: navbar item of type 'docSidebar' names the sidebar "guides", which does not exist; the sidebars of the docs are "docs"`,
+    ]);
+    expect(message).not.toMatch(/\n\s+at /);
+  }, 120_000);
+});
