@@ -3,9 +3,12 @@
  * (the image and the page's file:line), a long list of problems (the first 50, then a count), a
  * read-only or full output disk (the path and the real cause), a page or output folder without
  * permission (EACCES, with the CLI run as `nobody` when the tests run as root), and a byte order
- * mark before the front matter (accepted). Each case runs the real CLI on its fixture under
- * test/fixtures/gate-sites/ and, where there is one, builds the fixed twin (in this process: it
- * checks the fix, not the CLI).
+ * mark before the front matter (accepted). The failures found while a site is built (a plugin, an
+ * image, the list) build their fixture under test/fixtures/gate-sites/ in this process
+ * (expectBuildFailure: a DocsgenError holding the fragments, which the CLI prints as its one
+ * message; cli-gates.test.ts checks that contract through the CLI); those of the disk and of
+ * permissions run the real CLI, in a mount namespace or as another user. The fixed twins and the
+ * sites the disk cases start from build in this process: they check the fix, not the CLI.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chmod, lchown, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
@@ -15,8 +18,8 @@ import { copyFixtureSite } from '../helpers/siteCopy.js';
 import {
   ROOT,
   SITES,
-  buildFixture,
   buildInProcess,
+  expectBuildFailure,
   ensurePhoto,
   expectGateFailure,
   expectSuccess,
@@ -32,6 +35,9 @@ import {
 } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
+
+/** A fresh output folder for a build in this process. */
+const outFolder = async () => path.join(await tempDir(), 'site');
 
 /** Whether this machine lets the tests mount a small file system of their own (root in a container does). */
 function canMount(): boolean {
@@ -71,7 +77,7 @@ async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; bu
   const root = path.join(await tempDir('docsgen-eacces-'), 'site');
   await rename(copy, root);
   await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
-  expectSuccess(await runCli(['build', '-c', 'site.config.ts', '-o', 'out', '--no-crawl'], 120_000, root));
+  await buildInProcess(path.join(root, 'site.config.ts'), { out: path.join(root, 'out') });
   const built = await hashTree(path.join(root, 'out'));
   if (process.getuid?.() !== 0) return { root, built };
   await chmod(path.dirname(root), 0o755);
@@ -82,9 +88,9 @@ async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; bu
 
 // The builds that must pass skip the linkinator crawl: what these cases check is found before
 // it, and a crawl costs a small site's build about 0.7 of its 1.7 CPU-seconds.
-describe.concurrent('messages that name what and where (CLI)', { timeout: 120_000 }, () => {
+describe.concurrent('messages that name what and where', { timeout: 120_000 }, () => {
   it('a plugin whose transformDoc throws: names the page, the plugin and the hook', async () => {
-    expectGateFailure(await buildFixture(fixtureConfig('plugin-throws')), ['content/docs/guide.md: plugin "page-stamp" threw in transformDoc: no stamp for this page']);
+    await expectBuildFailure(fixtureConfig('plugin-throws'), await outFolder(), ['content/docs/guide.md: plugin "page-stamp" threw in transformDoc: no stamp for this page']);
     await buildInProcess(fixtureConfig('plugin-throws', 'fixed.config.ts'));
   });
 
@@ -93,13 +99,12 @@ describe.concurrent('messages that name what and where (CLI)', { timeout: 120_00
     await mkdir(path.join(SITES, 'corrupt-image', 'content', 'assets'), { recursive: true });
     await writeFile(path.join(SITES, 'corrupt-image', 'content', 'assets', 'broken.png'), whole.subarray(0, Math.floor(whole.length / 3)));
     await ensurePhoto('corrupt-image', 'content-fixed');
-    expectGateFailure(await buildFixture(fixtureConfig('corrupt-image')), ['content/docs/intro.md:8:1: cannot decode image ../assets/broken.png']);
+    await expectBuildFailure(fixtureConfig('corrupt-image'), await outFolder(), ['content/docs/intro.md:8:1: cannot decode image ../assets/broken.png']);
     await buildInProcess(fixtureConfig('corrupt-image', 'fixed.config.ts'));
   });
 
   it('120 broken links: the first 50 are listed, then "…and 70 more"', async () => {
-    const failed = await buildFixture(fixtureConfig('many-broken-links'));
-    const message = expectGateFailure(failed, ['120 broken links found', 'content/docs/intro.md:6:3: broken link "page 1" → /docs/nope-1', '  …and 70 more']);
+    const message = await expectBuildFailure(fixtureConfig('many-broken-links'), await outFolder(), ['120 broken links found', 'content/docs/intro.md:6:3: broken link "page 1" → /docs/nope-1', '  …and 70 more']);
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(50);
     expect(message).not.toContain('/docs/nope-51 ');
     await buildInProcess(fixtureConfig('many-broken-links', 'fixed.config.ts'));
