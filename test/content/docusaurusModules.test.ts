@@ -20,12 +20,12 @@ describe('@docusaurus/* modules', () => {
   it('an unprovided @docusaurus/X import fails at its file:line:col with the list of what is provided', async () => {
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
     const page = path.join(temp, 'page.mdx');
-    const source = '---\ntitle: T\n---\n\nimport Link from "@docusaurus/Link"\nimport { useBlogPost } from "@docusaurus/plugin-content-blog/client"\n\nText';
+    const source = '---\ntitle: T\n---\n\nimport Link from "@docusaurus/Link"\nimport { useAllPluginInstancesData } from "@docusaurus/useGlobalData/internal"\n\nText';
     await writeFile(page, source);
     const error = await processMdx(source, page).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const message = (error as Error).message;
-    expect(message).toMatch(/^page\.mdx:6:\d+: Could not resolve "@docusaurus\/plugin-content-blog\/client": docsgen provides Link, useBaseUrl, useDocusaurusContext, BrowserOnly/);
+    expect(message).toMatch(/^page\.mdx:6:\d+: Could not resolve "@docusaurus\/useGlobalData\/internal": docsgen provides Link, useBaseUrl, useDocusaurusContext, BrowserOnly/);
     expect(message).toContain('router, theme-common');
   });
 
