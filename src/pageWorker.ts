@@ -83,7 +83,7 @@ function pageRun(setup: PageSetup): (batch: PageJob[]) => Promise<void> {
       // nobody awaited is reported now, as the worker's error naming this page, not a later one's.
       await new Promise((resolve) => setImmediate(resolve));
       // The serialised page and cache entry are handed over, not copied: v8.serialize gave them their own buffers.
-      const owned = 'page' in result ? [result.page, result.cacheData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
+      const owned = 'page' in result ? [result.page, result.body, result.cacheData].filter((bytes) => bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) : [];
       notes.done();
       parentPort!.postMessage([job.n, result], owned.map((bytes) => bytes!.buffer as ArrayBuffer));
     }

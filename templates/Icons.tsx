@@ -37,6 +37,15 @@ export function HomeIcon({ className }: IconProps) {
   );
 }
 
+/** A pencil: the "Edit this page" link's icon in Docusaurus's layout. */
+export function EditIcon({ className }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path fill="currentColor" d="M3 21l1.2-4.6 3.4 3.4zM5.3 15.3 15.6 5 19 8.4 8.7 18.7zM16.7 3.9l1.4-1.4a1.5 1.5 0 0 1 2.1 0l1.3 1.3a1.5 1.5 0 0 1 0 2.1l-1.4 1.4z" />
+    </svg>
+  );
+}
+
 export function MenuIcon({ className }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">

@@ -1,9 +1,11 @@
 import type { NavLink, PageData } from 'docsgen/theme';
 
 /**
- * A nav item is active on its own page; an item with `activeBaseRegex` or `activeBasePath` where
- * that rule holds (Docusaurus's options: the regex is tested on the path with the site's base);
- * a sidebar item on every page of that sidebar.
+ * A nav item is active on its own page and the pages under its path (as in Docusaurus, "Blog" on
+ * every post: `/blog` is active on `/blog/x`, not on `/blogger`; the home page's item on itself
+ * only); an item with `activeBaseRegex` or `activeBasePath` where that rule holds (Docusaurus's
+ * options: the regex is tested on the path with the site's base); a sidebar item on every page of
+ * that sidebar.
  */
 export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string): boolean {
   if (item.versionDropdown !== undefined) return false;
@@ -13,5 +15,6 @@ export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string):
   if (item.activeBasePath !== undefined) return page.path.startsWith(item.activeBasePath);
   // A sidebar item is active in every version of its sidebar (`version-1.0/docs` is `docs` in 1.0).
   if (item.sidebarId) return item.sidebarId === page.sidebarId?.replace(/(^|\/)version-[^/]+\//, '$1');
-  return item.href === page.path;
+  const base = item.href.replace(/\/+$/, '');
+  return item.href === page.path || (base !== '' && page.path.startsWith(`${base}/`));
 }

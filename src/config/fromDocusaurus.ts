@@ -489,13 +489,15 @@ function mapNavbar(navbar: Dict, out: Dict, warn: Warn): void {
 
 /**
  * When a `to` item is active, as Docusaurus decides: its `activeBaseRegex` or `activeBasePath`, else
- * react-router's NavLink rule, its own path and every path below it (so `to: '/'` is active everywhere).
+ * its own path and every path below it (react-router's NavLink rule), the home page's item on itself only.
  */
 function activeRule(item: Dict, to: string, baseUrl: string): Dict {
   if (typeof item.activeBaseRegex === 'string') return { activeBaseRegex: item.activeBaseRegex };
   if (typeof item.activeBasePath === 'string') return { activeBasePath: item.activeBasePath };
-  const full = `${baseUrl.replace(/\/?$/, '/')}${to.replace(/[?#].*$/, '').replace(/^\//, '')}`;
-  return { activeBaseRegex: full.endsWith('/') ? `^${escapeRegExp(full)}` : `^${escapeRegExp(full)}(?:/|$)` };
+  const base = baseUrl.replace(/\/?$/, '/');
+  const own = to.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+  // The home page's item on itself only, as docsgen's own rule (see templates/isActiveNavItem.ts).
+  return { activeBaseRegex: own === '' ? `^${escapeRegExp(base)}$` : `^${escapeRegExp(base + own)}(?:/|$)` };
 }
 
 function navbarItem(item: unknown, at: string, warn: Warn, baseUrl: string): Dict[] {

@@ -10,7 +10,7 @@ import type { FinishedPage } from './processPage.js';
 import type { Doc } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
-const CACHE_VERSION = 8;
+const CACHE_VERSION = 9;
 
 /**
  * Processed docs keyed by a hash of their source (plus the config), so unchanged pages are not
@@ -20,9 +20,10 @@ const CACHE_VERSION = 8;
  * depends on the files it imports (partials, components, images): an entry records a hash of each
  * and is used only while they are unchanged.
  * Beside the processed doc, an entry may hold the page step's whole result for it (a FinishedPage:
- * body HTML, plugins' state, emitted files), valid for one `finishKey` (the theme and what else
- * shapes that step) while the files the page's plugins depend on (images) are unchanged: a page
- * with one is taken again without a worker.
+ * plugins' state, emitted files; then its body HTML), valid for one `finishKey` (the theme and what
+ * else shapes that step) while the files the page's plugins depend on (images) are unchanged: a page
+ * with one is taken again without a worker, and its body is read from here only if it renders again
+ * (its hash, kept in the header, stands for it in the page cache's key).
  * Kept on disk between builds and dev server starts, and in memory by `serve --watch`. On disk the
  * cache file is a small header (every entry's key, dependencies and place) and the entries' bytes
  * are in segment files beside it (`content.bin.<id>.seg`), which are never changed once written: a
@@ -39,7 +40,18 @@ interface Store {
   temp?: string;
   /** The segment's file name (beside the cache file), once saved. */
   name?: string;
+  /** Bodies are read from it after the cache is released (see getFinished): it is closed once unreachable. */
+  lent?: boolean;
 }
+
+/** Closes a store's file once nothing can read from it any more (a body lent by getFinished). */
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // closed already
+  }
+});
 
 /** Where serialised bytes are: `size` bytes at `offset` of a store, never in memory. */
 interface Blob {
@@ -53,11 +65,27 @@ interface Entry extends Blob {
   key: string;
   targets: LinkTarget[];
   inputs: Inputs;
-  finished?: Blob & { finishKey: string; deps: Inputs };
+  /** `size` bytes: the serialised FinishedPage (`headSize` bytes), then the body's UTF-8 bytes, whose hash is `bodyHash`. */
+  finished?: Blob & { finishKey: string; deps: Inputs; headSize: number; bodyHash: string };
+}
+
+/** The page step's result as the cache gives it back: the page, and its body, read only when asked for. */
+export interface CachedFinishedPage {
+  page: FinishedPage;
+  readBody: () => Buffer;
+  /** The body's hash (see hashBody). */
+  bodyHash: string;
+}
+
+/** The page step's result as the cache keeps it: the serialised FinishedPage, the body's bytes and their hash. */
+export interface FinishedData {
+  page: Uint8Array;
+  body: Uint8Array;
+  bodyHash: string;
 }
 
 /** An entry in the header: its blobs as segment (index into the header's `segments`), offset, size. */
-type Row = [sourcePath: string, key: string, targets: LinkTarget[], inputs: Inputs, segment: number, offset: number, size: number, finished?: [finishKey: string, deps: Inputs, segment: number, offset: number, size: number]];
+type Row = [sourcePath: string, key: string, targets: LinkTarget[], inputs: Inputs, segment: number, offset: number, size: number, finished?: [finishKey: string, deps: Inputs, segment: number, offset: number, size: number, headSize: number, bodyHash: string]];
 
 interface Header {
   version: number;
@@ -128,6 +156,7 @@ export class ContentCache {
       try {
         const fd = openSync(path.join(dir, name), 'r');
         const store: Store = { fd, size: fstatSync(fd).size, name };
+        closer.register(store, fd, store);
         this.stores.add(store);
         return store;
       } catch {
@@ -139,9 +168,9 @@ export class ContentCache {
       if (!store || offset + size > store.size) continue;
       const entry: Entry = { key, targets, inputs, store, offset, size };
       if (finished) {
-        const [finishKey, deps, finishedSegment, finishedOffset, finishedSize] = finished;
+        const [finishKey, deps, finishedSegment, finishedOffset, finishedSize, headSize, bodyHash] = finished;
         const finishedStore = stores[finishedSegment];
-        if (finishedStore && finishedOffset + finishedSize <= finishedStore.size) entry.finished = { finishKey, deps, store: finishedStore, offset: finishedOffset, size: finishedSize };
+        if (finishedStore && finishedOffset + finishedSize <= finishedStore.size) entry.finished = { finishKey, deps, store: finishedStore, offset: finishedOffset, size: finishedSize, headSize, bodyHash };
       }
       this.entries.set(sourcePath, entry);
     }
@@ -168,9 +197,11 @@ export class ContentCache {
 
   /**
    * The page step's result for the page, if the doc's entry is valid (as for `get`) and it has a
-   * result made with `finishKey` whose dependencies are unchanged. Never reads the doc itself.
+   * result made with `finishKey` whose dependencies are unchanged. Never reads the doc itself, nor
+   * the body until `readBody` is called (it may be after the cache is released: the file stays
+   * open while the reader can be called).
    */
-  getFinished(sourcePath: string, key: string, finishKey: string, routeOf: (sourcePath: string) => string | null): FinishedPage | undefined {
+  getFinished(sourcePath: string, key: string, finishKey: string, routeOf: (sourcePath: string) => string | null): CachedFinishedPage | undefined {
     const entry = this.entries.get(sourcePath);
     const finished = entry?.finished;
     const valid =
@@ -180,17 +211,22 @@ export class ContentCache {
       [...entry!.inputs, ...finished.deps].every(([file, hash]) => hashFile(file) === hash);
     if (!valid) return undefined;
     this.hits++;
-    return deserialize(readAt(finished.store.fd, finished.offset, finished.size)) as FinishedPage;
+    const { store, offset, size, headSize, bodyHash } = finished;
+    store.lent = true;
+    return { page: deserialize(readAt(store.fd, offset, headSize)) as FinishedPage, readBody: () => readAt(store.fd, offset + headSize, size - headSize), bodyHash };
   }
 
-  /** Keeps the page step's result (a serialised FinishedPage) beside the page's doc. */
-  setFinished(sourcePath: string, finishKey: string, dependsOn: string[], data: Uint8Array): void {
+  /** Keeps the page step's result (a serialised FinishedPage, then its body) beside the page's doc. */
+  setFinished(sourcePath: string, finishKey: string, dependsOn: string[], data: FinishedData): void {
     const entry = this.entries.get(sourcePath);
     if (!entry || !this.file) return;
     const store = (this.writing ??= this.openTemp(this.file));
-    writeSync(store.fd, data, 0, data.byteLength, store.size);
-    entry.finished = { finishKey, deps: [...new Set(dependsOn)].map((file) => [file, hashFile(file)]), store, offset: store.size, size: data.byteLength };
-    store.size += data.byteLength;
+    const offset = store.size;
+    for (const bytes of [data.page, data.body]) {
+      for (let at = 0; at < bytes.byteLength; ) at += writeSync(store.fd, bytes, at, bytes.byteLength - at, store.size + at);
+      store.size += bytes.byteLength;
+    }
+    entry.finished = { finishKey, deps: [...new Set(dependsOn)].map((file) => [file, hashFile(file)]), store, offset, size: store.size - offset, headSize: data.page.byteLength, bodyHash: data.bodyHash };
     this.dirty = true;
   }
 
@@ -288,7 +324,7 @@ export class ContentCache {
     for (const [sourcePath, entry] of this.entries) {
       const { finished } = entry;
       const row: Row = [sourcePath, entry.key, entry.targets, entry.inputs, place(entry), entry.offset, entry.size];
-      if (finished) row.push([finished.finishKey, finished.deps, place(finished), finished.offset, finished.size]);
+      if (finished) row.push([finished.finishKey, finished.deps, place(finished), finished.offset, finished.size, finished.headSize, finished.bodyHash]);
       rows.push(row);
     }
     const header: Header = { version: CACHE_VERSION, segments, entries: rows };
@@ -298,7 +334,7 @@ export class ContentCache {
     // Segments no entry is in any more: closed, and deleted unless the header names them.
     for (const open of this.stores) {
       if (!segmentOf.has(open) && open !== this.writing) {
-        closeSync(open.fd);
+        this.close(open);
         this.stores.delete(open);
       }
     }
@@ -336,14 +372,22 @@ export class ContentCache {
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${temps++}.tmp`;
     const store: Store = { fd: openSync(temp, 'w+'), size: 0, temp };
+    closer.register(store, store.fd, store);
     this.stores.add(store);
     return store;
+  }
+
+  /** Closes a store's file, unless bodies are read from it later (then it closes once unreachable). */
+  private close(store: Store): void {
+    if (store.lent) return;
+    closer.unregister(store);
+    closeSync(store.fd);
   }
 
   /** Closes every open file; a temp file never saved is deleted. */
   private closeStores(): void {
     for (const store of this.stores) {
-      closeSync(store.fd);
+      this.close(store);
       if (store.temp) rmSync(store.temp, { force: true });
     }
     this.stores.clear();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,11 @@ export class BodyStore {
 
   /** Appends `text` (UTF-8); returns where it is. */
   put(text: string): { offset: number; length: number } {
-    const bytes = Buffer.from(text, 'utf8');
+    return this.putBytes(Buffer.from(text, 'utf8'));
+  }
+
+  /** Appends `bytes`; returns where they are. */
+  putBytes(bytes: Uint8Array): { offset: number; length: number } {
     const offset = this.size;
     for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at, bytes.length - at, offset + at);
     this.size += bytes.length;
@@ -65,23 +70,45 @@ const closer = new FinalizationRegistry<number>((fd) => {
   }
 });
 
-const kept = new WeakMap<Doc, () => Buffer>();
+const kept = new WeakMap<Doc, { read: () => Buffer; hash: string }>();
+
+/** The SHA-256 (hex) of a body's UTF-8 bytes: what the page cache's key takes for the body (see bodyHash). */
+export function hashBody(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
 
 /**
  * Moves a rendered page's body into `store` until pages render; `doc.html` reads it back as a
- * fresh string (each render batch sent to a worker, the page cache's key).
+ * fresh string (each render batch sent to a worker). `body`: the body's UTF-8 bytes, when they came
+ * apart from the doc (a page worker's result); else the doc's `html`. Returns the bytes and their
+ * hash (see bodyHash).
  */
-export function keepBodyOnDisk(doc: Doc, store: BodyStore): void {
-  if (doc.html === undefined) return;
-  const { offset, length } = store.put(doc.html);
-  const read = () => store.read(offset, length);
-  kept.set(doc, read);
+export function keepBodyOnDisk(doc: Doc, store: BodyStore, body?: Uint8Array): { bytes: Uint8Array; hash: string } | undefined {
+  const bytes = body ?? (doc.html === undefined ? undefined : Buffer.from(doc.html, 'utf8'));
+  if (bytes === undefined) return undefined;
+  const { offset, length } = store.putBytes(bytes);
+  const hash = hashBody(bytes);
+  keepBodyAt(doc, () => store.read(offset, length), hash);
+  return { bytes, hash };
+}
+
+/**
+ * Gives `doc` a body that is on disk already (the content cache's copy of a page nothing changed):
+ * read only if the page renders again; `hash` stands for it in the page cache's key.
+ */
+export function keepBodyAt(doc: Doc, read: () => Buffer, hash: string): void {
+  kept.set(doc, { read, hash });
   Object.defineProperty(doc, 'html', { get: () => read().toString('utf8'), enumerable: true, configurable: true });
 }
 
 /** The body's UTF-8 bytes when it is kept on disk (no string decoded for a hash of it). */
 export function bodyBytes(doc: Doc): Uint8Array | undefined {
-  return kept.get(doc)?.();
+  return kept.get(doc)?.read();
+}
+
+/** The hash of the body's UTF-8 bytes when it is kept on disk (see hashBody): known without reading it. */
+export function bodyHash(doc: Doc): string | undefined {
+  return kept.get(doc)?.hash;
 }
 
 /**
@@ -91,7 +118,7 @@ export function bodyBytes(doc: Doc): Uint8Array | undefined {
 export function replaceDoc(doc: Doc, replacement: Doc): void {
   for (const key of Object.keys(doc)) if (!(key in replacement)) delete (doc as unknown as Record<string, unknown>)[key];
   for (const key of Object.keys(replacement)) Object.defineProperty(doc, key, Object.getOwnPropertyDescriptor(replacement, key)!);
-  const read = kept.get(replacement);
-  if (read) kept.set(doc, read);
+  const body = kept.get(replacement);
+  if (body) kept.set(doc, body);
   else kept.delete(doc);
 }

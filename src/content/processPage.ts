@@ -1,4 +1,5 @@
 import { serialize } from 'node:v8';
+import type { CachedFinishedPage } from './contentCache.js';
 import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
 import type { ConfigValues } from '../config/configValues.js';
@@ -53,7 +54,7 @@ export interface PageJob {
   n: number;
   source: SourceFile;
   cached?: Doc;
-  finished?: FinishedPage;
+  finished?: CachedFinishedPage;
   /** The page's docs sidebar: an MDX page that read it is processed again with it (see sidebarPages). */
   sidebar?: PageSidebar;
 }
@@ -63,7 +64,8 @@ export interface PageJob {
  * the page emitted with its contents, so the page can be taken again without running it.
  */
 export interface FinishedPage {
-  doc: Omit<Doc, 'hast' | 'markdown'>;
+  /** The doc without its tree, its source and its body (the body comes apart: see PageResult.body). */
+  doc: Omit<Doc, 'hast' | 'markdown' | 'html'>;
   states: unknown[];
   emitted: [path: string, contents: string | Uint8Array][];
   dependsOn: string[];
@@ -80,6 +82,12 @@ export type PageResult =
   | {
       /** The FinishedPage, serialised (v8.serialize): its doc without the tree and source (the main thread has the source already). */
       page: Uint8Array;
+      /**
+       * The page's body HTML, UTF-8: apart from the page, so the main thread keeps it on disk as
+       * it is (never a string there), and the content cache keeps it where a later build reads it
+       * only if the page renders again.
+       */
+      body: Uint8Array;
       /** The doc as the content cache keeps it (with its tree, before plugins), serialised; for a page processed now, with the cache on. */
       cacheData?: Uint8Array;
       /** The tree after plugins, when `keepTrees`. */
@@ -230,7 +238,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       return { failure: toFailure(error) };
     }
     const { hast, markdown: _source, html: _old, ...data } = doc;
-    const finished: FinishedPage = { doc: { ...data, html }, states, emitted, dependsOn, warnings };
-    return { page: serialize(finished), ...(cacheData ? { cacheData } : {}), ...(options.keepTrees ? { tree: hast } : {}) };
+    const finished: FinishedPage = { doc: data, states, emitted, dependsOn, warnings };
+    return { page: serialize(finished), body: new Uint8Array(Buffer.from(html, 'utf8')), ...(cacheData ? { cacheData } : {}), ...(options.keepTrees ? { tree: hast } : {}) };
   };
 }

@@ -7,7 +7,8 @@ import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
 import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
-import { BodyStore, keepBodyOnDisk } from './keepBodyOnDisk.js';
+import { BodyStore, hashBody, keepBodyAt, keepBodyOnDisk } from './keepBodyOnDisk.js';
+import type { FinishedData } from './contentCache.js';
 import type { FinishedPage, PageJob, PageResult, PageSetup } from './processPage.js';
 import { fromFailure } from './pageFailure.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
@@ -35,7 +36,7 @@ export interface PageRunOptions {
  * A processed page as the content stage takes it in, with what the content cache keeps of it
  * (`cacheData`, `finishedData`: see PageResult) and the files it depends on.
  */
-export type PageOutcome = { doc: Doc; cacheData?: Uint8Array; finishedData?: Uint8Array; dependsOn?: string[] } | { error: ContentError };
+export type PageOutcome = { doc: Doc; cacheData?: Uint8Array; finishedData?: FinishedData; dependsOn?: string[] } | { error: ContentError };
 
 /**
  * The executor of page work: runs every page (processed now, or its cached doc) through the one
@@ -81,9 +82,13 @@ export async function runPages(
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));
   const bodies = context.dev ? undefined : new BodyStore();
-  // A page a worker processed comes as its serialised FinishedPage (see PageResult), read here once;
-  // a page the cache finished, as the FinishedPage itself.
-  type Taken = { error: Extract<PageResult, { error: unknown }>['error'] } | { finished: FinishedPage; page?: Uint8Array; cacheData?: Uint8Array; tree?: Root };
+  // A page a worker processed comes as its serialised FinishedPage and its body's bytes (see
+  // PageResult), read here once; a page the cache finished, as the FinishedPage itself and a reader
+  // of its body, which stays in the cache's file unless the page renders again.
+  type Taken =
+    | { error: Extract<PageResult, { error: unknown }>['error'] }
+    | { finished: FinishedPage; page: Uint8Array; body: Uint8Array; cacheData?: Uint8Array; tree?: Root }
+    | { finished: FinishedPage; readBody: () => Buffer; bodyHash: string };
   const take = async (n: number, result: Taken) => {
     if ('error' in result) {
       const { file, detail, line, column, cause } = result.error;
@@ -93,21 +98,31 @@ export async function runPages(
       await accept(n, { error: problem });
       return;
     }
-    const { finished, page, cacheData, tree } = result;
+    const { finished } = result;
+    const tree = 'tree' in result ? result.tree : undefined;
     const doc = { ...finished.doc, markdown: sources.get(n)!.raw, ...(tree ? { hast: tree } : {}) } as Doc;
-    // A build keeps bodies on disk until pages render (see BodyStore).
-    if (bodies) keepBodyOnDisk(doc, bodies);
+    let finishedData: FinishedData | undefined;
+    if ('readBody' in result) {
+      // A build reads a cached page's body only if the page renders again.
+      if (bodies) keepBodyAt(doc, result.readBody, result.bodyHash);
+      else doc.html = result.readBody().toString('utf8');
+    } else {
+      // A build keeps bodies on disk until pages render (see BodyStore).
+      const bodyHash = bodies ? keepBodyOnDisk(doc, bodies, result.body)!.hash : hashBody(result.body);
+      if (!bodies) doc.html = Buffer.from(result.body).toString('utf8');
+      // The page's bytes are the content cache's entry as they are (a dev server's pages, which keep their trees, are not kept finished).
+      if (options.cache && !options.keepTrees) finishedData = { page: result.page, body: result.body, bodyHash };
+    }
     for (const [file, contents] of finished.emitted) context.emitFile(file, contents);
     for (const file of finished.dependsOn) context.dependOn(doc, file);
     for (const message of finished.warnings) context.warn(message);
     parts.forEach((part, i) => part?.putPage(doc.sourcePath, finished.states[i]));
-    // The page's bytes are the content cache's entry as they are (a dev server's pages, which keep their trees, are not kept finished).
-    const finishedData = options.cache && !options.keepTrees ? page : undefined;
+    const cacheData = 'cacheData' in result ? result.cacheData : undefined;
     await accept(n, { doc, dependsOn: finished.dependsOn, ...(cacheData ? { cacheData } : {}), ...(finishedData ? { finishedData } : {}) });
   };
 
   // A page the cache has finished is taken as it is, in its place in the order; the rest go to workers.
-  const finished = new Map<number, Taken>(jobs.filter((job) => job.finished).map((job) => [job.n, { finished: job.finished! }]));
+  const finished = new Map<number, Taken>(jobs.filter((job) => job.finished).map((job) => [job.n, { finished: job.finished!.page, readBody: job.finished!.readBody, bodyHash: job.finished!.bodyHash }]));
   const toRun = jobs.filter((job) => !job.finished);
   const batches: PageJob[][] = [];
   for (let i = 0; i < toRun.length; i += BATCH) batches.push(toRun.slice(i, i + BATCH));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { bodyBytes } from '../content/keepBodyOnDisk.js';
+import { bodyHash, hashBody } from '../content/keepBodyOnDisk.js';
 import type { Route } from '../routes/types.js';
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import { linkOrCopy, linkOrCopySync } from '../output/linkOrCopy.js';
@@ -42,14 +42,13 @@ export class PageCache {
     const sidebar = route.sidebarId ? this.sidebarHash(route.sidebarId) : '';
     const { doc, ...data } = route;
     if (!doc) return PageCache.hash([this.shellHash, sidebar, data, null]);
-    // The body stands for its tree. The body and the Markdown are hashed as they are, after their
-    // lengths: with every page's key made at once, joining them into one string a page made
-    // about half a gigabyte of garbage for 10,000 pages, left in the idle main thread's heap
-    // while the workers render.
-    const body = bodyBytes(doc) ?? doc.html;
-    const sizes = [byteLength(body), byteLength(doc.markdown)];
-    const hash = createHash('sha256').update(JSON.stringify([this.shellHash, sidebar, data, [null, sizes, doc.lastUpdated, doc.sourcePath, doc.facts.headings]]));
-    hash.update(body);
+    // The body stands for its tree, by the hash of its bytes: known without reading it for a body
+    // kept on disk (a page nothing changed, whose body stays in the content cache: see bodyHash).
+    // The Markdown is hashed as it is, after its length: with every page's key made at once,
+    // joining the texts into one string a page made about half a gigabyte of garbage for 10,000
+    // pages, left in the idle main thread's heap while the workers render.
+    const body = bodyHash(doc) ?? hashBody(Buffer.from(doc.html, 'utf8'));
+    const hash = createHash('sha256').update(JSON.stringify([this.shellHash, sidebar, data, [null, body, byteLength(doc.markdown), doc.lastUpdated, doc.sourcePath, doc.facts.headings]]));
     return hash.update(doc.markdown).digest('hex');
   }
 

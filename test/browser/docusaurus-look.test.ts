@@ -275,3 +275,31 @@ describe('Docusaurus layout: the table of contents follows the reader', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('Docusaurus layout: the navbar item of the part being read', () => {
+  it('"Blog" is highlighted on a blog post and on the blog\'s other pages, as on the blog itself', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const active = () => page.locator('nav.navbar .navbar__link--active').allTextContents();
+    await gotoHydrated(page, `${server.url}/hive/blog`);
+    expect(await active()).toEqual(['Blog']);
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    expect(await active()).toEqual(['Blog']);
+    await gotoHydrated(page, `${server.url}/hive/blog/archive`);
+    expect(await active()).toEqual(['Blog']);
+    // Not on a doc page (its sidebar's items are).
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(await active()).toContain('Notes');
+    expect(await active()).not.toContain('Blog');
+  });
+});
+
+describe('Docusaurus layout: "Edit this page"', () => {
+  it("shows a 20px pencil icon before the words, not docsgen's ✎ glyph", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const edit = 'a.edit-this-page';
+    expect(await page.locator(edit).innerText()).toBe('Edit this page');
+    expect(await style(page, edit, ['content'], '::before')).toEqual({ content: 'none' });
+    expect(await visibleIcons(page, edit)).toEqual([['edit-this-page__icon', 20]]);
+  });
+});

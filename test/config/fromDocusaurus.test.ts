@@ -212,7 +212,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
       { label: 'Docs', to: 'docs/getting-started', activeBaseRegex: '^/metro/docs/getting-started(?:/|$)' },
-      { label: 'Home', to: '/', activeBaseRegex: '^/metro/' },
+      { label: 'Home', to: '/', activeBaseRegex: '^/metro/$' },
       { label: 'API', to: '/docs/api', activeBasePath: 'docs/api' },
       { label: 'Blog', to: '/blog', activeBaseRegex: '/blog/' },
       { label: '', href: 'https://github.com/acme/x', className: 'header-github-link', ariaLabel: 'GitHub repository', position: 'right' },

@@ -300,7 +300,11 @@ describe('loadContent with the cache: adding a page', () => {
 });
 
 describe('content cache: the page step\'s finished result', () => {
-  const finishedOf = (text: string) => ({ doc: { title: text, html: `<p>${text}</p>` }, states: [{ sections: text }], emitted: [['assets/img/a.png', new Uint8Array([1, 2, 3])]], dependsOn: [], warnings: [`warned about ${text}`] });
+  const finishedOf = (text: string) => ({
+    page: serialize({ doc: { title: text }, states: [{ sections: text }], emitted: [['assets/img/a.png', new Uint8Array([1, 2, 3])]], dependsOn: [], warnings: [`warned about ${text}`] }),
+    body: new TextEncoder().encode(`<p>${text}</p>`),
+    bodyHash: `hash of ${text}`,
+  });
 
   it('keeps it beside the doc through save and load, for its finish key only, never reading the doc', async () => {
     const file = path.join(dir, 'finished.bin');
@@ -309,18 +313,25 @@ describe('content cache: the page step\'s finished result', () => {
     const writing = new ContentCache(file);
     await writing.load();
     writing.set('/a.md', 'key-a', doc('a', 'Alpha'));
-    writing.setFinished('/a.md', 'theme-1', [image], serialize(finishedOf('Alpha')));
+    writing.setFinished('/a.md', 'theme-1', [image], finishedOf('Alpha'));
     // A result for a page the cache has no doc for is not kept.
-    writing.setFinished('/b.md', 'theme-1', [], serialize(finishedOf('Beta')));
+    writing.setFinished('/b.md', 'theme-1', [], finishedOf('Beta'));
     await writing.save();
     writing.release();
 
     const reading = new ContentCache(file);
     await reading.load();
     const got = reading.getFinished('/a.md', 'key-a', 'theme-1', noRoutes)!;
-    expect(got.doc.html).toBe('<p>Alpha</p>');
-    expect(got.warnings).toEqual(['warned about Alpha']);
-    expect([...(got.emitted[0]![1] as Uint8Array)]).toEqual([1, 2, 3]);
+    expect(got.page.doc.title).toBe('Alpha');
+    expect(got.bodyHash).toBe('hash of Alpha');
+    expect(got.page.warnings).toEqual(['warned about Alpha']);
+    expect([...(got.page.emitted[0]![1] as Uint8Array)]).toEqual([1, 2, 3]);
+    // The body is read when asked for, after the cache is released too (a page that renders again reads it then).
+    const other = new ContentCache(file);
+    await other.load();
+    const lent = other.getFinished('/a.md', 'key-a', 'theme-1', noRoutes)!;
+    other.release();
+    expect(lent.readBody().toString('utf8')).toBe('<p>Alpha</p>');
     expect(reading.getFinished('/b.md', 'key-b', 'theme-1', noRoutes)).toBeUndefined();
     // Another theme, another source: not this result.
     expect(reading.getFinished('/a.md', 'key-a', 'theme-2', noRoutes)).toBeUndefined();
@@ -337,9 +348,9 @@ describe('content cache: the page step\'s finished result', () => {
     const first = new ContentCache(file);
     await first.load();
     first.set('/a.md', 'key-a', doc('a', 'Alpha'));
-    first.setFinished('/a.md', 'theme-1', [], serialize(finishedOf('Alpha')));
+    first.setFinished('/a.md', 'theme-1', [], finishedOf('Alpha'));
     first.set('/c.md', 'key-c', doc('c', 'Gamma'));
-    first.setFinished('/c.md', 'theme-1', [], serialize(finishedOf('Gamma')));
+    first.setFinished('/c.md', 'theme-1', [], finishedOf('Gamma'));
     await first.save();
     first.release();
 
@@ -352,7 +363,7 @@ describe('content cache: the page step\'s finished result', () => {
     const third = new ContentCache(file);
     await third.load();
     expect(third.getFinished('/a.md', 'key-a2', 'theme-1', noRoutes)).toBeUndefined();
-    expect(third.getFinished('/c.md', 'key-c', 'theme-1', noRoutes)?.doc.html).toBe('<p>Gamma</p>');
+    expect(third.getFinished('/c.md', 'key-c', 'theme-1', noRoutes)?.readBody().toString('utf8')).toBe('<p>Gamma</p>');
     third.release();
   });
 });

@@ -87,12 +87,15 @@ describe('the page step (in this thread)', () => {
     const result = await processPage(guide);
     if (!('page' in result)) throw new Error(JSON.stringify(result));
     // The page is the serialised FinishedPage alone (the main thread reads it, the cache keeps its bytes), never beside its objects.
-    expect(Object.keys(result).sort()).toEqual(['cacheData', 'page']);
+    expect(Object.keys(result).sort()).toEqual(['body', 'cacheData', 'page']);
     const finished = deserialize(result.page) as FinishedPage;
     expect('hast' in finished.doc).toBe(false);
     // Nor the Markdown source: the main thread has it already (the cache entry keeps it).
     expect('markdown' in finished.doc).toBe(false);
     expect(finished.doc.title).toBe('Guide');
+    // Nor the body: it comes apart, as bytes.
+    expect('html' in finished.doc).toBe(false);
+    const html = Buffer.from(result.body).toString('utf8');
 
     // The same page processed and transformed in this thread, as a single-thread build does.
     const reference = toDoc(guide, createMarkdownProcessor({ routesBySource: new Map([[guide.sourcePath, guide.route], [other.sourcePath, other.route]]) }));
@@ -101,8 +104,8 @@ describe('the page step (in this thread)', () => {
     expect(cached.markdown).toBe(guide.raw);
     const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await images().transformDoc!(reference, context);
-    expect(finished.doc.html).toBe(render(reference.hast));
-    expect(finished.doc.html).toContain('<picture>');
+    expect(html).toBe(render(reference.hast));
+    expect(html).toContain('<picture>');
     expect(finished.doc.linkTargets).toEqual(reference.linkTargets);
 
     // The plugins' per-page state: the search sections and their tokens (serialised, with a hash

@@ -40,7 +40,7 @@ export function loadTestContent(loaded: SiteConfig | LoadedConfig, options: Part
         if ('error' in result) {
           const { file, detail, line, column } = result.error;
           await accept(job.n, { error: new ContentError(file, detail, line, column) });
-        } else await accept(job.n, { doc: { ...(deserialize(result.page) as FinishedPage).doc, markdown: job.source.raw, hast: result.tree } as Doc });
+        } else await accept(job.n, { doc: { ...(deserialize(result.page) as FinishedPage).doc, html: Buffer.from(result.body).toString('utf8'), markdown: job.source.raw, hast: result.tree } as Doc });
       }
     },
     ...options,
