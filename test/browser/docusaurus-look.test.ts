@@ -303,3 +303,20 @@ describe('Docusaurus layout: "Edit this page"', () => {
     expect(await visibleIcons(page, edit)).toEqual([['edit-this-page__icon', 20]]);
   });
 });
+
+describe('Docusaurus layout: the phone\'s "On this page" bar', () => {
+  it('has a chevron pointing down while closed and up while open', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    /** The chevron's rotation in degrees (its computed transform matrix). */
+    const angle = () =>
+      page.locator('.toc--collapsible > summary').evaluate((summary) => {
+        const m = new DOMMatrix(getComputedStyle(summary, '::after').transform);
+        return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI + 360) % 360;
+      });
+    // A border-drawn corner (bottom and right sides): 45° points down, 225° up.
+    expect(await angle()).toBe(45);
+    await page.locator('.toc--collapsible > summary').click();
+    await eventually(angle).toBe(225);
+  });
+});
