@@ -100,11 +100,22 @@ describe('edit links in the browser', () => {
     const look = (link: ReturnType<typeof docEdit>) =>
       link.evaluate((a) => {
         const style = getComputedStyle(a);
-        return { icon: getComputedStyle(a, '::before').content, weight: style.fontWeight, size: style.fontSize, display: style.display, target: a.getAttribute('target'), rel: a.getAttribute('rel') };
+        const svg = a.querySelector('svg.edit-this-page__icon');
+        const icon = svg ? svg.getBoundingClientRect() : undefined;
+        return {
+          glyph: getComputedStyle(a, '::before').content,
+          icon: icon ? `${Math.round(icon.width)}x${Math.round(icon.height)}` : 'none',
+          weight: style.fontWeight,
+          size: style.fontSize,
+          display: style.display,
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        };
       });
     await gotoHydrated(page, `${site.url}/docs/intro`);
     const doc = await look(docEdit(page));
-    expect(doc.icon).toBe('"✎"');
+    // Docusaurus's layout: its 20 px pencil icon, not docsgen's ✎ glyph.
+    expect(doc).toMatchObject({ glyph: 'none', icon: '20x20' });
     await gotoHydrated(page, `${site.url}/blog/2026/02/01/first-light`);
     expect(await look(postEdit(page))).toEqual(doc);
   });
