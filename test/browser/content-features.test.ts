@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowserAndSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
+import { openPage, useBrowserAndSite, waitForHydration, type SiteServer, copiedText, recordClipboardWrites } from '../helpers/browser.js';
 import { eventually, gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
@@ -20,6 +20,7 @@ const EDIT_URL = 'https://github.com/react-native-documents/document-picker/edit
 describe('code blocks', () => {
   it("copies the code to the clipboard and says 'Copied'", async () => {
     const { page } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordClipboardWrites(page);
     await gotoHydrated(page, `${site.url}/docs/install`);
     const source = await readFile('content/docs/install.md', 'utf8');
     const expected = /```tsx title="FirstDocument\.tsx"\n([\s\S]*?)\n```/.exec(source)![1];
@@ -31,7 +32,7 @@ describe('code blocks', () => {
     expect(await page.locator('.code-block__body > .code-block__copy').count()).toBe(await page.locator('.code-block__body').count());
     await block.locator('.code-block__copy').click();
     await eventually(() => label.textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(await copiedText(page)).toBe(expected);
     // The label goes back after a moment.
     await eventually(() => label.textContent()).toBe('Copy');
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { openPage, useBrowserAndBuiltSite, type SiteServer, copiedText, recordClipboardWrites } from '../helpers/browser.js';
 import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 
 let browser: Browser;
@@ -49,6 +49,7 @@ describe('a page without front matter, with every admonition form', () => {
 describe('code-block options', () => {
   it('numbers the lines, highlights the marked ones, and copies the code without numbers or marker comments', async () => {
     const { page } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordClipboardWrites(page);
     await gotoHydrated(page, `${site.url}/docs/code`);
     const block = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'count.js' }) });
     const lines = await block.locator('.line').evaluateAll((spans) =>
@@ -61,7 +62,7 @@ describe('code-block options', () => {
     ]);
     await block.locator('.code-block__copy').click();
     await eventually(() => block.locator('.code-block__copy-label').textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('let total = 0\ntotal += 2\nconsole.log(total)');
+    expect(await copiedText(page)).toBe('let total = 0\ntotal += 2\nconsole.log(total)');
 
     const python = page.locator('pre.language-python');
     expect(await python.locator('.line--highlighted').count()).toBe(2);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { openPage, useBrowserAndBuiltSite, type SiteServer, copiedText, recordClipboardWrites } from '../helpers/browser.js';
 import { eventually, gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
@@ -36,12 +36,13 @@ async function checkInteractions(page: Page): Promise<void> {
   const block = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'timer.js' }) });
   await block.locator('.code-block__copy').click();
   await eventually(() => block.locator('.code-block__copy-label').textContent()).toBe('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const minutes = 25;\nstartTimer(minutes);');
+  expect(await copiedText(page)).toBe('const minutes = 25;\nstartTimer(minutes);');
 }
 
 describe('an MDX page', () => {
   it('has working tabs, details and copy buttons on a fresh load, without errors', async () => {
     const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordClipboardWrites(page);
     await gotoHydrated(page, `${site.url}/docs/kitchen/recipes`);
     await checkInteractions(page);
     expect(errors).toEqual([]);
@@ -49,6 +50,7 @@ describe('an MDX page', () => {
 
   it('has them after a client-side navigation too', async () => {
     const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordClipboardWrites(page);
     await gotoHydrated(page, `${site.url}/docs/intro`);
     await page.locator('.markdown a', { hasText: 'recipes' }).click();
     await waitForHeading(page, 'Recipes');

@@ -104,3 +104,24 @@ export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: B
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   });
 }
+
+/**
+ * Records what the page writes to the clipboard (`navigator.clipboard.writeText`, wrapped before any
+ * of its scripts run; the write still happens). The clipboard belongs to the one Chromium every test
+ * file shares, so another file's copy can land between this page's write and a read of it.
+ */
+export async function recordClipboardWrites(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = (text: string) => {
+      (window as unknown as { docsgenCopied?: string }).docsgenCopied = text;
+      return write(text);
+    };
+  });
+}
+
+/** What the page last wrote to the clipboard (see recordClipboardWrites). */
+export function copiedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { docsgenCopied?: string }).docsgenCopied);
+}
