@@ -297,6 +297,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       hideOnScroll: z.boolean().default(true),
+      /** Docusaurus's `navbar.style`: 'dark' (dark in both colour modes) or 'primary' (the brand colour); left out, the colour mode's. */
+      style: z.enum(['dark', 'primary']).optional(),
       // Left out: one item per sidebar (see siteData).
       items: z.array(navItem).optional(),
     })
@@ -346,6 +348,9 @@ export const siteConfigSchema = z.strictObject({
       content: z.string().min(1),
       link: z.strictObject({ text: z.string(), href: safeUrl }).optional(),
       isCloseable: z.boolean().default(true),
+      /** The bar's background and text colours (any CSS colour); left out, the theme's. */
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
     })
     .optional(),
   colorMode: z
