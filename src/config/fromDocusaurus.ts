@@ -339,7 +339,9 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         takeGlobs(mapped, name, value, at, warn);
         break;
       case 'breadcrumbs':
-        if (typeof value === 'boolean') mapped.breadcrumbs = value;
+      case 'sidebarCollapsible':
+      case 'sidebarCollapsed':
+        if (typeof value === 'boolean') mapped[name] = value;
         break;
       case 'versions':
         if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
@@ -809,7 +811,7 @@ function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string):
     else if (name === 'editUrl' && (typeof value === 'string' || typeof value === 'function')) out.editUrl = value;
     else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
     else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
-    else if (name === 'breadcrumbs' && typeof value === 'boolean') out.breadcrumbs = value;
+    else if ((name === 'breadcrumbs' || name === 'sidebarCollapsible' || name === 'sidebarCollapsed') && typeof value === 'boolean') out[name] = value;
     else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;

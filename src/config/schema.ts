@@ -237,13 +237,17 @@ const pluginList = pluginEntries.default([]);
  */
 /**
  * A docs instance's `include`/`exclude` (glob patterns, relative to its folder and each version's,
- * of its page files; each replaces Docusaurus's default: see pageGlobs.ts) and `breadcrumbs`.
+ * of its page files; each replaces Docusaurus's default: see pageGlobs.ts), `breadcrumbs` and its categories' defaults.
  */
 const docsInstanceOptions = {
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
   /** `false`: the instance's pages show no breadcrumbs (Docusaurus's option). */
   breadcrumbs: z.boolean().optional(),
+  /** Docusaurus's `sidebarCollapsible`: `false`, no category of its sidebars can be closed (all open). */
+  sidebarCollapsible: z.boolean().optional(),
+  /** Docusaurus's `sidebarCollapsed`: `false`, its sidebars' categories start open. A category's own `collapsible`/`collapsed` wins. */
+  sidebarCollapsed: z.boolean().optional(),
 };
 
 export type SourcePluginLists = { [list in 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins']?: Pluggable[] };
