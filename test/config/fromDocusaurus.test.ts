@@ -181,6 +181,17 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual(["plugins[1].exclude: not a list of glob patterns: Docusaurus's default exclude is used"]);
   });
 
+  it('the docs options sidebarCollapsed and sidebarCollapsible are read, on the preset\'s docs and on a further docs plugin', async () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', sidebarCollapsible: false }]],
+    });
+    expect(warnings).toEqual([]);
+    expect(mapped.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true });
+    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', sidebarCollapsible: false })]);
+  });
+
   it("navbar.style 'dark' and 'primary' are read (another value is a warning); the announcement bar's colours, Docusaurus's white and black when left out", () => {
     for (const style of ['dark', 'primary'] as const) expect(map({ ...minimal, themeConfig: { navbar: { style } } }).mapped.navbar).toEqual({ hideOnScroll: false, style });
     expect(map({ ...minimal, themeConfig: { navbar: { style: 'light' } } }).warnings).toEqual(["themeConfig.navbar.style: not 'dark' or 'primary': not read"]);
