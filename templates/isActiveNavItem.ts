@@ -15,6 +15,8 @@ export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string):
   if (item.activeBasePath !== undefined) return page.path.startsWith(item.activeBasePath);
   // A sidebar item is active in every version of its sidebar (`version-1.0/docs` is `docs` in 1.0).
   if (item.sidebarId) return item.sidebarId === page.sidebarId?.replace(/(^|\/)version-[^/]+\//, '$1');
-  const base = item.href.replace(/\/+$/, '');
-  return item.href === page.path || (base !== '' && page.path.startsWith(`${base}/`));
+  // Its page, without the `?query` or `#hash` a link may add.
+  const own = item.href.replace(/[?#].*$/, '');
+  const base = own.replace(/\/+$/, '');
+  return own === page.path || (base !== '' && page.path.startsWith(`${base}/`));
 }

@@ -68,24 +68,25 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   ];
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
   const siteTokens = config.layout !== 'docusaurus';
-  // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
-  const siteConfig = { title: config.title, tagline: config.tagline, url: config.urls.origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
   const cacheDir = persistCache ? config.paths.cacheDir : undefined;
+  // What the base bundle and the islands' one are made from, taken from the config once: the
+  // islands' adds the pages' islands, the site data they read and the plugins' generated files.
+  const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
+  const bundleOptions = { rootDir: config.rootDir, staticDir, customCss, siteTokens, kinds, cacheDir };
+  // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
+  const moduleDir = path.join(config.paths.cacheDir, 'theme');
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
     needsBuild,
     async run(templatesChanged) {
       if (built && !needsBuild(templatesChanged)) return built;
-      const { themeDir } = config.paths;
-      // The site's cache, not docsgen's install (which the user may not be able to write).
-      const moduleDir = path.join(config.paths.cacheDir, 'theme');
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
-      swizzles = docusaurusSwizzles(config.paths.swizzleDir);
+      swizzles = docusaurusSwizzles(swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied }).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, siteTokens, kinds, cacheDir }),
+        bundleClient(themeDir, { ...bundleOptions, swizzles: swizzles.applied }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -103,8 +104,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const { themeDir } = config.paths;
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { rootDir: config.rootDir, swizzles: swizzles.applied, staticDir: config.paths.staticDir, customCss, siteTokens, islands, kinds, siteConfig, globalData, cacheDir, generatedDir: config.paths.generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, swizzles: swizzles.applied, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -121,7 +121,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       const withCss = await withComponentCss(
         client,
         contentStylesheets(content),
-        { rootDir: config.rootDir, staticDir: config.paths.staticDir },
+        { rootDir: config.rootDir, staticDir },
         [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
       );

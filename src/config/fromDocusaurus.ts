@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { sidebarLabel } from './navbarItems.js';
 import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
 import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
@@ -480,27 +479,23 @@ function mapNavbar(navbar: Dict, out: Dict, warn: Warn): void {
   for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key)) warn(`themeConfig.navbar.${key}`, 'not read by docsgen');
   if (Array.isArray(navbar.items)) {
     const items: Dict[] = [];
-    const baseUrl = typeof out.baseUrl === 'string' ? out.baseUrl : '/';
-    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn, baseUrl)));
+    navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn)));
     mapped.items = items;
   }
   out.navbar = mapped;
 }
 
 /**
- * When a `to` item is active, as Docusaurus decides: its `activeBaseRegex` or `activeBasePath`, else
- * its own path and every path below it (react-router's NavLink rule), the home page's item on itself only.
+ * A `to` item's own active rule (Docusaurus's `activeBaseRegex` or `activeBasePath`), passed on as
+ * written; without one the theme's rule holds (its own path and below: see templates/isActiveNavItem.ts).
  */
-function activeRule(item: Dict, to: string, baseUrl: string): Dict {
+function activeRule(item: Dict): Dict {
   if (typeof item.activeBaseRegex === 'string') return { activeBaseRegex: item.activeBaseRegex };
   if (typeof item.activeBasePath === 'string') return { activeBasePath: item.activeBasePath };
-  const base = baseUrl.replace(/\/?$/, '/');
-  const own = to.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
-  // The home page's item on itself only, as docsgen's own rule (see templates/isActiveNavItem.ts).
-  return { activeBaseRegex: own === '' ? `^${escapeRegExp(base)}$` : `^${escapeRegExp(base + own)}(?:/|$)` };
+  return {};
 }
 
-function navbarItem(item: unknown, at: string, warn: Warn, baseUrl: string): Dict[] {
+function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
   if (!isDict(item)) return [];
   const position = typeof item.position === 'string' && NAV_POSITIONS.has(item.position) ? { position: item.position } : {};
   const label = typeof item.label === 'string' ? item.label : typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
@@ -515,7 +510,7 @@ function navbarItem(item: unknown, at: string, warn: Warn, baseUrl: string): Dic
       if (typeof item.docId !== 'string') return [];
       return [{ type: 'doc', docId: item.docId, ...(label ? { label } : {}), ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...position }];
     case 'dropdown': {
-      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn, baseUrl));
+      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn));
       // A dropdown holds links and doc items (no position of their own, no nested menus).
       const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' ? [] : [child]));
       if (links.length < children.length) warn(at, 'a docSidebar or dropdown item inside a dropdown is not supported: left out');
@@ -532,7 +527,7 @@ function navbarItem(item: unknown, at: string, warn: Warn, baseUrl: string): Dic
       const looks = { ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}) };
       const shown = typeof item.label === 'string' ? item.label : typeof item.className === 'string' ? '' : (label ?? ('to' in target ? target.to : target.href));
       if ('href' in target) return [{ label: shown, ...target, ...looks, ...position }];
-      return [{ label: shown, ...target, ...activeRule(item, target.to, baseUrl), ...looks, ...position }];
+      return [{ label: shown, ...target, ...activeRule(item), ...looks, ...position }];
     }
     case 'search':
       return [];

@@ -63,6 +63,23 @@ export interface SiteUrls {
   origin: string;
 }
 
+/** What Docusaurus's `siteConfig` gives a site's code: the site's title, tagline and addresses, and its `customFields`. */
+export type DocusaurusSiteConfig = {
+  title: string;
+  tagline: string;
+  /** The site's origin, without the base (see SiteUrls.origin). */
+  url: string;
+  baseUrl: string;
+  customFields: Record<string, unknown>;
+  trailingSlash: false;
+  titleDelimiter: string;
+};
+
+/** The config's `siteConfig` as a Docusaurus site's pages and islands read it (see ConfigValues.docusaurusSiteConfig). */
+export function docusaurusSiteConfig(values: { title: string; tagline: string; customFields: Record<string, unknown>; titleDelimiter: string }, urls: SiteUrls): DocusaurusSiteConfig {
+  return { title: values.title, tagline: values.tagline, url: urls.origin, baseUrl: urls.base, customFields: values.customFields, trailingSlash: false, titleDelimiter: values.titleDelimiter };
+}
+
 /** The config keys the resolved config replaces by `paths` and `urls`. */
 export type RawPathKeys = 'contentDir' | 'themeDir' | 'outDir' | 'url' | 'baseUrl';
 

@@ -127,15 +127,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const site = {
-    siteConfig: {
-      title: config.title,
-      tagline: config.tagline,
-      url: config.urls.origin,
-      baseUrl: config.urls.base,
-      customFields: config.customFields,
-      trailingSlash: false,
-      titleDelimiter: config.titleDelimiter,
-    },
+    siteConfig: config.docusaurusSiteConfig,
     colorMode: config.colorMode.defaultMode,
     globalData: options.globalData ?? {},
     docsVersions: config.docsInstances.flatMap((instance) =>

@@ -19,7 +19,14 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   const left: NavLink[] = [];
   const right: NavLink[] = [];
   // What the navbar items are resolved against, worked out once.
-  const nav: NavContext = { routes, mainId: mainDocsId(config), unnamedId: docsPluginIdOf(config, undefined), configName: config.configName, configFile: config.configFile };
+  const nav: NavContext = {
+    routes,
+    mainId: mainDocsId(config),
+    unnamedId: docsPluginIdOf(config, undefined),
+    configName: config.configName,
+    configFile: config.configFile,
+    docusaurusLayout: config.layout === 'docusaurus',
+  };
   for (const item of navbarItems(config)) {
     const link = toNavLink(item, nav);
     (item.position === 'right' ? right : left).push(link);
@@ -95,6 +102,8 @@ interface NavContext {
   configName: string;
   /** The config file, for the line an error names. */
   configFile: string;
+  /** A site in Docusaurus's layout: a plain `to` item is active as Docusaurus decides, never by sidebar. */
+  docusaurusLayout: boolean;
 }
 
 /** The error for a navbar `docSidebar` item naming a sidebar its docs instance does not have: where, and the sidebars it has. */
@@ -161,11 +170,21 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
   const looks = { ...('className' in item && item.className ? { className: item.className } : {}), ...('ariaLabel' in item && item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) };
   if ('href' in item) return { label: item.label, href: item.href, external: true, ...looks };
   const href = sitePath(item.to);
-  // Its own active rule when the config gives one; else active on the pages of the sidebar it leads into.
-  if ('activeBaseRegex' in item && item.activeBaseRegex !== undefined) return { label: item.label, href, external: false, activeBaseRegex: item.activeBaseRegex, ...looks };
-  if ('activeBasePath' in item && item.activeBasePath !== undefined) return { label: item.label, href, external: false, activeBasePath: sitePath(item.activeBasePath), ...looks };
-  const route = routes.routes.find((r) => r.path === href);
-  return { label: item.label, href, external: false, ...(route?.sidebarId ? { sidebarId: route.sidebarId } : {}), ...looks };
+  return { label: item.label, href, external: false, ...activeRule(item, href, nav), ...looks };
+}
+
+/**
+ * A site-path item's active rule: the config's own; else, in docsgen's layout, the sidebar its page
+ * is in. With neither, the theme's default holds: its own path and below (templates/isActiveNavItem.ts),
+ * as Docusaurus decides.
+ */
+function activeRule(item: { activeBaseRegex?: string; activeBasePath?: string }, href: string, nav: NavContext): Pick<NavLink, 'activeBaseRegex' | 'activeBasePath' | 'sidebarId'> {
+  if (item.activeBaseRegex !== undefined) return { activeBaseRegex: item.activeBaseRegex };
+  if (item.activeBasePath !== undefined) return { activeBasePath: sitePath(item.activeBasePath) };
+  if (nav.docusaurusLayout) return {};
+  const page = href.replace(/[?#].*$/, '');
+  const sidebarId = nav.routes.routes.find((route) => route.path === page)?.sidebarId;
+  return sidebarId ? { sidebarId } : {};
 }
 
 type DropdownChild = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];

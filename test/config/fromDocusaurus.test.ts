@@ -59,7 +59,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
       { label: 'Example app', href: 'https://github.com/acme/app/tree/main/example', position: 'right' },
-      { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt', activeBaseRegex: '^/llms\\.txt(?:/|$)' }, { label: 'Guide', to: 'docs/guide', activeBaseRegex: '^/docs/guide(?:/|$)' }] },
+      { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
     ]);
     expect((mapped.footer as { links: unknown }).links).toEqual([
       { label: 'Code', href: 'https://code.example' },
@@ -86,7 +86,7 @@ describe('fromDocusaurus: the mapping', () => {
     });
     expect(mapped.markdown).toEqual({ format: 'detect' });
     expect(mapped.gates).toMatchObject({ onBrokenMarkdownLinks: 'warn' });
-    expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a', activeBaseRegex: '^/docs/a(?:/|$)' }], position: 'right' }]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }], position: 'right' }]);
     expect(mapped.footer).toEqual({
       copyright: 'Bold © us',
       // Docusaurus shows the copyright as HTML: so does docsgen, without a warning.
@@ -188,12 +188,12 @@ describe('fromDocusaurus: the mapping', () => {
     });
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
-      { type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a', activeBaseRegex: '^/docs/a(?:/|$)' }] },
+      { type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }] },
       { label: 'Example', href: 'https://example.com/app', position: 'right' },
     ]);
   });
 
-  it("a `to` item's active rule and looks as Docusaurus reads them: its own path and below (under the base), activeBasePath, activeBaseRegex; className and aria-label, no label when a class draws it", () => {
+  it("a `to` item's active rule and looks as Docusaurus reads them: activeBasePath and activeBaseRegex as written (none: the theme's own path and below); className and aria-label, no label when a class draws it", () => {
     const { mapped, warnings } = map({
       ...minimal,
       baseUrl: '/metro/',
@@ -211,8 +211,8 @@ describe('fromDocusaurus: the mapping', () => {
     });
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
-      { label: 'Docs', to: 'docs/getting-started', activeBaseRegex: '^/metro/docs/getting-started(?:/|$)' },
-      { label: 'Home', to: '/', activeBaseRegex: '^/metro/$' },
+      { label: 'Docs', to: 'docs/getting-started' },
+      { label: 'Home', to: '/' },
       { label: 'API', to: '/docs/api', activeBasePath: 'docs/api' },
       { label: 'Blog', to: '/blog', activeBaseRegex: '/blog/' },
       { label: '', href: 'https://github.com/acme/x', className: 'header-github-link', ariaLabel: 'GitHub repository', position: 'right' },

@@ -22,6 +22,7 @@ import { pageSources } from '../../src/routes/pageSources.js';
 import type { Route, RouteTable } from '../../src/routes/types.js';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../../src/shared/storageKeys.js';
 import type { InitialData, SidebarEntry, SiteData } from '../../src/shared/types.js';
+import { isActiveNavItem } from '../../templates/isActiveNavItem.js';
 
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
 const basicConfigPath = fileURLToPath(new URL('../fixtures/sites/basic/site.config.ts', import.meta.url));
@@ -198,6 +199,21 @@ describe('siteData', () => {
     ]);
     expect(real.site.titleDelimiter).toBe('|');
     expect(real.site.version).toEqual({ label: 'Next', path: '/docs' });
+  });
+
+  it("a plain `to` item (a ?query or #hash on it too): in docsgen's layout active on its sidebar's pages; in Docusaurus's on its own path and below only", () => {
+    const items = [{ label: 'Start', to: 'docs/intro?from=nav#top', position: 'left' as const }, { label: 'Guides', to: '/docs/guides/first#part', position: 'left' as const }];
+    const page = (p: string) => pageData(basic.route(p), basic.table, basic.config, '');
+    const active = (site: SiteData, p: string) => [...site.navbar.left].filter((item) => isActiveNavItem(item, page(p), site.baseUrl)).map((item) => item.label);
+    const own = siteData({ ...basic.config, navbar: { ...basic.config.navbar, items } }, basic.table);
+    expect(own.navbar.left.map((item) => item.sidebarId)).toEqual(['guides', 'guides']);
+    expect(active(own, '/docs/intro')).toEqual(['Start', 'Guides']);
+    expect(active(own, '/docs/guides/second')).toEqual(['Start', 'Guides']);
+    const docusaurus = siteData({ ...basic.config, layout: 'docusaurus', navbar: { ...basic.config.navbar, items } }, basic.table);
+    expect(docusaurus.navbar.left.map((item) => item.sidebarId)).toEqual([undefined, undefined]);
+    expect(active(docusaurus, '/docs/intro')).toEqual(['Start']);
+    expect(active(docusaurus, '/docs/guides/first')).toEqual(['Guides']);
+    expect(active(docusaurus, '/docs/guides/second')).toEqual([]);
   });
 });
 
