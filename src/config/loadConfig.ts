@@ -51,7 +51,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   return validateConfig(raw, file, inputs, sidebarsFile);
 }
 
-/** `otherDocs[].sidebarPath`: each module's default export becomes that instance's `sidebars`. */
+/** `otherDocs[].sidebarPath`: each module's default export becomes that instance's `sidebars` (the path stays: errors name the file). */
 async function withOtherSidebarsModules(raw: unknown, file: string, inputs: string[]): Promise<unknown> {
   if (typeof raw !== 'object' || raw === null) return raw;
   const others = (raw as { otherDocs?: unknown }).otherDocs;
@@ -68,8 +68,7 @@ async function withOtherSidebarsModules(raw: unknown, file: string, inputs: stri
     const sidebars = await importConfigModule(sidebarFile);
     inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
     const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
-    const { sidebarPath: _path, ...rest } = other as Record<string, unknown>;
-    loaded.push({ ...rest, sidebars: value });
+    loaded.push({ ...(other as Record<string, unknown>), sidebars: value });
   }
   return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { otherDocs: loaded });
 }

@@ -20,7 +20,7 @@ export interface ResolvedSidebars {
   generatedIndexes: GeneratedIndex[];
 }
 
-/** Where errors point: the config's absolute path (to find the line) and the docs folder as shown. */
+/** Where errors point: the sidebars' file, absolute (to find the line), and the docs folder as shown. */
 export interface SidebarSources {
   configPath?: string;
   docsDir?: string;
@@ -85,7 +85,8 @@ function docLink(id: string, label: string | undefined, className: string | unde
   const doc = ctx.docsById.get(id);
   if (!doc) {
     const known = [...ctx.docsById.keys()].slice(0, 8).join(', ');
-    throw new ConfigError(`${ctx.configFile}: ${where} names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below content/docs without .md, e.g. ${known}`);
+    const line = ctx.sources.configPath ? lineOfText(ctx.sources.configPath, new RegExp(`(['"\`])${escapeRegExp(id)}\\1`)) : undefined;
+    throw new ConfigError(`${formatLocation(ctx.configFile, line)}: ${where} names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${ctx.sources.docsDir ?? 'content/docs'} without .md, e.g. ${known}`);
   }
   // As Docusaurus: the doc's front matter (sidebar_label, sidebar_class_name, sidebar_custom_props)
   // before the sidebar item's label, className and customProps.
