@@ -21,7 +21,7 @@ export interface ResolvedSidebars {
   generatedIndexes: GeneratedIndex[];
 }
 
-/** Where errors point: the config's absolute path (to find the line) and the docs folder as shown. */
+/** Where errors point: the sidebars' file, absolute (to find the line), and the docs folder as shown. */
 export interface SidebarSources {
   configPath?: string;
   docsDir?: string;
@@ -89,7 +89,8 @@ function docLink(id: string, label: string | undefined, className: string | unde
   const doc = ctx.docsById.get(id);
   if (!doc) {
     const known = [...ctx.docsById.keys()].slice(0, 8).join(', ');
-    throw new ConfigError(`${ctx.configFile}: ${where} names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below content/docs without .md, e.g. ${known}`);
+    const line = ctx.sources.configPath ? lineOfText(ctx.sources.configPath, new RegExp(`(['"\`])${escapeRegExp(id)}\\1`)) : undefined;
+    throw new ConfigError(`${formatLocation(ctx.configFile, line)}: ${where} names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${ctx.sources.docsDir ?? 'content/docs'} without .md, e.g. ${known}`);
   }
   // As Docusaurus: the doc's front matter (sidebar_label, sidebar_class_name, sidebar_custom_props)
   // before the sidebar item's label, className and customProps.
@@ -160,12 +161,20 @@ function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc):
       entry: () => {
         // Docusaurus's convention: the folder's index, README or same-named page is the category's
         // own page (its link), not one of its items, unless _category_.json gives a link.
+        // A link in _category_.json replaces the convention: `{ type: 'doc', id }` names the page (as
+        // Docusaurus, the id below the folder first, then from the docs folder), `null` gives none.
         const folderName = sub.slice(sub.lastIndexOf('/') + 1);
-        const index = meta?.link ? undefined : byDir.get(sub)?.find((doc) => isCategoryIndex(`${folderName}/${fileName(doc)}`));
+        const link = meta?.link;
+        const index =
+          link?.type === 'doc'
+            ? categoryDoc(link.id, sub, meta!, ctx)
+            : link === undefined
+              ? byDir.get(sub)?.find((doc) => isCategoryIndex(`${folderName}/${fileName(doc)}`))
+              : undefined;
         const category = newCategory(meta?.label ?? name, autogenerate(sub, ctx, where, index), meta ?? {}, ctx.categoryDefaults);
-        if (meta?.link) addGeneratedIndex(category, meta.link.slug, meta.link.description ?? meta.description ?? '', ctx);
+        if (link?.type === 'generated-index') addGeneratedIndex(category, link.slug, link.description ?? meta?.description ?? '', ctx);
         // Its card's text, as Docusaurus's DocCard shows a category's description.
-        const description = meta?.description ?? meta?.link?.description;
+        const description = meta?.description ?? (link?.type === 'generated-index' ? link.description : undefined);
         if (description) category.description = description;
         if (index) {
           const link = docLink(index.id, undefined, undefined, ctx, where);
@@ -178,6 +187,18 @@ function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc):
   }
   entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   return entries.map((e) => e.entry());
+}
+
+/** The doc a `_category_` file's `link: { type: 'doc', id }` names: `<folder>/<id>` when it exists, else `<id>`. */
+function categoryDoc(id: string, dir: string, meta: CategoryMeta, ctx: Context): Doc {
+  const doc = ctx.docsById.get(`${dir}/${id}`) ?? ctx.docsById.get(id);
+  if (doc) return doc;
+  const here = (ctx.docsByDir?.get(dir) ?? []).map((d) => d.id.slice(dir.length + 1)).slice(0, 8);
+  const file = meta.file ?? `${ctx.sources.docsDir ?? 'content/docs'}/${dir}/_category_.json`;
+  throw new ConfigError(
+    `${file}: link names the doc id "${id}", which exists neither as ${dir}/${id} nor as ${id}\n` +
+      `    Hint: the id is the page's path below its folder (or below the docs folder) without .md${here.length ? `, e.g. ${here.join(', ')}` : ''}`,
+  );
 }
 
 /**
