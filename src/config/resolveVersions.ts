@@ -177,6 +177,12 @@ export function resolveVersions(input: VersionsInput): DocsVersion[] {
   });
 }
 
+/** Whether a sidebar category that says nothing can be closed, and starts closed. */
+export interface CategoryDefaults {
+  collapsible?: boolean;
+  collapsed?: boolean;
+}
+
 /** A docs instance (the site's docs, or another `@docusaurus/plugin-content-docs`), resolved once in the config stage. */
 export interface DocsInstance {
   /** `default`, or the instance's `id`. */
@@ -187,12 +193,16 @@ export interface DocsInstance {
   docsDir: string;
   /** The current docs' sidebars. */
   sidebars: Record<string, SidebarItemConfig[]>;
+  /** The file they are written in (the module `sidebarPath` names, else the config file): where a sidebar error points. */
+  sidebarsFile: string;
   /** Its versions, the current one first (one, the current docs, for a site without versions.json). */
   versions: DocsVersion[];
   /** Another instance's own `editUrl` (the site's docs use the config's). */
   editUrl?: string | DocsEditUrlFunction;
   /** `false`: its pages show no breadcrumbs (Docusaurus's `breadcrumbs` option). */
   breadcrumbs?: false;
+  /** Its sidebars' categories when they say nothing (Docusaurus's `sidebarCollapsible`/`sidebarCollapsed`); left out: collapsible and collapsed. */
+  categoryDefaults?: CategoryDefaults;
   /** Which files of its folders are pages (Docusaurus's `include`/`exclude`; left out: Docusaurus's defaults). */
   globs?: PageGlobs;
   /** Its own remark/rehype lists (`docs.*Plugins`, `otherDocs[].*Plugins`): they run on its pages only. */

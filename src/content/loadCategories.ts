@@ -12,7 +12,14 @@ const categorySchema = z.strictObject({
   description: z.string().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
-  link: z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), description: z.string().optional() }).optional(),
+  // Docusaurus's category link: its generated index, one of the docs, or `null` (no page of its own, not even the folder's index).
+  link: z
+    .union([
+      z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), description: z.string().optional()}),
+      z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
+      z.null(),
+    ])
+    .optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -43,7 +50,7 @@ export async function loadCategories(files: string[], docsDir: string, display: 
       throw new ContentError(display(file), `\`${issue.path.length ? keys.join('.') : keys.join(', ')}\`: ${issue.message}`, line);
     }
     const dir = slashPath(path.relative(docsDir, path.dirname(file)));
-    categories.set(dir, { dir, ...parsed.data });
+    categories.set(dir, { dir, file: display(file), ...parsed.data });
   }
   return categories;
 }

@@ -84,7 +84,13 @@ export interface CategoryMeta {
   collapsible?: boolean;
   /** Whether the category starts closed on pages outside it (default true). */
   collapsed?: boolean;
-  link?: { type: 'generated-index'; slug?: string; description?: string };
+  /**
+   * The category's own page: its generated index, a doc (`id` relative to the folder first, as Docusaurus
+   * resolves it), or `null` for none (the folder's index page then stays one of its items).
+   */
+  link?: { type: 'generated-index'; slug?: string; description?: string } | { type: 'doc'; id: string } | null;
+  /** The `_category_` file, as messages name it (below the site's folder). */
+  file?: string;
   /** The category's `customProps` (Docusaurus's `_category_.json` key). */
   customProps?: Record<string, unknown>;
 }

@@ -110,7 +110,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         });
         pending = [];
         for (const [route, files] of restored) {
-          if (files) for (const [file, bytes] of files) sink.track!(file, bytes);
+          if (files) for (const [file, bytes, mtimeMs] of files) sink.track!(file, bytes, mtimeMs);
           else pending.push(route);
         }
       }
