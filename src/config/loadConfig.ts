@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
+import { configHtmlTags } from '../shared/htmlTags.js';
 import type { LoadedConfig } from './configValues.js';
 import { expandPresets } from './expandPresets.js';
 import { formatIssues } from './formatIssues.js';
 import { docusaurusThemeConfig, themeConfigOfValues } from './docusaurusThemeConfig.js';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings, takeDocusaurusThemeConfig } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
+import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 
@@ -140,7 +142,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const extra = versionSources(docsInstances, paths);
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
+  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
