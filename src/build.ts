@@ -183,8 +183,10 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       await report?.write(reportOf(result(), logger.reported));
       // The swap removes the old output whole: looked at again, in case it changed hands during the build.
       checkOutDir(outDir, config);
+      // What the folder holds, from its own record (the folder moves in the swap; the files do not change).
+      const files = inputs ? output.listing() : [];
       await output.commit();
-      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, crawled: crawl, imported: importedFiles(site.content), ...(crawled ? { crawl: crawled.crawl } : {}) });
+      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, files, crawled: crawl, imported: importedFiles(site.content), ...(crawled ? { crawl: crawled.crawl } : {}) });
     });
     const done = result();
     const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;

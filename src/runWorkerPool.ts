@@ -135,6 +135,10 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
         const held: { batch: number; owed: number; answered: number }[] = [];
         let clock: unknown;
         let onItem = false;
+        // The worker's uncaught error: it comes on another port than its replies, and may overtake
+        // replies it posted before it; 'exit' follows once they have all been delivered. So the
+        // worker is judged at 'exit' (onExit), naming the item it was on after its last reply.
+        let uncaught: (Error & { code?: string }) | undefined;
         // The time limit runs for the item the worker is on: restarted at each reply.
         const restartClock = () => {
           if (clock !== undefined) {
@@ -154,7 +158,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
             waited += ms;
             clock = timers.setTimeout(() => {
               clocks.delete(clock);
-              if (failure.signal.aborted || done) return;
+              // A worker that has failed is judged when it has stopped (see onExit).
+              if (failure.signal.aborted || done || uncaught) return;
               // This worker's share of the processor time used since the item began.
               const used = (timers.cpuMs() - cpuAtStart) / Math.max(1, working);
               const wallLeft = limit * MAX_STRETCH - waited;
@@ -220,10 +225,12 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           }
         };
         const onError = (error: Error & { code?: string }) => {
-          stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { reason: 'memory', error } : { reason: 'error', error });
+          uncaught ??= error;
         };
         const onExit = (exitCode: number) => {
-          if (!done) stop({ reason: 'exit', exitCode });
+          if (done) return;
+          if (uncaught) stop(uncaught.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { reason: 'memory', error: uncaught } : { reason: 'error', error: uncaught });
+          else stop({ reason: 'exit', exitCode });
         };
         worker.on('message', onMessage).on('error', onError).on('exit', onExit);
         listeners.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));

@@ -24,7 +24,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
       </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map((item) => (
-          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={false} />
+          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} />
         ))}
         <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
         {site.searchManifest ? <SearchBar /> : null}

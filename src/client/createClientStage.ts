@@ -68,8 +68,6 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   ];
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
   const siteTokens = config.layout !== 'docusaurus';
-  // What islands' `useDocusaurusContext` reads in the browser, as the build rendered them with (see processPage).
-  const siteConfig = { title: config.title, tagline: config.tagline, url: config.urls.origin, baseUrl: config.urls.base, customFields: config.customFields, trailingSlash: false, titleDelimiter: config.titleDelimiter };
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
   const cacheDir = persistCache ? config.paths.cacheDir : undefined;
   // What the base bundle and the islands' one are made from, taken from the config once: the
@@ -106,7 +104,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, swizzles: swizzles.applied, islands, siteConfig, globalData, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, swizzles: swizzles.applied, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;

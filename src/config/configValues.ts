@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
+import type { DocusaurusSiteConfig, RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import type { DocsInstance } from './resolveVersions.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
 
@@ -23,6 +23,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   configInputs: string[];
   paths: SitePaths;
   urls: SiteUrls;
+  /** The config as a Docusaurus site's code reads it (`useDocusaurusContext().siteConfig`): in pages as they are built, and in islands in the browser alike. */
+  docusaurusSiteConfig: DocusaurusSiteConfig;
   /** The docs instances (the site's docs first) with their versions, routes and folders. */
   docsInstances: DocsInstance[];
   /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */

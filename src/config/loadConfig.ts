@@ -8,7 +8,7 @@ import { expandPresets } from './expandPresets.js';
 import { formatIssues } from './formatIssues.js';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
-import { defaultDocsInstance, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
+import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
@@ -50,7 +50,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   return validateConfig(raw, file, inputs, sidebarsFile);
 }
 
-/** `otherDocs[].sidebarPath`: each module's default export becomes that instance's `sidebars`. */
+/** `otherDocs[].sidebarPath`: each module's default export becomes that instance's `sidebars` (the path stays: errors name the file). */
 async function withOtherSidebarsModules(raw: unknown, file: string, inputs: string[]): Promise<unknown> {
   if (typeof raw !== 'object' || raw === null) return raw;
   const others = (raw as { otherDocs?: unknown }).otherDocs;
@@ -67,8 +67,7 @@ async function withOtherSidebarsModules(raw: unknown, file: string, inputs: stri
     const sidebars = await importConfigModule(sidebarFile);
     inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
     const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
-    const { sidebarPath: _path, ...rest } = other as Record<string, unknown>;
-    loaded.push({ ...rest, sidebars: value });
+    loaded.push({ ...(other as Record<string, unknown>), sidebars: value });
   }
   return Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { otherDocs: loaded });
 }
@@ -139,7 +138,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const extra = versionSources(docsInstances, paths);
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, docsInstances, warnings: [] };
+  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, docusaurusSiteConfig: docusaurusSiteConfig(values, urls), docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

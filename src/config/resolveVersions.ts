@@ -187,6 +187,8 @@ export interface DocsInstance {
   docsDir: string;
   /** The current docs' sidebars. */
   sidebars: Record<string, SidebarItemConfig[]>;
+  /** The file they are written in (the module `sidebarPath` names, else the config file): where a sidebar error points. */
+  sidebarsFile: string;
   /** Its versions, the current one first (one, the current docs, for a site without versions.json). */
   versions: DocsVersion[];
   /** Another instance's own `editUrl` (the site's docs use the config's). */

@@ -57,6 +57,8 @@ export interface PageJob {
   finished?: CachedFinishedPage;
   /** The page's docs sidebar: an MDX page that read it is processed again with it (see sidebarPages). */
   sidebar?: PageSidebar;
+  /** Another page of the run has the same source text, in the same batch (see runPages): its parse is kept for it. */
+  sharedSource?: boolean;
 }
 
 /**
@@ -127,15 +129,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const site = {
-    siteConfig: {
-      title: config.title,
-      tagline: config.tagline,
-      url: config.urls.origin,
-      baseUrl: config.urls.base,
-      customFields: config.customFields,
-      trailingSlash: false,
-      titleDelimiter: config.titleDelimiter,
-    },
+    siteConfig: config.docusaurusSiteConfig,
     colorMode: config.colorMode.defaultMode,
     globalData: options.globalData ?? {},
     docsVersions: config.docsInstances.flatMap((instance) =>
@@ -173,10 +167,10 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
     return (await react)(file);
   };
-  const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar);
+  const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar, sharedSource);
   const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
   const parts = plugins.map((plugin) => shardedPart(plugin));
-  return async ({ source, cached, sidebar }) => {
+  return async ({ source, cached, sidebar, sharedSource }) => {
     let doc: Doc;
     let cacheData: Uint8Array | undefined;
     if (cached) doc = cached;
@@ -190,7 +184,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
           doc = docFromResult({ ...source, frontMatter }, result);
         } else if (asMdx(source)) {
           doing('compiling and rendering the MDX page');
-          doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar));
+          doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar, sharedSource));
           // Rendered with its sidebar now, and again in every run (see sidebarPages).
           if (sidebar) doc.readsSidebar = true;
         } else {

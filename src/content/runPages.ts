@@ -123,9 +123,7 @@ export async function runPages(
 
   // A page the cache has finished is taken as it is, in its place in the order; the rest go to workers.
   const finished = new Map<number, Taken>(jobs.filter((job) => job.finished).map((job) => [job.n, { finished: job.finished!.page, readBody: job.finished!.readBody, bodyHash: job.finished!.bodyHash }]));
-  const toRun = jobs.filter((job) => !job.finished);
-  const batches: PageJob[][] = [];
-  for (let i = 0; i < toRun.length; i += BATCH) batches.push(toRun.slice(i, i + BATCH));
+  const batches = batchesOf(jobs.filter((job) => !job.finished));
   const order = jobs.map((job) => job.n);
   let next = 0;
   let draining = false;
@@ -177,6 +175,35 @@ export async function runPages(
   }
   // A page a worker handed over while the early pass was taking pages is taken by that pass.
   await early;
+}
+
+/**
+ * The pages to run in batches of about BATCH, in order, except that pages with the same source
+ * text (a versioned docs folder copied unchanged) go together, up to BATCH of them in one batch, so
+ * one worker parses that text once for them (see compileMdx's parseOnce); they are marked `sharedSource`.
+ */
+export function batchesOf(toRun: PageJob[]): PageJob[][] {
+  const groups = new Map<string, PageJob[]>();
+  for (const job of toRun) {
+    const group = groups.get(job.source.raw);
+    if (group) group.push(job);
+    else groups.set(job.source.raw, [job]);
+  }
+  const batches: PageJob[][] = [];
+  let batch: PageJob[] = [];
+  for (const group of groups.values()) {
+    // Many pages of one text still go to every worker, a batch's worth at a time.
+    for (let i = 0; i < group.length; i += BATCH) {
+      const together = group.slice(i, i + BATCH);
+      batch.push(...(together.length > 1 ? together.map((job) => ({ ...job, sharedSource: true })) : together));
+      if (batch.length >= BATCH) {
+        batches.push(batch);
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 /**

@@ -13,6 +13,6 @@ export interface FileSink {
   copyFile(relative: string, from: string, link?: boolean): Promise<void>;
   /** Set when the sink is a folder on disk: page workers then render into it directly. */
   dir?: string;
-  /** Records a file a worker wrote into `dir`. */
-  track?(relative: string, bytes: number): void;
+  /** Records a file a worker wrote (or the page cache linked) into `dir`; `mtimeMs` when known from a stat of it. */
+  track?(relative: string, bytes: number, mtimeMs?: number): void;
 }

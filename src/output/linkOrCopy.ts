@@ -23,25 +23,33 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** `linkOrCopy`, synchronously (the page cache restores thousands of files in one go). */
-export function linkOrCopySync(from: string, to: string): void {
+/**
+ * `linkOrCopy`, synchronously (the page cache restores thousands of files in one go). True when
+ * `to` is now `from` itself (a hard link: the same size and times), false for a copy.
+ */
+export function linkOrCopySync(from: string, to: string): boolean {
+  let linked = true;
   const placed = unlessExistingSync(() => {
     try {
       linkSync(from, to);
     } catch (error) {
       if (isExisting(error)) throw error;
       copyFileSync(from, to, constants.COPYFILE_EXCL);
+      linked = false;
     }
   });
-  if (placed || sameFile(statSync(from), statSync(to))) return;
+  if (placed) return linked;
+  if (sameFile(statSync(from), statSync(to))) return true;
   const temp = tempName(to);
   try {
     try {
       linkSync(from, temp);
     } catch {
       copyFileSync(from, temp);
+      linked = false;
     }
     renameSync(temp, to);
+    return linked;
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;

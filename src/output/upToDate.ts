@@ -139,8 +139,9 @@ export function lastCrawl(cacheDir: string, outDir: string): { crawl: LastCrawl;
   return { crawl: stamp.crawl, files: stamp.files.map(([file]) => file) };
 }
 
-export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version' | 'files'>): Promise<void> {
-  const full: BuildStamp = { version: STAMP_VERSION, ...stamp, files: listFiles(stamp.outDir) };
+/** Records the build just put in place; `files` is the output folder's record of what it holds (see OutputFolder.listing). */
+export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version'>): Promise<void> {
+  const full: BuildStamp = { version: STAMP_VERSION, ...stamp };
   await mkdir(cacheDir, { recursive: true });
   await writeFileAtomic(stampFile(cacheDir), JSON.stringify(full));
 }

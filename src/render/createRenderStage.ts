@@ -20,7 +20,7 @@ import { siteShape } from './siteShape.js';
 import { siteData } from './siteData.js';
 import { smallSvgDataUri } from './smallSvgDataUri.js';
 import type { PositionedHtmlTag } from '../plugins/types.js';
-import { siteHtmlTags } from './siteHtmlTags.js';
+import { configHtmlTags, siteHtmlTags } from './siteHtmlTags.js';
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
@@ -59,14 +59,19 @@ export interface RenderStage {
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
-  const cacheDir = config.paths.cacheDir;
+  // What every page shares from the config alone, worked out once for all runs.
+  const pageCacheDir = path.join(config.paths.cacheDir, 'pages');
+  const configTags = configHtmlTags(config.htmlTags);
+  const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } };
+  const limits = { pageTimeout: config.pageTimeout, pageMemory: config.pageMemory, configFileName: config.configFileName };
+  const faviconPath = config.favicon && `/${config.favicon.replace(/^\//, '')}`;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
     async site(routes) {
       const site = siteData(config, routes);
       if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
-      const favicon = config.favicon ? await smallSvgDataUri(`/${config.favicon.replace(/^\//, '')}`, config.paths.staticDir) : undefined;
+      const favicon = faviconPath ? await smallSvgDataUri(faviconPath, config.paths.staticDir) : undefined;
       return { site, ...(favicon !== undefined ? { favicon } : {}) };
     },
     async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged, htmlTags }) {
@@ -81,22 +86,22 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         sidebars: routes.sidebars,
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
-        config: { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } },
-        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(config.htmlTags, htmlTags) },
+        config: jobConfig,
+        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(configTags, htmlTags) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
       };
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(path.join(cacheDir, 'pages'), PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(pageCacheDir, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();
       // A build renders again the pages the cache has not got (often one): the page workers the
       // content stage used are waiting; when it used none (every page was the cache's), one starts
       // and loads its modules while the others are restored.
-      if (pageCache && toRender.length > 0) prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
+      if (pageCache && toRender.length > 0) prestartWorkers(PAGE_WORKER_FILE, 1, limits.pageMemory);
       if (pageCache) {
         const restored = toRender.map((route) => {
           const key = pageCache.keyOf(route);
@@ -105,7 +110,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         });
         pending = [];
         for (const [route, files] of restored) {
-          if (files) for (const [file, bytes] of files) sink.track!(file, bytes);
+          if (files) for (const [file, bytes, mtimeMs] of files) sink.track!(file, bytes, mtimeMs);
           else pending.push(route);
         }
       }
@@ -114,7 +119,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const rendered = () => options.logger?.progress?.(++done, toRender.length);
       // The theme's code runs in the page workers, where the build can stop it.
       const toDisk = outDir !== undefined && sink.track !== undefined;
-      await renderInWorkers(pending, job, { themeFile, ...(toDisk ? { outDir } : {}), limits: config, onPage: rendered }, async (reply) => {
+      await renderInWorkers(pending, job, { themeFile, ...(toDisk ? { outDir } : {}), limits, onPage: rendered }, async (reply) => {
         if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });

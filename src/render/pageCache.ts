@@ -53,20 +53,22 @@ export class PageCache {
   }
 
   /**
-   * Links a cached page's files into `outDir`; returns their sizes, or null on a miss. With the
+   * Links a cached page's files into `outDir`; returns their sizes and, for a file linked (not
+   * copied), its modification time (the output folder's record, see OutputFolder.listing), or null
+   * on a miss. With the
    * system's calls made one after another in this thread: a build where one page changed restores
    * every other page (some 3,000 files at 1,000 pages), and a promise for each call cost the main
    * thread several times the calls themselves.
    */
-  restore(key: string, route: Route, outDir: string): [string, number][] | null {
+  restore(key: string, route: Route, outDir: string): [file: string, size: number, mtimeMs: number | undefined][] | null {
     const cached = path.join(this.dir, key.slice(0, 2), key);
     // One cheap check first: on a cold build every page misses.
     if (!existsSync(cached)) return null;
     const files = filesOfRoute(route);
     try {
-      const sizes = files.map((_, i) => statSync(path.join(cached, String(i))).size);
-      for (const [i, file] of files.entries()) this.placeNow(path.join(cached, String(i)), path.join(outDir, file));
-      return files.map((file, i) => [file, sizes[i]!]);
+      const stats = files.map((_, i) => statSync(path.join(cached, String(i))));
+      const linked = files.map((file, i) => this.placeNow(path.join(cached, String(i)), path.join(outDir, file)));
+      return files.map((file, i) => [file, stats[i]!.size, linked[i] ? stats[i]!.mtimeMs : undefined]);
     } catch {
       return null;
     }
@@ -91,14 +93,14 @@ export class PageCache {
     await linkOrCopy(from, to);
   }
 
-  /** `place`, synchronously (for `restore`). */
-  private placeNow(from: string, to: string): void {
+  /** `place`, synchronously (for `restore`): true for a link, false for a copy. */
+  private placeNow(from: string, to: string): boolean {
     const parent = path.dirname(to);
     if (!this.madeDirs.has(parent)) {
       mkdirSync(parent, { recursive: true });
       this.madeDirs.set(parent, Promise.resolve());
     }
-    linkOrCopySync(from, to);
+    return linkOrCopySync(from, to);
   }
 
   private sidebarHash(id: string): string {

@@ -29,8 +29,9 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
   const sidebarSets = new Map<string, DocSet>();
   const prefixes = new Map<DocSet, string>();
   for (const set of content.docSets) {
-    const sidebarsFile = set.sidebarsFile ?? config.configFile;
-    // The current docs' sidebars are the config's (the site's own instance: `sidebars`, read at this one place).
+    // A released version's sidebars are its versioned_sidebars file; the current docs' are the
+    // instance's (the site's own instance: the config's `sidebars`, read at this one place).
+    const sidebarsFile = set.sidebarsFile ?? set.instance.sidebarsFile;
     const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
     const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: set.version.shownDir });
     const prefix = set === primary ? '' : sidebarPrefix(set, mainId);

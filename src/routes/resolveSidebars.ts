@@ -2,7 +2,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { isCategoryIndex } from './docRoute.js';
-import { parseNumberPrefix } from './numberPrefix.js';
+import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
 import { lineOfText } from '../lineOfText.js';
 import { ConfigError, formatLocation } from '../errors.js';
@@ -21,7 +21,7 @@ export interface ResolvedSidebars {
   generatedIndexes: GeneratedIndex[];
 }
 
-/** Where errors point: the config's absolute path (to find the line) and the docs folder as shown. */
+/** Where errors point: the sidebars' file, absolute (to find the line), and the docs folder as shown. */
 export interface SidebarSources {
   configPath?: string;
   docsDir?: string;
@@ -86,7 +86,8 @@ function docLink(id: string, label: string | undefined, className: string | unde
   const doc = ctx.docsById.get(id);
   if (!doc) {
     const known = [...ctx.docsById.keys()].slice(0, 8).join(', ');
-    throw new ConfigError(`${ctx.configFile}: ${where} names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below content/docs without .md, e.g. ${known}`);
+    const line = ctx.sources.configPath ? lineOfText(ctx.sources.configPath, new RegExp(`(['"\`])${escapeRegExp(id)}\\1`)) : undefined;
+    throw new ConfigError(`${formatLocation(ctx.configFile, line)}: ${where} names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${ctx.sources.docsDir ?? 'content/docs'} without .md, e.g. ${known}`);
   }
   // As Docusaurus: the doc's front matter (sidebar_label, sidebar_class_name, sidebar_custom_props)
   // before the sidebar item's label, className and customProps.
@@ -196,9 +197,12 @@ function categoryDoc(sub: string, folderName: string, meta: CategoryMeta | undef
   if (link === null || link.type !== 'doc') return undefined;
   const found = inFolder.find((doc) => doc.id.slice(doc.id.lastIndexOf('/') + 1) === link.id) ?? ctx.docsById.get(link.id);
   if (found) return found;
-  const where = meta?.file ?? `${ctx.sources.docsDir ?? 'content/docs'}/${sub}/_category_.json`;
-  const known = inFolder.map((doc) => doc.id.slice(doc.id.lastIndexOf('/') + 1)).slice(0, 8);
-  throw new ConfigError(`${where}: link names the doc id "${link.id}", which does not exist${known.length ? `\n    Hint: the docs in this folder are ${known.join(', ')}` : ''}`);
+  const file = meta?.file ?? `${ctx.sources.docsDir ?? 'content/docs'}/${sub}/_category_.json`;
+  const here = inFolder.map((doc) => doc.id.slice(doc.id.lastIndexOf('/') + 1)).slice(0, 8);
+  throw new ConfigError(
+    `${file}: link names the doc id "${link.id}", which exists neither as ${stripNumberPrefixes(sub)}/${link.id} nor as ${link.id}\n` +
+      `    Hint: the id is the page's path below its folder (or below the docs folder) without .md${here.length ? `, e.g. ${here.join(', ')}` : ''}`,
+  );
 }
 
 /** Like Docusaurus: collapsible and collapsed unless said otherwise; a category that cannot close is open. */

@@ -60,6 +60,7 @@ describe('a Docusaurus site built in place', () => {
     expect(navbar).toContain('<a class="navbar__link" href="/hive/blog">Blog</a>');
     // A plain `to` item is active on its page and below, as react-router's NavLink decides in Docusaurus.
     expect(navbar).toContain('<a class="navbar__link navbar__link--active" href="/hive/docs/intro" aria-current="page">First steps</a>');
+    expect(navbar).toContain('<a class="navbar__link" href="/hive/docs/guides/swarms">Field guide</a>');
     // A class and an accessible name of its own, no label and no external icon (the site's CSS draws it).
     expect(navbar).toContain('<a class="navbar__link header-chat-link" href="https://chat.example/bees" target="_blank" rel="noopener noreferrer" aria-label="Bees chat"></a>');
   });
@@ -67,6 +68,8 @@ describe('a Docusaurus site built in place', () => {
   it("a plain `to` item into a sidebar is not active on the sidebar's other pages (metro's Docs and API both were)", async () => {
     const navbar = region(await page('docs/guides/swarms.html'), /<nav class="navbar[\s\S]*?<\/nav>/);
     expect(navbar).toContain('<a class="navbar__link" href="/hive/docs/intro">First steps</a>');
+    // A right-hand item follows the same rule as a left-hand one.
+    expect(navbar).toContain('<a class="navbar__link navbar__link--active" href="/hive/docs/guides/swarms" aria-current="page">Field guide</a>');
     // The docSidebar item stays active on every page of its sidebar.
     expect(navbar).toMatch(/<a class="navbar__link navbar__link--active" href="\/hive\/docs\/intro" aria-current="page">Notes<\/a>/);
     // A dropdown: its label and its menu of a site link, a doc and an outside link.

@@ -68,7 +68,7 @@ describe('<DocCardList /> and the sidebar hooks', () => {
 
   it("useDocsSidebar and useDocById in a site component read the page's sidebar and its version's docs", async () => {
     const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
-    expect(html).toContain('<p class="sidebar-facts">Sidebar tutorialSidebar has 4 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
+    expect(html).toContain('<p class="sidebar-facts">Sidebar tutorialSidebar has 5 top-level items; the lens page is titled “Polish the lens” and says “A soft cloth and spirit, every morning before the light goes out.”</p>');
   });
 
   it('useAllDocsData and the version hooks give paths with the site base, as Docusaurus does', async () => {
@@ -83,7 +83,7 @@ describe('<DocCardList /> and the sidebar hooks', () => {
     expect(data[0]!.properties.hidden).toBeTruthy();
     const sidebar = JSON.parse(String(data[0]!.properties.dataSidebar)) as { name: string; items: { label: string }[]; docs: Record<string, { title: string }> };
     expect(sidebar.name).toBe('tutorialSidebar');
-    expect(sidebar.items.map((item) => item.label)).toEqual(['Welcome aboard', 'Guides', 'Tools', 'Reference']);
+    expect(sidebar.items.map((item) => item.label)).toEqual(['Welcome aboard', 'Guides', 'Tools', 'Reference', 'Keepers']);
     expect(Object.keys(sidebar.docs)).toEqual(['guides/wick']);
     // The docs-data island (useAllDocsData) and the sidebar facts (no island: it only reads) add nothing.
     expect(await readFile(path.join(out, 'docs/intro.html'), 'utf8')).not.toContain('docsgen-island-data');
@@ -91,6 +91,17 @@ describe('<DocCardList /> and the sidebar hooks', () => {
 
   it("the generated index's cards look the same (icon, description)", async () => {
     expect(await cardsOf('docs/category/reference.html')).toEqual([{ href: '/manual/docs/reference/signals', title: '📄️Signals', description: 'What each flag means.' }]);
+  });
+
+  it("a _category_.json link { type: 'doc', id } (id below the folder): the label links to that doc, listed once; the generated index stays", async () => {
+    const tree = fromHtml(await readFile(path.join(out, 'docs/keepers/logbook.html'), 'utf8'));
+    const category = selectAll('.sidebar__category', tree).find((li) => toString(select('.sidebar__category-label', li)!) === 'Keepers')!;
+    expect(select('.sidebar__category-label', category)!.properties.href).toBe('/manual/docs/keepers/roster');
+    expect(selectAll('.sidebar__list .sidebar__link', category).map((a) => [toString(a), a.properties.href])).toEqual([['The logbook', '/manual/docs/keepers/logbook']]);
+    // Once in the whole sidebar: the category's label is its link.
+    expect(selectAll('.sidebar__link', tree).filter((a) => a.properties.href === '/manual/docs/keepers/roster')).toHaveLength(1);
+    expect(await readFile(path.join(out, 'docs/keepers/roster.html'), 'utf8')).toContain('Three keepers share the watch.');
+    expect(await readdir(path.join(out, 'docs/category'))).toEqual(['reference.html']);
   });
 
   it('no warnings; the link gate followed the cards (onBrokenLinks: throw, and the build passed)', () => {

@@ -331,6 +331,32 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
     expect(stop?.error?.message).toBe('late boom');
   });
 
+  it('names the item after the last reply when the worker\'s error is heard before that reply', async () => {
+    // Node delivers a worker's uncaught error on another port than its messages, so the error
+    // can be heard first when the main thread is busy. Here it always is: every message the worker
+    // posts is held back until its error has been emitted.
+    const emit = Worker.prototype.emit;
+    const held: unknown[] = [];
+    // The order the pool heard the reply, the error and the exit in.
+    const heard: string[] = [];
+    const deliver = (worker: Worker, message: unknown) => {
+      if (message && typeof message === 'object' && 'results' in message) heard.push(`reply ${String(message.results)}`);
+      return emit.call(worker, 'message', message);
+    };
+    vi.spyOn(Worker.prototype, 'emit').mockImplementation(function (this: Worker, event: string | symbol, ...args: unknown[]) {
+      if (event === 'message') return held.push(args[0]) > 0;
+      if (event === 'error' || event === 'exit') heard.push(event);
+      const emitted = emit.call(this, event, ...args);
+      if (event === 'error') for (const message of held.splice(0)) deliver(this, message);
+      return emitted;
+    });
+    const { stop, taken } = await supervised(['a', 'throw-later']);
+    expect(heard).toEqual(['error', 'reply A', 'exit']);
+    expect(taken).toEqual(['A']);
+    expect(stop).toMatchObject({ reason: 'error', item: 'content/docs/throw-later.mdx', doing: 'working on throw-later' });
+    expect(stop?.error?.message).toBe('late boom');
+  });
+
   it('fails, naming the item, when the worker outgrows its heap limit (not the process)', async () => {
     const { stop } = await supervised(['a', 'alloc'], { memoryLimitMb: 32 });
     expect(stop).toMatchObject({ reason: 'memory', item: 'content/docs/alloc.mdx', doing: 'working on alloc' });

@@ -155,6 +155,27 @@ describe('up-to-date check', { timeout: 120_000 }, () => {
     expect((await run()).upToDate).toBe(true);
   });
 
+  it("the stamp holds every output file's size and modification time as a listing of the folder gives them, from the folder's own record", async () => {
+    // After an edit: most files are linked from the page cache (their stat is the cache's), the page's own are written now.
+    const restore = await edit(path.join(root, 'content/docs/intro.md'), (text) => `${text}\nOne more sentence.\n`);
+    try {
+      expect((await run()).upToDate).toBeUndefined();
+    } finally {
+      await restore();
+    }
+    const stamp = JSON.parse(await readFile(path.join(root, 'node_modules/.cache/docsgen/last-build.json'), 'utf8')) as { files: [string, number, number][] };
+    const listed: [string, number, number][] = [];
+    for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const { size, mtimeMs } = await stat(path.join(entry.parentPath, entry.name));
+      listed.push([path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'), size, Math.round(mtimeMs)]);
+    }
+    expect(listed.length).toBeGreaterThan(10);
+    expect(stamp.files).toEqual(listed.sort(([a], [b]) => (a < b ? -1 : 1)));
+    expect((await run()).upToDate).toBeUndefined();
+    expect((await run()).upToDate).toBe(true);
+  });
+
   it('another output folder, cache: false, or a crawl the last build skipped, all build', async () => {
     expect((await run({ out: path.join(root, 'elsewhere') })).upToDate).toBeUndefined();
     expect((await run({ cache: false })).upToDate).toBeUndefined();

@@ -161,7 +161,7 @@ describe('pageData: edit link and page fields', () => {
   it('a page of another docs instance takes that instance’s own editUrl, not the site’s', () => {
     const route = basic.route('/docs/intro');
     const otherDir = path.join(basic.config.rootDir, 'community');
-    const other = { id: 'community', routeBase: '/community', docsDir: otherDir, sidebars: {}, versions: [{ ...basic.config.docsInstances[0]!.versions[0]!, docsDir: otherDir }] };
+    const other = { id: 'community', routeBase: '/community', docsDir: otherDir, sidebars: {}, sidebarsFile: basic.config.configFile, versions: [{ ...basic.config.docsInstances[0]!.versions[0]!, docsDir: otherDir }] };
     const page = { ...route, doc: { ...route.doc!, sourcePath: path.join(otherDir, 'rules.md') } };
     expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, other] })).toBeUndefined();
     const withOwn = { ...other, editUrl: 'https://community.example/edit' };

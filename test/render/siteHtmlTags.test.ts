@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
-import { siteHtmlTags } from '../../src/render/siteHtmlTags.js';
+import { configHtmlTags, siteHtmlTags } from '../../src/render/siteHtmlTags.js';
 import { withSiteTags } from '../../src/render/withSiteTags.js';
 import { htmlTagHtml } from '../../src/shared/htmlTags.js';
 
@@ -49,7 +49,7 @@ describe('tags in the document', () => {
 
   it("the config's tags, then the plugins', each at its place: end of head, start and end of body", () => {
     const tags = siteHtmlTags(
-      [{ tagName: 'meta', attributes: { name: 'a', content: '1' }, position: 'head' }],
+      configHtmlTags([{ tagName: 'meta', attributes: { name: 'a', content: '1' }, position: 'head' }]),
       [
         { position: 'head', tag: { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://c.example' } } },
         { position: 'bodyStart', tag: '<noscript>x</noscript>' },

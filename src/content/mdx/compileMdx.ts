@@ -1,9 +1,10 @@
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
 import { remarkTocExport } from './remarkTocExport.js';
 import { remarkHeadElement } from './remarkHeadElement.js';
 import { remarkBrowserOnlyIslands } from './islands/browserOnlyIslands.js';
 import type { Element, Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import type { PluggableList } from 'unified';
@@ -130,7 +131,12 @@ export interface CompiledMdx {
  * it. docsgen's remark plugins run inside the compiler, so directives, heading ids and links to
  * pages work as in `.md`. Throws a VFileMessage with the position on malformed input.
  */
-export async function compileMdx(source: string, filePath: string, remarkPlugins: PluggableList, options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string; partialFile?: string }): Promise<CompiledMdx> {
+export async function compileMdx(
+  source: string,
+  filePath: string,
+  remarkPlugins: PluggableList,
+  options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string; partialFile?: string; sharedSource?: boolean },
+): Promise<CompiledMdx> {
   // A `.md` file is Markdown unless the site reads every file as MDX (`markdown.format: 'mdx'`).
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
   // Too many JSX elements stop the page before the MDX parser spends gigabytes on them.
@@ -138,7 +144,7 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
   else await loadRawHtmlParser();
   const file = new VFile({ path: filePath, value: markdown ? escapeHeadingIds(source) : mdxSourceText(source) });
   if (options.idPrefix) file.data.idPrefix = options.idPrefix;
-  const compiled = await compile(file, {
+  const processor = createProcessor({
     format: markdown ? 'md' : 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
@@ -152,7 +158,36 @@ export async function compileMdx(source: string, filePath: string, remarkPlugins
     // the page's sanitizer then sees it like any other HTML.
     rehypePlugins: markdown ? [rehypeRawHtml, [rehypeKeepForHtml, options]] : [[rehypeKeepForHtml, options]],
   });
-  return { code: String(compiled.value), file: compiled };
+  const tree = parseOnce(processor, file, { remarkPlugins, format: markdown ? 'md' : 'mdx', keep: options.sharedSource === true });
+  const code = String(processor.stringify(await processor.run(tree as never, file), file));
+  // As `compile` leaves it: the file's value is the compiled module.
+  file.value = code;
+  return { code, file };
+}
+
+/** How many parsed trees a worker keeps for pages that share their source (see parseOnce). */
+const KEPT_PARSES = 4;
+/** Trees parsed with a remark list (the parser's syntax extensions come from it), by format and text. */
+const keptParses = new WeakMap<PluggableList, Map<string, MdastRoot>>();
+
+/**
+ * The file's Markdown tree. Pages whose source is the same text (a versioned docs folder copied
+ * unchanged: the executor sends them to one worker, one after the other, see runPages) are parsed
+ * once: the first keeps an untouched copy (`keep`), the next ones get a copy of it, since the
+ * plugins change the tree they are given. Parsing depends on the text, the format and the syntax
+ * extensions of the remark list, nothing else.
+ */
+function parseOnce(processor: ReturnType<typeof createProcessor>, file: VFile, { remarkPlugins, format, keep }: { remarkPlugins: PluggableList; format: 'md' | 'mdx'; keep: boolean }): MdastRoot {
+  const key = `${format}\n${String(file.value)}`;
+  const kept = keptParses.get(remarkPlugins)?.get(key);
+  if (kept) return structuredClone(kept);
+  const tree = processor.parse(file) as MdastRoot;
+  if (!keep) return tree;
+  let trees = keptParses.get(remarkPlugins);
+  if (!trees) keptParses.set(remarkPlugins, (trees = new Map()));
+  if (trees.size >= KEPT_PARSES) trees.delete(trees.keys().next().value!);
+  trees.set(key, structuredClone(tree));
+  return tree;
 }
 
 /**

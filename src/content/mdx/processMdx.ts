@@ -62,10 +62,13 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
   const remarkPlugins = remarkChain(options);
   const rehype = unified().use(rehypeChain(options)).freeze();
   const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
-  /** `sidebar`: the page's docs sidebar, once sidebars are worked out (see sidebarPages); without it the page's sidebar hooks mark it to render again. */
-  return async (body: string, filePath: string, sidebar?: PageSidebar): Promise<MdxResult> => {
+  /**
+   * `sidebar`: the page's docs sidebar, once sidebars are worked out (see sidebarPages); without it the page's sidebar hooks mark it to render again.
+   * `sharedSource`: another page of the run has the same source (see PageJob.sharedSource).
+   */
+  return async (body: string, filePath: string, sidebar?: PageSidebar, sharedSource?: boolean): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
-    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx }).catch((error: unknown) => {
+    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx, ...(sharedSource ? { sharedSource } : {}) }).catch((error: unknown) => {
       if (!(error instanceof VFileMessage)) throw error;
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);

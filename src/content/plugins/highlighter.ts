@@ -63,7 +63,7 @@ const aliases: Record<string, string> = {
   json5: 'json5',
 };
 
-/** Fence languages that mean "no highlighting": plain, and no warning. */
+/** Fence languages that mean "no highlighting": no grammar to load. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'log']);
 
 let grammarDir: string | undefined;
@@ -104,11 +104,6 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const name = canonical(lang);
   return refractor?.registered(name) ? name : undefined;
-}
-
-/** True when the fence language asks for plain text on purpose (`text`, `txt`, …). */
-export function isPlainLanguage(lang: string): boolean {
-  return PLAIN.has(canonical(lang));
 }
 
 /**

@@ -4,7 +4,7 @@ import { SKIP, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import type { PartialPosition } from '../extractFacts.js';
 import { parseCodeMeta } from './codeMeta.js';
-import { highlightLines, isPlainLanguage, resolveLanguage } from './highlighter.js';
+import { highlightLines, resolveLanguage } from './highlighter.js';
 import { applyMagicComments } from './magicComments.js';
 
 /**
@@ -36,12 +36,12 @@ function messageAt(file: VFile, reason: string, node: Element): void {
 /**
  * `pre > code.language-x` → highlighted lines, with the fence's title, highlighted lines (from
  * `{1,3-5}` and highlight comments), line numbers and language on the `pre` element for the
- * theme's CodeBlock component. A language the highlighter does not know renders plain, with one
- * warning per page and language.
+ * theme's CodeBlock component. A language the highlighter does not know renders as plain text,
+ * without a word, as Docusaurus's highlighter does (it has fewer grammars than docsgen's): a fence's
+ * language is the author's label, not a mistake to report.
  */
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
-    const warned = new Set<string>();
     visit(tree, 'element', (pre: Element) => {
       if (pre.tagName !== 'pre') return;
       const code = pre.children[0];
@@ -51,10 +51,6 @@ export function rehypeCodeBlocks() {
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
       const known = resolveLanguage(lang) !== undefined;
-      if (lang && !known && !isPlainLanguage(lang) && !warned.has(lang)) {
-        warned.add(lang);
-        messageAt(file, `unknown code language \`${lang}\`: the block is shown without highlighting`, pre);
-      }
       if (magic.unclosed) messageAt(file, '`highlight-start` without `highlight-end`: not highlighted (as in Docusaurus)', pre);
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
