@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DocusaurusSiteConfig, RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import type { DocsInstance } from './resolveVersions.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
+import type { FeedLink } from '../shared/types.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -23,6 +24,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   configInputs: string[];
   paths: SitePaths;
   urls: SiteUrls;
+  /** The blog's feeds as every page's head links them (see feedLinks): none without a blog or with `feedOptions.type: null`. */
+  feedLinks: FeedLink[];
   /** The config as a Docusaurus site's code reads it (`useDocusaurusContext().siteConfig`): in pages as they are built, and in islands in the browser alike. */
   docusaurusSiteConfig: DocusaurusSiteConfig;
   /** The docs instances (the site's docs first) with their versions, routes and folders. */

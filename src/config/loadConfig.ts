@@ -8,6 +8,7 @@ import { expandPresets } from './expandPresets.js';
 import { formatIssues } from './formatIssues.js';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
+import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 
@@ -138,7 +139,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const extra = versionSources(docsInstances, paths);
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, docusaurusSiteConfig: docusaurusSiteConfig(values, urls), docsInstances, warnings: [] };
+  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls), docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

@@ -8,7 +8,6 @@ import { lineOfText } from '../lineOfText.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
-import { feedLinks } from '../content/blog/blogFeeds.js';
 
 function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
   return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
@@ -74,7 +73,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     // Only a site with versions or several docs instances: one without builds as before.
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
     // Only a site with a blog: one without builds as before.
-    ...(config.blog && feedLinks(config.blog, config.title).length > 0 ? { feeds: feedLinks(config.blog, config.title) } : {}),
+    ...(config.feedLinks.length > 0 ? { feeds: config.feedLinks } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { blogRoutes, type BlogConfig } from '../content/blog/blogRoutes.js';
+import { blogRoutes, type BlogConfig } from '../config/blogRoutes.js';
 import { readingTime } from '../content/blog/truncate.js';
 import type { BlogPost } from '../content/types.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary, BlogTag, PageLink } from '../shared/types.js';

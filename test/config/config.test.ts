@@ -84,6 +84,8 @@ describe('loadConfig: valid configs', () => {
         customCss: [],
       },
       urls: { base: '/', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
+      // No blog: no feed links in the pages' heads.
+      feedLinks: [],
       // What a Docusaurus site's code reads as siteConfig: the origin as its url.
       docusaurusSiteConfig: { title: 'Valid Fixture', tagline: '', url: 'https://valid.example', baseUrl: '/', customFields: {}, trailingSlash: false, titleDelimiter: '|' },
       // No versions.json: the current docs alone, at the route base.

@@ -1,7 +1,6 @@
-import type { FeedLink } from '../../shared/types.js';
 import type { BlogPost } from '../types.js';
-import type { BlogConfig } from './blogRoutes.js';
-import { blogRoutes } from './blogRoutes.js';
+import { blogRoutes, type BlogConfig } from '../../config/blogRoutes.js';
+import { FEEDS, feedTypes } from '../../config/blogFeedLinks.js';
 import { ATOM_STYLESHEET, RSS_STYLESHEET, stylesheetInstruction } from './feedStylesheets.js';
 
 export interface FeedSite {
@@ -24,30 +23,6 @@ export function absoluteHtml(html: string, siteUrl: string): string {
   return html
     .replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_, attr: string, url: string) => `${attr}${siteUrl}${url}"`)
     .replace(/(\ssrcset=")([^"]*)"/gi, (_, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${siteUrl}$2`)}"`);
-}
-
-type FeedType = 'rss' | 'atom' | 'json';
-
-function feedTypes(type: BlogConfig['feedOptions']['type']): FeedType[] {
-  if (type === null) return [];
-  if (type === 'all') return ['rss', 'atom', 'json'];
-  return Array.isArray(type) ? [...new Set(type)] : [type];
-}
-
-const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
-  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS' },
-  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom' },
-  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON' },
-};
-
-/**
- * The `<link rel="alternate">` of each feed, which every page's head holds as in Docusaurus
- * (feed readers and browsers find the feeds from any page): site paths, titled "<title> RSS Feed".
- */
-export function feedLinks(blog: BlogConfig, siteTitle: string): FeedLink[] {
-  const routes = blogRoutes(blog);
-  const title = blog.feedOptions.title ?? siteTitle;
-  return feedTypes(blog.feedOptions.type).map((type) => ({ type: FEEDS[type].mime, href: routes.feed(FEEDS[type].file), title: `${title} ${FEEDS[type].name} Feed` }));
 }
 
 const rfc822 = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toUTCString();

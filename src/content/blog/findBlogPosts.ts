@@ -7,7 +7,7 @@ import { slashPath } from '../../slashPath.js';
 import { frontMatterPlace, frontMatterYaml, parseFrontMatterYaml } from '../frontMatter.js';
 import { walkDocs } from '../walkDocs.js';
 import { parseAuthorsFile, resolveAuthors, type AuthorEntry } from './authors.js';
-import { blogRoutes, type BlogConfig } from './blogRoutes.js';
+import { blogRoutes, type BlogConfig } from '../../config/blogRoutes.js';
 import { postPath, postSlug } from './postPath.js';
 import { parseTagsFile, resolveTags, type TagEntry } from './tags.js';
 import { markTruncation } from './truncate.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthorsFile, resolveAuthors } from '../../../src/content/blog/authors.js';
 import { absoluteHtml, blogFeeds } from '../../../src/content/blog/blogFeeds.js';
-import { blogRoutes } from '../../../src/content/blog/blogRoutes.js';
+import { blogRoutes } from '../../../src/config/blogRoutes.js';
 import { postDate } from '../../../src/content/blog/findBlogPosts.js';
 import { postPath, postSlug } from '../../../src/content/blog/postPath.js';
 import { parseTagsFile, resolveTags, tagPermalink } from '../../../src/content/blog/tags.js';

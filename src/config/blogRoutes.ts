@@ -1,4 +1,4 @@
-import type { ConfigValues } from '../../config/configValues.js';
+import type { ConfigValues } from './configValues.js';
 
 export type BlogConfig = NonNullable<ConfigValues['blog']>;
 
