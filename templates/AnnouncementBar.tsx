@@ -12,7 +12,7 @@ export function AnnouncementBar({ announcement, dismissed, onDismiss }: Announce
   if (dismissed) return null;
   const [before, after] = splitAround(announcement.text, announcement.linkText);
   return (
-    <div className="announcement" role="region" aria-label="Announcement">
+    <div className="announcement" role="region" aria-label="Announcement" style={announcement.backgroundColor || announcement.textColor ? { backgroundColor: announcement.backgroundColor, color: announcement.textColor } : undefined}>
       <p className="announcement__content">
         {before}
         {announcement.linkText && announcement.linkHref ? (

@@ -24,7 +24,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
   const { withBaseUrl } = useBaseUrlUtils();
   useFocusTrap(panel, open, onClose);
   return (
-    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} hidden={!open}>
+    <div className={['mobile-menu', site.navbar.style ? `mobile-menu--${site.navbar.style}` : '', open ? 'mobile-menu--open' : ''].filter(Boolean).join(' ')} hidden={!open}>
       <div className="mobile-menu__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         {/* The menu's contents exist only while it is open: it needs JavaScript to open, and every

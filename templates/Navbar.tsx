@@ -16,7 +16,7 @@ interface NavbarProps {
 export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoice, onToggleColorMode }: NavbarProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <nav className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label="Main">
+    <nav className={['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', hidden ? 'navbar--hidden' : ''].filter(Boolean).join(' ')} aria-label="Main">
       <div className="navbar__inner">
         <button type="button" className="navbar__menu-button" aria-label="Open the navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
           <MenuIcon />

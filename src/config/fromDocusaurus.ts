@@ -339,7 +339,9 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         takeGlobs(mapped, name, value, at, warn);
         break;
       case 'breadcrumbs':
-        if (typeof value === 'boolean') mapped.breadcrumbs = value;
+      case 'sidebarCollapsible':
+      case 'sidebarCollapsed':
+        if (typeof value === 'boolean') mapped[name] = value;
         break;
       case 'versions':
         if (isDict(value)) mapped.versions = versionOptions(value, at, warn);
@@ -472,11 +474,13 @@ const NAV_POSITIONS = new Set(['left', 'right']);
 function mapNavbar(navbar: Dict, out: Dict, warn: Warn): void {
   const mapped: Dict = { hideOnScroll: navbar.hideOnScroll === true };
   if (typeof navbar.title === 'string') mapped.title = navbar.title;
+  if (navbar.style === 'dark' || navbar.style === 'primary') mapped.style = navbar.style;
+  else if (navbar.style !== undefined) warn('themeConfig.navbar.style', "not 'dark' or 'primary': not read");
   if (isDict(navbar.logo) && typeof navbar.logo.src === 'string') {
     out.logo = { src: navbar.logo.src, alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : '' };
     for (const key of Object.keys(navbar.logo)) if (!['src', 'alt', 'href', 'width', 'height'].includes(key)) warn(`themeConfig.navbar.logo.${key}`, 'not read by docsgen');
   }
-  for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key)) warn(`themeConfig.navbar.${key}`, 'not read by docsgen');
+  for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll', 'style'].includes(key)) warn(`themeConfig.navbar.${key}`, 'not read by docsgen');
   if (Array.isArray(navbar.items)) {
     const items: Dict[] = [];
     navbar.items.forEach((item, i) => items.push(...navbarItem(item, `themeConfig.navbar.items[${i}]`, warn)));
@@ -643,7 +647,9 @@ function mapAnnouncementBar(bar: Dict, out: Dict, warn: Warn): void {
   if (first) mapped.link = { text: htmlToText(first[3]!), href: first[1] ?? first[2] };
   if (links.length > 1) warn('themeConfig.announcementBar.content', 'more than one link: the first is kept, the others are shown as text');
   else if (/<(?!\/?a\b)[a-z]/i.test(bar.content)) warn('themeConfig.announcementBar.content', 'HTML other than one link is shown as its text');
-  for (const key of ['backgroundColor', 'textColor']) if (bar[key] !== undefined) warn(`themeConfig.announcementBar.${key}`, 'not supported: the theme colours the bar');
+  // Docusaurus's colours, its defaults when left out (white and black, in either colour mode).
+  mapped.backgroundColor = typeof bar.backgroundColor === 'string' ? bar.backgroundColor : '#fff';
+  mapped.textColor = typeof bar.textColor === 'string' ? bar.textColor : '#000';
   out.announcementBar = mapped;
 }
 
@@ -805,7 +811,7 @@ function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string):
     else if (name === 'editUrl' && (typeof value === 'string' || typeof value === 'function')) out.editUrl = value;
     else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
     else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
-    else if (name === 'breadcrumbs' && typeof value === 'boolean') out.breadcrumbs = value;
+    else if ((name === 'breadcrumbs' || name === 'sidebarCollapsible' || name === 'sidebarCollapsed') && typeof value === 'boolean') out[name] = value;
     else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;

@@ -177,6 +177,12 @@ export function resolveVersions(input: VersionsInput): DocsVersion[] {
   });
 }
 
+/** Whether a sidebar category that says nothing can be closed, and starts closed. */
+export interface CategoryDefaults {
+  collapsible?: boolean;
+  collapsed?: boolean;
+}
+
 /** A docs instance (the site's docs, or another `@docusaurus/plugin-content-docs`), resolved once in the config stage. */
 export interface DocsInstance {
   /** `default`, or the instance's `id`. */
@@ -195,6 +201,8 @@ export interface DocsInstance {
   editUrl?: string | DocsEditUrlFunction;
   /** `false`: its pages show no breadcrumbs (Docusaurus's `breadcrumbs` option). */
   breadcrumbs?: false;
+  /** Its sidebars' categories when they say nothing (Docusaurus's `sidebarCollapsible`/`sidebarCollapsed`); left out: collapsible and collapsed. */
+  categoryDefaults?: CategoryDefaults;
   /** Which files of its folders are pages (Docusaurus's `include`/`exclude`; left out: Docusaurus's defaults). */
   globs?: PageGlobs;
   /** Its own remark/rehype lists (`docs.*Plugins`, `otherDocs[].*Plugins`): they run on its pages only. */

@@ -238,13 +238,17 @@ const pluginList = pluginEntries.default([]);
  */
 /**
  * A docs instance's `include`/`exclude` (glob patterns, relative to its folder and each version's,
- * of its page files; each replaces Docusaurus's default: see pageGlobs.ts) and `breadcrumbs`.
+ * of its page files; each replaces Docusaurus's default: see pageGlobs.ts), `breadcrumbs` and its categories' defaults.
  */
 const docsInstanceOptions = {
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
   /** `false`: the instance's pages show no breadcrumbs (Docusaurus's option). */
   breadcrumbs: z.boolean().optional(),
+  /** Docusaurus's `sidebarCollapsible`: `false`, no category of its sidebars can be closed (all open). */
+  sidebarCollapsible: z.boolean().optional(),
+  /** Docusaurus's `sidebarCollapsed`: `false`, its sidebars' categories start open. A category's own `collapsible`/`collapsed` wins. */
+  sidebarCollapsed: z.boolean().optional(),
 };
 
 export type SourcePluginLists = { [list in 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins']?: Pluggable[] };
@@ -298,6 +302,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       hideOnScroll: z.boolean().default(true),
+      /** Docusaurus's `navbar.style`: 'dark' (dark in both colour modes) or 'primary' (the brand colour); left out, the colour mode's. */
+      style: z.enum(['dark', 'primary']).optional(),
       // Left out: one item per sidebar (see siteData).
       items: z.array(navItem).optional(),
     })
@@ -347,6 +353,9 @@ export const siteConfigSchema = z.strictObject({
       content: z.string().min(1),
       link: z.strictObject({ text: z.string(), href: safeUrl }).optional(),
       isCloseable: z.boolean().default(true),
+      /** The bar's background and text colours (any CSS colour); left out, the theme's. */
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
     })
     .optional(),
   colorMode: z

@@ -37,7 +37,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     baseUrl: config.urls.base,
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
-    navbar: { left, right },
+    navbar: { left, right, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: config.footer
       ? {
           style: config.footer.style,
@@ -58,6 +58,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
           linkText: config.announcementBar.link?.text,
           linkHref: config.announcementBar.link?.href,
           dismissible: config.announcementBar.isCloseable,
+          ...(config.announcementBar.backgroundColor ? { backgroundColor: config.announcementBar.backgroundColor } : {}),
+          ...(config.announcementBar.textColor ? { textColor: config.announcementBar.textColor } : {}),
         }
       : undefined,
     colorMode: config.colorMode,

@@ -33,7 +33,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     // instance's (the site's own instance: the config's `sidebars`, read at this one place).
     const sidebarsFile = set.sidebarsFile ?? set.instance.sidebarsFile;
     const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
-    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: set.version.shownDir });
+    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: set.version.shownDir }, set.instance.categoryDefaults);
     const prefix = set === primary ? '' : sidebarPrefix(set, mainId);
     prefixes.set(set, prefix);
     for (const [id, items] of Object.entries(resolved.sidebars)) {

@@ -254,7 +254,8 @@ export interface SiteData {
   baseUrl: string;
   logo?: { src: string; alt: string };
   brandTitle: string;
-  navbar: { left: NavLink[]; right: NavLink[] };
+  /** `style`: the config's `navbar.style` (Docusaurus's), when set. */
+  navbar: { left: NavLink[]; right: NavLink[]; style?: 'dark' | 'primary' };
   /** Left out of the config: no footer. */
   footer?: {
     style: 'dark' | 'light';
@@ -269,7 +270,7 @@ export interface SiteData {
   };
   /** Extra `<meta>` tags of every page: the social card image and the config's `metadata`. */
   meta?: { name?: string; property?: string; content: string }[];
-  announcement?: { id: string; text: string; linkText?: string; linkHref?: string; dismissible: boolean };
+  announcement?: { id: string; text: string; linkText?: string; linkHref?: string; dismissible: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** The landing page's feature cards and call to action (none when the config has no `landing`). */
   features: { title: string; body: string }[];

@@ -130,10 +130,10 @@ describe('Docusaurus layout: the look of the classic theme', () => {
         const { x, y, width } = element.getBoundingClientRect();
         return [x, y, width].map(Math.round);
       });
-    // [x, y, width] as in Docusaurus's build at 1280px.
-    expect(await box('.sidebar')).toEqual([0, 60, 300]);
-    expect(await box('.doc')).toEqual([316, 76, 703]);
-    expect(await box('.toc--aside')).toEqual([1051, 76, 213]);
+    // [x, y, width] as in Docusaurus's build at 1280px (below the 30px announcement bar and the 60px navbar).
+    expect(await box('.sidebar')).toEqual([0, 90, 300]);
+    expect(await box('.doc')).toEqual([316, 106, 703]);
+    expect(await box('.toc--aside')).toEqual([1051, 106, 213]);
   });
 
   it('dark footer: Infima\'s #303846 in dark mode too', async () => {
@@ -290,6 +290,35 @@ describe('Docusaurus layout: the navbar item of the part being read', () => {
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
     expect(await active()).toContain('Notes');
     expect(await active()).not.toContain('Blog');
+  });
+});
+
+describe("Docusaurus layout: navbar.style 'dark' and the announcement bar's own colours", () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it(`${mode} mode: the navbar is Infima's dark bar, its links light, the active one in the primary colour; the bar 30px of 85% text in the config's colours, no close button`, async () => {
+      const { page } = await openPage(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+      // As Docusaurus's build draws them (Infima's #242526 and gray-100).
+      expect(await style(page, 'nav.navbar', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
+      expect(await style(page, 'nav.navbar .navbar__title', ['color'])).toEqual({ color: 'rgb(245, 246, 247)' });
+      expect(await style(page, 'nav.navbar a.navbar__link[href="/hive/blog"]', ['color', 'font-weight', 'font-size'])).toEqual({ color: 'rgb(245, 246, 247)', 'font-weight': '500', 'font-size': '16px' });
+      // The fixture's --ifm-color-primary of the mode (#2e8555, #25c2a0 in dark mode).
+      expect(await style(page, 'nav.navbar .navbar__link--active', ['color', 'font-weight'])).toEqual({ color: mode === 'light' ? 'rgb(46, 133, 85)' : 'rgb(37, 194, 160)', 'font-weight': '500' });
+      expect(await style(page, '.announcement', ['background-color', 'color', 'height'])).toEqual({ 'background-color': 'rgb(32, 35, 42)', color: 'rgb(255, 255, 255)', height: '30px' });
+      expect(await style(page, '.announcement__content', ['font-size', 'font-weight'])).toEqual({ 'font-size': '13.6px', 'font-weight': '400' });
+      expect(await style(page, '.announcement a', ['color'])).toEqual({ color: 'rgb(255, 255, 255)' });
+      expect(await page.locator('.announcement__close').count()).toBe(0);
+    });
+  }
+
+  it("the phone menu that opens from the dark navbar is dark too (Infima's #242526), in light mode", async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light', viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('.navbar__menu-button').click();
+    await eventually(() => style(page, '.mobile-menu__panel', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
+    const [text, ground] = await painted(page, [(await style(page, '.mobile-menu__link:not(.mobile-menu__link--active)', ['color'])).color!, 'rgb(36, 37, 38)']);
+    expect(contrast(text!, ground!)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -181,6 +181,26 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual(["plugins[1].exclude: not a list of glob patterns: Docusaurus's default exclude is used"]);
   });
 
+  it('the docs options sidebarCollapsed and sidebarCollapsible are read, on the preset\'s docs and on a further docs plugin', async () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', sidebarCollapsible: false }]],
+    });
+    expect(warnings).toEqual([]);
+    expect(mapped.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true });
+    expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', sidebarCollapsible: false })]);
+  });
+
+  it("navbar.style 'dark' and 'primary' are read (another value is a warning); the announcement bar's colours, Docusaurus's white and black when left out", () => {
+    for (const style of ['dark', 'primary'] as const) expect(map({ ...minimal, themeConfig: { navbar: { style } } }).mapped.navbar).toEqual({ hideOnScroll: false, style });
+    expect(map({ ...minimal, themeConfig: { navbar: { style: 'light' } } }).warnings).toEqual(["themeConfig.navbar.style: not 'dark' or 'primary': not read"]);
+    const bar = (given: Record<string, unknown>) => map({ ...minimal, themeConfig: { announcementBar: { id: 'a', content: 'News', ...given } } });
+    expect(bar({ backgroundColor: '#20232a', textColor: '#fff' }).mapped.announcementBar).toEqual({ id: 'a', content: 'News', isCloseable: true, backgroundColor: '#20232a', textColor: '#fff' });
+    expect(bar({}).mapped.announcementBar).toEqual({ id: 'a', content: 'News', isCloseable: true, backgroundColor: '#fff', textColor: '#000' });
+    expect(bar({ isCloseable: false }).warnings).toEqual([]);
+  });
+
   it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link (as Docusaurus)', () => {
     const { mapped, warnings } = map({
       ...minimal,
@@ -360,7 +380,8 @@ describe('loadConfig: a Docusaurus config in place', () => {
       metadata: [{ name: 'keywords', content: 'lamps, lenses' }],
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
-      announcementBar: { id: 'season', content: 'The winter rota is out: read it.', link: { text: 'read it', href: 'https://lighthouse.example/rota' }, isCloseable: false },
+      // Its colours, the text's Docusaurus's default black when left out.
+      announcementBar: { id: 'season', content: 'The winter rota is out: read it.', link: { text: 'read it', href: 'https://lighthouse.example/rota' }, isCloseable: false, backgroundColor: '#fafbfc', textColor: '#000' },
       navbar: {
         title: 'Keeper',
         hideOnScroll: true,
@@ -407,7 +428,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
         'presets[0].gtag: not run by docsgen',
         'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
-        'themeConfig.announcementBar.backgroundColor: not supported: the theme colours the bar',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
         "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
