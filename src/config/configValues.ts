@@ -3,6 +3,7 @@ import type { DocusaurusSiteConfig, RawPathKeys, SitePaths, SiteUrls } from './r
 import type { DocsInstance } from './resolveVersions.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
 import type { FeedLink } from '../shared/types.js';
+import type { SiteHtmlTags } from '../shared/htmlTags.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -24,6 +25,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   configInputs: string[];
   paths: SitePaths;
   urls: SiteUrls;
+  /** The config's `htmlTags` as each position's HTML, made once (the plugins' tags are added to them as each run renders). */
+  htmlTagsHtml: SiteHtmlTags;
   /** The blog's feeds as every page's head links them (see feedLinks): none without a blog or with `feedOptions.type: null`. */
   feedLinks: FeedLink[];
   /** The config as a Docusaurus site's code reads it (`useDocusaurusContext().siteConfig`): in pages as they are built, and in islands in the browser alike. */

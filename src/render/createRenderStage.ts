@@ -20,7 +20,7 @@ import { siteShape } from './siteShape.js';
 import { siteData } from './siteData.js';
 import { smallSvgDataUri } from './smallSvgDataUri.js';
 import type { PositionedHtmlTag } from '../plugins/types.js';
-import { configHtmlTags, siteHtmlTags } from './siteHtmlTags.js';
+import { siteHtmlTags } from './siteHtmlTags.js';
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
@@ -61,7 +61,6 @@ export interface RenderStage {
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
   const pageCacheDir = path.join(config.paths.cacheDir, 'pages');
-  const configTags = configHtmlTags(config.htmlTags);
   const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } };
   const limits = { pageTimeout: config.pageTimeout, pageMemory: config.pageMemory, configFileName: config.configFileName };
   const faviconPath = config.favicon && `/${config.favicon.replace(/^\//, '')}`;
@@ -87,7 +86,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: jobConfig,
-        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(configTags, htmlTags) },
+        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(config.htmlTagsHtml, htmlTags) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
       };

@@ -34,3 +34,10 @@ export function htmlTagHtml(tag: HtmlTag | string): string {
   const open = `<${tag.tagName}${attributes}>`;
   return VOID.has(tag.tagName.toLowerCase()) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
+
+/** A config's `htmlTags` as each position's HTML (see ConfigValues.htmlTagsHtml). */
+export function configHtmlTags(fromConfig: readonly (HtmlTag & { position: HtmlTagPosition })[]): SiteHtmlTags {
+  const html: SiteHtmlTags = { head: '', bodyStart: '', bodyEnd: '' };
+  for (const { position, ...tag } of fromConfig) html[position] += htmlTagHtml(tag);
+  return html;
+}

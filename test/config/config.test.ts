@@ -84,6 +84,8 @@ describe('loadConfig: valid configs', () => {
         customCss: [],
       },
       urls: { base: '/', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
+      // No htmlTags: nothing at any position.
+      htmlTagsHtml: { head: '', bodyStart: '', bodyEnd: '' },
       // No blog: no feed links in the pages' heads.
       feedLinks: [],
       // What a Docusaurus site's code reads as siteConfig: the origin as its url.

@@ -61,8 +61,10 @@ async function gate(site: string, fragments: (string | RegExp)[]): Promise<strin
   return message;
 }
 
-// Generous timeouts: two cores may be shared with other test files.
-describe.concurrent('build gates', { timeout: 120_000 }, () => {
+// Generous timeouts: two cores may be shared with other test files, and a case's time includes
+// the in-process builds of the cases running beside it (one build at a time, see buildInProcess):
+// beside two CPU hogs and a loaded machine (load 40) cases took 120 s, most of it waiting.
+describe.concurrent('build gates', { timeout: 300_000 }, () => {
   it('malformed YAML front matter: names file:line:column', async () => {
     await cliGate('malformed-yaml', ['content/docs/intro.md:3:29: malformed YAML front matter']);
   });

@@ -88,7 +88,8 @@ async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; bu
 
 // The builds that must pass skip the linkinator crawl: what these cases check is found before
 // it, and a crawl costs a small site's build about 0.7 of its 1.7 CPU-seconds.
-describe.concurrent('messages that name what and where', { timeout: 120_000 }, () => {
+// A case's time includes the in-process builds of the cases running beside it (one at a time).
+describe.concurrent('messages that name what and where', { timeout: 300_000 }, () => {
   it('a plugin whose transformDoc throws: names the page, the plugin and the hook', async () => {
     await expectBuildFailure(fixtureConfig('plugin-throws'), await outFolder(), ['content/docs/guide.md: plugin "page-stamp" threw in transformDoc: no stamp for this page']);
     await buildInProcess(fixtureConfig('plugin-throws', 'fixed.config.ts'));

@@ -45,7 +45,8 @@ async function projectCopy(): Promise<string> {
   return root;
 }
 
-describe.concurrent('output folder checks (CLI)', { timeout: 120_000 }, () => {
+// A case's time includes the builds of the cases running beside it (in-process ones one at a time).
+describe.concurrent('output folder checks (CLI)', { timeout: 300_000 }, () => {
   it('build -o . in a git project: refused, the project (.git included) untouched; the default build/ builds', async () => {
     const root = await projectCopy();
     try {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
-import { configHtmlTags, siteHtmlTags } from '../../src/render/siteHtmlTags.js';
+import { siteHtmlTags } from '../../src/render/siteHtmlTags.js';
 import { withSiteTags } from '../../src/render/withSiteTags.js';
-import { htmlTagHtml } from '../../src/shared/htmlTags.js';
+import { configHtmlTags, htmlTagHtml } from '../../src/shared/htmlTags.js';
 
 const base = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]] };
 
