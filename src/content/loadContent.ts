@@ -5,6 +5,7 @@ import type { ConfigValues } from '../config/configValues.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { findEsmLine } from './findEsmLine.js';
+import { sourceHash } from './sourceHash.js';
 import { splitFrontMatter, type FrontMatterMemo } from './frontMatter.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import type { AddedRoute, Content, Doc, DocSet } from './types.js';
@@ -104,7 +105,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
     // The page's Markdown plugin lists are part of its key (each source has its own).
     const listsKey = listsKeys.get(source.pluginScope) ?? pluginListsKey(config, source.pluginScope);
     listsKeys.set(source.pluginScope, listsKey);
-    const key = ContentCache.key(`${options.cacheSalt ?? ''}\0${listsKey}`, source.sourcePath, source.raw);
+    const key = ContentCache.key(`${options.cacheSalt ?? ''}\0${listsKey}`, source.sourcePath, sourceHash(source, source.raw));
     keys[index] = key;
     const finished = options.finishKey === undefined ? undefined : options.cache?.getFinished(source.sourcePath, key, options.finishKey, routeOf);
     if (finished) {

@@ -11,6 +11,7 @@ import { BodyStore, hashBody, keepBodyAt, keepBodyOnDisk } from './keepBodyOnDis
 import type { FinishedData } from './contentCache.js';
 import type { FinishedPage, PageJob, PageResult, PageSetup } from './processPage.js';
 import { fromFailure } from './pageFailure.js';
+import { shareSourceHash } from './sourceHash.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
 import type { Doc } from './types.js';
 
@@ -101,6 +102,7 @@ export async function runPages(
     const { finished } = result;
     const tree = 'tree' in result ? result.tree : undefined;
     const doc = { ...finished.doc, markdown: sources.get(n)!.raw, ...(tree ? { hast: tree } : {}) } as Doc;
+    shareSourceHash(sources.get(n)!, doc);
     let finishedData: FinishedData | undefined;
     if ('readBody' in result) {
       // A build reads a cached page's body only if the page renders again.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyHash, hashBody } from '../content/keepBodyOnDisk.js';
+import { sourceHash } from '../content/sourceHash.js';
 import type { Route } from '../routes/types.js';
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import { linkOrCopy, linkOrCopySync } from '../output/linkOrCopy.js';
@@ -44,12 +45,9 @@ export class PageCache {
     if (!doc) return PageCache.hash([this.shellHash, sidebar, data, null]);
     // The body stands for its tree, by the hash of its bytes: known without reading it for a body
     // kept on disk (a page nothing changed, whose body stays in the content cache: see bodyHash).
-    // The Markdown is hashed as it is, after its length: with every page's key made at once,
-    // joining the texts into one string a page made about half a gigabyte of garbage for 10,000
-    // pages, left in the idle main thread's heap while the workers render.
+    // The Markdown by its hash, made once a build (the content cache's key took it already).
     const body = bodyHash(doc) ?? hashBody(Buffer.from(doc.html, 'utf8'));
-    const hash = createHash('sha256').update(JSON.stringify([this.shellHash, sidebar, data, [null, body, byteLength(doc.markdown), doc.lastUpdated, doc.sourcePath, doc.facts.headings]]));
-    return hash.update(doc.markdown).digest('hex');
+    return PageCache.hash([this.shellHash, sidebar, data, [null, body, sourceHash(doc, doc.markdown), doc.lastUpdated, doc.sourcePath, doc.facts.headings]]);
   }
 
   /**
@@ -113,4 +111,3 @@ export class PageCache {
   }
 }
 
-const byteLength = (text: string | Uint8Array) => (typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength);

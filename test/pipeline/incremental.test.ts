@@ -1,4 +1,4 @@
-import { appendFile, copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,5 +73,31 @@ describe('a build after a change, with the cache kept', { timeout: 180_000 }, ()
     await buildLogged('scratch-3', false);
     await expectSameTree('build', 'scratch-3');
     expect(await readFile(path.join(root, 'build', 'docs', 'guide', 'usage.html'), 'utf8')).toContain('Usage, retitled');
+    // The new title is in the sidebar every other page loads too.
+    const sidebarFile = /sidebar-docs-[0-9a-f]+\.json/.exec(await readFile(path.join(root, 'build', 'docs', 'intro.html'), 'utf8'))?.[0];
+    expect(await readFile(path.join(root, 'build', '__data', sidebarFile ?? 'no sidebar file named'), 'utf8')).toContain('Usage, retitled');
+
+    // A page renamed, then deleted: the output is a build from scratch's each time.
+    const extras = path.join(root, 'content/docs/guide/extras.mdx');
+    const renamed = path.join(root, 'content/docs/guide/more-extras.mdx');
+    await rename(extras, renamed);
+    await buildLogged('build');
+    await buildLogged('scratch-4', false);
+    await expectSameTree('build', 'scratch-4');
+    await rm(renamed);
+    await buildLogged('build');
+    await buildLogged('scratch-5', false);
+    await expectSameTree('build', 'scratch-5');
+
+    // A page other pages link to removed: the build with the cache fails as one from scratch does,
+    // and the output stays as it was.
+    const setup = path.join(root, 'content/docs/guide/setup.md');
+    const setupSource = await readFile(setup, 'utf8');
+    const kept = await hashTree(path.join(root, 'build'));
+    await rm(setup);
+    await expect(buildLogged('build')).rejects.toThrow(/setup/);
+    await expect(buildLogged('scratch-6', false)).rejects.toThrow(/setup/);
+    expect(await hashTree(path.join(root, 'build'))).toEqual(kept);
+    await writeFile(setup, setupSource);
   });
 });
