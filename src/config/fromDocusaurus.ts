@@ -144,6 +144,12 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
   mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn);
+  // Algolia DocSearch (a hosted index docsgen cannot fill): the site gets docsgen's own search box and index instead.
+  if (isDict(d.themeConfig) && d.themeConfig.algolia !== undefined) {
+    const plugins = (out.plugins ??= []) as unknown[];
+    if (!plugins.some((plugin) => isDict(plugin) && plugin.name === 'docsgen:search')) plugins.push(builtIn('docsgen:search', {}));
+    note('themeConfig.algolia', "replaced by docsgen's search plugin (search())");
+  }
   // Docusaurus checks no `pathname:///x` link (its escape hatch to files outside its routes, such
   // as what another tool or plugin writes): neither do docsgen's link gate and crawl.
   const unchecked = isDict(d.themeConfig) ? pathnameLinks([d.themeConfig.navbar, d.themeConfig.footer]) : [];
@@ -394,6 +400,8 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
   for (const [name, value] of Object.entries(theme)) {
     const at = `themeConfig.${name}`;
     switch (name) {
+      case 'algolia':
+        break; // replaced by docsgen's search (fromDocusaurus)
       case 'navbar':
         if (isDict(value)) mapNavbar(value, out, warn);
         break;

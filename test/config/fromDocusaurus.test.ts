@@ -431,7 +431,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
         "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
-        'themeConfig.algolia: not read by docsgen',
       ]
         .map((w) => `${name}: ${w}`)
         .sort(),
@@ -439,8 +438,13 @@ describe('loadConfig: a Docusaurus config in place', () => {
     // themeConfig.docs.sidebar.hideable is read (docs.sidebar), not warned about.
     expect(config.docs.sidebar).toEqual({ hideable: true });
     // The ideal-image plugin is docsgen's own image optimisation: an info line, the site's images() (one, not two).
-    expect(config.notes).toEqual([`${name}: plugins[0]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's`]);
+    // Algolia's DocSearch is replaced by docsgen's search: an info line, and the search plugin (once).
+    expect(config.notes).toEqual([
+      `${name}: plugins[0]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's`,
+      `${name}: themeConfig.algolia: replaced by docsgen's search plugin (search())`,
+    ]);
     expect(withPlugins(config, builtInPlugins()).plugins.filter((plugin) => plugin.name === 'docsgen:images')).toHaveLength(1);
+    expect(withPlugins(config, builtInPlugins()).plugins.filter((plugin) => plugin.name === 'docsgen:search')).toHaveLength(1);
   });
 
   it('reads a CommonJS config: module.exports, require(), require.resolve() and __dirname', async () => {
