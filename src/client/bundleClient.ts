@@ -51,6 +51,8 @@ export interface BundleClientOptions {
   rootDir?: string;
   /** A Docusaurus site's swizzles that replace the theme's components (docusaurusSwizzles' `applied`): bundled in their place. */
   swizzles?: Record<string, string>;
+  /** What `useThemeConfig()` gives those swizzles (see ThemeDirs.swizzleThemeConfig). */
+  swizzleThemeConfig?: Record<string, unknown>;
   /** The site's static folder: a stylesheet's `url(/img/x.png)` is its file (see cssSiteUrls). */
   staticDir?: string;
   /**
@@ -82,7 +84,7 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, options.swizzles ?? {});
+  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig);
   const islands = options.islands ?? [];
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
@@ -126,7 +128,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           define: { 'process.env.NODE_ENV': '"production"' },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
@@ -192,7 +194,7 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, { siteConfig, globalData, generatedDir }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, generatedDir }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
@@ -249,7 +251,8 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@generated\// }, (args) => (generatedDir ? b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedDir, kind: args.kind, importer: args.importer }) : { errors: [{ text: `Could not resolve "${args.path}"` }] }));
       b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
-        if (!builtin.has(args.path) || isEngine(args.importer)) return undefined;
+        // A swizzle's are the theme resolver's (what it provides swizzles, see themeResolver).
+        if (!builtin.has(args.path) || isEngine(args.importer) || swizzleFiles.has(args.importer)) return undefined;
         return { path: args.path, namespace: 'docsgen-builtin' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {

@@ -17,6 +17,7 @@ import { PRISM_THEME_KEY } from './importSiteModule.js';
 const WARNINGS = Symbol.for('docsgen.configWarnings');
 /** Likewise its notes: what docsgen does its own way (a replaced plugin), shown as info, never fatal. */
 const NOTES = Symbol.for('docsgen.configNotes');
+const THEME_CONFIG = Symbol.for('docsgen.docusaurusThemeConfig');
 
 
 export interface FromDocusaurusOptions {
@@ -159,7 +160,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     if (KNOWN_TOP_LEVEL.has(key) || NO_EFFECT_KEYS.has(key)) continue;
     warn(key, 'not read by docsgen');
   }
-  return withConfigWarnings(out as ConfigInput, warnings, notes);
+  const config = withConfigWarnings(out as ConfigInput, warnings, notes);
+  // The themeConfig as written, for useThemeConfig (see docusaurusThemeConfig): not a config key.
+  Object.defineProperty(config, THEME_CONFIG, { value: isDict(d.themeConfig) ? d.themeConfig : {}, enumerable: true });
+  return config;
 }
 
 const KNOWN_TOP_LEVEL = new Set([
@@ -193,6 +197,13 @@ export function takeConfigWarnings(raw: unknown): string[] {
   if (!isDict(raw)) return [];
   const warnings = (raw as { [WARNINGS]?: string[] })[WARNINGS];
   return Array.isArray(warnings) ? [...warnings] : [];
+}
+
+/** A Docusaurus config's themeConfig as written, which fromDocusaurus attached to the config it made; undefined for a docsgen config. */
+export function takeDocusaurusThemeConfig(raw: unknown): Record<string, unknown> | undefined {
+  if (!isDict(raw)) return undefined;
+  const own = (raw as { [THEME_CONFIG]?: Record<string, unknown> })[THEME_CONFIG];
+  return isDict(own) ? own : undefined;
 }
 
 /** The notes fromDocusaurus attached to a config (see NOTES), taken off it. */

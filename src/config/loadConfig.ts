@@ -7,7 +7,8 @@ import { configHtmlTags } from '../shared/htmlTags.js';
 import type { LoadedConfig } from './configValues.js';
 import { expandPresets } from './expandPresets.js';
 import { formatIssues } from './formatIssues.js';
-import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from './fromDocusaurus.js';
+import { docusaurusThemeConfig, themeConfigOfValues } from './docusaurusThemeConfig.js';
+import { fromDocusaurus, takeConfigNotes, takeConfigWarnings, takeDocusaurusThemeConfig } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
@@ -97,6 +98,7 @@ async function withSidebarsModule(raw: unknown, file: string, inputs: string[]):
 export function validateConfig(raw: unknown, file: string, inputs: string[] = [file], sidebarsFile = file): LoadedConfig {
   const warnings = takeConfigWarnings(raw);
   const notes = takeConfigNotes(raw);
+  const themeConfig = takeDocusaurusThemeConfig(raw);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -107,7 +109,7 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
     if (lines.length > shown.length) shown.push(`…and ${lines.length - shown.length} more`);
     throw new ConfigError(`${formatLocation(relative(file), first)}: invalid configuration\n  ${shown.join('\n  ')}`);
   }
-  const config = resolveConfig(parsed.data, file, inputs, sidebarsFile);
+  const config = resolveConfig(parsed.data, file, inputs, sidebarsFile, themeConfig);
   // `--page-timeout` and `--page-memory` (every thread reads them: the dev server's build thread too) win over the config.
   const pageTimeout = Number(process.env.DOCSGEN_PAGE_TIMEOUT);
   if (pageTimeout > 0) config.pageTimeout = pageTimeout;
@@ -123,7 +125,7 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  * folder absolute and the site's URLs worked out, so no later stage reads the strings the config
  * wrote for them.
  */
-function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[], sidebarsFile: string): LoadedConfig {
+function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[], sidebarsFile: string, themeConfig: Record<string, unknown> | undefined): LoadedConfig {
   const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, plugins: pluginEntries, ...rest } = values;
   const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs, blog: values.blog, sidebarsFile }, file);
   values.theme.customCss.forEach((css, i) => {
@@ -140,7 +142,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const extra = versionSources(docsInstances, paths);
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls), docsInstances, warnings: [] };
+  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
 }
 
 async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {

@@ -5,6 +5,7 @@ import { DEFAULT_DOCS_ID, resolveVersions, versioningFiles, type CategoryDefault
 import { existsSync } from 'node:fs';
 import { isInside } from '../isInside.js';
 import type { PageGlobs } from './pageGlobs.js';
+import type { DocusaurusThemeConfig } from './docusaurusThemeConfig.js';
 
 /** Every folder a site uses, absolute: worked out once here, never again from the config's strings. */
 export interface SitePaths {
@@ -73,11 +74,13 @@ export type DocusaurusSiteConfig = {
   customFields: Record<string, unknown>;
   trailingSlash: false;
   titleDelimiter: string;
+  /** What `useThemeConfig()` gives (see docusaurusThemeConfig). */
+  themeConfig: DocusaurusThemeConfig;
 };
 
 /** The config's `siteConfig` as a Docusaurus site's pages and islands read it (see ConfigValues.docusaurusSiteConfig). */
-export function docusaurusSiteConfig(values: { title: string; tagline: string; customFields: Record<string, unknown>; titleDelimiter: string }, urls: SiteUrls): DocusaurusSiteConfig {
-  return { title: values.title, tagline: values.tagline, url: urls.origin, baseUrl: urls.base, customFields: values.customFields, trailingSlash: false, titleDelimiter: values.titleDelimiter };
+export function docusaurusSiteConfig(values: { title: string; tagline: string; customFields: Record<string, unknown>; titleDelimiter: string }, urls: SiteUrls, themeConfig: DocusaurusThemeConfig): DocusaurusSiteConfig {
+  return { title: values.title, tagline: values.tagline, url: urls.origin, baseUrl: urls.base, customFields: values.customFields, trailingSlash: false, titleDelimiter: values.titleDelimiter, themeConfig };
 }
 
 /** The config keys the resolved config replaces by `paths` and `urls`. */

@@ -35,7 +35,6 @@ export const SWIZZLABLE: Record<string, string> = {
 
 /** Names of Docusaurus modules docsgen gives to one swizzle only (see swizzleInternals): the theme config part it reads. */
 const INTERNALS_FOR: Record<string, Record<string, string[]>> = {
-  'BlogSidebar/Content': { '@docusaurus/theme-common': ['useThemeConfig'] },
   // Docusaurus's own TOC, ejected, renders its items with TOCItems.
   TOC: { '@theme/TOCItems': ['default'] },
 };
@@ -44,7 +43,7 @@ const INTERNALS_FOR: Record<string, Record<string, string[]>> = {
 const PROVIDED = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
 
 /**
- * What of a swizzled component's imports docsgen lacks (`"@theme/TOCItems"`, `useThemeConfig from
+ * What of a swizzled component's imports docsgen lacks (`"@theme/TOCItems"`, `useDocsVersionCandidates from
  * "@docusaurus/theme-common"`): React, packages, its own files and docsgen's part it wraps resolve,
  * and of Docusaurus's modules the ones docsgen provides, with the names they export.
  */
@@ -80,7 +79,7 @@ export interface DocusaurusSwizzles {
  * default export) that replace docsgen's component for the same part of every page (SWIZZLABLE):
  * a wrapper (`docusaurus swizzle --wrap`, importing `@theme-original/<Name>`) or the site's own
  * component (an ejected one rewritten), as long as every `@docusaurus/*` and `@theme/*` module it
- * imports is one docsgen provides. One that reads Docusaurus's internals (`useThemeConfig`,
+ * imports is one docsgen provides. One that reads Docusaurus's internals (`useDocsVersionCandidates`,
  * `@theme/TOCItems`) is skipped, and named with the modules docsgen lacks.
  */
 export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSwizzles {

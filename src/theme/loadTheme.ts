@@ -39,9 +39,9 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string):
  * names the site's folder (default: the theme folder's parent), whose React is the one the theme
  * renders with, and its swizzles that replace the theme's components (docusaurusSwizzles' `applied`).
  */
-export async function compileTheme(themeDir: string | undefined, cacheDir: string, site?: { rootDir: string; swizzles: Record<string, string> }): Promise<string> {
+export async function compileTheme(themeDir: string | undefined, cacheDir: string, site?: { rootDir: string; swizzles: Record<string, string>; themeConfig?: Record<string, unknown> }): Promise<string> {
   const siteDir = site?.rootDir ?? path.dirname(themeDir ?? builtInThemeDir());
-  const dirs = themeDirs(themeDir, site?.swizzles ?? {});
+  const dirs = themeDirs(themeDir, site?.swizzles ?? {}, site?.themeConfig);
   const react = findReact(siteDir);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });

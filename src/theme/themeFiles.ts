@@ -11,14 +11,16 @@ export interface ThemeDirs {
   site?: string;
   /** A Docusaurus site's swizzles that replace docsgen's component of the same name (see docusaurusSwizzles): name → file. */
   swizzles?: Record<string, string>;
+  /** What `useThemeConfig()` gives the swizzles (the site's themeConfig, see docusaurusThemeConfig): written into the bundles that have swizzles. */
+  swizzleThemeConfig?: Record<string, unknown>;
 }
 
 const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
-export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>): ThemeDirs {
+export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>, swizzleThemeConfig?: Record<string, unknown>): ThemeDirs {
   const builtIn = realpathSync(builtInThemeDir());
   const site = siteThemeDir && existsSync(siteThemeDir) && statSync(siteThemeDir).isDirectory() ? realpathSync(siteThemeDir) : undefined;
-  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles } : {}) };
+  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles, ...(swizzleThemeConfig ? { swizzleThemeConfig } : {}) } : {}) };
 }
 
 /**

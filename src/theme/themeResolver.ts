@@ -27,7 +27,7 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
         if (!swizzleFilesOf(dirs).has(args.importer) || !(args.path in docusaurusModules || args.path in builtinComponents || args.path in swizzleInternals)) return undefined;
         return { path: args.path, namespace: 'docsgen-provided' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => ({ contents: providedModule(args.path), loader: 'js', resolveDir: packageRoot() }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => ({ contents: providedModule(args.path, dirs.swizzleThemeConfig), loader: 'js', resolveDir: packageRoot() }));
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith(THEME_ORIGINAL_PREFIX);
         const written = args.path.slice((original ? THEME_ORIGINAL_PREFIX : THEME_PREFIX).length);
@@ -78,13 +78,16 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
 }
 
 /** A provided module as the swizzle imports it: docsgen's component, or the named exports of its Docusaurus module. */
-function providedModule(id: string): string {
+function providedModule(id: string, themeConfig: Record<string, unknown> | undefined): string {
   if (id in builtinComponents) {
     const name = id.slice(THEME_PREFIX.length);
     return `export { ${name} as default } from ${JSON.stringify(engineModule(`content/mdx/components/${name}`))};`;
   }
   const names = Object.keys({ ...docusaurusModules[id], ...swizzleInternals[id] });
-  const lines = names.map((name) => (name === 'default' ? 'export default m.default;' : `export const ${name} = m.${name};`));
+  // useThemeConfig: the site's themeConfig written in, the same at build time and in the browser (unused, it is dropped).
+  const lines = names.map((name) =>
+    name === 'default' ? 'export default m.default;' : name === 'useThemeConfig' && themeConfig ? `const themeConfig = ${JSON.stringify(themeConfig)};\nexport const useThemeConfig = () => m.useThemeConfig(themeConfig);` : `export const ${name} = m.${name};`,
+  );
   return `import { docusaurusModules, swizzleInternals } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = { ...docusaurusModules[${JSON.stringify(id)}], ...swizzleInternals[${JSON.stringify(id)}] };\n${lines.join('\n')}`;
 }
 

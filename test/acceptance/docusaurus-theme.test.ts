@@ -103,7 +103,7 @@ describe('swizzled components under src/theme', () => {
     expect(header).toBeGreaterThanOrEqual(0);
     expect(lines.slice(header + 1, header + 3)).toEqual([
       '  - src/theme/Admonition/index.js: not used by docsgen: docsgen renders `:::` admonitions itself; a swizzled @theme/Admonition applies only where an MDX page imports it, and none does',
-      '  - src/theme/SearchBar.js: not used by docsgen: it imports useThemeConfig from "@docusaurus/theme-common", which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen\'s SearchBar renders this part of the page',
+      '  - src/theme/SearchBar.js: not used by docsgen: it imports useSearchLinkCreator from "@docusaurus/theme-common", which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen\'s SearchBar renders this part of the page',
     ]);
     // Used: MDXComponents (every MDX page bundles it), the Footer, DocItem/Footer and Navbar/Content wrappers, NotFound/Content with its CSS module.
     expect(output).not.toMatch(/src\/theme\/(MDXComponents\.js|Footer|DocItem|NotFound|Navbar)/);

@@ -57,6 +57,18 @@ const flagsHead = {
 };
 const introHead = { title: 'Introduction | Signal Station', titles: 1, descriptions: ['How the station talks to ships.'], keywords: null, ldJson: null, preconnect: 0, htmlClass: false };
 
+describe('useThemeConfig() in a swizzle, in the browser', () => {
+  it("the Navbar/Content wrapper hydrates with the site's themeConfig (the same as its build) and its button reads it on a click", async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const button = page.locator('.station-config');
+    expect(await button.getAttribute('data-items')).toBe('1');
+    await button.click();
+    await eventually(() => button.textContent()).toBe('Signal Station: img/flag.svg');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('<Head> in the browser', () => {
   it("a page loaded directly shows its Head's title and tags once, after hydration too", async () => {
     const { page, errors } = await openPage(browser);

@@ -89,7 +89,25 @@ describe('loadConfig: valid configs', () => {
       // No blog: no feed links in the pages' heads.
       feedLinks: [],
       // What a Docusaurus site's code reads as siteConfig: the origin as its url.
-      docusaurusSiteConfig: { title: 'Valid Fixture', tagline: '', url: 'https://valid.example', baseUrl: '/', customFields: {}, trailingSlash: false, titleDelimiter: '|' },
+      docusaurusSiteConfig: {
+        title: 'Valid Fixture',
+        tagline: '',
+        url: 'https://valid.example',
+        baseUrl: '/',
+        customFields: {},
+        trailingSlash: false,
+        titleDelimiter: '|',
+        // useThemeConfig(): what the config says of each part, over the classic theme's defaults.
+        themeConfig: {
+          navbar: { hideOnScroll: true, items: [] },
+          colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+          tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+          metadata: [],
+          docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
+          blog: { sidebar: { groupByYear: true } },
+          prism: { additionalLanguages: [], magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] },
+        },
+      },
       // No versions.json: the current docs alone, at the route base.
       docsInstances: [
         {

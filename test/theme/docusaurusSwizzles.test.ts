@@ -16,7 +16,7 @@ beforeAll(async () => {
     // An ejected one using provided modules, a package and its own CSS module.
     'NotFound/Content/index.tsx': "import type { Props } from '@theme/NotFound/Content';\nimport clsx from 'clsx';\nimport { useLocation } from '@docusaurus/router';\nimport Heading from '@theme/Heading';\nimport styles from './styles.module.css';\nexport default function C({ className }: Props) { return <Heading as=\"h1\" className={clsx(styles.x, className)}>{useLocation().pathname}</Heading>; }\n",
     // A module docsgen does not provide, and a name a provided module does not export.
-    'Footer/index.js': "import React from 'react';\nimport { useThemeConfig, useColorMode } from '@docusaurus/theme-common';\nexport default function F() { return null; }\n",
+    'Footer/index.js': "import React from 'react';\nimport { useSearchLinkCreator, useColorMode } from '@docusaurus/theme-common';\nexport default function F() { return null; }\n",
     'SearchBar.js': "import React from 'react';\nimport { useDocSearchKeyboardEvents } from '@docusaurus/theme-search-algolia/client';\nexport default function S() { return null; }\n",
     'Navbar/index.js': "export function Navbar() { return null; }\n",
   };
@@ -37,7 +37,7 @@ describe('docusaurusSwizzles', () => {
 
   it('skips one that imports what docsgen lacks, naming the modules and names', () => {
     const { skipped } = docusaurusSwizzles(path.join(root, 'src', 'theme'));
-    expect(skipped[file('Footer/index.js')]).toMatch(/^it imports useThemeConfig from "@docusaurus\/theme-common", which docsgen does not provide/);
+    expect(skipped[file('Footer/index.js')]).toMatch(/^it imports useSearchLinkCreator from "@docusaurus\/theme-common", which docsgen does not provide/);
     expect(skipped[file('Footer/index.js')]).not.toContain('useColorMode');
     expect(skipped[file('SearchBar.js')]).toMatch(/^it imports "@docusaurus\/theme-search-algolia\/client", which/);
     expect(skipped[file('Navbar/index.js')]).toBe('it has no default export');

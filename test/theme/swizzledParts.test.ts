@@ -41,8 +41,13 @@ describe('swizzled parts of the page', () => {
   it("Navbar/Content: a wrapper around docsgen's items, on every page, its hooks seeing the base", async () => {
     for (const file of ['docs/crossings.html', 'blog.html']) {
       const html = await built(file);
-      expect(html).toMatch(/navbar__items--right[\s\S]*<\/div><a class="tide-link" href="\/ferry\/docs\/crossings">Tides<\/a><\/div><\/nav>/);
+      expect(html).toMatch(/navbar__items--right[\s\S]*<\/div><a class="tide-link" href="\/ferry\/docs\/crossings"[^>]*>Tides<\/a><\/div><\/nav>/);
     }
+  });
+
+  it('useThemeConfig() from @docusaurus/theme-common: the site\'s themeConfig with the classic theme\'s defaults, in a swizzle (every page) and in an MDX page\'s component', async () => {
+    for (const file of ['docs/crossings.html', 'blog.html']) expect(await built(file)).toContain('class="tide-link" href="/ferry/docs/crossings" data-navbar-items="2" data-mode="light">Tides</a>');
+    expect(await built('docs/timetable.html')).toContain('<p class="theme-facts">Ferry navbar, Docs and Blog; sidebar hideable: false; magic comment: highlight-next-line; TOC to h3</p>');
   });
 
   it('BlogPostItem/Header/Title: useBlogPost() gives the post; an h1 on its page, a link with the base in the list', async () => {

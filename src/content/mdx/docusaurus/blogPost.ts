@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BlogAuthor, BlogPostSummary } from '../../../shared/types.js';
+import { useDocusaurusSite } from './siteContext.js';
 
 /** A blog post as Docusaurus's `useBlogPost()` gives it to the post's theme components (BlogPostItem/*). */
 export interface DocusaurusBlogPost {
@@ -68,13 +69,11 @@ export function groupBlogSidebarItemsByYear<T extends { date?: string | Date }>(
 }
 
 /**
- * The part of Docusaurus's `themeConfig` docsgen knows where a swizzle reads it (`blog.sidebar`
- * for BlogSidebar/Content): only the swizzles listed with it in docusaurusSwizzles get
- * `useThemeConfig`, so one reading a part docsgen lacks stays a warning.
+ * `useThemeConfig()`: the site's `themeConfig` as Docusaurus shapes it (see docusaurusThemeConfig),
+ * from the site the page renders for (MDX pages, site components, islands in the browser). A
+ * swizzle's bundle passes the one written into it (`given`), the same at build time and in the browser.
  */
-export const ThemeConfigContext = createContext<Record<string, unknown>>({});
-
-/** `useThemeConfig()`, for the swizzles docsgen gives it to. */
-export function useThemeConfig(): Record<string, unknown> {
-  return useContext(ThemeConfigContext);
+export function useThemeConfig(given?: Record<string, unknown>): Record<string, unknown> {
+  const { siteConfig } = useDocusaurusSite();
+  return given ?? (siteConfig.themeConfig as Record<string, unknown> | undefined) ?? {};
 }

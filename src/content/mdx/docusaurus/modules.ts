@@ -35,7 +35,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/router': { useHistory, useLocation },
   // The sidebar hooks are where Docusaurus 3 has them, and where sites written for 2 import them.
-  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory, filterDocCardListItems },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, filterDocCardListItems },
   '@docusaurus/theme-common/internal': { useDocsSidebar, useDocById, useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink, useBlogPost, groupBlogSidebarItemsByYear },
   // The blog hooks a swizzled BlogPostItem or BlogSidebar part reads (Docusaurus 3.5 moved them here).
   '@docusaurus/plugin-content-blog/client': { useBlogPost, groupBlogSidebarItemsByYear },
@@ -73,11 +73,8 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
 
 /**
  * Docusaurus modules' names docsgen gives only to the swizzles that read what it holds of them
- * (docusaurusSwizzles' INTERNALS_FOR lists which): `useThemeConfig` gives the part of the theme
- * config docsgen knows for that component, so another swizzle reading it stays a warning;
- * `@theme/TOCItems` lists the headings a TOC is given (an MDX page's `toc` has no ids).
+ * (docusaurusSwizzles' INTERNALS_FOR lists which): `@theme/TOCItems` lists the headings a TOC is given (an MDX page's `toc` has no ids).
  */
 export const swizzleInternals: Record<string, Record<string, unknown>> = {
-  '@docusaurus/theme-common': { useThemeConfig },
   '@theme/TOCItems': { default: TOCItems },
 };

@@ -1,6 +1,6 @@
 import { createElement, useMemo, type ComponentType, type ReactElement } from 'react';
 import type { BlogPostSummary, TocEntry } from '../../../shared/types.js';
-import { BlogPostContext, ThemeConfigContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem } from './blogPost.js';
+import { BlogPostContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem } from './blogPost.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 
 // Props are whatever docsgen's component gets: each adapter reads the ones it knows.
@@ -36,8 +36,7 @@ function BlogSidebarPart({ props, Swizzle, Original }: { props: { items: { label
       },
     [Original, props.current],
   );
-  const themeConfig = { blog: { sidebar: { groupByYear: props.items.some((item) => item.year) } } };
-  return createElement(ThemeConfigContext.Provider, { value: themeConfig }, createElement(Swizzle, { ...props, items, ListComponent, yearGroupHeadingClassName: 'blog-sidebar__year' }));
+  return createElement(Swizzle, { ...props, items, ListComponent, yearGroupHeadingClassName: 'blog-sidebar__year' });
 }
 
 export const swizzleAdapters: Record<string, Adapter> = {
