@@ -53,7 +53,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
   }
 
   return (
-    <li className={`sidebar__category${state}`}>
+    <li className={`sidebar__category${state}${category.className ? ` ${category.className}` : ''}`}>
       {category.href && category.collapsible ? (
         <div className="sidebar__category-row">
           {label}

@@ -11,6 +11,8 @@ export const frontMatterSchema = z.object({
   description: z.string().min(1).optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
+  /** `false`: the file and folder names' number prefixes (`01-intro.md`) stay in the doc's id and URL. */
+  parse_number_prefixes: z.boolean().optional(),
   sidebar_class_name: z.string().optional(),
   /** Data of the site's own on the doc's sidebar item (`customProps`, as Docusaurus's): the theme's components read it. */
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
@@ -46,7 +48,6 @@ const IGNORED_DOCUSAURUS_KEYS = new Set([
   'image',
   'last_update',
   'sidebar_key',
-  'parse_number_prefixes',
 ]);
 
 /** Keys that would keep a page unpublished in Docusaurus: docsgen would publish it, so they are errors. */

@@ -2,24 +2,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { categoryLink } from '../config/schema.js';
 import { ContentError } from '../errors.js';
 import { slashPath } from '../slashPath.js';
 import type { CategoryMeta } from './types.js';
 
+// Docusaurus's keys; each is optional (without `label`, the linked doc's sidebar label, else the folder's name).
 const categorySchema = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).optional(),
   position: z.number().optional(),
   description: z.string().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
-  // Docusaurus's category link: its generated index, one of the docs, or `null` (no page of its own, not even the folder's index).
-  link: z
-    .union([
-      z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), description: z.string().optional()}),
-      z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
-      z.null(),
-    ])
-    .optional(),
+  className: z.string().optional(),
+  // `null`: no page of its own, not even the folder's index page.
+  link: categoryLink.nullable().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
 });
 

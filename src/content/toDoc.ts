@@ -38,7 +38,8 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     title,
     description: fm.description ?? firstParagraph(hast),
     sidebarLabel: fm.sidebar_label ?? title,
-    sidebarPosition: fm.sidebar_position,
+    sidebarPosition: fm.sidebar_position ?? source.position,
+    ...(source.sourceDir !== undefined ? { sourceDir: source.sourceDir } : {}),
     markdown: source.raw,
     hast,
     // Rendered by the page step once plugins' transformDoc has run.

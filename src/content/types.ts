@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { HeadTag } from '../shared/headTags.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
-import type { SidebarItemConfig } from '../config/schema.js';
+import type { CategoryLinkConfig, SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { PluginScope } from './markdownPluginLists.js';
 import type { BlogPostEntry } from './blog/findBlogPosts.js';
@@ -11,7 +11,7 @@ import type { LinkTarget, MarkdownLinkProblem } from './plugins/remarkMarkdownLi
 import type { UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
 
 export interface Doc {
-  /** `sponsor-only/picker/open-mode`: the path below the docs folder, without `.md`. */
+  /** `sponsor-only/picker/open-mode`: the path below the docs folder, without `.md` and number prefixes (`01-intro.md` is `intro`). */
   id: string;
   sourcePath: string;
   /** The source path relative to the site root, as error messages show it. */
@@ -22,6 +22,8 @@ export interface Doc {
   description: string;
   sidebarLabel: string;
   sidebarPosition?: number;
+  /** The doc's folder below its docs folder as on disk, where number prefixes make it differ from its id's (`02-guides` for `guides/setup`). */
+  sourceDir?: string;
   /** The Markdown source as written, served at `<route>.md` and used by llms.txt. */
   markdown: string;
   /**
@@ -77,20 +79,19 @@ export interface DocSet {
 export interface CategoryMeta {
   /** The folder below the docs folder, with `/` separators. */
   dir: string;
-  label: string;
+  /** The `_category_` file as messages show it. */
+  file?: string;
+  label?: string;
   position?: number;
   description?: string;
   /** Whether the visitor can open and close the category (default true). */
   collapsible?: boolean;
   /** Whether the category starts closed on pages outside it (default true). */
   collapsed?: boolean;
-  /**
-   * The category's own page: its generated index, a doc (`id` relative to the folder first, as Docusaurus
-   * resolves it), or `null` for none (the folder's index page then stays one of its items).
-   */
-  link?: { type: 'generated-index'; slug?: string; description?: string } | { type: 'doc'; id: string } | null;
-  /** The `_category_` file, as messages name it (below the site's folder). */
-  file?: string;
+  /** The category's own page; `null`: none, not even the folder's index page (Docusaurus's `link: null`). */
+  link?: CategoryLinkConfig | null;
+  /** A class on the category's list item. */
+  className?: string;
   /** The category's `customProps` (Docusaurus's `_category_.json` key). */
   customProps?: Record<string, unknown>;
 }
@@ -144,6 +145,10 @@ export interface SourceFile {
   warnings?: { message: string; line: number }[];
   /** See PagePlace.fallbackTitle. */
   fallbackTitle?: string;
+  /** See PagePlace.position. */
+  position?: number;
+  /** See PagePlace.sourceDir. */
+  sourceDir?: string;
   /** Whose remark/rehype lists run on the page: its content source's (and docs instance's). */
   pluginScope?: PluginScope;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { isCategoryIndex } from './docRoute.js';
+import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
 import type { CategoryDefaults } from '../config/resolveVersions.js';
 import { lineOfText } from '../lineOfText.js';
@@ -77,7 +78,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Context, where: string): Side
         if (!category.customProps && link.type === 'link' && link.customProps) category.customProps = link.customProps;
       }
       if (item.link?.type === 'generated-index') {
-        addGeneratedIndex(category, item.link.slug, item.link.description ?? '', ctx);
+        addGeneratedIndex(category, item.link, item.link.description ?? '', ctx);
         if (item.link.description) category.description = item.link.description;
       }
       return [withFirstPage(category)];
@@ -114,21 +115,20 @@ function checkDirExists(dir: string, ctx: Context, where: string): void {
   );
 }
 
-/** A doc's file name: the last part of its id, unless front matter `id` replaced it. */
+/** A doc's file name as on disk, without its extension (the last part of its id where only that is known). */
 function fileName(doc: Doc): string {
-  return doc.frontMatter.id ? path.basename(doc.sourcePath) : doc.id.slice(doc.id.lastIndexOf('/') + 1);
+  return doc.sourcePath ? path.basename(doc.sourcePath).replace(/\.mdx?$/, '') : doc.id.slice(doc.id.lastIndexOf('/') + 1);
 }
 
 function trimDir(dir: string): string {
   return dir.replace(/^\.?\/?|\/$/g, '');
 }
 
-/** A folder's docs and sub-folders (categories from `_category_.json`), by position, then name. */
+/** The docs directly in each folder (as on disk: number prefixes kept). */
 function groupByDir(docsById: Map<string, Doc>): Map<string, Doc[]> {
   const byDir = new Map<string, Doc[]>();
   for (const doc of docsById.values()) {
-    const slash = doc.id.lastIndexOf('/');
-    const dir = slash === -1 ? '' : doc.id.slice(0, slash);
+    const dir = folderOf(doc);
     const list = byDir.get(dir);
     if (list) list.push(doc);
     else byDir.set(dir, [doc]);
@@ -136,16 +136,23 @@ function groupByDir(docsById: Map<string, Doc>): Map<string, Doc[]> {
   return byDir;
 }
 
-function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc): SidebarEntry[] {
+/** A doc's folder below the docs folder, as on disk. */
+function folderOf(doc: Doc): string {
+  if (doc.sourceDir !== undefined) return doc.sourceDir;
+  const slash = doc.id.lastIndexOf('/');
+  return slash === -1 ? '' : doc.id.slice(0, slash);
+}
+
+/** A folder's docs and sub-folders (categories, with their `_category_` file), by position, then name as on disk. */
+function autogenerate(dir: string, ctx: Context, where: string, linkedDoc?: Doc): SidebarEntry[] {
   const trimmed = trimDir(dir);
   const prefix = trimmed ? `${trimmed}/` : '';
   const entries: { position: number; name: string; entry: () => SidebarEntry }[] = [];
   const subdirs = new Set<string>();
   const byDir = (ctx.docsByDir ??= groupByDir(ctx.docsById));
   for (const doc of byDir.get(trimmed) ?? []) {
-    if (doc === indexDoc) continue;
-    const name = doc.id.slice(prefix.length);
-    entries.push({ position: doc.sidebarPosition ?? Infinity, name, entry: () => docLink(doc.id, undefined, undefined, ctx, where) });
+    if (doc === linkedDoc) continue;
+    entries.push({ position: doc.sidebarPosition ?? Infinity, name: fileName(doc), entry: () => docLink(doc.id, undefined, undefined, ctx, where) });
   }
   for (const dir of byDir.keys()) {
     if (dir.length <= prefix.length || !dir.startsWith(prefix)) continue;
@@ -154,33 +161,26 @@ function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc):
   }
   for (const sub of subdirs) {
     const meta = ctx.categories.get(sub);
-    const name = sub.slice(prefix.length);
+    const folderName = sub.slice(sub.lastIndexOf('/') + 1);
+    const folder = parseNumberPrefix(folderName);
+    const linked = categoryDoc(sub, folderName, meta, byDir, ctx);
     entries.push({
-      position: meta?.position ?? Infinity,
-      name,
+      // As Docusaurus: _category_.json's position, else its page's, else the folder's number prefix.
+      position: meta?.position ?? linked?.sidebarPosition ?? folder.position ?? Infinity,
+      name: folderName,
       entry: () => {
-        // Docusaurus's convention: the folder's index, README or same-named page is the category's
-        // own page (its link), not one of its items, unless _category_.json gives a link.
-        // A link in _category_.json replaces the convention: `{ type: 'doc', id }` names the page (as
-        // Docusaurus, the id below the folder first, then from the docs folder), `null` gives none.
-        const folderName = sub.slice(sub.lastIndexOf('/') + 1);
-        const link = meta?.link;
-        const index =
-          link?.type === 'doc'
-            ? categoryDoc(link.id, sub, meta!, ctx)
-            : link === undefined
-              ? byDir.get(sub)?.find((doc) => isCategoryIndex(`${folderName}/${fileName(doc)}`))
-              : undefined;
-        const category = newCategory(meta?.label ?? name, autogenerate(sub, ctx, where, index), meta ?? {}, ctx.categoryDefaults);
-        if (link?.type === 'generated-index') addGeneratedIndex(category, link.slug, link.description ?? meta?.description ?? '', ctx);
+        const category = newCategory(meta?.label ?? linked?.sidebarLabel ?? folder.name, autogenerate(sub, ctx, where, linked), meta ?? {}, ctx.categoryDefaults);
+        if (meta?.link?.type === 'generated-index') addGeneratedIndex(category, meta.link, meta.link.description ?? meta.description ?? '', ctx);
         // Its card's text, as Docusaurus's DocCard shows a category's description.
-        const description = meta?.description ?? (link?.type === 'generated-index' ? link.description : undefined);
+        const description = meta?.description ?? (meta?.link?.type === 'generated-index' ? meta.link.description : undefined);
         if (description) category.description = description;
-        if (index) {
-          const link = docLink(index.id, undefined, undefined, ctx, where);
+        if (linked) {
+          const link = docLink(linked.id, undefined, undefined, ctx, where);
           category.href = link.href;
           if (!category.customProps && link.type === 'link' && link.customProps) category.customProps = link.customProps;
         }
+        const className = meta?.className ?? linked?.frontMatter.sidebar_class_name;
+        if (className) category.className = className;
         return withFirstPage(category);
       },
     });
@@ -189,14 +189,22 @@ function autogenerate(dir: string, ctx: Context, where: string, indexDoc?: Doc):
   return entries.map((e) => e.entry());
 }
 
-/** The doc a `_category_` file's `link: { type: 'doc', id }` names: `<folder>/<id>` when it exists, else `<id>`. */
-function categoryDoc(id: string, dir: string, meta: CategoryMeta, ctx: Context): Doc {
-  const doc = ctx.docsById.get(`${dir}/${id}`) ?? ctx.docsById.get(id);
-  if (doc) return doc;
-  const here = (ctx.docsByDir?.get(dir) ?? []).map((d) => d.id.slice(dir.length + 1)).slice(0, 8);
-  const file = meta.file ?? `${ctx.sources.docsDir ?? 'content/docs'}/${dir}/_category_.json`;
+/**
+ * A folder's own page, as Docusaurus picks it: `_category_.json`'s `link: { type: 'doc', id }` (the id
+ * of a doc in the folder, or any doc's full id); without a link, its index, README or same-named
+ * page; none with `link: null` or a generated index.
+ */
+function categoryDoc(sub: string, folderName: string, meta: CategoryMeta | undefined, byDir: Map<string, Doc[]>, ctx: Context): Doc | undefined {
+  const link = meta?.link;
+  const inFolder = byDir.get(sub) ?? [];
+  if (link === undefined) return inFolder.find((doc) => isCategoryIndex(`${folderName}/${fileName(doc)}`));
+  if (link === null || link.type !== 'doc') return undefined;
+  const found = inFolder.find((doc) => doc.id.slice(doc.id.lastIndexOf('/') + 1) === link.id) ?? ctx.docsById.get(link.id);
+  if (found) return found;
+  const file = meta?.file ?? `${ctx.sources.docsDir ?? 'content/docs'}/${sub}/_category_.json`;
+  const here = inFolder.map((doc) => doc.id.slice(doc.id.lastIndexOf('/') + 1)).slice(0, 8);
   throw new ConfigError(
-    `${file}: link names the doc id "${id}", which exists neither as ${dir}/${id} nor as ${id}\n` +
+    `${file}: link names the doc id "${link.id}", which exists neither as ${stripNumberPrefixes(sub)}/${link.id} nor as ${link.id}\n` +
       `    Hint: the id is the page's path below its folder (or below the docs folder) without .md${here.length ? `, e.g. ${here.join(', ')}` : ''}`,
   );
 }
@@ -225,8 +233,9 @@ function firstPage(items: SidebarEntry[]): string | undefined {
   return undefined;
 }
 
-function addGeneratedIndex(category: SidebarCategory, slug: string | undefined, description: string, ctx: Context): void {
-  const tail = slug ?? `/category/${ctx.slugger.slug(category.label)}`;
+/** A category's index page: at its `slug`, else `/category/<label>`; titled by `title`, else the label. */
+function addGeneratedIndex(category: SidebarCategory, link: { slug?: string; title?: string }, description: string, ctx: Context): void {
+  const tail = link.slug ?? `/category/${ctx.slugger.slug(category.label)}`;
   category.href = `/${ctx.routeBase}${tail}`.replace(/\/+/g, '/');
-  ctx.generatedIndexes.push({ path: category.href, label: category.label, description, category });
+  ctx.generatedIndexes.push({ path: category.href, label: link.title ?? category.label, description, category });
 }

@@ -162,6 +162,8 @@ export interface SidebarCategory {
   gaps?: SidebarGap[];
   /** The category's `customProps` (its doc link's `sidebar_custom_props` when it has none), as Docusaurus gives it. */
   customProps?: Record<string, unknown>;
+  /** A class on its list item (`_category_.json` `className`, else its doc's `sidebar_class_name`). */
+  className?: string;
   /**
    * What its card says (`_category_.json` `description`, else its generated index's
    * `link.description`), instead of its number of items. Set in the build's sidebars; not written
