@@ -349,6 +349,21 @@ describe("Docusaurus layout: a blog post's table of contents", () => {
   });
 });
 
+describe('Docusaurus layout: admonitions', () => {
+  it("draw a 1.6em icon of the type's own before the title, in the title's colour (a bulb for tip, a flame for danger)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const icon = (type: string) => style(page, `.admonition--${type} .admonition__title`, ['mask-image', 'width', 'height', 'background-color', 'color'], '::before');
+    const [tip, danger] = [await icon('tip'), await icon('danger')];
+    expect(tip['mask-image']).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(danger['mask-image']).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(tip['mask-image']).not.toBe(danger['mask-image']);
+    // 1.6em of the 14px title, as Docusaurus's 22px icon.
+    expect([tip.width, tip.height].map((size) => Math.round(parseFloat(size!)))).toEqual([22, 22]);
+    expect(tip['background-color']).toBe(tip.color);
+  });
+});
+
 describe('Docusaurus layout: "Edit this page"', () => {
   it("shows a 20px pencil icon before the words, not docsgen's ✎ glyph", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
