@@ -4,6 +4,7 @@ import { BlogPostHeader } from './BlogPostHeader.js';
 import { BlogPostTags } from './BlogPostTags.js';
 import { EditThisPage } from './EditThisPage.js';
 import { Pagination } from './Pagination.js';
+import { TableOfContents } from './TableOfContents.js';
 
 // As Docusaurus's blog post paginator: the newer post before, the older after.
 const POST_LABELS = { prev: 'Newer post', next: 'Older post', nav: 'Blog post page navigation' };
@@ -12,7 +13,8 @@ const POST_LABELS = { prev: 'Newer post', next: 'Older post', nav: 'Blog post pa
 export default function BlogPostPage({ page }: PageProps) {
   const post = page.blog?.post;
   return (
-    <BlogLayout blog={page.blog} path={page.path}>
+    // Its table of contents beside it on a wide screen, as Docusaurus's (none on a phone), by its front matter's levels.
+    <BlogLayout blog={page.blog} path={page.path} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
       <article className="blog-post">
         {page.blog?.unlisted ? <div className="blog-unlisted" role="note">This post is unlisted: it is not in the blog's lists, and search engines do not index it.</div> : null}
         {post ? <BlogPostHeader post={post} asPage /> : null}

@@ -14,13 +14,21 @@ export function TableOfContents({ toc, variant }: TableOfContentsProps) {
   const minDepth = Math.min(...toc.map((entry) => entry.depth));
   const list = (
     <ul className="toc__list">
-      {toc.map((entry) => (
-        <li key={entry.id} className={`toc__item toc__item--depth-${entry.depth - minDepth}`}>
-          <a className={entry.id === active ? 'toc__link toc__link--active' : 'toc__link'} href={`#${entry.id}`}>
-            {entry.text}
-          </a>
-        </li>
-      ))}
+      {toc.map((entry) => {
+        const className = entry.id === active ? 'toc__link toc__link--active' : 'toc__link';
+        return (
+          <li key={entry.id} className={`toc__item toc__item--depth-${entry.depth - minDepth}`}>
+            {/* `html`: the heading's inline code and emphasis, built from its escaped text (see headingHtml). */}
+            {entry.html !== undefined ? (
+              <a className={className} href={`#${entry.id}`} dangerouslySetInnerHTML={{ __html: entry.html }} />
+            ) : (
+              <a className={className} href={`#${entry.id}`}>
+                {entry.text}
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
   if (variant === 'collapsible') {

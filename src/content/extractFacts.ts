@@ -1,11 +1,14 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { headingHtml } from './headingHtml.js';
 import { SKIP, visit } from './visit.js';
 
 export interface HeadingFact {
   depth: number;
   id: string;
   text: string;
+  /** Its content as HTML when it has inline code, emphasis… (see headingHtml). */
+  html?: string;
 }
 
 export interface LinkFact {
@@ -53,7 +56,10 @@ export function extractFacts(tree: Root): PageFacts {
     const name = node.properties.name;
     if (node.tagName === 'a' && typeof name === 'string' && name !== id) facts.ids.push(name);
     const heading = HEADING.exec(node.tagName);
-    if (heading && typeof id === 'string') facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim() });
+    if (heading && typeof id === 'string') {
+      const html = headingHtml(node);
+      facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim(), ...(html !== undefined ? { html } : {}) });
+    }
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
       facts.links.push({

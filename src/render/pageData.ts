@@ -31,7 +31,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   const maxHeadingLevel = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
   const toc: TocEntry[] = (fm.hide_table_of_contents ? [] : (route.doc?.facts.headings ?? []))
     .filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel)
-    .map(({ depth, id, text }) => ({ depth, id, text }));
+    .map(({ depth, id, text, html }) => ({ depth, id, text, ...(html !== undefined ? { html } : {}) }));
   const data: PageData = {
     kind: route.kind,
     path: route.path,

@@ -187,6 +187,8 @@ export interface TocEntry {
   depth: number;
   id: string;
   text: string;
+  /** The entry as HTML when its heading has inline code, emphasis, strong or struck-through text (Docusaurus's TOC keeps them). */
+  html?: string;
 }
 
 export interface PageLink {

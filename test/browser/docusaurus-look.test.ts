@@ -271,7 +271,7 @@ describe('Docusaurus layout: the table of contents follows the reader', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await eventually(active).toEqual(['Clipping']);
     await eventually(() => style(page, '.toc--aside .toc__link--active', ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
-    expect(await page.locator('.toc--aside .toc__link:not(.toc__link--active)').evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(46, 133, 85)');
+    expect(await page.locator('.toc--aside .toc__link:not(.toc__link--active)').first().evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(46, 133, 85)');
     expect(errors).toEqual([]);
   });
 });
@@ -319,6 +319,33 @@ describe("Docusaurus layout: navbar.style 'dark' and the announcement bar's own 
     await eventually(() => style(page, '.mobile-menu__panel', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
     const [text, ground] = await painted(page, [(await style(page, '.mobile-menu__link:not(.mobile-menu__link--active)', ['color'])).color!, 'rgb(36, 37, 38)']);
     expect(contrast(text!, ground!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("Docusaurus layout: a blog post's table of contents", () => {
+  it("beside the post in Infima's last two twelfths, to its toc_max_heading_level, the headings' inline code kept; none with hide_table_of_contents, none on a phone", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    const toc = page.locator('.blog-layout > .toc--aside');
+    // [x, y, width] as Docusaurus's build draws a post's TOC at 1280px (col--2 of the 1140px container).
+    expect(await toc.evaluate((element) => [element.getBoundingClientRect().x, element.getBoundingClientRect().y, element.getBoundingClientRect().width].map(Math.round))).toEqual([1036, 122, 158]);
+    // toc_max_heading_level: 4 in the post's front matter.
+    expect(await toc.locator('.toc__link').allTextContents()).toEqual(['Spinning with a tangential extractor', 'Bottling slowly', 'Labels']);
+    expect(await toc.locator('.toc__link').evaluateAll((links) => links.map((link) => link.innerHTML))).toEqual(['Spinning with a <code>tangential</code> extractor', 'Bottling <em>slowly</em>', 'Labels']);
+    // Docusaurus's TOC code: 95% of the 0.8rem entry, in a box with Infima's code background and border.
+    expect(await style(page, '.toc--aside .toc__link code', ['font-size', 'background-color', 'border-top-width', 'border-radius'])).toEqual({ 'font-size': '12.16px', 'background-color': 'rgb(246, 247, 248)', 'border-top-width': '1px', 'border-radius': '6.4px' });
+    await gotoHydrated(page, `${server.url}/hive/blog/2026/03/05/queens`);
+    expect(await page.locator('.markdown h3').count()).toBe(1);
+    expect(await page.locator('.toc').count()).toBe(0);
+    const { page: phone } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(phone, `${server.url}/hive/blog/honey`);
+    expect(await phone.locator('.toc').evaluateAll((tocs) => tocs.filter((element) => getComputedStyle(element).display !== 'none').length)).toBe(0);
+  });
+
+  it("a doc's table of contents keeps a heading's inline code too", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    expect(await page.locator('.toc--aside .toc__link code').allTextContents()).toEqual(['smoker']);
   });
 });
 

@@ -16,7 +16,7 @@ type Component = ComponentType<AnyProps>;
 type Adapter = (props: AnyProps, Swizzle: Component, Original: Component) => ReactElement;
 
 /** A TOC entry as Docusaurus's `TOCItem`: `value` is HTML, `level` the heading's. docsgen's fields stay. */
-const tocItem = (entry: TocEntry) => ({ ...entry, value: entry.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), level: entry.depth });
+const tocItem = (entry: TocEntry) => ({ ...entry, value: entry.html ?? entry.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), level: entry.depth });
 
 /** A BlogPostItem part: its post through `useBlogPost()`, as Docusaurus's BlogPostItem provides it. */
 function BlogPostPart({ props, Swizzle }: { props: { post: BlogPostSummary; asPage: boolean }; Swizzle: Component }) {
