@@ -8,6 +8,7 @@ import { isActiveNavItem } from './isActiveNavItem.js';
 import { NavbarLink } from './NavbarLink.js';
 import { versionDropdownLink } from './versionDropdownLink.js';
 import { SidebarItems } from './SidebarItems.js';
+import { BlogSidebarContent } from './BlogSidebarContent.js';
 
 interface MobileMenuProps {
   site: SiteData;
@@ -47,6 +48,13 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
                 </li>
               ))}
             </ul>
+            {page.blog?.sidebar ? (
+              // On a blog page, its recent posts (Docusaurus's secondary menu there).
+              <nav className="mobile-menu__sidebar" aria-label="Blog recent posts navigation">
+                <div className="blog-sidebar__title">{page.blog.sidebar.title}</div>
+                <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} />
+              </nav>
+            ) : null}
             {page.sidebar ? (
               <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
                 <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />

@@ -349,6 +349,18 @@ describe("Docusaurus layout: a blog post's table of contents", () => {
   });
 });
 
+describe("Docusaurus layout: the blog's recent posts on a phone", () => {
+  it('are in the menu on a blog page, the post being read marked', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    await page.locator('.navbar__menu-button').click();
+    const recent = page.locator('.mobile-menu nav[aria-label="Blog recent posts navigation"]');
+    await recent.waitFor();
+    expect(await recent.locator('a').allTextContents()).toContain('Honey harvest');
+    expect(await recent.locator('a[aria-current="page"]').allTextContents()).toEqual(['Honey harvest']);
+  });
+});
+
 describe('Docusaurus layout: admonitions', () => {
   it("draw a 1.6em icon of the type's own before the title, in the title's colour (a bulb for tip, a flame for danger)", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
