@@ -60,7 +60,6 @@ export interface RenderStage {
  */
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
-  const pageCacheDir = path.join(config.paths.cacheDir, 'pages');
   const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } };
   const limits = { pageTimeout: config.pageTimeout, pageMemory: config.pageMemory, configFileName: config.configFileName };
   const faviconPath = config.favicon && `/${config.favicon.replace(/^\//, '')}`;
@@ -93,7 +92,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(pageCacheDir, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(config.paths.cache.pages, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();
