@@ -16,8 +16,8 @@ import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
-import { prestartWorkers, stopSpareWorkers } from './runWorkerPool.js';
-import { PAGE_WORKER_FILE } from './workers.js';
+import { stopSpareWorkers } from './runWorkerPool.js';
+import { createPagePool, pageLimits } from './pagePool.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -145,7 +145,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   const output = await createOutputFolder(outDir);
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).
-  prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
+  const pagePool = createPagePool(pageLimits(config));
+  pagePool.prestart(1);
   // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   const lastBuild = lastBuildPages(stampFile);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
@@ -156,7 +157,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./generateSite.js');
-    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
+    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     let crawled: { crawl: LastCrawl; read: number } | undefined;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);

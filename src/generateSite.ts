@@ -16,6 +16,7 @@ import { createRoutesStage } from './routes/createRoutesStage.js';
 import { pageSources } from './routes/pageSources.js';
 import type { RouteTable } from './routes/types.js';
 import { allPages } from './content/allPages.js';
+import type { PagePool } from './pagePool.js';
 
 export interface GenerateOptions {
   logger: Logger;
@@ -30,6 +31,8 @@ export interface GenerateOptions {
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git (the build's up-to-date check). */
   gitDates?: Promise<Map<string, string>>;
+  /** The page workers, with the config's limits (see createPagePool): the content stage's page step and the render stage both run in them. */
+  pagePool: PagePool;
 }
 
 export interface RunOptions {

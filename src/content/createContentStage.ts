@@ -11,6 +11,7 @@ import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
+import type { PagePool } from '../pagePool.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
 import type { ResolvedReact } from '../config/configValues.js';
@@ -33,6 +34,8 @@ export interface ContentStageOptions {
   sources: readonly NamedContentSource[];
   /** A site's own plugin reads page trees after the page step (in `contentLoaded`). */
   pluginsReadTrees?: boolean;
+  /** The page workers the page step runs in (see GenerateOptions.pagePool). */
+  pagePool: PagePool;
 }
 
 export interface ContentStageInput {
@@ -126,7 +129,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       let pages = 0;
       let fromCache = 0;
       let workers = 0;
-      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData };
+      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, pool: options.pagePool };
       lastPageOptions = { ...pageOptions, cache: false };
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) are
       // processed again: any component may read it, and which do is not known.
