@@ -1,7 +1,7 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SidebarItemConfig } from '../config/schema.js';
-import { isCategoryIndex } from './docRoute.js';
+import { isCategoryIndex } from './docPlace.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
 import type { CategoryDefaults } from '../config/resolveVersions.js';
