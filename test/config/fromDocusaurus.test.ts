@@ -22,6 +22,15 @@ function map(config: Record<string, unknown>, rootDir = os.tmpdir()) {
 const minimal = { title: 'T', url: 'https://t.example', baseUrl: '/' };
 
 describe('fromDocusaurus: the mapping', () => {
+  it('says nothing of the sitemap and svgr parts a wrapping preset hands on without options; options set are warnings', () => {
+    // What expandPresets makes of a preset calling the classic one: each part, its options {} when the site set none.
+    expect(map({ ...minimal, presets: [['@docusaurus/preset-classic', { sitemap: {}, svgr: {} }]] }).warnings).toEqual([]);
+    expect(map({ ...minimal, presets: [['classic', { sitemap: { changefreq: 'daily' }, svgr: { svgrConfig: { dimensions: false } } }]] }).warnings).toEqual([
+      'presets[0].sitemap: options not read (docsgen writes sitemap.xml with every page)',
+      "presets[0].svgr: options not read (SVG imports are components with docsgen's SVGR settings)",
+    ]);
+  });
+
   it("adds the gtag plugin's head tags, from the preset's gtag or the plugin, and warns about options it would refuse", () => {
     const preset = (gtag: unknown) => map({ ...minimal, presets: [['classic', { gtag }]] });
     const one = preset({ trackingID: 'G-AB12', anonymizeIP: true });
