@@ -1,4 +1,5 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
+import { runPostBuild } from './plugins/runPostBuild.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
@@ -175,6 +176,11 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
         gates.apply('onCrawlErrors', 'broken link', problems);
       });
+    }
+    // A plugin's postBuild (a site's Docusaurus plugin) changes the finished output, before it replaces the old one.
+    const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
+    if (postBuilds.length > 0) {
+      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags })));
     }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });

@@ -5,6 +5,7 @@ import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
 import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 import { PRISM_THEME_KEY } from './importSiteModule.js';
+import { gtagTags } from './gtagTags.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -112,6 +113,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
       const name = entryName(entry);
       if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
         out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
+        return;
+      }
+      if (key === 'plugins' && name !== undefined && GTAG_PLUGINS.has(name)) {
+        addGtag(Array.isArray(entry) ? entry[1] : {}, where, warn, out);
         return;
       }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
@@ -309,6 +314,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
       }
     }
     else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    else if (name === 'gtag') addGtag(value, `${key}.gtag`, warn, out);
     else warn(`${key}.${name}`, 'not run by docsgen');
   }
   // Docusaurus builds blog/ when the preset does not say `blog: false`.
@@ -798,6 +804,15 @@ const REPLACED_BY: Record<string, string> = Object.fromEntries(
     replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
   ]),
 );
+
+const GTAG_PLUGINS = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag', 'docusaurus-plugin-google-gtag']);
+
+/** The gtag plugin's options (preset or plugin) as its head tags on every page (see gtagTags), or a warning. */
+function addGtag(options: unknown, at: string, warn: Warn, out: Dict): void {
+  const tags = gtagTags(options);
+  if (typeof tags === 'string') warn(at, tags);
+  else ((out.htmlTags ??= []) as Dict[]).push(...tags.map((tag) => ({ ...tag })));
+}
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
 const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);

@@ -54,6 +54,11 @@ export interface ContentWarning {
   column?: number;
   /** The partial or component it is in (relative to the site's folder), when not the page's own file. */
   file?: string;
+  /**
+   * Not a problem: what docsgen did in the site's place as Docusaurus does without a word (a
+   * package's nested React replaced by the build's). Said once as an info line, never a warning.
+   */
+  note?: true;
 }
 
 /**
