@@ -18,6 +18,7 @@ import type { RouteTable } from './routes/types.js';
 import { siteHtmlTags } from './render/siteHtmlTags.js';
 import type { SiteHtmlTags } from './shared/htmlTags.js';
 import { allPages } from './content/allPages.js';
+import type { PagePool } from './pagePool.js';
 
 export interface GenerateOptions {
   logger: Logger;
@@ -32,6 +33,8 @@ export interface GenerateOptions {
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git (the build's up-to-date check). */
   gitDates?: Promise<Map<string, string>>;
+  /** The page workers, with the config's limits (see createPagePool): the content stage's page step and the render stage both run in them. */
+  pagePool: PagePool;
 }
 
 export interface RunOptions {

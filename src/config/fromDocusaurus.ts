@@ -447,6 +447,18 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         if (!isDict(value)) break;
         for (const key of Object.keys(value)) {
           if (key === 'additionalLanguages') continue; // docsgen loads the grammar of every language a page uses
+          if (key === 'magicComments') {
+            // Read by the code blocks (see magicComments): an entry they cannot use is named here.
+            if (!Array.isArray(value[key])) warn(`${at}.${key}`, 'not a list: Docusaurus\'s default (highlight-next-line, highlight-start/end) is used');
+            else
+              (value[key] as unknown[]).forEach((item, i) => {
+                const entry = isDict(item) ? item : {};
+                const block = isDict(entry.block) ? entry.block : undefined;
+                if (typeof entry.className !== 'string' || (typeof entry.line !== 'string' && !(typeof block?.start === 'string' && typeof block.end === 'string')))
+                  warn(`${at}.${key}[${i}]`, 'needs a className and a line or a block { start, end } (strings): left out');
+              });
+            continue;
+          }
           if (key === 'theme' || key === 'darkTheme') {
             // A real theme object (prism-react-renderer installed beside the config, or the site's own) colours code.
             if (isPrismTheme(value[key])) out.theme = { ...(isDict(out.theme) ? out.theme : {}), prism: { ...(isDict(out.theme) && isDict(out.theme.prism) ? out.theme.prism : {}), [key]: value[key] } };
