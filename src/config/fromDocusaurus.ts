@@ -31,6 +31,7 @@ export interface FromDocusaurusOptions {
 type Dict = Record<string, unknown>;
 
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEmptyDict = (value: unknown): boolean => isDict(value) && Object.keys(value).length === 0;
 
 /** Keys for `docusaurus deploy` and build tooling: they change nothing in the pages. */
 const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
@@ -313,7 +314,13 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         if (Object.keys(lists).length > 0) out.pages = lists;
       }
     }
-    else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    // A preset wrapping the classic one hands sitemap and svgr on with no options (see expandPresets): nothing to say then.
+    else if (name === 'sitemap') {
+      if (!isEmptyDict(value)) warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    } else if (name === 'svgr') {
+      // docsgen imports SVG files as components itself (SVGR), with its own settings.
+      if (!isEmptyDict(value)) warn(`${key}.svgr`, "options not read (SVG imports are components with docsgen's SVGR settings)");
+    }
     else if (name === 'gtag') addGtag(value, `${key}.gtag`, warn, out);
     else warn(`${key}.${name}`, 'not run by docsgen');
   }
@@ -440,6 +447,18 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         if (!isDict(value)) break;
         for (const key of Object.keys(value)) {
           if (key === 'additionalLanguages') continue; // docsgen loads the grammar of every language a page uses
+          if (key === 'magicComments') {
+            // Read by the code blocks (see magicComments): an entry they cannot use is named here.
+            if (!Array.isArray(value[key])) warn(`${at}.${key}`, 'not a list: Docusaurus\'s default (highlight-next-line, highlight-start/end) is used');
+            else
+              (value[key] as unknown[]).forEach((item, i) => {
+                const entry = isDict(item) ? item : {};
+                const block = isDict(entry.block) ? entry.block : undefined;
+                if (typeof entry.className !== 'string' || (typeof entry.line !== 'string' && !(typeof block?.start === 'string' && typeof block.end === 'string')))
+                  warn(`${at}.${key}[${i}]`, 'needs a className and a line or a block { start, end } (strings): left out');
+              });
+            continue;
+          }
           if (key === 'theme' || key === 'darkTheme') {
             // A real theme object (prism-react-renderer installed beside the config, or the site's own) colours code.
             if (isPrismTheme(value[key])) out.theme = { ...(isDict(out.theme) ? out.theme : {}), prism: { ...(isDict(out.theme) && isDict(out.theme.prism) ? out.theme.prism : {}), [key]: value[key] } };
