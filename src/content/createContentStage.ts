@@ -12,7 +12,7 @@ import { gitDates } from './gitDates.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { AddedRoute, Content, Doc } from './types.js';
-import { FrontMatterCache } from './frontMatterCache.js';
+import { SourceMemo } from './sourceMemo.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
@@ -69,7 +69,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   // doc objects themselves in memory.
   const cachePath = options.persistCache || options.dev ? path.join(config.paths.cacheDir, 'content.bin') : undefined;
   const cache = new ContentCache(cachePath, { keepObjects: options.dev });
-  const frontMatter = new FrontMatterCache(cachePath && path.join(config.paths.cacheDir, 'front-matter.json'));
+  const sourceMemo = new SourceMemo(cachePath && path.join(config.paths.cacheDir, 'sources.json'));
   let savedOnce = false;
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
@@ -141,7 +141,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
             cacheSalt: cacheSalt + globalDataKey,
-            frontMatter,
+            sourceMemo,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
             ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
@@ -164,7 +164,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
         cacheLoaded = false;
         throw error;
       }
-      await frontMatter.save();
+      await sourceMemo.save();
       if (pages) logger.info(`    ${pages} pages${workers ? ` in ${workers} page workers` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
       for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {
