@@ -403,3 +403,28 @@ describe('Docusaurus layout: the phone\'s "On this page" bar', () => {
     await eventually(angle).toBe(225);
   });
 });
+
+describe('Docusaurus layout: a navbar dropdown holding the page being read', () => {
+  it('marks the link to the page inside the menu, not the dropdown\'s own label', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/help`);
+    const more = page.locator('nav.navbar .navbar-dropdown__label', { hasText: 'More' });
+    expect(await more.getAttribute('class')).not.toMatch(/--active/);
+    await more.hover();
+    expect(await page.locator('nav.navbar .navbar-dropdown__link--active').allTextContents()).toEqual(['Help']);
+    expect(await page.locator('nav.navbar .navbar-dropdown__link[aria-current="page"]').allTextContents()).toEqual(['Help']);
+  });
+});
+
+describe('Docusaurus layout: navbar.hideOnScroll left out (false, as Docusaurus)', () => {
+  it('keeps the navbar in view while the reader scrolls down', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, 900);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // A scroll event has been handled (the TOC follows the reader) before the navbar is looked at.
+    await eventually(() => page.locator('.toc--aside .toc__link--active').count()).toBeGreaterThan(0);
+    expect(await page.locator('nav.navbar').evaluate((nav) => [nav.classList.contains('navbar--hidden'), nav.getBoundingClientRect().bottom > 0])).toEqual([false, true]);
+  });
+});

@@ -22,6 +22,31 @@ function map(config: Record<string, unknown>, rootDir = os.tmpdir()) {
 const minimal = { title: 'T', url: 'https://t.example', baseUrl: '/' };
 
 describe('fromDocusaurus: the mapping', () => {
+  it("adds the gtag plugin's head tags, from the preset's gtag or the plugin, and warns about options it would refuse", () => {
+    const preset = (gtag: unknown) => map({ ...minimal, presets: [['classic', { gtag }]] });
+    const one = preset({ trackingID: 'G-AB12', anonymizeIP: true });
+    expect(one.warnings).toEqual([]);
+    expect(one.mapped.htmlTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+      { tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-AB12' } },
+      { tagName: 'script', attributes: {}, innerHTML: "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config', 'G-AB12', { anonymize_ip: true });" },
+    ]);
+    // Several ids: gtag.js once (the first id), each id configured; listed as a plugin of its own, the same.
+    const two = map({ ...minimal, plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-ONE', 'UA-2-3'] }]] });
+    expect(two.warnings).toEqual([]);
+    const tags = two.mapped.htmlTags as { attributes: Record<string, unknown>; innerHTML?: string }[];
+    expect(tags[2]!.attributes.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-ONE');
+    expect(tags[3]!.innerHTML).toContain("gtag('config', 'G-ONE');gtag('config', 'UA-2-3');");
+    // What Docusaurus's option schema refuses is a warning naming the key, and no tag.
+    expect(preset({}).warnings).toEqual(['presets[0].gtag: trackingID must be a tracking id or a list of them (G-…): not added']);
+    expect(preset({ trackingID: "G-1');alert(1);('" }).warnings[0]).toMatch(/^presets\[0\]\.gtag: trackingID .* is not a tracking id/);
+    expect(preset({ trackingID: 'G-1', anonymizeIp: true }).warnings).toEqual(['presets[0].gtag: anonymizeIp: not an option of the gtag plugin (trackingID, anonymizeIP): not added']);
+    expect(preset({}).mapped.htmlTags).toBeUndefined();
+    // The tags pass the config's own check.
+    expect(validateConfig(one.mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts')).htmlTags).toHaveLength(4);
+  });
+
   it("applies Docusaurus's defaults where docsgen's differ", () => {
     const { mapped, warnings } = map(minimal);
     expect(warnings).toEqual([]);
@@ -425,7 +450,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
     expect([...config.warnings].sort()).toEqual(
       [
         "presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author",
-        'presets[0].gtag: not run by docsgen',
         'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
         'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         'themeConfig.navbar.logo.srcDark: not read by docsgen',
