@@ -67,8 +67,8 @@ export interface BundleClientOptions {
   globalData?: GlobalData;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
-  /** The site's cache folder: an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
-  cacheDir?: string;
+  /** The folder of the bundle's records in the site's cache (CachePaths.clientBundles): an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
+  cacheRecords?: string;
   /** Where islands' `@generated/` imports point (see SitePaths.generatedDir). */
   generatedDir?: string;
   /** docsgen's own layout: the theme's tokens take the values the site sets on their public names (see withSiteTokens). */
@@ -121,7 +121,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     { ...react, react: { ...react.react, dir: fromSite(react.react.dir) }, reactDom: { ...react.reactDom, dir: fromSite(react.reactDom.dir) } },
     installedPackages(siteDir),
   ];
-  const records = options.cacheDir ? { dir: path.join(options.cacheDir, 'client'), name: 'bundle', base: siteDir } : undefined;
+  const records = options.cacheRecords ? { dir: options.cacheRecords, name: 'bundle', base: siteDir } : undefined;
   const cached = await cachedBuild<CachedBundle>(records, key, async () => {
     const componentCss = new Set<string>();
     const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SidebarItemConfig } from '../config/schema.js';
-import { isCategoryIndex } from './docRoute.js';
+import { isCategoryIndex } from './docPlace.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
 import type { CategoryDefaults } from '../config/resolveVersions.js';
@@ -15,6 +15,9 @@ export interface GeneratedIndex {
   label: string;
   description: string;
   category: SidebarCategory;
+  /** The link's `keywords` and `image` (head meta of the index page). */
+  keywords?: string[];
+  image?: string;
 }
 
 export interface ResolvedSidebars {
@@ -234,8 +237,8 @@ function firstPage(items: SidebarEntry[]): string | undefined {
 }
 
 /** A category's index page: at its `slug`, else `/category/<label>`; titled by `title`, else the label. */
-function addGeneratedIndex(category: SidebarCategory, link: { slug?: string; title?: string }, description: string, ctx: Context): void {
+function addGeneratedIndex(category: SidebarCategory, link: { slug?: string; title?: string; keywords?: string[]; image?: string }, description: string, ctx: Context): void {
   const tail = link.slug ?? `/category/${ctx.slugger.slug(category.label)}`;
   category.href = `/${ctx.routeBase}${tail}`.replace(/\/+/g, '/');
-  ctx.generatedIndexes.push({ path: category.href, label: link.title ?? category.label, description, category });
+  ctx.generatedIndexes.push({ path: category.href, label: link.title ?? category.label, description, category, ...(link.keywords ? { keywords: link.keywords } : {}), ...(link.image ? { image: link.image } : {}) });
 }

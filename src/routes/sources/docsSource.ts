@@ -10,7 +10,7 @@ import { walkDocs } from '../../content/walkDocs.js';
 import { ContentError } from '../../errors.js';
 import { encodeRoutePath } from '../../shared/paths.js';
 import { slashPath } from '../../slashPath.js';
-import { docPlace } from '../docRoute.js';
+import { docPlace } from '../docPlace.js';
 import type { PageSource } from '../pageSource.js';
 import type { Route } from '../types.js';
 
@@ -45,19 +45,16 @@ export const docsSource: PageSource = {
         place(sourcePath, frontMatter) {
           const { instance, version } = setOf.get(sourcePath)!;
           const file = slashPath(path.relative(version.docsDir, sourcePath));
-          const { id, route: docRoute, position } = docPlace(file, frontMatter);
+          const { id, route: docRoute, position, sourceDir } = docPlace(file, frontMatter);
           // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
           const route = encodeRoutePath(`${version.routeBase}${docRoute}` || '/');
           // A Docusaurus site's doc with no title is named by its id, as Docusaurus names it.
           const fallbackTitle = config.layout === 'docusaurus' ? id.slice(id.lastIndexOf('/') + 1) : undefined;
-          // Number prefixes left out of the id's folder: the sidebar finds the page by its folder on disk.
-          const sourceDir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-          const idDir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
           return {
             id,
             route,
             ...(position !== undefined ? { position } : {}),
-            ...(sourceDir !== idDir ? { sourceDir } : {}),
+            ...(sourceDir !== undefined ? { sourceDir } : {}),
             ...(fallbackTitle ? { fallbackTitle } : {}),
             ...(versioned ? { version: { instance: instance.id, name: version.name } } : {}),
           };
