@@ -18,6 +18,7 @@ import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
+import { assetsUnderBase } from './assetsUnderBase.js';
 import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 import { sourceMarkup } from './sourceMarkup.js';
 
@@ -125,7 +126,8 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
         [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
       );
-      return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
+      // The bundle's URLs as pages name them: under the site's base.
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, config.urls.base) } }, changed: previous !== undefined && previous.key !== key };
     },
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
-import { normalizeBase, resolvePaths, resolveUrls } from '../../src/config/resolveConfig.js';
+import { normalizeBase, resolvePaths, resolveUrls, withFavicon } from '../../src/config/resolveConfig.js';
 import { ConfigError } from '../../src/errors.js';
 
 const root = path.resolve('/sites/acme');
@@ -56,6 +56,15 @@ describe('resolvePaths', () => {
   it('keeps absolute folders as they are', () => {
     const out = path.resolve('/srv/www/acme');
     expect(resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: out, theme: { customCss: [] } }, file).outDir).toBe(out);
+  });
+});
+
+describe('withFavicon', () => {
+  it('the favicon as a site path and as the URL pages link, under the base', () => {
+    const urls = resolveUrls('https://acme.github.io/repo-name/', undefined, 'site.config.ts');
+    expect(withFavicon(urls, 'img/favicon.ico').favicon).toEqual({ path: '/img/favicon.ico', url: '/repo-name/img/favicon.ico' });
+    expect(withFavicon(resolveUrls('https://docs.example.com', undefined, 'site.config.ts'), '/favicon.ico').favicon).toEqual({ path: '/favicon.ico', url: '/favicon.ico' });
+    expect(withFavicon(urls, undefined)).toBe(urls);
   });
 });
 
