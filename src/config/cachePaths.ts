@@ -16,9 +16,8 @@ export interface CachePaths {
   lastBuild: string;
   /** The inputs' hashes, known by their stat (see fileHashes). */
   inputHashes: string;
-  /** The client bundle's record without islands, and with the pages' islands (see bundleClient). */
-  clientBundle: string;
-  clientIslandsBundle: string;
+  /** The folder of the client bundle's records, one a key (see bundleClient). */
+  clientBundles: string;
   /** The folder the compiled theme module is written to (see compileTheme). */
   theme: string;
   /** The site's Prism themes as a stylesheet (client stage). */
@@ -36,8 +35,7 @@ export function cachePaths(cacheDir: string): CachePaths {
     pages: at('pages'),
     lastBuild: at('last-build.json'),
     inputHashes: at('input-hashes.json'),
-    clientBundle: at('client', 'base.json'),
-    clientIslandsBundle: at('client', 'islands.json'),
+    clientBundles: at('client'),
     theme: at('theme'),
     codeThemeCss: at('code-theme.css'),
     generated: at('generated'),

@@ -31,6 +31,7 @@ export interface FromDocusaurusOptions {
 type Dict = Record<string, unknown>;
 
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEmptyDict = (value: unknown): boolean => isDict(value) && Object.keys(value).length === 0;
 
 /** Keys for `docusaurus deploy` and build tooling: they change nothing in the pages. */
 const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
@@ -313,7 +314,13 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         if (Object.keys(lists).length > 0) out.pages = lists;
       }
     }
-    else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    // A preset wrapping the classic one hands sitemap and svgr on with no options (see expandPresets): nothing to say then.
+    else if (name === 'sitemap') {
+      if (!isEmptyDict(value)) warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    } else if (name === 'svgr') {
+      // docsgen imports SVG files as components itself (SVGR), with its own settings.
+      if (!isEmptyDict(value)) warn(`${key}.svgr`, "options not read (SVG imports are components with docsgen's SVGR settings)");
+    }
     else if (name === 'gtag') addGtag(value, `${key}.gtag`, warn, out);
     else warn(`${key}.${name}`, 'not run by docsgen');
   }
