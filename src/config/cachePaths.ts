@@ -8,8 +8,8 @@ import path from 'node:path';
 export interface CachePaths {
   /** The processed pages (content stage, see ContentCache). */
   content: string;
-  /** The pages' parsed front matter, beside the processed pages (see FrontMatterCache). */
-  frontMatter: string;
+  /** What each page's source gave (its hash, parsed front matter), by the file's stat (see SourceMemo). */
+  sources: string;
   /** The rendered pages' files of earlier builds (render stage, see PageCache). */
   pages: string;
   /** The last build's stamp: its inputs' hash and output (the up-to-date check). */
@@ -31,7 +31,7 @@ export function cachePaths(cacheDir: string): CachePaths {
   const at = (...name: string[]) => path.join(cacheDir, ...name);
   return {
     content: at('content.bin'),
-    frontMatter: at('front-matter.json'),
+    sources: at('sources.json'),
     pages: at('pages'),
     lastBuild: at('last-build.json'),
     inputHashes: at('input-hashes.json'),

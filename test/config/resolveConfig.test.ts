@@ -27,7 +27,7 @@ describe('resolvePaths', () => {
       // Every file and folder docsgen keeps in the cache, named once.
       cache: {
         content: path.join(root, 'node_modules', '.cache', 'docsgen', 'content.bin'),
-        frontMatter: path.join(root, 'node_modules', '.cache', 'docsgen', 'front-matter.json'),
+        sources: path.join(root, 'node_modules', '.cache', 'docsgen', 'sources.json'),
         pages: path.join(root, 'node_modules', '.cache', 'docsgen', 'pages'),
         lastBuild: path.join(root, 'node_modules', '.cache', 'docsgen', 'last-build.json'),
         inputHashes: path.join(root, 'node_modules', '.cache', 'docsgen', 'input-hashes.json'),
