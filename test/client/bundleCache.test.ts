@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient, type BundleClientOptions } from '../../src/client/bundleClient.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 /**
  * The client bundle is kept in the site's cache: an unchanged one is taken from there (its record
@@ -22,7 +23,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('the client bundle cache', { timeout: 60_000 }, () => {
   it('reuses an unchanged bundle and makes it again when a file it read, or the theme folder, changed', async () => {
     const cacheDir = path.join(root, 'cache');
-    const options: BundleClientOptions = { rootDir: root, kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheDir };
+    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheDir };
     const record = path.join(cacheDir, 'client', 'base.json');
     const first = await bundleClient(path.join(root, 'theme'), options);
     expect(text(first.files)).toContain('.first-marker');
@@ -50,7 +51,7 @@ describe('the client bundle cache', { timeout: 60_000 }, () => {
     const cacheDir = path.join(root, 'cache-islands');
     const page = path.join(root, 'tide.mdx');
     const write = (marker: string) => writeFile(page, `import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => <p>${marker}</p>}</BrowserOnly>\n`);
-    const options: BundleClientOptions = { rootDir: root, kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheDir };
+    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheDir };
     await write('first-tide-marker');
     expect(text((await bundleClient(path.join(root, 'theme'), options)).files)).toContain('first-tide-marker');
     await write('second-tide-marker');
