@@ -1,4 +1,5 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
+import { runPostBuild } from './plugins/runPostBuild.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
@@ -16,8 +17,8 @@ import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
-import { prestartWorkers, stopSpareWorkers } from './runWorkerPool.js';
-import { PAGE_WORKER_FILE } from './workers.js';
+import { stopSpareWorkers } from './runWorkerPool.js';
+import { createPagePool, pageLimits } from './pagePool.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -121,7 +122,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   const outDir = options.out ? path.resolve(options.out) : config.paths.outDir;
   // Nothing is read or written before docsgen knows the output folder is its own to replace.
   checkOutDir(outDir, config);
-  const cacheDir = config.paths.cacheDir;
+  const stampFile = config.paths.cache.lastBuild;
   // One git run gives the pages' dates to the up-to-date check and to the pages.
   const dates = gitDates(config.paths.sourceDirs);
   // --check-external asks for a fresh look at the outside world: it always builds.
@@ -130,7 +131,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // loadContent): what they read is theirs to know, not docsgen's (the page caches still apply).
   const runsPlugins = config.plugins.some((plugin) => plugin.loadContent);
   const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
-  const stamp = inputs ? await upToDateStamp(cacheDir, inputs, outDir) : undefined;
+  const stamp = inputs ? await upToDateStamp(stampFile, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
     const bytes = stamp.files.reduce((sum, [, size]) => sum + size, 0);
@@ -141,13 +142,14 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   }
   // What the last build's crawl found, while its output is still there to compare pages with
   // (not looked for when this build will not crawl: it lists the whole output folder).
-  const lastCrawled = inputs && options.crawl !== false ? lastCrawl(cacheDir, outDir) : undefined;
+  const lastCrawled = inputs && options.crawl !== false ? lastCrawl(stampFile, outDir) : undefined;
   const output = await createOutputFolder(outDir);
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).
-  prestartWorkers(PAGE_WORKER_FILE, 1, config.pageMemory);
+  const pagePool = createPagePool(pageLimits(config));
+  pagePool.prestart(1);
   // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
-  const lastBuild = lastBuildPages(cacheDir);
+  const lastBuild = lastBuildPages(stampFile);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
   // build had more pages than are crawled by default: then no thread is started for nothing (it
   // starts after the pages are made if the site shrank).
@@ -156,7 +158,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./generateSite.js');
-    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates }).run(output, { times });
+    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     let crawled: { crawl: LastCrawl; read: number } | undefined;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
@@ -176,6 +178,11 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         gates.apply('onCrawlErrors', 'broken link', problems);
       });
     }
+    // A plugin's postBuild (a site's Docusaurus plugin) changes the finished output, before it replaces the old one.
+    const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
+    if (postBuilds.length > 0) {
+      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags })));
+    }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });
     await task('write', times, logger, async () => {
@@ -186,7 +193,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       // What the folder holds, from its own record (the folder moves in the swap; the files do not change).
       const files = inputs ? output.listing() : [];
       await output.commit();
-      if (inputs) await writeStamp(cacheDir, { inputs, outDir, pages: site.pages, files, crawled: crawl, imported: importedFiles(site.content), ...(crawled ? { crawl: crawled.crawl } : {}) });
+      if (inputs) await writeStamp(stampFile, { inputs, outDir, pages: site.pages, files, crawled: crawl, imported: importedFiles(site.content), ...(crawled ? { crawl: crawled.crawl } : {}) });
     });
     const done = result();
     const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;

@@ -22,6 +22,8 @@ export interface Gates {
   pageProblems(pages: readonly Doc[]): FoundProblems[];
   /** The safety gates on pages (see applyUnsafeContentGates). */
   unsafeContent(docs: readonly Doc[]): void;
+  /** What docsgen did in the site's place as Docusaurus does (see ContentWarning.note): an info line, each once, no gate. */
+  note(notes: string[]): void;
 }
 
 export function createGates(settings: GateSettings, logger: Logger): Gates {
@@ -30,6 +32,9 @@ export function createGates(settings: GateSettings, logger: Logger): Gates {
     references: () => createReferenceGates(settings, logger),
     pageProblems: (pages) => pageProblems(settings, pages),
     unsafeContent: (docs) => applyUnsafeContentGates(settings, docs, logger),
+    note(notes) {
+      if (notes.length > 0) logger.info(`docsgen does these its own way:\n${formatProblems(groupMarked(notes).short)}`);
+    },
   };
 }
 
@@ -90,9 +95,9 @@ export function brokenMarkdownLinkLines(pages: readonly Doc[]): string[] {
   return pages.flatMap((doc) => doc.brokenMarkdownLinks.map((p) => onPage(`${formatLocation(p.file ?? doc.displayPath, p.line, p.column)}: broken Markdown link ${p.href} (no such page)`, doc.displayPath, p.file)));
 }
 
-/** Each page's warnings, `file:line:col: …`. */
-export function contentWarningLines(pages: readonly Doc[]): string[] {
-  return pages.flatMap((doc) => doc.warnings.map((w) => onPage(`${formatLocation(w.file ?? doc.displayPath, w.line, w.column)}: ${w.message}`, doc.displayPath, w.file)));
+/** Each page's warnings (its notes instead, with `notes`: see ContentWarning.note), `file:line:col: …`. */
+export function contentWarningLines(pages: readonly Doc[], notes = false): string[] {
+  return pages.flatMap((doc) => doc.warnings.filter((w) => (w.note === true) === notes).map((w) => onPage(`${formatLocation(w.file ?? doc.displayPath, w.line, w.column)}: ${w.message}`, doc.displayPath, w.file)));
 }
 
 /** A problem in another file than the page's (a partial): marked with the page, for grouping. */

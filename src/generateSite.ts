@@ -15,7 +15,10 @@ import { createRenderStage } from './render/createRenderStage.js';
 import { createRoutesStage } from './routes/createRoutesStage.js';
 import { pageSources } from './routes/pageSources.js';
 import type { RouteTable } from './routes/types.js';
+import { siteHtmlTags } from './render/siteHtmlTags.js';
+import type { SiteHtmlTags } from './shared/htmlTags.js';
 import { allPages } from './content/allPages.js';
+import type { PagePool } from './pagePool.js';
 
 export interface GenerateOptions {
   logger: Logger;
@@ -30,6 +33,8 @@ export interface GenerateOptions {
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git (the build's up-to-date check). */
   gitDates?: Promise<Map<string, string>>;
+  /** The page workers, with the config's limits (see createPagePool): the content stage's page step and the render stage both run in them. */
+  pagePool: PagePool;
 }
 
 export interface RunOptions {
@@ -50,6 +55,8 @@ export interface GeneratedSite {
   restored: number;
   /** Files and folders the site's plugins asked to be watched (`getPathsToWatch`). */
   watch: string[];
+  /** The tags every page got (config's, then plugins'), as HTML: what a plugin's `postBuild` is handed. */
+  htmlTags: SiteHtmlTags;
 }
 
 export interface SiteGenerator {
@@ -108,7 +115,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await linksStage.run({ routes, emitted: emitter.emitted, references });
           references.finish();
         });
-        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch };
+        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags: siteHtmlTags(config.htmlTagsHtml, loaded.htmlTags) };
       } catch (error) {
         // What was found but not reported before the failure: a `--report` lists it too.
         const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;

@@ -1,5 +1,5 @@
 import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
-import { formatPostDate } from './BlogPostHeader.js';
+import { formatPostDate } from './formatPostDate.js';
 
 /** Every listed post by year, newest first. */
 export default function BlogArchivePage({ page }: PageProps) {

@@ -2,6 +2,7 @@ import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
 import { BlogAuthor } from './BlogAuthor.js';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
+import { BlogPostItem } from './BlogPostItem.js';
 import { BlogPostTags } from './BlogPostTags.js';
 
 /**
@@ -25,7 +26,7 @@ export default function BlogListPage({ page }: PageProps) {
         <h1 className="blog-visually-hidden">{page.title}</h1>
       )}
       {(blog?.posts ?? []).map((post) => (
-        <article className="blog-post blog-post--preview" key={post.href}>
+        <BlogPostItem post={post} asPage={false} key={post.href}>
           <BlogPostHeader post={post} asPage={false} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.preview ?? '' }} />
           <footer className="blog-post__footer">
@@ -36,7 +37,7 @@ export default function BlogListPage({ page }: PageProps) {
               </a>
             ) : null}
           </footer>
-        </article>
+        </BlogPostItem>
       ))}
       {blog?.listNav ? (
         <nav className="pagination" aria-label="Blog list page navigation">

@@ -1,6 +1,7 @@
 import type { PageProps } from 'docsgen/theme';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
+import { BlogPostItem } from './BlogPostItem.js';
 import { BlogPostTags } from './BlogPostTags.js';
 import { EditThisPage } from './EditThisPage.js';
 import { Pagination } from './Pagination.js';
@@ -15,7 +16,7 @@ export default function BlogPostPage({ page }: PageProps) {
   return (
     // Its table of contents beside it on a wide screen, as Docusaurus's (none on a phone), by its front matter's levels.
     <BlogLayout blog={page.blog} path={page.path} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
-      <article className="blog-post">
+      <BlogPostItem post={post} asPage>
         {page.blog?.unlisted ? <div className="blog-unlisted" role="note">This post is unlisted: it is not in the blog's lists, and search engines do not index it.</div> : null}
         {post ? <BlogPostHeader post={post} asPage /> : null}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
@@ -23,7 +24,7 @@ export default function BlogPostPage({ page }: PageProps) {
           {post ? <BlogPostTags tags={post.tags} /> : null}
           {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}
         </footer>
-      </article>
+      </BlogPostItem>
       <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} labels={POST_LABELS} />
     </BlogLayout>
   );

@@ -2,12 +2,13 @@ import { DocLayout } from './DocLayout.js';
 import type { PageProps } from 'docsgen/theme';
 import { DocFooter } from './DocFooter.js';
 import { TableOfContents } from './TableOfContents.js';
+import { TocCollapsible } from './TocCollapsible.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
 export default function DocPage({ site, page }: PageProps) {
   return (
-    <DocLayout site={site} page={page} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
-      <TableOfContents toc={page.toc} variant="collapsible" />
+    <DocLayout site={site} page={page} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} /> : undefined}>
+      <TocCollapsible toc={page.toc} />
       {page.hideTitle ? null : (
         <h1 className="doc__title" tabIndex={-1}>
           {page.title}

@@ -25,7 +25,8 @@ export function Layout({ site, page, loading, children }: LayoutProps) {
   const closeMenu = useCallback(() => setMenuPath(null), []);
   const colorMode = useColorMode(site.colorMode);
   const [dismissed, dismiss] = useAnnouncement(site.announcement?.id);
-  const navbarHidden = useHideOnScroll(!menuOpen);
+  // Only where the config asks for it (Docusaurus's `navbar.hideOnScroll`, default false; docsgen's own config defaults to true).
+  const navbarHidden = useHideOnScroll(site.navbar.hideOnScroll === true && !menuOpen);
   // One <main> per page: the not-found content is one (as Docusaurus's NotFound/Content, which a
   // site's swizzle replaces), and so may a React page be (Docusaurus's Layout frames it with a div).
   const Frame = page.kind === 'notFound' || (page.kind === 'react' && /<main[\s>]/.test(page.html)) ? 'div' : 'main';

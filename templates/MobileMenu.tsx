@@ -44,7 +44,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
             <ul className="mobile-menu__items">
               {[...site.navbar.left, ...site.navbar.right].map((item) => (
                 <li key={item.label}>
-                  <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} className="mobile-menu__link" />
+                  <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />
                 </li>
               ))}
             </ul>

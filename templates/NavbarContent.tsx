@@ -19,12 +19,12 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
     <>
       <div className="navbar__items">
         {site.navbar.left.map((item) => (
-          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} />
+          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />
         ))}
       </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map((item) => (
-          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} />
+          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />
         ))}
         <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
         {site.searchManifest ? <SearchBar /> : null}

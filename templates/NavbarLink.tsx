@@ -3,13 +3,16 @@ import { ExternalIcon } from './Icons.js';
 
 interface NavbarLinkProps {
   item: NavLink;
+  /** The item is the page being read (a dropdown's own label is never marked: see `isActive`). */
   active: boolean;
+  /** A dropdown's links: which one is the page being read (as Docusaurus, the link is marked, not the dropdown). */
+  isActive?: (child: NavLink) => boolean;
   className?: string;
 }
 
-export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarLinkProps) {
+export function NavbarLink({ item, active, isActive, className = 'navbar__link' }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
-  if (item.items) return <NavbarDropdown item={item} active={active} className={className} />;
+  if (item.items) return <NavbarDropdown item={item} isActive={isActive} className={className} />;
   const classes = item.className ? `${className} ${item.className}` : className;
   if (item.external) {
     // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either.
@@ -31,16 +34,16 @@ export function NavbarLink({ item, active, className = 'navbar__link' }: NavbarL
  * A dropdown: its label, and its links in a menu that opens on hover and while focus is inside it
  * (CSS only, so it works before hydration). In the mobile menu the links are listed under the label.
  */
-function NavbarDropdown({ item, active, className }: { item: NavLink; active: boolean; className: string }) {
+function NavbarDropdown({ item, isActive, className }: { item: NavLink; isActive: ((child: NavLink) => boolean) | undefined; className: string }) {
   return (
     <div className={`${className}-dropdown navbar-dropdown`}>
-      <button type="button" className={active ? `${className} ${className}--active navbar-dropdown__label` : `${className} navbar-dropdown__label`} aria-haspopup="true">
+      <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
         {item.label}
       </button>
       <ul className="navbar-dropdown__menu">
         {(item.items ?? []).map((child) => (
           <li key={child.label + child.href}>
-            <NavbarLink item={child} active={false} className="navbar-dropdown__link" />
+            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" />
           </li>
         ))}
       </ul>

@@ -3,8 +3,8 @@ import { useActiveHeading } from './hooks/useActiveHeading.js';
 
 interface TableOfContentsProps {
   toc: TocEntry[];
-  /** `aside` on wide screens; `collapsible` above the content on narrow ones. */
-  variant: 'aside' | 'collapsible';
+  /** `aside` (the default) on wide screens; `collapsible` above the content on narrow ones (see TocCollapsible). */
+  variant?: 'aside' | 'collapsible';
 }
 
 export function TableOfContents({ toc, variant }: TableOfContentsProps) {
@@ -12,6 +12,7 @@ export function TableOfContents({ toc, variant }: TableOfContentsProps) {
   const active = useActiveHeading(toc.map((entry) => entry.id));
   if (toc.length === 0) return null;
   const minDepth = Math.min(...toc.map((entry) => entry.depth));
+  const title = 'On this page';
   const list = (
     <ul className="toc__list">
       {toc.map((entry) => {
@@ -34,14 +35,14 @@ export function TableOfContents({ toc, variant }: TableOfContentsProps) {
   if (variant === 'collapsible') {
     return (
       <details className="toc toc--collapsible">
-        <summary>On this page</summary>
+        <summary>{title}</summary>
         {list}
       </details>
     );
   }
   return (
-    <nav className="toc toc--aside" aria-label="On this page">
-      <p className="toc__title">On this page</p>
+    <nav className="toc toc--aside" aria-label={title}>
+      <p className="toc__title">{title}</p>
       {list}
     </nav>
   );

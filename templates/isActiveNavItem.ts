@@ -5,11 +5,12 @@ import type { NavLink, PageData } from 'docsgen/theme';
  * every post: `/blog` is active on `/blog/x`, not on `/blogger`; the home page's item on itself
  * only); an item with `activeBaseRegex` or `activeBasePath` where that rule holds (Docusaurus's
  * options: the regex is tested on the path with the site's base); a sidebar item on every page of
- * that sidebar.
+ * that sidebar. A dropdown never is: the link in it is.
  */
 export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string): boolean {
   if (item.versionDropdown !== undefined) return false;
-  if (item.items) return item.items.some((child) => isActiveNavItem(child, page, baseUrl));
+  // A dropdown's label is not marked, its link to the page is (NavbarLink asks for each link).
+  if (item.items) return false;
   if (item.external) return false;
   if (item.activeBaseRegex !== undefined) return new RegExp(item.activeBaseRegex).test(`${baseUrl}${page.path.slice(1)}`);
   if (item.activeBasePath !== undefined) return page.path.startsWith(item.activeBasePath);

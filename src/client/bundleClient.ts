@@ -69,8 +69,8 @@ export interface BundleClientOptions {
   globalData?: GlobalData;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
-  /** The site's cache folder: an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
-  cacheDir?: string;
+  /** The bundle's record in the site's cache (CachePaths.clientBundle or clientIslandsBundle): an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
+  cacheFile?: string;
   /** Where islands' `@generated/` imports point (see SitePaths.generatedDir). */
   generatedDir?: string;
   /** docsgen's own layout: the theme's tokens take the values the site sets on their public names (see withSiteTokens). */
@@ -104,8 +104,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   // A <BrowserOnly> island's module is made from its page, which esbuild does not read as a file: the page's contents decide it.
   const browserOnlyPages = islands.filter((island) => BROWSER_ONLY_MODULE.test(island)).map((island) => hashFile(island.replace(BROWSER_ONLY_MODULE, '')));
   const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.siteTokens, options.minify, islands, browserOnlyPages, options.siteConfig, options.globalData, react, installedPackages(siteDir)];
-  const cacheFile = options.cacheDir && path.join(options.cacheDir, 'client', islands.length > 0 ? 'islands.json' : 'base.json');
-  const cached = await cachedBuild<CachedBundle>(cacheFile, key, async () => {
+  const cached = await cachedBuild<CachedBundle>(options.cacheFile, key, async () => {
     const componentCss = new Set<string>();
     const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
     const sassLoaded = new Set<string>();

@@ -69,13 +69,13 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
   const siteTokens = config.layout !== 'docusaurus';
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
-  const cacheDir = persistCache ? config.paths.cacheDir : undefined;
+  const cache = persistCache ? config.paths.cache : undefined;
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
   const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
-  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds, cacheDir };
+  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds };
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
-  const moduleDir = path.join(config.paths.cacheDir, 'theme');
+  const moduleDir = config.paths.cache.theme;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
   return {
@@ -86,7 +86,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       swizzles = docusaurusSwizzles(swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { ...bundleOptions, swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
+        bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheFile: cache.clientBundle } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -104,7 +104,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheFile: cache.clientIslandsBundle } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -137,7 +137,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
 function codeThemeStylesheet(config: ConfigValues): string[] {
   const prism = config.theme.prism;
   if (!prism?.theme && !prism?.darkTheme) return [];
-  const file = path.join(config.paths.cacheDir, 'code-theme.css');
+  const file = config.paths.cache.codeThemeCss;
   mkdirSync(path.dirname(file), { recursive: true });
   const css = codeThemeCss({ light: prism.theme, dark: prism.darkTheme });
   writeFileSync(file, config.layout === 'docusaurus' ? css : withSiteTokens(css));

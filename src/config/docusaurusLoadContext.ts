@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { siteCacheDir } from './resolveConfig.js';
+import { cachePaths } from './cachePaths.js';
 
 type Dict = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ export function docusaurusLoadContext(siteConfig: Dict, configFile: string, path
   return {
     siteDir,
     siteVersion: undefined,
-    generatedFilesDir: paths?.generatedDir ?? path.join(siteCacheDir(siteDir), 'generated'),
+    generatedFilesDir: paths?.generatedDir ?? cachePaths(siteCacheDir(siteDir)).generated,
     // As Docusaurus normalises it: the lists and objects plugins read are there even when unwritten.
     siteConfig: { presets: [], plugins: [], themes: [], themeConfig: {}, customFields: {}, staticDirectories: ['static'], ...siteConfig, future: futureOf(siteConfig.future), url, baseUrl },
     siteConfigPath: configFile,

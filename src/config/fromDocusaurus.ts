@@ -5,6 +5,7 @@ import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
 import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 import { PRISM_THEME_KEY } from './importSiteModule.js';
+import { gtagTags } from './gtagTags.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -30,6 +31,7 @@ export interface FromDocusaurusOptions {
 type Dict = Record<string, unknown>;
 
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEmptyDict = (value: unknown): boolean => isDict(value) && Object.keys(value).length === 0;
 
 /** Keys for `docusaurus deploy` and build tooling: they change nothing in the pages. */
 const NO_EFFECT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack']);
@@ -112,6 +114,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
       const name = entryName(entry);
       if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
         out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
+        return;
+      }
+      if (key === 'plugins' && name !== undefined && GTAG_PLUGINS.has(name)) {
+        addGtag(Array.isArray(entry) ? entry[1] : {}, where, warn, out);
         return;
       }
       if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
@@ -308,7 +314,14 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         if (Object.keys(lists).length > 0) out.pages = lists;
       }
     }
-    else if (name === 'sitemap') warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    // A preset wrapping the classic one hands sitemap and svgr on with no options (see expandPresets): nothing to say then.
+    else if (name === 'sitemap') {
+      if (!isEmptyDict(value)) warn(`${key}.sitemap`, 'options not read (docsgen writes sitemap.xml with every page)');
+    } else if (name === 'svgr') {
+      // docsgen imports SVG files as components itself (SVGR), with its own settings.
+      if (!isEmptyDict(value)) warn(`${key}.svgr`, "options not read (SVG imports are components with docsgen's SVGR settings)");
+    }
+    else if (name === 'gtag') addGtag(value, `${key}.gtag`, warn, out);
     else warn(`${key}.${name}`, 'not run by docsgen');
   }
   // Docusaurus builds blog/ when the preset does not say `blog: false`.
@@ -434,6 +447,18 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         if (!isDict(value)) break;
         for (const key of Object.keys(value)) {
           if (key === 'additionalLanguages') continue; // docsgen loads the grammar of every language a page uses
+          if (key === 'magicComments') {
+            // Read by the code blocks (see magicComments): an entry they cannot use is named here.
+            if (!Array.isArray(value[key])) warn(`${at}.${key}`, 'not a list: Docusaurus\'s default (highlight-next-line, highlight-start/end) is used');
+            else
+              (value[key] as unknown[]).forEach((item, i) => {
+                const entry = isDict(item) ? item : {};
+                const block = isDict(entry.block) ? entry.block : undefined;
+                if (typeof entry.className !== 'string' || (typeof entry.line !== 'string' && !(typeof block?.start === 'string' && typeof block.end === 'string')))
+                  warn(`${at}.${key}[${i}]`, 'needs a className and a line or a block { start, end } (strings): left out');
+              });
+            continue;
+          }
           if (key === 'theme' || key === 'darkTheme') {
             // A real theme object (prism-react-renderer installed beside the config, or the site's own) colours code.
             if (isPrismTheme(value[key])) out.theme = { ...(isDict(out.theme) ? out.theme : {}), prism: { ...(isDict(out.theme) && isDict(out.theme.prism) ? out.theme.prism : {}), [key]: value[key] } };
@@ -798,6 +823,15 @@ const REPLACED_BY: Record<string, string> = Object.fromEntries(
     replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
   ]),
 );
+
+const GTAG_PLUGINS = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag', 'docusaurus-plugin-google-gtag']);
+
+/** The gtag plugin's options (preset or plugin) as its head tags on every page (see gtagTags), or a warning. */
+function addGtag(options: unknown, at: string, warn: Warn, out: Dict): void {
+  const tags = gtagTags(options);
+  if (typeof tags === 'string') warn(at, tags);
+  else ((out.htmlTags ??= []) as Dict[]).push(...tags.map((tag) => ({ ...tag })));
+}
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
 const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);

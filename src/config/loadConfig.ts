@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
+import { keyPosition } from './keyPosition.js';
 import { configHtmlTags } from '../shared/htmlTags.js';
 import type { LoadedConfig } from './configValues.js';
 import { expandPresets } from './expandPresets.js';
@@ -115,7 +116,7 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
   if (pageTimeout > 0) config.pageTimeout = pageTimeout;
   const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
   if (Number.isInteger(pageMemory) && pageMemory >= 64) config.pageMemory = pageMemory;
-  config.warnings = warnings;
+  config.warnings = warningsAtKeys(warnings, file);
   if (notes.length > 0) config.notes = notes;
   return config;
 }
@@ -160,6 +161,24 @@ function relative(file: string): string {
 function issueKey(issue: z.core.$ZodIssue): string | undefined {
   if (issue.code === 'unrecognized_keys') return issue.keys[0];
   return [...issue.path].reverse().find((part): part is string => typeof part === 'string');
+}
+
+/**
+ * A Docusaurus config's warnings (`docusaurus.config.js: presets[0].gtag: …`) with the line and
+ * column where the file writes the key they name (see keyPosition): `docusaurus.config.js:52:9:
+ * presets[0].gtag: …`. Others (a site.config.ts mapping a Docusaurus config it imports) stay as they are.
+ */
+function warningsAtKeys(warnings: string[], file: string): string[] {
+  const label = `${relative(file)}: `;
+  if (!warnings.some((w) => w.startsWith(label))) return warnings;
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return warnings.map((warning) => {
+    if (!warning.startsWith(label)) return warning;
+    const rest = warning.slice(label.length);
+    const end = rest.indexOf(': ');
+    const at = keyPosition(source, end < 0 ? rest : rest.slice(0, end));
+    return at ? `${relative(file)}:${at.line}:${at.column}: ${rest}` : warning;
+  });
 }
 
 /** The line where the config source writes `key:`, when it does so exactly once. */

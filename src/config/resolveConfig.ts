@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { isInside } from '../isInside.js';
 import type { PageGlobs } from './pageGlobs.js';
 import type { DocusaurusThemeConfig } from './docusaurusThemeConfig.js';
+import { cachePaths, type CachePaths } from './cachePaths.js';
 
 /** Every folder a site uses, absolute: worked out once here, never again from the config's strings. */
 export interface SitePaths {
@@ -45,6 +46,8 @@ export interface SitePaths {
   outDir: string;
   /** Where the build's caches live (processed pages, rendered pages, images, the last build's stamp). */
   cacheDir: string;
+  /** The files and folders docsgen keeps in `cacheDir`, each named once (see CachePaths). */
+  cache: CachePaths;
   /**
    * Where a site's Docusaurus plugins' `createData` writes (Docusaurus's generated-files folder,
    * which pages import from as `@generated/<plugin name>/<plugin id>/<file>`): in the cache.
@@ -109,6 +112,8 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   // The config's folder itself is never hashed or watched whole: it holds node_modules and the output.
   const candidates = [...(docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir]), ...(blogDir ? [blogDir] : [])];
   const sourceDirs = candidates.filter((dir, i) => !candidates.some((other, j) => j !== i && (other === dir ? j < i : dir.startsWith(other + path.sep))));
+  const cacheDir = siteCacheDir(rootDir);
+  const cache = cachePaths(cacheDir);
   return {
     rootDir,
     configFile,
@@ -123,8 +128,9 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     swizzleDir: path.join(rootDir, 'src', 'theme'),
     sidebarsFile: raw.sidebarsFile ?? configFile,
     outDir: path.resolve(rootDir, raw.outDir),
-    cacheDir: siteCacheDir(rootDir),
-    generatedDir: path.join(siteCacheDir(rootDir), 'generated'),
+    cacheDir,
+    cache,
+    generatedDir: cache.generated,
     customCss: raw.theme.customCss.map((file) => path.resolve(rootDir, file)),
   };
 }

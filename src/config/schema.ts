@@ -135,10 +135,18 @@ export type SidebarItemConfig =
   | { type: 'category'; label: string; collapsible?: boolean; collapsed?: boolean; link?: CategoryLinkConfig; items: SidebarItemConfig[]; customProps?: CustomProps };
 
 /** A category's own page: a doc, or an index of its items (`title`: the index page's title, else the category's label). */
-export type CategoryLinkConfig = { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
+export type CategoryLinkConfig = { type: 'generated-index'; slug?: string; title?: string; description?: string; keywords?: string[]; image?: string } | { type: 'doc'; id: string };
 
 export const categoryLink = z.union([
-  z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+  z.strictObject({
+    type: z.literal('generated-index'),
+    slug: z.string().optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    /** The index page's `<meta name="keywords">`, and its social card (a path in the static folder or a URL), as Docusaurus's. */
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+  }),
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
 ]);
 

@@ -11,6 +11,7 @@ import { ContentCache } from './contentCache.js';
 import { gitDates } from './gitDates.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
+import type { PagePool } from '../pagePool.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { FrontMatterCache } from './frontMatterCache.js';
 import type { ResolvedReact } from '../config/configValues.js';
@@ -33,6 +34,8 @@ export interface ContentStageOptions {
   sources: readonly NamedContentSource[];
   /** A site's own plugin reads page trees after the page step (in `contentLoaded`). */
   pluginsReadTrees?: boolean;
+  /** The page workers the page step runs in (see GenerateOptions.pagePool). */
+  pagePool: PagePool;
 }
 
 export interface ContentStageInput {
@@ -67,9 +70,9 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   const { logger } = options;
   // Builds keep processed docs on disk; the dev server starts from them too, and then keeps the
   // doc objects themselves in memory.
-  const cachePath = options.persistCache || options.dev ? path.join(config.paths.cacheDir, 'content.bin') : undefined;
-  const cache = new ContentCache(cachePath, { keepObjects: options.dev });
-  const frontMatter = new FrontMatterCache(cachePath && path.join(config.paths.cacheDir, 'front-matter.json'));
+  const kept = options.persistCache || options.dev ? config.paths.cache : undefined;
+  const cache = new ContentCache(kept?.content, { keepObjects: options.dev });
+  const frontMatter = new FrontMatterCache(kept?.frontMatter);
   let savedOnce = false;
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
@@ -126,7 +129,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       let pages = 0;
       let fromCache = 0;
       let workers = 0;
-      const pageOptions = { themeFile, context: docContext, cache: cachePath !== undefined, keepTrees, globalData };
+      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, pool: options.pagePool };
       lastPageOptions = { ...pageOptions, cache: false };
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) are
       // processed again: any component may read it, and which do is not known.
@@ -143,7 +146,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             cacheSalt: cacheSalt + globalDataKey,
             frontMatter,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
-            ...(cachePath !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
+            ...(kept !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
             progress: (done, total) => logger.progress?.(done, total),
             runPages: (jobs, routesBySource, languages, accept) => {

@@ -20,6 +20,7 @@ import { remarkTabs } from './plugins/remarkTabs.js';
 import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
 import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
+import type { MagicComment } from './plugins/magicComments.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.js';
 import { rehypeSafeHtml, type UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
@@ -36,6 +37,8 @@ export interface ProcessorOptions {
   remarkPlugins?: PluggableList;
   beforeDefaultRehypePlugins?: PluggableList;
   rehypePlugins?: PluggableList;
+  /** The site's line directives in code blocks (`themeConfig.prism.magicComments`); Docusaurus's default without. */
+  magicComments?: readonly MagicComment[];
 }
 
 export interface MarkdownResult {
@@ -54,6 +57,11 @@ export interface ContentWarning {
   column?: number;
   /** The partial or component it is in (relative to the site's folder), when not the page's own file. */
   file?: string;
+  /**
+   * Not a problem: what docsgen did in the site's place as Docusaurus does without a word (a
+   * package's nested React replaced by the build's). Said once as an info line, never a warning.
+   */
+  note?: true;
 }
 
 /**
@@ -91,7 +99,7 @@ export function rehypeChain(options: ProcessorOptions): PluggableList {
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
     // Last: highlighting multiplies the nodes every later tree walk would visit.
-    rehypeCodeBlocks,
+    [rehypeCodeBlocks, { magicComments: options.magicComments }],
     // Really last: nothing any source or plugin put in the tree reaches the page unchecked.
     rehypeSafeHtml,
   ];

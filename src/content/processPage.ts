@@ -17,6 +17,7 @@ import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.j
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
+import { magicCommentsOf } from './plugins/magicComments.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
@@ -127,6 +128,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const doing = options.doing ?? (() => undefined);
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
+  const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const site = {
     siteConfig: config.docusaurusSiteConfig,
@@ -148,7 +150,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
     const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
     const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
-    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins };
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments };
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),

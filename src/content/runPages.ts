@@ -1,13 +1,11 @@
 import { deserialize } from 'node:v8';
 import type { Root } from 'hast';
-import { isDocusaurusConfig } from '../config/loadConfig.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import type { GlobalData } from '../shared/types.js';
-import { ContentError, DocsgenError } from '../errors.js';
+import { ContentError } from '../errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
-import { runWorkerPool, type WorkerStop } from '../runWorkerPool.js';
-import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
+import type { PagePool } from '../pagePool.js';
 import { BodyStore, hashBody, keepBodyAt, keepBodyOnDisk } from './keepBodyOnDisk.js';
 import type { FinishedData } from './contentCache.js';
 import type { FinishedPage, PageJob, PageResult, PageSetup } from './processPage.js';
@@ -30,8 +28,8 @@ export interface PageRunOptions {
   keepTrees: boolean;
   /** What the site's plugins gave its components (see PageSetup.globalData). */
   globalData?: GlobalData;
-  /** Test seam: the worker entry file. */
-  workerFile?: string;
+  /** The page workers (with the config's limits), shared with the render stage. */
+  pool: PagePool;
 }
 
 /**
@@ -151,10 +149,8 @@ export async function runPages(
   const early = drain(stopEarly.signal);
   if (batches.length === 0) return early;
   try {
-    await runWorkerPool({
-      file: options.workerFile ?? PAGE_WORKER_FILE,
+    await options.pool.run({
       workerData: setup,
-      count: workerCount(),
       batches,
       // A worker posts each page of a batch as soon as it is done, tagged with its number.
       replies: (batch) => batch.length,
@@ -167,10 +163,8 @@ export async function runPages(
         finished.set(n, result);
         return drain(signal);
       },
-      timeLimitOf: (batch, index) => pageTimeLimitMs(config.pageTimeout, batch[index]?.source.raw.length ?? 0),
-      memoryLimitMb: config.pageMemory,
+      sizeOf: (batch, index) => batch[index]?.source.raw.length ?? 0,
       itemName: (batch, index) => batch[index]?.source.displayPath ?? 'a page',
-      stopped: (stop) => pageStopError(stop, config),
     });
   } catch (error) {
     stopEarly.abort();
@@ -207,36 +201,6 @@ export function batchesOf(toRun: PageJob[]): PageJob[][] {
   }
   if (batch.length > 0) batches.push(batch);
   return batches;
-}
-
-/**
- * One page's time limit: `pageTimeout` seconds, and as much again for each further megabyte of the
- * page (a 4 MB page of realistic Markdown takes tens of seconds on a busy machine; an endless loop
- * is stopped all the same).
- */
-export function pageTimeLimitMs(pageTimeout: number, sourceLength: number): number {
-  return pageTimeout * 1000 * Math.max(1, Math.ceil(sourceLength / (1024 * 1024)));
-}
-
-/** The error for a page worker that stopped before its pages were done, naming the page and what it was doing. */
-export function pageStopError(stop: WorkerStop, limits: { pageTimeout: number; pageMemory: number; configFileName?: string }): DocsgenError {
-  const page = stop.item ?? 'a page worker';
-  const doing = stop.doing ? ` while ${stop.doing}` : '';
-  const configName = limits.configFileName ?? 'the site config';
-  // A Docusaurus config takes no docsgen key (Docusaurus would refuse it): the command line's flag does.
-  const raise = (key: string, flag: string) => (limits.configFileName && isDocusaurusConfig(limits.configFileName) ? `raise it with ${flag}` : `raise ${key} in ${configName} (or ${flag})`);
-  switch (stop.reason) {
-    case 'timeout':
-      return new DocsgenError(
-        `${page}: still working after ${limits.pageTimeout} s${doing}, the time limit for one page (pageTimeout: seconds of processor time, and as much again for each megabyte past the first): stopped. Look for an endless loop in the page or a component it uses, or ${raise('pageTimeout', '--page-timeout <seconds>')}`,
-      );
-    case 'memory':
-      return new DocsgenError(`${page}: used more than ${limits.pageMemory} MB of memory${doing}, the memory limit of a page worker: stopped. Split the page, or ${raise('pageMemory', '--page-memory <MB>')}`);
-    case 'exit':
-      return new DocsgenError(`${page}: the page's code ended its worker thread (exit code ${stop.exitCode ?? 0})${doing}: pages may not call process.exit`);
-    default:
-      return new DocsgenError(`${page}: an error nothing caught${doing}: ${stop.error?.message ?? 'unknown error'}`, { cause: stop.error });
-  }
 }
 
 /**

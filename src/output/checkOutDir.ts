@@ -54,7 +54,7 @@ function foreignContents(outDir: string, config: ConfigValues): string | undefin
   if (!info.isDirectory()) return 'is a file, not a folder';
   const entries = readdirSync(absolute);
   if (entries.length === 0 || entries.includes(OUTPUT_MARKER)) return undefined;
-  if (isLastBuildOutput(config.paths.cacheDir, absolute)) return undefined;
+  if (isLastBuildOutput(config.paths.cache.lastBuild, absolute)) return undefined;
   return `is not empty and has no ${OUTPUT_MARKER} file, so docsgen did not write it (an output of an older docsgen that was changed since: delete it)`;
 }
 

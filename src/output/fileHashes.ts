@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../writeFileAtomic.js';
 
 /**
  * The hashes of the files a build reads (the up-to-date check's inputs), remembered with each
- * file's size, modification and change times and inode (`input-hashes.json` in the cache folder):
+ * file's size, modification and change times and inode (CachePaths.inputHashes, `memoFile`):
  * a file whose stat is the same as when it was hashed is not read again, as make, git and Bazel
  * decide. A file can change without its stat changing when it is written again within the file
  * system's time resolution of the moment it was hashed (git's "racily clean" entries): a hash taken
@@ -25,16 +25,15 @@ export interface FileHashes {
 
 /** A hash older than this (file system time against the clock) can be trusted by stat. */
 export const RACY_MS = 2000;
-const FILE = 'input-hashes.json';
 const VERSION = 1;
 
 /** size, mtimeMs, ctimeMs, ino, hash. */
 type Entry = [number, number, number, number, string];
 
-export async function fileHashes(cacheDir: string, now: () => number = Date.now): Promise<FileHashes> {
+export async function fileHashes(memoFile: string, now: () => number = Date.now): Promise<FileHashes> {
   let known = new Map<string, Entry>();
   try {
-    const saved = JSON.parse(await readFile(path.join(cacheDir, FILE), 'utf8')) as { version: number; files: Record<string, Entry> };
+    const saved = JSON.parse(await readFile(memoFile, 'utf8')) as { version: number; files: Record<string, Entry> };
     if (saved.version === VERSION) known = new Map(Object.entries(saved.files));
   } catch {
     // No memo yet (or an unreadable one): every file is read.
@@ -76,8 +75,8 @@ export async function fileHashes(cacheDir: string, now: () => number = Date.now)
     async save() {
       if (!changed && used.size === known.size) return;
       try {
-        await mkdir(cacheDir, { recursive: true });
-        await writeFileAtomic(path.join(cacheDir, FILE), JSON.stringify({ version: VERSION, files: Object.fromEntries(used) }));
+        await mkdir(path.dirname(memoFile), { recursive: true });
+        await writeFileAtomic(memoFile, JSON.stringify({ version: VERSION, files: Object.fromEntries(used) }));
       } catch {
         // A cache folder that cannot be written: the next build reads every file again.
       }

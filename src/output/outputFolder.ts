@@ -1,5 +1,5 @@
 import { rmSync, statSync } from 'node:fs';
-import { copyFile, rm, stat } from 'node:fs/promises';
+import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupts.js';
 import { slashPath } from '../slashPath.js';
@@ -36,6 +36,12 @@ export interface OutputFolder {
   copyFile(relative: string, from: string, link?: boolean): Promise<void>;
   /** Records a file written into `dir` by someone else (a page worker rendering, the page cache); `mtimeMs` when a stat of it gave it. */
   track(relative: string, bytes: number, mtimeMs?: number): void;
+  /**
+   * Lends `dir` to code outside docsgen that may write or change files there (a plugin's
+   * `postBuild`): first each file shared with a cache by a hard link becomes a copy of its own, so
+   * a change in place reaches nothing else; afterwards every file is recorded as it is then.
+   */
+  lend(use: (dir: string) => Promise<void>): Promise<void>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -105,6 +111,21 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       // Counted like written files, so the summary's file count and bytes include them.
       for (const file of await copyStatic(from, dir, siteRoot, progress)) folder.track(file.relative, file.bytes);
     },
+    async lend(use) {
+      await Promise.all([...stats.keys()].map((name) => ownCopy(path.join(dir, name))));
+      await use(dir);
+      folder.files.clear();
+      folder.bytes = 0;
+      stats.clear();
+      for (const name of await filesUnder(dir)) {
+        const [size, mtimeMs] = statOf(path.join(dir, name));
+        if (name !== OUTPUT_MARKER) {
+          folder.files.add(name);
+          folder.bytes += size;
+        }
+        stats.set(name, [size, mtimeMs]);
+      }
+    },
     async commit() {
       await swapOutput(final, id);
       stopCleanup();
@@ -118,6 +139,21 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     },
   };
   return folder;
+}
+
+/** A file with other hard links replaced by a copy of it (same bytes, a link of its own). */
+async function ownCopy(file: string): Promise<void> {
+  const { nlink } = await stat(file).catch(() => ({ nlink: 1 }));
+  if (nlink <= 1) return;
+  const temp = `${file}.own-${process.pid}`;
+  await copyFile(file, temp);
+  await rename(temp, file);
+}
+
+/** Every file under `dir`, as relative paths with `/`. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => slashPath(path.relative(dir, path.join(entry.parentPath, entry.name))));
 }
 
 function statOf(file: string): [size: number, mtimeMs: number] {

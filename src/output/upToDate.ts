@@ -47,17 +47,13 @@ export interface LastCrawl {
 
 const STAMP_VERSION = 1;
 
-export function stampFile(cacheDir: string): string {
-  return path.join(cacheDir, 'last-build.json');
-}
-
 /**
  * Hashes everything a build reads. Contents are hashed (not mtimes), so a fresh clone matches too;
  * a file whose stat is unchanged since it was last hashed is not read again (see fileHashes).
  * `dates` are the pages' git dates (git runs while the files hash).
  */
 export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
-  const hashes = await fileHashes(config.paths.cacheDir);
+  const hashes = await fileHashes(config.paths.cache.inputHashes);
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
     for (const part of parts) hash.update(part).update('\0');
@@ -89,11 +85,11 @@ function filesUnder(dir: string): string[] {
   return files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** The stamp of the last build, if it was made from `inputs` into `outDir` and the folder is untouched. */
-export async function upToDateStamp(cacheDir: string, inputs: string, outDir: string): Promise<BuildStamp | undefined> {
+/** The stamp of the last build (in `stampFile`, CachePaths.lastBuild), if it was made from `inputs` into `outDir` and the folder is untouched. */
+export async function upToDateStamp(stampFile: string, inputs: string, outDir: string): Promise<BuildStamp | undefined> {
   let stamp: BuildStamp;
   try {
-    stamp = JSON.parse(await readFile(stampFile(cacheDir), 'utf8')) as BuildStamp;
+    stamp = JSON.parse(await readFile(stampFile, 'utf8')) as BuildStamp;
   } catch {
     return undefined;
   }
@@ -106,9 +102,9 @@ export async function upToDateStamp(cacheDir: string, inputs: string, outDir: st
  * Whether `outDir` holds exactly the files the last build wrote there (an output of a docsgen
  * version that wrote no marker file, untouched since).
  */
-export function isLastBuildOutput(cacheDir: string, outDir: string): boolean {
+export function isLastBuildOutput(stampFile: string, outDir: string): boolean {
   try {
-    const stamp = JSON.parse(readFileSync(stampFile(cacheDir), 'utf8')) as BuildStamp;
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as BuildStamp;
     return stamp.outDir === outDir && stamp.files.length > 0 && sameFiles(stamp.files, listFiles(outDir));
   } catch {
     return false;
@@ -116,9 +112,9 @@ export function isLastBuildOutput(cacheDir: string, outDir: string): boolean {
 }
 
 /** How many pages the last build into any folder had (none when no build left a stamp). */
-export function lastBuildPages(cacheDir: string): number | undefined {
+export function lastBuildPages(stampFile: string): number | undefined {
   try {
-    return (JSON.parse(readFileSync(stampFile(cacheDir), 'utf8')) as BuildStamp).pages;
+    return (JSON.parse(readFileSync(stampFile, 'utf8')) as BuildStamp).pages;
   } catch {
     return undefined;
   }
@@ -128,10 +124,10 @@ export function lastBuildPages(cacheDir: string): number | undefined {
  * The last build's crawl into `outDir`, with the files that build wrote there: only while the
  * folder still holds exactly those files (else nothing is known of what a crawl would find).
  */
-export function lastCrawl(cacheDir: string, outDir: string): { crawl: LastCrawl; files: string[] } | undefined {
+export function lastCrawl(stampFile: string, outDir: string): { crawl: LastCrawl; files: string[] } | undefined {
   let stamp: BuildStamp;
   try {
-    stamp = JSON.parse(readFileSync(stampFile(cacheDir), 'utf8')) as BuildStamp;
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as BuildStamp;
   } catch {
     return undefined;
   }
@@ -140,10 +136,10 @@ export function lastCrawl(cacheDir: string, outDir: string): { crawl: LastCrawl;
 }
 
 /** Records the build just put in place; `files` is the output folder's record of what it holds (see OutputFolder.listing). */
-export async function writeStamp(cacheDir: string, stamp: Omit<BuildStamp, 'version'>): Promise<void> {
+export async function writeStamp(stampFile: string, stamp: Omit<BuildStamp, 'version'>): Promise<void> {
   const full: BuildStamp = { version: STAMP_VERSION, ...stamp };
-  await mkdir(cacheDir, { recursive: true });
-  await writeFileAtomic(stampFile(cacheDir), JSON.stringify(full));
+  await mkdir(path.dirname(stampFile), { recursive: true });
+  await writeFileAtomic(stampFile, JSON.stringify(full));
 }
 
 /** Every file under `dir` (sorted, `/`-separated), with size and mtime; none if it is missing. */

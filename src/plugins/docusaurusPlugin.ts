@@ -7,7 +7,9 @@ import { isInside } from '../isInside.js';
 import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
 import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
-import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
+import { withBase } from '../shared/paths.js';
+import { publishedRoutes } from '../routes/publishedRoutes.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag, PostBuildContext } from './types.js';
 
 /** The plugin object a Docusaurus plugin's function returns (the parts docsgen reads). */
 interface DocusaurusPluginObject {
@@ -16,6 +18,7 @@ interface DocusaurusPluginObject {
   contentLoaded?(args: { content: unknown; actions: ContentLoadedActions }): unknown;
   getPathsToWatch?(): string[];
   injectHtmlTags?(args: { content: unknown }): unknown;
+  postBuild?(props: Record<string, unknown>): unknown;
   [method: string]: unknown;
 }
 
@@ -45,7 +48,6 @@ const NOT_RUN: Record<string, string> = {
   getClientModules: 'the client modules it names are not loaded in the browser',
   getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
   getTypeScriptThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
-  postBuild: 'it is not run after the build',
   allContentLoaded: 'it is not run (docsgen\'s own docs and blog are not plugins with content)',
 };
 
@@ -58,14 +60,15 @@ const NOT_RUN: Record<string, string> = {
  * generated-files folder (`@generated/…` in imports); `setGlobalData` feeds `usePluginData`.
  * `serve --watch` runs `loadContent` again when a path of `getPathsToWatch()` changes (as
  * Docusaurus reloads the one plugin); a config change starts over, function included.
+ * A plugin with `postBuild` gets docsgen's `postBuild` once its function has run (see postBuildProps).
  */
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
-  let loaded: { globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[] } | undefined;
+  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
-  return {
+  const own: DocsgenPlugin = {
     name: entry.name,
     async loadContent(context) {
       initialized ??= init(entry, context, fail);
@@ -80,7 +83,43 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       for (const route of loaded.routes) context.addRoute(route);
       context.addHtmlTags(loaded.htmlTags);
       context.watch(loaded.watch);
+      // Known once the function ran: a build asks which plugins have a postBuild after the pages are made.
+      if (typeof plugin.postBuild === 'function' && !own.postBuild) {
+        own.postBuild = async (postContext) => {
+          try {
+            await plugin.postBuild!(postBuildProps(postContext, entry.docusaurusPlugin.siteConfig, loaded?.content));
+          } catch (error) {
+            throw fail(error, 'postBuild');
+          }
+        };
+      }
     },
+  };
+  return own;
+}
+
+/**
+ * Docusaurus's postBuild props (its plugin lifecycle docs): the LoadContext's paths and config,
+ * `outDir` (the new output), the site-wide tags as HTML, `routesPaths` (every page's path under the
+ * base URL, the 404 page's as `404.html`), `routes` (each as `{ path }`), `plugins` (empty: other
+ * plugins are not Docusaurus's objects here) and the plugin's own `content` (what its loadContent
+ * returned).
+ */
+function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown): Record<string, unknown> {
+  const base = config.urls.base;
+  const routesPaths = publishedRoutes(routes).map((route) => withBase(base, route.path));
+  if (routes.routes.some((route) => route.kind === 'notFound')) routesPaths.unshift(withBase(base, '/404.html'));
+  return {
+    ...loadContextOf(config, siteConfig),
+    outDir,
+    headTags: htmlTags.head,
+    preBodyTags: htmlTags.bodyStart,
+    postBodyTags: htmlTags.bodyEnd,
+    routesPaths,
+    routes: routesPaths.map((routePath) => ({ path: routePath })),
+    routesBuildMetadata: Object.fromEntries(routesPaths.map((routePath) => [routePath, { noIndex: false }])),
+    plugins: [],
+    content,
   };
 }
 
@@ -162,7 +201,7 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { globalData, watch, routes, htmlTags };
+  return { content, globalData, watch, routes, htmlTags };
 }
 
 const INJECTED_POSITIONS = { headTags: 'head', preBodyTags: 'bodyStart', postBodyTags: 'bodyEnd' } as const;

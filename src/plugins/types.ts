@@ -3,7 +3,7 @@ import type { DocContext, PagePlugin } from '../content/pagePlugin.js';
 import type { AddedRoute, Doc } from '../content/types.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
-import type { HtmlTag, HtmlTagPosition } from '../shared/htmlTags.js';
+import type { HtmlTag, HtmlTagPosition, SiteHtmlTags } from '../shared/htmlTags.js';
 
 export type { AddedRoute, DocContext };
 
@@ -27,6 +27,23 @@ export interface DocsgenPlugin extends PagePlugin {
    * in `transformDoc`, pages are already rendered.
    */
   contentLoaded?(context: PluginContext): void | Promise<void>;
+  /**
+   * Called by `build` (not `serve`) once the whole site is in `outDir`, the link checks and the
+   * crawl passed, before it replaces the last build's output: files it writes or changes there
+   * are part of the output (each of the folder's files is its own here: changing one in place
+   * changes nothing else). A site's Docusaurus plugins' `postBuild` runs here.
+   */
+  postBuild?(context: PostBuildContext): void | Promise<void>;
+}
+
+/** What `postBuild` is handed. */
+export interface PostBuildContext {
+  config: ConfigValues;
+  /** The folder holding the new output (which then replaces the out dir as it is). */
+  outDir: string;
+  routes: RouteTable;
+  /** Every page's site-wide tags as HTML: the config's, then the plugins' (Docusaurus's headTags, preBodyTags, postBodyTags). */
+  htmlTags: SiteHtmlTags;
 }
 
 export interface PluginContext extends Omit<DocContext, 'dependOn'> {

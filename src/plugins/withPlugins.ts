@@ -6,7 +6,7 @@ import type { ConfigWithPlugins } from './siteConfig.js';
 import type { DocsgenPlugin } from './types.js';
 
 const LIST_HOOKS = ['remarkPlugins', 'rehypePlugins'] as const;
-const FUNCTION_HOOKS = ['transformDoc', 'loadContent', 'contentLoaded'] as const;
+const FUNCTION_HOOKS = ['transformDoc', 'loadContent', 'contentLoaded', 'postBuild'] as const;
 
 /** docsgen's own plugins: each factory by the name of the plugin it makes, and the names every site has. */
 export interface BuiltInPlugins {

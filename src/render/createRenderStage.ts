@@ -12,8 +12,7 @@ import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers } from './renderInWorkers.js';
-import { prestartWorkers } from '../runWorkerPool.js';
-import { PAGE_WORKER_FILE } from '../workers.js';
+import type { PagePool } from '../pagePool.js';
 import type { RenderJob } from './renderRoutes.js';
 import { writeSidebarFiles } from './sidebarFiles.js';
 import { siteShape } from './siteShape.js';
@@ -58,11 +57,9 @@ export interface RenderStage {
  * sidebars and neighbours are as in the last run, only the pages processed again render; builds
  * into a folder also reuse pages rendered by earlier builds when nothing they show changed.
  */
-export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger }): RenderStage {
+export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger; pagePool: PagePool }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
-  const pageCacheDir = path.join(config.paths.cacheDir, 'pages');
   const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } };
-  const limits = { pageTimeout: config.pageTimeout, pageMemory: config.pageMemory, configFileName: config.configFileName };
   const faviconPath = config.favicon && `/${config.favicon.replace(/^\//, '')}`;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
@@ -93,14 +90,14 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(pageCacheDir, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(config.paths.cache.pages, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();
       // A build renders again the pages the cache has not got (often one): the page workers the
       // content stage used are waiting; when it used none (every page was the cache's), one starts
       // and loads its modules while the others are restored.
-      if (pageCache && toRender.length > 0) prestartWorkers(PAGE_WORKER_FILE, 1, limits.pageMemory);
+      if (pageCache && toRender.length > 0) options.pagePool.prestart(1);
       if (pageCache) {
         const restored = toRender.map((route) => {
           const key = pageCache.keyOf(route);
@@ -118,7 +115,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const rendered = () => options.logger?.progress?.(++done, toRender.length);
       // The theme's code runs in the page workers, where the build can stop it.
       const toDisk = outDir !== undefined && sink.track !== undefined;
-      await renderInWorkers(pending, job, { themeFile, ...(toDisk ? { outDir } : {}), limits, onPage: rendered }, async (reply) => {
+      await renderInWorkers(options.pagePool, pending, job, { themeFile, ...(toDisk ? { outDir } : {}), onPage: rendered }, async (reply) => {
         if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });

@@ -55,6 +55,8 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.prev) data.prev = route.prev;
   if (route.next) data.next = route.next;
   if (route.cards) data.cards = route.cards;
+  if (route.keywords) data.keywords = route.keywords;
+  if (route.image) data.image = route.image;
   if (route.redirect) data.redirect = route.redirect;
   if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base);
   if (route.editUrl) data.editUrl = route.editUrl;

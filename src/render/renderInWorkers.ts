@@ -1,7 +1,5 @@
-import { pageStopError, pageTimeLimitMs } from '../content/runPages.js';
 import { RenderError } from '../errors.js';
-import { runWorkerPool } from '../runWorkerPool.js';
-import { PAGE_WORKER_FILE, workerCount } from '../workers.js';
+import type { PagePool } from '../pagePool.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 import type { RenderSetup } from './startRendering.js';
@@ -25,13 +23,8 @@ export interface RenderRun {
   themeFile: string;
   /** The output folder workers write pages into; without one, pages come back as contents. */
   outDir?: string;
-  /** The limits of one page's work (see the config's pageTimeout and pageMemory). */
-  limits: { pageTimeout: number; pageMemory: number; configFileName?: string };
   /** Called as each page is done (the terminal's progress line). */
   onPage?: () => void;
-  /** Test seams. */
-  count?: number;
-  file?: string;
 }
 
 /**
@@ -40,17 +33,15 @@ export interface RenderRun {
  * output folder each worker writes its pages itself (pages are streamed to disk, never gathered in
  * one thread); `write` is handed what was written, or the files to write, in the order of `routes`.
  */
-export async function renderInWorkers(routes: Route[], job: RenderJob, run: RenderRun, take: (reply: Exclude<RenderReply, { error: unknown }>) => Promise<void> | void): Promise<void> {
+export async function renderInWorkers(pool: PagePool, routes: Route[], job: RenderJob, run: RenderRun, take: (reply: Exclude<RenderReply, { error: unknown }>) => Promise<void> | void): Promise<void> {
   const batches: Route[][] = [];
   // A page's tree (kept for the dev server's search, or a site plugin) is no use to rendering.
   const sent = routes.map((route) => (route.doc && 'hast' in route.doc ? { ...route, doc: withoutTree(route.doc) } : route));
   for (let i = 0; i < sent.length; i += BATCH) batches.push(sent.slice(i, i + BATCH));
   const replies: Exclude<RenderReply, { error: unknown }>[][] = batches.map(() => []);
-  await runWorkerPool({
-    // The page workers render too (see pageWorker.ts): those the content stage used take these routes.
-    file: run.file ?? PAGE_WORKER_FILE,
+  // The page workers render too (see pageWorker.ts): those the content stage used take these routes.
+  await pool.run({
     workerData: { render: { job, themeFile: run.themeFile, outDir: run.outDir } satisfies RenderSetup },
-    count: run.count ?? workerCount(),
     batches,
     // One reply per route, so the time limit is per page.
     replies: (batch) => batch.length,
@@ -62,13 +53,11 @@ export async function renderInWorkers(routes: Route[], job: RenderJob, run: Rend
       replies[batch]!.push(reply);
       run.onPage?.();
     },
-    timeLimitOf: (batch, index) => pageTimeLimitMs(run.limits.pageTimeout, batch[index]?.doc?.markdown.length ?? 0),
-    memoryLimitMb: run.limits.pageMemory,
+    sizeOf: (batch, index) => batch[index]?.doc?.markdown.length ?? 0,
     itemName: (batch, index) => {
       const route = batch[index];
       return route ? (route.origin === route.path || !route.origin ? route.path : `${route.origin} (page ${route.path})`) : 'a page';
     },
-    stopped: (stop) => pageStopError(stop, run.limits),
   });
   for (const reply of replies.flat()) await take(reply);
 }

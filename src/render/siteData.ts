@@ -37,7 +37,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     baseUrl: config.urls.base,
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
-    navbar: { left, right, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
+    navbar: { left, right, ...(config.navbar.style ? { style: config.navbar.style } : {}), ...(config.navbar.hideOnScroll ? { hideOnScroll: true as const } : {}) },
     footer: config.footer
       ? {
           style: config.footer.style,

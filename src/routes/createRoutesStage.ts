@@ -38,6 +38,7 @@ export function createRoutesStage(config: ConfigValues, sources: readonly PageSo
         () => references.add('onBrokenMarkdownLinks', 'broken Markdown link', brokenMarkdownLinkLines(pages)),
         () => gates.unsafeContent(pages),
         () => gates.apply('onWarnings', 'content warning', contentWarningLines(pages)),
+        () => gates.note(contentWarningLines(pages, true)),
       ]);
       return table;
     },

@@ -15,6 +15,9 @@ export interface GeneratedIndex {
   label: string;
   description: string;
   category: SidebarCategory;
+  /** The link's `keywords` and `image` (head meta of the index page). */
+  keywords?: string[];
+  image?: string;
 }
 
 export interface ResolvedSidebars {
@@ -234,8 +237,8 @@ function firstPage(items: SidebarEntry[]): string | undefined {
 }
 
 /** A category's index page: at its `slug`, else `/category/<label>`; titled by `title`, else the label. */
-function addGeneratedIndex(category: SidebarCategory, link: { slug?: string; title?: string }, description: string, ctx: Context): void {
+function addGeneratedIndex(category: SidebarCategory, link: { slug?: string; title?: string; keywords?: string[]; image?: string }, description: string, ctx: Context): void {
   const tail = link.slug ?? `/category/${ctx.slugger.slug(category.label)}`;
   category.href = `/${ctx.routeBase}${tail}`.replace(/\/+/g, '/');
-  ctx.generatedIndexes.push({ path: category.href, label: link.title ?? category.label, description, category });
+  ctx.generatedIndexes.push({ path: category.href, label: link.title ?? category.label, description, category, ...(link.keywords ? { keywords: link.keywords } : {}), ...(link.image ? { image: link.image } : {}) });
 }

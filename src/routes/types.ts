@@ -13,6 +13,9 @@ export interface Route {
   prev?: PageLink;
   next?: PageLink;
   cards?: CategoryCard[];
+  /** Head meta of its own: `keywords`, and a social card (`image`: a static-folder path or a URL) in place of the site's. */
+  keywords?: string[];
+  image?: string;
   /** A page that only sends the visitor on to this path (`/` without a landing page). */
   redirect?: string;
   /** A blog page's lists, post header, tags or authors (kinds `blog…`). */

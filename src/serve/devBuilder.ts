@@ -8,7 +8,8 @@ import { createGates } from '../gates.js';
 import { silentLogger } from '../log.js';
 import { packageRoot } from '../packageRoot.js';
 import { filesOfRoute } from '../render/pageCache.js';
-import { prestartWorkers, stopSpareWorkers } from '../runWorkerPool.js';
+import { stopSpareWorkers } from '../runWorkerPool.js';
+import { createPagePool, pageLimits } from '../pagePool.js';
 import { PAGE_WORKER_FILE, workersFromEnv } from '../workers.js';
 import type { SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
@@ -55,22 +56,19 @@ export function createDevBuilder(configPath: string, config: SiteConfig): DevBui
 
 /** The generator in this thread (also what the worker runs). */
 export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBuilder {
-  let generator: SiteGenerator | undefined = initial && createSiteGenerator(initial, { logger: silentLogger, gates: createGates(initial.gates, silentLogger), dev: true });
-  let pageMemory = initial?.pageMemory;
+  const generatorOf = (config: SiteConfig) => {
+    const pagePool = createPagePool(pageLimits(config));
+    return { pagePool, generator: createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool }) };
+  };
+  let current = initial && generatorOf(initial);
   // A page worker (it processes and renders pages) waits, its modules loaded, for the next run: a
   // rebuild does not pay for starting one (about a CPU-second, several seconds on a busy machine).
   // The workers a run used wait too (see runWorkerPool).
-  const keepWorkersReady = () => {
-    if (pageMemory === undefined) return;
-    prestartWorkers(PAGE_WORKER_FILE, 1, pageMemory);
-  };
+  const keepWorkersReady = () => current?.pagePool.prestart(1);
   return {
     async run(change) {
-      if (change.config || !generator) {
-        const config = await loadSiteConfig(configPath);
-        generator = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true });
-        pageMemory = config.pageMemory;
-      }
+      if (change.config || !current) current = generatorOf(await loadSiteConfig(configPath));
+      const { generator } = current;
       keepWorkersReady();
       // The run writes into a map of its own: the server merges it only when the run succeeds,
       // so a broken edit never replaces the last good site.

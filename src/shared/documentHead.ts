@@ -21,6 +21,10 @@ export function canonicalUrl(page: PageData, site: SiteData): string {
 export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
   const url = canonicalUrl(page, site);
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', attributes: { [attribute]: key, content } });
+  // A page's own social card replaces the site's (og:image, twitter:image), as Docusaurus's page `image`.
+  const image = page.image === undefined ? undefined : /^https?:/.test(page.image) ? page.image : absoluteUrl(site.url, page.image);
+  const isImage = (tag: { name?: string; property?: string }) => tag.property === 'og:image' || tag.name === 'twitter:image';
+  const siteMeta = (site.meta ?? []).filter((tag) => image === undefined || !isImage(tag));
   return [
     meta('name', 'description', page.description),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
@@ -28,8 +32,10 @@ export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
     meta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website'),
+    ...(page.keywords?.length ? [meta('name', 'keywords', page.keywords.join(','))] : []),
+    ...(image !== undefined ? [meta('property', 'og:image', image), meta('name', 'twitter:image', image)] : []),
     ...(page.blog?.unlisted ? [meta('name', 'robots', 'noindex, nofollow')] : []),
-    ...(site.meta ?? []).map((tag): HeadTag => ({
+    ...siteMeta.map((tag): HeadTag => ({
       tag: 'meta',
       attributes: { ...(tag.name !== undefined ? { name: tag.name } : {}), ...(tag.property !== undefined ? { property: tag.property } : {}), content: tag.content },
     })),

@@ -236,6 +236,10 @@ export interface PageData {
   prev?: PageLink;
   next?: PageLink;
   cards?: CategoryCard[];
+  /** `<meta name="keywords">` of the page (a generated index's `keywords`). */
+  keywords?: string[];
+  /** The page's social card in place of the site's `image`: a site path (`/img/x.png`, without the base) or a URL. */
+  image?: string;
   editUrl?: string;
   lastUpdated?: string;
   /** Set on `/` of a site without a landing page: the page it hands over to (the main doc). */
@@ -256,8 +260,8 @@ export interface SiteData {
   baseUrl: string;
   logo?: { src: string; alt: string };
   brandTitle: string;
-  /** `style`: the config's `navbar.style` (Docusaurus's), when set. */
-  navbar: { left: NavLink[]; right: NavLink[]; style?: 'dark' | 'primary' };
+  /** `style`: the config's `navbar.style` (Docusaurus's), when set. `hideOnScroll`: the navbar slides away while the reader scrolls down (left out: it stays). */
+  navbar: { left: NavLink[]; right: NavLink[]; style?: 'dark' | 'primary'; hideOnScroll?: true };
   /** Left out of the config: no footer. */
   footer?: {
     style: 'dark' | 'light';

@@ -26,9 +26,15 @@ export const SWIZZLABLE: Record<string, string> = {
   // The desktop TOC: Docusaurus's `toc` (`value`, `id`, `level`), `minHeadingLevel`, `maxHeadingLevel`, `className`
   // (docsgen's `toc` entries keep `text` and `depth`); the collapsible one stays docsgen's (see swizzleAdapters).
   TOC: 'TableOfContents',
-  // A post's header and its title: `useBlogPost()` gives the post (`metadata`, `isBlogPostPage`), with docsgen's `{ post, asPage }`.
+  // The TOC above the content on a narrow screen: as TOC's props (`toc` as TOCItems, the heading levels, `className`).
+  TOCCollapsible: 'TocCollapsible',
+  // A post (on its page and in lists; a wrapper adds after it, e.g. comments), its header and the header's parts:
+  // `useBlogPost()` gives the post (`metadata`, `isBlogPostPage`), with docsgen's `{ post, asPage }` (BlogPostItem: and `children`).
+  BlogPostItem: 'BlogPostItem',
   'BlogPostItem/Header': 'BlogPostHeader',
   'BlogPostItem/Header/Title': 'BlogPostTitle',
+  'BlogPostItem/Header/Info': 'BlogPostInfo',
+  'BlogPostItem/Header/Authors': 'BlogPostAuthors',
   // The recent posts: `items` (`title`, `permalink`, `date`), `ListComponent`, `yearGroupHeadingClassName`.
   'BlogSidebar/Content': 'BlogSidebarContent',
 };
@@ -37,6 +43,7 @@ export const SWIZZLABLE: Record<string, string> = {
 const INTERNALS_FOR: Record<string, Record<string, string[]>> = {
   // Docusaurus's own TOC, ejected, renders its items with TOCItems.
   TOC: { '@theme/TOCItems': ['default'] },
+  TOCCollapsible: { '@theme/TOCItems': ['default'] },
 };
 
 /** The `@docusaurus/*` and `@theme/*` modules docsgen gives a swizzle (the ones MDX pages get). */

@@ -17,7 +17,7 @@ const DOCSGEN_EQUIVALENT: Record<string, string> = {
   BlogAuthorsPostsPage: 'BlogAuthorsPage',
   BlogLayout: 'BlogLayout',
   BlogListPage: 'BlogListPage',
-  BlogPostItem: 'BlogPostPage',
+  BlogPostItem: 'BlogPostItem',
   BlogPostPage: 'BlogPostPage',
   BlogSidebar: 'BlogSidebar',
   BlogTagsListPage: 'BlogTagsPage',
@@ -49,7 +49,7 @@ const DOCSGEN_EQUIVALENT: Record<string, string> = {
   SearchPage: 'SearchResults',
   SkipToContent: 'SkipLink',
   TOC: 'TableOfContents',
-  TOCCollapsible: 'TableOfContents',
+  TOCCollapsible: 'TocCollapsible',
   TOCItems: 'TableOfContents',
   TagsListInline: 'BlogPostTags',
 };

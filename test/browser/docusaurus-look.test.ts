@@ -376,6 +376,27 @@ describe('Docusaurus layout: admonitions', () => {
   });
 });
 
+describe('Docusaurus layout: admonitions in each colour mode', () => {
+  // Infima's alert colours as Docusaurus's build paints them: the contrast background and foreground
+  // of the type (swapped in dark mode), a 5px left border in its dark colour, no other border.
+  const expected = {
+    light: { tip: ['rgb(230, 246, 230)', 'rgb(0, 49, 0)'], danger: ['rgb(255, 235, 236)', 'rgb(75, 17, 19)'], note: ['rgb(253, 253, 254)', 'rgb(71, 71, 72)'] },
+    dark: { tip: ['rgb(0, 49, 0)', 'rgb(230, 246, 230)'], danger: ['rgb(75, 17, 19)', 'rgb(255, 235, 236)'], note: ['rgb(71, 71, 72)', 'rgb(253, 253, 254)'] },
+  } as const;
+  for (const mode of ['light', 'dark'] as const) {
+    it(`${mode} mode: Infima's alert background, text and title colours, and its left border`, async () => {
+      const { page } = await openPage(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+      for (const [type, [background, text]] of Object.entries(expected[mode])) {
+        expect(await style(page, `.admonition--${type}`, ['background-color', 'color', 'border-top-width'])).toEqual({ 'background-color': background, color: text, 'border-top-width': '0px' });
+        expect(await style(page, `.admonition--${type} .admonition__title`, ['color'])).toEqual({ color: text });
+      }
+      expect(await style(page, '.admonition--tip', ['border-left-width', 'border-left-color'])).toEqual({ 'border-left-width': '5px', 'border-left-color': 'rgb(0, 148, 0)' });
+    });
+  }
+});
+
 describe('Docusaurus layout: "Edit this page"', () => {
   it("shows a 20px pencil icon before the words, not docsgen's ✎ glyph", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -401,5 +422,61 @@ describe('Docusaurus layout: the phone\'s "On this page" bar', () => {
     expect(await angle()).toBe(45);
     await page.locator('.toc--collapsible > summary').click();
     await eventually(angle).toBe(225);
+  });
+});
+
+describe('Docusaurus layout: a navbar dropdown holding the page being read', () => {
+  it('marks the link to the page inside the menu, not the dropdown\'s own label', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/help`);
+    const more = page.locator('nav.navbar .navbar-dropdown__label', { hasText: 'More' });
+    expect(await more.getAttribute('class')).not.toMatch(/--active/);
+    await more.hover();
+    expect(await page.locator('nav.navbar .navbar-dropdown__link--active').allTextContents()).toEqual(['Help']);
+    expect(await page.locator('nav.navbar .navbar-dropdown__link[aria-current="page"]').allTextContents()).toEqual(['Help']);
+  });
+});
+
+describe('Docusaurus layout: navbar.hideOnScroll left out (false, as Docusaurus)', () => {
+  it('keeps the navbar in view while the reader scrolls down', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, 900);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // A scroll event has been handled (the TOC follows the reader) before the navbar is looked at.
+    await eventually(() => page.locator('.toc--aside .toc__link--active').count()).toBeGreaterThan(0);
+    expect(await page.locator('nav.navbar').evaluate((nav) => [nav.classList.contains('navbar--hidden'), nav.getBoundingClientRect().bottom > 0])).toEqual([false, true]);
+  });
+});
+
+describe("Docusaurus layout: a blog post's footer row", () => {
+  const box = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { left: Math.round(left), top: Math.round(top), right: Math.round(right), bottom: Math.round(bottom) };
+    });
+
+  it('on the post: 3rem below the text, the tags on their own row, "Edit this page" under them at the left, in pills of the link colour', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    expect(await style(page, '.blog-post > .blog-post__footer', ['margin-top'])).toEqual({ 'margin-top': '48px' });
+    const [tags, edit] = [await box(page, '.blog-post > .blog-post__footer .blog-tags'), await box(page, '.blog-post > .blog-post__footer .edit-this-page')];
+    expect(edit.top).toBeGreaterThanOrEqual(tags.bottom);
+    expect(edit.left).toBe(tags.left);
+    expect(await style(page, '.blog-post > .blog-post__footer .edit-this-page', ['font-size'])).toEqual({ 'font-size': '16px' });
+    const pill = await style(page, '.blog-post > .blog-post__footer .blog-tag', ['color', 'font-size', 'border-radius', 'padding']);
+    // The fixture's --ifm-color-primary; 90% of 16px; Infima's radius; Docusaurus's tag padding.
+    expect(pill).toEqual({ color: 'rgb(46, 133, 85)', 'font-size': '14.4px', 'border-radius': '6.4px', padding: '3.2px 8px 4.8px' });
+  });
+
+  it('in a list: the tags in three quarters of the row, "Read more" right-aligned in the last quarter, on the same line', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog`);
+    const post = '.blog-post--preview:has(a[href="/hive/blog/honey"])';
+    const [article, footer, tags, more] = [await box(page, post), await box(page, `${post} > .blog-post__footer`), await box(page, `${post} .blog-tags`), await box(page, `${post} .blog-post__read-more b`)];
+    expect(more.right).toBe(article.right);
+    expect(Math.abs(more.top - tags.top)).toBeLessThanOrEqual(4);
+    expect(tags.right - footer.left).toBeLessThanOrEqual(Math.round((footer.right - footer.left) * 0.75) + 1);
   });
 });

@@ -22,9 +22,8 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the client bundle cache', { timeout: 60_000 }, () => {
   it('reuses an unchanged bundle and makes it again when a file it read, or the theme folder, changed', async () => {
-    const cacheDir = path.join(root, 'cache');
-    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheDir };
-    const record = path.join(cacheDir, 'client', 'base.json');
+    const record = path.join(root, 'cache', 'client', 'base.json');
+    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheFile: record };
     const first = await bundleClient(path.join(root, 'theme'), options);
     expect(text(first.files)).toContain('.first-marker');
     const written = (await stat(record)).mtimeMs;
@@ -48,10 +47,10 @@ describe('the client bundle cache', { timeout: 60_000 }, () => {
   });
 
   it('makes it again when the page of a <BrowserOnly> island changed (its module is made from the page, not read by esbuild)', async () => {
-    const cacheDir = path.join(root, 'cache-islands');
+    const cacheFile = path.join(root, 'cache-islands', 'client', 'islands.json');
     const page = path.join(root, 'tide.mdx');
     const write = (marker: string) => writeFile(page, `import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => <p>${marker}</p>}</BrowserOnly>\n`);
-    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheDir };
+    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheFile };
     await write('first-tide-marker');
     expect(text((await bundleClient(path.join(root, 'theme'), options)).files)).toContain('first-tide-marker');
     await write('second-tide-marker');

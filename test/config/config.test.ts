@@ -8,6 +8,7 @@ import { ConfigError, UsageError } from '../../src/errors.js';
 import { builtInPlugins } from '../../src/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { search } from '../../src/search/plugin.js';
+import { cachePaths } from '../../src/config/cachePaths.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
 const fixture = (name: string) => path.join(configsDir, name, 'site.config.ts');
@@ -80,6 +81,7 @@ describe('loadConfig: valid configs', () => {
         sidebarsFile: fixture('valid'),
         outDir: path.join(configsDir, 'valid', 'build'),
         cacheDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen'),
+        cache: cachePaths(path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen')),
         generatedDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen', 'generated'),
         customCss: [],
       },

@@ -43,7 +43,7 @@ describe('a Docusaurus site built in place', () => {
     // A plugin whose job docsgen does itself is an info line, which --strict does not stop on.
     expect(output).toContain("docsgen does these its own way:\n  - docusaurus.config.ts: plugins[0]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation");
     expect(output).not.toContain('React pages');
-    expect(output).toContain("docusaurus.config.ts: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)");
+    expect(output).toContain("docusaurus.config.ts:68:14: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)");
   });
 
   it('the navbar: title, logo, a docSidebar item, a doc item, the blog and an outside link', async () => {

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
+import { keyPosition } from '../../src/config/keyPosition.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { builtInPlugins } from '../../src/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
@@ -22,6 +23,40 @@ function map(config: Record<string, unknown>, rootDir = os.tmpdir()) {
 const minimal = { title: 'T', url: 'https://t.example', baseUrl: '/' };
 
 describe('fromDocusaurus: the mapping', () => {
+  it('says nothing of the sitemap and svgr parts a wrapping preset hands on without options; options set are warnings', () => {
+    // What expandPresets makes of a preset calling the classic one: each part, its options {} when the site set none.
+    expect(map({ ...minimal, presets: [['@docusaurus/preset-classic', { sitemap: {}, svgr: {} }]] }).warnings).toEqual([]);
+    expect(map({ ...minimal, presets: [['classic', { sitemap: { changefreq: 'daily' }, svgr: { svgrConfig: { dimensions: false } } }]] }).warnings).toEqual([
+      'presets[0].sitemap: options not read (docsgen writes sitemap.xml with every page)',
+      "presets[0].svgr: options not read (SVG imports are components with docsgen's SVGR settings)",
+    ]);
+  });
+
+  it("adds the gtag plugin's head tags, from the preset's gtag or the plugin, and warns about options it would refuse", () => {
+    const preset = (gtag: unknown) => map({ ...minimal, presets: [['classic', { gtag }]] });
+    const one = preset({ trackingID: 'G-AB12', anonymizeIP: true });
+    expect(one.warnings).toEqual([]);
+    expect(one.mapped.htmlTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+      { tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-AB12' } },
+      { tagName: 'script', attributes: {}, innerHTML: "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config', 'G-AB12', { anonymize_ip: true });" },
+    ]);
+    // Several ids: gtag.js once (the first id), each id configured; listed as a plugin of its own, the same.
+    const two = map({ ...minimal, plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-ONE', 'UA-2-3'] }]] });
+    expect(two.warnings).toEqual([]);
+    const tags = two.mapped.htmlTags as { attributes: Record<string, unknown>; innerHTML?: string }[];
+    expect(tags[2]!.attributes.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-ONE');
+    expect(tags[3]!.innerHTML).toContain("gtag('config', 'G-ONE');gtag('config', 'UA-2-3');");
+    // What Docusaurus's option schema refuses is a warning naming the key, and no tag.
+    expect(preset({}).warnings).toEqual(['presets[0].gtag: trackingID must be a tracking id or a list of them (G-…): not added']);
+    expect(preset({ trackingID: "G-1');alert(1);('" }).warnings[0]).toMatch(/^presets\[0\]\.gtag: trackingID .* is not a tracking id/);
+    expect(preset({ trackingID: 'G-1', anonymizeIp: true }).warnings).toEqual(['presets[0].gtag: anonymizeIp: not an option of the gtag plugin (trackingID, anonymizeIP): not added']);
+    expect(preset({}).mapped.htmlTags).toBeUndefined();
+    // The tags pass the config's own check.
+    expect(validateConfig(one.mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts')).htmlTags).toHaveLength(4);
+  });
+
   it("applies Docusaurus's defaults where docsgen's differ", () => {
     const { mapped, warnings } = map(minimal);
     expect(warnings).toEqual([]);
@@ -422,19 +457,21 @@ describe('loadConfig: a Docusaurus config in place', () => {
     expect(config.docsInstances[0]!.globs).toEqual({ include: ['**/*.md'] });
     expect(config.configInputs).toContain(path.join(root, 'sidebars.ts'));
     const name = shown(file);
-    expect([...config.warnings].sort()).toEqual(
+    // Each names the line and column where the file writes the key (the last part of its path).
+    expect([...config.warnings]).toEqual(
       [
-        "presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author",
-        'presets[0].gtag: not run by docsgen',
-        'themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
-        'themeConfig.announcementBar.content: HTML other than one link is shown as its text',
-        'themeConfig.navbar.logo.srcDark: not read by docsgen',
-        "themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
-        "themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
-      ]
-        .map((w) => `${name}: ${w}`)
-        .sort(),
+        '31:11: presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author',
+        '45:72: themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
+        '48:7: themeConfig.announcementBar.content: HTML other than one link is shown as its text',
+        '55:49: themeConfig.navbar.logo.srcDark: not read by docsgen',
+        "75:14: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
+        "75:41: themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
+      ].map((w) => `${name}:${w}`),
     );
+    const source = (await readFile(file, 'utf8')).split('\n');
+    expect(source[30]!.slice(10)).toMatch(/^showLastUpdateAuthor:/);
+    expect(source[44]!.slice(71)).toMatch(/^disableSwitch:/);
+    expect(source[74]!.slice(40)).toMatch(/^darkTheme:/);
     // themeConfig.docs.sidebar.hideable is read (docs.sidebar), not warned about.
     expect(config.docs.sidebar).toEqual({ hideable: true });
     // The ideal-image plugin is docsgen's own image optimisation: an info line, the site's images() (one, not two).
@@ -454,7 +491,7 @@ describe('loadConfig: a Docusaurus config in place', () => {
     expect(config.title).toBe('Tide Tables');
     expect(config.sidebars).toEqual({ tides: [{ type: 'autogenerated', dir: '.' }] });
     expect(config.paths.customCss).toEqual([path.join(root, 'custom.css')]);
-    expect(config.warnings).toEqual([`${shown(file)}: themeConfig.prism.theme: oceanicNext not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)`]);
+    expect(config.warnings).toEqual([`${shown(file)}:23:27: themeConfig.prism.theme: oceanicNext not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)`]);
     // Nothing is left behind on the global object.
     expect('__dirname' in globalThis).toBe(false);
   });
@@ -501,5 +538,28 @@ describe('loadConfig: a Docusaurus config in place', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('keyPosition: where a config writes the key a warning names', () => {
+  const source = [
+    'export default {',
+    "  i18n,",
+    '  presets: [',
+    "    ['classic', {",
+    "      docs: { path: 'docs', showLastUpdateAuthor: true },",
+    "      'gtag': { trackingID: 'G-1' },",
+    '    }],',
+    '  ],',
+    "  themeConfig: { navbar: { items: [{ type: 'localeDropdown' }] } },",
+    '};',
+  ].join('\n');
+  it('follows the path part by part, skipping list indexes; a part not written names the deepest one that is', () => {
+    expect(keyPosition(source, 'presets[0].docs.showLastUpdateAuthor')).toEqual({ line: 5, column: 29 });
+    expect(keyPosition(source, 'presets[0].gtag')).toEqual({ line: 6, column: 7 });
+    expect(keyPosition(source, 'i18n')).toEqual({ line: 2, column: 3 });
+    expect(keyPosition(source, 'themeConfig.navbar.items[5]')).toEqual({ line: 9, column: 28 });
+    expect(keyPosition(source, 'presets[0] (./wrapping-preset): themes[2]')).toEqual({ line: 3, column: 3 });
+    expect(keyPosition(source, 'noIndex')).toBeUndefined();
   });
 });

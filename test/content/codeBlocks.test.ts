@@ -64,6 +64,28 @@ describe('highlight comments', () => {
     expect([...applyMagicComments('a\n// highlight-end\nb').highlighted]).toEqual([1]);
   });
 
+  it("a site's own magic comments (themeConfig.prism.magicComments) mark their lines with their class; {ranges} stay the first comment's", () => {
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Removed lines start', end: 'Removed lines end' } },
+      { className: 'code-block-added-line', line: 'Add this line' },
+    ];
+    const code = ['```js {1}', 'keep()', '// Remove this line', 'old()', '// Add this line', 'fresh()', '/* Removed lines start */', 'a()', 'b()', '/* Removed lines end */', '// highlight-next-line', 'shown()', '```'].join('\n');
+    const result = createMarkdownProcessor({ routesBySource: new Map(), magicComments })(code, '/site/content/docs/page.md');
+    expect(lines(toHtml(result.hast)).map(([cls, text]) => `${cls}|${text}`)).toEqual([
+      'line line--highlighted|keep()',
+      'line line--marked code-block-removed-line|old()',
+      'line line--marked code-block-added-line|fresh()',
+      'line line--marked code-block-removed-line|a()',
+      'line line--marked code-block-removed-line|b()',
+      'line line--highlighted|shown()',
+    ]);
+    const unclosed = createMarkdownProcessor({ routesBySource: new Map(), magicComments })('```js\n# Removed lines start\nx\n```', '/site/content/docs/page.md');
+    expect(unclosed.warnings.map((w) => w.message)).toEqual(['`Removed lines start` without `Removed lines end`: not marked (as in Docusaurus)']);
+    // Without the site's list, Docusaurus's default only: the other comments stay as written.
+    expect(md(code).html).toContain('Remove this line');
+  });
+
   it('combine with {ranges} from the meta', () => {
     const { html } = md('```ts {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```');
     expect(lines(html)).toEqual([

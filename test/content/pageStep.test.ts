@@ -29,6 +29,7 @@ import { splitSections } from '../../src/search/splitSections.js';
 import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
+import { createPagePool } from '../../src/pagePool.js';
 
 await loadMarkdownExtras();
 
@@ -275,7 +276,7 @@ describe('loadContent', () => {
 describe('runPages (the executor of page work)', () => {
   const config = { plugins: [], rootDir: '/site', pageTimeout: 60, pageMemory: 512, configFile: '/site/site.config.ts' } as unknown as SiteConfig;
   const context = { config, cacheDir: '', dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
-  const options = { themeFile: 'theme-marker', context, cache: false, keepTrees: false, workerFile: shuffleWorker };
+  const options = { themeFile: 'theme-marker', context, cache: false, keepTrees: false, pool: createPagePool({ pageTimeout: 60, pageMemory: 512 }, { file: shuffleWorker }) };
   const pages = (bodies: string[]) => bodies.map((body, i) => ({ n: i, source: { ...source(`p${i}`, body), sourcePath: `/p${i}.md` } }));
   const run = (jobs: ReturnType<typeof pages>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => runPages(config, jobs, new Map(), new Set(), options, accept);
 

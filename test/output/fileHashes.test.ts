@@ -25,7 +25,7 @@ afterEach(async () => {
 
 /** One build's look at `files`: their hashes and how many were read. */
 async function build(files: string[], now = later): Promise<{ hashes: string[]; read: number }> {
-  const memo = await fileHashes(cache, now);
+  const memo = await fileHashes(path.join(cache, 'input-hashes.json'), now);
   const hashes = files.map((file) => memo.of(file));
   await memo.save();
   return { hashes, read: memo.read };

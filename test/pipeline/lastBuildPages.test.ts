@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../src/log.js';
-import { lastBuildPages, stampFile } from '../../src/output/upToDate.js';
+import { lastBuildPages } from '../../src/output/upToDate.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 // Counts the crawler threads a build starts (the crawl itself runs as it always does).
@@ -22,7 +22,7 @@ const { build } = await import('../../src/build.js');
 const fixture = fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url));
 let root: string;
 const run = () => build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'build'), logger: silentLogger });
-const cacheDir = () => path.join(root, 'node_modules', '.cache', 'docsgen');
+const stampFile = () => path.join(root, 'node_modules', '.cache', 'docsgen', 'last-build.json');
 
 beforeAll(async () => {
   let configSource: string;
@@ -34,16 +34,16 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the crawler thread after a big build', { timeout: 180_000 }, () => {
   it('reads the last build\'s page count; starts no crawler early after a big build, yet crawls a small site', async () => {
-    expect(lastBuildPages(cacheDir())).toBeUndefined();
+    expect(lastBuildPages(stampFile())).toBeUndefined();
     const first = await run();
     expect(first.times.crawl).toBeDefined();
-    expect(lastBuildPages(cacheDir())).toBe(first.pages);
+    expect(lastBuildPages(stampFile())).toBe(first.pages);
     expect(started.count).toBe(1);
 
     // The last build (say) had 5,000 pages, and an input changed since.
-    const stamp = JSON.parse(await readFile(stampFile(cacheDir()), 'utf8'));
-    await writeFile(stampFile(cacheDir()), JSON.stringify({ ...stamp, pages: 5000, inputs: 'other' }));
-    expect(lastBuildPages(cacheDir())).toBe(5000);
+    const stamp = JSON.parse(await readFile(stampFile(), 'utf8'));
+    await writeFile(stampFile(), JSON.stringify({ ...stamp, pages: 5000, inputs: 'other' }));
+    expect(lastBuildPages(stampFile())).toBe(5000);
     // A build that fails in its pages has started no crawler thread (it would start before them).
     const intro = path.join(root, 'content/docs/intro.md');
     const text = await readFile(intro, 'utf8');

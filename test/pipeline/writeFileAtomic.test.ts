@@ -29,7 +29,7 @@ describe('writeFileAtomic', () => {
   it('is how the build stamp is written: the stamp alone is left in the cache folder', async () => {
     const cacheDir = path.join(dir, 'cache');
     const outDir = path.join(dir, 'out');
-    await writeStamp(cacheDir, { inputs: 'abc', outDir, pages: 3, files: [], crawled: false });
+    await writeStamp(path.join(cacheDir, 'last-build.json'), { inputs: 'abc', outDir, pages: 3, files: [], crawled: false });
     expect(await readdir(cacheDir)).toEqual(['last-build.json']);
     expect(JSON.parse(await readFile(path.join(cacheDir, 'last-build.json'), 'utf8'))).toMatchObject({ inputs: 'abc', pages: 3 });
   });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,20 @@ describe("a Docusaurus site's own plugins", () => {
     expect(page).toContain('<p class="rota-route">Route /rota-page (exact) at /rota-page</p>');
   });
 
+  it("postBuild runs on the finished output with Docusaurus's props; what it changes in place reaches no cached copy", async () => {
+    const summary = await readFile(path.join(out, 'rota-summary.txt'), 'utf8');
+    const [first, ...paths] = summary.trim().split('\n');
+    // loadContent's content, the routes, the LoadContext's siteDir, the pages' head tags as HTML.
+    expect(first).toBe(`Morag, Ewan, Isla on duty; ${paths.length} routes; site ${path.basename(root)}; head with the chart`);
+    expect(paths).toEqual(expect.arrayContaining(['/404.html', '/', '/generated/crew', '/rota-page']));
+    // Its file is part of the output (counted with the others), and its line is in each page, once.
+    expect(index.match(/<!-- rota checked -->/g)).toHaveLength(1);
+    expect(await readFile(path.join(out, 'generated', 'crew.html'), 'utf8')).toMatch(/<\/html>\s*<!-- rota checked -->\n$/);
+    // The page cache shares the pages' files by hard links: a change in place there would come back in the next build.
+    const cached = await filesWith(path.join(root, 'node_modules', '.cache', 'docsgen'), '<!-- rota checked -->');
+    expect(cached).toEqual([]);
+  });
+
   it('what docsgen cannot honour is one warning naming the plugin: configureWebpack, addRoute of a theme component it lacks', () => {
     // Warnings name the config as the working directory sees it.
     const lines = warnings.flatMap((w) => w.split('\n'));
@@ -77,8 +91,20 @@ describe("a Docusaurus site's own plugins", () => {
     await writeFile(path.join(root, 'port.txt'), 'Oban');
     await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: { info: () => {}, warn: () => {} }, crawl: false });
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('tide at Oban');
+    // postBuild ran again on the new output; the pages taken from the cache carry its line once.
+    for (const page of ['index.html', path.join('generated', 'crew.html')]) expect((await readFile(path.join(out, page), 'utf8')).match(/<!-- rota checked -->/g)).toHaveLength(1);
   }, 120_000);
 });
+
+/** Files under `dir` whose text holds `text`. */
+async function filesWith(dir: string, text: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (entry.isFile() && (await readFile(path.join(entry.parentPath, entry.name), 'utf8')).includes(text)) found.push(path.join(entry.parentPath, entry.name));
+  }
+  return found;
+}
 
 describe('a Docusaurus plugin that throws', () => {
   it('fails the build with one message naming the plugin and the lifecycle method, and a non-zero exit', async () => {

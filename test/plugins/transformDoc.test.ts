@@ -6,6 +6,7 @@ import { build } from '../../src/build.js';
 import { loadSiteConfig } from '../../src/loadSiteConfig.js';
 import { createSiteGenerator } from '../../src/generateSite.js';
 import { createGates } from '../../src/gates.js';
+import { createPagePool, pageLimits } from '../../src/pagePool.js';
 import { memorySink } from '../../src/serve/memorySink.js';
 import { silentLogger } from '../../src/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
@@ -92,7 +93,7 @@ describe('plugin transformDoc in the dev server', { timeout: 120_000 }, () => {
     }`;
     await writeFile(path.join(root, 'site.config.ts'), `import { appendFileSync } from 'node:fs';\n${source.replace("plugins: [search({ ignore: ['/docs/notes/orphan'] })]", `plugins: [search({ ignore: ['/docs/notes/orphan'] }), ${plugin}]`)}`);
     const config = await loadSiteConfig(path.join(root, 'site.config.ts'));
-    const generator = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true });
+    const generator = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) });
     const run = async (changedFiles: string[] = []) => {
       await rm(callsFile, { force: true });
       await generator.run(memorySink(new Map()), { times: {}, changedFiles });
@@ -116,17 +117,17 @@ describe('a dev server after a build', { timeout: 120_000 }, () => {
     const root = siteRoot();
     await build({ config: path.join(root, 'site.config.ts'), out: path.join(root, 'out'), logger: silentLogger, crawl: false });
     const config = await loadSiteConfig(path.join(root, 'site.config.ts'));
-    const first = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true }).run(memorySink(new Map()), { times: {} });
+    const first = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) }).run(memorySink(new Map()), { times: {} });
     expect(first.content.docs.length).toBeGreaterThan(5);
     expect(first.content.reprocessed.size).toBe(0);
 
     // An edit made while the first dev server ran is processed by it; the next one starts warm.
     const intro = path.join(root, 'content', 'docs', 'intro.md');
     await writeFile(intro, `${await readFile(intro, 'utf8')}\nEdited between two starts.\n`);
-    const second = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true });
+    const second = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) });
     expect([...(await second.run(memorySink(new Map()), { times: {} })).content.reprocessed]).toEqual([intro]);
     await expect.poll(async () => {
-      const third = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true }).run(memorySink(new Map()), { times: {} });
+      const third = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) }).run(memorySink(new Map()), { times: {} });
       return third.content.reprocessed.size;
     }).toBe(0);
   });
@@ -142,7 +143,7 @@ describe('page bodies in a build', { timeout: 120_000 }, () => {
   it('are rendered once plugins ran, and the trees let go, with docsgen\'s own plugins only', async () => {
     const config = await loadSiteConfig(path.join(siteRoot(), 'site.config.ts'));
     const files = new Map();
-    const { content } = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger) }).run(memorySink(files), { times: {} });
+    const { content } = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), pagePool: createPagePool(pageLimits(config)) }).run(memorySink(files), { times: {} });
     const intro = content.docs.find((doc) => doc.id === 'intro')!;
     expect(intro.html).toMatch(/<h2/);
     expect('hast' in intro).toBe(false);
@@ -159,7 +160,7 @@ describe('page bodies in a build', { timeout: 120_000 }, () => {
         for (const doc of ctx.docs) headings += doc.hast.children.filter((node) => node.type === 'element' && node.tagName === 'h2').length;
       },
     });
-    const { content } = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger) }).run(memorySink(new Map()), { times: {} });
+    const { content } = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), pagePool: createPagePool(pageLimits(config)) }).run(memorySink(new Map()), { times: {} });
     expect(headings).toBeGreaterThan(0);
     expect(content.docs.find((doc) => doc.id === 'intro')!.hast.type).toBe('root');
   });

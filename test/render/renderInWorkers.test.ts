@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RenderError } from '../../src/errors.js';
+import { createPagePool } from '../../src/pagePool.js';
 import { renderInWorkers } from '../../src/render/renderInWorkers.js';
 import type { RenderJob } from '../../src/render/renderRoutes.js';
 import type { Route } from '../../src/routes/types.js';
@@ -8,11 +9,12 @@ import type { Route } from '../../src/routes/types.js';
 const batchWorker = fileURLToPath(new URL('../fixtures/render-worker/batchWorker.mjs', import.meta.url));
 const job = { sidebars: {}, sidebarUrls: {}, config: {}, context: {} } as unknown as RenderJob;
 const routes = (paths: string[]) => paths.map((p) => ({ path: p, kind: 'doc', origin: `content/docs${p}.md` }) as unknown as Route);
-const run = { themeFile: 'theme.js', outDir: '/out', limits: { pageTimeout: 60, pageMemory: 512 }, count: 2, file: batchWorker };
+const run = { themeFile: 'theme.js', outDir: '/out' };
+const pool = createPagePool({ pageTimeout: 60, pageMemory: 512 }, { count: 2, file: batchWorker });
 
 async function render(list: Route[]): Promise<[string, number][]> {
   const written: [string, number][] = [];
-  await renderInWorkers(list, job, run, (reply) => {
+  await renderInWorkers(pool, list, job, run, (reply) => {
     if ('written' in reply) written.push(...reply.written);
   });
   return written;

@@ -57,11 +57,40 @@ describe('swizzled parts of the page', () => {
     expect(list).toMatch(/<h2 class="[^"]*_title_[^"]*" data-post-date="2025-11-02"><a href="\/ferry\/blog\/2025\/11\/02\/winter">⛴ Winter timetable<\/a><\/h2>/);
   });
 
+  it("TOCCollapsible: a wrapper given Docusaurus's props (TOCItems, levels, className), around docsgen's folded TOC", async () => {
+    const html = await built('docs/crossings.html');
+    expect(html).toContain('<p class="tide-toc-mobile" data-levels="2-3" data-first="2:Morning boats" data-class="theme-doc-toc-mobile">3<!-- --> sections</p><details class="toc toc--collapsible">');
+    expect(html).toContain('<a class="toc__link" href="#night--fog-boat">Night &amp; fog boat</a>');
+  });
+
+  it('BlogPostItem: a wrapper adding after the post on its page only (useBlogPost), around docsgen\'s article', async () => {
+    const post = await built('blog/2026/03/14/spring.html');
+    expect(post).toMatch(/<\/article><section class="tide-comments" data-permalink="\/ferry\/blog\/2026\/03\/14\/spring">Comments on <!-- -->Spring timetable<\/section>/);
+    const list = await built('blog.html');
+    expect(list.match(/<article class="blog-post blog-post--preview">/g)).toHaveLength(2);
+    expect(list).not.toContain('tide-comments');
+  });
+
+  it("BlogPostItem/Header/Info and Authors: the site's own Info and a wrapper of docsgen's Authors, each reading useBlogPost()", async () => {
+    const post = await built('blog/2026/03/14/spring.html');
+    expect(post).toMatch(/<div class="tide-info"><time dateTime="2026-03-14[^"]*">2026-03-14<\/time> · <!-- -->1<!-- --> min on deck<\/div><div class="blog-post__authors">[\s\S]*Ida Harbour[\s\S]*<\/div><p class="tide-crew">1<!-- --> on the crew list<\/p><\/header>/);
+    expect(post).not.toContain('blog-post__meta');
+    const list = await built('blog.html');
+    expect(list).toContain('<p class="tide-crew">0<!-- --> on the crew list</p>');
+  });
+
   it('BlogSidebar/Content: items with title and permalink, groupByYear from useThemeConfig, docsgen’s list as ListComponent', async () => {
     const html = await built('blog/2026/03/14/spring.html');
     const sidebar = html.slice(html.indexOf('<nav class="blog-sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="blog-sidebar"')));
     expect(sidebar).toMatch(/<div role="group" class="tide-year"><h3 class="blog-sidebar__year"[^>]*>2026[\s\S]*SPRING TIMETABLE<\/a>[\s\S]*<h3 class="blog-sidebar__year"[^>]*>2025[\s\S]*href="\/ferry\/blog\/2025\/11\/02\/winter"[^>]*>WINTER TIMETABLE<\/a>/);
     expect(sidebar).toContain('blog-sidebar__link--active');
+  });
+
+  it("themeConfig.prism.magicComments: the site's own comment marks its line with its class, the comment gone, without a config warning", async () => {
+    const html = await built('docs/crossings.html');
+    expect(html).toMatch(/<span class="line line--marked cancelled-line"><span class="k">const<\/span> fogBoat/);
+    expect(html).not.toContain('cancelled-next-line');
+    expect(warnings.join('\n')).not.toContain('magicComments');
   });
 
   it('a swizzle docsgen cannot honour (CodeBlock/Content, reading Docusaurus internals) is a warning naming the file and what it lacks; the others are not', async () => {

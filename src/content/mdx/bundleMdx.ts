@@ -292,12 +292,13 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     .concat([...rawFiles].filter((file) => file !== filePath))
     // The stylesheets, with what they @import and their url() files: an edit there re-renders the page.
     .concat(stylesheets.size ? (await componentStylesheet(stylesheets, options.rootDir, options.staticDir)).inputs.sort() : []);
-  // A package's nested React that the build's stood in for (see packageResolver): named at its import.
+  // A package's nested React that the build's stood in for (see packageResolver): named at its
+  // import, as a note (Docusaurus's webpack aliases react to the site's copy without a word).
   for (const message of result.warnings) {
     if (message.pluginName !== 'docsgen-packages') continue;
     const file = message.location ? path.resolve(options.rootDir, message.location.file) : filePath;
     const where = message.location ? { line: message.location.line, column: message.location.column + 1 } : {};
-    warnings.push({ message: message.text, ...where, ...(file === filePath ? {} : { file: slashPath(path.relative(options.rootDir, file)) }) });
+    warnings.push({ message: message.text, ...where, ...(file === filePath ? {} : { file: slashPath(path.relative(options.rootDir, file)) }), note: true });
   }
   return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings, islands: [...islands].sort() };
 }

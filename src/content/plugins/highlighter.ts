@@ -108,10 +108,12 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
 
 /**
  * Highlights `code` as its lines joined by newlines, each line's text in short colour-role spans
- * (`compactTokens`). A line that carries something of its own, a highlight or a line number, is a
- * `span.line` (`line--highlighted`, `data-line`); the others are just their text.
+ * (`compactTokens`). A line that carries something of its own, a highlight, a line number or a
+ * magic comment's class (`classes`), is a `span.line` (`line--highlighted`, `data-line`, `line--marked`
+ * and the class: drawn as a full-width row, as a highlighted one, whatever the site's CSS for the class says);
+ * the others are just their text.
  */
-export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }): ElementContent[] {
+export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>): ElementContent[] {
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
@@ -121,12 +123,13 @@ export function highlightLines(code: string, lang: string | undefined, highlight
     if (index > 0) out.push({ type: 'text', value: '\n' });
     const children = language ? compactTokens(tokens) : tokens;
     const mark = highlighted.has(index + 1);
-    if (!mark && !numbered) out.push(...children);
+    const own = classes?.get(index + 1);
+    if (!mark && !numbered && !own) out.push(...children);
     else
       out.push({
         type: 'element',
         tagName: 'span',
-        properties: { className: mark ? ['line', 'line--highlighted'] : ['line'], ...(numbered ? { dataLine: String(numbered.start + index) } : {}) },
+        properties: { className: [...(mark ? ['line', 'line--highlighted'] : ['line']), ...(own ? ['line--marked', ...own] : [])], ...(numbered ? { dataLine: String(numbered.start + index) } : {}) },
         children,
       });
   });

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import type { PartialPosition } from '../extractFacts.js';
 import { parseCodeMeta } from './codeMeta.js';
 import { highlightLines, resolveLanguage } from './highlighter.js';
-import { applyMagicComments } from './magicComments.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magicComments.js';
 
 /**
  * The `code` elements whose children this plugin made: highlighter spans (class names only) and
@@ -35,12 +35,14 @@ function messageAt(file: VFile, reason: string, node: Element): void {
 
 /**
  * `pre > code.language-x` → highlighted lines, with the fence's title, highlighted lines (from
- * `{1,3-5}` and highlight comments), line numbers and language on the `pre` element for the
+ * `{1,3-5}` and highlight comments; the site's other magic comments give their lines their class),
+ * line numbers and language on the `pre` element for the
  * theme's CodeBlock component. A language the highlighter does not know renders as plain text,
  * without a word, as Docusaurus's highlighter does (it has fewer grammars than docsgen's): a fence's
  * language is the author's label, not a mistake to report.
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks(options: { magicComments?: readonly MagicComment[] } = {}) {
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (pre: Element) => {
       if (pre.tagName !== 'pre') return;
@@ -49,12 +51,16 @@ export function rehypeCodeBlocks() {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
+      const magic = applyMagicComments(toString(code).replace(/\n$/, ''), magicComments);
       const known = resolveLanguage(lang) !== undefined;
-      if (magic.unclosed) messageAt(file, '`highlight-start` without `highlight-end`: not highlighted (as in Docusaurus)', pre);
+      if (magic.unclosed) {
+        const start = magic.unclosedStart ?? 'highlight-start';
+        const end = magicComments.find((comment) => comment.block?.start === start)?.block?.end ?? 'highlight-end';
+        messageAt(file, `\`${start}\` without \`${end}\`: not ${start === 'highlight-start' ? 'highlighted' : 'marked'} (as in Docusaurus)`, pre);
+      }
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
-      code.children = highlightLines(magic.code, lang, highlightedLines, numbered);
+      code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes);
       highlighted.add(code);
       // What else a site's `code` component (src/theme/MDXComponents) put on the element stays.
       const { className: _classes, ...others } = code.properties;

@@ -16,6 +16,8 @@ export const categoriesSource: PageSource = {
         title: index.label,
         description: index.description || `Every page of the ${index.label} section.`,
         cards: cardsOf(index.category.items, content),
+        ...(index.keywords ? { keywords: index.keywords } : {}),
+        ...(index.image ? { image: /^https?:/.test(index.image) || index.image.startsWith('/') ? index.image : `/${index.image}` } : {}),
         ...navigation.get(index.path),
         origin: `generated index of the "${index.label}" category`,
       }),

@@ -24,6 +24,12 @@ function BlogPostPart({ props, Swizzle }: { props: { post: BlogPostSummary; asPa
   return createElement(BlogPostContext.Provider, { value: toDocusaurusBlogPost(props.post, props.asPage, withBaseUrl) }, createElement(Swizzle, props));
 }
 
+/** A TOC's props as Docusaurus gives TOC and TOCCollapsible: the entries as TOCItems and the heading levels they span. */
+function tocProps(props: { toc: TocEntry[] }, className: string) {
+  const levels = props.toc.map((entry) => entry.depth);
+  return { ...props, toc: props.toc.map(tocItem), minHeadingLevel: Math.min(...levels), maxHeadingLevel: Math.max(...levels), className };
+}
+
 /** BlogSidebar/Content: its items as Docusaurus's (`title`, `permalink`, `date`), the list it renders them with, and `blog.sidebar.groupByYear`. */
 function BlogSidebarPart({ props, Swizzle, Original }: { props: { items: { label: string; href: string; year?: string }[]; current: string }; Swizzle: Component; Original: Component }) {
   const { withBaseUrl } = useBaseUrlUtils();
@@ -41,13 +47,14 @@ function BlogSidebarPart({ props, Swizzle, Original }: { props: { items: { label
 
 export const swizzleAdapters: Record<string, Adapter> = {
   // TOC is the aside; the collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
-  TableOfContents: (props, Swizzle, Original) => {
-    if (props.variant === 'collapsible') return createElement(Original, props);
-    const toc: TocEntry[] = props.toc;
-    const levels = toc.map((entry) => entry.depth);
-    return createElement(Swizzle, { ...props, toc: toc.map(tocItem), minHeadingLevel: Math.min(...levels), maxHeadingLevel: Math.max(...levels), className: 'toc--aside' });
-  },
+  TableOfContents: (props, Swizzle, Original) => (props.variant === 'collapsible' ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'toc--aside'))),
+  // Docusaurus renders none for a page without headings.
+  TocCollapsible: (props, Swizzle, Original) => (props.toc.length === 0 ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'theme-doc-toc-mobile'))),
+  // A post page without its post (none in practice) has no useBlogPost() to give: docsgen's own.
+  BlogPostItem: (props, Swizzle, Original) => (props.post ? createElement(BlogPostPart, { props, Swizzle }) : createElement(Original, props)),
   BlogPostHeader: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
   BlogPostTitle: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
+  BlogPostInfo: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
+  BlogPostAuthors: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
   BlogSidebarContent: (props, Swizzle, Original) => createElement(BlogSidebarPart, { props, Swizzle, Original }),
 };
