@@ -74,6 +74,8 @@ describe('the page step (in this thread)', () => {
         customFields: {},
         markdown: { format: 'detect' },
         docsInstances: [],
+        // The code blocks read themeConfig.prism.magicComments from it (d148362).
+        docusaurusSiteConfig: { themeConfig: {} },
         react: findReact(root),
       } as unknown as ConfigValues & { react: ReactCopy },
       cacheDir: path.join(root, '.cache'),
