@@ -15,7 +15,6 @@ import { createRenderStage } from './render/createRenderStage.js';
 import { createRoutesStage } from './routes/createRoutesStage.js';
 import { pageSources } from './routes/pageSources.js';
 import type { RouteTable } from './routes/types.js';
-import { siteHtmlTags } from './render/siteHtmlTags.js';
 import type { SiteHtmlTags } from './shared/htmlTags.js';
 import { allPages } from './content/allPages.js';
 import type { PagePool } from './pagePool.js';
@@ -106,7 +105,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
         });
-        const { rendered, restored, renderedAll } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
+        const { rendered, restored, renderedAll, htmlTags } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
         await task('output', times, logger, async () => {
           await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
           await emitter.flush();
@@ -115,7 +114,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await linksStage.run({ routes, emitted: emitter.emitted, references });
           references.finish();
         });
-        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags: siteHtmlTags(config.htmlTagsHtml, loaded.htmlTags) };
+        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags };
       } catch (error) {
         // What was found but not reported before the failure: a `--report` lists it too.
         const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;

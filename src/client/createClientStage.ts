@@ -18,6 +18,7 @@ import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
+import { assetsUnderBase } from './assetsUnderBase.js';
 import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 import { sourceMarkup } from './sourceMarkup.js';
 
@@ -86,7 +87,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       swizzles = docusaurusSwizzles(swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheFile: cache.clientBundle } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
+        bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -104,7 +105,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheFile: cache.clientIslandsBundle } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -125,7 +126,8 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
         [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
       );
-      return { themeAndClient: { ...built!, client: withCss }, changed: previous !== undefined && previous.key !== key };
+      // The bundle's URLs as pages name them: under the site's base.
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, config.urls.base) } }, changed: previous !== undefined && previous.key !== key };
     },
   };
 }

@@ -12,7 +12,7 @@ import { docusaurusThemeConfig, themeConfigOfValues } from './docusaurusThemeCon
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings, takeDocusaurusThemeConfig } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
 import { feedLinks } from './blogFeedLinks.js';
-import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources } from './resolveConfig.js';
+import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
 import { siteConfigSchema } from './schema.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
@@ -132,7 +132,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
   });
-  const urls = resolveUrls(url, baseUrl, relative(file));
+  const urls = withFavicon(resolveUrls(url, baseUrl, relative(file)), values.favicon);
   const docsInstances = [defaultDocsInstance(values, paths, relative(file)), ...values.otherDocs.map((other) => otherDocsInstance(other, paths, relative(file)))];
   const ids = new Set<string>();
   for (const instance of docsInstances) {

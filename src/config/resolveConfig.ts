@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { withBase } from '../shared/paths.js';
 import type { SidebarItemConfig, SourcePluginLists } from './schema.js';
 import { DEFAULT_DOCS_ID, resolveVersions, versioningFiles, type CategoryDefaults, type DocsInstance, type VersioningOptions } from './resolveVersions.js';
 import { existsSync } from 'node:fs';
@@ -65,6 +66,8 @@ export interface SiteUrls {
   siteUrl: string;
   /** Its scheme and host alone, without the base (`https://acme.github.io`): Docusaurus's `siteConfig.url`. */
   origin: string;
+  /** The config's `favicon` (a file of the static folder) as a site path, and as the URL pages link it by, under the base. */
+  favicon?: { path: string; url: string };
 }
 
 /** What Docusaurus's `siteConfig` gives a site's code: the site's title, tagline and addresses, and its `customFields`. */
@@ -153,6 +156,13 @@ export function resolveUrls(url: string, baseUrl: string | undefined, file: stri
   const origin = fromUrl === '/' ? url.replace(/\/+$/, '') : `${parsed.protocol}//${parsed.host}`;
   const siteUrl = origin + base.replace(/\/$/, '');
   return { base, siteUrl, origin: new URL(siteUrl).origin };
+}
+
+/** The site's URLs with the favicon's (config `favicon`, relative to the static folder), when the config names one. */
+export function withFavicon(urls: SiteUrls, favicon: string | undefined): SiteUrls {
+  if (!favicon) return urls;
+  const sitePath = `/${favicon.replace(/^\//, '')}`;
+  return { ...urls, favicon: { path: sitePath, url: withBase(urls.base, sitePath) } };
 }
 
 /** `repo`, `/repo`, `/repo/` → `/repo/`; `''` and `/` → `/`. */

@@ -7,8 +7,6 @@ import { docsgenFingerprint } from '../docsgenFingerprint.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
-import { withBase } from '../shared/paths.js';
-import { assetsUnderBase } from './assetsUnderBase.js';
 import { headScript } from './headScript.js';
 import { PageCache } from './pageCache.js';
 import { renderInWorkers } from './renderInWorkers.js';
@@ -20,13 +18,14 @@ import { siteData } from './siteData.js';
 import { smallSvgDataUri } from './smallSvgDataUri.js';
 import type { PositionedHtmlTag } from '../plugins/types.js';
 import { siteHtmlTags } from './siteHtmlTags.js';
+import type { SiteHtmlTags } from '../shared/htmlTags.js';
 
 export interface RenderStageInput extends ThemeAndClient {
   sink: FileSink;
   content: Content;
   routes: RouteTable;
   site: SiteData;
-  /** The favicon's URL (a site path, or a `data:` URI for a small SVG). */
+  /** The favicon's URL (under the base, or a `data:` URI for a small SVG). */
   favicon?: string;
   /** The theme or client changed since the last run: every page renders again. */
   themeChanged: boolean;
@@ -41,6 +40,8 @@ export interface RenderStageOutput {
   restored: number;
   /** True when every route was rendered (nothing every page shows was as before). */
   renderedAll: boolean;
+  /** The tags every page got at each position: the config's, then the plugins' (see siteHtmlTags). */
+  htmlTags: SiteHtmlTags;
 }
 
 export interface RenderStage {
@@ -60,17 +61,18 @@ export interface RenderStage {
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger; pagePool: PagePool }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
   const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime } };
-  const faviconPath = config.favicon && `/${config.favicon.replace(/^\//, '')}`;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
     async site(routes) {
       const site = siteData(config, routes);
-      if (site.logo) site.logo = { ...site.logo, src: await smallSvgDataUri(site.logo.src, config.paths.staticDir) };
-      const favicon = faviconPath ? await smallSvgDataUri(faviconPath, config.paths.staticDir) : undefined;
+      if (site.logo) site.logo = { ...site.logo, src: (await smallSvgDataUri(site.logo.src, config.paths.staticDir)) ?? site.logo.src };
+      const icon = config.urls.favicon;
+      const favicon = icon && ((await smallSvgDataUri(icon.path, config.paths.staticDir)) ?? icon.url);
       return { site, ...(favicon !== undefined ? { favicon } : {}) };
     },
     async run({ sink, content, routes, site, favicon, themeFile, client, themeChanged, htmlTags }) {
+      const pageTags = siteHtmlTags(config.htmlTagsHtml, htmlTags);
       const shape = siteShape(routes, site) + (favicon ?? '');
       // The stylesheet's name changes when a stylesheet a component imports does (withComponentCss).
       const assets = JSON.stringify(client.assets);
@@ -83,7 +85,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: jobConfig,
-        context: { site, assets: assetsUnderBase(client.assets, site.baseUrl), headScript: headScript(site), favicon: favicon && withBase(site.baseUrl, favicon), htmlTags: siteHtmlTags(config.htmlTagsHtml, htmlTags) },
+        context: { site, assets: client.assets, headScript: headScript(site), favicon, htmlTags: pageTags },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
       };
@@ -120,7 +122,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });
       if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
-      return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll };
+      return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll, htmlTags: pageTags };
     },
   };
 }

@@ -6,19 +6,19 @@ export const INLINE_SVG_MAX_BYTES = 2048;
 
 /**
  * A `data:` URI of `/img/logo.svg` (a site path) when that file is an SVG in `staticDir` of at most
- * INLINE_SVG_MAX_BYTES; otherwise the path unchanged. A logo or favicon fetched by URL shares the
+ * INLINE_SVG_MAX_BYTES; otherwise none (the caller links the file by its URL). A logo or favicon fetched by URL shares the
  * connection with the stylesheet while the first paint waits for it; a few hundred bytes in the page
  * cost less than that request.
  */
-export async function smallSvgDataUri(sitePath: string, staticDir: string): Promise<string> {
-  if (!/\.svg$/i.test(sitePath) || /^[a-z][a-z0-9+.-]*:/i.test(sitePath)) return sitePath;
+export async function smallSvgDataUri(sitePath: string, staticDir: string): Promise<string | undefined> {
+  if (!/\.svg$/i.test(sitePath) || /^[a-z][a-z0-9+.-]*:/i.test(sitePath)) return undefined;
   const file = path.join(staticDir, decodeURIComponent(sitePath.replace(/^\//, '')));
-  if (!file.startsWith(staticDir + path.sep)) return sitePath;
+  if (!file.startsWith(staticDir + path.sep)) return undefined;
   try {
-    if ((await stat(file)).size > INLINE_SVG_MAX_BYTES) return sitePath;
+    if ((await stat(file)).size > INLINE_SVG_MAX_BYTES) return undefined;
     return `data:image/svg+xml;base64,${(await readFile(file)).toString('base64')}`;
   } catch {
     // Not in the static folder (a path the host serves otherwise): keep the link.
-    return sitePath;
+    return undefined;
   }
 }

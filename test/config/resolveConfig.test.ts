@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
-import { normalizeBase, resolvePaths, resolveUrls } from '../../src/config/resolveConfig.js';
+import { normalizeBase, resolvePaths, resolveUrls, withFavicon } from '../../src/config/resolveConfig.js';
 import { ConfigError } from '../../src/errors.js';
 
 const root = path.resolve('/sites/acme');
@@ -27,12 +27,11 @@ describe('resolvePaths', () => {
       // Every file and folder docsgen keeps in the cache, named once.
       cache: {
         content: path.join(root, 'node_modules', '.cache', 'docsgen', 'content.bin'),
-        frontMatter: path.join(root, 'node_modules', '.cache', 'docsgen', 'front-matter.json'),
+        sources: path.join(root, 'node_modules', '.cache', 'docsgen', 'sources.json'),
         pages: path.join(root, 'node_modules', '.cache', 'docsgen', 'pages'),
         lastBuild: path.join(root, 'node_modules', '.cache', 'docsgen', 'last-build.json'),
         inputHashes: path.join(root, 'node_modules', '.cache', 'docsgen', 'input-hashes.json'),
-        clientBundle: path.join(root, 'node_modules', '.cache', 'docsgen', 'client', 'base.json'),
-        clientIslandsBundle: path.join(root, 'node_modules', '.cache', 'docsgen', 'client', 'islands.json'),
+        clientBundles: path.join(root, 'node_modules', '.cache', 'docsgen', 'client'),
         theme: path.join(root, 'node_modules', '.cache', 'docsgen', 'theme'),
         codeThemeCss: path.join(root, 'node_modules', '.cache', 'docsgen', 'code-theme.css'),
         generated: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated'),
@@ -57,6 +56,15 @@ describe('resolvePaths', () => {
   it('keeps absolute folders as they are', () => {
     const out = path.resolve('/srv/www/acme');
     expect(resolvePaths({ contentDir: 'content', themeDir: 'theme', outDir: out, theme: { customCss: [] } }, file).outDir).toBe(out);
+  });
+});
+
+describe('withFavicon', () => {
+  it('the favicon as a site path and as the URL pages link, under the base', () => {
+    const urls = resolveUrls('https://acme.github.io/repo-name/', undefined, 'site.config.ts');
+    expect(withFavicon(urls, 'img/favicon.ico').favicon).toEqual({ path: '/img/favicon.ico', url: '/repo-name/img/favicon.ico' });
+    expect(withFavicon(resolveUrls('https://docs.example.com', undefined, 'site.config.ts'), '/favicon.ico').favicon).toEqual({ path: '/favicon.ico', url: '/favicon.ico' });
+    expect(withFavicon(urls, undefined)).toBe(urls);
   });
 });
 

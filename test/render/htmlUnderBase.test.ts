@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { assetsUnderBase } from '../../src/render/assetsUnderBase.js';
+import { assetsUnderBase } from '../../src/client/assetsUnderBase.js';
 import { htmlUnderBase } from '../../src/render/htmlUnderBase.js';
 
 const h = createElement;

@@ -1,5 +1,5 @@
 import { withBase } from '../shared/paths.js';
-import type { ClientAssets } from '../client/clientAssets.js';
+import type { ClientAssets } from './clientAssets.js';
 
 /** The client bundle's URLs (stylesheet, entry, page-kind chunks) as the browser requests them, under the base. */
 export function assetsUnderBase(assets: ClientAssets, base: string): ClientAssets {
