@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { hashFile } from './hashFile.js';
 import { docsgenFingerprint } from './docsgenFingerprint.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
-/** What a cache record keeps: the key it was made for, each file esbuild read with its hash, and the result. */
+/** What a cache record keeps: each file esbuild read (relative to the build's folder) with its hash, and the result. */
 interface BuildRecord<T> {
-  key: string;
   inputs: [file: string, hash: string][];
   value: T;
 }
@@ -24,34 +23,65 @@ export interface BuildResult<T> {
   otherInputs?: Iterable<string>;
 }
 
+/** Where a build's records are kept: `dir/<name>-<key hash>.json`; input files are recorded relative to `base`. */
+export interface BuildRecords {
+  dir: string;
+  name: string;
+  /** The folder the build's input files are named from in its record (the site's folder). */
+  base: string;
+}
+
+/** How many records of one name a folder keeps (the most recently used): a theme edited back and forth, a bundle with and without islands. */
+export const RECORDS_KEPT = 16;
+
 /**
- * An esbuild build kept between runs in `file` (a JSON record): reused while `key` (what the build
- * was asked for, with docsgen's fingerprint added) is the same and every file the build read still
- * has the contents it had, so an unchanged theme costs a few file hashes rather than a bundle.
- * Files esbuild read are known only after it ran: a file that the build would now resolve instead
- * (a new theme file replacing the default theme's, a package installed again) must be in `key` —
- * see `themeListing` and `installedPackages`. `file` undefined (a build without the cache) always
- * builds. A record that cannot be written is only not kept; `usable` rejects one whose files are gone.
+ * An esbuild build kept between runs in a JSON record named by `key` (what the build was asked
+ * for, with docsgen's fingerprint added): reused while every file the build read still has the
+ * contents it had, so an unchanged theme costs a few file hashes rather than a bundle. Files are
+ * named relative to `records.base`, so a key that names its paths relative to that folder too
+ * makes a record that holds wherever the folder is (a site moved, a cache restored into another
+ * checkout). Files esbuild read are known only after it ran: a file that the build would now
+ * resolve instead (a new theme file replacing the default theme's, a package installed again) must
+ * be in `key` — see `themeListing` and `installedPackages`. `records` undefined (a build without
+ * the cache) always builds. A record that cannot be written is only not kept; `usable` rejects one
+ * whose files are gone. Each name keeps its RECORDS_KEPT most recently used records.
  */
-export async function cachedBuild<T>(file: string | undefined, key: unknown[], build: () => Promise<BuildResult<T>>, usable: (value: T) => boolean = () => true): Promise<T> {
+export async function cachedBuild<T>(records: BuildRecords | undefined, key: unknown[], build: () => Promise<BuildResult<T>>, usable: (value: T) => boolean = () => true): Promise<T> {
   const keyText = createHash('sha256').update(JSON.stringify([docsgenFingerprint(), ...key])).digest('hex');
-  if (file) {
+  const file = records && path.join(records.dir, `${records.name}-${keyText.slice(0, 32)}.json`);
+  if (records && file) {
     const record = (await readFile(file, 'utf8').then(JSON.parse, () => undefined)) as BuildRecord<T> | undefined;
-    if (record?.key === keyText && record.inputs.every(([input, hash]) => hashFile(input) === hash) && usable(record.value)) return record.value;
+    if (record && record.inputs.every(([input, hash]) => hashFile(path.resolve(records.base, input)) === hash) && usable(record.value)) {
+      // Used now: the last to be pruned.
+      const now = new Date();
+      await utimes(file, now, now).catch(() => undefined);
+      return record.value;
+    }
   }
   const { value, metafile, workingDir, otherInputs = [] } = await build();
-  if (file) {
+  if (records && file) {
     // Inputs in a plugin's namespace (`docsgen-custom-css:custom.css`) are made from the key's values.
     const read = Object.keys(metafile.inputs)
       .filter((input) => !/^[\w-]{2,}:/.test(input) && input !== '<stdin>')
       .map((input) => path.resolve(workingDir, input));
-    const inputs = [...new Set([...read, ...otherInputs])].map((absolute): [string, string] => [absolute, hashFile(absolute)]);
-    const record: BuildRecord<T> = { key: keyText, inputs, value };
-    await mkdir(path.dirname(file), { recursive: true })
+    const inputs = [...new Set([...read, ...otherInputs])].map((absolute): [string, string] => [path.relative(records.base, absolute), hashFile(absolute)]);
+    const record: BuildRecord<T> = { inputs, value };
+    await mkdir(records.dir, { recursive: true })
       .then(() => writeFileAtomic(file, JSON.stringify(record)))
+      .then(() => pruneRecords(records))
       .catch(() => undefined);
   }
   return value;
+}
+
+/** Removes all but the RECORDS_KEPT most recently used records of `records.name` in its folder. */
+async function pruneRecords({ dir, name }: BuildRecords): Promise<void> {
+  const pattern = new RegExp(`^${name}-[0-9a-f]{32}\\.json$`);
+  const found = (await readdir(dir)).filter((entry) => pattern.test(entry));
+  if (found.length <= RECORDS_KEPT) return;
+  const used = await Promise.all(found.map(async (entry) => ({ entry, at: (await stat(path.join(dir, entry)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  used.sort((a, b) => b.at - a.at);
+  await Promise.all(used.slice(RECORDS_KEPT).map(({ entry }) => rm(path.join(dir, entry), { force: true })));
 }
 
 /** The files of a theme folder (relative names, sorted): a file added there can replace the default theme's. */

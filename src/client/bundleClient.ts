@@ -67,8 +67,8 @@ export interface BundleClientOptions {
   globalData?: GlobalData;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
-  /** The bundle's record in the site's cache (CachePaths.clientBundle or clientIslandsBundle): an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
-  cacheFile?: string;
+  /** The folder of the bundle's records in the site's cache (CachePaths.clientBundles): an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
+  cacheRecords?: string;
   /** Where islands' `@generated/` imports point (see SitePaths.generatedDir). */
   generatedDir?: string;
   /** docsgen's own layout: the theme's tokens take the values the site sets on their public names (see withSiteTokens). */
@@ -98,11 +98,31 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   ];
   const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
   const react = findReact(siteDir);
-  // What decides the bundle besides the files esbuild reads (see cachedBuild).
+  // What decides the bundle besides the files esbuild reads (see cachedBuild), its paths relative to
+  // the site's folder, as esbuild names the files it bundles (absWorkingDir): the same site in
+  // another folder, or another site built from the same files the same way, makes the same bundle.
   // A <BrowserOnly> island's module is made from its page, which esbuild does not read as a file: the page's contents decide it.
   const browserOnlyPages = islands.filter((island) => BROWSER_ONLY_MODULE.test(island)).map((island) => hashFile(island.replace(BROWSER_ONLY_MODULE, '')));
-  const key = ['client', entryPoints, dirs, themeListing(dirs.site), siteDir, options.staticDir, options.customCss, options.siteTokens, options.minify, islands, browserOnlyPages, options.siteConfig, options.globalData, react, installedPackages(siteDir)];
-  const cached = await cachedBuild<CachedBundle>(options.cacheFile, key, async () => {
+  const fromSite = (file: string) => slashPath(path.relative(siteDir, file));
+  const key = [
+    'client',
+    entryPoints.map((entry) => ({ ...entry, in: fromSite(entry.in) })),
+    { builtIn: fromSite(dirs.builtIn), site: dirs.site && fromSite(dirs.site), swizzles: dirs.swizzles && Object.entries(dirs.swizzles).map(([name, file]) => [name, fromSite(file)]), swizzleThemeConfig: dirs.swizzleThemeConfig },
+    themeListing(dirs.site),
+    options.staticDir && fromSite(options.staticDir),
+    options.customCss?.map(fromSite),
+    options.siteTokens,
+    options.minify,
+    islands.map(fromSite),
+    browserOnlyPages,
+    options.siteConfig,
+    options.globalData,
+    options.generatedDir && fromSite(options.generatedDir),
+    { ...react, react: { ...react.react, dir: fromSite(react.react.dir) }, reactDom: { ...react.reactDom, dir: fromSite(react.reactDom.dir) } },
+    installedPackages(siteDir),
+  ];
+  const records = options.cacheRecords ? { dir: options.cacheRecords, name: 'bundle', base: siteDir } : undefined;
+  const cached = await cachedBuild<CachedBundle>(records, key, async () => {
     const componentCss = new Set<string>();
     const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: componentCss, skip: isEngineFile(dirs) });
     const sassLoaded = new Set<string>();
@@ -133,7 +153,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           chunkNames: 'assets/chunk-[hash]',
           assetNames: 'assets/[name]-[hash]',
           // Nothing is written (write: false); paths are made relative to this virtual folder.
-          absWorkingDir: packageRoot(),
+          absWorkingDir: siteDir,
           outdir: OUT_DIR,
           metafile: true,
           write: false,
@@ -147,24 +167,24 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           for (const match of names) missing.set(match![1]!, (missing.get(match![1]!) ?? new Set()).add(match![2]!));
           continue;
         }
-        throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: packageRoot(), shownFrom: siteDir }), { cause: error });
+        throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: siteDir, shownFrom: siteDir }), { cause: error });
       }
     }
     const cssWarnings = result.warnings.flatMap((warning) => {
       const file = warning.location?.file;
       if (!file || !file.endsWith('.css')) return [];
-      const absolute = path.resolve(packageRoot(), file);
+      const absolute = path.resolve(siteDir, file);
       // Only the site's own files: docsgen's stylesheets are docsgen's business.
       if (isEngineFile(dirs)(absolute)) return [];
       return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
     });
-    const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(packageRoot(), OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
-    return { value: { files, assets: manifest(result.metafile, entryPoints), componentCss: [...componentCss].sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: packageRoot(), otherInputs: sassLoaded };
+    const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(siteDir, OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
+    return { value: { files, assets: manifest(result.metafile, entryPoints, siteDir), componentCss: [...componentCss].map(fromSite).sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: siteDir, otherInputs: sassLoaded };
   });
-  return { ...cached, files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
+  return { ...cached, componentCss: cached.componentCss.map((file) => path.resolve(siteDir, file)), files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }
 
-/** A ClientBundle as its cache record keeps it (file contents in base64). */
+/** A ClientBundle as its cache record keeps it (file contents in base64, component stylesheets relative to the site's folder). */
 type CachedBundle = Omit<ClientBundle, 'files'> & { files: { path: string; contents: string }[] };
 
 const OUT_DIR = '.client-out';
@@ -269,16 +289,16 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
   };
 }
 
-/** esbuild's metafile names outputs relative to absWorkingDir: `.client-out/assets/x.js` → `/assets/x.js`. */
+/** esbuild's metafile names outputs relative to absWorkingDir (the site's folder): `.client-out/assets/x.js` → `/assets/x.js`. */
 function urlPath(output: string): string {
   return `/${path.posix.relative(OUT_DIR, output)}`;
 }
 
-function manifest(metafile: Metafile, entries: { in: string; out: string }[]): ClientAssets {
+function manifest(metafile: Metafile, entries: { in: string; out: string }[], workingDir: string): ClientAssets {
   const byEntry = new Map<string, string>();
   let css = '';
   for (const [output, meta] of Object.entries(metafile.outputs)) {
-    if (meta.entryPoint) byEntry.set(path.resolve(packageRoot(), meta.entryPoint), urlPath(output));
+    if (meta.entryPoint) byEntry.set(path.resolve(workingDir, meta.entryPoint), urlPath(output));
     if (output.endsWith('.css')) css = urlPath(output);
   }
   const urlOf = (entry: string) => byEntry.get(path.resolve(entry))!;

@@ -87,7 +87,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       swizzles = docusaurusSwizzles(swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig }).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheFile: cache.clientBundle } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
+        bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -105,7 +105,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheFile: cache.clientIslandsBundle } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;

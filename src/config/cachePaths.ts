@@ -8,17 +8,16 @@ import path from 'node:path';
 export interface CachePaths {
   /** The processed pages (content stage, see ContentCache). */
   content: string;
-  /** The pages' parsed front matter, beside the processed pages (see FrontMatterCache). */
-  frontMatter: string;
+  /** What each page's source gave (its hash, parsed front matter), by the file's stat (see SourceMemo). */
+  sources: string;
   /** The rendered pages' files of earlier builds (render stage, see PageCache). */
   pages: string;
   /** The last build's stamp: its inputs' hash and output (the up-to-date check). */
   lastBuild: string;
   /** The inputs' hashes, known by their stat (see fileHashes). */
   inputHashes: string;
-  /** The client bundle's record without islands, and with the pages' islands (see bundleClient). */
-  clientBundle: string;
-  clientIslandsBundle: string;
+  /** The folder of the client bundle's records, one a key (see bundleClient). */
+  clientBundles: string;
   /** The folder the compiled theme module is written to (see compileTheme). */
   theme: string;
   /** The site's Prism themes as a stylesheet (client stage). */
@@ -32,12 +31,11 @@ export function cachePaths(cacheDir: string): CachePaths {
   const at = (...name: string[]) => path.join(cacheDir, ...name);
   return {
     content: at('content.bin'),
-    frontMatter: at('front-matter.json'),
+    sources: at('sources.json'),
     pages: at('pages'),
     lastBuild: at('last-build.json'),
     inputHashes: at('input-hashes.json'),
-    clientBundle: at('client', 'base.json'),
-    clientIslandsBundle: at('client', 'islands.json'),
+    clientBundles: at('client'),
     theme: at('theme'),
     codeThemeCss: at('code-theme.css'),
     generated: at('generated'),

@@ -13,7 +13,7 @@ import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { PagePool } from '../pagePool.js';
 import type { AddedRoute, Content, Doc } from './types.js';
-import { FrontMatterCache } from './frontMatterCache.js';
+import { SourceMemo } from './sourceMemo.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
@@ -72,7 +72,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   // doc objects themselves in memory.
   const kept = options.persistCache || options.dev ? config.paths.cache : undefined;
   const cache = new ContentCache(kept?.content, { keepObjects: options.dev });
-  const frontMatter = new FrontMatterCache(kept?.frontMatter);
+  const sourceMemo = new SourceMemo(kept?.sources);
   let savedOnce = false;
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
@@ -144,7 +144,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
             cacheSalt: cacheSalt + globalDataKey,
-            frontMatter,
+            sourceMemo,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
             ...(kept !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
@@ -167,7 +167,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
         cacheLoaded = false;
         throw error;
       }
-      await frontMatter.save();
+      await sourceMemo.save();
       if (pages) logger.info(`    ${pages} pages${workers ? ` in ${workers} page workers` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
       for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
       if (!options.dev) {

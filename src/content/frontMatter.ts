@@ -73,28 +73,18 @@ const FENCE = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
  * `read`: keys another part of docsgen reads from the raw front matter (a blog post's `authors`,
  * `tags`, `date`, `draft`…): neither warned about nor validated here.
  */
-export function splitFrontMatter(source: string, file: string, read?: ReadonlySet<string>, memo?: FrontMatterMemo): SplitSource {
+export function splitFrontMatter(source: string, file: string, read?: ReadonlySet<string>): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source, warnings: [], bodyStart: 0, blankLines: 0 };
-  let parsed = memo?.get(match[1]!, read);
-  if (!parsed) {
-    parsed = parseFrontMatter(match[1]!, file, read);
-    memo?.set(match[1]!, read, parsed);
-  }
+  const parsed = parseFrontMatter(match[1]!, file, read);
   const blankLines = match[0].split('\n').length - 1;
   return { frontMatter: parsed.frontMatter, body: blankFrontMatter(source), warnings: parsed.warnings, bodyStart: match[0].length, blankLines };
 }
 
-/** Front matter parsed already: its values and warnings, which follow from its YAML text and the keys a source reads. */
-export interface ParsedFrontMatter {
+/** Front matter parsed: its values and warnings, which follow from its YAML text and the keys a source reads. */
+interface ParsedFrontMatter {
   frontMatter: FrontMatter;
   warnings: SplitSource['warnings'];
-}
-
-/** Parsed front matter kept between builds (see FrontMatterCache); each call hands out its own copy. */
-export interface FrontMatterMemo {
-  get(yaml: string, read: ReadonlySet<string> | undefined): ParsedFrontMatter | undefined;
-  set(yaml: string, read: ReadonlySet<string> | undefined, parsed: ParsedFrontMatter): void;
 }
 
 /** The YAML between the --- lines, checked: its values and warnings, or a ContentError at its line. */

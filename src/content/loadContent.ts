@@ -1,12 +1,13 @@
-import { lstatSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { mainDocsId } from '../config/resolveVersions.js';
 import type { ConfigValues } from '../config/configValues.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../errors.js';
 import { formatBytes } from '../log.js';
 import { findEsmLine } from './findEsmLine.js';
-import { sourceHash } from './sourceHash.js';
-import { splitFrontMatter, type FrontMatterMemo } from './frontMatter.js';
+import { knownSourceHash, shareSourceHash, sourceHash } from './sourceHash.js';
+import { splitFrontMatter } from './frontMatter.js';
+import type { SourceFacts, SourceMemo } from './sourceMemo.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import type { AddedRoute, Content, Doc, DocSet } from './types.js';
 import type { ContentSource, FoundFiles } from './contentSource.js';
@@ -27,8 +28,8 @@ export interface LoadContentOptions {
   cache?: ContentCache;
   /** Extra input to every cache key (e.g. a hash of the config file). */
   cacheSalt?: string;
-  /** Front matter parsed in earlier builds (see FrontMatterCache). */
-  frontMatter?: FrontMatterMemo;
+  /** What each source gave in earlier builds: an unchanged one is not read again (see SourceMemo). */
+  sourceMemo?: SourceMemo;
   /**
    * What else shapes the page step's result (the theme): with it, a page whose result the cache
    * keeps for this key is taken from the cache whole, with no worker (see ContentCache.getFinished).
@@ -78,7 +79,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
     const read: SourceFile[] = [];
     for (const sourcePath of found.files) {
       try {
-        read.push(readSource(sourcePath, name, found, config, display, options.frontMatter));
+        read.push(readSource(sourcePath, name, found, config, display, options.sourceMemo));
       } catch (error) {
         problems.push(toContentError(error, display(sourcePath)));
       }
@@ -105,7 +106,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
     // The page's Markdown plugin lists are part of its key (each source has its own).
     const listsKey = listsKeys.get(source.pluginScope) ?? pluginListsKey(config, source.pluginScope);
     listsKeys.set(source.pluginScope, listsKey);
-    const key = ContentCache.key(`${options.cacheSalt ?? ''}\0${listsKey}`, source.sourcePath, sourceHash(source, source.raw));
+    const key = ContentCache.key(`${options.cacheSalt ?? ''}\0${listsKey}`, source.sourcePath, sourceHash(source, () => source.raw));
     keys[index] = key;
     const finished = options.finishKey === undefined ? undefined : options.cache?.getFinished(source.sourcePath, key, options.finishKey, routeOf);
     if (finished) {
@@ -163,53 +164,79 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
 /**
  * Reads one page. Synchronously: a site's pages are many small files, and awaiting each read in
  * turn cost 0.1-0.2 s at 1,000 pages (over a second at 10,000) against about 13 ms read this way.
+ * A page whose stat is the one the source memo took its facts with is not read: its text is read
+ * only if something asks for it (a page processed or rendered again, a Markdown copy).
  */
-function readSource(sourcePath: string, sourceName: string, found: FoundFiles, config: ConfigValues, display: (f: string) => string, memo: FrontMatterMemo | undefined): SourceFile {
+function readSource(sourcePath: string, sourceName: string, found: FoundFiles, config: ConfigValues, display: (f: string) => string, memo: SourceMemo | undefined): SourceFile {
   const displayPath = display(sourcePath);
-  let raw: string;
+  let text: string | undefined;
+  let facts: SourceFacts | undefined;
+  let stat: Stats;
+  let statAt = 0;
   try {
     // Size first: a page over the limit is never read (nor parsed, which would take minutes).
-    const size = statSync(sourcePath).size;
-    if (size > config.maxPageSize) {
+    statAt = memo?.clock() ?? 0;
+    stat = statSync(sourcePath);
+    if (stat.size > config.maxPageSize) {
       throw new ContentError(
         displayPath,
-        `the page is ${formatBytes(size)}, more than maxPageSize (${formatBytes(config.maxPageSize)}): split it into several pages, or raise maxPageSize in ${config.configFileName}`,
+        `the page is ${formatBytes(stat.size)}, more than maxPageSize (${formatBytes(config.maxPageSize)}): split it into several pages, or raise maxPageSize in ${config.configFileName}`,
       );
     }
-    raw = readFileSync(sourcePath, 'utf8');
+    facts = memo?.byStat(sourcePath, stat, found.frontMatterKeys);
+    if (!facts) text = readFileSync(sourcePath, 'utf8');
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    // "EACCES: permission denied, open '/abs/path'" → "EACCES: permission denied"
-    const reason = (error as Error).message.replace(/, \w+ '.*'$/, '');
-    const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && isSymbolicLink(sourcePath);
-    throw new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
+    throw cannotRead(error, sourcePath, displayPath);
   }
-  const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(raw, displayPath, found.frontMatterKeys, memo);
-  checkLineNesting(body);
+  const holder = {};
+  if (text !== undefined) {
+    const read = text;
+    const hash = sourceHash(holder, () => read);
+    facts = memo?.byHash(sourcePath, stat, found.frontMatterKeys, hash, statAt);
+    if (!facts) {
+      const { frontMatter, body, warnings, bodyStart, blankLines } = splitFrontMatter(read, displayPath, found.frontMatterKeys);
+      checkLineNesting(body);
+      // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
+      const esmLine = sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body) ? findEsmLine(body) : undefined;
+      facts = { hash, frontMatter, warnings, bodyStart, blankLines, ...(esmLine !== undefined ? { esmLine } : {}) };
+      memo?.set(sourcePath, stat, found.frontMatterKeys, facts, statAt);
+    }
+  }
+  const { frontMatter, warnings, bodyStart, blankLines, esmLine } = facts!;
   const place = found.place(sourcePath, frontMatter);
   if (place.warnings) warnings.push(...place.warnings);
   const rewrite = found.body;
   // A page of an unversioned site carries no version: it is the site's own docs instance's.
   const scope = pluginScope(sourceName, place.version?.instance ?? mainDocsId(config));
-  // A regular-expression test first: most pages have no such line, and need no line-by-line scan.
-  if (config.markdown.format === 'detect' && sourcePath.endsWith('.md') && /^(?:import|export)\s/m.test(body)) {
-    const line = findEsmLine(body);
-    if (line !== undefined) {
-      const message = "an MDX import/export line in a .md page, shown as text: docsgen reads .md files as CommonMark; rename the page to .mdx, or set markdown: { format: 'mdx' } in the config to read every page as MDX (as Docusaurus 3 does)";
-      warnings.push({ message, line });
-    }
+  if (config.markdown.format === 'detect' && esmLine !== undefined) {
+    const message = "an MDX import/export line in a .md page, shown as text: docsgen reads .md files as CommonMark; rename the page to .mdx, or set markdown: { format: 'mdx' } in the config to read every page as MDX (as Docusaurus 3 does)";
+    warnings.push({ message, line: esmLine });
   }
-  return {
+  // Read now if the memo had the page's facts (and its text is asked for).
+  const raw = () => {
+    if (text === undefined) {
+      try {
+        text = readFileSync(sourcePath, 'utf8');
+      } catch (error) {
+        throw cannotRead(error, sourcePath, displayPath);
+      }
+    }
+    return text;
+  };
+  const source: SourceFile = {
     sourcePath,
     displayPath,
     id: place.id,
     route: place.route,
-    raw,
+    get raw() {
+      return raw();
+    },
     // Made again each time it is read (for the fence scan, a content worker, the parser): a body
     // kept as the joined string becomes a second copy of the page's text the first time it is
     // searched or sent to a worker (V8 flattens it in place), which a build held for every page.
     get body() {
-      const body = '\n'.repeat(blankLines) + raw.slice(bodyStart);
+      const body = '\n'.repeat(blankLines) + raw().slice(bodyStart);
       return rewrite ? rewrite(body) : body;
     },
     frontMatter: place.frontMatter ?? frontMatter,
@@ -221,6 +248,16 @@ function readSource(sourcePath: string, sourceName: string, found: FoundFiles, c
     ...(place.sourceDir !== undefined ? { sourceDir: place.sourceDir } : {}),
     ...(scope ? { pluginScope: scope } : {}),
   };
+  if (text !== undefined) shareSourceHash(holder, source);
+  else knownSourceHash(source, facts!.hash);
+  return source;
+}
+
+/** A page that cannot be read, as its message: "EACCES: permission denied, open '/abs/path'" → "EACCES: permission denied". */
+function cannotRead(error: unknown, sourcePath: string, displayPath: string): ContentError {
+  const reason = (error as Error).message.replace(/, \w+ '.*'$/, '');
+  const dangling = (error as NodeJS.ErrnoException).code === 'ENOENT' && isSymbolicLink(sourcePath);
+  return new ContentError(displayPath, `cannot read file (${reason})${dangling ? ': it is a symbolic link to a missing file' : ''}`);
 }
 
 function checkUniqueIds(sources: SourceFile[]): void {

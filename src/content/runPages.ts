@@ -99,8 +99,12 @@ export async function runPages(
     }
     const { finished } = result;
     const tree = 'tree' in result ? result.tree : undefined;
-    const doc = { ...finished.doc, markdown: sources.get(n)!.raw, ...(tree ? { hast: tree } : {}) } as Doc;
-    shareSourceHash(sources.get(n)!, doc);
+    const source = sources.get(n)!;
+    const doc = { ...finished.doc, markdown: '', ...(tree ? { hast: tree } : {}) } as Doc;
+    // The page's source text, read when asked for: an unchanged page's source is not read at all
+    // (see SourceMemo), and its hash stands for it in the page cache's key.
+    Object.defineProperty(doc, 'markdown', { get: () => source.raw, enumerable: true, configurable: true });
+    shareSourceHash(source, doc);
     let finishedData: FinishedData | undefined;
     if ('readBody' in result) {
       // A build reads a cached page's body only if the page renders again.

@@ -49,7 +49,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   const entry = resolveThemeFile(dirs, 'server.ts')!;
   // What decides the module besides the files esbuild reads (see cachedBuild); a record whose module is gone is not used.
   const key = ['theme', dirs, themeListing(dirs.builtIn), themeListing(dirs.site), siteDir, react, installedPackages(siteDir)];
-  return cachedBuild(path.join(dir, 'theme.json'), key, async () => {
+  return cachedBuild({ dir, name: 'theme', base: siteDir }, key, async () => {
     let result;
     try {
       result = await build({

@@ -1,15 +1,15 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkDocsgenModules } from '../helpers/siteCopy.js';
 
 const run = promisify(execFile);
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-layout/', import.meta.url));
 const bin = fileURLToPath(new URL('../../bin/docsgen', import.meta.url));
-const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
 /**
  * A Docusaurus 3 site (docusaurus.config.ts, sidebars.ts, docs/, static/, blog/) with no
@@ -26,8 +26,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-dusa-layout-'));
   // Not the fixture's own node_modules (the browser test's build leaves its cache there).
   await cp(fixture, root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await linkDocsgenModules(root);
   const result = await run(process.execPath, [bin, 'build', '--no-crawl'], { cwd: root });
   output = result.stdout + result.stderr;
   out = path.join(root, 'build');

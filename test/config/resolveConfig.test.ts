@@ -27,12 +27,11 @@ describe('resolvePaths', () => {
       // Every file and folder docsgen keeps in the cache, named once.
       cache: {
         content: path.join(root, 'node_modules', '.cache', 'docsgen', 'content.bin'),
-        frontMatter: path.join(root, 'node_modules', '.cache', 'docsgen', 'front-matter.json'),
+        sources: path.join(root, 'node_modules', '.cache', 'docsgen', 'sources.json'),
         pages: path.join(root, 'node_modules', '.cache', 'docsgen', 'pages'),
         lastBuild: path.join(root, 'node_modules', '.cache', 'docsgen', 'last-build.json'),
         inputHashes: path.join(root, 'node_modules', '.cache', 'docsgen', 'input-hashes.json'),
-        clientBundle: path.join(root, 'node_modules', '.cache', 'docsgen', 'client', 'base.json'),
-        clientIslandsBundle: path.join(root, 'node_modules', '.cache', 'docsgen', 'client', 'islands.json'),
+        clientBundles: path.join(root, 'node_modules', '.cache', 'docsgen', 'client'),
         theme: path.join(root, 'node_modules', '.cache', 'docsgen', 'theme'),
         codeThemeCss: path.join(root, 'node_modules', '.cache', 'docsgen', 'code-theme.css'),
         generated: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated'),

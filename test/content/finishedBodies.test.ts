@@ -1,4 +1,4 @@
-import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,14 +14,11 @@ import { copyFixtureSite } from '../helpers/siteCopy.js';
  * page changed reads no other page's body. Its output is the output of a build without the cache.
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/base-path/', import.meta.url));
-const templates = fileURLToPath(new URL('../../templates', import.meta.url));
 const logger: Logger = { info: () => undefined, warn: () => undefined };
 let root: string;
 
 beforeAll(async () => {
-  let source: string;
-  ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-finished-bodies-'));
-  await writeFile(path.join(root, 'site.config.ts'), source.replace("themeDir: '../../../../templates'", `themeDir: ${JSON.stringify(templates)}`));
+  ({ root } = await copyFixtureSite(fixture, 'docsgen-finished-bodies-', { themeDir: 'templates' }));
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkDocsgenModules } from '../helpers/siteCopy.js';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../../bin/docsgen', import.meta.url));
-const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
 /**
  * A Docusaurus site whose classic preset gives the docs and the pages remark/rehype plugin lists
@@ -80,8 +80,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), text);
   }
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await linkDocsgenModules(root);
   await build();
   out = path.join(root, 'build');
 }, 120_000);

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkDocsgenModules } from '../helpers/siteCopy.js';
 
 const run = promisify(execFile);
 const fixture = fileURLToPath(new URL('../fixtures/sites/monorepo-docs/', import.meta.url));
 const bin = fileURLToPath(new URL('../../bin/docsgen', import.meta.url));
-const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
 /**
  * A Docusaurus site whose docs folder is beside the site's folder (`docs.path: '../docs'`, as in
@@ -30,8 +30,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-outside-docs-'));
   await cp(fixture, root, { recursive: true });
   website = path.join(root, 'website');
-  await mkdir(path.join(website, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(website, 'node_modules', name));
+  await linkDocsgenModules(website);
 }, 60_000);
 
 afterAll(async () => {

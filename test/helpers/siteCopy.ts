@@ -1,37 +1,63 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+const templates = fileURLToPath(new URL('../../templates', import.meta.url));
+
+/**
+ * The client bundles of every test site (`<site>/node_modules/.cache/docsgen/client` links here): a
+ * bundle is kept under a key of the site's files and settings with paths relative to the site's
+ * folder (see bundleClient), so the sites the tests make in the temporary folder, all as deep,
+ * share the bundles of the same theme rather than each making its own (about a second of CPU each).
+ */
+const SHARED_CLIENT_BUNDLES = path.join(modules, '.cache', 'docsgen-test-client');
+
+/**
+ * Gives the site folder `root` a node_modules of links to docsgen's packages (the theme's imports
+ * resolve from the site) with a `.cache` of its own, so its caches and up-to-date stamp are its
+ * own; only the client bundles are the tests' shared ones (see SHARED_CLIENT_BUNDLES).
+ */
+export async function linkDocsgenModules(root: string): Promise<void> {
+  await mkdir(path.join(root, 'node_modules', '.cache', 'docsgen'), { recursive: true });
+  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await mkdir(SHARED_CLIENT_BUNDLES, { recursive: true });
+  await symlink(SHARED_CLIENT_BUNDLES, path.join(root, 'node_modules', '.cache', 'docsgen', 'client'));
+}
 
 /**
  * A writable copy of a fixture site in a temp folder: its content, its theme folder (if any), and
- * a node_modules of links to docsgen's packages (the theme's imports resolve from the site) with
- * no `.cache`, so the copy's caches and up-to-date stamp are its own. Returns the folder and the
- * fixture's config source, for the test to write a config of its own from.
+ * node_modules links (see linkDocsgenModules). Returns the folder and the fixture's config source,
+ * for the test to write a config of its own from. `themeDir: 'templates'` writes the copy's
+ * `site.config.ts` from the fixture's, its theme folder docsgen's templates/ (fixtures name it
+ * relative to their place in test/fixtures).
  */
-export async function copyFixtureSite(fixtureDir: string, prefix: string): Promise<{ root: string; configSource: string }> {
+export async function copyFixtureSite(fixtureDir: string, prefix: string, options: { themeDir?: 'templates' } = {}): Promise<{ root: string; configSource: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(path.join(fixtureDir, 'content'), path.join(root, 'content'), { recursive: true });
   if (existsSync(path.join(fixtureDir, 'theme'))) await cp(path.join(fixtureDir, 'theme'), path.join(root, 'theme'), { recursive: true });
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
-  return { root, configSource: await readFile(path.join(fixtureDir, 'site.config.ts'), 'utf8') };
+  await linkDocsgenModules(root);
+  const configSource = await readFile(path.join(fixtureDir, 'site.config.ts'), 'utf8');
+  if (options.themeDir === 'templates') {
+    const written = configSource.replace(/themeDir: '(\.\.\/)+templates'/, `themeDir: ${JSON.stringify(templates)}`);
+    if (written === configSource) throw new Error(`${fixtureDir}site.config.ts names no themeDir '../…/templates' to replace`);
+    await writeFile(path.join(root, 'site.config.ts'), written);
+  }
+  return { root, configSource };
 }
 
 /**
  * A writable copy of a Docusaurus-layout fixture (docusaurus.config.js beside docs/, src/…) in a
- * temp folder, its node_modules links to docsgen's packages, for a build in place that leaves the
+ * temp folder, with node_modules links (see linkDocsgenModules), for a build in place that leaves the
  * fixture untouched. `links`: symbolic links to make in the copy (path → target), which git would
  * not keep as written.
  */
 export async function copyDocusaurusSite(fixtureDir: string, prefix: string, links: Record<string, string> = {}): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(fixtureDir, root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await linkDocsgenModules(root);
   for (const [link, target] of Object.entries(links)) await symlink(target, path.join(root, link));
   return root;
 }

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import type { Logger } from '../../src/log.js';
 import { hashTree } from '../helpers/cli.js';
+import { linkDocsgenModules } from '../helpers/siteCopy.js';
 
 /**
  * With the cache kept, a build does again exactly what a change affects: the pages it must process
@@ -14,7 +15,6 @@ import { hashTree } from '../helpers/cli.js';
  * keyed by contents: a restored cache whose files have other mtimes still hits.
  */
 const templates = fileURLToPath(new URL('../../templates', import.meta.url));
-const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 let root: string;
 
 const CONFIG = (tagline: string) => `import { defineConfig, search } from 'docsgen';
@@ -49,8 +49,7 @@ async function write(file: string, contents: string): Promise<void> {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-incremental-scope-'));
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await linkDocsgenModules(root);
   await cp(templates, path.join(root, 'theme'), { recursive: true });
   await write('site.config.ts', CONFIG('first'));
   for (const [file, contents] of Object.entries(FILES)) await write(file, contents);

@@ -13,13 +13,10 @@ import { copyFixtureSite } from '../helpers/siteCopy.js';
  * same as a build from scratch. A page whose image changed goes through the page step again.
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/base-path/', import.meta.url));
-const templates = fileURLToPath(new URL('../../templates', import.meta.url));
 let root: string;
 
 beforeAll(async () => {
-  let source: string;
-  ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-incremental-'));
-  await writeFile(path.join(root, 'site.config.ts'), source.replace("themeDir: '../../../../templates'", `themeDir: ${JSON.stringify(templates)}`));
+  ({ root } = await copyFixtureSite(fixture, 'docsgen-incremental-', { themeDir: 'templates' }));
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -74,10 +74,10 @@ describe("a Docusaurus site's own plugins", () => {
     expect(lines).toContain("2 plugin warnings found (onWarnings: 'warn')");
     const named = (text: string) => lines.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
     expect(named('configureWebpack')).toEqual([
-      'docusaurus.config.js: plugins[1]: webpack-tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
+      'docusaurus.config.js:10:3: plugins[1]: webpack-tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
     ]);
     expect(named('addRoute')).toEqual([
-      'docusaurus.config.js: plugins[0]: rota-plugin: addRoute("/rota-doc"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
+      'docusaurus.config.js:10:3: plugins[0]: rota-plugin: addRoute("/rota-doc"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
     ]);
     expect(lines.filter((w) => w.includes('not run by docsgen') && !w.includes('configureWebpack'))).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe('a Docusaurus plugin that throws', () => {
       const result = await runCli(['build', '--no-crawl'], 120_000, root);
       expect(result.code).not.toBe(0);
       const lines = result.stderr.split('\n').filter((line) => line.includes('the tide table is missing'));
-      expect(lines).toEqual([expect.stringContaining('docusaurus.config.js: plugins[0]: plugin "./plugins/flaky.js" threw in loadContent: the tide table is missing')]);
+      expect(lines).toEqual([expect.stringContaining('docusaurus.config.js:3:3: plugins[0]: plugin "./plugins/flaky.js" threw in loadContent: the tide table is missing')]);
       expect(existsSync(path.join(root, 'build'))).toBe(false);
     });
   }, 120_000);

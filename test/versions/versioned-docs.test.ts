@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocs } from '../helpers/searchFiles.js';
+import { linkDocsgenModules } from '../helpers/siteCopy.js';
 
 const run = promisify(execFile);
 const fixture = fileURLToPath(new URL('../fixtures/sites/versioned/', import.meta.url));
 const bin = fileURLToPath(new URL('../../bin/docsgen', import.meta.url));
-const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
 /**
  * A Docusaurus 3 site with versioned docs (the current docs, 2.0 and 1.0 in versions.json) and a
@@ -33,8 +33,7 @@ const pageData = async (file: string) => {
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-versioned-'));
   await cp(fixture, root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await linkDocsgenModules(root);
   const result = await run(process.execPath, [bin, 'build', '--no-crawl'], { cwd: root });
   output = result.stdout + result.stderr;
   out = path.join(root, 'build');

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkDocsgenModules } from '../../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../../fixtures/sites/blog-front-matter/', import.meta.url));
 const bin = fileURLToPath(new URL('../../../bin/docsgen', import.meta.url));
-const modules = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
 
 let root: string;
 
@@ -23,8 +23,7 @@ function build(args: string[] = []): Promise<{ code: number; output: string }> {
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-blog-fm-'));
   await cp(fixture, root, { recursive: true });
-  await mkdir(path.join(root, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+  await linkDocsgenModules(root);
 });
 
 afterAll(async () => {
