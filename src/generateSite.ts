@@ -106,12 +106,13 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await emitter.flush();
         });
         const { rendered, restored, renderedAll, htmlTags } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
-        await task('output', times, logger, async () => {
-          await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
+        const { statics } = await task('output', times, logger, async () => {
+          const written = await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
           await emitter.flush();
+          return written;
         });
         await task('links', times, logger, async () => {
-          await linksStage.run({ routes, emitted: emitter.emitted, references });
+          await linksStage.run({ routes, emitted: emitter.emitted, statics, references });
           references.finish();
         });
         return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags };
