@@ -71,7 +71,7 @@ describe('which components are islands', () => {
       const file = path.join(site, 'docs', 'stars.mdx');
       const source = "import StarButton from 'star-button';\nimport { badge } from 'plain-badge';\n\n<StarButton href=\"https://github.com/acme/x\" className={badge('x')}>Star</StarButton>\n";
       await writeFile(file, source);
-      const result = await createMdxProcessor({ routesBySource: new Map(), rootDir: site, staticDir: path.join(site, 'static') })(source, file);
+      const result = await createMdxProcessor({ routesBySource: new Map(), rootDir: site, react: findReact(site), staticDir: path.join(site, 'static') })(source, file);
       expect(result.islands.map((island) => path.relative(site, island))).toEqual([path.join('node_modules', 'star-button', 'index.js')]);
       expect(toHtml(result.hast as Root)).toMatch(/<docsgen-island data-island="node_modules\/star-button\/index\.js#default"[^>]*><docsgen-root style="display:contents"><span><a href="https:\/\/github\.com\/acme\/x" class="star x"[^>]*><docsgen-slot style="display:contents">Star<\/docsgen-slot><\/a><\/span>/);
     } finally {
