@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
@@ -19,13 +19,31 @@ interface MobileMenuProps {
   onToggleColorMode: () => void;
 }
 
-/** The side menu below 997 px: nav items, colour mode and the page's sidebar. */
+/**
+ * The side menu below 997 px: nav items, colour mode and the page's own menu (its docs sidebar, or
+ * a blog page's recent posts). The page's menu is the one shown first (`mobile-menu--secondary`),
+ * with a "← Back to main menu" button to the nav items, as Docusaurus's; each reopening starts
+ * there again. docsgen's own layout shows both lists one under the other (no button).
+ */
 export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggleColorMode }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const { withBaseUrl } = useBaseUrlUtils();
+  const hasSecondary = Boolean(page.blog?.sidebar || page.sidebar);
+  const [secondaryShown, setSecondaryShown] = useState(true);
   useFocusTrap(panel, open, onClose);
+  useEffect(() => {
+    if (!open) setSecondaryShown(true);
+  }, [open]);
+  const backToMain = () => {
+    setSecondaryShown(false);
+    // The button goes away with the page's menu: focus moves to the first item of the main one.
+    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('.mobile-menu__items a, .mobile-menu__items button')?.focus());
+  };
   return (
-    <div className={['mobile-menu', site.navbar.style ? `mobile-menu--${site.navbar.style}` : '', open ? 'mobile-menu--open' : ''].filter(Boolean).join(' ')} hidden={!open}>
+    <div
+      className={['mobile-menu', site.navbar.style ? `mobile-menu--${site.navbar.style}` : '', open ? 'mobile-menu--open' : '', hasSecondary && secondaryShown ? 'mobile-menu--secondary' : ''].filter(Boolean).join(' ')}
+      hidden={!open}
+    >
       <div className="mobile-menu__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         {/* The menu's contents exist only while it is open: it needs JavaScript to open, and every
@@ -48,6 +66,11 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
                 </li>
               ))}
             </ul>
+            {hasSecondary ? (
+              <button type="button" className="mobile-menu__back" onClick={backToMain}>
+                ← Back to main menu
+              </button>
+            ) : null}
             {page.blog?.sidebar ? (
               // On a blog page, its recent posts (Docusaurus's secondary menu there).
               <nav className="mobile-menu__sidebar" aria-label="Blog recent posts navigation">

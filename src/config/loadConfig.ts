@@ -13,7 +13,7 @@ import { fromDocusaurus, takeConfigNotes, takeConfigWarnings, takeDocusaurusThem
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
-import { siteConfigSchema } from './schema.js';
+import { siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -116,7 +116,12 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
   if (pageTimeout > 0) config.pageTimeout = pageTimeout;
   const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
   if (Number.isInteger(pageMemory) && pageMemory >= 64) config.pageMemory = pageMemory;
-  config.warnings = warningsAtKeys(warnings, file);
+  const placed = keyPlacer(file);
+  config.warnings = warnings.map(placed);
+  // A Docusaurus plugin's warnings and errors start with where the config lists it (`…: plugins[1]`): placed the same way.
+  for (const entry of config.pluginEntries) {
+    if ('docusaurusPlugin' in entry) (entry as DocusaurusPluginEntry).docusaurusPlugin.at = placed((entry as DocusaurusPluginEntry).docusaurusPlugin.at);
+  }
   if (notes.length > 0) config.notes = notes;
   return config;
 }
@@ -164,21 +169,22 @@ function issueKey(issue: z.core.$ZodIssue): string | undefined {
 }
 
 /**
- * A Docusaurus config's warnings (`docusaurus.config.js: presets[0].gtag: …`) with the line and
- * column where the file writes the key they name (see keyPosition): `docusaurus.config.js:52:9:
- * presets[0].gtag: …`. Others (a site.config.ts mapping a Docusaurus config it imports) stay as they are.
+ * For a Docusaurus config's messages (`docusaurus.config.js: presets[0].gtag: …`), the same with the
+ * line and column where the file writes the key they name (see keyPosition): `docusaurus.config.js:
+ * 52:9: presets[0].gtag: …`. Others (a site.config.ts mapping a Docusaurus config it imports) stay
+ * as they are. The file is read once, when a message needs it.
  */
-function warningsAtKeys(warnings: string[], file: string): string[] {
+function keyPlacer(file: string): (message: string) => string {
   const label = `${relative(file)}: `;
-  if (!warnings.some((w) => w.startsWith(label))) return warnings;
-  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  return warnings.map((warning) => {
-    if (!warning.startsWith(label)) return warning;
-    const rest = warning.slice(label.length);
+  let source: string | undefined;
+  return (message) => {
+    if (!message.startsWith(label)) return message;
+    source ??= existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const rest = message.slice(label.length);
     const end = rest.indexOf(': ');
     const at = keyPosition(source, end < 0 ? rest : rest.slice(0, end));
-    return at ? `${relative(file)}:${at.line}:${at.column}: ${rest}` : warning;
-  });
+    return at ? `${relative(file)}:${at.line}:${at.column}: ${rest}` : message;
+  };
 }
 
 /** The line where the config source writes `key:`, when it does so exactly once. */

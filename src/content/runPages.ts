@@ -1,5 +1,6 @@
 import { deserialize } from 'node:v8';
 import type { Root } from 'hast';
+import type { ResolvedReact } from '../config/configValues.js';
 import type { GlobalData } from '../shared/types.js';
 import { ContentError } from '../errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
@@ -27,6 +28,8 @@ export interface PageRunOptions {
   keepTrees: boolean;
   /** What the site's plugins gave its components (see PageSetup.globalData). */
   globalData?: GlobalData;
+  /** What the site's plugins define for its code (see PageSetup.defines). */
+  defines?: Readonly<Record<string, string>>;
   /** The page workers (with the config's limits), shared with the render stage. */
   pool: PagePool;
 }
@@ -47,7 +50,7 @@ export type PageOutcome = { doc: Doc; cacheData?: Uint8Array; finishedData?: Fin
  * thread, fails the run naming the page.
  */
 export async function runPages(
-  config: PageWorkConfig,
+  config: PageWorkConfig & Pick<ResolvedReact, 'react'>,
   jobs: PageJob[],
   routesBySource: ReadonlyMap<string, string>,
   languages: Set<string>,
@@ -77,6 +80,7 @@ export async function runPages(
     cache: options.cache,
     keepTrees: options.keepTrees,
     globalData: options.globalData ?? {},
+    defines: options.defines ?? {},
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));

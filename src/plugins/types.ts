@@ -44,6 +44,8 @@ export interface PostBuildContext {
   routes: RouteTable;
   /** Every page's site-wide tags as HTML: the config's, then the plugins' (Docusaurus's headTags, preBodyTags, postBodyTags). */
   htmlTags: SiteHtmlTags;
+  /** What the plugin could not do (through the warnings gate, as the other plugin warnings). */
+  warn(message: string): void;
 }
 
 export interface PluginContext extends Omit<DocContext, 'dependOn'> {
@@ -81,6 +83,12 @@ export interface LoadContentContext {
   addRoute(route: AddedRoute): void;
   /** Tags for every page's document (Docusaurus's `injectHtmlTags`). Set on every run. */
   addHtmlTags(tags: readonly PositionedHtmlTag[]): void;
+  /**
+   * Expressions the site's code reads replaced by values (`process.env.X` → `"1.2.3"`: webpack's
+   * DefinePlugin, from a Docusaurus plugin's `configureWebpack`), in its pages at build time and in
+   * the browser. Set on every run.
+   */
+  define(values: Readonly<Record<string, string>>): void;
 }
 
 /** A tag a plugin adds to every page, and where. */

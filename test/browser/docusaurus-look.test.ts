@@ -480,3 +480,54 @@ describe("Docusaurus layout: a blog post's footer row", () => {
     expect(tags.right - footer.left).toBeLessThanOrEqual(Math.round((footer.right - footer.left) * 0.75) + 1);
   });
 });
+
+describe("Docusaurus layout: the phone menu's order", () => {
+  it('opens on the docs sidebar under "← Back to main menu", which leads to the navbar items; reopened, the sidebar again', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const visible = (selector: string) => page.locator(selector).first().isVisible();
+    await page.locator('.navbar__menu-button').click();
+    const back = page.locator('.mobile-menu__back');
+    await back.waitFor();
+    expect(await back.innerText()).toBe('← Back to main menu');
+    expect([await visible('.mobile-menu nav[aria-label="Docs sidebar"]'), await visible('.mobile-menu__items')]).toEqual([true, false]);
+    // Right under the menu's header, above the sidebar.
+    const [header, button, sidebar] = await Promise.all(['.mobile-menu__header', '.mobile-menu__back', '.mobile-menu nav[aria-label="Docs sidebar"]'].map((s) => page.locator(s).boundingBox()));
+    expect(Math.round(button!.y)).toBe(Math.round(header!.y + header!.height));
+    expect(sidebar!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(await style(page, '.mobile-menu__back', ['font-weight', 'text-align'])).toEqual({ 'font-weight': '700', 'text-align': 'left' });
+    await back.click();
+    await eventually(() => visible('.mobile-menu__items')).toBe(true);
+    expect([await visible('.mobile-menu nav[aria-label="Docs sidebar"]'), await back.isVisible()]).toEqual([false, false]);
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('.mobile-menu__items') !== null)).toBe(true);
+    await page.locator('.mobile-menu__close').click();
+    await page.locator('.navbar__menu-button').click();
+    await eventually(() => visible('.mobile-menu nav[aria-label="Docs sidebar"]')).toBe(true);
+    expect(await visible('.mobile-menu__items')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a page without a menu of its own: the navbar items, no back button', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/markdown-page`);
+    await page.locator('.navbar__menu-button').click();
+    await page.locator('.mobile-menu__items').waitFor();
+    expect(await page.locator('.mobile-menu__back').count()).toBe(0);
+  });
+});
+
+describe("Docusaurus layout: navbar.style 'primary' on a phone", () => {
+  it("the menu that opens from it is in the primary colour, its links light and the active one white", async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light', viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('.navbar__menu-button').click();
+    await page.locator('.mobile-menu__panel .sidebar__link--active').waitFor();
+    // The fixture's navbar is 'dark': the menu's class is the one Navbar and MobileMenu take from navbar.style.
+    await page.locator('.mobile-menu').evaluate((menu) => menu.classList.replace('mobile-menu--dark', 'mobile-menu--primary'));
+    // Colours change with a short transition: wait for the end values.
+    await eventually(() => style(page, '.mobile-menu__panel', ['background-color'])).toEqual({ 'background-color': 'rgb(46, 133, 85)' });
+    await eventually(() => style(page, '.mobile-menu__panel .sidebar__link--active', ['color'])).toEqual({ color: 'rgb(255, 255, 255)' });
+    const [text, ground] = await painted(page, [(await style(page, '.mobile-menu__panel :is(.sidebar__category-button, .sidebar__category-label)', ['color'])).color!, 'rgb(46, 133, 85)']);
+    expect(contrast(text!, ground!)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -98,7 +98,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
         function tweaks() {
           return {
             name: 'tweaks',
-            configureWebpack: () => ({}),
+            configureWebpack: () => ({ resolve: { alias: { tide: './tide.js' } } }),
             getClientModules: () => ['./x.js'],
             extendCli: () => undefined,
             contentLoaded: async ({ actions }: { actions: { createData(n: string, d: string): Promise<string>; addRoute(r: { path: string; component: string; modules?: Record<string, unknown> }): void } }) => {
@@ -116,9 +116,9 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     const first = await run([plugin]);
     const second = await run([plugin]);
     expect(warnings).toEqual([
-      'docusaurus.config.js: plugins[3]: tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
       'docusaurus.config.js: plugins[3]: tweaks: getClientModules is not run by docsgen: the client modules it names are not loaded in the browser',
       'docusaurus.config.js: plugins[3]: tweaks: addRoute("/docs-site/item"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
+      'docusaurus.config.js: plugins[3]: tweaks: configureWebpack: not applied, as docsgen bundles with esbuild, not webpack: resolve',
     ]);
     // The route the plugin could have is given on every run (the plugin ran once), below the base.
     for (const loaded of [first, second]) expect(loaded.routes).toEqual([{ path: '/extra', file: expect.stringContaining(path.join('generated', 'tweaks', 'default', '__routes', 'extra-')), by: 'docusaurus.config.js: plugins[3]: tweaks' }]);
@@ -127,6 +127,23 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(page).toContain('import RouteComponent from "../../../../../../../Extra.jsx";');
     expect(page).toContain(`import m0 from ${JSON.stringify(data)};`);
     expect(page).toContain('const props = { "data": m0, "more": [m1] };');
+  });
+
+  it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) is a warning, any other throw an error", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const make = (name: string, postBuild: (props: Record<string, unknown>) => unknown) =>
+      docusaurusPlugin(entry(Object.defineProperty(() => ({ name, loadContent: () => ['a', 'b'], postBuild }), 'name', { value: name }) as never, {}, 4));
+    const recorder = make('recorder', (props) => void seen.push(props));
+    const bundler = make('service-worker', (props) => (props.currentBundler as { instance: unknown }).instance);
+    const broken = make('broken', () => Promise.reject(new Error('disk full')));
+    await run([recorder, bundler, broken]);
+    const routes = { routes: [{ path: '/', kind: 'doc' }, { path: '/guide/a', kind: 'doc' }, { path: '/404', kind: 'notFound' }] };
+    const context = { config, outDir: path.join(root, 'new-output'), routes, htmlTags: { head: '<meta name="x">', bodyStart: '', bodyEnd: '' }, warn: (message: string) => warnings.push(message) } as never;
+    await recorder.postBuild!(context);
+    expect(seen[0]).toMatchObject({ outDir: path.join(root, 'new-output'), baseUrl: '/docs-site/', siteDir: root, content: ['a', 'b'], headTags: '<meta name="x">', routesPaths: ['/docs-site/404.html', '/docs-site/', '/docs-site/guide/a'], routes: [{ path: '/docs-site/404.html' }, { path: '/docs-site/' }, { path: '/docs-site/guide/a' }] });
+    await bundler.postBuild!(context);
+    expect(warnings).toEqual(['docusaurus.config.js: plugins[4]: service-worker: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
+    await expect(broken.postBuild!(context)).rejects.toThrow('docusaurus.config.js: plugins[4]: plugin "broken" threw in postBuild: disk full');
   });
 
   it('a plugin that throws fails the run with one error naming where the config lists it, the plugin and the method', async () => {
