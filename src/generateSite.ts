@@ -94,11 +94,11 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, addedRoutes: loaded.routes }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, defines: loaded.defines, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
         if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
-        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData);
+        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData, loaded.defines);
         const { site, favicon } = await renderStage.site(routes);
         await task('plugins', times, logger, async () => {
           await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });
@@ -106,12 +106,13 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await emitter.flush();
         });
         const { rendered, restored, renderedAll, htmlTags } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
-        await task('output', times, logger, async () => {
-          await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
+        const { statics } = await task('output', times, logger, async () => {
+          const written = await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
           await emitter.flush();
+          return written;
         });
         await task('links', times, logger, async () => {
-          await linksStage.run({ routes, emitted: emitter.emitted, references });
+          await linksStage.run({ routes, emitted: emitter.emitted, statics, references });
           references.finish();
         });
         return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags };

@@ -65,6 +65,8 @@ export interface BundleClientOptions {
   siteConfig?: DocusaurusSite['siteConfig'];
   /** What `useGlobalData` gives islands in the browser (the site's Docusaurus plugins' data, as at build time). */
   globalData?: GlobalData;
+  /** Expressions the site's code reads replaced by JSON values (`process.env.X`: its plugins' DefinePlugin, see LoadContentContext.define). */
+  defines?: Readonly<Record<string, string>>;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
   /** The folder of the bundle's records in the site's cache (CachePaths.clientBundles): an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
@@ -117,6 +119,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     browserOnlyPages,
     options.siteConfig,
     options.globalData,
+    options.defines,
     options.generatedDir && fromSite(options.generatedDir),
     { ...react, react: { ...react.react, dir: fromSite(react.react.dir) }, reactDom: { ...react.reactDom, dir: fromSite(react.reactDom.dir) } },
     installedPackages(siteDir),
@@ -147,8 +150,9 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
-          define: { 'process.env.NODE_ENV': '"production"' },
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
+          define: { 'process.env.NODE_ENV': '"production"', ...options.defines },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
           assetNames: 'assets/[name]-[hash]',
@@ -213,7 +217,7 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, generatedDir }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
@@ -260,10 +264,10 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         if (args.path.includes(`${path.sep}node_modules${path.sep}`) || isEngine(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         for (const match of source.matchAll(/\bprocess\.env\.([A-Za-z_$][\w$]*)/g)) {
-          if (match[1] === 'NODE_ENV') continue;
+          if (match[1] === 'NODE_ENV' || defines?.[`process.env.${match[1]}`] !== undefined) continue;
           const before = source.slice(0, match.index);
           const where = `${slashPath(path.relative(rootDir, args.path))}:${before.split('\n').length}:${match.index - before.lastIndexOf('\n')}`;
-          warnings.push(`${where}: process.env.${match[1]} is undefined in the browser, where this component runs (a Docusaurus site sets it with webpack's DefinePlugin in a plugin's configureWebpack, which docsgen does not run): reading it throws "process is not defined". Pass the value from the config instead (customFields, read with useDocusaurusContext)`);
+          warnings.push(`${where}: process.env.${match[1]} is undefined in the browser, where this component runs (a Docusaurus site sets it with webpack's DefinePlugin in a plugin's configureWebpack; docsgen applies the values of DefinePlugins a configureWebpack returns, and none sets this one): reading it throws "process is not defined". Pass the value from the config instead (customFields, read with useDocusaurusContext)`);
         }
         return undefined;
       });

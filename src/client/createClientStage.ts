@@ -44,7 +44,7 @@ export interface ClientStage {
    * islands read in the browser that only webpack gave them, go through the warnings gate.
    * `changed` says whether the bundle differs from the previous call's.
    */
-  withContent(content: Content, globalData: GlobalData): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
+  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
@@ -95,17 +95,17 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
       return built;
     },
-    async withContent(content, globalData) {
+    async withContent(content, globalData, defines = {}) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
       gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.paths, config.layout, allPages(content), swizzles));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
-      const key = JSON.stringify([islands, globalData]);
+      const key = JSON.stringify([islands, globalData, defines]);
       const previous = withIslands;
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, defines, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;

@@ -47,6 +47,8 @@ export interface ContentStageInput {
   themeFile: string;
   /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
   globalData?: GlobalData;
+  /** What the site's plugins define for its code (`process.env.X`, see LoadContentContext.define): pages are bundled with it. */
+  defines?: Readonly<Record<string, string>>;
   /** The pages the site's plugins added this run (Docusaurus's `addRoute`): React pages. */
   addedRoutes?: readonly AddedRoute[];
 }
@@ -116,7 +118,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       });
       throwIfAny(problems);
     },
-    async run({ changedFiles, output, themeFile, globalData = {}, addedRoutes }) {
+    async run({ changedFiles, output, themeFile, globalData = {}, defines = {}, addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -129,11 +131,11 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       let pages = 0;
       let fromCache = 0;
       let workers = 0;
-      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, pool: options.pagePool };
+      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, defines, pool: options.pagePool };
       lastPageOptions = { ...pageOptions, cache: false };
-      // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) are
+      // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) or defines are
       // processed again: any component may read it, and which do is not known.
-      const globalDataKey = Object.keys(globalData).length > 0 ? `\0${createHash('sha256').update(JSON.stringify(globalData)).digest('hex')}` : '';
+      const globalDataKey = Object.keys(globalData).length > 0 || Object.keys(defines).length > 0 ? `\0${createHash('sha256').update(JSON.stringify([globalData, defines])).digest('hex')}` : '';
       let loaded: Content;
       let lastUpdated: Map<string, string>;
       try {

@@ -27,6 +27,8 @@ export interface PageRunOptions {
   keepTrees: boolean;
   /** What the site's plugins gave its components (see PageSetup.globalData). */
   globalData?: GlobalData;
+  /** What the site's plugins define for its code (see PageSetup.defines). */
+  defines?: Readonly<Record<string, string>>;
   /** The page workers (with the config's limits), shared with the render stage. */
   pool: PagePool;
 }
@@ -77,6 +79,7 @@ export async function runPages(
     cache: options.cache,
     keepTrees: options.keepTrees,
     globalData: options.globalData ?? {},
+    defines: options.defines ?? {},
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));

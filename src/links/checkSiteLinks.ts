@@ -1,12 +1,9 @@
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
-import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import { existsSync } from 'node:fs';
 import type { ReferenceGates } from '../gates.js';
 import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
-import { slashPath } from '../slashPath.js';
 import { checkLinks } from './checkLinks.js';
 import { linkIgnorer } from './linkIgnorer.js';
 import { linkSources } from './linkSources.js';
@@ -16,14 +13,14 @@ export interface SiteLinksInput {
   routes: RouteTable;
   /** Every file the run emitted besides pages and the static folder (relative to the site root). */
   emitted: Iterable<string>;
+  /** The static folder's files as the site publishes them (`/img/logo.svg`: the output stage's list). */
+  statics: readonly string[];
   /** Where the problems go, to be reported with the run's other broken references. */
   references: ReferenceGates;
 }
 
 /** links stage: every link, anchor and image of the site checked in memory, for the link gates. */
-export async function checkSiteLinks({ config, routes, emitted, references }: SiteLinksInput): Promise<void> {
-  // The static folder's files are published at the site root: links to them are not broken.
-  const statics = (await walkSiteFiles(config.paths.staticDir, config.rootDir)).map((f) => `/${slashPath(path.relative(config.paths.staticDir, f.path))}`);
+export async function checkSiteLinks({ config, routes, emitted, statics, references }: SiteLinksInput): Promise<void> {
   const problems = checkLinks(linkSources(routes, config), {
     ignore: linkIgnorer(config.gates.ignoreLinks),
     base: config.urls.base,

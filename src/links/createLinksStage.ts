@@ -8,7 +8,7 @@ export interface LinksStage {
    * Every link, anchor and image of the site checked in memory; the problems go to `references`,
    * to be reported with the run's other broken references.
    */
-  run(input: { routes: RouteTable; emitted: Iterable<string>; references: ReferenceGates }): Promise<void>;
+  run(input: { routes: RouteTable; emitted: Iterable<string>; statics: readonly string[]; references: ReferenceGates }): Promise<void>;
 }
 
 /** links stage: the in-memory link check of every run. */

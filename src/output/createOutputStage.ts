@@ -19,15 +19,21 @@ export interface OutputStageInput {
 }
 
 export interface OutputStage {
-  run(sink: FileSink, input: OutputStageInput): Promise<void>;
+  /** Writes the run's site-wide files; gives the static folder's files as the site publishes them (`/img/logo.svg`), copied this run or an earlier one. */
+  run(sink: FileSink, input: OutputStageInput): Promise<{ statics: readonly string[] }>;
 }
 
 /** output stage: the site-wide files besides pages, and the static folder when it may have changed. */
 export function createOutputStage(config: ConfigValues): OutputStage {
   const { staticDir, rootDir } = config.paths;
   const options = { siteUrl: config.urls.siteUrl, fullTxt: config.llmsFullTxt, staticDir, rootDir };
+  // The static files the last copy published: a run that copies none keeps them.
+  let statics: readonly string[] = [];
   return {
-    run: (sink, { renderedAll, changedFiles, ...input }) =>
-      writeSiteFiles(sink, { ...options, ...input, copyStatic: renderedAll || changedFiles.some((file) => file.startsWith(staticDir + path.sep)) }),
+    async run(sink, { renderedAll, changedFiles, ...input }) {
+      const copied = await writeSiteFiles(sink, { ...options, ...input, copyStatic: renderedAll || changedFiles.some((file) => file.startsWith(staticDir + path.sep)) });
+      if (copied) statics = copied.map((file) => `/${file}`);
+      return { statics };
+    },
   };
 }

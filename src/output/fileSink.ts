@@ -3,9 +3,10 @@ export interface FileSink {
   write(relative: string, contents: string | Uint8Array): Promise<void>;
   /**
    * Copies a folder of the site (the static files) in; `siteRoot` bounds where symbolic links may
-   * lead. `progress` hears each file copied, of all the folder's files.
+   * lead. `progress` hears each file copied, of all the folder's files. Gives the files copied,
+   * relative to the sink and `/`-separated.
    */
-  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
+  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<string[]>;
   /**
    * Copies one file in (a large file a plugin wrote to its cache), without reading it into memory;
    * `link`: hard-links it where the sink is a folder (see PluginContext.copyFile).

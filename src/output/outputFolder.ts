@@ -32,7 +32,7 @@ export interface OutputFolder {
    */
   listing(): [string, number, number][];
   write(relative: string, contents: string | Uint8Array): Promise<void>;
-  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<void>;
+  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<string[]>;
   copyFile(relative: string, from: string, link?: boolean): Promise<void>;
   /** Records a file written into `dir` by someone else (a page worker rendering, the page cache); `mtimeMs` when a stat of it gave it. */
   track(relative: string, bytes: number, mtimeMs?: number): void;
@@ -109,7 +109,9 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     },
     async copyDir(from, siteRoot, progress) {
       // Counted like written files, so the summary's file count and bytes include them.
-      for (const file of await copyStatic(from, dir, siteRoot, progress)) folder.track(file.relative, file.bytes);
+      const copied = await copyStatic(from, dir, siteRoot, progress);
+      for (const file of copied) folder.track(file.relative, file.bytes);
+      return copied.map((file) => slashPath(file.relative));
     },
     async lend(use) {
       await Promise.all([...stats.keys()].map((name) => ownCopy(path.join(dir, name))));

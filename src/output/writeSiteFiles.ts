@@ -24,8 +24,11 @@ export interface SiteFilesInput {
   emitFile: (relative: string, contents: string) => string;
 }
 
-/** The site-wide files besides pages: docs version, sitemap.xml, llms.txt (llms-full.txt when asked) and the static folder. */
-export async function writeSiteFiles(sink: FileSink, { siteUrl, fullTxt, staticDir, rootDir, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<void> {
+/**
+ * The site-wide files besides pages: docs version, sitemap.xml, llms.txt (llms-full.txt when asked)
+ * and the static folder. Gives the static files copied (relative to the site root), when it copied them.
+ */
+export async function writeSiteFiles(sink: FileSink, { siteUrl, fullTxt, staticDir, rootDir, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<string[] | undefined> {
   emitFile('__data/docs-version.json', JSON.stringify(routes.version));
   emitFile('sitemap.xml', sitemap(siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path)));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
@@ -37,5 +40,5 @@ export async function writeSiteFiles(sink: FileSink, { siteUrl, fullTxt, staticD
     emitFile('llms-full.txt', llmsFullTxt(site, sections, summary, (route) => byPath.get(route)?.doc?.markdown));
   }
   for (const file of routes.files) emitFile(file.path, file.contents);
-  if (copyStatic) await sink.copyDir(staticDir, rootDir, progress);
+  return copyStatic ? sink.copyDir(staticDir, rootDir, progress) : undefined;
 }

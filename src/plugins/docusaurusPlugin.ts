@@ -43,7 +43,6 @@ interface RouteConfig {
  * build's business: it is left alone without a word, as `docusaurus build` leaves it.
  */
 const NOT_RUN: Record<string, string> = {
-  configureWebpack: 'docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
   configurePostCss: 'docsgen does not run PostCSS over the site\'s CSS: the options it returns are not applied',
   getClientModules: 'the client modules it names are not loaded in the browser',
   getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
@@ -65,7 +64,7 @@ const NOT_RUN: Record<string, string> = {
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
-  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[] } | undefined;
+  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string> } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
   const own: DocsgenPlugin = {
@@ -82,6 +81,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       if (loaded.globalData.set) context.setGlobalData(name, id, loaded.globalData.data);
       for (const route of loaded.routes) context.addRoute(route);
       context.addHtmlTags(loaded.htmlTags);
+      context.define(loaded.defines);
       context.watch(loaded.watch);
       // Known once the function ran: a build asks which plugins have a postBuild after the pages are made.
       if (typeof plugin.postBuild === 'function' && !own.postBuild) {
@@ -195,13 +195,78 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   } catch (error) {
     throw fail(error, 'injectHtmlTags');
   }
+  const defines = configureWebpackDefines(plugin, content, by, context.warn, fail);
   let watch: string[] = [];
   try {
     watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { content, globalData, watch, routes, htmlTags };
+  return { content, globalData, watch, routes, htmlTags, defines };
+}
+
+/**
+ * What of `configureWebpack(config, isServer, utils, content)` docsgen applies: the values of the
+ * webpack (or Rspack) DefinePlugins it adds (`process.env.X` → `"1.2.3"`), which the site's code
+ * reads in its pages and in the browser. It is called as Docusaurus calls it for the client
+ * bundle, with a config holding only empty lists; the rest of what it returns (loaders, aliases,
+ * externals, other plugins) is webpack's business and is named once in a warning. A value that is
+ * not a JSON literal (code webpack would paste in) is named and left out.
+ */
+function configureWebpackDefines(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): Record<string, string> {
+  if (typeof plugin.configureWebpack !== 'function') return {};
+  const config = { mode: 'production', module: { rules: [] as unknown[] }, plugins: [] as unknown[], resolve: { alias: {} as Record<string, unknown> }, optimization: {} };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
+  let returned: unknown;
+  try {
+    returned = (plugin.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
+  } catch (error) {
+    throw fail(error, 'configureWebpack');
+  }
+  const result = (returned && typeof returned === 'object' ? returned : {}) as Record<string, unknown>;
+  const plugins = [...config.plugins, ...(Array.isArray(result.plugins) ? result.plugins : [])];
+  const defines: Record<string, string> = {};
+  const ignored = new Set(Object.keys(result).filter((key) => key !== 'plugins' && key !== 'mergeStrategy'));
+  for (const added of plugins) {
+    const values = definePluginValues(added);
+    if (!values) {
+      ignored.add(`plugins: ${(added as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'}`);
+      continue;
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const code = typeof value === 'string' ? value : JSON.stringify(value);
+      if (code !== undefined && isJsonLiteral(code)) defines[name] = code;
+      else warn(`${by}: configureWebpack: DefinePlugin's ${name} is code, not a JSON value: not defined (docsgen replaces an expression by a JSON value only)`);
+    }
+  }
+  const applied = Object.keys(defines);
+  // Said once per plugin, not again when serve --watch loads its content again.
+  if (ignored.size > 0 && !webpackNamed.has(plugin)) {
+    webpackNamed.add(plugin);
+    warn(`${by}: configureWebpack: ${applied.length > 0 ? `its DefinePlugin values are applied (${applied.join(', ')}); ` : ''}not applied, as docsgen bundles with esbuild, not webpack: ${[...ignored].join(', ')}`);
+  }
+  return defines;
+}
+
+/** The plugins whose configureWebpack's unapplied parts were named (once each). */
+const webpackNamed = new WeakSet<DocusaurusPluginObject>();
+
+/** A DefinePlugin's values: webpack's keeps them in `definitions`, Rspack's in its first argument. */
+function definePluginValues(added: unknown): Record<string, unknown> | undefined {
+  if (!added || typeof added !== 'object') return undefined;
+  const named = (added as { name?: unknown }).name === 'DefinePlugin' || (added as { constructor?: { name?: string } }).constructor?.name === 'DefinePlugin';
+  if (!named) return undefined;
+  const values = (added as { definitions?: unknown }).definitions ?? (added as { _args?: unknown[] })._args?.[0];
+  return values && typeof values === 'object' ? (values as Record<string, unknown>) : undefined;
+}
+
+function isJsonLiteral(code: string): boolean {
+  try {
+    JSON.parse(code);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const INJECTED_POSITIONS = { headTags: 'head', preBodyTags: 'bodyStart', postBodyTags: 'bodyEnd' } as const;

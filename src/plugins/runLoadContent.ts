@@ -13,18 +13,21 @@ export interface LoadedContent {
   routes: AddedRoute[];
   /** Tags the plugins add to every page (a Docusaurus plugin's `injectHtmlTags`), in plugin order. */
   htmlTags: PositionedHtmlTag[];
+  /** What the plugins define for the site's code (see LoadContentContext.define); later plugins' win. */
+  defines: Record<string, string>;
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
   const routes: AddedRoute[] = [];
   const htmlTags: PositionedHtmlTag[] = [];
   const watch = new Set<string>();
+  const defines: Record<string, string> = {};
   for (const plugin of plugins) {
     if (!plugin.loadContent) continue;
     try {
@@ -43,10 +46,13 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
         addHtmlTags(tags) {
           htmlTags.push(...tags);
         },
+        define(values) {
+          Object.assign(defines, values);
+        },
       });
     } catch (error) {
       throw pluginFailure(error, plugin.name, 'loadContent');
     }
   }
-  return { globalData, watch: [...watch], warnings, routes, htmlTags };
+  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines };
 }

@@ -81,6 +81,12 @@ export interface LoadContentContext {
   addRoute(route: AddedRoute): void;
   /** Tags for every page's document (Docusaurus's `injectHtmlTags`). Set on every run. */
   addHtmlTags(tags: readonly PositionedHtmlTag[]): void;
+  /**
+   * Expressions the site's code reads replaced by values (`process.env.X` → `"1.2.3"`: webpack's
+   * DefinePlugin, from a Docusaurus plugin's `configureWebpack`), in its pages at build time and in
+   * the browser. Set on every run.
+   */
+  define(values: Readonly<Record<string, string>>): void;
 }
 
 /** A tag a plugin adds to every page, and where. */

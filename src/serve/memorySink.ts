@@ -17,10 +17,16 @@ export function memorySink(files: Map<string, SourceFile>): FileSink {
     async copyDir(from, siteRoot, progress) {
       // The same rules as a build: real files only, nothing from outside the site.
       const found = await walkSiteFiles(from, siteRoot);
+      const copied: string[] = [];
       for (const [index, file] of found.entries()) {
-        if (!file.dangling) files.set(slashPath(path.relative(from, file.path)), { body: await readFile(file.real), mtime: new Date() });
+        if (!file.dangling) {
+          const name = slashPath(path.relative(from, file.path));
+          files.set(name, { body: await readFile(file.real), mtime: new Date() });
+          copied.push(name);
+        }
         progress?.(index + 1, found.length);
       }
+      return copied;
     },
   };
 }

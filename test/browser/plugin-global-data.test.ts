@@ -34,7 +34,7 @@ describe("a Docusaurus plugin's global data in the browser", () => {
     await page.goto(server.url);
     const count = page.locator('p.rota-count[data-where="browser"]');
     await count.waitFor();
-    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith');
+    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith; winter season');
     // No script error (the site has no favicon: its request's 404 is no concern here).
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   }, 60_000);
@@ -46,7 +46,7 @@ describe("a page a Docusaurus plugin added (addRoute) in the browser", () => {
     await page.goto(new URL('/rota-page', server.url).href);
     const count = page.locator('p.rota-count[data-where="browser"]');
     await count.waitFor();
-    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith');
+    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith; winter season');
     expect(await page.locator('ol.rota-list li').allTextContents()).toEqual(['Morag', 'Ewan', 'Isla']);
     // The route's `history` and `location` props work in the browser: a push moves the address, and the component sees it.
     await page.locator('button.rota-tomorrow').click();

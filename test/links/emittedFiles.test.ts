@@ -20,6 +20,12 @@ describe('links to files the build writes', { timeout: 120_000 }, () => {
     expect(result.pages).toBeGreaterThan(1);
   });
 
+  it("a link to a file of the static folder is not broken (the output stage's list of what it copied)", async () => {
+    const site = await smallSite({ ...page('[guide](/files/guide.pdf)'), 'content/static/files/guide.pdf': '%PDF-1.4\n' }, plugin);
+    const result = await build({ config: site.config, out: site.out, logger: silentLogger, crawl: false, cache: false });
+    expect(result.pages).toBeGreaterThan(1);
+  });
+
   it('a link to a file nothing wrote is broken, named at its line', async () => {
     const site = await smallSite(page('[gone](/feeds/none.json)'), plugin);
     await expect(build({ config: site.config, out: site.out, logger: silentLogger, crawl: false, cache: false })).rejects.toThrow(/files\.md:5:1.*\/feeds\/none\.json/s);

@@ -98,7 +98,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
         function tweaks() {
           return {
             name: 'tweaks',
-            configureWebpack: () => ({}),
+            configureWebpack: () => ({ resolve: { alias: { tide: './tide.js' } } }),
             getClientModules: () => ['./x.js'],
             extendCli: () => undefined,
             contentLoaded: async ({ actions }: { actions: { createData(n: string, d: string): Promise<string>; addRoute(r: { path: string; component: string; modules?: Record<string, unknown> }): void } }) => {
@@ -116,9 +116,9 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     const first = await run([plugin]);
     const second = await run([plugin]);
     expect(warnings).toEqual([
-      'docusaurus.config.js: plugins[3]: tweaks: configureWebpack is not run by docsgen: docsgen bundles with esbuild, not webpack: the webpack config it returns is not applied',
       'docusaurus.config.js: plugins[3]: tweaks: getClientModules is not run by docsgen: the client modules it names are not loaded in the browser',
       'docusaurus.config.js: plugins[3]: tweaks: addRoute("/docs-site/item"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
+      'docusaurus.config.js: plugins[3]: tweaks: configureWebpack: not applied, as docsgen bundles with esbuild, not webpack: resolve',
     ]);
     // The route the plugin could have is given on every run (the plugin ran once), below the base.
     for (const loaded of [first, second]) expect(loaded.routes).toEqual([{ path: '/extra', file: expect.stringContaining(path.join('generated', 'tweaks', 'default', '__routes', 'extra-')), by: 'docusaurus.config.js: plugins[3]: tweaks' }]);

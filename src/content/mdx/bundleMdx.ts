@@ -31,6 +31,8 @@ export interface BundleOptions {
   /** Where `@generated/` imports point (see SitePaths.generatedDir); without it they are not found. */
   generatedDir?: string;
   remarkPlugins: PluggableList;
+  /** Expressions of the site's code replaced by JSON values (`process.env.X`: a Docusaurus plugin's DefinePlugin, see LoadContentContext.define). */
+  define?: Readonly<Record<string, string>> | undefined;
   /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
   /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
@@ -244,6 +246,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // As Docusaurus's resolve.modules: a page outside the site's folder (docs: '../docs') finds packages in the site's node_modules too.
       nodePaths: [path.join(options.rootDir, 'node_modules')],
       metafile: true,
+      ...(options.define && Object.keys(options.define).length > 0 ? { define: { ...options.define } } : {}),
       plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: findReact(options.rootDir), mode: 'require' })],
     });
   let result: Awaited<ReturnType<typeof bundle>> | undefined;

@@ -35,6 +35,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   swizzleDir?: string;
   /** What Docusaurus's client API (`useDocusaurusContext`, `useBaseUrl`…) reads; the page's path is added per page. */
   site?: Omit<DocusaurusSite, 'pathname'>;
+  /** What the site's plugins define for its code (see BundleOptions.define). */
+  defines?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface MdxResult extends MarkdownResult {
@@ -73,7 +75,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),

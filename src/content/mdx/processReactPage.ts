@@ -36,7 +36,7 @@ export interface ReactPageResult extends MdxResult {
  * without them ships no JavaScript of its own, and only the interactive components it imports are
  * islands, as in an MDX page.
  */
-export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource'>) {
+export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource' | 'defines'>) {
   return async (filePath: string): Promise<ReactPageResult> => {
     const display = path.relative(options.rootDir, filePath);
     const module = slashPath(display);
@@ -52,6 +52,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}),
       themeDir: options.themeDir,
       swizzleDir: options.swizzleDir,
+      define: options.defines,
       remarkPlugins: [],
       entryName: `${filePath}#page`,
       componentIslands: !wholePage,
