@@ -20,7 +20,7 @@ export function headScript(site: SiteData): string {
     ak: ANNOUNCEMENT_ID_KEY,
     dk: ANNOUNCEMENT_DISMISSED_KEY,
   });
-  return `(function(c){var e=document.documentElement;e.classList.add('js');try{var s=c.n?null:new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem(c.k),t=s;if(t!=='light'&&t!=='dark')t=c.s&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d;e.setAttribute('data-theme',t);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:c.s?'system':t);if(c.a&&localStorage.getItem(c.ak)===c.a&&localStorage.getItem(c.dk)==='true')e.setAttribute('data-announcement-dismissed','')}catch(_){}})(${settings})`;
+  return `(function(c){var e=document.documentElement;e.classList.add('js');var q=null;if(!c.n)try{q=new URLSearchParams(location.search).get('docusaurus-theme')}catch(_){}try{var s=c.n?null:q||localStorage.getItem(c.k),t=s;if(t!=='light'&&t!=='dark')t=c.s&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d;e.setAttribute('data-theme',t);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:c.s?'system':t);if(c.a&&localStorage.getItem(c.ak)===c.a&&localStorage.getItem(c.dk)==='true')e.setAttribute('data-announcement-dismissed','')}catch(_){}})(${settings})`;
 }
 
 /**
