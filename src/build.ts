@@ -181,7 +181,9 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     // A plugin's postBuild (a site's Docusaurus plugin) changes the finished output, before it replaces the old one.
     const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
     if (postBuilds.length > 0) {
-      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags })));
+      const warnings: string[] = [];
+      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags, warn: (message) => warnings.push(message) })));
+      gates.apply('onWarnings', 'plugin warning', warnings);
     }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });

@@ -89,7 +89,9 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
           try {
             await plugin.postBuild!(postBuildProps(postContext, entry.docusaurusPlugin.siteConfig, loaded?.content));
           } catch (error) {
-            throw fail(error, 'postBuild');
+            // A postBuild that bundles with webpack (plugin-pwa's service worker): what it needs is not there.
+            if (error instanceof NeedsBundler) postContext.warn(`${at}: ${plugin.name ?? entry.name}: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use`);
+            else throw fail(error, 'postBuild');
           }
         };
       }
@@ -103,7 +105,8 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
  * `outDir` (the new output), the site-wide tags as HTML, `routesPaths` (every page's path under the
  * base URL, the 404 page's as `404.html`), `routes` (each as `{ path }`), `plugins` (empty: other
  * plugins are not Docusaurus's objects here) and the plugin's own `content` (what its loadContent
- * returned).
+ * returned). `currentBundler` (webpack or Rspack) docsgen does not have: reading it stops the
+ * postBuild, with a warning.
  */
 function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown): Record<string, unknown> {
   const base = config.urls.base;
@@ -120,7 +123,18 @@ function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, 
     routesBuildMetadata: Object.fromEntries(routesPaths.map((routePath) => [routePath, { noIndex: false }])),
     plugins: [],
     content,
+    // Docusaurus's webpack or Rspack: a postBuild reading it stops there, and is a warning (see NeedsBundler).
+    get currentBundler(): never {
+      throw new NeedsBundler();
+    },
   };
+}
+
+/** Thrown when a postBuild reads `currentBundler`: docsgen has no webpack to hand it. */
+class NeedsBundler extends Error {
+  constructor() {
+    super('props.currentBundler: docsgen does not bundle with webpack or Rspack');
+  }
 }
 
 /** The plugin's module loaded, its options checked as it asks (validateOptions), its function called. */

@@ -44,6 +44,8 @@ export interface PostBuildContext {
   routes: RouteTable;
   /** Every page's site-wide tags as HTML: the config's, then the plugins' (Docusaurus's headTags, preBodyTags, postBodyTags). */
   htmlTags: SiteHtmlTags;
+  /** What the plugin could not do (through the warnings gate, as the other plugin warnings). */
+  warn(message: string): void;
 }
 
 export interface PluginContext extends Omit<DocContext, 'dependOn'> {

@@ -129,6 +129,23 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(page).toContain('const props = { "data": m0, "more": [m1] };');
   });
 
+  it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) is a warning, any other throw an error", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const make = (name: string, postBuild: (props: Record<string, unknown>) => unknown) =>
+      docusaurusPlugin(entry(Object.defineProperty(() => ({ name, loadContent: () => ['a', 'b'], postBuild }), 'name', { value: name }) as never, {}, 4));
+    const recorder = make('recorder', (props) => void seen.push(props));
+    const bundler = make('service-worker', (props) => (props.currentBundler as { instance: unknown }).instance);
+    const broken = make('broken', () => Promise.reject(new Error('disk full')));
+    await run([recorder, bundler, broken]);
+    const routes = { routes: [{ path: '/', kind: 'doc' }, { path: '/guide/a', kind: 'doc' }, { path: '/404', kind: 'notFound' }] };
+    const context = { config, outDir: path.join(root, 'new-output'), routes, htmlTags: { head: '<meta name="x">', bodyStart: '', bodyEnd: '' }, warn: (message: string) => warnings.push(message) } as never;
+    await recorder.postBuild!(context);
+    expect(seen[0]).toMatchObject({ outDir: path.join(root, 'new-output'), baseUrl: '/docs-site/', siteDir: root, content: ['a', 'b'], headTags: '<meta name="x">', routesPaths: ['/docs-site/404.html', '/docs-site/', '/docs-site/guide/a'], routes: [{ path: '/docs-site/404.html' }, { path: '/docs-site/' }, { path: '/docs-site/guide/a' }] });
+    await bundler.postBuild!(context);
+    expect(warnings).toEqual(['docusaurus.config.js: plugins[4]: service-worker: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
+    await expect(broken.postBuild!(context)).rejects.toThrow('docusaurus.config.js: plugins[4]: plugin "broken" threw in postBuild: disk full');
+  });
+
   it('a plugin that throws fails the run with one error naming where the config lists it, the plugin and the method', async () => {
     const inFunction = docusaurusPlugin(entry(function broken() { throw new Error('no tide table'); } as never, {}, 2));
     await expect(run([inFunction])).rejects.toThrow(new PluginError('docusaurus.config.js: plugins[2]: plugin "broken" threw in its plugin function: no tide table'));
