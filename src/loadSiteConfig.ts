@@ -3,7 +3,7 @@ import { images } from './images/plugin.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { withPlugins, type BuiltInPlugins } from './plugins/withPlugins.js';
 import { search } from './search/plugin.js';
-import { reactFingerprint } from './theme/findReact.js';
+import { findReact, reactFingerprint } from './theme/findReact.js';
 
 /**
  * docsgen's own plugins: `images()` is in every site (relative images are published with nothing
@@ -19,5 +19,6 @@ export function builtInPlugins(): BuiltInPlugins {
  */
 export async function loadSiteConfig(configPath: string): Promise<SiteConfig> {
   const config = withPlugins(await loadConfig(configPath), builtInPlugins());
-  return { ...config, reactFingerprint: reactFingerprint(config.rootDir) };
+  const react = findReact(config.rootDir);
+  return { ...config, react, reactFingerprint: reactFingerprint(react) };
 }

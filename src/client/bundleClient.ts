@@ -12,7 +12,7 @@ import { slashPath } from '../slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
-import { findReact } from '../theme/findReact.js';
+import type { ReactCopy } from '../theme/findReact.js';
 import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
@@ -47,6 +47,8 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** The site's CSS files (absolute paths), loaded after the theme's styles. */
   customCss?: string[];
+  /** The build's React (`config.react`): the browser code imports it. */
+  react: ReactCopy;
   /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
   rootDir?: string;
   /** A Docusaurus site's swizzles that replace the theme's components (docusaurusSwizzles' `applied`): bundled in their place. */
@@ -99,7 +101,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     }),
   ];
   const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
-  const react = findReact(siteDir);
+  const { react } = options;
   // What decides the bundle besides the files esbuild reads (see cachedBuild), its paths relative to
   // the site's folder, as esbuild names the files it bundles (absWorkingDir): the same site in
   // another folder, or another site built from the same files the same way, makes the same bundle.

@@ -4,7 +4,7 @@ import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../packageRoot.js';
-import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { allPages } from '../content/allPages.js';
 import type { Gates } from '../gates.js';
@@ -48,7 +48,7 @@ export interface ClientStage {
 }
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
-export function createClientStage(config: ConfigValues, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
+export function createClientStage(config: ConfigValues & ResolvedReact, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   let built: ThemeAndClient | undefined;
   let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
@@ -74,7 +74,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
   const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
-  const bundleOptions = { rootDir: config.rootDir, staticDir, customCss, siteTokens, kinds };
+  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds };
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const moduleDir = config.paths.cache.theme;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
@@ -86,7 +86,7 @@ export function createClientStage(config: ConfigValues, sources: readonly PageSo
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig }).then(async (file) => ({ file, theme: await importTheme(file) })),
+        compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }).then(async (file) => ({ file, theme: await importTheme(file) })),
         bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
       ]);
       built = { theme, themeFile: file, client };

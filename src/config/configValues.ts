@@ -4,6 +4,7 @@ import type { DocsInstance } from './resolveVersions.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
 import type { FeedLink } from '../shared/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
+import type { ReactCopy } from '../theme/findReact.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -46,9 +47,11 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
 export type LoadedConfig = ConfigValues & { pluginEntries: PluginEntry[] };
 
 /**
- * The React the site renders with, as the build's caches are keyed by it (see reactFingerprint):
- * resolved once with the plugins (loadSiteConfig) for a build or the dev server, which render.
+ * The React the site renders with (`react`: the theme, the client bundle and the MDX pages read it),
+ * and as the build's caches are keyed by it (see reactFingerprint): looked up once with the plugins
+ * (loadSiteConfig) for a build or the dev server, which render.
  */
 export interface ResolvedReact {
+  react: ReactCopy;
   reactFingerprint: string;
 }

@@ -2,7 +2,7 @@ import { serialize } from 'node:v8';
 import type { CachedFinishedPage } from './contentCache.js';
 import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
-import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import { pluginFailure } from '../errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
@@ -32,8 +32,8 @@ export interface PageSetup {
    * by its name (the worker takes it from the config module, which it loads for these).
    */
   plugins: ({ factory: string; options: unknown } | { name: string })[];
-  /** The config values `transformDoc` is handed, and the config file site plugins come from. */
-  config: ConfigValues;
+  /** The config values `transformDoc` is handed, and the config file site plugins come from; pages render with its React. */
+  config: ConfigValues & Pick<ResolvedReact, 'react'>;
   cacheDir: string;
   /** `serve --watch`. */
   dev: boolean;
@@ -160,7 +160,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       sitePlugins: [beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins, remarkPlugins, rehypePlugins].some((list) => (list?.length ?? 0) > 0),
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
-          createMdxProcessor({ ...chains, defines: options.defines, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
+          createMdxProcessor({ ...chains, defines: options.defines, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
         )),
     };
     processors.set(scope, made);
@@ -168,7 +168,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   };
   let react: Promise<ReturnType<typeof createReactPageProcessor>> | undefined;
   const processReactPage = async (file: string) => {
-    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, defines: options.defines, rootDir: config.rootDir, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
+    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, defines: options.defines, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
     return (await react)(file);
   };
   const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar, sharedSource);

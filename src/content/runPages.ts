@@ -1,5 +1,6 @@
 import { deserialize } from 'node:v8';
 import type { Root } from 'hast';
+import type { ResolvedReact } from '../config/configValues.js';
 import type { GlobalData } from '../shared/types.js';
 import { ContentError } from '../errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
@@ -49,7 +50,7 @@ export type PageOutcome = { doc: Doc; cacheData?: Uint8Array; finishedData?: Fin
  * thread, fails the run naming the page.
  */
 export async function runPages(
-  config: PageWorkConfig,
+  config: PageWorkConfig & Pick<ResolvedReact, 'react'>,
   jobs: PageJob[],
   routesBySource: ReadonlyMap<string, string>,
   languages: Set<string>,

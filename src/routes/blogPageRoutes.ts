@@ -12,8 +12,8 @@ export function paginate<T>(items: readonly T[], size: number | 'ALL'): T[][] {
   return pages;
 }
 
-/** What a list or post page shows of a post (the preview only on lists). */
-export function postSummary(post: BlogPost, blog: Pick<BlogConfig, 'showReadingTime'>, withPreview: boolean): BlogPostSummary {
+/** What a list or post page shows of a post (the preview only on lists); `minutes`, its reading time when the blog shows it. */
+function postSummary(post: BlogPost, minutes: number | undefined, withPreview: boolean): BlogPostSummary {
   const summary: BlogPostSummary = {
     title: post.doc.title,
     href: post.route,
@@ -21,7 +21,7 @@ export function postSummary(post: BlogPost, blog: Pick<BlogConfig, 'showReadingT
     authors: post.authors,
     tags: post.tags.map(({ label, href }) => ({ label, href })),
   };
-  if (blog.showReadingTime) summary.readingTime = readingTime(post.doc.markdown ? stripFrontMatter(post.doc.markdown) : post.doc.html.replace(/<[^>]+>/g, ' '));
+  if (minutes !== undefined) summary.readingTime = minutes;
   if (withPreview) {
     summary.preview = post.preview;
     if (post.truncated) summary.truncated = true;
@@ -47,6 +47,14 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Ro
       ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ label: post.doc.title, href: post.route, ...(blog.sidebarGroupByYear ? { year: post.date.slice(0, 4) } : {}) })) }
       : undefined;
   const withSidebar = (data: BlogPageData): BlogPageData => (sidebar ? { sidebar, ...data } : data);
+  // Each post's reading time, counted once: a post is summarised on its page and on every list that holds it.
+  const minutes = new Map<BlogPost, number>();
+  if (blog.showReadingTime) {
+    for (const post of posts) {
+      const { markdown } = post.doc;
+      minutes.set(post, readingTime(markdown ? stripFrontMatter(markdown) : post.doc.html.replace(/<[^>]+>/g, ' ')));
+    }
+  }
   const out: Route[] = [];
 
   // A list and its pages: `<first>`, then `page(n)`.
@@ -57,7 +65,7 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Ro
       const listNav: { newer?: PageLink; older?: PageLink } = {};
       if (n > 1) listNav.newer = { label: 'Newer entries', href: first(n - 1) };
       if (n < pages.length) listNav.older = { label: 'Older entries', href: first(n + 1) };
-      const data: BlogPageData = { posts: page.map((post) => postSummary(post, blog, true)) };
+      const data: BlogPageData = { posts: page.map((post) => postSummary(post, minutes.get(post), true)) };
       if (heading) data.heading = heading;
       if (listNav.newer || listNav.older) data.listNav = listNav;
       out.push({ path: first(n), kind: 'blogList', title: n > 1 ? `${title} — page ${n}` : title, description, blog: withSidebar(data), origin });
@@ -75,7 +83,7 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Ro
       title: post.doc.title,
       description: post.doc.description,
       doc: post.doc,
-      blog: withSidebar({ post: postSummary(post, blog, false), ...(post.unlisted ? { unlisted: true } : {}) }),
+      blog: withSidebar({ post: postSummary(post, minutes.get(post), false), ...(post.unlisted ? { unlisted: true } : {}) }),
       origin: post.doc.displayPath,
     };
     if (index > 0) route.prev = { label: listed[index - 1]!.doc.title, href: listed[index - 1]!.route };

@@ -21,22 +21,15 @@ export interface ReactCopy {
 /** The React majors docsgen's theme and browser code are written for. */
 const SUPPORTED_MAJORS = ['18', '19'];
 
-const cache = new Map<string, ReactCopy>();
-
 /**
  * Which React the site builds with: the site's own `react` and `react-dom` when they resolve from
  * its folder as Node resolves them from its package.json, else docsgen's own. A pair that cannot
  * render together (different majors, react-dom bringing its own react, one of the two missing) is
- * an error naming both copies, before anything is rendered.
+ * an error naming both copies, before anything is rendered. The config stage looks it up once
+ * (loadSiteConfig: `config.react`); the theme, the client bundle and the MDX pages read that.
  */
 export function findReact(rootDir: string): ReactCopy {
-  const key = path.resolve(rootDir);
-  let copy = cache.get(key);
-  if (!copy) {
-    copy = pairAt(key);
-    cache.set(key, copy);
-  }
-  return copy;
+  return pairAt(path.resolve(rootDir));
 }
 
 function pairAt(rootDir: string): ReactCopy {
@@ -108,7 +101,6 @@ export function requireReact(copy: ReactCopy): NodeJS.Require {
 }
 
 /** What the build's React is, for the caches' keys: another React (or version of it) renders anew. */
-export function reactFingerprint(rootDir: string): string {
-  const { react, reactDom } = findReact(rootDir);
+export function reactFingerprint({ react, reactDom }: ReactCopy): string {
   return `react ${react.version} ${react.dir}; react-dom ${reactDom.version} ${reactDom.dir}`;
 }

@@ -10,7 +10,7 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { builtInThemeDir, engineModule } from '../packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
-import { findReact } from './findReact.js';
+import type { ReactCopy } from './findReact.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeModuleDir } from './themeModuleDir.js';
@@ -24,13 +24,13 @@ const REACT_RUNTIME = engineModule('theme/reactRuntime');
  * Compiles the theme's `server.ts` (the site theme folder's, else the default theme's; the site's
  * files replace the default theme's of the same name) with esbuild and imports it. Packages stay
  * external, imported from the files the build resolved (see packageResolver); React is the site's
- * when it installs one, else docsgen's (see findReact), and the module also exports the React
+ * when it installs one, else docsgen's (`react`, see findReact), and the module also exports the React
  * functions the build renders with (`react`), so the build and the theme share one React. The
  * module is named by its content hash, so `serve --watch` picks up template edits by loading a new
  * module and an unchanged theme reuses the one written before.
  */
-export async function loadTheme(themeDir: string | undefined, cacheDir: string): Promise<Theme> {
-  return importTheme(await compileTheme(themeDir, cacheDir));
+export async function loadTheme(themeDir: string | undefined, cacheDir: string, react: ReactCopy): Promise<Theme> {
+  return importTheme(await compileTheme(themeDir, cacheDir, { rootDir: path.dirname(themeDir ?? builtInThemeDir()), swizzles: {}, react }));
 }
 
 /**
@@ -39,10 +39,9 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string):
  * names the site's folder (default: the theme folder's parent), whose React is the one the theme
  * renders with, and its swizzles that replace the theme's components (docusaurusSwizzles' `applied`).
  */
-export async function compileTheme(themeDir: string | undefined, cacheDir: string, site?: { rootDir: string; swizzles: Record<string, string>; themeConfig?: Record<string, unknown> }): Promise<string> {
-  const siteDir = site?.rootDir ?? path.dirname(themeDir ?? builtInThemeDir());
-  const dirs = themeDirs(themeDir, site?.swizzles ?? {}, site?.themeConfig);
-  const react = findReact(siteDir);
+export async function compileTheme(themeDir: string | undefined, cacheDir: string, site: { rootDir: string; swizzles: Record<string, string>; themeConfig?: Record<string, unknown>; react: ReactCopy }): Promise<string> {
+  const { rootDir: siteDir, react } = site;
+  const dirs = themeDirs(themeDir, site.swizzles, site.themeConfig);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });
   const dir = await themeModuleDir(cacheDir);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient, type BundleClientOptions } from '../../src/client/bundleClient.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 /**
  * The client bundle is kept in the site's cache: an unchanged one is taken from there (its record
@@ -23,7 +24,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('the client bundle cache', { timeout: 60_000 }, () => {
   it('reuses an unchanged bundle and makes it again when a file it read, or the theme folder, changed', async () => {
     const cacheRecords = path.join(root, 'cache', 'client');
-    const options: BundleClientOptions = { rootDir: root, kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheRecords };
+    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], customCss: [path.join(root, 'custom.css')], cacheRecords };
     const first = await bundleClient(path.join(root, 'theme'), options);
     expect(text(first.files)).toContain('.first-marker');
     const [record] = await records(cacheRecords);
@@ -57,7 +58,7 @@ describe('the client bundle cache', { timeout: 60_000 }, () => {
         await writeFile(path.join(site, 'custom.css'), '.moved-marker { color: teal; }\n');
         await writeFile(path.join(site, 'theme', 'Footer.tsx'), 'export function Footer() { return <footer>moved footer marker</footer>; }\n');
       }
-      const bundle = (site: string) => bundleClient(path.join(site, 'theme'), { rootDir: site, kinds: ['doc'], customCss: [path.join(site, 'custom.css')], cacheRecords });
+      const bundle = (site: string) => bundleClient(path.join(site, 'theme'), { rootDir: site, react: findReact(site), kinds: ['doc'], customCss: [path.join(site, 'custom.css')], cacheRecords });
       const first = await bundle(sites[0]!);
       expect(text(first.files)).toContain('moved footer marker');
       const [record] = await records(cacheRecords);
@@ -82,7 +83,7 @@ describe('the client bundle cache', { timeout: 60_000 }, () => {
     const cacheRecords = path.join(root, 'cache-islands', 'client');
     const page = path.join(root, 'tide.mdx');
     const write = (marker: string) => writeFile(page, `import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => <p>${marker}</p>}</BrowserOnly>\n`);
-    const options: BundleClientOptions = { rootDir: root, kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheRecords };
+    const options: BundleClientOptions = { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [`${page}?browser-only=0`], cacheRecords };
     await write('first-tide-marker');
     expect(text((await bundleClient(path.join(root, 'theme'), options)).files)).toContain('first-tide-marker');
     await write('second-tide-marker');

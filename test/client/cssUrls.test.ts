@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
 import { componentStylesheet } from '../../src/css/componentStylesheet.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe("a site stylesheet's url()s, as Docusaurus reads them", () => {
   it('@site/ is the site folder and /x the static folder: each image a hashed asset beside the stylesheet', async () => {
-    const bundle = await bundleClient(undefined, { rootDir: root, kinds: ['doc'], staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'custom.css')] });
+    const bundle = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'custom.css')] });
     const urls = [...css(bundle).matchAll(/url\(([^)]*)\)/g)].map((m) => m[1]!.replace(/"/g, ''));
     const assets = bundle.files.map((file) => file.path).filter((file) => !/\.(css|js)$/.test(file));
     expect(assets).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/card-[\w]+\.png$/), expect.stringMatching(/^assets\/mark-[\w]+\.svg$/), expect.stringMatching(/^assets\/local-[\w]+\.png$/)]));
@@ -54,7 +55,7 @@ describe("a site stylesheet's url()s, as Docusaurus reads them", () => {
   });
 
   it('a missing file: an error naming the stylesheet and the file from the site folder', async () => {
-    const error = await bundleClient(undefined, { rootDir: root, kinds: ['doc'], staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'broken.css')] }).then(
+    const error = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], staticDir: path.join(root, 'static'), customCss: [path.join(root, 'src', 'css', 'broken.css')] }).then(
       () => undefined,
       (caught: Error) => caught,
     );

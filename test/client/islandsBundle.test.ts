@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 const root = path.resolve('test/fixtures/sites/islands');
 const text = (files: { path: string; contents: Uint8Array }[], url: string) => Buffer.from(files.find((file) => `/${file.path}` === url)!.contents).toString('utf8');
@@ -8,9 +9,9 @@ const text = (files: { path: string; contents: Uint8Array }[], url: string) => B
 describe('the client bundle with islands', () => {
   it('is unchanged without islands; with them, a page loads the island code only on demand', async () => {
     const [plain, again, withIslands] = await Promise.all([
-      bundleClient(undefined, { rootDir: root, kinds: ['doc'] }),
-      bundleClient(undefined, { rootDir: root, kinds: ['doc'], islands: [] }),
-      bundleClient(undefined, { rootDir: root, kinds: ['doc'], islands: [path.join(root, 'src/components/Collapsible.jsx'), path.join(root, 'src/components/OsSwitch.tsx')] }),
+      bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'] }),
+      bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [] }),
+      bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [path.join(root, 'src/components/Collapsible.jsx'), path.join(root, 'src/components/OsSwitch.tsx')] }),
     ]);
     // No islands: the same files, byte for byte, and no island code in the entry.
     expect(again.files.map((file) => [file.path, file.contents.length])).toEqual(plain.files.map((file) => [file.path, file.contents.length]));
@@ -29,7 +30,7 @@ describe('the client bundle with islands', () => {
     expect(chunks.find((code) => code.includes('collapsible__body'))).not.toContain('os-switch__text');
   });
   it("names each process.env.X an island reads (a webpack DefinePlugin's value docsgen does not give), with file:line:col; NODE_ENV is defined", async () => {
-    const bundle = await bundleClient(undefined, { rootDir: root, kinds: ['doc'], islands: [path.join(root, 'src/components/EnvBadge.tsx'), path.join(root, 'src/components/OsSwitch.tsx')] });
+    const bundle = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [path.join(root, 'src/components/EnvBadge.tsx'), path.join(root, 'src/components/OsSwitch.tsx')] });
     expect(bundle.scriptWarnings).toEqual([
       expect.stringMatching(/^src\/components\/EnvBadge\.tsx:7:51: process\.env\.HIVE_VERSION is undefined in the browser, where this component runs \(.*DefinePlugin.*\): reading it throws "process is not defined"/),
     ]);

@@ -7,6 +7,7 @@ import { addBaseUrl } from '../../src/content/mdx/docusaurus/useBaseUrl.js';
 import { unwrapMdxCodeBlocks } from '../../src/content/mdx/compileMdx.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import { ContentError } from '../../src/errors.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 let temp: string;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 describe('@docusaurus/* modules', () => {
   it('an unprovided @docusaurus/X import fails at its file:line:col with the list of what is provided', async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const page = path.join(temp, 'page.mdx');
     const source = '---\ntitle: T\n---\n\nimport Link from "@docusaurus/Link"\nimport { useAllPluginInstancesData } from "@docusaurus/useGlobalData/internal"\n\nText';
     await writeFile(page, source);
@@ -50,7 +51,7 @@ describe('mdx-code-block fences', () => {
 
   it("in a page: useBaseUrl('docs/x') is the site's /docs/x from every page; <Link to=\"x\"> stays relative, as in Docusaurus", async () => {
     const site = { siteConfig: { title: 'T', tagline: '', url: 'https://x.example', baseUrl: '/sub/', customFields: {}, trailingSlash: false }, colorMode: 'light' as const };
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp, site });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp, site });
     const page = path.join(temp, 'base.mdx');
     const source = 'import Link from "@docusaurus/Link"\nimport useBaseUrl from "@docusaurus/useBaseUrl"\n\n<a href={useBaseUrl(\'docs/start\')}>Start</a> <Link to="sibling">Sibling</Link> <Link to="/docs/top">Top</Link>\n';
     await writeFile(page, source);

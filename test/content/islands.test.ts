@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import { isInteractiveSource } from '../../src/content/mdx/islands/interactiveModule.js';
 import { serializeProps } from '../../src/content/mdx/islands/islandServer.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 const root = path.resolve('test/fixtures/sites/islands');
-const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, swizzleDir: path.join(root, 'src/theme'), staticDir: path.join(root, 'content/static') });
+const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, react: findReact(root), swizzleDir: path.join(root, 'src/theme'), staticDir: path.join(root, 'content/static') });
 const page = (name: string) => path.join(root, 'content/docs', name);
 
 async function render(name: string) {

@@ -21,6 +21,7 @@ import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } 
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 await loadMarkdownExtras();
 
@@ -55,7 +56,7 @@ let cacheDir: string;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-md-theme-'));
-  const theme = await loadTheme(templatesDir, cacheDir);
+  const theme = await loadTheme(templatesDir, cacheDir, findReact(templatesDir));
   const toHtml = createMarkdownRenderer(theme);
   // As the content stage does: the grammars the pages' fences name are loaded before processing.
   await loadLanguages(fenceLanguages(cases.map((name) => readFileSync(path.join(fixturesDir, name, 'input.md'), 'utf8'))));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 await loadMarkdownExtras();
 
@@ -83,7 +84,7 @@ describe('remark/rehype plugin lists ordered as in Docusaurus', () => {
 
   it('an .mdx page: the same order', async () => {
     const { seen, lists } = observers();
-    const process = createMdxProcessor({ routesBySource: new Map(), ...lists, rootDir: '/site', staticDir: '/site/static', themeDir: '/site/theme' });
+    const process = createMdxProcessor({ routesBySource: new Map(), ...lists, rootDir: '/site', react: findReact('/site'), staticDir: '/site/static', themeDir: '/site/theme' });
     await process(PAGE, '/site/docs/page.mdx');
     expectDocusaurusOrder(seen);
   });
@@ -97,7 +98,7 @@ describe('a beforeDefault… plugin that adds JSX elements without children', ()
   };
 
   it('an .mdx page with a titled admonition (:::tip Title) builds, the admonition and the element both there', async () => {
-    const process = createMdxProcessor({ routesBySource: new Map(), beforeDefaultRemarkPlugins: [addBadge], rootDir: '/site', staticDir: '/site/static', themeDir: '/site/theme' });
+    const process = createMdxProcessor({ routesBySource: new Map(), beforeDefaultRemarkPlugins: [addBadge], rootDir: '/site', react: findReact('/site'), staticDir: '/site/static', themeDir: '/site/theme' });
     const page = await process(':::tip Keep bees\nWater first.\n:::\n', '/site/docs/page.mdx');
     const text = JSON.stringify(page);
     expect(text).toContain('Keep bees');

@@ -21,6 +21,7 @@ import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import type { Content, Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/errors.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 await loadMarkdownExtras();
 
@@ -83,7 +84,7 @@ describe('MDX pages', () => {
   });
 
   it('give the same HTML for <Admonition>, <Details> and <Tabs> as :::note, :::details and ::::tabs', async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const processMd = createMarkdownProcessor({ routesBySource: new Map() });
     const file = path.join(temp, 'page.mdx');
     const pairs: [string, string][] = [
@@ -123,7 +124,7 @@ describe('MDX pages', () => {
   });
 
   it('fail a page whose <Tabs queryString> has no key to use, naming the page', async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const source = 'import Tabs from "@theme/Tabs"\nimport TabItem from "@theme/TabItem"\n\n<Tabs queryString>\n<TabItem value="a">A</TabItem>\n</Tabs>';
     const error = await processMdx(source, path.join(temp, 'page.mdx')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
@@ -163,13 +164,13 @@ describe('MDX pages', () => {
     await mkdir(path.join(temp, 'pics'), { recursive: true });
     await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toFile(path.join(temp, 'pics', 'dot.png'));
     await writeFile(path.join(temp, 'pics', '_figure.mdx'), "import dot from './dot.png'\n\n<img src={dot} alt=\"A dot\" />\n");
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx("import Figure from './pics/_figure.mdx'\n\n<Figure />\n", path.join(temp, 'page.mdx'));
     expect(html(result.hast)).toContain('<img src="./pics/dot.png" alt="A dot"/>');
   });
 
   it("keep a Markdown image's line, for the link gate's missing-image message", async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx('# Page\n\nText.\n\n![Gone](./gone.png)\n', path.join(temp, 'page.mdx'));
     expect(extractFacts(result.hast).images).toEqual([{ src: './gone.png', line: 5, column: 1 }]);
     expect(html(result.hast)).not.toContain('docsgen-pos');
@@ -177,7 +178,7 @@ describe('MDX pages', () => {
 
   it('highlight code in partials and <CodeBlock>s in languages the page itself does not use', async () => {
     await writeFile(path.join(temp, '_haskell.mdx'), '```haskell\nmain = print 42\n```\n');
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const source = "import Haskell from './_haskell.mdx'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Haskell />\n\n<CodeBlock language=\"erlang\">{'-module(answer).'}</CodeBlock>\n";
     const body = html((await processMdx(source, path.join(temp, 'page.mdx'))).hast);
     expect(body).toContain('<span class="n">print</span>');
@@ -197,7 +198,7 @@ describe('MDX pages', () => {
 });
 
 describe('MDX errors', () => {
-  const processMdx = () => createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: path.join(temp, 'static') });
+  const processMdx = () => createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: path.join(temp, 'static') });
   const failure = async (source: string, name = 'page.mdx'): Promise<ContentError> => {
     const file = path.join(temp, name);
     await writeFile(file, source);
@@ -254,7 +255,7 @@ describe('MDX errors', () => {
 
 describe('MDX and the sanitizer', () => {
   it('removes script URLs and style elements written as JSX, naming the line', async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx('Intro.\n\n<a href="javascript:alert(1)">run</a>\n\n<style>{"p { display: none }"}</style>\n', path.join(temp, 'page.mdx'));
     expect(html(result.hast)).not.toMatch(/javascript|style|display/i);
     expect(result.unsafeContent.map((p) => [p.kind, p.line])).toEqual([
@@ -266,7 +267,7 @@ describe('MDX and the sanitizer', () => {
 
 describe('HTML written in MDX', () => {
   it('keeps attributes spelt as in HTML, such as an iframe\'s allowfullscreen', async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const source = '<iframe src="https://www.youtube.com/embed/abcdefgh" frameborder="0" allowfullscreen></iframe>\n';
     expect(html((await processMdx(source, path.join(temp, 'page.mdx'))).hast)).toBe(
       '<iframe src="https://www.youtube.com/embed/abcdefgh" frameBorder="0" allowfullscreen=""></iframe>',
@@ -277,7 +278,7 @@ describe('HTML written in MDX', () => {
 describe('Markdown partials in MDX', () => {
   it('render their raw HTML as a .md page does, and the sanitizer still sees it', async () => {
     await writeFile(path.join(temp, '_table.md'), 'A **Markdown** partial.\n\n<table><tr><td>raw cell</td></tr></table>\n\n<div id="kept-anchor">raw block</div>\n\n<script>alert(1)</script>\n');
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx('import Table from "./_table.md"\n\n<Table />\n', path.join(temp, 'page.mdx'));
     const out = html(result.hast);
     expect(out).toContain('<td>raw cell</td>');
@@ -295,7 +296,7 @@ describe('MDX heading ids', () => {
   });
 
   it('gives an MDX heading its explicit id', async () => {
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const { hast } = await processMdx('## Keeping a copy {#keepCopy}\n', path.join(temp, 'page.mdx'));
     expect(html(hast)).toContain('<h2 id="keepCopy">Keeping a copy</h2>');
   });
@@ -375,7 +376,7 @@ describe('what the sanitizer removes from a partial', () => {
   it("is named at its place in the partial, MDX or Markdown (the partial's file, line and column)", async () => {
     await writeFile(path.join(temp, '_styled.mdx'), 'A styled partial.\n\n<link rel="stylesheet" href="/extra.css" />\n');
     await writeFile(path.join(temp, '_scripted.md'), 'A Markdown partial.\n\n<script>alert(1)</script>\n');
-    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, staticDir: temp });
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx('import Styled from "./_styled.mdx"\nimport Scripted from "./_scripted.md"\n\n<Styled />\n\n<Scripted />\n\n<link rel="stylesheet" href="/own.css" />\n', path.join(temp, 'page.mdx'));
     expect(result.unsafeContent).toEqual([
       { kind: 'html', message: '<link> element removed', file: '_styled.mdx', line: 3, column: 1 },

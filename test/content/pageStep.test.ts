@@ -28,6 +28,7 @@ import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
 import { createPagePool } from '../../src/pagePool.js';
 
 await loadMarkdownExtras();
@@ -49,7 +50,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-page-step-'));
   await mkdir(path.join(root, 'content', 'docs'), { recursive: true });
   await copyFile(photo, path.join(root, 'content', 'docs', 'photo.png'));
-  render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), path.join(root, '.cache')));
+  render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), path.join(root, '.cache'), findReact(root)));
 });
 
 afterAll(async () => {
@@ -73,7 +74,10 @@ describe('the page step (in this thread)', () => {
         customFields: {},
         markdown: { format: 'detect' },
         docsInstances: [],
-      } as unknown as ConfigValues,
+        // The code blocks read themeConfig.prism.magicComments from it (d148362).
+        docusaurusSiteConfig: { themeConfig: {} },
+        react: findReact(root),
+      } as unknown as ConfigValues & { react: ReactCopy },
       cacheDir: path.join(root, '.cache'),
       dev: false,
       cache: true,

@@ -16,6 +16,7 @@ import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { splitSections } from '../../src/search/splitSections.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 await loadMarkdownExtras();
 
@@ -161,7 +162,7 @@ describe('raw HTML rendered by the theme', () => {
   let render: (tree: Root) => string;
   beforeAll(async () => {
     cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-raw-html-'));
-    render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), cacheDir));
+    render = createMarkdownRenderer(await loadTheme(path.resolve('templates'), cacheDir, findReact(cacheDir)));
   });
   afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 

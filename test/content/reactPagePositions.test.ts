@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../../src/content/extractFacts.js';
 import { createReactPageProcessor } from '../../src/content/mdx/processReactPage.js';
 import { ROOT } from '../helpers/cli.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 const SITE = path.join(ROOT, 'test', 'fixtures', 'sites', 'react-page-positions');
 
@@ -10,7 +11,7 @@ const site = { siteConfig: { title: 'Bees', tagline: '', url: 'https://bees.exam
 
 describe("a React page's links and images are named where its source writes them", () => {
   it('at the line and column of the string in the page or in the component it imports; a computed one by its file alone', async () => {
-    const process = createReactPageProcessor({ routesBySource: new Map(), rootDir: SITE, staticDir: path.join(SITE, 'static'), themeDir: path.join(SITE, 'src', 'theme'), swizzleDir: path.join(SITE, 'src', 'theme'), site });
+    const process = createReactPageProcessor({ routesBySource: new Map(), rootDir: SITE, react: findReact(SITE), staticDir: path.join(SITE, 'static'), themeDir: path.join(SITE, 'src', 'theme'), swizzleDir: path.join(SITE, 'src', 'theme'), site });
     const facts = extractFacts((await process(path.join(SITE, 'src', 'pages', 'index.js'))).hast);
     // Not the rendered HTML's position (line 1, its column), which names nothing in the source.
     expect(facts.images).toEqual([

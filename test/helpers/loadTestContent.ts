@@ -9,6 +9,7 @@ import { createPageStep, type FinishedPage } from '../../src/content/processPage
 import { fromFailure } from '../../src/content/pageFailure.js';
 import type { Content, Doc } from '../../src/content/types.js';
 import { pageSources } from '../../src/routes/pageSources.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 /**
  * loadContent with the page step run in the test's own thread (the same step the page workers
@@ -26,7 +27,7 @@ export function loadTestContent(loaded: SiteConfig | LoadedConfig, options: Part
         languages: [...languages],
         themeFile: '',
         plugins: [],
-        config: values,
+        config: { ...values, react: 'react' in values ? (values as SiteConfig).react : findReact(values.rootDir) },
         cacheDir: '',
         dev: false,
         cache: false,

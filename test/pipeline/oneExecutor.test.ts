@@ -20,6 +20,12 @@ vi.mock('node:worker_threads', async (importOriginal) => {
   }
   return { ...actual, default: { ...actual, Worker }, Worker };
 });
+// Each lookup of the site's React install, by folder.
+const reactLookups = vi.hoisted(() => [] as string[]);
+vi.mock('../../src/theme/findReact.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/theme/findReact.js')>();
+  return { ...actual, findReact: (rootDir: string) => (reactLookups.push(rootDir), actual.findReact(rootDir)) };
+});
 
 /**
  * One executor: the page workers the content stage used render the pages too, and serve the
@@ -68,7 +74,10 @@ describe('one executor for page work', { timeout: 180_000 }, () => {
     const site = await copyDocusaurusSite(fileURLToPath(new URL('../fixtures/sites/docusaurus-doc-cards/', import.meta.url)), 'docsgen-one-executor-cards-');
     roots.push(site);
     events.length = 0;
+    reactLookups.length = 0;
     const result = await build({ config: path.join(site, 'docusaurus.config.js'), out: path.join(site, 'build'), logger, crawl: false });
+    // The React install is looked up once, by the config stage: the theme, the client bundles and the MDX pages read `config.react`.
+    expect(reactLookups).toEqual([site]);
     // The pass ran (the fixture's card pages read the sidebar), on no new thread.
     expect(events).toContain('phase sidebar pages');
     expect(startedIn('sidebar pages')).toBe(0);

@@ -23,6 +23,7 @@ import type { Route, RouteTable } from '../../src/routes/types.js';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../../src/shared/storageKeys.js';
 import type { InitialData, SidebarEntry, SiteData } from '../../src/shared/types.js';
 import { isActiveNavItem } from '../../templates/isActiveNavItem.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
 const basicConfigPath = fileURLToPath(new URL('../fixtures/sites/basic/site.config.ts', import.meta.url));
@@ -55,7 +56,7 @@ let cacheDir: string;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-'));
-  [real, basic, theme] = await Promise.all([loadSite(realConfigPath), loadSite(basicConfigPath), loadTheme(templatesDir, cacheDir)]);
+  [real, basic, theme] = await Promise.all([loadSite(realConfigPath), loadSite(basicConfigPath), loadTheme(templatesDir, cacheDir, findReact(templatesDir))]);
 });
 
 afterAll(async () => {

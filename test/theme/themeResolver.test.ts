@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
 import { themeComponents } from '../../src/theme/themeFiles.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 const crashTheme = fileURLToPath(new URL('../fixtures/browser-crash-theme/', import.meta.url));
 let dir: string;
@@ -20,7 +21,7 @@ describe('site theme folder', () => {
   it('bundles a theme folder reached through a symlink (as node_modules links do)', async () => {
     const link = path.join(dir, 'theme');
     await symlink(crashTheme, link);
-    const { assets, files } = await bundleClient(link, { minify: false, kinds: ['doc'] });
+    const { assets, files } = await bundleClient(link, { minify: false, kinds: ['doc'], react: findReact(dir) });
     expect(assets.chunks.doc).toMatch(/^\/assets\/page-doc-\w+\.js$/);
     const doc = files.find((file) => `/${file.path}` === assets.chunks.doc)!;
     // The override (which wraps the default DocPage through @theme-original/DocPage) is in the chunk.

@@ -19,7 +19,7 @@ import { svgComponent } from './svgComponent.js';
 import { isInteractiveModule } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
-import { findReact } from '../../theme/findReact.js';
+import type { ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
 
@@ -27,6 +27,8 @@ const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
 export interface BundleOptions {
   rootDir: string;
+  /** The build's React (`config.react`). */
+  react: ReactCopy;
   staticDir: string;
   /** Where `@generated/` imports point (see SitePaths.generatedDir); without it they are not found. */
   generatedDir?: string;
@@ -67,7 +69,7 @@ export interface BundledMdx {
  * external, so the page renders with the build's one React (see packageResolver) and docsgen's components.
  */
 export async function bundleMdx(code: string, filePath: string, options: BundleOptions): Promise<BundledMdx> {
-  const { builtinModules } = await loadMdxRuntime(options.rootDir);
+  const { builtinModules } = await loadMdxRuntime(options.react);
   const providedList = (prefix: string) => listProvided(builtinModules, prefix);
   const brokenMarkdownLinks: MarkdownLinkProblem[] = [];
   const linkTargets: LinkTarget[] = [];
@@ -247,7 +249,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       nodePaths: [path.join(options.rootDir, 'node_modules')],
       metafile: true,
       ...(options.define && Object.keys(options.define).length > 0 ? { define: { ...options.define } } : {}),
-      plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: findReact(options.rootDir), mode: 'require' })],
+      plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: options.react, mode: 'require' })],
     });
   let result: Awaited<ReturnType<typeof bundle>> | undefined;
   // Each pass may find more missing names (a module's only after its importer's are filled in).

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { engineModule } from '../../packageRoot.js';
-import { findReact, reactPackageOf, requireReact, type ReactCopy } from '../../theme/findReact.js';
+import { reactPackageOf, requireReact, type ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import type * as MdxRuntimeModule from './mdxRuntime.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
@@ -20,8 +20,7 @@ const loaded = new Map<string, Promise<MdxRuntime>>();
  * copy, with every `react`/`react-dom` import left to the build's copy, so a page, its site
  * components and docsgen's built-ins render with one React.
  */
-export function loadMdxRuntime(rootDir: string): Promise<MdxRuntime> {
-  const react = findReact(rootDir);
+export function loadMdxRuntime(react: ReactCopy): Promise<MdxRuntime> {
   const key = react.react.dir;
   let runtime = loaded.get(key);
   if (!runtime) {

@@ -18,11 +18,14 @@ import { fillInlineTocs } from './fillInlineTocs.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime, type MdxRuntime } from './loadMdxRuntime.js';
 import { slashPath } from '../../slashPath.js';
+import type { ReactCopy } from '../../theme/findReact.js';
 import { dedupeHeadTags, type HeadTag } from '../../shared/headTags.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_SLOT_TAG, ISLAND_TAG } from '../../shared/islands.js';
 
 export interface MdxProcessorOptions extends ProcessorOptions {
   rootDir: string;
+  /** The build's React (`config.react`): pages render with it. */
+  react: ReactCopy;
   /** The site's static folder, where Docusaurus-style `/img/x.png` imports point. */
   staticDir: string;
   /** Where `@generated/` imports point (see SitePaths.generatedDir). */
@@ -75,14 +78,14 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
       pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/'),
       ...(sidebar ? { docsSidebar: sidebar } : { sidebarPending: () => void (readsSidebar = true) }),
     };
-    const runtime = await loadMdxRuntime(options.rootDir);
+    const runtime = await loadMdxRuntime(options.react);
     const { createElement, renderToStaticMarkup, DocusaurusSiteContext, TabsCounter } = runtime;
     let html: string;
     let islands: string[];

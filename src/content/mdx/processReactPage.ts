@@ -36,7 +36,7 @@ export interface ReactPageResult extends MdxResult {
  * without them ships no JavaScript of its own, and only the interactive components it imports are
  * islands, as in an MDX page.
  */
-export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource' | 'defines'>) {
+export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'react' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource' | 'defines'>) {
   return async (filePath: string): Promise<ReactPageResult> => {
     const display = path.relative(options.rootDir, filePath);
     const module = slashPath(display);
@@ -48,6 +48,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       : `export { default } from ${JSON.stringify(filePath)};`;
     const bundle = await bundleMdx(entry, filePath, {
       rootDir: options.rootDir,
+      react: options.react,
       staticDir: options.staticDir,
       ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}),
       themeDir: options.themeDir,
@@ -65,7 +66,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       layoutProps,
     };
     // The build's React (the site's, see loadMdxRuntime), as for MDX pages.
-    const runtime = await loadMdxRuntime(options.rootDir);
+    const runtime = await loadMdxRuntime(options.react);
     const { createElement, renderToStaticMarkup, DocusaurusSiteContext } = runtime;
     let html: string;
     let islands: string[];

@@ -182,6 +182,22 @@ describe('list pages, tags, authors, archive', () => {
       { year: '2023', posts: [{ title: 'a', href: '/blog/a', date: '2023-01-01' }] },
     ]);
   });
+
+  it('counts the reading time of each post once, though the post is shown on its page and on several lists', () => {
+    const hello = { label: 'Hello', permalink: 'hello', href: '/blog/tags/hello' };
+    const ana = { key: 'ana', name: 'Ana', href: '/blog/authors/ana' };
+    const reads = new Map<string, number>();
+    const posts = ['/blog/b', '/blog/a'].map((route, i) => {
+      const made = post(route, `2024-0${2 - i}-01`, { tags: [hello], authors: [ana] });
+      const { markdown } = made.doc;
+      Object.defineProperty(made.doc, 'markdown', { get: () => (reads.set(route, (reads.get(route) ?? 0) + 1), markdown) });
+      return made;
+    });
+    const routes = blogPageRoutes(posts, blogConfig({}));
+    // Shown on its page, the list, the tag's list and the author's list, with its reading time each time.
+    expect(routes.filter((r) => [r.blog?.post, ...(r.blog?.posts ?? [])].some((p) => p?.href === '/blog/a' && p.readingTime === 2)).length).toBe(4);
+    expect(Object.fromEntries(reads)).toEqual({ '/blog/b': 1, '/blog/a': 1 });
+  });
 });
 
 describe('feeds', () => {
