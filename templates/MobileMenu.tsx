@@ -54,7 +54,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
               <a className="navbar__brand" href={withBaseUrl('/')}>
                 <span className="navbar__title">{site.brandTitle}</span>
               </a>
-              <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
+              {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
               <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
                 <CloseIcon />
               </button>

@@ -26,7 +26,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
         {site.navbar.right.map((item) => (
           <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />
         ))}
-        <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />
+        {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
         {site.searchManifest ? <SearchBar /> : null}
       </div>
     </>

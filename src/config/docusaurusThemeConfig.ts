@@ -57,7 +57,7 @@ export function docusaurusThemeConfig(own: Dict): DocusaurusThemeConfig {
 export interface ThemeConfigValues {
   navbar: { title?: string | undefined; hideOnScroll: boolean; items?: unknown[] | undefined };
   footer?: { style: string; copyright: string; copyrightHtml?: string | undefined; links: unknown[]; logo?: unknown } | undefined;
-  colorMode: { defaultMode: string; respectPrefersColorScheme: boolean };
+  colorMode: { defaultMode: string; respectPrefersColorScheme: boolean; disableSwitch?: boolean | undefined };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   metadata: unknown[];
   announcementBar?: { id: string; content: string; isCloseable: boolean } | undefined;
@@ -72,7 +72,7 @@ export function themeConfigOfValues(values: ThemeConfigValues): Dict {
   return {
     navbar: { ...(values.navbar.title !== undefined ? { title: values.navbar.title } : {}), hideOnScroll: values.navbar.hideOnScroll, items: values.navbar.items ?? [] },
     ...(footer ? { footer: { style: footer.style, copyright: footer.copyrightHtml ?? footer.copyright, links: footer.links, ...(footer.logo ? { logo: footer.logo } : {}) } } : {}),
-    colorMode: { defaultMode: values.colorMode.defaultMode, disableSwitch: false, respectPrefersColorScheme: values.colorMode.respectPrefersColorScheme },
+    colorMode: { defaultMode: values.colorMode.defaultMode, disableSwitch: values.colorMode.disableSwitch === true, respectPrefersColorScheme: values.colorMode.respectPrefersColorScheme },
     tableOfContents: values.tableOfContents,
     metadata: values.metadata,
     ...(announcementBar ? { announcementBar: { id: announcementBar.id, content: announcementBar.content, isCloseable: announcementBar.isCloseable } } : {}),

@@ -440,8 +440,8 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         out.colorMode = {
           ...(value.defaultMode === 'dark' || value.defaultMode === 'light' ? { defaultMode: value.defaultMode } : {}),
           respectPrefersColorScheme: value.respectPrefersColorScheme === true,
+          ...(value.disableSwitch === true ? { disableSwitch: true } : {}),
         };
-        if (value.disableSwitch === true) warn(`${at}.disableSwitch`, 'not supported: the colour mode switch is shown');
         break;
       case 'prism':
         if (!isDict(value)) break;

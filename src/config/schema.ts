@@ -370,6 +370,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),
       respectPrefersColorScheme: z.boolean().default(true),
+      /** No colour-mode toggle; the page shows `defaultMode` (or the system's, with respectPrefersColorScheme), whatever was stored (Docusaurus's `disableSwitch`). */
+      disableSwitch: z.boolean().optional(),
     })
     .default({ defaultMode: 'light', respectPrefersColorScheme: true }),
   tableOfContents: z

@@ -5,7 +5,8 @@ import { scriptSafeJson } from './scriptSafeJson.js';
 /**
  * Runs in <head> before first paint: sets the colour mode (`data-theme`) and the visitor's choice
  * (`data-theme-choice`: light, dark, or system when nothing is stored and the page follows the
- * system's setting), and hides a dismissed announcement,
+ * system's setting), and hides a dismissed announcement. As Docusaurus's, `?docusaurus-theme=dark`
+ * in the URL goes before the stored choice, and with `disableSwitch` neither is read.
  * so neither flashes. Kept tiny and dependency-free because it blocks rendering.
  */
 export function headScript(site: SiteData): string {
@@ -14,11 +15,12 @@ export function headScript(site: SiteData): string {
     k: THEME_KEY,
     d: site.colorMode.defaultMode,
     s: site.colorMode.respectPrefersColorScheme,
+    n: site.colorMode.disableSwitch === true,
     a: site.announcement?.id ?? null,
     ak: ANNOUNCEMENT_ID_KEY,
     dk: ANNOUNCEMENT_DISMISSED_KEY,
   });
-  return `(function(c){var e=document.documentElement;e.classList.add('js');try{var s=localStorage.getItem(c.k),t=s;if(t!=='light'&&t!=='dark')t=c.s&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d;e.setAttribute('data-theme',t);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:c.s?'system':t);if(c.a&&localStorage.getItem(c.ak)===c.a&&localStorage.getItem(c.dk)==='true')e.setAttribute('data-announcement-dismissed','')}catch(_){}})(${settings})`;
+  return `(function(c){var e=document.documentElement;e.classList.add('js');var q=null;if(!c.n)try{q=new URLSearchParams(location.search).get('docusaurus-theme')}catch(_){}try{var s=c.n?null:q||localStorage.getItem(c.k),t=s;if(t!=='light'&&t!=='dark')t=c.s&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d;e.setAttribute('data-theme',t);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:c.s?'system':t);if(c.a&&localStorage.getItem(c.ak)===c.a&&localStorage.getItem(c.dk)==='true')e.setAttribute('data-announcement-dismissed','')}catch(_){}})(${settings})`;
 }
 
 /**

@@ -413,7 +413,7 @@ describe('loadConfig: a Docusaurus config in place', () => {
       logo: { src: 'img/lamp.svg', alt: 'Lamp' },
       image: 'img/social-card.png',
       metadata: [{ name: 'keywords', content: 'lamps, lenses' }],
-      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: true },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       // Its colours, the text's Docusaurus's default black when left out.
       announcementBar: { id: 'season', content: 'The winter rota is out: read it.', link: { text: 'read it', href: 'https://lighthouse.example/rota' }, isCloseable: false, backgroundColor: '#fafbfc', textColor: '#000' },
@@ -461,7 +461,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
     expect([...config.warnings]).toEqual(
       [
         '31:11: presets[0].docs.showLastUpdateAuthor: not supported: pages show the date without the author',
-        '45:72: themeConfig.colorMode.disableSwitch: not supported: the colour mode switch is shown',
         '48:7: themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         '55:49: themeConfig.navbar.logo.srcDark: not read by docsgen',
         "75:14: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
@@ -470,7 +469,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
     );
     const source = (await readFile(file, 'utf8')).split('\n');
     expect(source[30]!.slice(10)).toMatch(/^showLastUpdateAuthor:/);
-    expect(source[44]!.slice(71)).toMatch(/^disableSwitch:/);
     expect(source[74]!.slice(40)).toMatch(/^darkTheme:/);
     // themeConfig.docs.sidebar.hideable is read (docs.sidebar), not warned about.
     expect(config.docs.sidebar).toEqual({ hideable: true });

@@ -246,6 +246,13 @@ describe('renderPage', () => {
     { path: '/404', title: 'Page Not Found | React Native document picker &amp; viewer' },
   ];
 
+  it("has the colour-mode toggle, none with colorMode.disableSwitch (Docusaurus's)", () => {
+    const toggles = (html: string) => html.match(/class="color-mode-toggle"/g)?.length ?? 0;
+    expect(toggles(render(real, '/docs/install').html)).toBe(1);
+    const noSwitch = { ...real, site: { ...real.site, colorMode: { ...real.site.colorMode, disableSwitch: true } } };
+    expect(toggles(render(noSwitch, '/docs/install').html)).toBe(0);
+  });
+
   it.each(titles)('the <title> of $path joins page and site title with " | "', ({ path: p, title }) => {
     const { html } = render(real, p);
     expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
