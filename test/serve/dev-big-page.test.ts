@@ -1,9 +1,11 @@
 /**
  * The dev server and a big page, end to end with the real CLI: while `serve --watch` rebuilds an
  * edited 1 MB page (seconds of parsing, highlighting and rendering: a server that blocked while it
- * builds would answer seconds late), it keeps answering other pages, each within 1 s of what a
- * trivial server in another process answers at the same moment (so a machine too busy to run
- * either does not count against the dev server), and the edit lands. The site is generated at
+ * builds would answer seconds late), it keeps answering other pages, and the edit lands. How late
+ * an answer may be is measured against the machine, not the clock: each answer is compared with a
+ * trivial server in another process asked at the same moment, and no answer may lag it by a third
+ * of the rebuild's own time (a server blocked for part of the rebuild lags by that part; on a busy
+ * machine the rebuild and the lag grow together). The site is generated at
  * test time (bench/generateRealistic.mjs), not kept in git. The page starts small and the edit
  * makes it 1 MB: the server's first build does not cost a second big build. (It was 4 MB, which
  * proved the same at four times the cost: over 3 minutes beside two busy programs.)
@@ -106,7 +108,7 @@ function listenForReload(url: string): { connected: Promise<void>; event: Promis
 }
 
 describe('serve --watch with a big page', { timeout: 600_000 }, () => {
-  it('answers another page within 1 s, request after request, while it rebuilds an edited 1 MB page; then serves the edit', async () => {
+  it('answers another page request after request, never a third of the rebuild late, while it rebuilds an edited 1 MB page; then serves the edit', async () => {
     const root = await tempDir('docsgen-dev-big-');
     const config = await generateBigPageSite(root, 16 * 1024, path.join(ROOT, 'templates'));
     const page = path.join(root, 'content', 'docs', 'big.md');
@@ -122,25 +124,28 @@ describe('serve --watch with a big page', { timeout: 600_000 }, () => {
     // place can be seen half-written by the watcher, which then reports a real but passing error.
     const saved = path.join(root, 'big.md.saving');
     await writeFile(saved, bigPage(1024 * 1024, 'second version'));
+    const editedAt = performance.now();
     await rename(saved, page);
 
-    // One request at a time until the rebuild is over, the control server asked at the same
-    // moment: each answer must come back within 1 s of the control's.
+    // One request at a time until the rebuild is over, the control server asked at the same moment.
     const latencies: number[] = [];
-    const late: string[] = [];
+    const lags: string[] = [];
+    let slowest = 0;
     while (finished === undefined) {
       const [answer, controlAnswer] = await Promise.all([timed(`${url}/docs/intro`), timed(controlUrl)]);
       latencies.push(answer.ms);
-      if (answer.ms - controlAnswer.ms >= 1000) late.push(`${Math.round(answer.ms)} ms (control ${Math.round(controlAnswer.ms)} ms)`);
+      slowest = Math.max(slowest, answer.ms - controlAnswer.ms);
+      lags.push(`${Math.round(answer.ms)} ms (control ${Math.round(controlAnswer.ms)} ms)`);
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('Hello from the intro.');
       // A visitor's pace, not a flood: the test's own requests must not starve the machine.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const rebuildMs = performance.now() - editedAt;
     expect(finished).toMatch(/^reload /);
     expect(await (await fetch(`${url}/docs/big`)).text()).toContain('This is the second version');
-    // The rebuild took seconds (many requests were answered during it), each within 1 s (of the control's answer).
+    // Many requests were answered during the rebuild, none of them lagging the control by a third of it.
     expect(latencies.length).toBeGreaterThan(5);
-    expect(late, `answers 1 s or more slower than the control's, of ${latencies.length} (slowest ${Math.round(Math.max(...latencies))} ms)`).toEqual([]);
+    expect(slowest, `rebuild ${Math.round(rebuildMs)} ms; answers: ${lags.join(', ')}`).toBeLessThan(rebuildMs / 3);
   });
 });
