@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeFsError, DocsgenError, isFsError, UsageError } from './errors.js';
 import { installInterruptHandlers } from './interrupts.js';
+import { stopEsbuild } from './stopEsbuild.js';
 import { packageRoot } from './packageRoot.js';
 import { colourEnabled, painter } from './terminalLogger.js';
 
@@ -164,6 +165,9 @@ export async function main(argv: string[]): Promise<void> {
     }
     report(error, verbose);
     process.exitCode = error instanceof UsageError ? 2 : 1;
+  } finally {
+    // A command's esbuild ends with it (`serve` returns once it listens: a rebuild starts another).
+    await stopEsbuild();
   }
 }
 

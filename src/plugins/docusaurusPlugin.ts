@@ -230,12 +230,17 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
 function configureWebpackDefines(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): Record<string, string> {
   if (typeof plugin.configureWebpack !== 'function') return {};
   const config = { mode: 'production', module: { rules: [] as unknown[] }, plugins: [] as unknown[], resolve: { alias: {} as Record<string, unknown> }, optimization: {} };
-  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: { DefinePlugin, EnvironmentPlugin } } };
   let returned: unknown;
   try {
     returned = (plugin.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
   } catch (error) {
-    throw fail(error, 'configureWebpack');
+    // What it builds for webpack may need more of webpack than docsgen's stand-in: not applied, as before it was run.
+    if (!webpackNamed.has(plugin)) {
+      webpackNamed.add(plugin);
+      warn(`${by}: configureWebpack is not run by docsgen: it needs more of webpack than the DefinePlugin and EnvironmentPlugin docsgen hands it (${(error as Error | undefined)?.message ?? String(error)})`);
+    }
+    return {};
   }
   const result = (returned && typeof returned === 'object' ? returned : {}) as Record<string, unknown>;
   const plugins = [...config.plugins, ...(Array.isArray(result.plugins) ? result.plugins : [])];
@@ -266,7 +271,24 @@ function configureWebpackDefines(plugin: DocusaurusPluginObject, content: unknow
 const webpackNamed = new WeakSet<DocusaurusPluginObject>();
 
 /** A DefinePlugin's values: webpack's keeps them in `definitions`, Rspack's in its first argument. */
+/** webpack's DefinePlugin as configureWebpack gets it from docsgen (`utils.currentBundler.instance`): it keeps its definitions. */
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, unknown>) {}
+}
+
+/** webpack's EnvironmentPlugin (`process.env.X` from the environment, else the default given): a DefinePlugin of those values. */
+class EnvironmentPlugin extends DefinePlugin {
+  constructor(keys: string[] | Record<string, unknown>) {
+    const defaults: Record<string, unknown> = Array.isArray(keys) ? Object.fromEntries(keys.map((key) => [key, undefined])) : keys;
+    const values = Object.entries(defaults)
+      .map(([key, fallback]) => [key, process.env[key] ?? fallback] as const)
+      .filter(([, value]) => value !== undefined);
+    super(Object.fromEntries(values.map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])));
+  }
+}
+
 function definePluginValues(added: unknown): Record<string, unknown> | undefined {
+  if (added instanceof DefinePlugin) return added.definitions;
   if (!added || typeof added !== 'object') return undefined;
   const named = (added as { name?: unknown }).name === 'DefinePlugin' || (added as { constructor?: { name?: string } }).constructor?.name === 'DefinePlugin';
   if (!named) return undefined;

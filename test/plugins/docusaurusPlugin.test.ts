@@ -129,6 +129,17 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(page).toContain('const props = { "data": m0, "more": [m1] };');
   });
 
+  it("configureWebpack gets webpack's DefinePlugin and EnvironmentPlugin from utils.currentBundler.instance (as plugin-pwa uses it); one needing more of webpack is a warning, not a failure", async () => {
+    type Instance = { EnvironmentPlugin: new (values: Record<string, unknown>) => unknown; ProvidePlugin: new (values: Record<string, unknown>) => unknown };
+    const make = (name: string, configureWebpack: (config: unknown, isServer: boolean, utils: { currentBundler: { instance: Instance } }) => unknown) =>
+      docusaurusPlugin(entry(Object.defineProperty(() => ({ name, configureWebpack }), 'name', { value: name }) as never, {}, 1));
+    const environment = make('offline', (_config, _server, { currentBundler }) => ({ plugins: [new currentBundler.instance.EnvironmentPlugin({ TIDE_DEBUG: false, TIDE_URL: '/sw.js' })] }));
+    const provide = make('globals', (_config, _server, { currentBundler }) => ({ plugins: [new currentBundler.instance.ProvidePlugin({ Buffer: 'buffer' })] }));
+    const loaded = await run([environment, provide]);
+    expect(loaded.defines).toEqual({ 'process.env.TIDE_DEBUG': 'false', 'process.env.TIDE_URL': '"/sw.js"' });
+    expect(warnings).toEqual([expect.stringMatching(/^docusaurus\.config\.js: plugins\[1\]: globals: configureWebpack is not run by docsgen: it needs more of webpack than the DefinePlugin and EnvironmentPlugin docsgen hands it \(.*not a constructor\)$/)]);
+  });
+
   it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) is a warning, any other throw an error", async () => {
     const seen: Record<string, unknown>[] = [];
     const make = (name: string, postBuild: (props: Record<string, unknown>) => unknown) =>
