@@ -1,5 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,30 @@ describe('which components are islands', () => {
     // Card has no state or handlers: plain HTML, no island.
     expect(html).toMatch(/<section class="card"><h3 id="a-static-card">A static card<\/h3>/);
     expect(html).not.toContain('Card.tsx');
+  });
+
+  it("is a package's component whose entry is interactive (a class's componentDidMount, as react-github-btn draws its button), imported by the page", async () => {
+    expect(isInteractiveSource('class B extends PureComponent { render() { return null } componentDidMount() { this.paint() } }')).toBe(true);
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-island-'));
+    try {
+      const pkg = path.join(site, 'node_modules', 'star-button');
+      await mkdir(pkg, { recursive: true });
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'star-button', type: 'module', main: 'index.js' }));
+      await writeFile(path.join(pkg, 'index.js'), "import React, { PureComponent } from 'react';\nexport default class StarButton extends PureComponent {\n  render() { return React.createElement('span', null, React.createElement('a', this.props, this.props.children)); }\n  componentDidMount() { this.drawn = true; }\n}\n");
+      // A package that only renders stays plain HTML.
+      await mkdir(path.join(site, 'node_modules', 'plain-badge'));
+      await writeFile(path.join(site, 'node_modules', 'plain-badge', 'package.json'), JSON.stringify({ name: 'plain-badge', type: 'module', main: 'index.js' }));
+      await writeFile(path.join(site, 'node_modules', 'plain-badge', 'index.js'), "import React from 'react';\nexport const badge = (name) => 'star ' + name;\n");
+      await mkdir(path.join(site, 'docs'));
+      const file = path.join(site, 'docs', 'stars.mdx');
+      const source = "import StarButton from 'star-button';\nimport { badge } from 'plain-badge';\n\n<StarButton href=\"https://github.com/acme/x\" className={badge('x')}>Star</StarButton>\n";
+      await writeFile(file, source);
+      const result = await createMdxProcessor({ routesBySource: new Map(), rootDir: site, react: findReact(site), staticDir: path.join(site, 'static') })(source, file);
+      expect(result.islands.map((island) => path.relative(site, island))).toEqual([path.join('node_modules', 'star-button', 'index.js')]);
+      expect(toHtml(result.hast as Root)).toMatch(/<docsgen-island data-island="node_modules\/star-button\/index\.js#default"[^>]*><docsgen-root style="display:contents"><span><a href="https:\/\/github\.com\/acme\/x" class="star x"[^>]*><docsgen-slot style="display:contents">Star<\/docsgen-slot><\/a><\/span>/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it('keeps children the component did not render in the HTML (hidden), highlighted like the page', async () => {

@@ -23,6 +23,9 @@ import type { ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
 
+/** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
+const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
+
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
 export interface BundleOptions {
@@ -87,9 +90,12 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     name: 'docsgen-mdx',
     setup(b) {
       // A site component an MDX file (or the site's MDXComponents) imports, with state, effects or
-      // event handlers: its exports are wrapped to render as islands, which the browser hydrates.
-      b.onResolve({ filter: /^(\.{1,2}\/|@site\/)/ }, async (args) => {
+      // event handlers: its exports are wrapped to render as islands, which the browser hydrates. So
+      // is a package's (`react-github-btn`) whose entry module is interactive; Docusaurus's and
+      // docsgen's own modules, and React, are not packages of the site's here.
+      b.onResolve({ filter: /^(\.{1,2}\/|@site\/|[@\w])/ }, async (args) => {
         if (args.pluginData === ISLAND_MODULE || options.componentIslands === false) return undefined;
+        if (NOT_SITE_PACKAGE.test(args.path)) return undefined;
         const fromMdx = args.importer === filePath || /\.mdx?$/.test(args.importer) || (globalComponents !== undefined && args.importer === globalComponents);
         if (!fromMdx || args.path.includes('?') || args.path.startsWith('!')) return undefined;
         // A stylesheet, image or data file is never an island (and resolving it again here loops through the CSS plugin).

@@ -25,13 +25,15 @@ const STATIC_HOOKS = new Set([
 
 /**
  * What makes a component need the browser: a hook with state or effects (`useState`, `useEffect`,
- * a custom `useX`…), a JSX event handler (`onClick={…}`), or `BrowserOnly` / `useIsBrowser`.
+ * a custom `useX`…), a JSX event handler (`onClick={…}`), a class component's `componentDidMount`
+ * (react-github-btn draws its button there), or `BrowserOnly` / `useIsBrowser`.
  */
 export function isInteractiveSource(source: string): boolean {
   const code = stripComments(source);
   for (const match of code.matchAll(/\b(use[A-Z]\w*)\s*\(/g)) if (!STATIC_HOOKS.has(match[1]!)) return true;
   if (/\bon[A-Z]\w*\s*=\s*\{/.test(code)) return true;
   if (/\bon[A-Z]\w*\s*:/.test(code) && /createElement|jsx/.test(code)) return true;
+  if (/\bcomponentDidMount\s*\(/.test(code)) return true;
   return /\bBrowserOnly\b/.test(code);
 }
 
