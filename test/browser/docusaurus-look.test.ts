@@ -531,3 +531,14 @@ describe("Docusaurus layout: navbar.style 'primary' on a phone", () => {
     expect(contrast(text!, ground!)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('Docusaurus layout: the docs sidebar around the page being read', () => {
+  it("draws the labels of the categories that hold the page in the primary colour, as Docusaurus's", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const holder = '.sidebar .sidebar__category:has(.sidebar__link--active) > :is(.sidebar__category-button, .sidebar__category-label, .sidebar__category-row > *)';
+    expect(await page.locator(holder).count()).toBeGreaterThan(0);
+    // The fixture's --ifm-color-primary.
+    await eventually(() => style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
+  });
+});
