@@ -79,6 +79,28 @@ describe('which components are islands', () => {
     }
   });
 
+  it("is a package's component named from an entry that only re-exports it (`export * from`), as react-tweet's Tweet", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-island-'));
+    try {
+      const pkg = path.join(site, 'node_modules', 'post-card');
+      await mkdir(path.join(pkg, 'dist'), { recursive: true });
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'post-card', type: 'module', exports: { '.': './dist/index.js' } }));
+      await writeFile(path.join(pkg, 'dist', 'index.js'), "export * from './card.js';\nexport * from './theme.js';\n");
+      await writeFile(path.join(pkg, 'dist', 'card.js'), "import { useState } from 'react';\nimport { jsx } from 'react/jsx-runtime';\nimport './card.css';\nexport function PostCard({ id }) {\n  const [open] = useState(false);\n  return jsx('p', { className: open ? 'open' : 'shut', children: 'post ' + id });\n}\n");
+      await writeFile(path.join(pkg, 'dist', 'card.css'), '.shut { color: gray }\n');
+      await writeFile(path.join(pkg, 'dist', 'theme.js'), "export const cardTheme = 'light';\n");
+      await mkdir(path.join(site, 'docs'));
+      const file = path.join(site, 'docs', 'post.mdx');
+      const source = "import { PostCard } from 'post-card';\n\n<PostCard id=\"42\" />\n";
+      await writeFile(file, source);
+      const result = await createMdxProcessor({ routesBySource: new Map(), rootDir: site, react: findReact(site), staticDir: path.join(site, 'static') })(source, file);
+      expect(result.islands.map((island) => path.relative(site, island))).toEqual([path.join('node_modules', 'post-card', 'dist', 'index.js')]);
+      expect(toHtml(result.hast as Root)).toMatch(/<docsgen-island data-island="node_modules\/post-card\/dist\/index\.js#PostCard"[^>]*><docsgen-root style="display:contents"><p class="shut">post 42<\/p>/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('keeps children the component did not render in the HTML (hidden), highlighted like the page', async () => {
     const { html } = await render('interactive.mdx');
     const island = html.slice(html.indexOf('<docsgen-island data-island="src/components/Collapsible.jsx#default"'));

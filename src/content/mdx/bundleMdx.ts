@@ -393,9 +393,25 @@ function findInSource(file: string, specifier: string): { line: number; column: 
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
-/** The names a module exports (esbuild reads them; the module is not bundled). */
+/**
+ * The names a module exports, its `export * from './x.js'` lines followed (a package's entry often
+ * only re-exports: react-tweet's `Tweet`). esbuild reads them; packages and files other than
+ * scripts are left external, and nothing is written.
+ */
 async function exportNames(file: string): Promise<string[]> {
-  const result = await build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', loader: { '.js': 'jsx' }, jsx: 'automatic', outdir: 'out', logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    packages: 'external',
+    write: false,
+    metafile: true,
+    format: 'esm',
+    loader: { '.js': 'jsx' },
+    jsx: 'automatic',
+    outdir: 'out',
+    logLevel: 'silent',
+    plugins: [{ name: 'only-scripts', setup: (b) => b.onResolve({ filter: /\.(css|s[ac]ss|less|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|md|mdx|txt)$/i }, (args) => ({ path: args.path, external: true })) }],
+  });
   return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
 }
 
