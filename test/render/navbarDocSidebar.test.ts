@@ -12,11 +12,15 @@ import { expectBuildFailure } from '../helpers/cli.js';
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-swizzles/', import.meta.url));
 let root: string;
+let line: number;
 
 beforeAll(async () => {
   root = await copyDocusaurusSite(fixture, 'docsgen-navbar-sidebar-');
   const config = path.join(root, 'docusaurus.config.js');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarId: 'docs'", "sidebarId: 'guides'"));
+  const text = (await readFile(config, 'utf8')).replace("sidebarId: 'docs'", "sidebarId: 'guides'");
+  await writeFile(config, text);
+  // The line of the navbar item, wherever the fixture's config has it.
+  line = text.slice(0, text.indexOf("sidebarId: 'guides'")).split('\n').length;
   // Its swizzle docsgen cannot honour would be a warning before the error.
   await rm(path.join(root, 'src/theme/CodeBlock'), { recursive: true });
 });
@@ -25,7 +29,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe("navbar item of type 'docSidebar'", () => {
   it('naming a sidebar that does not exist fails the build: config file and line, the id, the sidebars that exist', async () => {
     const message = await expectBuildFailure(path.join(root, 'docusaurus.config.js'), path.join(root, 'build'), [
-      `docusaurus.config.js:11: navbar item of type 'docSidebar' names the sidebar "guides", which does not exist; the sidebars of the docs are "docs"`,
+      `docusaurus.config.js:${line}: navbar item of type 'docSidebar' names the sidebar "guides", which does not exist; the sidebars of the docs are "docs"`,
     ]);
     expect(message).not.toMatch(/\n\s+at /);
   }, 120_000);
