@@ -4,6 +4,7 @@ import { BlogLayout } from './BlogLayout.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { BlogPostItem } from './BlogPostItem.js';
 import { BlogPostTags } from './BlogPostTags.js';
+import { PageHtml } from './PageHtml.js';
 
 /**
  * A list of posts: the blog's pages, a tag's and an author's. Each post shows its preview (the
@@ -28,7 +29,7 @@ export default function BlogListPage({ page }: PageProps) {
       {(blog?.posts ?? []).map((post) => (
         <BlogPostItem post={post} asPage={false} key={post.href}>
           <BlogPostHeader post={post} asPage={false} />
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.preview ?? '' }} />
+          <PageHtml className="markdown" html={post.preview ?? ''} />
           <footer className="blog-post__footer">
             <BlogPostTags tags={post.tags} />
             {post.truncated ? (

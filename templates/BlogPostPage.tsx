@@ -6,6 +6,7 @@ import { BlogPostTags } from './BlogPostTags.js';
 import { EditThisPage } from './EditThisPage.js';
 import { Pagination } from './Pagination.js';
 import { TableOfContents } from './TableOfContents.js';
+import { PageHtml } from './PageHtml.js';
 
 // As Docusaurus's blog post paginator: the newer post before, the older after.
 const POST_LABELS = { prev: 'Newer post', next: 'Older post', nav: 'Blog post page navigation' };
@@ -19,7 +20,7 @@ export default function BlogPostPage({ page }: PageProps) {
       <BlogPostItem post={post} asPage>
         {page.blog?.unlisted ? <div className="blog-unlisted" role="note">This post is unlisted: it is not in the blog's lists, and search engines do not index it.</div> : null}
         {post ? <BlogPostHeader post={post} asPage /> : null}
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <PageHtml className="markdown" html={page.html} />
         <footer className="blog-post__footer">
           {post ? <BlogPostTags tags={post.tags} /> : null}
           {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}

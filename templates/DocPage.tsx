@@ -3,6 +3,7 @@ import type { PageProps } from 'docsgen/theme';
 import { DocFooter } from './DocFooter.js';
 import { TableOfContents } from './TableOfContents.js';
 import { TocCollapsible } from './TocCollapsible.js';
+import { PageHtml } from './PageHtml.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
 export default function DocPage({ site, page }: PageProps) {
@@ -14,7 +15,7 @@ export default function DocPage({ site, page }: PageProps) {
           {page.title}
         </h1>
       )}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <PageHtml className="markdown" html={page.html} />
       <DocFooter site={site} page={page} />
     </DocLayout>
   );

@@ -1,4 +1,5 @@
 import type { PageProps } from 'docsgen/theme';
+import { PageHtml } from './PageHtml.js';
 
 /**
  * A Markdown page outside the docs (`content/index.md` at `/`, `src/pages/*.md`): its title (unless
@@ -12,7 +13,7 @@ export default function MarkdownPage({ page }: PageProps) {
           {page.title}
         </h1>
       )}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <PageHtml className="markdown" html={page.html} />
     </article>
   );
 }
