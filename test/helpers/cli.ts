@@ -165,11 +165,16 @@ export function expectSuccess(result: CliResult): void {
   if (result.code !== 0) throw new Error(`expected exit code 0, got exit ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
 }
 
-/** Relative path (with `/`) → sha256 of every file below `dir`, sorted. Symlinks and modes are ignored. */
+/**
+ * Relative path (with `/`) → sha256 of every file below `dir`, sorted. Symlinks and modes are
+ * ignored, and so is a config compiled for a build running at that moment (`.docsgen-config-<pid>-…`,
+ * written beside the config and removed when the config is loaded): another test file building
+ * the same fixture can have one there for an instant.
+ */
 export async function hashTree(dir: string): Promise<Map<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() && !/^\.docsgen-config-\d+-/.test(e.name))
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
   const hashes = new Map<string, string>();
