@@ -6,7 +6,7 @@ import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
-import { engineModule } from '../packageRoot.js';
+import { engineModule } from '../util/packageRoot.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
