@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { keyPosition } from '../../src/config/keyPosition.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
-import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));

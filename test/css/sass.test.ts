@@ -13,7 +13,7 @@ import { build } from '../../src/build.js';
 import { build as esbuild } from 'esbuild';
 import { componentCssPlugin } from '../../src/css/componentCssPlugin.js';
 import { compileSass } from '../../src/css/sass.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-preset-sass/', import.meta.url));
