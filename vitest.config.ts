@@ -40,6 +40,7 @@ const SHARED_MODULES = [
   'test/content/markdown.test.ts',
   'test/content/markdownPluginOrder.test.ts',
   'test/content/mdx.test.ts',
+  'test/content/moduleLoadError.test.ts',
   'test/content/pageCache.test.ts',
   'test/content/pageStopError.test.ts',
   'test/content/pageTitle.test.ts',
@@ -60,12 +61,6 @@ const SHARED_MODULES = [
   'test/output/linkOrCopy.test.ts',
   'test/output/outputFolderCopy.test.ts',
   'test/package/dependencies.test.ts',
-  'test/pipeline/docsgenFingerprint.test.ts',
-  'test/pipeline/moduleLoadError.test.ts',
-  'test/pipeline/onEachMessage.test.ts',
-  'test/pipeline/runWorkerPool.test.ts',
-  'test/pipeline/terminalLogger.test.ts',
-  'test/pipeline/writeFileAtomic.test.ts',
   'test/plugins/docusaurusPlugin.test.ts',
   'test/plugins/withPlugins.test.ts',
   'test/render/htmlUnderBase.test.ts',
@@ -87,7 +82,12 @@ const SHARED_MODULES = [
   'test/theme/siteTheme.test.ts',
   'test/theme/themeResolver.test.ts',
   'test/theme/unusedSwizzles.test.ts',
+  'test/util/docsgenFingerprint.test.ts',
+  'test/util/terminalLogger.test.ts',
+  'test/util/writeFileAtomic.test.ts',
   'test/versions/snapshotVersion.test.ts',
+  'test/workers/onEachMessage.test.ts',
+  'test/workers/runWorkerPool.test.ts',
 ];
 
 export default defineConfig({

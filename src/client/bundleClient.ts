@@ -1,15 +1,15 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { RenderError } from '../errors.js';
-import { describeEsbuildError } from '../esbuildError.js';
-import { engineModule, packageRoot } from '../packageRoot.js';
+import { RenderError } from '../util/errors.js';
+import { describeEsbuildError } from '../util/esbuildError.js';
+import { engineModule, packageRoot } from '../util/packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { sassPlugin } from '../css/sass.js';
 import { siteTokensPlugin } from '../css/siteTokens.js';
-import { slashPath } from '../slashPath.js';
-import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
+import { slashPath } from '../util/slashPath.js';
+import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import type { ReactCopy } from '../theme/findReact.js';
@@ -21,7 +21,7 @@ import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
-import { hashFile } from '../hashFile.js';
+import { hashFile } from '../util/hashFile.js';
 
 export interface ClientBundle {
   assets: ClientAssets;

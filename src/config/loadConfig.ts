@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
+import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../util/errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { keyPosition } from './keyPosition.js';
 import { configHtmlTags } from '../shared/htmlTags.js';

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { importSiteModule } from './importSiteModule.js';
 
 /** A Docusaurus plugin module: its default export (the plugin function) and its static `validateOptions`. */

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { withBase } from '../shared/paths.js';
 import type { SidebarItemConfig, SourcePluginLists } from './schema.js';
 import { DEFAULT_DOCS_ID, resolveVersions, versioningFiles, type CategoryDefaults, type DocsInstance, type VersioningOptions } from './resolveVersions.js';
 import { existsSync } from 'node:fs';
-import { isInside } from '../isInside.js';
+import { isInside } from '../util/isInside.js';
 import type { PageGlobs } from './pageGlobs.js';
 import type { DocusaurusThemeConfig } from './docusaurusThemeConfig.js';
 import { cachePaths, type CachePaths } from './cachePaths.js';

@@ -1,4 +1,4 @@
-import type { Gates } from '../gates.js';
+import type { Gates } from '../gates/gates.js';
 import type { LoadedContent } from './runLoadContent.js';
 import { runContentLoaded } from './runContentLoaded.js';
 import { runLoadContent } from './runLoadContent.js';

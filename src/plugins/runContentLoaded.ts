@@ -1,4 +1,4 @@
-import { pluginFailure } from '../errors.js';
+import { pluginFailure } from '../util/errors.js';
 import type { PluginContext } from './types.js';
 import type { DocsgenPlugin } from './types.js';
 

@@ -1,4 +1,4 @@
-import { pluginFailure } from '../errors.js';
+import { pluginFailure } from '../util/errors.js';
 import type { GlobalData } from '../shared/types.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 

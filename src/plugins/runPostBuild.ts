@@ -1,4 +1,4 @@
-import { pluginFailure } from '../errors.js';
+import { pluginFailure } from '../util/errors.js';
 import type { DocsgenPlugin, PostBuildContext } from './types.js';
 
 /** plugins stage, last step of a build: every plugin's `postBuild`, in config order, on the finished output. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { keyPosition } from '../../src/config/keyPosition.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
-import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
@@ -140,7 +140,7 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
-  it('search, llms.txt and ideal-image plugins are replaced by docsgen\'s own: info lines, their options mapped; what cannot be honoured warns', () => {
+  it('search, llms.txt, ideal-image and sass plugins are replaced by docsgen\'s own: info lines, their options mapped; what cannot be honoured warns', () => {
     const mapped = fromDocusaurus(
       {
         ...minimal,
@@ -149,6 +149,8 @@ describe('fromDocusaurus: the mapping', () => {
           ['docusaurus-lunr-search', { disableVersioning: true, excludeRoutes: ['/docs/license', '/docs/private/**'] }],
           ['@docusaurus/plugin-ideal-image', { quality: 70 }],
           'docusaurus-plugin-sass',
+          // As a wrapping preset or require.resolve names it: a path into the package, with sass-loader options.
+          ['/site/node_modules/docusaurus-plugin-sass/lib/index.js', { sassOptions: { quietDeps: true } }],
         ],
       },
       { file: 'docusaurus.config.ts' },
@@ -157,18 +159,21 @@ describe('fromDocusaurus: the mapping', () => {
       "docusaurus.config.ts: plugins[0]: docusaurus-plugin-llms: replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages",
       "docusaurus.config.ts: plugins[1]: docusaurus-lunr-search: replaced by docsgen's search plugin (search())",
       "docusaurus.config.ts: plugins[2]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+      "docusaurus.config.ts: plugins[3]: docusaurus-plugin-sass: replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package",
+      "docusaurus.config.ts: plugins[4]: docusaurus-plugin-sass: replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package",
     ]);
     expect(takeConfigWarnings(mapped)).toEqual([
       'docusaurus.config.ts: plugins[0].customLLMFiles: not written by docsgen (it writes llms.txt and llms-full.txt)',
       'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
+      "docusaurus.config.ts: plugins[4]: sassOptions: sass-loader options, not read by docsgen (it compiles Sass with the site's sass package and its defaults)",
     ]);
     const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);
     expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
     // Any other plugin is the site's own: the plugins stage runs it (test/plugins/docusaurusPlugins.test.ts).
-    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images', 'docusaurus-plugin-sass']);
-    expect(config.notes).toHaveLength(3);
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    expect(config.notes).toHaveLength(5);
   });
 
   it('i18n with other locales, trailingSlash true, docs: false and other presets are warnings', () => {
@@ -371,6 +376,32 @@ describe('fromDocusaurus: the mapping', () => {
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
     const base = fromDocusaurus({ ...minimal, clientModules: ['./x.js'] });
     expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: ./x.js is not run by docsgen']);
+  });
+
+  it("code is coloured with the site's installed palenight where themeConfig.prism names no theme, as Docusaurus falls back to it", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-palenight-'));
+    try {
+      // A stand-in prism-react-renderer of the site's: its palenight is what the mapping must pick.
+      const pkg = path.join(site, 'node_modules', 'prism-react-renderer');
+      await mkdir(pkg, { recursive: true });
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'prism-react-renderer', main: 'index.js' }));
+      const dusk = { plain: { color: '#c0c4d8', backgroundColor: '#24283a' }, styles: [{ types: ['keyword'], style: { color: '#b38bf0' } }] };
+      await writeFile(path.join(pkg, 'index.js'), `module.exports = { themes: { palenight: ${JSON.stringify(dusk)}, oneLight: { plain: {}, styles: [] } } };`);
+      const prismOf = (config: Record<string, unknown>) => ((map(config, site).mapped.theme as { prism?: Record<string, unknown> } | undefined)?.prism);
+      expect(prismOf(minimal)).toEqual({ theme: dusk });
+      // Only a dark theme named: the light one is still palenight, as in Docusaurus.
+      const night = { plain: { color: '#eeeeee' }, styles: [] };
+      expect(prismOf({ ...minimal, themeConfig: { prism: { darkTheme: night } } })).toEqual({ theme: dusk, darkTheme: night });
+      // A theme the site names is kept.
+      const paper = { plain: { color: '#111111' }, styles: [] };
+      expect(prismOf({ ...minimal, themeConfig: { prism: { theme: paper } } })).toEqual({ theme: paper });
+      // No prism-react-renderer installed: docsgen's own colours, as before.
+      const bare = await mkdtemp(path.join(os.tmpdir(), 'docsgen-no-prism-'));
+      expect(((map(minimal, bare).mapped.theme as { prism?: unknown } | undefined)?.prism)).toBeUndefined();
+      await rm(bare, { recursive: true, force: true });
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { normalizeBase, resolvePaths, resolveUrls, withFavicon } from '../../src/config/resolveConfig.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError } from '../../src/util/errors.js';
 
 const root = path.resolve('/sites/acme');
 const file = path.join(root, 'site.config.ts');

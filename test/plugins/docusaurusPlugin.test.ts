@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import type { DocusaurusPluginEntry } from '../../src/config/schema.js';
-import { PluginError } from '../../src/errors.js';
+import { PluginError } from '../../src/util/errors.js';
 import { docusaurusPlugin } from '../../src/plugins/docusaurusPlugin.js';
 import { runLoadContent } from '../../src/plugins/runLoadContent.js';
 
