@@ -62,6 +62,7 @@ const SHARED_MODULES = [
   'test/output/outputFolderCopy.test.ts',
   'test/package/dependencies.test.ts',
   'test/plugins/docusaurusPlugin.test.ts',
+  'test/plugins/runPluginHook.test.ts',
   'test/plugins/withPlugins.test.ts',
   'test/render/htmlUnderBase.test.ts',
   'test/render/render.test.ts',

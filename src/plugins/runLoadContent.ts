@@ -1,5 +1,5 @@
-import { pluginFailure } from '../util/errors.js';
 import type { GlobalData } from '../shared/types.js';
+import { runPluginHook } from './runPluginHook.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** What the plugins' `loadContent` gave this run. */
@@ -28,31 +28,24 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
   const htmlTags: PositionedHtmlTag[] = [];
   const watch = new Set<string>();
   const defines: Record<string, string> = {};
-  for (const plugin of plugins) {
-    if (!plugin.loadContent) continue;
-    try {
-      await plugin.loadContent({
-        ...context,
-        warn: (message) => warnings.push(message),
-        setGlobalData(name, id, data) {
-          (globalData[name] ??= {})[id] = data;
-        },
-        watch(paths) {
-          for (const path of paths) watch.add(path);
-        },
-        addRoute(route) {
-          routes.push(route);
-        },
-        addHtmlTags(tags) {
-          htmlTags.push(...tags);
-        },
-        define(values) {
-          Object.assign(defines, values);
-        },
-      });
-    } catch (error) {
-      throw pluginFailure(error, plugin.name, 'loadContent');
-    }
-  }
+  await runPluginHook(plugins, 'loadContent', {
+    ...context,
+    warn: (message) => warnings.push(message),
+    setGlobalData(name, id, data) {
+      (globalData[name] ??= {})[id] = data;
+    },
+    watch(paths) {
+      for (const path of paths) watch.add(path);
+    },
+    addRoute(route) {
+      routes.push(route);
+    },
+    addHtmlTags(tags) {
+      htmlTags.push(...tags);
+    },
+    define(values) {
+      Object.assign(defines, values);
+    },
+  });
   return { globalData, watch: [...watch], warnings, routes, htmlTags, defines };
 }
