@@ -66,6 +66,7 @@ const SHARED_MODULES = [
   'test/output/outputFolderCopy.test.ts',
   'test/package/dependencies.test.ts',
   'test/plugins/docusaurusPlugin.test.ts',
+  'test/plugins/runPluginHook.test.ts',
   'test/plugins/withPlugins.test.ts',
   'test/render/headScript.test.ts',
   'test/render/htmlUnderBase.test.ts',
