@@ -1,24 +1,24 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
-import { runPostBuild } from './plugins/runPostBuild.js';
+import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
-import { loadSiteConfig } from './loadSiteConfig.js';
-import { createGates } from './gates.js';
-import { DocsgenError, failureProblems, formatProblems } from './errors.js';
+import { loadSiteConfig } from './pipeline/loadSiteConfig.js';
+import { createGates } from './gates/gates.js';
+import { DocsgenError, failureProblems, formatProblems } from './util/errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { crawlProblemLines } from './crawl/crawlProblemLines.js';
-import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './log.js';
+import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
-import { stopSpareWorkers } from './runWorkerPool.js';
-import { createPagePool, pageLimits } from './pagePool.js';
+import { stopSpareWorkers } from './workers/runWorkerPool.js';
+import { createPagePool, pageLimits } from './workers/pagePool.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -157,7 +157,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
   try {
     // The pipeline's modules load only when there is something to build.
-    const { createSiteGenerator } = await import('./generateSite.js');
+    const { createSiteGenerator } = await import('./pipeline/generateSite.js');
     const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(output, { times });
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     let crawled: { crawl: LastCrawl; read: number } | undefined;
@@ -182,7 +182,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
     if (postBuilds.length > 0) {
       const warnings: string[] = [];
-      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags, warn: (message) => warnings.push(message) })));
+      await task('postBuild', times, logger, () => output.lend((dir) => runPluginHook(postBuilds, 'postBuild', { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags, warn: (message) => warnings.push(message) })));
       gates.apply('onWarnings', 'plugin warning', warnings);
     }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };

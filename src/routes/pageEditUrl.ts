@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
-import { ConfigError } from '../errors.js';
-import { isInside } from '../isInside.js';
+import { ConfigError } from '../util/errors.js';
+import { isInside } from '../util/isInside.js';
 import type { Route } from './types.js';
 import { withBase } from '../shared/paths.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
-import { slashPath } from '../slashPath.js';
+import { slashPath } from '../util/slashPath.js';
 
 export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configName'> & { urls: Pick<ConfigValues['urls'], 'base'> };
 
