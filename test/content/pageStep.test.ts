@@ -350,7 +350,7 @@ describe('runPages (the executor of page work)', () => {
     try {
       const threadsOf = async (count: number) => {
         const threads = new Set<number>();
-        await run(pages(Array(count).fill('ok')), async (_n, result) => void threads.add((result as { doc: { thread: number } }).doc.thread));
+        await run(pages(Array(count).fill('ok')), async (_n, result) => void threads.add((result as unknown as { doc: { thread: number } }).doc.thread));
         return [...threads].sort();
       };
       const first = await threadsOf(16);
