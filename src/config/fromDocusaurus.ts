@@ -7,6 +7,7 @@ import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
+import { engineModule } from '../util/packageRoot.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -110,6 +111,12 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         const tag = htmlTag(key, entry);
         if (typeof tag === 'string') warn(where, tag);
         else ((out.htmlTags ??= []) as Dict[]).push(tag);
+        return;
+      }
+      // A module the browser loads on every page (its route lifecycles called), as Docusaurus loads it.
+      if (key === 'clientModules') {
+        if (typeof entry === 'string') ((out.clientModules ??= []) as string[]).push(entry);
+        else warn(where, 'a client module is a path (or require.resolve(…)): not read');
         return;
       }
       const name = entryName(entry);
@@ -867,12 +874,20 @@ const REPLACED_BY: Record<string, string> = Object.fromEntries(
 
 const GTAG_PLUGINS = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag', 'docusaurus-plugin-google-gtag']);
 
-/** The gtag plugin's options (preset or plugin) as its head tags on every page (see gtagTags), or a warning. */
+/**
+ * The gtag plugin's options (preset or plugin) as its head tags on every page (see gtagTags) and
+ * its client module (a page view on each client navigation, as the plugin's own sends it), or a warning.
+ */
 function addGtag(options: unknown, at: string, warn: Warn, out: Dict): void {
   const tags = gtagTags(options);
-  if (typeof tags === 'string') warn(at, tags);
-  else ((out.htmlTags ??= []) as Dict[]).push(...tags.map((tag) => ({ ...tag })));
+  if (typeof tags === 'string') return warn(at, tags);
+  ((out.htmlTags ??= []) as Dict[]).push(...tags.map((tag) => ({ ...tag })));
+  const clientModules = (out.clientModules ??= []) as string[];
+  if (!clientModules.includes(GTAG_CLIENT_MODULE())) clientModules.unshift(GTAG_CLIENT_MODULE());
 }
+
+/** docsgen's stand-in for the gtag plugin's client module (in the browser code it ships). */
+const GTAG_CLIENT_MODULE = () => engineModule('browser/clientModules/gtag');
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
 const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);

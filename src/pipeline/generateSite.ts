@@ -92,8 +92,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
         const loaded = plugins.loads ? await task('load', times, logger, () => plugins.loadContent(changedFiles)) : await plugins.loadContent(changedFiles);
         // The theme first: page workers render each page's body as soon as it is processed.
-        const themeChanged = clientStage.needsBuild(templatesChanged);
-        const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
+        const themeChanged = clientStage.needsBuild(templatesChanged, loaded);
+        const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true, loaded)) : await clientStage.run(false, loaded);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, defines: loaded.defines, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).

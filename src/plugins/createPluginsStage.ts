@@ -29,7 +29,7 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
     readsTrees: plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:')),
     loads,
     async loadContent(changedFiles) {
-      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [], htmlTags: [], defines: {} };
+      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [], htmlTags: [], defines: {}, clientModules: [] };
       const loaded = await runLoadContent(plugins, { config, dev, cacheDir, changedFiles });
       gates.apply('onWarnings', 'plugin warning', loaded.warnings);
       return loaded;

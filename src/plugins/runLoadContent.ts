@@ -15,19 +15,22 @@ export interface LoadedContent {
   htmlTags: PositionedHtmlTag[];
   /** What the plugins define for the site's code (see LoadContentContext.define); later plugins' win. */
   defines: Record<string, string>;
+  /** The modules the plugins have the browser load (see LoadContentContext.addClientModules), in plugin order. */
+  clientModules: string[];
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define' | 'addClientModules'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
   const routes: AddedRoute[] = [];
   const htmlTags: PositionedHtmlTag[] = [];
   const watch = new Set<string>();
   const defines: Record<string, string> = {};
+  const clientModules: string[] = [];
   for (const plugin of plugins) {
     if (!plugin.loadContent) continue;
     try {
@@ -49,10 +52,13 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
         define(values) {
           Object.assign(defines, values);
         },
+        addClientModules(paths) {
+          clientModules.push(...paths);
+        },
       });
     } catch (error) {
       throw pluginFailure(error, plugin.name, 'loadContent');
     }
   }
-  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines };
+  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, clientModules };
 }

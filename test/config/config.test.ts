@@ -84,6 +84,7 @@ describe('loadConfig: valid configs', () => {
         cache: cachePaths(path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen')),
         generatedDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen', 'generated'),
         customCss: [],
+        clientModules: [],
       },
       urls: { base: '/', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
       // No htmlTags: nothing at any position.

@@ -42,6 +42,8 @@ describe('fromDocusaurus: the mapping', () => {
       { tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-AB12' } },
       { tagName: 'script', attributes: {}, innerHTML: "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config', 'G-AB12', { anonymize_ip: true });" },
     ]);
+    // Its client module (a page view on each client navigation), once, before the config's own.
+    expect(map({ ...minimal, presets: [['classic', { gtag: { trackingID: 'G-AB12' } }]], clientModules: ['./src/mine.js'] }).mapped.clientModules).toEqual([expect.stringMatching(/[\\/]browser[\\/]clientModules[\\/]gtag\.(ts|js)$/), './src/mine.js']);
     // Several ids: gtag.js once (the first id), each id configured; listed as a plugin of its own, the same.
     const two = map({ ...minimal, plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-ONE', 'UA-2-3'] }]] });
     expect(two.warnings).toEqual([]);
@@ -53,6 +55,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(preset({ trackingID: "G-1');alert(1);('" }).warnings[0]).toMatch(/^presets\[0\]\.gtag: trackingID .* is not a tracking id/);
     expect(preset({ trackingID: 'G-1', anonymizeIp: true }).warnings).toEqual(['presets[0].gtag: anonymizeIp: not an option of the gtag plugin (trackingID, anonymizeIP): not added']);
     expect(preset({}).mapped.htmlTags).toBeUndefined();
+    expect(preset({}).mapped.clientModules).toBeUndefined();
     // The tags pass the config's own check.
     expect(validateConfig(one.mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts')).htmlTags).toHaveLength(4);
   });
@@ -374,8 +377,8 @@ describe('fromDocusaurus: the mapping', () => {
   });
 
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
-    const base = fromDocusaurus({ ...minimal, clientModules: ['./x.js'] });
-    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: ./x.js is not run by docsgen']);
+    const base = fromDocusaurus({ ...minimal, clientModules: [{ x: 1 }] });
+    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: a client module is a path (or require.resolve(…)): not read']);
   });
 
   it("code is coloured with the site's installed palenight where themeConfig.prism names no theme, as Docusaurus falls back to it", async () => {
@@ -406,6 +409,24 @@ describe('fromDocusaurus: the mapping', () => {
 });
 
 describe('loadConfig: a Docusaurus config in place', () => {
+  it('clientModules: each found as Docusaurus finds it (from the config\'s folder, the extension optional), absolute; one that is not there stops the build naming it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-client-modules-'));
+    try {
+      await mkdir(path.join(dir, 'src'));
+      await writeFile(path.join(dir, 'src', 'track.js'), 'export function onRouteDidUpdate() {}\n');
+      await writeFile(path.join(dir, 'src', 'look.css'), 'html { color: teal; }\n');
+      const write = (modules: string[]) => writeFile(path.join(dir, 'docusaurus.config.mjs'), `export default { title: 'Modules', url: 'https://modules.example', baseUrl: '/', presets: [['classic', {}]], clientModules: ${JSON.stringify(modules)} };\n`);
+      await write(['./src/track', './src/look.css']);
+      const config = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+      expect(config.paths.clientModules).toEqual([path.join(dir, 'src', 'track.js'), path.join(dir, 'src', 'look.css')]);
+      expect(config.warnings).toEqual([]);
+      await write(['./src/track.js', './src/gone.js']);
+      await expect(loadConfig(path.join(dir, 'docusaurus.config.mjs'))).rejects.toThrow(/docusaurus\.config\.mjs: clientModules\[1\]: \.\/src\/gone\.js not found \(paths are relative to the config's folder\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("a prism theme built on one of prism-react-renderer's (its plain and styles spread, as jest's site does) loads", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-prism-'));
     try {
