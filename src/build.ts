@@ -1,5 +1,5 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
-import { runPostBuild } from './plugins/runPostBuild.js';
+import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
@@ -182,7 +182,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
     if (postBuilds.length > 0) {
       const warnings: string[] = [];
-      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags, warn: (message) => warnings.push(message) })));
+      await task('postBuild', times, logger, () => output.lend((dir) => runPluginHook(postBuilds, 'postBuild', { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags, warn: (message) => warnings.push(message) })));
       gates.apply('onWarnings', 'plugin warning', warnings);
     }
     const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
