@@ -133,6 +133,28 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await page.locator('.sidebar nav.menu > ul.theme-doc-sidebar-menu.menu__list > li.theme-doc-sidebar-item-category-level-1 ul.menu__list > li.theme-doc-sidebar-item-link-level-2 > a.menu__link.menu__link--active').count()).toBe(1);
   });
 
+  it("a page's <details>: Docusaurus's Details (Infima's info alert), its triangle turning down and a rule under the summary when open", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const details = '.markdown details';
+    expect(await style(page, details, ['background-color', 'border-top', 'border-radius', 'padding', 'color'])).toEqual({
+      'background-color': 'rgb(238, 249, 253)',
+      'border-top': '1px solid rgb(76, 179, 212)',
+      'border-radius': '6.4px',
+      padding: '16px',
+      color: 'rgb(25, 60, 71)',
+    });
+    expect(await style(page, `${details} > summary`, ['font-weight', 'padding-left'])).toEqual({ 'font-weight': '400', 'padding-left': '16px' });
+    expect(await style(page, `${details} > summary`, ['border-left-color', 'transform'], '::before')).toEqual({ 'border-left-color': 'rgb(76, 179, 212)', transform: 'matrix(1, 0, 0, 1, 0, 0)' });
+    await page.locator(`${details} > summary`).click();
+    await eventually(() => style(page, `${details} > summary`, ['border-bottom'])).toEqual({ 'border-bottom': '1px solid rgb(76, 179, 212)' });
+    await eventually(() => style(page, `${details} > summary`, ['transform'], '::before')).toEqual({ transform: 'matrix(0, 1, -1, 0, 0, 0)' });
+    const { page: dark } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(dark, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(dark, details, ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(25, 60, 71)', color: 'rgb(238, 249, 253)' });
+  });
+
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
