@@ -5,7 +5,7 @@
 // (left alone it outlives the test process, nobody's child, and counts nowhere); the CLI ends its own.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { afterAll, expect } from 'vitest';
-import { stopEsbuild } from '../src/stopEsbuild.js';
+import { stopEsbuild } from '../src/util/stopEsbuild.js';
 
 /** utime, stime, cutime, cstime of this process from /proc (Linux), in seconds. */
 function cpu(): number[] {

@@ -35,7 +35,7 @@ const REQUIRE_BANNER = "import { createRequire as __docsgenRequire } from 'node:
 rmSync('dist', { recursive: true, force: true });
 
 const { metafile } = await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', pageWorker: 'src/pageWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts', devWorker: 'src/serve/devWorker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', pageWorker: 'src/pipeline/pageWorker.ts', crawlWorker: 'src/crawl/crawlWorker.ts', devWorker: 'src/serve/devWorker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,25 +1,25 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
-import { runPostBuild } from './plugins/runPostBuild.js';
+import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
-import { loadSiteConfig } from './loadSiteConfig.js';
-import { createGates } from './gates.js';
-import { DocsgenError, failureProblems, formatProblems } from './errors.js';
+import { loadSiteConfig } from './pipeline/loadSiteConfig.js';
+import { createGates } from './gates/gates.js';
+import { DocsgenError, failureProblems, formatProblems } from './util/errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { crawlProblemLines } from './crawl/crawlProblemLines.js';
-import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './log.js';
+import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
-import { stopSpareWorkers } from './runWorkerPool.js';
-import { createPagePool, pageLimits } from './pagePool.js';
-import type { GeneratedSite } from './generateSite.js';
+import { stopSpareWorkers } from './workers/runWorkerPool.js';
+import { createPagePool, pageLimits } from './workers/pagePool.js';
+import type { GeneratedSite } from './pipeline/generateSite.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { underFolder } from './output/underFolder.js';
 
@@ -166,7 +166,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
   try {
     // The pipeline's modules load only when there is something to build.
-    const { createSiteGenerator } = await import('./generateSite.js');
+    const { createSiteGenerator } = await import('./pipeline/generateSite.js');
     // Each locale is the same site built again with that locale's config, into its folder of the output (the default's is the output itself).
     const { localeBuilds, mergedSites } = await import('./output/localeBuilds.js');
     const builds: { site: GeneratedSite; folder: string; config: SiteConfig }[] = [];
@@ -200,9 +200,11 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     if (postBuilds.length > 0) {
       const warnings: string[] = [];
       // Once per locale, in its own folder, with its own routes (as Docusaurus builds each locale whole).
-      await task('postBuild', times, logger, () => output.lend(async (dir) => {
-        for (const each of builds) await runPostBuild(postBuilds, { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
-      }));
+      await task('postBuild', times, logger, () =>
+        output.lend(async (dir) => {
+          for (const each of builds) await runPluginHook(postBuilds, 'postBuild', { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
+        }),
+      );
       gates.apply('onWarnings', 'plugin warning', warnings);
     }
     const sum = (count: (each: GeneratedSite) => number) => builds.reduce((total, each) => total + count(each.site), 0);

@@ -1,11 +1,11 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeFsError, DocsgenError, isFsError, UsageError } from './errors.js';
-import { installInterruptHandlers } from './interrupts.js';
-import { stopEsbuild } from './stopEsbuild.js';
-import { packageRoot } from './packageRoot.js';
-import { colourEnabled, painter } from './terminalLogger.js';
+import { describeFsError, DocsgenError, isFsError, UsageError } from './util/errors.js';
+import { installInterruptHandlers } from './util/interrupts.js';
+import { stopEsbuild } from './util/stopEsbuild.js';
+import { packageRoot } from './util/packageRoot.js';
+import { colourEnabled, painter } from './util/terminalLogger.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
 

@@ -80,7 +80,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
               </nav>
             ) : null}
             {page.sidebar ? (
-              <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
+              <nav className="mobile-menu__sidebar menu" aria-label="Docs sidebar">
                 <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />
               </nav>
             ) : null}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build } from '../src/build.js';
-import { silentLogger } from '../src/log.js';
+import { silentLogger } from '../src/util/log.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
 import ensureDist from './ensureDistSetup.js';
 

@@ -10,6 +10,7 @@ import { interceptableHref } from './links.js';
 import { applyPageHead } from './pageHead.js';
 import { canPrefetch, clearPageDataCache, loadPage, loadPageChunk, prefetch } from './pageLoader.js';
 import { focusMainHeading, scrollToHash } from './scroll.js';
+import { routeMoved, routeShown, routeStarting, routeWithinPage } from './routeLifecycles.js';
 import { publicPath, sitePathOf } from './siteBase.js';
 import { useSearchRuntime } from './useSearchRuntime.js';
 import { versionScope } from './search/versionScope.js';
@@ -45,6 +46,7 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
         window.location.assign(target.href);
         return;
       }
+      if (DOCSGEN_CLIENT_MODULES) routeStarting(target);
       const timer = setTimeout(() => setLoading(true), PROGRESS_DELAY_MS);
       try {
         let page: PageData;
@@ -70,12 +72,14 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
         } catch (error) {
           if (id !== navigationId.current) return;
           if (options.push) history.pushState({}, '', target.href);
+          if (DOCSGEN_CLIENT_MODULES) routeMoved();
           setView((v) => ({ ...v, page, loadError: { message: (error as Error).message, url: target.href } }));
           return;
         }
         if (id !== navigationId.current) return;
         if (options.push) history.pushState({}, '', `${publicPath(path)}${target.search}${target.hash}`);
         pendingScroll.current = { hash: target.hash, y: options.scrollY, focus: options.push || options.scrollY === undefined };
+        if (DOCSGEN_CLIENT_MODULES) routeMoved();
         setView({ page, Page });
       } finally {
         clearTimeout(timer);
@@ -102,6 +106,13 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
       event.preventDefault();
       const current = publicPath(sitePathOf(location.pathname) ?? location.pathname);
       if (url.pathname === current && url.search === location.search) {
+        if (DOCSGEN_CLIENT_MODULES && url.hash !== location.hash) {
+          routeWithinPage(url, () => {
+            history.pushState({}, '', url.href);
+            scrollToHash(url.hash);
+          });
+          return;
+        }
         if (url.hash !== location.hash) history.pushState({}, '', url.href);
         scrollToHash(url.hash);
         return;
@@ -163,6 +174,10 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
     else scrollToHash(pending.hash);
     if (pending.focus) focusMainHeading();
   }, [view, site]);
+
+  // After the layout effect above (the new page's head set and scrolled), as Docusaurus dispatches them.
+  // The site's client modules' route lifecycles: only in a bundle with client modules (a constant of the bundle).
+  if (DOCSGEN_CLIENT_MODULES) useLayoutEffect(routeShown, [view]);
 
   // Search keeps to the docs version on screen (a versioned site): read at each query.
   const scopeOf = useRef<ReturnType<typeof versionScope>>(undefined);

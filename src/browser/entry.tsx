@@ -1,6 +1,8 @@
 import '@theme/styles/index.css';
 // The site's `theme.customCss` files, after the theme's styles so that they win.
 import 'docsgen:custom-css';
+// The site's client modules (Docusaurus's): their stylesheets after the site's CSS, their scripts run before the page starts.
+import 'docsgen:client-modules';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sidebarView } from '../shared/sidebar.js';

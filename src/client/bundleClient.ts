@@ -1,15 +1,15 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { RenderError } from '../errors.js';
-import { describeEsbuildError } from '../esbuildError.js';
-import { engineModule, packageRoot } from '../packageRoot.js';
+import { RenderError } from '../util/errors.js';
+import { describeEsbuildError } from '../util/esbuildError.js';
+import { engineModule, packageRoot } from '../util/packageRoot.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { sassPlugin } from '../css/sass.js';
 import { siteTokensPlugin } from '../css/siteTokens.js';
-import { slashPath } from '../slashPath.js';
-import { cachedBuild, installedPackages, themeListing } from '../cachedBuild.js';
+import { slashPath } from '../util/slashPath.js';
+import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import type { ReactCopy } from '../theme/findReact.js';
@@ -21,7 +21,7 @@ import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
-import { hashFile } from '../hashFile.js';
+import { hashFile } from '../util/hashFile.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -77,6 +77,13 @@ export interface BundleClientOptions {
   generatedDir?: string;
   /** docsgen's own layout: the theme's tokens take the values the site sets on their public names (see withSiteTokens). */
   siteTokens?: boolean;
+  /**
+   * Modules loaded on every page before it starts, in this order (Docusaurus's client modules:
+   * config `clientModules`, plugins' `getClientModules()`; absolute paths): stylesheets join the
+   * site's stylesheet after its own CSS, scripts run and their route lifecycles are called (see
+   * routeLifecycles). With none, the bundle holds no lifecycle code.
+   */
+  clientModules?: string[];
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -90,6 +97,9 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
   const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig);
   const islands = options.islands ?? [];
+  const clientModules = options.clientModules ?? [];
+  // Site code beside docsgen's in the bundle: it gets the Docusaurus modules docsgen provides, JSX in .js files, SVG components.
+  const siteCode = islands.length > 0 || clientModules.length > 0;
   const entryPoints = [
     { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
     // Each page kind's chunk is its layout, from the theme's one list.
@@ -118,6 +128,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.siteTokens,
     options.minify,
     islands.map(fromSite),
+    clientModules.map(fromSite),
     browserOnlyPages,
     options.siteConfig,
     options.globalData,
@@ -135,6 +146,10 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     // (the page build warns, naming the line); each pass may find more.
     const missing = new Map<string, Set<string>>();
     const scriptWarnings: string[] = [];
+    // Where site code imports a name docsgen's modules lack (file relative to the site, line, column, module, name).
+    const missingAt: MissingImport[] = [];
+    // Client modules left out for importing what docsgen does not provide (a second bundle without them).
+    let loaded = clientModules;
     let result;
     for (let pass = 0; !result; pass++) {
       try {
@@ -149,12 +164,12 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           jsx: 'automatic',
           alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
           // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
-          loader: { ...CSS_ASSET_LOADERS, ...(islands.length > 0 ? { '.js': 'jsx' as const } : {}) },
+          loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), ...(islands.length > 0 ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
-          define: { 'process.env.NODE_ENV': '"production"', ...options.defines },
+          define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
           assetNames: 'assets/[name]-[hash]',
@@ -171,9 +186,24 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
         const names = errors.map((e) => /^No matching export in "docsgen-builtin:([^"]+)" for import "([^"]+)"$/.exec(e.text));
         if (pass < 5 && names.length > 0 && names.every(Boolean)) {
           for (const match of names) missing.set(match![1]!, (missing.get(match![1]!) ?? new Set()).add(match![2]!));
+          errors.forEach((e, i) => {
+            const at = (e as { location?: { file: string; line: number; column: number } | null }).location;
+            if (at) missingAt.push({ file: at.file, line: at.line, column: at.column + 1, module: names[i]![1]!, name: names[i]![2]! });
+          });
           continue;
         }
         throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: siteDir, shownFrom: siteDir }), { cause: error });
+      }
+      // A client module that imports what docsgen does not provide would fail in every visitor's
+      // browser (an undefined function called as it loads, as plugin-pwa's createStorageSlot):
+      // it is left out, named with what it lacks, and the bundle made again without it.
+      const lacking = lackingClientModules(loaded, missingAt, result.metafile, siteDir);
+      if (lacking.size > 0) {
+        for (const [module, imports] of lacking) {
+          for (const at of imports) scriptWarnings.push(`${at.file}:${at.line}:${at.column}: ${at.name} is not provided by docsgen (${at.module}): the client module ${fromSite(module)} that imports it is not loaded in the browser`);
+        }
+        loaded = loaded.filter((module) => !lacking.has(module));
+        result = undefined;
       }
     }
     const cssWarnings = result.warnings.flatMap((warning) => {
@@ -188,6 +218,62 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     return { value: { files, assets: manifest(result.metafile, entryPoints, siteDir), componentCss: [...componentCss].map(fromSite).sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: siteDir, otherInputs: sassLoaded };
   });
   return { ...cached, componentCss: cached.componentCss.map((file) => path.resolve(siteDir, file)), files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
+}
+
+/** Where site code imports a name a module docsgen provides does not have (the file relative to the site's folder). */
+interface MissingImport {
+  file: string;
+  line: number;
+  column: number;
+  module: string;
+  name: string;
+}
+
+/** The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports. */
+function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, siteDir: string): Map<string, MissingImport[]> {
+  const lacking = new Map<string, MissingImport[]>();
+  if (modules.length === 0 || missing.length === 0) return lacking;
+  const inputs = metafile.inputs;
+  for (const module of modules) {
+    const start = slashPath(path.relative(siteDir, module));
+    const seen = new Set<string>([start]);
+    for (const input of seen) for (const imported of inputs[input]?.imports ?? []) seen.add(imported.path);
+    const found = missing.filter((at) => seen.has(at.file));
+    if (found.length > 0) lacking.set(module, found);
+  }
+  return lacking;
+}
+
+/**
+ * `docsgen:client-modules` (imported by the browser entry after the site's CSS): the site's client
+ * modules in order, stylesheets imported, scripts evaluated as Docusaurus's generated list
+ * `require`s them, each on its own so that one that throws as it loads is logged and the rest
+ * still run. Its default export is the scripts' modules (their route lifecycles, see routeLifecycles).
+ */
+function clientModulesPlugin(modules: readonly string[], siteDir: string): Plugin {
+  return {
+    name: 'docsgen-client-modules',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:client-modules$/ }, () => ({ path: 'client-modules', namespace: 'docsgen-client-modules' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-client-modules' }, () => {
+        const lines = modules.map((module) => {
+          const spec = JSON.stringify(module);
+          if (/\.(css|s[ac]ss)$/i.test(module)) return `import ${spec};`;
+          return `load(${JSON.stringify(slashPath(path.relative(siteDir, module)))}, () => require(${spec}));`;
+        });
+        return {
+          contents: [
+            'const modules = [];',
+            ...(modules.length > 0 ? ['function load(name, evaluate) {', '  try { modules.push(evaluate()); } catch (error) { console.error(`docsgen: the client module ${name} failed as it loaded`, error); }', '}'] : []),
+            ...lines,
+            'export default modules;',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: siteDir,
+        };
+      });
+    },
+  };
 }
 
 /** A ClientBundle as its cache record keeps it (file contents in base64, component stylesheets relative to the site's folder). */

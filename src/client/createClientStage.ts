@@ -3,11 +3,11 @@ import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';
 import { isVersioned } from '../config/resolveVersions.js';
-import { packageRoot } from '../packageRoot.js';
+import { packageRoot } from '../util/packageRoot.js';
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { allPages } from '../content/allPages.js';
-import type { Gates } from '../gates.js';
+import type { Gates } from '../gates/gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
 import { importTheme } from '../theme/importTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
@@ -30,13 +30,14 @@ export interface ThemeAndClient {
 }
 
 export interface ClientStage {
-  /** Whether `run` would compile (first run, or templates changed). */
-  needsBuild(templatesChanged: boolean): boolean;
+  /** Whether `run` would compile (first run, templates changed, or what the plugins give the browser changed). */
+  needsBuild(templatesChanged: boolean, fromPlugins?: FromPlugins): boolean;
   /**
    * Compiles the theme and bundles the client when needed (malformed CSS in the site's
    * stylesheets ships as esbuild could read it: a warning at its line); else the previous run's.
+   * `fromPlugins`: what the site's plugins give the browser code (their client modules, before the config's own `clientModules`, and their defines).
    */
-  run(templatesChanged: boolean): Promise<ThemeAndClient>;
+  run(templatesChanged: boolean, fromPlugins?: FromPlugins): Promise<ThemeAndClient>;
   /**
    * The theme and client for this run's pages: the bundle with the islands they use (see
    * bundleClient's `islands`; kept while they stay the same) and the stylesheet with what their
@@ -46,6 +47,15 @@ export interface ClientStage {
    */
   withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
 }
+
+/** What a run's plugins give the browser code (see LoadedContent). */
+export interface FromPlugins {
+  clientModules: readonly string[];
+  defines: Readonly<Record<string, string>>;
+}
+
+const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {} };
+const pluggedKey = ({ clientModules, defines }: FromPlugins) => JSON.stringify([clientModules, defines]);
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
 export function createClientStage(config: ConfigValues & ResolvedReact, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
@@ -74,20 +84,24 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
   const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
-  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds };
+  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig };
+  // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
+  let plugged: FromPlugins = NOTHING_PLUGGED;
+  const withPlugins = ({ clientModules, defines }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...config.paths.clientModules], defines });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const moduleDir = config.paths.cache.theme;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
-  const needsBuild = (templatesChanged: boolean) => templatesChanged || !built;
+  const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED) => templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged);
   return {
     needsBuild,
-    async run(templatesChanged) {
-      if (built && !needsBuild(templatesChanged)) return built;
+    async run(templatesChanged, fromPlugins = NOTHING_PLUGGED) {
+      if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
+      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
       const [{ theme, file }, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }).then(async (file) => ({ file, theme: await importTheme(file) })),
-        bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
+        bundleClient(themeDir, { ...withPlugins(plugged), ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
       ]);
       built = { theme, themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -105,13 +119,14 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...bundleOptions, ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, siteConfig: config.docusaurusSiteConfig, globalData, defines, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
         });
         client = await bundled;
-        // What site components read in the browser that only webpack gave them: a warning at its line.
+        // What site components and client modules read in the browser that only webpack gave them, or
+        // that docsgen does not provide (a client module left out): a warning at its line.
         gates.apply('onWarnings', 'browser script warning', client.scriptWarnings ?? []);
       }
       // The stylesheets components import join the theme's stylesheet (with Infima's rules React

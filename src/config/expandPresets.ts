@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { docusaurusLoadContext } from './docusaurusLoadContext.js';
 import { loadDocusaurusPreset } from './loadDocusaurusModule.js';
 import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sidebarLabel } from './navbarItems.js';
 import { PRESET_ORIGINS, type PresetOrigins } from './expandPresets.js';
@@ -6,6 +7,7 @@ import { CLASSIC_PRESETS, packageOfPath } from './packageOfPath.js';
 import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.js';
 import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
+import { engineModule } from '../util/packageRoot.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -114,6 +116,12 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         else ((out.htmlTags ??= []) as Dict[]).push(tag);
         return;
       }
+      // A module the browser loads on every page (its route lifecycles called), as Docusaurus loads it.
+      if (key === 'clientModules') {
+        if (typeof entry === 'string') ((out.clientModules ??= []) as string[]).push(entry);
+        else warn(where, 'a client module is a path (or require.resolve(…)): not read');
+        return;
+      }
       const name = entryName(entry);
       if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
         out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
@@ -154,6 +162,14 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
   mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn);
+  // Docusaurus colours code with prism-react-renderer's palenight where themeConfig.prism names no
+  // theme (in dark mode too, without a darkTheme): the copy the site has installed, when it has one.
+  const prism = isDict(d.themeConfig) && isDict(d.themeConfig.prism) ? d.themeConfig.prism : {};
+  const palenight = prism.theme === undefined ? installedPalenight(rootDir) : undefined;
+  if (palenight) {
+    const theme = isDict(out.theme) ? out.theme : {};
+    out.theme = { ...theme, prism: { ...(isDict(theme.prism) ? theme.prism : {}), theme: palenight } };
+  }
   // Algolia DocSearch (a hosted index docsgen cannot fill): the site gets docsgen's own search box and index instead.
   if (isDict(d.themeConfig) && d.themeConfig.algolia !== undefined) {
     const plugins = (out.plugins ??= []) as unknown[];
@@ -734,6 +750,29 @@ function isPrismTheme(theme: unknown): boolean {
   return isDict(theme) && !(PRISM_THEME_KEY in theme) && isDict(theme.plain) && !(PRISM_THEME_KEY in theme.plain) && Array.isArray(theme.styles);
 }
 
+/**
+ * prism-react-renderer's palenight theme as the site has it installed (beside the config, or
+ * where its @docusaurus/theme-classic finds it); undefined when it has none.
+ */
+function installedPalenight(rootDir: string): Dict | undefined {
+  const fromSite = createRequire(path.join(rootDir, 'package.json'));
+  const requirers = [fromSite];
+  try {
+    requirers.push(createRequire(fromSite.resolve('@docusaurus/theme-classic')));
+  } catch {
+    // no theme-classic installed: the site's own copy only
+  }
+  for (const require of requirers) {
+    try {
+      const palenight = (require('prism-react-renderer') as { themes?: Record<string, unknown> }).themes?.palenight;
+      if (isPrismTheme(palenight)) return palenight as Dict;
+    } catch {
+      // not installed there
+    }
+  }
+  return undefined;
+}
+
 function prismThemeName(theme: unknown): string {
   return isDict(theme) && typeof theme[PRISM_THEME_KEY] === 'string' ? `${theme[PRISM_THEME_KEY]} ` : '';
 }
@@ -827,7 +866,16 @@ const LOCAL_SEARCH: ReplacePlugin = (options, at, warn) => {
 const IDEAL_IMAGE: ReplacePlugin = (options) =>
   builtIn('docsgen:images', { ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
 
+// docsgen compiles .scss/.sass itself with the site's own `sass` (src/css/sass.ts), as this plugin
+// has webpack's sass-loader do; its options are sass-loader's, which docsgen does not have.
+const SASS: ReplacePlugin = (options, at, warn) => {
+  const given = Object.keys(options).filter((key) => key !== 'id');
+  if (given.length > 0) warn(at, `${given.join(', ')}: sass-loader options, not read by docsgen (it compiles Sass with the site's sass package and its defaults)`);
+  return undefined;
+};
+
 const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
+  'docusaurus-plugin-sass': SASS,
   'docusaurus-plugin-llms': LLMS_TXT,
   'docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
   '@signalwire/docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
@@ -842,18 +890,26 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
 const REPLACED_BY: Record<string, string> = Object.fromEntries(
   Object.entries(REPLACED_PLUGINS).map(([name, replace]) => [
     name,
-    replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
   ]),
 );
 
 const GTAG_PLUGINS = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag', 'docusaurus-plugin-google-gtag']);
 
-/** The gtag plugin's options (preset or plugin) as its head tags on every page (see gtagTags), or a warning. */
+/**
+ * The gtag plugin's options (preset or plugin) as its head tags on every page (see gtagTags) and
+ * its client module (a page view on each client navigation, as the plugin's own sends it), or a warning.
+ */
 function addGtag(options: unknown, at: string, warn: Warn, out: Dict): void {
   const tags = gtagTags(options);
-  if (typeof tags === 'string') warn(at, tags);
-  else ((out.htmlTags ??= []) as Dict[]).push(...tags.map((tag) => ({ ...tag })));
+  if (typeof tags === 'string') return warn(at, tags);
+  ((out.htmlTags ??= []) as Dict[]).push(...tags.map((tag) => ({ ...tag })));
+  const clientModules = (out.clientModules ??= []) as string[];
+  if (!clientModules.includes(GTAG_CLIENT_MODULE())) clientModules.unshift(GTAG_CLIENT_MODULE());
 }
+
+/** docsgen's stand-in for the gtag plugin's client module (in the browser code it ships). */
+const GTAG_CLIENT_MODULE = () => engineModule('browser/clientModules/gtag');
 
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
 const REDIRECT_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);

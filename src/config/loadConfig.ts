@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../errors.js';
+import { ConfigError, formatLocation, MAX_LISTED_PROBLEMS, UsageError } from '../util/errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { keyPosition } from './keyPosition.js';
 import { configHtmlTags } from '../shared/htmlTags.js';
@@ -11,6 +11,7 @@ import { formatIssues } from './formatIssues.js';
 import { docusaurusThemeConfig, themeConfigOfValues } from './docusaurusThemeConfig.js';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings, takeDocusaurusThemeConfig } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
+import { localFile as moduleFile } from './loadDocusaurusModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
 import { siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
@@ -133,10 +134,15 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
  * wrote for them.
  */
 function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, inputs: string[], sidebarsFile: string, themeConfig: Record<string, unknown> | undefined): LoadedConfig {
-  const { contentDir, themeDir, outDir, url, baseUrl, otherDocs: _otherDocs, plugins: pluginEntries, ...rest } = values;
-  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, layout: values.layout, docs: values.docs, blog: values.blog, sidebarsFile }, file);
+  const { contentDir, themeDir, outDir, url, baseUrl, clientModules, otherDocs: _otherDocs, plugins: pluginEntries, ...rest } = values;
+  const paths = resolvePaths({ contentDir, themeDir, outDir, theme: values.theme, clientModules, layout: values.layout, docs: values.docs, blog: values.blog, sidebarsFile }, file);
   values.theme.customCss.forEach((css, i) => {
     if (!existsSync(paths.customCss[i]!)) throw new ConfigError(`${relative(file)}: theme.customCss: ${css} not found (paths are relative to the config's folder)`);
+  });
+  paths.clientModules = clientModules.map((module, i) => {
+    const found = moduleFile(paths.clientModules[i]!);
+    if (!found) throw new ConfigError(`${relative(file)}: clientModules[${i}]: ${module} not found (paths are relative to the config's folder)`);
+    return found;
   });
   const urls = withFavicon(resolveUrls(url, baseUrl, relative(file)), values.favicon);
   const docsInstances = [defaultDocsInstance(values, paths, relative(file)), ...values.otherDocs.map((other) => otherDocsInstance(other, paths, relative(file)))];

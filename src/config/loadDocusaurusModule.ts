@@ -2,12 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { importSiteModule } from './importSiteModule.js';
 
 /** A Docusaurus plugin module: its default export (the plugin function) and its static `validateOptions`. */
 export interface DocusaurusPluginModule {
   plugin: (context: unknown, options: Record<string, unknown>) => unknown;
+  /** The folder of the plugin's module (Docusaurus's `plugin.path`: what its `getClientModules()` paths are relative to); the config's for a function written in the config. */
+  dir: string;
   validateOptions?: (args: { validate: (schema: unknown, options: Record<string, unknown>) => Record<string, unknown>; options: Record<string, unknown> }) => Record<string, unknown>;
 }
 
@@ -21,9 +23,9 @@ const LOCAL_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', 
  * site (TypeScript included) is compiled as the config is; a package's module is imported as it is.
  */
 export async function loadDocusaurusPluginModule(spec: string | ((...args: never[]) => unknown), at: string, configFile: string): Promise<DocusaurusPluginModule> {
-  if (typeof spec === 'function') return fromExports(spec as unknown as Record<string, unknown>, spec, at);
-  const { module, exported } = await importDocusaurusModule(spec, 'plugin', at, configFile);
-  return fromExports(module, exported, at);
+  if (typeof spec === 'function') return fromExports(spec as unknown as Record<string, unknown>, spec, at, path.dirname(configFile));
+  const { module, exported, file } = await importDocusaurusModule(spec, 'plugin', at, configFile);
+  return fromExports(module, exported, at, path.dirname(file));
 }
 
 /**
@@ -36,23 +38,23 @@ export async function loadDocusaurusPreset(spec: string, at: string, configFile:
   return exported as (context: unknown, options: Record<string, unknown>) => unknown;
 }
 
-async function importDocusaurusModule(spec: string, kind: Kind, at: string, configFile: string): Promise<{ module: Record<string, unknown>; exported: unknown }> {
+async function importDocusaurusModule(spec: string, kind: Kind, at: string, configFile: string): Promise<{ module: Record<string, unknown>; exported: unknown; file: string }> {
   const file = resolveModule(spec, kind, at, configFile);
   const inPackage = file.split(path.sep).includes('node_modules');
   const module = inPackage ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : (await importSiteModule(file, `the ${kind}`)).module;
   // An ES module's default export; a CommonJS module's `module.exports` (or its `exports.default`).
   let exported: unknown = module.default ?? module;
   if (typeof exported !== 'function' && typeof (exported as { default?: unknown } | null)?.default === 'function') exported = (exported as { default: unknown }).default;
-  return { module, exported };
+  return { module, exported, file };
 }
 
 type Kind = 'plugin' | 'preset';
 
-function fromExports(module: Record<string, unknown>, plugin: unknown, at: string): DocusaurusPluginModule {
+function fromExports(module: Record<string, unknown>, plugin: unknown, at: string, dir: string): DocusaurusPluginModule {
   if (typeof plugin !== 'function') throw new ConfigError(`${at}: the plugin module does not export a plugin function (export default function (context, options) { return { name, … } })`);
   const fromDefault = (module.default as { validateOptions?: unknown } | undefined)?.validateOptions;
   const validateOptions = [module.validateOptions, fromDefault, (plugin as { validateOptions?: unknown }).validateOptions].find((candidate) => typeof candidate === 'function');
-  return { plugin: plugin as DocusaurusPluginModule['plugin'], ...(validateOptions ? { validateOptions: validateOptions as DocusaurusPluginModule['validateOptions'] } : {}) };
+  return { plugin: plugin as DocusaurusPluginModule['plugin'], dir, ...(validateOptions ? { validateOptions: validateOptions as DocusaurusPluginModule['validateOptions'] } : {}) };
 }
 
 function resolveModule(spec: string, kind: Kind, at: string, configFile: string): string {
@@ -85,7 +87,7 @@ function namePatterns(name: string, kind: Kind): string[] {
 }
 
 /** A path as written, or with one of the module extensions, or a folder's index module. */
-function localFile(base: string): string | undefined {
+export function localFile(base: string): string | undefined {
   const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
   if (isFile(base)) return base;
   for (const ext of LOCAL_EXTENSIONS) if (isFile(base + ext)) return base + ext;

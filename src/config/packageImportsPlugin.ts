@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageRoot } from '../packageRoot.js';
+import { packageRoot } from '../util/packageRoot.js';
 
 /** The bundled config's own `require`, for the CommonJS packages it imports (see below). */
 export const PACKAGE_REQUIRE_BANNER = `import { createRequire as __docsgenCreateRequire } from 'node:module'; const __docsgenRequire = __docsgenCreateRequire(import.meta.url);`;

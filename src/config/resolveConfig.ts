@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { withBase } from '../shared/paths.js';
 import type { SidebarItemConfig, SourcePluginLists } from './schema.js';
 import { DEFAULT_DOCS_ID, resolveVersions, versioningFiles, type CategoryDefaults, type DocsInstance, type VersioningOptions } from './resolveVersions.js';
 import { existsSync } from 'node:fs';
-import { isInside } from '../isInside.js';
+import { isInside } from '../util/isInside.js';
 import type { PageGlobs } from './pageGlobs.js';
 import type { DocusaurusThemeConfig } from './docusaurusThemeConfig.js';
 import { cachePaths, type CachePaths } from './cachePaths.js';
@@ -56,6 +56,8 @@ export interface SitePaths {
   generatedDir: string;
   /** `theme.customCss`, absolute. */
   customCss: string[];
+  /** `clientModules`, absolute (the site's plugins add theirs as each run loads them). */
+  clientModules: string[];
 }
 
 /** Where the site is published. */
@@ -90,13 +92,14 @@ export function docusaurusSiteConfig(values: { title: string; tagline: string; c
 }
 
 /** The config keys the resolved config replaces by `paths` and `urls`. */
-export type RawPathKeys = 'contentDir' | 'themeDir' | 'outDir' | 'url' | 'baseUrl';
+export type RawPathKeys = 'contentDir' | 'themeDir' | 'outDir' | 'url' | 'baseUrl' | 'clientModules';
 
 interface RawPaths {
   contentDir: string;
   themeDir: string;
   outDir: string;
   theme: { customCss: string[] };
+  clientModules?: string[];
   layout?: 'docsgen' | 'docusaurus';
   docs?: { path?: string | undefined };
   blog?: { path: string } | undefined;
@@ -135,6 +138,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
     cache,
     generatedDir: cache.generated,
     customCss: raw.theme.customCss.map((file) => path.resolve(rootDir, file)),
+    clientModules: (raw.clientModules ?? []).map((file) => path.resolve(rootDir, file)),
   };
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { normalizeBase } from './resolveConfig.js';
 
 /** One locale as pages and the theme read it (Docusaurus's `i18n.localeConfigs[locale]`, every value filled). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../errors.js';
-import { slashPath } from '../slashPath.js';
+import { ConfigError } from '../util/errors.js';
+import { slashPath } from '../util/slashPath.js';
 import type { PageGlobs } from './pageGlobs.js';
 import type { DocsEditUrlFunction, SidebarItemConfig, SourcePluginLists } from './schema.js';
 

@@ -357,6 +357,12 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
+  /**
+   * Modules loaded in the browser on every page before it starts (Docusaurus's `clientModules`):
+   * scripts (their `onRouteUpdate` / `onRouteDidUpdate` exports are called on each navigation, as
+   * Docusaurus calls them) and stylesheets, paths relative to the config's folder.
+   */
+  clientModules: z.array(z.string()).default([]),
   /** Extra `<meta>` tags on every page, as Docusaurus's themeConfig.metadata. */
   metadata: z.array(z.union([z.strictObject({ name: z.string(), content: z.string() }), z.strictObject({ property: z.string(), content: z.string() })])).default([]),
   /**

@@ -4,7 +4,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, r
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { hashFile } from '../hashFile.js';
+import { hashFile } from '../util/hashFile.js';
 import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { FinishedPage } from './processPage.js';
 import type { Doc } from './types.js';

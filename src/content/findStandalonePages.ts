@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { ContentError } from '../errors.js';
-import { slashPath } from '../slashPath.js';
+import { ContentError } from '../util/errors.js';
+import { slashPath } from '../util/slashPath.js';
 import { walkDocs } from './walkDocs.js';
 import { walkSiteFiles } from './walkSiteFiles.js';
 import { REACT_PAGE_FILE } from './isReactPage.js';

@@ -1,6 +1,6 @@
 import { isMap, isNode, isScalar, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { ContentError } from '../errors.js';
+import { ContentError } from '../util/errors.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
 export const frontMatterSchema = z.object({

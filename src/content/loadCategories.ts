@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { categoryLink } from '../config/schema.js';
-import { ContentError } from '../errors.js';
-import { slashPath } from '../slashPath.js';
+import { ContentError } from '../util/errors.js';
+import { slashPath } from '../util/slashPath.js';
 import type { CategoryMeta } from './types.js';
 
 // Docusaurus's keys; each is optional (without `label`, the linked doc's sidebar label, else the folder's name).

@@ -1,4 +1,4 @@
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../util/errors.js';
 
 /**
  * An error that stops the build, as plain data (it crosses threads). Its own module, apart from

@@ -3,7 +3,7 @@ import type { CachedFinishedPage } from './contentCache.js';
 import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
-import { pluginFailure } from '../errors.js';
+import { pluginFailure } from '../util/errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';

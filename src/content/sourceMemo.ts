@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
 import { RACY_MS } from '../output/fileHashes.js';
-import { writeFileAtomic } from '../writeFileAtomic.js';
+import { writeFileAtomic } from '../util/writeFileAtomic.js';
 import type { SplitSource } from './frontMatter.js';
 
 /** What reading a page's source gave that does not depend on the build: kept for the next build. */

@@ -1,5 +1,5 @@
 import { VFileMessage } from 'vfile-message';
-import { ContentError, DocsgenError } from '../errors.js';
+import { ContentError, DocsgenError } from '../util/errors.js';
 import { extractFacts } from './extractFacts.js';
 import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';

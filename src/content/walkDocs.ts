@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pageMatcher, type PageGlobs } from '../config/pageGlobs.js';
-import { ContentError } from '../errors.js';
-import { slashPath } from '../slashPath.js';
+import { ContentError } from '../util/errors.js';
+import { slashPath } from '../util/slashPath.js';
 import { walkSiteFiles } from './walkSiteFiles.js';
 
 /** The longest file name (bytes) most file systems allow. */

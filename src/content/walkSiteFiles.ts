@@ -1,8 +1,8 @@
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AggregateBuildError, ContentError } from '../errors.js';
-import { isInside } from '../isInside.js';
+import { AggregateBuildError, ContentError } from '../util/errors.js';
+import { isInside } from '../util/isInside.js';
 
 export interface SiteFile {
   /** The path as found below the walked folder (through symbolic links, not resolved). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LastCrawl } from '../output/upToDate.js';
 import { resolveRequest } from '../serve/resolveRequest.js';
-import { slashPath } from '../slashPath.js';
+import { slashPath } from '../util/slashPath.js';
 import type { Crawl } from './crawlSite.js';
 
 /** The 404 page: the crawl reads it for every missing URL, so a change to it calls for a whole crawl. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { groupProblems } from '../errors.js';
+import { groupProblems } from '../util/errors.js';
 import { linkSources } from '../links/linkSources.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SidebarEntry } from '../shared/types.js';

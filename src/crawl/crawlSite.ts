@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../packageRoot.js';
+import { packageRoot } from '../util/packageRoot.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
 import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
-import { canRunHelperThread } from '../workers.js';
+import { canRunHelperThread } from '../workers/workers.js';
 import { runLinkinator, type BrokenLink, type LinkinatorRun } from './runLinkinator.js';
 
 export interface CrawlProblem {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { cssErrorMessage, cssModule } from './cssModule.js';
+import { missingSass } from './sass.js';
 
 const NAMESPACE = 'docsgen-component-css';
 const SKIP = Symbol('docsgen-component-css');
@@ -27,6 +28,9 @@ export function componentCssPlugin(options: ComponentCssOptions): Plugin {
       b.onResolve({ filter: /\.(css|s[ac]ss)$/ }, async (args) => {
         if (args.pluginData === SKIP || /\.(css|s[ac]ss)$/.test(args.importer) || args.kind === 'import-rule' || args.kind === 'url-token') return undefined;
         if (options.skip?.(args.importer)) return undefined;
+        // No Sass in the site: one error at the import line, naming the component that imports it.
+        const noSass = missingSass(args.path, options.rootDir);
+        if (noSass) return { errors: [{ text: noSass }] };
         const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: SKIP });
         if (resolved.errors.length > 0 || !resolved.path) {
           const from = path.relative(options.rootDir, args.importer) || args.importer;

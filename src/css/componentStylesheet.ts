@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
-import { ContentError } from '../errors.js';
-import { slashPath } from '../slashPath.js';
+import { ContentError } from '../util/errors.js';
+import { slashPath } from '../util/slashPath.js';
 import { cssErrorMessage, cssModule } from './cssModule.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from './cssSiteUrls.js';
 import { sassPlugin } from './sass.js';

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { PartialMessage } from 'esbuild';
 import { transform } from 'lightningcss';
-import { slashPath } from '../slashPath.js';
+import { slashPath } from '../util/slashPath.js';
 import { SassError, sassErrorMessage, stylesheetSource } from './sass.js';
 
 export interface CssModule {

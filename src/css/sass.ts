@@ -32,6 +32,17 @@ export class SassError extends Error {
 
 const compilers = new Map<string, SassCompiler | undefined>();
 
+const NO_SASS = 'a Sass stylesheet needs the `sass` package installed in the site (npm install --save-dev sass), as docusaurus-plugin-sass does';
+
+/**
+ * The error for `import './x.scss'` when the site has no Sass installed (undefined when it has):
+ * given at the import, so the message names the file and line that ask for Sass.
+ */
+export function missingSass(stylesheet: string, rootDir: string): string | undefined {
+  if (!SASS_FILE.test(stylesheet) || siteCompiler(rootDir)) return undefined;
+  return `"${stylesheet}" is a Sass stylesheet: it needs the \`sass\` package installed in the site (npm install --save-dev sass), as docusaurus-plugin-sass does`;
+}
+
 /**
  * The site's own Sass compiler, as docusaurus-plugin-sass uses it: `sass` (or `sass-embedded`)
  * installed in the site (that plugin needs it installed too). docsgen does not ship one.
@@ -61,7 +72,7 @@ function siteCompiler(rootDir: string): SassCompiler | undefined {
 export function compileSass(file: string, rootDir: string): { css: string; loaded: string[] } {
   const relative = path.relative(rootDir, file) || file;
   const sass = siteCompiler(rootDir);
-  if (!sass) throw new SassError('a Sass stylesheet needs the `sass` package installed in the site (npm install --save-dev sass), as docusaurus-plugin-sass does', relative);
+  if (!sass) throw new SassError(NO_SASS, relative);
   const nodeModules = path.join(rootDir, 'node_modules');
   try {
     const result = sass.compile(file, {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
-import { builtInThemeDir } from '../packageRoot.js';
+import { UsageError } from '../util/errors.js';
+import { builtInThemeDir } from '../util/packageRoot.js';
 import { themeComponents } from '../theme/themeFiles.js';
 import { THEME_PREFIX } from '../theme/themeResolver.js';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../util/errors.js';
 import { componentList, ejectComponent } from './ejectComponent.js';
 
 /** `docsgen eject [component] [--list]`. The copy goes to the config's themeDir (default `theme/`). */

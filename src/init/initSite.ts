@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../util/errors.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { githubPagesWorkflow } from './githubPagesWorkflow.js';
 import { scaffoldFiles, SCRIPTS } from './scaffold.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { packageRoot } from '../packageRoot.js';
+import { packageRoot } from '../util/packageRoot.js';
 import { initSite } from './initSite.js';
 
 /** What the tsconfig.json init writes needs besides docsgen: `npx tsc` checks the site's TypeScript. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatLocation, metOnPage, shownPath } from '../errors.js';
+import { formatLocation, metOnPage, shownPath } from '../util/errors.js';
 import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
 import { linkTarget } from './linkTarget.js';
 

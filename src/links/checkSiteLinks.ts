@@ -1,7 +1,7 @@
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
 import type { ConfigValues } from '../config/configValues.js';
 import { existsSync } from 'node:fs';
-import type { ReferenceGates } from '../gates.js';
+import type { ReferenceGates } from '../gates/gates.js';
 import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks } from './checkLinks.js';

@@ -1,5 +1,5 @@
 import type { ConfigValues } from '../config/configValues.js';
-import type { ReferenceGates } from '../gates.js';
+import type { ReferenceGates } from '../gates/gates.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkSiteLinks } from './checkSiteLinks.js';
 

@@ -1,8 +1,8 @@
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { shownPath as shown, UsageError } from '../errors.js';
-import { isInside } from '../isInside.js';
+import { shownPath as shown, UsageError } from '../util/errors.js';
+import { isInside } from '../util/isInside.js';
 import { isGenerationLink } from './generations.js';
 import { OUTPUT_MARKER } from './outputFolder.js';
 import { isLastBuildOutput } from './upToDate.js';

@@ -1,8 +1,8 @@
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
-import { ContentError } from '../errors.js';
-import { makeDir } from '../makeDir.js';
+import { ContentError } from '../util/errors.js';
+import { makeDir } from '../util/makeDir.js';
 
 /**
  * Copies the static folder `from` into `to`: the real files, never the symbolic links, and a link

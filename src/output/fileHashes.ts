@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../writeFileAtomic.js';
+import { writeFileAtomic } from '../util/writeFileAtomic.js';
 
 /**
  * The hashes of the files a build reads (the up-to-date check's inputs), remembered with each

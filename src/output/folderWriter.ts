@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isFsError } from '../errors.js';
+import { isFsError } from '../util/errors.js';
 
 /**
  * Writes files below `dir`, creating each parent folder once. Returns the number of bytes

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { lstat, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { processAlive } from '../interrupts.js';
+import { processAlive } from '../util/interrupts.js';
 import { folderWriter } from './folderWriter.js';
-import { makeDir } from '../makeDir.js';
+import { makeDir } from '../util/makeDir.js';
 
 /**
  * The output folder `<parent>/<name>` is a plain folder. A build writes the new site into a

@@ -1,7 +1,7 @@
 import { forLocale } from '../config/forLocale.js';
 import { isMultilingual } from '../config/resolveI18n.js';
-import { UsageError } from '../errors.js';
-import type { GeneratedSite } from '../generateSite.js';
+import { UsageError } from '../util/errors.js';
+import type { GeneratedSite } from '../pipeline/generateSite.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
 
 /**

@@ -1,12 +1,12 @@
 import { rmSync, statSync } from 'node:fs';
 import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { onInterrupt } from '../interrupts.js';
-import { slashPath } from '../slashPath.js';
+import { onInterrupt } from '../util/interrupts.js';
+import { slashPath } from '../util/slashPath.js';
 import { copyStatic } from './copyStatic.js';
 import { folderWriter } from './folderWriter.js';
 import { generationsDir, newGenerationId, prepareGenerations, releaseGeneration, removeGenerationsDirIfEmpty, swapOutput } from './generations.js';
-import { makeDir } from '../makeDir.js';
+import { makeDir } from '../util/makeDir.js';
 import { linkOrCopy } from './linkOrCopy.js';
 
 /** The file docsgen writes into every output folder: proof that docsgen may replace the folder. */

@@ -1,8 +1,8 @@
 import { rmSync, statSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fsCause, isFsError, shownPath, UsageError } from '../errors.js';
-import { onInterrupt } from '../interrupts.js';
+import { fsCause, isFsError, shownPath, UsageError } from '../util/errors.js';
+import { onInterrupt } from '../util/interrupts.js';
 
 /**
  * The `--report` file. It is opened before the build starts (a folder that does not exist or

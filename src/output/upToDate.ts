@@ -5,12 +5,12 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
-import { docsgenFingerprint } from '../docsgenFingerprint.js';
-import { hashFile } from '../hashFile.js';
+import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
+import { hashFile } from '../util/hashFile.js';
 import { fileHashes } from './fileHashes.js';
-import { builtInThemeDir } from '../packageRoot.js';
-import { slashPath } from '../slashPath.js';
-import { writeFileAtomic } from '../writeFileAtomic.js';
+import { builtInThemeDir } from '../util/packageRoot.js';
+import { slashPath } from '../util/slashPath.js';
+import { writeFileAtomic } from '../util/writeFileAtomic.js';
 
 /**
  * What the last successful build into a folder was made from, and what it wrote. When every input

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import { PluginError } from '../errors.js';
+import { PluginError } from '../util/errors.js';
 import type { AddedRoute } from './types.js';
 import { isInteractiveModule } from '../content/mdx/islands/interactiveModule.js';
 

@@ -1,6 +1,6 @@
-import type { Gates } from '../gates.js';
+import type { Gates } from '../gates/gates.js';
 import type { LoadedContent } from './runLoadContent.js';
-import { runContentLoaded } from './runContentLoaded.js';
+import { runPluginHook } from './runPluginHook.js';
 import { runLoadContent } from './runLoadContent.js';
 import type { SiteConfig } from './siteConfig.js';
 import type { PluginContext } from './types.js';
@@ -29,11 +29,11 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
     readsTrees: plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:')),
     loads,
     async loadContent(changedFiles) {
-      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [], htmlTags: [], defines: {} };
+      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [], htmlTags: [], defines: {}, clientModules: [] };
       const loaded = await runLoadContent(plugins, { config, dev, cacheDir, changedFiles });
       gates.apply('onWarnings', 'plugin warning', loaded.warnings);
       return loaded;
     },
-    contentLoaded: (context) => runContentLoaded(plugins, { ...context, config, dev, cacheDir }),
+    contentLoaded: (context) => runPluginHook(plugins, 'contentLoaded', { ...context, config, dev, cacheDir }),
   };
 }

@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
-import { pluginFailure } from '../errors.js';
-import { isInside } from '../isInside.js';
+import { pluginFailure } from '../util/errors.js';
+import { isInside } from '../util/isInside.js';
 import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
-import { loadDocusaurusPluginModule, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
+import { loadDocusaurusPluginModule, localFile, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
 import { withBase } from '../shared/paths.js';
 import { publishedRoutes } from '../routes/publishedRoutes.js';
@@ -44,7 +44,6 @@ interface RouteConfig {
  */
 const NOT_RUN: Record<string, string> = {
   configurePostCss: 'docsgen does not run PostCSS over the site\'s CSS: the options it returns are not applied',
-  getClientModules: 'the client modules it names are not loaded in the browser',
   getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
   getTypeScriptThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
   allContentLoaded: 'it is not run (docsgen\'s own docs and blog are not plugins with content)',
@@ -63,7 +62,7 @@ const NOT_RUN: Record<string, string> = {
  */
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
-  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown> }> | undefined;
+  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[] }> | undefined;
   let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string> } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
@@ -71,8 +70,9 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
     name: entry.name,
     async loadContent(context) {
       initialized ??= init(entry, context, fail);
-      const { plugin, options } = await initialized;
+      const { plugin, options, clientModules } = await initialized;
       if (!plugin) return;
+      context.addClientModules(clientModules);
       const name = plugin.name ?? entry.name;
       const id = typeof options.id === 'string' ? options.id : 'default';
       if (!loaded || context.changedFiles.some((file) => loaded!.watch.some((watched) => file === watched || isInside(watched, file)))) {
@@ -158,7 +158,28 @@ async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, f
       if (typeof plugin[method] === 'function') context.warn(`${at}: ${plugin.name ?? entry.name}: ${method} is not run by docsgen: ${why}`);
     }
   }
-  return { plugin, options };
+  return { plugin, options, clientModules: plugin ? clientModulesOf(plugin, loadedModule.dir, `${at}: ${plugin.name ?? entry.name}`, context.warn, fail) : [] };
+}
+
+/**
+ * What `getClientModules()` names, as Docusaurus takes it: each path relative to the plugin's
+ * folder (or absolute, as `require.resolve` gives it), loaded in the browser on every page. One
+ * that is not there is a warning naming it (the others still load).
+ */
+function clientModulesOf(plugin: DocusaurusPluginObject, dir: string, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): string[] {
+  if (typeof plugin.getClientModules !== 'function') return [];
+  let named: unknown;
+  try {
+    named = (plugin.getClientModules as () => unknown)();
+  } catch (error) {
+    throw fail(error, 'getClientModules');
+  }
+  if (!Array.isArray(named)) return [];
+  return named.flatMap((given) => {
+    const file = typeof given === 'string' ? localFile(path.resolve(dir, given)) : undefined;
+    if (!file) warn(`${by}: getClientModules: ${typeof given === 'string' ? given : JSON.stringify(given)} is not a module file (a path relative to the plugin's folder, or absolute): not loaded`);
+    return file ? [file] : [];
+  });
 }
 
 /** `loadContent()`, then `contentLoaded({ content, actions })`, then the paths it asks to be watched. */

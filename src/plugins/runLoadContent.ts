@@ -1,5 +1,5 @@
-import { pluginFailure } from '../errors.js';
 import type { GlobalData } from '../shared/types.js';
+import { runPluginHook } from './runPluginHook.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** What the plugins' `loadContent` gave this run. */
@@ -15,44 +15,43 @@ export interface LoadedContent {
   htmlTags: PositionedHtmlTag[];
   /** What the plugins define for the site's code (see LoadContentContext.define); later plugins' win. */
   defines: Record<string, string>;
+  /** The modules the plugins have the browser load (see LoadContentContext.addClientModules), in plugin order. */
+  clientModules: string[];
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define' | 'addClientModules'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
   const routes: AddedRoute[] = [];
   const htmlTags: PositionedHtmlTag[] = [];
   const watch = new Set<string>();
   const defines: Record<string, string> = {};
-  for (const plugin of plugins) {
-    if (!plugin.loadContent) continue;
-    try {
-      await plugin.loadContent({
-        ...context,
-        warn: (message) => warnings.push(message),
-        setGlobalData(name, id, data) {
-          (globalData[name] ??= {})[id] = data;
-        },
-        watch(paths) {
-          for (const path of paths) watch.add(path);
-        },
-        addRoute(route) {
-          routes.push(route);
-        },
-        addHtmlTags(tags) {
-          htmlTags.push(...tags);
-        },
-        define(values) {
-          Object.assign(defines, values);
-        },
-      });
-    } catch (error) {
-      throw pluginFailure(error, plugin.name, 'loadContent');
-    }
-  }
-  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines };
+  const clientModules: string[] = [];
+  await runPluginHook(plugins, 'loadContent', {
+    ...context,
+    warn: (message) => warnings.push(message),
+    setGlobalData(name, id, data) {
+      (globalData[name] ??= {})[id] = data;
+    },
+    watch(paths) {
+      for (const path of paths) watch.add(path);
+    },
+    addRoute(route) {
+      routes.push(route);
+    },
+    addHtmlTags(tags) {
+      htmlTags.push(...tags);
+    },
+    define(values) {
+      Object.assign(defines, values);
+    },
+    addClientModules(paths) {
+      clientModules.push(...paths);
+    },
+  });
+  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, clientModules };
 }

@@ -89,6 +89,8 @@ export interface LoadContentContext {
    * the browser. Set on every run.
    */
   define(values: Readonly<Record<string, string>>): void;
+  /** Modules (absolute paths) the browser loads on every page, after the config's own (Docusaurus's `getClientModules`). Set on every run. */
+  addClientModules(paths: readonly string[]): void;
 }
 
 /** A tag a plugin adds to every page, and where. */

@@ -1,7 +1,7 @@
 import type { LoadedConfig } from '../config/configValues.js';
 import type { BuiltInEntry, DocusaurusPluginEntry, PluginEntry } from '../config/schema.js';
 import { docusaurusPlugin } from './docusaurusPlugin.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import type { ConfigWithPlugins } from './siteConfig.js';
 import type { DocsgenPlugin } from './types.js';
 

@@ -1,5 +1,5 @@
-import { RenderError } from '../errors.js';
-import type { PagePool } from '../pagePool.js';
+import { RenderError } from '../util/errors.js';
+import type { PagePool } from '../workers/pagePool.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 import type { RenderSetup } from './startRendering.js';

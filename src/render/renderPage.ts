@@ -1,5 +1,5 @@
 import type { ClientAssets } from '../client/clientAssets.js';
-import { RenderError } from '../errors.js';
+import { RenderError } from '../util/errors.js';
 import { canonicalUrl, documentTitle } from '../shared/documentHead.js';
 import type { Route } from '../routes/types.js';
 import type { InitialData, PageData, PageKind, SiteData } from '../shared/types.js';

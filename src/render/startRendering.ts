@@ -1,4 +1,4 @@
-import type { DoingNotes } from '../doingNote.js';
+import type { DoingNotes } from '../workers/doingNote.js';
 import { folderWriter } from '../output/folderWriter.js';
 import type { Route } from '../routes/types.js';
 import type { RenderReply } from './renderInWorkers.js';

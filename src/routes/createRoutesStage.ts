@@ -2,7 +2,7 @@ import { allPages } from '../content/allPages.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc } from '../content/types.js';
 import type { PageSidebar } from '../content/mdx/docusaurus/siteContext.js';
-import { brokenMarkdownLinkLines, contentWarningLines, runGates, type Gates, type ReferenceGates } from '../gates.js';
+import { brokenMarkdownLinkLines, contentWarningLines, runGates, type Gates, type ReferenceGates } from '../gates/gates.js';
 import { buildRoutes } from './buildRoutes.js';
 import { pageEditUrl } from './pageEditUrl.js';
 import { pageSidebars } from './pageSidebars.js';

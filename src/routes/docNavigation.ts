@@ -1,6 +1,6 @@
-import { lineOfText } from '../lineOfText.js';
+import { lineOfText } from '../util/lineOfText.js';
 import type { Doc, DocSet } from '../content/types.js';
-import { ContentError } from '../errors.js';
+import { ContentError } from '../util/errors.js';
 import type { PageLink, SidebarEntry } from '../shared/types.js';
 import { sidebarPositions } from './sidebarNavigation.js';
 

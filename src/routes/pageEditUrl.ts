@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../util/errors.js';
 import { docsPluginFolder, localizedDir } from '../content/localizedFiles.js';
-import { isInside } from '../isInside.js';
+import { isInside } from '../util/isInside.js';
 import type { Route } from './types.js';
 import { withBase } from '../shared/paths.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
-import { slashPath } from '../slashPath.js';
+import { slashPath } from '../util/slashPath.js';
 
 export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configName' | 'i18n'> & { urls: Pick<ConfigValues['urls'], 'base'> };
 

@@ -5,8 +5,8 @@ import { isCategoryIndex } from './docPlace.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import type { CategoryMeta, Doc } from '../content/types.js';
 import type { CategoryDefaults } from '../config/resolveVersions.js';
-import { lineOfText } from '../lineOfText.js';
-import { ConfigError, formatLocation } from '../errors.js';
+import { lineOfText } from '../util/lineOfText.js';
+import { ConfigError, formatLocation } from '../util/errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import type { SidebarCategory, SidebarEntry } from '../shared/types.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { docsgenFingerprint } from '../docsgenFingerprint.js';
+import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
 import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
 import type { Doc } from '../content/types.js';
 import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { loadSiteConfig } from '../loadSiteConfig.js';
+import { loadSiteConfig } from '../pipeline/loadSiteConfig.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
-import { createSiteGenerator, type SiteGenerator } from '../generateSite.js';
-import { createGates } from '../gates.js';
-import { silentLogger } from '../log.js';
-import { packageRoot } from '../packageRoot.js';
+import { createSiteGenerator, type SiteGenerator } from '../pipeline/generateSite.js';
+import { createGates } from '../gates/gates.js';
+import { silentLogger } from '../util/log.js';
+import { packageRoot } from '../util/packageRoot.js';
 import { filesOfRoute } from '../render/pageCache.js';
-import { stopSpareWorkers } from '../runWorkerPool.js';
-import { createPagePool, pageLimits } from '../pagePool.js';
-import { PAGE_WORKER_FILE, workersFromEnv } from '../workers.js';
+import { stopSpareWorkers } from '../workers/runWorkerPool.js';
+import { createPagePool, pageLimits } from '../workers/pagePool.js';
+import { PAGE_WORKER_FILE, workersFromEnv } from '../workers/workers.js';
 import type { SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
 

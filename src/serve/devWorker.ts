@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { onEachMessage } from '../onEachMessage.js';
+import { onEachMessage } from '../workers/onEachMessage.js';
 import { inThreadBuilder, type DevChange } from './devBuilder.js';
 
 // On Linux a thread has a priority of its own: this one (and the page workers it starts, which

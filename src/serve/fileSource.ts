@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { isInside } from '../isInside.js';
-import { slashPath } from '../slashPath.js';
+import { isInside } from '../util/isInside.js';
+import { slashPath } from '../util/slashPath.js';
 
 /** A file the dev server keeps in memory. */
 export interface SourceFile {

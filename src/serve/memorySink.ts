@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { walkSiteFiles } from '../content/walkSiteFiles.js';
 import type { FileSink } from '../output/fileSink.js';
-import { slashPath } from '../slashPath.js';
+import { slashPath } from '../util/slashPath.js';
 import type { SourceFile } from './fileSource.js';
 
 /** The dev server's site: every generated file kept in memory, nothing written to disk. */

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../util/errors.js';
 import { contentType, isCompressible } from './contentTypes.js';
 import { contentTag, type FileSource, type ServedFile } from './fileSource.js';
 import { resolveRequest } from './resolveRequest.js';

@@ -1,8 +1,8 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { RenderError, shownPath } from '../errors.js';
-import { packageRoot } from '../packageRoot.js';
+import { RenderError, shownPath } from '../util/errors.js';
+import { packageRoot } from '../util/packageRoot.js';
 
 /** One installed package: its folder (real path) and version. */
 export interface InstalledPackage {

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { RenderError } from '../errors.js';
+import { RenderError } from '../util/errors.js';
 import { themeFrame } from './themeFrame.js';
 import type { Theme } from './theme.js';
 

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { shownPath } from '../errors.js';
-import { isInside } from '../isInside.js';
-import { packageRoot } from '../packageRoot.js';
+import { shownPath } from '../util/errors.js';
+import { isInside } from '../util/isInside.js';
+import { packageRoot } from '../util/packageRoot.js';
 import { reactPackageOf, versionAt, type ReactCopy } from './findReact.js';
 
 const RESOLVING = Symbol('docsgen-package-resolver');

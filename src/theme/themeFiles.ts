@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtInThemeDir, packageRoot } from '../packageRoot.js';
-import { slashPath } from '../slashPath.js';
+import { builtInThemeDir, packageRoot } from '../util/packageRoot.js';
+import { slashPath } from '../util/slashPath.js';
 
 /** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */
 export interface ThemeDirs {

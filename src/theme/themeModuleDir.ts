@@ -2,8 +2,8 @@ import { constants } from 'node:fs';
 import { access, lstat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFsError, isFsError, RenderError } from '../errors.js';
-import { makeDir } from '../makeDir.js';
+import { describeFsError, isFsError, RenderError } from '../util/errors.js';
+import { makeDir } from '../util/makeDir.js';
 
 /**
  * The folder the compiled theme module is written to: `preferred` (the site's cache) when this

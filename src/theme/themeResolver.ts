@@ -1,7 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { engineModule, packageRoot } from '../packageRoot.js';
+import { engineModule, packageRoot } from '../util/packageRoot.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules, swizzleInternals } from '../content/mdx/docusaurus/modules.js';
 import { docsgenComponentOf } from './docusaurusSwizzles.js';

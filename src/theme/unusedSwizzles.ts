@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SitePaths } from '../config/resolveConfig.js';
 import type { Doc } from '../content/types.js';
-import { slashPath } from '../slashPath.js';
+import { slashPath } from '../util/slashPath.js';
 import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { docsPluginIdOf } from '../config/resolveVersions.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../util/errors.js';
 import { snapshotVersion } from './snapshotVersion.js';
 
 /** `docsgen docs:version <name> [--id <instance>]`: Docusaurus's command, on the site's config. */

@@ -3,8 +3,8 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { readVersionNames, versioningFiles, versionNameProblem } from '../config/resolveVersions.js';
-import { UsageError } from '../errors.js';
-import { writeFileAtomic } from '../writeFileAtomic.js';
+import { UsageError } from '../util/errors.js';
+import { writeFileAtomic } from '../util/writeFileAtomic.js';
 
 export interface SnapshotInput {
   /** The version's name (`1.0`). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { openPage, useBrowserAndSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated } from '../helpers/pageSteps.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';

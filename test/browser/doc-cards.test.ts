@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
 import { readMarker, setMarker, waitForHeading, waitForIdle } from '../helpers/pageSteps.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';

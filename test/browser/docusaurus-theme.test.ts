@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, readMarker, setMarker } from '../helpers/pageSteps.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';

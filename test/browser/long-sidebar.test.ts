@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { openPage, useBrowserAndSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
 import { oneFolderPage, writeOneFolderSite } from '../helpers/oneFolderSite.js';
 import { eventually, holdRequests } from '../helpers/pageSteps.js';

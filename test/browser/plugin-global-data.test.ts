@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { launchChromium, openPage } from '../helpers/browser.js';
 import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { ROOT, removeTempDirs } from '../helpers/cli.js';
 import { launchChromium, openPage } from '../helpers/browser.js';
 import { gotoHydrated, waitForIdle } from '../helpers/pageSteps.js';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
-import { ConfigError, UsageError } from '../../src/errors.js';
-import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { ConfigError, UsageError } from '../../src/util/errors.js';
+import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { search } from '../../src/search/plugin.js';
 import { cachePaths } from '../../src/config/cachePaths.js';
@@ -85,6 +85,7 @@ describe('loadConfig: valid configs', () => {
         cache: cachePaths(path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen')),
         generatedDir: path.join(configsDir, 'valid', 'node_modules', '.cache', 'docsgen', 'generated'),
         customCss: [],
+        clientModules: [],
       },
       urls: { base: '/', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
       // No htmlTags: nothing at any position.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { keyPosition } from '../../src/config/keyPosition.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
-import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 
 const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
@@ -42,6 +42,8 @@ describe('fromDocusaurus: the mapping', () => {
       { tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-AB12' } },
       { tagName: 'script', attributes: {}, innerHTML: "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config', 'G-AB12', { anonymize_ip: true });" },
     ]);
+    // Its client module (a page view on each client navigation), once, before the config's own.
+    expect(map({ ...minimal, presets: [['classic', { gtag: { trackingID: 'G-AB12' } }]], clientModules: ['./src/mine.js'] }).mapped.clientModules).toEqual([expect.stringMatching(/[\\/]browser[\\/]clientModules[\\/]gtag\.(ts|js)$/), './src/mine.js']);
     // Several ids: gtag.js once (the first id), each id configured; listed as a plugin of its own, the same.
     const two = map({ ...minimal, plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-ONE', 'UA-2-3'] }]] });
     expect(two.warnings).toEqual([]);
@@ -53,6 +55,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(preset({ trackingID: "G-1');alert(1);('" }).warnings[0]).toMatch(/^presets\[0\]\.gtag: trackingID .* is not a tracking id/);
     expect(preset({ trackingID: 'G-1', anonymizeIp: true }).warnings).toEqual(['presets[0].gtag: anonymizeIp: not an option of the gtag plugin (trackingID, anonymizeIP): not added']);
     expect(preset({}).mapped.htmlTags).toBeUndefined();
+    expect(preset({}).mapped.clientModules).toBeUndefined();
     // The tags pass the config's own check.
     expect(validateConfig(one.mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts')).htmlTags).toHaveLength(4);
   });
@@ -140,7 +143,7 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
   });
 
-  it('search, llms.txt and ideal-image plugins are replaced by docsgen\'s own: info lines, their options mapped; what cannot be honoured warns', () => {
+  it('search, llms.txt, ideal-image and sass plugins are replaced by docsgen\'s own: info lines, their options mapped; what cannot be honoured warns', () => {
     const mapped = fromDocusaurus(
       {
         ...minimal,
@@ -149,6 +152,8 @@ describe('fromDocusaurus: the mapping', () => {
           ['docusaurus-lunr-search', { disableVersioning: true, excludeRoutes: ['/docs/license', '/docs/private/**'] }],
           ['@docusaurus/plugin-ideal-image', { quality: 70 }],
           'docusaurus-plugin-sass',
+          // As a wrapping preset or require.resolve names it: a path into the package, with sass-loader options.
+          ['/site/node_modules/docusaurus-plugin-sass/lib/index.js', { sassOptions: { quietDeps: true } }],
         ],
       },
       { file: 'docusaurus.config.ts' },
@@ -157,18 +162,21 @@ describe('fromDocusaurus: the mapping', () => {
       "docusaurus.config.ts: plugins[0]: docusaurus-plugin-llms: replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages",
       "docusaurus.config.ts: plugins[1]: docusaurus-lunr-search: replaced by docsgen's search plugin (search())",
       "docusaurus.config.ts: plugins[2]: @docusaurus/plugin-ideal-image: replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+      "docusaurus.config.ts: plugins[3]: docusaurus-plugin-sass: replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package",
+      "docusaurus.config.ts: plugins[4]: docusaurus-plugin-sass: replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package",
     ]);
     expect(takeConfigWarnings(mapped)).toEqual([
       'docusaurus.config.ts: plugins[0].customLLMFiles: not written by docsgen (it writes llms.txt and llms-full.txt)',
       'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
+      "docusaurus.config.ts: plugins[4]: sassOptions: sass-loader options, not read by docsgen (it compiles Sass with the site's sass package and its defaults)",
     ]);
     const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);
     expect((map({ ...minimal, plugins: [['docusaurus-plugin-llms', { generateLLMsFullTxt: false }]] }).mapped as { llmsFullTxt?: boolean }).llmsFullTxt).toBeUndefined();
     // Any other plugin is the site's own: the plugins stage runs it (test/plugins/docusaurusPlugins.test.ts).
-    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images', 'docusaurus-plugin-sass']);
-    expect(config.notes).toHaveLength(3);
+    expect(withPlugins(config, builtInPlugins()).plugins.map((plugin) => plugin.name)).toEqual(['docsgen:search', 'docsgen:images']);
+    expect(config.notes).toHaveLength(5);
   });
 
   it('i18n is read as written (a key docsgen does not read is a warning); localeDropdown is a navbar item', () => {
@@ -378,12 +386,56 @@ describe('fromDocusaurus: the mapping', () => {
   });
 
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
-    const base = fromDocusaurus({ ...minimal, clientModules: ['./x.js'] });
-    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: ./x.js is not run by docsgen']);
+    const base = fromDocusaurus({ ...minimal, clientModules: [{ x: 1 }] });
+    expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: a client module is a path (or require.resolve(…)): not read']);
+  });
+
+  it("code is coloured with the site's installed palenight where themeConfig.prism names no theme, as Docusaurus falls back to it", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-palenight-'));
+    try {
+      // A stand-in prism-react-renderer of the site's: its palenight is what the mapping must pick.
+      const pkg = path.join(site, 'node_modules', 'prism-react-renderer');
+      await mkdir(pkg, { recursive: true });
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'prism-react-renderer', main: 'index.js' }));
+      const dusk = { plain: { color: '#c0c4d8', backgroundColor: '#24283a' }, styles: [{ types: ['keyword'], style: { color: '#b38bf0' } }] };
+      await writeFile(path.join(pkg, 'index.js'), `module.exports = { themes: { palenight: ${JSON.stringify(dusk)}, oneLight: { plain: {}, styles: [] } } };`);
+      const prismOf = (config: Record<string, unknown>) => ((map(config, site).mapped.theme as { prism?: Record<string, unknown> } | undefined)?.prism);
+      expect(prismOf(minimal)).toEqual({ theme: dusk });
+      // Only a dark theme named: the light one is still palenight, as in Docusaurus.
+      const night = { plain: { color: '#eeeeee' }, styles: [] };
+      expect(prismOf({ ...minimal, themeConfig: { prism: { darkTheme: night } } })).toEqual({ theme: dusk, darkTheme: night });
+      // A theme the site names is kept.
+      const paper = { plain: { color: '#111111' }, styles: [] };
+      expect(prismOf({ ...minimal, themeConfig: { prism: { theme: paper } } })).toEqual({ theme: paper });
+      // No prism-react-renderer installed: docsgen's own colours, as before.
+      const bare = await mkdtemp(path.join(os.tmpdir(), 'docsgen-no-prism-'));
+      expect(((map(minimal, bare).mapped.theme as { prism?: unknown } | undefined)?.prism)).toBeUndefined();
+      await rm(bare, { recursive: true, force: true });
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
 
 describe('loadConfig: a Docusaurus config in place', () => {
+  it('clientModules: each found as Docusaurus finds it (from the config\'s folder, the extension optional), absolute; one that is not there stops the build naming it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-client-modules-'));
+    try {
+      await mkdir(path.join(dir, 'src'));
+      await writeFile(path.join(dir, 'src', 'track.js'), 'export function onRouteDidUpdate() {}\n');
+      await writeFile(path.join(dir, 'src', 'look.css'), 'html { color: teal; }\n');
+      const write = (modules: string[]) => writeFile(path.join(dir, 'docusaurus.config.mjs'), `export default { title: 'Modules', url: 'https://modules.example', baseUrl: '/', presets: [['classic', {}]], clientModules: ${JSON.stringify(modules)} };\n`);
+      await write(['./src/track', './src/look.css']);
+      const config = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+      expect(config.paths.clientModules).toEqual([path.join(dir, 'src', 'track.js'), path.join(dir, 'src', 'look.css')]);
+      expect(config.warnings).toEqual([]);
+      await write(['./src/track.js', './src/gone.js']);
+      await expect(loadConfig(path.join(dir, 'docusaurus.config.mjs'))).rejects.toThrow(/docusaurus\.config\.mjs: clientModules\[1\]: \.\/src\/gone\.js not found \(paths are relative to the config's folder\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("a prism theme built on one of prism-react-renderer's (its plain and styles spread, as jest's site does) loads", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-prism-'));
     try {

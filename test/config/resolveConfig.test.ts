@@ -2,14 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { normalizeBase, resolvePaths, resolveUrls, withFavicon } from '../../src/config/resolveConfig.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError } from '../../src/util/errors.js';
 
 const root = path.resolve('/sites/acme');
 const file = path.join(root, 'site.config.ts');
 
 describe('resolvePaths', () => {
   it('makes every folder absolute, relative to the config', () => {
-    const paths = resolvePaths({ contentDir: 'website/content', themeDir: '../shared-theme', outDir: 'dist/site', theme: { customCss: ['./css/brand.css'] } }, file);
+    const paths = resolvePaths({ contentDir: 'website/content', themeDir: '../shared-theme', outDir: 'dist/site', theme: { customCss: ['./css/brand.css'] }, clientModules: ['./src/track.js'] }, file);
     expect(paths).toEqual({
       rootDir: root,
       configFile: file,
@@ -38,6 +38,7 @@ describe('resolvePaths', () => {
       },
       generatedDir: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated'),
       customCss: [path.join(root, 'css', 'brand.css')],
+      clientModules: [path.join(root, 'src', 'track.js')],
     });
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveVersions, versionNameProblem, type VersioningOptions } from '../../src/config/resolveVersions.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError } from '../../src/util/errors.js';
 
 function site(versions?: unknown, instanceId = 'default'): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-'));

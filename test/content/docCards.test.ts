@@ -6,7 +6,7 @@ import { selectAll, select } from 'hast-util-select';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/build.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/util/log.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**

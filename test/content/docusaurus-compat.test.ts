@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /** A docs folder written for Docusaurus 3 (test/fixtures/sites/docusaurus-compat), built once. */

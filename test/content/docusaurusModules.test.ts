@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaseUrl } from '../../src/content/mdx/docusaurus/useBaseUrl.js';
 import { unwrapMdxCodeBlocks } from '../../src/content/mdx/compileMdx.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
-import { ContentError } from '../../src/errors.js';
+import { ContentError } from '../../src/util/errors.js';
 import { findReact } from '../../src/theme/findReact.js';
 
 let temp: string;

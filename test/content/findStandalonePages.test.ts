@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findStandalonePages, pageRoute } from '../../src/content/findStandalonePages.js';
-import { ContentError } from '../../src/errors.js';
+import { ContentError } from '../../src/util/errors.js';
 
 let root: string;
 const paths = (layout: 'docsgen' | 'docusaurus') => ({

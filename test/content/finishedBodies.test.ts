@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build.js';
 import { ContentCache } from '../../src/content/contentCache.js';
 import { BodyStore } from '../../src/content/keepBodyOnDisk.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /**

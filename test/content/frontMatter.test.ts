@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
-import { AggregateBuildError, ContentError } from '../../src/errors.js';
+import { AggregateBuildError, ContentError } from '../../src/util/errors.js';
 
 const FILE = 'content/docs/page.md';
 

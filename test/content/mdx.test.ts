@@ -10,7 +10,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toString } from 'hast-util-to-string';
 import { extractFacts } from '../../src/content/extractFacts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../src/loadSiteConfig.js';
+import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
@@ -19,7 +19,7 @@ import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js'
 import { escapeHeadingIds } from '../../src/content/mdx/compileMdx.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import type { Content, Doc } from '../../src/content/types.js';
-import { ContentError } from '../../src/errors.js';
+import { ContentError } from '../../src/util/errors.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { findReact } from '../../src/theme/findReact.js';
 

@@ -17,7 +17,7 @@ import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { runPages, type PageOutcome } from '../../src/content/runPages.js';
 import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
 import type { Doc } from '../../src/content/types.js';
-import { DocsgenError } from '../../src/errors.js';
+import { DocsgenError } from '../../src/util/errors.js';
 import { images } from '../../src/images/plugin.js';
 import { shardedPart } from '../../src/content/shardedPart.js';
 import type { DocsgenPlugin } from '../../src/plugins/types.js';
@@ -29,7 +29,7 @@ import { splitSections } from '../../src/search/splitSections.js';
 import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
-import { createPagePool } from '../../src/pagePool.js';
+import { createPagePool } from '../../src/workers/pagePool.js';
 
 await loadMarkdownExtras();
 

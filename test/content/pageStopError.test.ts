@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStopError } from '../../src/pagePool.js';
+import { pageStopError } from '../../src/workers/pagePool.js';
 
 describe('pageStopError', () => {
   const limits = { pageTimeout: 60, pageMemory: 2048 };

@@ -7,7 +7,7 @@ import { fromDocusaurus } from '../../src/config/fromDocusaurus.js';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Doc } from '../../src/content/types.js';
-import { ContentError } from '../../src/errors.js';
+import { ContentError } from '../../src/util/errors.js';
 
 /** Pages written as a new user would bring them: some with front matter, some without. */
 const pages: Record<string, string> = {

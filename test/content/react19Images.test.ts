@@ -2,7 +2,7 @@ import { mkdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/util/log.js';
 import { withoutImagePreloads } from '../../src/theme/reactRuntime.js';
 import { ROOT, removeTempDirs } from '../helpers/cli.js';
 import { smallSite } from '../helpers/smallSite.js';

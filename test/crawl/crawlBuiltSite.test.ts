@@ -2,7 +2,7 @@ import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /**

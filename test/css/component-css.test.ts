@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { serve } from '../../src/serve/serve.js';
 import { eventually } from '../helpers/pageSteps.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';

@@ -10,8 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
+import { build as esbuild } from 'esbuild';
+import { componentCssPlugin } from '../../src/css/componentCssPlugin.js';
 import { compileSass } from '../../src/css/sass.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-preset-sass/', import.meta.url));
@@ -76,6 +78,21 @@ describe('compileSass', () => {
     try {
       await writeFile(path.join(dir, 'a.scss'), '.a { color: red; }\n');
       expect(() => compileSass(path.join(dir, 'a.scss'), dir)).toThrow('a Sass stylesheet needs the `sass` package installed in the site (npm install --save-dev sass)');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a site without Sass installed: the error is at the component's import line", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-no-sass-'));
+    try {
+      await writeFile(path.join(dir, 'Badge.js'), "export const note = 'badge';\nimport styles from './Badge.module.scss';\nexport default styles;\n");
+      await writeFile(path.join(dir, 'Badge.module.scss'), '.badge { color: teal; }\n');
+      const built = esbuild({ entryPoints: [path.join(dir, 'Badge.js')], bundle: true, write: false, logLevel: 'silent', plugins: [componentCssPlugin({ rootDir: dir, found: new Set() })] });
+      const error = (await built.catch((thrown: unknown) => thrown)) as { errors?: { text: string; location?: { file: string; line: number } | null }[] };
+      expect(error.errors).toHaveLength(1);
+      expect(error.errors![0]!.text).toContain('"./Badge.module.scss" is a Sass stylesheet: it needs the `sass` package installed in the site (npm install --save-dev sass)');
+      expect(error.errors![0]!.location).toMatchObject({ file: expect.stringMatching(/Badge\.js$/), line: 2 });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { formatProblems, groupProblems } from '../../src/errors.js';
+import { formatProblems, groupProblems } from '../../src/util/errors.js';
 import { linkIgnorer } from '../../src/links/linkIgnorer.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 describe('problem lists', () => {

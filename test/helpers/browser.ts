@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build, type BuildOptions } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.js';

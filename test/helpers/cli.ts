@@ -117,7 +117,7 @@ export async function buildInProcess(config: string, options: { out?: string } &
  * on stderr before the message) unless `options.warnings`. Returns the message.
  */
 export async function expectBuildFailure(config: string, out: string, fragments: (string | RegExp)[], options: { warnings?: boolean } = {}): Promise<string> {
-  const { DocsgenError } = await import('../../src/errors.js');
+  const { DocsgenError } = await import('../../src/util/errors.js');
   const warnings: string[] = [];
   const error = await buildHere(config, out, {}, warnings).then(
     () => undefined,

@@ -1,9 +1,9 @@
 import { deserialize } from 'node:v8';
 import type { LoadedConfig } from '../../src/config/configValues.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
-import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
-import { ContentError } from '../../src/errors.js';
+import { ContentError } from '../../src/util/errors.js';
 import { loadContent, type LoadContentOptions } from '../../src/content/loadContent.js';
 import { createPageStep, type FinishedPage } from '../../src/content/processPage.js';
 import { fromFailure } from '../../src/content/pageFailure.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ejectComponent, rewriteImports } from '../../src/eject/ejectComponent.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/util/errors.js';
 import { initSite } from '../../src/init/initSite.js';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { removeTempDirs } from '../helpers/cli.js';
 import { smallSite } from '../helpers/smallSite.js';
 

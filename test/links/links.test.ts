@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { checkLinks, type CheckedPage, type LinkTable } from '../../src/links/checkLinks.js';
-import { metOnPage } from '../../src/errors.js';
+import { metOnPage } from '../../src/util/errors.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
 import { pageSources } from '../../src/routes/pageSources.js';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { llmsFullTxt, llmsTxt } from '../../src/output/llmsTxt.js';
 import { inFlightFolders, restoreOutput } from '../../src/output/generations.js';
 import { diskSource } from '../../src/serve/fileSource.js';

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { lastBuildPages } from '../../src/output/upToDate.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build.js';
-import type { Logger } from '../../src/log.js';
-import { PAGE_WORKER_FILE } from '../../src/workers.js';
+import type { Logger } from '../../src/util/log.js';
+import { PAGE_WORKER_FILE } from '../../src/workers/workers.js';
 import { copyDocusaurusSite, copyFixtureSite } from '../helpers/siteCopy.js';
 
 // What a build did, in order: each worker thread started (by entry file) and its phases as they began.

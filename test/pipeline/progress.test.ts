@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/util/log.js';
 
 const temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-progress-'));
 afterAll(() => rm(temp, { recursive: true, force: true }));

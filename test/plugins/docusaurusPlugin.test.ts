@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import type { DocusaurusPluginEntry } from '../../src/config/schema.js';
-import { PluginError } from '../../src/errors.js';
+import { PluginError } from '../../src/util/errors.js';
 import { docusaurusPlugin } from '../../src/plugins/docusaurusPlugin.js';
 import { runLoadContent } from '../../src/plugins/runLoadContent.js';
 
@@ -99,7 +99,8 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
           return {
             name: 'tweaks',
             configureWebpack: () => ({ resolve: { alias: { tide: './tide.js' } } }),
-            getClientModules: () => ['./x.js'],
+            // Docusaurus resolves them from the plugin's folder (the config's, for a function written there).
+            getClientModules: () => ['./x.js', './Extra.jsx', path.join(root, 'tide.css')],
             extendCli: () => undefined,
             contentLoaded: async ({ actions }: { actions: { createData(n: string, d: string): Promise<string>; addRoute(r: { path: string; component: string; modules?: Record<string, unknown> }): void } }) => {
               const data = await actions.createData('tide.json', JSON.stringify({ tide: 'high' }));
@@ -113,13 +114,16 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
         3,
       ),
     );
+    writeFileSync(path.join(root, 'tide.css'), '.tide { color: navy; }\n');
     const first = await run([plugin]);
     const second = await run([plugin]);
     expect(warnings).toEqual([
-      'docusaurus.config.js: plugins[3]: tweaks: getClientModules is not run by docsgen: the client modules it names are not loaded in the browser',
+      "docusaurus.config.js: plugins[3]: tweaks: getClientModules: ./x.js is not a module file (a path relative to the plugin's folder, or absolute): not loaded",
       'docusaurus.config.js: plugins[3]: tweaks: addRoute("/docs-site/item"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',
       'docusaurus.config.js: plugins[3]: tweaks: configureWebpack: not applied, as docsgen bundles with esbuild, not webpack: resolve',
     ]);
+    // Its client modules, on every run, for the browser bundle.
+    for (const loaded of [first, second]) expect(loaded.clientModules).toEqual([path.join(root, 'Extra.jsx'), path.join(root, 'tide.css')]);
     // The route the plugin could have is given on every run (the plugin ran once), below the base.
     for (const loaded of [first, second]) expect(loaded.routes).toEqual([{ path: '/extra', file: expect.stringContaining(path.join('generated', 'tweaks', 'default', '__routes', 'extra-')), by: 'docusaurus.config.js: plugins[3]: tweaks' }]);
     const page = readFileSync(first.routes[0]!.file, 'utf8');

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { loadSiteConfig } from '../../src/loadSiteConfig.js';
-import { createSiteGenerator } from '../../src/generateSite.js';
-import { createGates } from '../../src/gates.js';
-import { createPagePool, pageLimits } from '../../src/pagePool.js';
+import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
+import { createSiteGenerator } from '../../src/pipeline/generateSite.js';
+import { createGates } from '../../src/gates/gates.js';
+import { createPagePool, pageLimits } from '../../src/workers/pagePool.js';
 import { memorySink } from '../../src/serve/memorySink.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 
 /**

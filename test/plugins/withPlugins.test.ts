@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError } from '../../src/util/errors.js';
 import { images } from '../../src/images/plugin.js';
-import { builtInPlugins } from '../../src/loadSiteConfig.js';
+import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { search } from '../../src/search/plugin.js';
 

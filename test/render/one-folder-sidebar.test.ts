@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { routeToFile } from '../../src/shared/paths.js';
 import { oneFolderPage, writeOneFolderSite } from '../helpers/oneFolderSite.js';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const html = (route: string) => readFile(path.join(out, routeToFile(route)), 'utf8');
-const sidebarOf = (page: string) => page.slice(page.indexOf('<aside class="sidebar"'), page.indexOf('</aside>'));
+const sidebarOf = (page: string) => page.slice(page.indexOf('<aside class="sidebar'), page.indexOf('</aside>'));
 const linksIn = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
 
 describe('a sidebar category of 200 pages, limit 10', () => {

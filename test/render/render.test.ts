@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
-import { loadSiteConfig } from '../../src/loadSiteConfig.js';
+import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import type { Content } from '../../src/content/types.js';
 import { headScript } from '../../src/render/headScript.js';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RenderError } from '../../src/errors.js';
-import { createPagePool } from '../../src/pagePool.js';
+import { RenderError } from '../../src/util/errors.js';
+import { createPagePool } from '../../src/workers/pagePool.js';
 import { renderInWorkers } from '../../src/render/renderInWorkers.js';
 import type { RenderJob } from '../../src/render/renderRoutes.js';
 import type { Route } from '../../src/routes/types.js';

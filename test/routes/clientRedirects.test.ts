@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { clientRedirects } from '../../src/routes/sources/redirectsSource.js';
 import { removeTempDirs } from '../helpers/cli.js';
 import { smallSite } from '../helpers/smallSite.js';

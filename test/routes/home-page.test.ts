@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { searchDocs } from '../helpers/searchFiles.js';
 
 /** A site whose `/` is content/index.md: rendered like a doc's body, without the docs' frame. */

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../../src/browser/search/lunrGlobal.js';
 import { createSearchEngine, type SearchEngine } from '../../src/browser/search/engine.js';
 import { makeSnippet } from '../../src/browser/search/snippet.js';
-import { loadSiteConfig } from '../../src/loadSiteConfig.js';
+import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';

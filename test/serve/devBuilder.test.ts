@@ -2,7 +2,7 @@ import { appendFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSiteConfig } from '../../src/loadSiteConfig.js';
+import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import { createDevBuilder, DevBuilderClosed, inThreadBuilder } from '../../src/serve/devBuilder.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 

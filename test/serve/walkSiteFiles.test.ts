@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { walkDocs } from '../../src/content/walkDocs.js';
 import { walkSiteFiles } from '../../src/content/walkSiteFiles.js';
-import { AggregateBuildError, ContentError } from '../../src/errors.js';
+import { AggregateBuildError, ContentError } from '../../src/util/errors.js';
 import { copyStatic } from '../../src/output/copyStatic.js';
 import type { SourceFile } from '../../src/serve/fileSource.js';
 import { memorySink } from '../../src/serve/memorySink.js';

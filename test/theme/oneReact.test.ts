@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/util/log.js';
 import { findReact } from '../../src/theme/findReact.js';
 import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
 import { ROOT, removeTempDirs, runCli } from '../helpers/cli.js';

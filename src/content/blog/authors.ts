@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { ContentError } from '../../errors.js';
+import { ContentError } from '../../util/errors.js';
 import type { BlogAuthor } from '../../shared/types.js';
 
 /** An authors.yml entry, before its page route is known. */

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../../config/configValues.js';
-import { ContentError } from '../../errors.js';
+import { ContentError } from '../../util/errors.js';
 import type { BlogAuthor, BlogTag } from '../../shared/types.js';
-import { slashPath } from '../../slashPath.js';
+import { slashPath } from '../../util/slashPath.js';
 import { frontMatterPlace, frontMatterYaml, parseFrontMatterYaml } from '../frontMatter.js';
 import { walkDocs } from '../walkDocs.js';
 import { parseAuthorsFile, resolveAuthors, type AuthorEntry } from './authors.js';

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { ContentError } from '../../errors.js';
+import { ContentError } from '../../util/errors.js';
 
 export interface TagEntry {
   label: string;

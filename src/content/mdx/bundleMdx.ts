@@ -5,15 +5,16 @@ import path from 'node:path';
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { PluggableList } from 'unified';
 import { VFileMessage } from 'vfile-message';
-import { ContentError } from '../../errors.js';
-import { isInside } from '../../isInside.js';
-import { slashPath } from '../../slashPath.js';
+import { ContentError } from '../../util/errors.js';
+import { isInside } from '../../util/isInside.js';
+import { slashPath } from '../../util/slashPath.js';
 import type { ContentWarning } from '../markdownProcessor.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../../css/componentCssPlugin.js';
 import { componentStylesheet } from '../../css/componentStylesheet.js';
 import { compileMdx, mdxErrorPosition, mdxSourceText, type CompiledMdx } from './compileMdx.js';
 import { browserOnlyModule } from './islands/browserOnlyIslands.js';
+import { exportNames } from './islands/exportNames.js';
 import { BROWSER_ONLY_MODULE } from './islands/browserOnlyModule.js';
 import { svgComponent } from './svgComponent.js';
 import { isInteractiveModule } from './islands/interactiveModule.js';
@@ -391,28 +392,6 @@ function findInSource(file: string, specifier: string): { line: number; column: 
   if (at === undefined) return undefined;
   const before = source.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
-}
-
-/**
- * The names a module exports, its `export * from './x.js'` lines followed (a package's entry often
- * only re-exports: react-tweet's `Tweet`). esbuild reads them; packages and files other than
- * scripts are left external, and nothing is written.
- */
-async function exportNames(file: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    packages: 'external',
-    write: false,
-    metafile: true,
-    format: 'esm',
-    loader: { '.js': 'jsx' },
-    jsx: 'automatic',
-    outdir: 'out',
-    logLevel: 'silent',
-    plugins: [{ name: 'only-scripts', setup: (b) => b.onResolve({ filter: /\.(css|s[ac]ss|less|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|md|mdx|txt)$/i }, (args) => ({ path: args.path, external: true })) }],
-  });
-  return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
 }
 
 /** A docsgen module: external when the ES module standing for it asks, else that module (see the plugin's `docsgen-builtin`). */

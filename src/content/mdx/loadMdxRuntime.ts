@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { engineModule } from '../../packageRoot.js';
+import { engineModule } from '../../util/packageRoot.js';
 import { reactPackageOf, requireReact, type ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import type * as MdxRuntimeModule from './mdxRuntime.js';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Refractor, Syntax } from 'refractor/core';
 import { compactTokens } from './compactTokens.js';
-import { moduleLoadError } from '../../moduleLoadError.js';
+import { moduleLoadError } from '../moduleLoadError.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
 // page that has a code block in a language (a site without one never loads it): the languages most

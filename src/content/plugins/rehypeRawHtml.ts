@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { EXIT, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { checkRawHtmlSize } from './remarkNestingLimit.js';
-import { moduleLoadError } from '../../moduleLoadError.js';
+import { moduleLoadError } from '../moduleLoadError.js';
 
 /**
  * Parses the raw HTML of a page (`html` nodes of the Markdown) into elements, as a browser would,

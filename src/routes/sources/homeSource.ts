@@ -1,5 +1,5 @@
-import { lineOfText } from '../../lineOfText.js';
-import { ConfigError, formatLocation } from '../../errors.js';
+import { lineOfText } from '../../util/lineOfText.js';
+import { ConfigError, formatLocation } from '../../util/errors.js';
 import type { PageSource } from '../pageSource.js';
 import { standalonePages } from './standalonePages.js';
 

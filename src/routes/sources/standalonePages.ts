@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ContentSource } from '../../content/contentSource.js';
 import { findStandalonePages, pageRoute } from '../../content/findStandalonePages.js';
 import { isReactPage } from '../../content/isReactPage.js';
-import { slashPath } from '../../slashPath.js';
+import { slashPath } from '../../util/slashPath.js';
 import { localizedDir, withTranslations } from '../../content/localizedFiles.js';
 
 /**

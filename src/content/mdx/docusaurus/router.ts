@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useDocusaurusSite } from './siteContext.js';
+import { browserLocation, type RouterLocation } from '../../../shared/routerLocation.js';
 
-export interface RouterLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-  state: unknown;
-  key: string;
-}
+export type { RouterLocation };
 
 /**
  * The page's location, as React Router's `useLocation` gives it in Docusaurus. While the build
@@ -67,10 +62,6 @@ export function useHistory(): RouterHistory {
 
 let browserHistory: RouterHistory | undefined;
 
-function browserLocation(): RouterLocation {
-  const state = window.history.state as { usr?: unknown; key?: string } | null;
-  return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: state?.usr, key: state?.key ?? 'default' };
-}
 
 /** `to` against the current location: a missing pathname keeps the current one (as history 4's createLocation). */
 function resolve(to: To, current: RouterLocation): Omit<RouterLocation, 'key' | 'state'> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocsgenError } from './errors.js';
+import { DocsgenError } from '../util/errors.js';
 
 /**
  * A package loaded when a page first needs it (the highlighter's grammars, the raw HTML parser)

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRunHelperThread, workerCount, workersFromEnv } from '../../src/workers.js';
+import { canRunHelperThread, workerCount, workersFromEnv } from '../../src/workers/workers.js';
 
 const existing = fileURLToPath(import.meta.url);
 

@@ -1,8 +1,8 @@
-import type { ConfigValues } from './config/configValues.js';
-import type { UnsafeContentProblem } from './content/plugins/rehypeSafeHtml.js';
-import type { Doc } from './content/types.js';
-import { addFound, AggregateBuildError, DocsgenError, failureProblems, formatLocation, formatProblems, groupMarked, metOnPage, type FoundProblems } from './errors.js';
-import type { Logger } from './log.js';
+import type { ConfigValues } from '../config/configValues.js';
+import type { UnsafeContentProblem } from '../content/plugins/rehypeSafeHtml.js';
+import type { Doc } from '../content/types.js';
+import { addFound, AggregateBuildError, DocsgenError, failureProblems, formatLocation, formatProblems, groupMarked, metOnPage, type FoundProblems } from '../util/errors.js';
+import type { Logger } from '../util/log.js';
 
 type GateName = keyof ConfigValues['gates'];
 

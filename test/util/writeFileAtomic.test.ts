@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../src/writeFileAtomic.js';
+import { writeFileAtomic } from '../../src/util/writeFileAtomic.js';
 import { writeStamp } from '../../src/output/upToDate.js';
 
 let dir: string;

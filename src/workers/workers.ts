@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { packageRoot } from './packageRoot.js';
+import { packageRoot } from '../util/packageRoot.js';
 
 /** The worker entry file of page work, the one executor: the page step (runPages) and rendering (renderInWorkers). */
 export const PAGE_WORKER_FILE = path.join(packageRoot(), 'dist', 'pageWorker.js');

@@ -1,9 +1,9 @@
-import { loadConfig } from './config/loadConfig.js';
-import { images } from './images/plugin.js';
-import type { SiteConfig } from './plugins/siteConfig.js';
-import { withPlugins, type BuiltInPlugins } from './plugins/withPlugins.js';
-import { search } from './search/plugin.js';
-import { findReact, reactFingerprint } from './theme/findReact.js';
+import { loadConfig } from '../config/loadConfig.js';
+import { images } from '../images/plugin.js';
+import type { SiteConfig } from '../plugins/siteConfig.js';
+import { withPlugins, type BuiltInPlugins } from '../plugins/withPlugins.js';
+import { search } from '../search/plugin.js';
+import { findReact, reactFingerprint } from '../theme/findReact.js';
 
 /**
  * docsgen's own plugins: `images()` is in every site (relative images are published with nothing

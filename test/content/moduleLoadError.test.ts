@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../src/errors.js';
-import { moduleLoadError } from '../../src/moduleLoadError.js';
+import { DocsgenError } from '../../src/util/errors.js';
+import { moduleLoadError } from '../../src/content/moduleLoadError.js';
 
 let dir: string | undefined;
 afterAll(async () => {

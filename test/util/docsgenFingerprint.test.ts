@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docsgenFingerprint } from '../../src/docsgenFingerprint.js';
+import { docsgenFingerprint } from '../../src/util/docsgenFingerprint.js';
 // @ts-expect-error: a plain .mjs script (compile.mjs runs it), without declarations.
 import { writeDistFingerprint } from '../../scripts/distFingerprint.mjs';
 import { ROOT } from '../helpers/cli.js';

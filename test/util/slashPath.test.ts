@@ -6,7 +6,7 @@ vi.mock('node:path', async () => {
   return { ...actual.win32, default: actual.win32 };
 });
 
-const { slashPath } = await import('../../src/slashPath.js');
+const { slashPath } = await import('../../src/util/slashPath.js');
 
 describe('slashPath', () => {
   it('writes a path with `/` between its parts where the platform uses `\\`', () => {

@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { onEachMessage, onSetupThenEachMessage } from '../../src/onEachMessage.js';
+import { onEachMessage, onSetupThenEachMessage } from '../../src/workers/onEachMessage.js';
 
 describe('onEachMessage', () => {
   it('handles messages one at a time, in the order they came, though earlier ones finish last', async () => {

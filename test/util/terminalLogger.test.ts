@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWarnings, task } from '../../src/log.js';
-import { colourEnabled, createTerminalLogger, PROGRESS_AFTER_MS, progressEnabled, type TerminalStream } from '../../src/terminalLogger.js';
+import { countWarnings, task } from '../../src/util/log.js';
+import { colourEnabled, createTerminalLogger, PROGRESS_AFTER_MS, progressEnabled, type TerminalStream } from '../../src/util/terminalLogger.js';
 
 /** A stand-in for process.stdout / stderr that records what is written. */
 function stream(isTTY: boolean): TerminalStream & { text: string } {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prestartWorkers, runWorkerPool, stopSpareWorkers, type PoolTimers, type WorkerPoolRun, type WorkerStop } from '../../src/runWorkerPool.js';
+import { prestartWorkers, runWorkerPool, stopSpareWorkers, type PoolTimers, type WorkerPoolRun, type WorkerStop } from '../../src/workers/runWorkerPool.js';
 
 const poolWorker = fileURLToPath(new URL('../fixtures/worker-pool/poolWorker.mjs', import.meta.url));
 const pageLikeWorker = fileURLToPath(new URL('../fixtures/worker-pool/pageLikeWorker.mjs', import.meta.url));

@@ -1,5 +1,5 @@
-import { isDocusaurusConfig } from './config/loadConfig.js';
-import { DocsgenError } from './errors.js';
+import { isDocusaurusConfig } from '../config/loadConfig.js';
+import { DocsgenError } from '../util/errors.js';
 import { prestartWorkers, runWorkerPool, stopSpareWorkers, type WorkerPoolRun, type WorkerStop } from './runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from './workers.js';
 

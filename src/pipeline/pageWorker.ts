@@ -1,18 +1,18 @@
 import { parentPort } from 'node:worker_threads';
 // The built-in plugins with page work: loading them registers their factories (registerPageWork).
-import './images/plugin.js';
-import { onSetupThenEachMessage } from './onEachMessage.js';
-import { doingNotes } from './doingNote.js';
-import { importTheme } from './theme/importTheme.js';
-import { createMarkdownRenderer } from './theme/markdownToHtml.js';
-import './search/plugin.js';
-import type { PagePlugin } from './content/pagePlugin.js';
-import type { RenderSetup } from './render/startRendering.js';
-import type { Route } from './routes/types.js';
-import { pageWorkFactory } from './content/shardedPart.js';
-import { createPageStep, type PageJob, type PageSetup } from './content/processPage.js';
-import { toFailure } from './content/pageFailure.js';
-import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './content/markdownPluginLists.js';
+import '../images/plugin.js';
+import { onSetupThenEachMessage } from '../workers/onEachMessage.js';
+import { doingNotes } from '../workers/doingNote.js';
+import { importTheme } from '../theme/importTheme.js';
+import { createMarkdownRenderer } from '../theme/markdownToHtml.js';
+import '../search/plugin.js';
+import type { PagePlugin } from '../content/pagePlugin.js';
+import type { RenderSetup } from '../render/startRendering.js';
+import type { Route } from '../routes/types.js';
+import { pageWorkFactory } from '../content/shardedPart.js';
+import { createPageStep, type PageJob, type PageSetup } from '../content/processPage.js';
+import { toFailure } from '../content/pageFailure.js';
+import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from '../content/markdownPluginLists.js';
 
 /**
  * A page worker, the one executor of page work: each run it is told (see runWorkerPool) is either
@@ -34,7 +34,7 @@ onSetupThenEachMessage<PageSetup | { render: RenderSetup }, PageJob[] | Route[]>
 
 /** A render run: its module (the page frame's) loads with the first one. */
 function renderRun(setup: RenderSetup): (routes: Route[]) => Promise<void> {
-  const handler = import('./render/startRendering.js').then(({ startRendering }) => startRendering(setup, notes, (reply) => parentPort!.postMessage(reply)));
+  const handler = import('../render/startRendering.js').then(({ startRendering }) => startRendering(setup, notes, (reply) => parentPort!.postMessage(reply)));
   return async (routes) => (await handler)(routes);
 }
 
@@ -50,7 +50,7 @@ function pageRun(setup: PageSetup): (batch: PageJob[]) => Promise<void> {
       doing(`loading the site's plugins from ${setup.config.configFile}`);
       // Loaded only here: the config loader and its schema (zod, some 200 modules) took a tenth of
       // a second of every worker's start, which a site without plugins of its own never uses.
-      const { loadConfig } = await import('./config/loadConfig.js');
+      const { loadConfig } = await import('../config/loadConfig.js');
       const loaded = await loadConfig(setup.config.configFile);
       // The main thread has checked these entries against the plugin contract (withPlugins).
       own = loaded.pluginEntries as unknown as PagePlugin[];

@@ -1,23 +1,23 @@
-import { createClientStage } from './client/createClientStage.js';
-import type { SiteConfig } from './plugins/siteConfig.js';
-import { createContentStage } from './content/createContentStage.js';
-import type { Content } from './content/types.js';
-import type { Gates } from './gates.js';
-import { addFound } from './errors.js';
-import { pagesBeforeFailure } from './content/loadContent.js';
-import { createLinksStage } from './links/createLinksStage.js';
-import { task, type Logger, type PhaseTimes } from './log.js';
-import { createEmitter } from './output/createEmitter.js';
-import { createOutputStage } from './output/createOutputStage.js';
-import type { FileSink } from './output/fileSink.js';
-import { createPluginsStage } from './plugins/createPluginsStage.js';
-import { createRenderStage } from './render/createRenderStage.js';
-import { createRoutesStage } from './routes/createRoutesStage.js';
-import { pageSources } from './routes/pageSources.js';
-import type { RouteTable } from './routes/types.js';
-import type { SiteHtmlTags } from './shared/htmlTags.js';
-import { allPages } from './content/allPages.js';
-import type { PagePool } from './pagePool.js';
+import { createClientStage } from '../client/createClientStage.js';
+import type { SiteConfig } from '../plugins/siteConfig.js';
+import { createContentStage } from '../content/createContentStage.js';
+import type { Content } from '../content/types.js';
+import type { Gates } from '../gates/gates.js';
+import { addFound } from '../util/errors.js';
+import { pagesBeforeFailure } from '../content/loadContent.js';
+import { createLinksStage } from '../links/createLinksStage.js';
+import { task, type Logger, type PhaseTimes } from '../util/log.js';
+import { createEmitter } from '../output/createEmitter.js';
+import { createOutputStage } from '../output/createOutputStage.js';
+import type { FileSink } from '../output/fileSink.js';
+import { createPluginsStage } from '../plugins/createPluginsStage.js';
+import { createRenderStage } from '../render/createRenderStage.js';
+import { createRoutesStage } from '../routes/createRoutesStage.js';
+import { pageSources } from '../routes/pageSources.js';
+import type { RouteTable } from '../routes/types.js';
+import type { SiteHtmlTags } from '../shared/htmlTags.js';
+import { allPages } from '../content/allPages.js';
+import type { PagePool } from '../workers/pagePool.js';
 
 export interface GenerateOptions {
   logger: Logger;
@@ -92,8 +92,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
         const loaded = plugins.loads ? await task('load', times, logger, () => plugins.loadContent(changedFiles)) : await plugins.loadContent(changedFiles);
         // The theme first: page workers render each page's body as soon as it is processed.
-        const themeChanged = clientStage.needsBuild(templatesChanged);
-        const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true)) : await clientStage.run(false);
+        const themeChanged = clientStage.needsBuild(templatesChanged, loaded);
+        const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true, loaded)) : await clientStage.run(false, loaded);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, defines: loaded.defines, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { stopEsbuild } from '../../src/stopEsbuild.js';
+import { stopEsbuild } from '../../src/util/stopEsbuild.js';
 
 /** This process's children named esbuild, exited or not (Linux's /proc). */
 function esbuildChildren(): number[] {

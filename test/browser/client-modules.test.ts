@@ -1,0 +1,91 @@
+/**
+ * A Docusaurus site's client modules in the browser (Docusaurus's documented client lifecycles):
+ * the config's `clientModules` and a plugin's `getClientModules()` load on every page before it
+ * starts (a stylesheet among them joins the site's CSS); `onRouteDidUpdate` is called for the first
+ * page with no previous location; a client navigation calls `onRouteUpdate` (before the new page),
+ * the callback it returned, then `onRouteDidUpdate` with `{ location, previousLocation }`, a
+ * fragment link on the page as well; gtag's client module sends a page view for each navigation.
+ * A client module importing what docsgen does not provide is left out, with a warning naming its
+ * line. Fixture: test/fixtures/sites/docusaurus-client-modules.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+
+let browser: Browser;
+let server: SiteServer;
+const warnings: string[] = [];
+useBrowserAndBuiltSite(
+  { config: 'test/fixtures/sites/docusaurus-client-modules/docusaurus.config.js', cache: false, logger: { info: () => {}, warn: (message) => warnings.push(message) } },
+  (b, s) => ([browser, server] = [b, s]),
+);
+
+type Call = [string, ...(string | null)[]];
+const calls = (page: Page) => page.evaluate(() => (window as Window & { __routeCalls?: Call[] }).__routeCalls ?? []);
+
+/** Opens the log's first page, gtag.js (Google's) answered empty: the page's own snippet defines gtag. */
+async function openLog() {
+  const { page, errors } = await openPage(browser);
+  await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await gotoHydrated(page, `${server.url}/`);
+  return { page, errors };
+}
+
+describe("a Docusaurus site's client modules", () => {
+  it('load before the page starts, stylesheets included; onRouteDidUpdate is called for the first page, with no previous location', async () => {
+    const { page, errors } = await openLog();
+    await expect.poll(() => calls(page)).toEqual([['did update', '/', null, "Keeper's log"]]);
+    expect(await page.evaluate(() => (window as Window & { __loadedBeforeStart?: boolean }).__loadedBeforeStart)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lighthouse-client-module').trim())).toBe('loaded');
+    // The plugin's (its lifecycles on a default export), named from the plugin's folder.
+    expect(await page.evaluate(() => (window as Window & { __beacon?: string[] }).__beacon)).toEqual(['/']);
+    expect(errors).toEqual([]);
+  });
+
+  it("a client navigation: onRouteUpdate before the new page, then the callback it returned and onRouteDidUpdate once it is shown; back, and a fragment link, alike", async () => {
+    const { page, errors } = await openLog();
+    await setMarker(page);
+    await page.getByRole('link', { name: 'second entry', exact: true }).click();
+    await waitForHeading(page, 'Second entry');
+    await expect.poll(() => calls(page)).toEqual([
+      ['did update', '/', null, "Keeper's log"],
+      ['update', '/second', '/'],
+      ['update callback', '/second'],
+      ['did update', '/second', '/', 'Second entry'],
+    ]);
+    await page.goBack();
+    await waitForHeading(page, "Keeper's log");
+    await expect.poll(async () => (await calls(page)).slice(4)).toEqual([
+      ['update', '/', '/second'],
+      ['update callback', '/'],
+      ['did update', '/', '/second', "Keeper's log"],
+    ]);
+    await page.getByRole('link', { name: 'to the weather' }).click();
+    await expect.poll(async () => (await calls(page)).slice(7)).toEqual([
+      ['update', '/#weather', '/'],
+      ['update callback', '/#weather'],
+      ['did update', '/#weather', '/', "Keeper's log"],
+    ]);
+    expect(await page.evaluate(() => (window as Window & { __beacon?: string[] }).__beacon)).toEqual(['/', '/second', '/', '/']);
+    // One document throughout.
+    expect(await readMarker(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("gtag: the snippet counts the first page, and each client navigation sends a page view with the new path (as the gtag plugin's client module does)", async () => {
+    const { page } = await openLog();
+    const sent = () => page.evaluate(() => ((window as Window & { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args].filter((arg) => typeof arg === 'string')));
+    expect(await sent()).toEqual([['js'], ['config', 'G-LIGHT1']]);
+    await page.getByRole('link', { name: 'second entry', exact: true }).click();
+    await waitForHeading(page, 'Second entry');
+    await expect.poll(async () => (await sent()).slice(2)).toEqual([
+      ['set', 'page_path', '/second'],
+      ['event', 'page_view'],
+    ]);
+  });
+
+  it('one that imports what docsgen does not provide is left out, named with its line; the others still load', () => {
+    expect(warnings.filter((w) => w.includes('needs-storage'))).toEqual([expect.stringContaining('plugins/beacon/needs-storage.js:2:10: createStorageSlot is not provided by docsgen (@docusaurus/theme-common): the client module plugins/beacon/needs-storage.js that imports it is not loaded in the browser')]);
+  });
+});
