@@ -45,7 +45,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     );
   }
   removeStaleModules(path.dirname(file));
-  const imported = await importConfigModule(file);
+  const imported = await importConfigModule(file, path.dirname(file));
   let raw = imported.raw;
   const inputs = imported.inputs;
   // Docusaurus allows a function (sync or async) returning the config.
@@ -70,7 +70,7 @@ async function withOtherSidebarsModules(raw: unknown, file: string, inputs: stri
     }
     const sidebarFile = path.resolve(path.dirname(file), sidebarPath);
     if (!existsSync(sidebarFile)) throw new ConfigError(`${relative(file)}: otherDocs[${i}].sidebarPath: ${sidebarPath} not found (paths are relative to the config's folder)`);
-    const sidebars = await importConfigModule(sidebarFile);
+    const sidebars = await importConfigModule(sidebarFile, path.dirname(file));
     inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
     const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
     loaded.push({ ...(other as Record<string, unknown>), sidebars: value });
@@ -91,7 +91,7 @@ async function withSidebarsModule(raw: unknown, file: string, inputs: string[]):
     throw new ConfigError(`${relative(file)}: docs.sidebarPath and sidebars both name the sidebars: keep one`);
   }
   if (!existsSync(sidebarFile)) throw new ConfigError(`${relative(file)}: docs.sidebarPath: ${docs.sidebarPath} not found (paths are relative to the config's folder)`);
-  const sidebars = await importConfigModule(sidebarFile);
+  const sidebars = await importConfigModule(sidebarFile, path.dirname(file));
   inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
   const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
   return { raw: Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { sidebars: value }), sidebarsFile: sidebarFile };
@@ -161,8 +161,9 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   return { ...rest, i18n, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
 }
 
-async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
-  const { module, inputs } = await importSiteModule(file, 'the config');
+/** A module of the config (`siteDir`'s: the config's folder), compiled and imported (see importSiteModule). */
+async function importConfigModule(file: string, siteDir: string): Promise<{ raw: unknown; inputs: string[] }> {
+  const { module, inputs } = await importSiteModule(file, 'the config', siteDir);
   if (module.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
   return { raw: module.default, inputs };
 }
