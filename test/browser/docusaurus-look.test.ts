@@ -165,6 +165,25 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(dark, details, ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(25, 60, 71)', color: 'rgb(238, 249, 253)' });
   });
 
+  it("tables: Infima's grid (1px #dadde1 cells, 0.75rem inside, bold centred heads on a shaded row), as wide as their content; GFM column alignment kept", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(page, '.markdown table th', ['font-weight', 'padding', 'border-top', 'border-left', 'text-align'])).toEqual({
+      'font-weight': '700',
+      padding: '12px',
+      'border-top': '1px solid rgb(218, 221, 225)',
+      'border-left': '1px solid rgb(218, 221, 225)',
+      // The column's `:---` alignment.
+      'text-align': 'left',
+    });
+    expect(await style(page, '.markdown table thead', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
+    expect(await style(page, '.markdown table thead tr', ['border-bottom'])).toEqual({ 'border-bottom': '2px solid rgb(218, 221, 225)' });
+    expect(await style(page, '.markdown table td:last-child', ['text-align', 'font-size'])).toEqual({ 'text-align': 'right', 'font-size': '16px' });
+    expect(await style(page, '.markdown table tbody tr:nth-child(2)', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
+    const [table, body] = await Promise.all([page.locator('.markdown table').boundingBox(), page.locator('.markdown').boundingBox()]);
+    expect(table!.width).toBeLessThan(body!.width / 2);
+  });
+
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
