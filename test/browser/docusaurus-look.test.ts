@@ -37,6 +37,16 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(errors).toEqual([]);
   });
 
+  it('navbar: the right-hand items end at the right edge when the site lets both item groups grow (as Infima packs them to the end)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    // A site stylesheet like redux's: both groups take the free space.
+    await page.addStyleTag({ content: '.navbar .navbar__items { flex: 1 1 auto; }' });
+    const { group, last } = await page.locator('.navbar__items--right').evaluate((items) => ({ group: items.getBoundingClientRect().right, last: items.lastElementChild!.getBoundingClientRect().right }));
+    // (The last item may keep a few pixels of its own margin; before, the items started at the left of the group, 243px short.)
+    expect(group - last).toBeLessThan(8);
+  });
+
   it('headings: Infima sizes and margins, no rule under an h2', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
