@@ -15,6 +15,7 @@ import { localFile as moduleFile } from './loadDocusaurusModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
 import { siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
+import { isMultilingual, resolveI18n } from './resolveI18n.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -152,9 +153,12 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   }
   // Versioned docs and other instances are sources like the docs folder (the up-to-date check, serve --watch).
   const extra = versionSources(docsInstances, paths);
-  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
+  const i18n = resolveI18n(values.i18n, { rootDir: paths.rootDir, origin: urls.origin, base: urls.base, configName: relative(file) });
+  // A site in several languages reads its translations (i18n/) as it reads its pages.
+  const i18nDirs = isMultilingual(i18n) && existsSync(i18n.dir) ? [i18n.dir] : [];
+  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs, ...i18nDirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
+  return { ...rest, i18n, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
 }
 
 /** A module of the config (`siteDir`'s: the config's folder), compiled and imported (see importSiteModule). */
