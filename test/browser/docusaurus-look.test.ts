@@ -37,6 +37,16 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(errors).toEqual([]);
   });
 
+  it('navbar: the right-hand items end at the right edge when the site lets both item groups grow (as Infima packs them to the end)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    // A site stylesheet like redux's: both groups take the free space.
+    await page.addStyleTag({ content: '.navbar .navbar__items { flex: 1 1 auto; }' });
+    const { group, last } = await page.locator('.navbar__items--right').evaluate((items) => ({ group: items.getBoundingClientRect().right, last: items.lastElementChild!.getBoundingClientRect().right }));
+    // (The last item may keep a few pixels of its own margin; before, the items started at the left of the group, 243px short.)
+    expect(group - last).toBeLessThan(8);
+  });
+
   it('headings: Infima sizes and margins, no rule under an h2', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
@@ -112,6 +122,17 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await social.locator('svg').evaluate((svg) => [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height])).toEqual([16, 16]);
   });
 
+  it("blog list: each post's title links to it in the link colour of the page's links (Infima's primary), not the text's; on the post itself the title is text", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog`);
+    const [title, text] = await Promise.all([style(page, '.blog-post__title a', ['color']), style(page, '.blog-post__title', ['color'])]);
+    expect(title).not.toEqual(text);
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(title).toEqual(await style(page, 'main .markdown p a[href]', ['color']));
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    expect(await page.locator('.blog-post__title a').count()).toBe(0);
+  });
+
   it('docs sidebar: categories are 16px weight-500 menu links like the pages, not headings', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
@@ -131,6 +152,47 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.sidebar a.sidebar__link[href$="/docs/intro"]', ['font-size', 'text-decoration-line'])).toEqual({ 'font-size': '16px', 'text-decoration-line': 'none' });
     expect(await style(page, '.sidebar .sidebar__category-button', ['text-decoration-line'])).toEqual({ 'text-decoration-line': 'underline' });
     expect(await page.locator('.sidebar nav.menu > ul.theme-doc-sidebar-menu.menu__list > li.theme-doc-sidebar-item-category-level-1 ul.menu__list > li.theme-doc-sidebar-item-link-level-2 > a.menu__link.menu__link--active').count()).toBe(1);
+  });
+
+  it("a page's <details>: Docusaurus's Details (Infima's info alert), its triangle turning down and a rule under the summary when open", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const details = '.markdown details';
+    expect(await style(page, details, ['background-color', 'border-top', 'border-radius', 'padding', 'color'])).toEqual({
+      'background-color': 'rgb(238, 249, 253)',
+      'border-top': '1px solid rgb(76, 179, 212)',
+      'border-radius': '6.4px',
+      padding: '16px',
+      color: 'rgb(25, 60, 71)',
+    });
+    expect(await style(page, `${details} > summary`, ['font-weight', 'padding-left'])).toEqual({ 'font-weight': '400', 'padding-left': '16px' });
+    expect(await style(page, `${details} > summary`, ['border-left-color', 'transform'], '::before')).toEqual({ 'border-left-color': 'rgb(76, 179, 212)', transform: 'matrix(1, 0, 0, 1, 0, 0)' });
+    await page.locator(`${details} > summary`).click();
+    await eventually(() => style(page, `${details} > summary`, ['border-bottom'])).toEqual({ 'border-bottom': '1px solid rgb(76, 179, 212)' });
+    await eventually(() => style(page, `${details} > summary`, ['transform'], '::before')).toEqual({ transform: 'matrix(0, 1, -1, 0, 0, 0)' });
+    const { page: dark } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(dark, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(dark, details, ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(25, 60, 71)', color: 'rgb(238, 249, 253)' });
+  });
+
+  it("tables: Infima's grid (1px #dadde1 cells, 0.75rem inside, bold centred heads on a shaded row), as wide as their content; GFM column alignment kept", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(page, '.markdown table th', ['font-weight', 'padding', 'border-top', 'border-left', 'text-align'])).toEqual({
+      'font-weight': '700',
+      padding: '12px',
+      'border-top': '1px solid rgb(218, 221, 225)',
+      'border-left': '1px solid rgb(218, 221, 225)',
+      // The column's `:---` alignment.
+      'text-align': 'left',
+    });
+    expect(await style(page, '.markdown table thead', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
+    expect(await style(page, '.markdown table thead tr', ['border-bottom'])).toEqual({ 'border-bottom': '2px solid rgb(218, 221, 225)' });
+    expect(await style(page, '.markdown table td:last-child', ['text-align', 'font-size'])).toEqual({ 'text-align': 'right', 'font-size': '16px' });
+    expect(await style(page, '.markdown table tbody tr:nth-child(2)', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
+    const [table, body] = await Promise.all([page.locator('.markdown table').boundingBox(), page.locator('.markdown').boundingBox()]);
+    expect(table!.width).toBeLessThan(body!.width / 2);
   });
 
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {

@@ -144,6 +144,38 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(warnings).toEqual([expect.stringMatching(/^docusaurus\.config\.js: plugins\[1\]: globals: configureWebpack is not run by docsgen: it needs more of webpack than the DefinePlugin and EnvironmentPlugin docsgen hands it \(.*not a constructor\)$/)]);
   });
 
+  it("configureWebpack's copy plugins (Rspack's CopyRspackPlugin, copy-webpack-plugin) put their files in the output; a pattern docsgen cannot follow is a warning; a rule loading ?raw as text is docsgen's own", async () => {
+    // A folder of the site's (a browser build of a tool, say) and one file.
+    mkdirSync(path.join(root, 'kiln', 'parts'), { recursive: true });
+    writeFileSync(path.join(root, 'kiln', 'index.js'), 'kiln();');
+    writeFileSync(path.join(root, 'kiln', 'parts', 'glaze.js'), 'glaze();');
+    writeFileSync(path.join(root, 'clay.txt'), 'clay');
+    // As Rspack keeps a builtin plugin's options (its `_args`), and as copy-webpack-plugin keeps them (`patterns`).
+    class CopyRspackPlugin {
+      readonly name = 'CopyRspackPlugin';
+      readonly _args: unknown[];
+      constructor(options: unknown) {
+        this._args = [options];
+      }
+    }
+    class CopyPlugin {
+      constructor(readonly patterns: unknown[]) {}
+    }
+    const rspackCopy = docusaurusPlugin(entry(Object.defineProperty(() => ({ name: 'kiln', configureWebpack: () => ({ module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] }, plugins: [new CopyRspackPlugin({ patterns: [{ from: path.join(root, 'kiln'), to: './studio/' }] })] }) }), 'name', { value: 'kiln' }) as never, {}, 2));
+    const webpackCopy = docusaurusPlugin(entry(Object.defineProperty(() => ({ name: 'clay', configureWebpack: () => ({ plugins: [new CopyPlugin(['clay.txt', { from: 'kiln/**/*.js' }])] }) }), 'name', { value: 'clay' }) as never, {}, 3));
+    await run([rspackCopy, webpackCopy]);
+    const copied: [string, string][] = [];
+    const context = { copyFile: (to: string, from: string) => (copied.push([to, from]), `/${to}`) } as never;
+    await rspackCopy.contentLoaded!(context);
+    await webpackCopy.contentLoaded!(context);
+    expect(copied.sort()).toEqual([
+      ['clay.txt', path.join(root, 'clay.txt')],
+      ['studio/index.js', path.join(root, 'kiln', 'index.js')],
+      ['studio/parts/glaze.js', path.join(root, 'kiln', 'parts', 'glaze.js')],
+    ]);
+    expect(warnings).toEqual(['docusaurus.config.js: plugins[3]: clay: configureWebpack: CopyPlugin\'s patterns[1]: "kiln/**/*.js" is a glob: not copied']);
+  });
+
   it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) is a warning, any other throw an error", async () => {
     const seen: Record<string, unknown>[] = [];
     const make = (name: string, postBuild: (props: Record<string, unknown>) => unknown) =>
@@ -159,6 +191,55 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     await bundler.postBuild!(context);
     expect(warnings).toEqual(['docusaurus.config.js: plugins[4]: service-worker: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
     await expect(broken.postBuild!(context)).rejects.toThrow('docusaurus.config.js: plugins[4]: plugin "broken" threw in postBuild: disk full');
+  });
+
+  it("a package plugin's webpack-only packages (@docusaurus/bundler, workbox-build, as plugin-pwa requires them) load when first used, so a postBuild stopped by props.currentBundler loads neither", async () => {
+    const stand = (name: string, body: string) => {
+      const dir = path.join(root, 'node_modules', ...name.split('/'));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+      writeFileSync(path.join(dir, 'index.js'), body);
+    };
+    stand('@docusaurus/bundler', "globalThis.__bundlerLoads = (globalThis.__bundlerLoads ?? 0) + 1;\nexports.getProgressBarPlugin = async () => 'bar';\nexports.compile = async ({ configs }) => `compiled ${configs.length}`;\n");
+    stand('workbox-build', "globalThis.__workboxLoads = (globalThis.__workboxLoads ?? 0) + 1;\nexports.injectManifest = async () => 'injected';\n");
+    const plugin = (name: string, loadContent: string) =>
+      stand(
+        `docusaurus-plugin-${name}`,
+        [
+          "'use strict';",
+          "Object.defineProperty(exports, '__esModule', { value: true });",
+          "const bundler_1 = require('@docusaurus/bundler');",
+          "const workbox_build_1 = require('workbox-build');",
+          `exports.default = function ${name}() {`,
+          `  return { name: '${name}', loadContent: ${loadContent},`,
+          '    async postBuild(props) { await (0, bundler_1.getProgressBarPlugin)({ currentBundler: props.currentBundler }); await (0, workbox_build_1.injectManifest)({}); } };',
+          '};',
+        ].join('\n'),
+      );
+    plugin('offline', "() => 'plain'");
+    plugin('packed', '() => (0, bundler_1.compile)({ configs: [1, 2] })');
+    const g = globalThis as { __bundlerLoads?: number; __workboxLoads?: number };
+    delete g.__bundlerLoads;
+    delete g.__workboxLoads;
+    try {
+      const offline = docusaurusPlugin(entry('offline', {}, 2));
+      await run([offline]);
+      const context = { config, outDir: path.join(root, 'out'), routes: { routes: [] }, htmlTags: { head: '', bodyStart: '', bodyEnd: '' }, warn: (message: string) => warnings.push(message) } as never;
+      await offline.postBuild!(context);
+      expect(warnings).toEqual(['docusaurus.config.js: plugins[2]: offline: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
+      expect(g.__bundlerLoads).toBeUndefined();
+      expect(g.__workboxLoads).toBeUndefined();
+      // Used in a hook, the package loads then, once, and its export answers.
+      const seen: unknown[] = [];
+      const packed = docusaurusPlugin(entry('packed', {}, 3));
+      await run([packed]);
+      await packed.postBuild!({ ...(context as object), warn: (message: string) => seen.push(message) } as never);
+      expect(g.__bundlerLoads).toBe(1);
+      expect(g.__workboxLoads).toBeUndefined();
+    } finally {
+      delete g.__bundlerLoads;
+      delete g.__workboxLoads;
+    }
   });
 
   it('a plugin that throws fails the run with one error naming where the config lists it, the plugin and the method', async () => {
