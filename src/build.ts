@@ -1,5 +1,5 @@
 import { publishedRoutes } from './routes/publishedRoutes.js';
-import { runPostBuild } from './plugins/runPostBuild.js';
+import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
@@ -19,6 +19,9 @@ import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
 import { stopSpareWorkers } from './workers/runWorkerPool.js';
 import { createPagePool, pageLimits } from './workers/pagePool.js';
+import type { GeneratedSite } from './pipeline/generateSite.js';
+import type { SiteConfig } from './plugins/siteConfig.js';
+import { underFolder } from './output/underFolder.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -43,6 +46,11 @@ export interface BuildOptions {
   strict?: boolean;
   /** Write phase times, sizes and peak memory as JSON to this file (before the output is replaced). */
   report?: string;
+  /**
+   * The locales to build (`--locale`, Docusaurus's): one is published at the site's base, as a site
+   * deployed one domain per locale; left out: every locale of the config, the others under `/<locale>/`.
+   */
+  locales?: string[];
 }
 
 export interface BuildResult {
@@ -130,7 +138,8 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // So does a site whose plugins run code before the pages are read (a Docusaurus plugin's
   // loadContent): what they read is theirs to know, not docsgen's (the page caches still apply).
   const runsPlugins = config.plugins.some((plugin) => plugin.loadContent);
-  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
+  // So does a build of chosen locales (`--locale`): the stamp records a build of the whole site.
+  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins && !options.locales?.length ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(stampFile, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
@@ -158,7 +167,15 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./pipeline/generateSite.js');
-    const site = await createSiteGenerator(config, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(output, { times });
+    // Each locale is the same site built again with that locale's config, into its folder of the output (the default's is the output itself).
+    const { localeBuilds, mergedSites } = await import('./output/localeBuilds.js');
+    const builds: { site: GeneratedSite; folder: string; config: SiteConfig }[] = [];
+    for (const { config: localeConfig, folder } of localeBuilds(config, options.locales)) {
+      if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
+      const sink = folder ? underFolder(output, folder) : output;
+      builds.push({ site: await createSiteGenerator(localeConfig, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times }), folder, config: localeConfig });
+    }
+    const site = builds.length === 1 ? builds[0]!.site : mergedSites(builds);
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
     let crawled: { crawl: LastCrawl; read: number } | undefined;
     if (!crawl && options.crawl === undefined) logger.info(`  – crawl    skipped above ${CRAWL_AUTO_MAX_PAGES} pages (--crawl forces it)`);
@@ -182,10 +199,16 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
     if (postBuilds.length > 0) {
       const warnings: string[] = [];
-      await task('postBuild', times, logger, () => output.lend((dir) => runPostBuild(postBuilds, { config, outDir: dir, routes: site.routes, htmlTags: site.htmlTags, warn: (message) => warnings.push(message) })));
+      // Once per locale, in its own folder, with its own routes (as Docusaurus builds each locale whole).
+      await task('postBuild', times, logger, () =>
+        output.lend(async (dir) => {
+          for (const each of builds) await runPluginHook(postBuilds, 'postBuild', { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
+        }),
+      );
       gates.apply('onWarnings', 'plugin warning', warnings);
     }
-    const work = { pages: allPages(site.content).length, processed: site.content.reprocessed.size, routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
+    const sum = (count: (each: GeneratedSite) => number) => builds.reduce((total, each) => total + count(each.site), 0);
+    const work = { pages: sum((each) => allPages(each.content).length), processed: sum((each) => each.content.reprocessed.size), routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.
@@ -195,7 +218,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       // What the folder holds, from its own record (the folder moves in the swap; the files do not change).
       const files = inputs ? output.listing() : [];
       await output.commit();
-      if (inputs) await writeStamp(stampFile, { inputs, outDir, pages: site.pages, files, crawled: crawl, imported: importedFiles(site.content), ...(crawled ? { crawl: crawled.crawl } : {}) });
+      if (inputs) await writeStamp(stampFile, { inputs, outDir, pages: site.pages, files, crawled: crawl, imported: builds.flatMap((each) => importedFiles(each.site.content)), ...(crawled ? { crawl: crawled.crawl } : {}) });
     });
     const done = result();
     const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;

@@ -67,16 +67,17 @@ export function createProgram(): Command {
     .option('--no-cache', 'build from scratch: no up-to-date check, no page, render and search caches (node_modules/.cache/docsgen)')
     .option('--strict', 'fail on warnings too (content shown differently than written or left out); same as gates.onWarnings: \'throw\'')
     .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
+    .option('-l, --locale <locale...>', "build these locales only (one alone is published at the site's base; default: every locale of i18n.locales)")
     .option('--workers <n>', 'worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)', workers)
     .option('--page-timeout <seconds>', "one page's time limit in processor seconds (overrides pageTimeout in the config)", seconds)
     .option('--page-memory <MB>', "a page worker's memory limit (overrides pageMemory in the config)", megabytes)
-    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string; workers?: number; pageTimeout?: number; pageMemory?: number }) => {
+    .action(async (opts: { config?: string; out?: string; checkExternal?: boolean; crawl?: boolean; cache: boolean; strict?: boolean; report?: string; locale?: string[]; workers?: number; pageTimeout?: number; pageMemory?: number }) => {
       console.log('docsgen build');
       useWorkers(opts.workers);
       usePageLimits(opts);
       // Loaded on demand, so --help and --version answer without loading the whole pipeline.
       const { build } = await import('./build.js');
-      await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict, report: opts.report });
+      await build({ config: opts.config, out: opts.out, checkExternal: opts.checkExternal, crawl: opts.crawl, cache: opts.cache, strict: opts.strict, report: opts.report, ...(opts.locale ? { locales: opts.locale } : {}) });
     });
 
   const serveCommand = (name: string, description: string, watch: boolean) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageData, SiteData } from 'docsgen/theme';
+import { sidebarLabel, type PageData, type SiteData } from 'docsgen/theme';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { DocVersionBadge } from './DocVersionBadge.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
@@ -27,7 +27,7 @@ export function DocLayout({ site, page, aside, children }: DocLayoutProps) {
       <div className={aside ? 'doc-main doc-main--aside' : 'doc-main'}>
         <article className="doc">
           <DocVersionBanner site={site} page={page} />
-          {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={page.title} /> : null}
+          {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={(page.sidebar && sidebarLabel(page.sidebar, page.path)) ?? page.title} /> : null}
           <DocVersionBadge version={page.version} />
           {children}
           <Pagination prev={page.prev} next={page.next} />

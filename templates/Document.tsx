@@ -2,14 +2,16 @@ import { documentHeadTags, withBase, type DocumentProps } from 'docsgen/theme';
 
 /** The HTML shell around the rendered app (server only, rendered with renderToStaticMarkup). */
 export function Document({ site, page, documentTitle, favicon, appHtml, assets, initialData, headScript }: DocumentProps) {
+  // The language being read (a site in one language: English).
+  const locale = site.i18n?.locales.find((each) => each.locale === site.i18n!.currentLocale);
   return (
-    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle}</title>
         {/* What the page is (description, canonical, og:…, the site's meta): the browser sets the same tags after a client navigation. */}
-        {documentHeadTags(page, site).map((tag) => (tag.tag === 'link' ? <link key={tag.attributes.rel} {...tag.attributes} /> : <meta key={tag.attributes.name ?? tag.attributes.property} {...tag.attributes} />))}
+        {documentHeadTags(page, site).map((tag) => (tag.tag === 'link' ? <link key={tag.attributes.rel + (tag.attributes.hreflang ?? '')} {...withoutHreflang(tag.attributes)} hrefLang={tag.attributes.hreflang} /> : <meta key={(tag.attributes.name ?? tag.attributes.property) + (tag.attributes.property === 'og:locale:alternate' ? tag.attributes.content : '')} {...tag.attributes} />))}
         <meta name="generator" content="docsgen" />
         {favicon ? <link rel="icon" href={favicon} /> : null}
         {site.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={feed.type} href={withBase(site.baseUrl, feed.href)} title={feed.title} />)}
@@ -23,4 +25,9 @@ export function Document({ site, page, documentTitle, favicon, appHtml, assets, 
       </body>
     </html>
   );
+}
+
+/** A head link's attributes but `hreflang`, which React takes by its own name (`hrefLang`). */
+function withoutHreflang({ hreflang: _hreflang, ...attributes }: Record<string, string>): Record<string, string> {
+  return attributes;
 }

@@ -5,6 +5,7 @@ import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarLink } from './NavbarLink.js';
 import { versionDropdownLink } from './versionDropdownLink.js';
 import { SidebarItems } from './SidebarItems.js';
@@ -62,7 +63,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
             <ul className="mobile-menu__items">
               {[...site.navbar.left, ...site.navbar.right].map((item) => (
                 <li key={item.label}>
-                  <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />
+                  {item.localeDropdown ? <LocaleDropdown item={item} site={site} page={page} className="mobile-menu__link" /> : <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />}
                 </li>
               ))}
             </ul>
@@ -79,7 +80,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
               </nav>
             ) : null}
             {page.sidebar ? (
-              <nav className="mobile-menu__sidebar" aria-label="Docs sidebar">
+              <nav className="mobile-menu__sidebar menu" aria-label="Docs sidebar">
                 <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />
               </nav>
             ) : null}

@@ -2,6 +2,7 @@ import type { PageData, SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { isActiveNavItem } from './isActiveNavItem.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarLink } from './NavbarLink.js';
 import { versionDropdownLink } from './versionDropdownLink.js';
 import { SearchBar } from './SearchBar.js';
@@ -18,14 +19,14 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
   return (
     <>
       <div className="navbar__items">
-        {site.navbar.left.map((item) => (
-          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />
-        ))}
+        {site.navbar.left.map((item) =>
+          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />,
+        )}
       </div>
       <div className="navbar__items navbar__items--right">
-        {site.navbar.right.map((item) => (
-          <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />
-        ))}
+        {site.navbar.right.map((item) =>
+          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />,
+        )}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
         {site.searchManifest ? <SearchBar /> : null}
       </div>

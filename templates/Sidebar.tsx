@@ -28,8 +28,8 @@ export function Sidebar({ sidebarId, items, gaps, currentPath, hideable = false,
     );
   }
   return (
-    <aside ref={aside} className={hideable ? 'sidebar sidebar--hideable' : 'sidebar'}>
-      <nav className="sidebar__nav" aria-label="Docs sidebar">
+    <aside ref={aside} className={hideable ? 'sidebar sidebar--hideable theme-doc-sidebar-container' : 'sidebar theme-doc-sidebar-container'}>
+      <nav className="sidebar__nav menu" aria-label="Docs sidebar">
         <SidebarItems items={items} gaps={gaps} currentPath={currentPath} stateKey={sidebarId} autoCollapse={autoCollapse} />
       </nav>
       {hideable ? <button type="button" className="sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={toggleHidden} /> : null}

@@ -28,40 +28,41 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
   const state = category.collapsible && open ? ' sidebar__category--open' : '';
   const active = category.href === currentPath;
 
+  // Docusaurus's class names beside the theme's (see SidebarItems): a sublist link, with the caret on it when the label is the toggle.
+  const menuLink = `menu__link${category.collapsible ? ' menu__link--sublist' : ''}${category.collapsible && !category.href ? ' menu__link--sublist-caret' : ''}${active ? ' menu__link--active' : ''}`;
   let label;
   if (category.href) {
     label = (
-      <a className={`sidebar__link sidebar__category-label${active ? ' sidebar__link--active' : ''}`} href={withBaseUrl(category.href)} aria-current={active ? 'page' : undefined}>
+      <a className={`sidebar__link sidebar__category-label${active ? ' sidebar__link--active' : ''} ${menuLink}`} href={withBaseUrl(category.href)} aria-current={active ? 'page' : undefined}>
         {category.label}
       </a>
     );
   } else if (!category.collapsible) {
-    label = <span className="sidebar__category-label">{category.label}</span>;
+    label = <span className={`sidebar__category-label ${menuLink}`}>{category.label}</span>;
   } else if (hydrated || !category.firstPage) {
     label = (
-      <button type="button" className="sidebar__category-button" aria-expanded={open} onClick={toggle}>
+      <button type="button" className={`sidebar__category-button ${menuLink}`} aria-expanded={open} onClick={toggle}>
         {category.label}
       </button>
     );
   } else {
     // Before hydration (and without JavaScript) the label leads to the category's first page, where it is open.
     label = (
-      <a className="sidebar__category-button" href={withBaseUrl(category.firstPage)}>
+      <a className={`sidebar__category-button ${menuLink}`} href={withBaseUrl(category.firstPage)}>
         {category.label}
       </a>
     );
   }
+  const collapsed = category.collapsible && !open ? ' menu__list-item--collapsed' : '';
 
   return (
-    <li className={`sidebar__category${state}${category.className ? ` ${category.className}` : ''}`}>
-      {category.href && category.collapsible ? (
-        <div className="sidebar__category-row">
-          {label}
-          <button type="button" className="sidebar__toggle" aria-expanded={open} aria-label={`${category.label} (category)`} onClick={toggle} />
-        </div>
-      ) : (
-        label
-      )}
+    <li className={`sidebar__category${state} theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item${collapsed}${category.className ? ` ${category.className}` : ''}`}>
+      <div className="sidebar__category-row menu__list-item-collapsible">
+        {label}
+        {category.href && category.collapsible ? (
+          <button type="button" className="sidebar__toggle menu__caret" aria-expanded={open} aria-label={`${category.label} (category)`} onClick={toggle} />
+        ) : null}
+      </div>
       {open ? <SidebarItems items={category.items} gaps={category.gaps} gapHref={category.href} currentPath={currentPath} stateKey={stateKey} level={level + 1} autoCollapse={siblings !== undefined} /> : null}
     </li>
   );

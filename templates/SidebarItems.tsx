@@ -16,13 +16,17 @@ interface SidebarItemsProps {
   autoCollapse?: boolean;
 }
 
-/** One level of the sidebar's link tree. */
+/**
+ * One level of the sidebar's link tree. Items carry Docusaurus's class names beside the theme's
+ * (`menu__list`, `menu__list-item`, `menu__link`, `theme-doc-sidebar-item-link-level-N`): a site's
+ * own stylesheet written for Docusaurus's sidebar styles this one.
+ */
 export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, level = 1, autoCollapse = false }: SidebarItemsProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   // The state keys of this list's categories: what opening one of them closes.
   const siblings = autoCollapse ? items.flatMap((item, index) => (item.type === 'category' ? [`${stateKey}.${index}`] : [])) : undefined;
   return (
-    <ul className={`sidebar__list sidebar__list--level-${level}`}>
+    <ul className={`sidebar__list sidebar__list--level-${level}${level === 1 ? ' theme-doc-sidebar-menu' : ''} menu__list`}>
       {items.map((item, index) => {
         const gap = gaps?.find((g) => g.after === index);
         let entry;
@@ -32,9 +36,9 @@ export function SidebarItems({ items, gaps, gapHref, currentPath, stateKey, leve
           const active = item.href === currentPath;
           const external = !item.href.startsWith('/');
           entry = (
-            <li key={`${item.href}:${index}`} className={`sidebar__item${item.className ? ` ${item.className}` : ''}`}>
+            <li key={`${item.href}:${index}`} className={`sidebar__item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item${item.className ? ` ${item.className}` : ''}`}>
               <a
-                className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
+                className={`sidebar__link${active ? ' sidebar__link--active' : ''} menu__link${active ? ' menu__link--active' : ''}`}
                 href={withBaseUrl(item.href)}
                 aria-current={active ? 'page' : undefined}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -22,7 +22,8 @@ async function start(): Promise<void> {
   // A React page's is its whole body (the layout frames it with a div when it has its own <main>).
   initial.page.html = root.querySelector(initial.page.kind === 'react' ? '#main > .react-page' : 'main .markdown')?.innerHTML ?? '';
 
-  setSiteBase(initial.site.baseUrl);
+  // The other locales (a site in several languages) are other sites: their pages load whole.
+  setSiteBase(initial.site.baseUrl, initial.site.i18n?.locales.map((locale) => locale.baseUrl));
 
   const requested = location.pathname;
   // `/docs/install.html` shows as `/docs/install`; a static host may serve the not-found page outside the base.

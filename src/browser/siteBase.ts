@@ -7,8 +7,12 @@ import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths
  */
 let base = '/';
 
-export function setSiteBase(value: string): void {
+/** The bases of the site's other locales under this one's (`/fr/` under `/`): other sites, loaded whole. */
+let otherBases: string[] = [];
+
+export function setSiteBase(value: string, others: readonly string[] = []): void {
   base = value;
+  otherBases = others.filter((other) => other !== value && other.startsWith(value));
 }
 
 /** The URL path of a site path or a file the site emits: `/docs/x` → `/repo-name/docs/x`. */
@@ -18,5 +22,6 @@ export function publicPath(sitePath: string): string {
 
 /** The page (site path) a requested path names, or null when it is outside the base. */
 export function sitePathOf(pathname: string): string | null {
+  if (otherBases.some((other) => isUnderBase(other, pathname))) return null;
   return isUnderBase(base, pathname) ? normalizePath(stripBase(base, pathname)) : null;
 }

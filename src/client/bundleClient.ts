@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../util/errors.js';
@@ -22,6 +22,7 @@ import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
 import { hashFile } from '../util/hashFile.js';
+import { loadEsbuild } from '../util/loadEsbuild.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -153,7 +154,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     let result;
     for (let pass = 0; !result; pass++) {
       try {
-        result = await build({
+        result = await (await loadEsbuild()).build({
           entryPoints,
           bundle: true,
           splitting: true,

@@ -9,11 +9,9 @@ import type { Content } from '../content/types.js';
 import { allPages } from '../content/allPages.js';
 import type { Gates } from '../gates/gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
-import { importTheme } from '../theme/importTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
-import type { Theme } from '../theme/theme.js';
 import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
@@ -23,8 +21,7 @@ import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCs
 import { sourceMarkup } from './sourceMarkup.js';
 
 export interface ThemeAndClient {
-  theme: Theme;
-  /** The compiled theme module (page workers import it). */
+  /** The compiled theme module (page workers import it and render with it; the main thread does not load it). */
   themeFile: string;
   client: ClientBundle;
 }
@@ -99,11 +96,11 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
-      const [{ theme, file }, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }).then(async (file) => ({ file, theme: await importTheme(file) })),
+      const [file, client] = await Promise.all([
+        compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
       ]);
-      built = { theme, themeFile: file, client };
+      built = { themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
       withIslands = undefined;
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);

@@ -18,6 +18,8 @@ export interface CachePaths {
   inputHashes: string;
   /** The folder of the client bundle's records, one a key (see bundleClient). */
   clientBundles: string;
+  /** The folder of the compiled config's (and the site's other modules') records, one a module and key (see importSiteModule). */
+  modules: string;
   /** The folder the compiled theme module is written to (see compileTheme). */
   theme: string;
   /** The site's Prism themes as a stylesheet (client stage). */
@@ -36,6 +38,7 @@ export function cachePaths(cacheDir: string): CachePaths {
     lastBuild: at('last-build.json'),
     inputHashes: at('input-hashes.json'),
     clientBundles: at('client'),
+    modules: at('modules'),
     theme: at('theme'),
     codeThemeCss: at('code-theme.css'),
     generated: at('generated'),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DocusaurusSiteConfig, RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
 import type { DocsInstance } from './resolveVersions.js';
+import type { SiteI18n } from './resolveI18n.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
 import type { FeedLink } from '../shared/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
@@ -11,7 +12,9 @@ import type { ReactCopy } from '../theme/findReact.js';
  * validated values, with the folders and URLs worked out once (`paths`, `urls`) in place of the
  * strings the config wrote for them.
  */
-export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | 'otherDocs' | RawPathKeys> & {
+export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | 'otherDocs' | 'i18n' | RawPathKeys> & {
+  /** The site's locales with their values filled, and the locale being built (see resolveI18n, forLocale). */
+  i18n: SiteI18n;
   /** Absolute folder of the config file; relative paths in the config resolve against it. */
   rootDir: string;
   configFile: string;

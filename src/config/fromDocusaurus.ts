@@ -83,7 +83,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   out.gates = gates;
   out.markdown = { format: markdownFormat(d.markdown, warn) };
 
-  if (d.i18n !== undefined && !isEnglishOnly(d.i18n)) warn('i18n', 'translations are not built (docsgen builds one locale, en)');
+  if (d.i18n !== undefined) {
+    const i18n = docusaurusI18n(d.i18n, warn);
+    if (i18n) out.i18n = i18n;
+  }
   if (d.noIndex === true) warn('noIndex', 'not supported: pages do not get a noindex meta tag');
   if (d.staticDirectories !== undefined && !(Array.isArray(d.staticDirectories) && d.staticDirectories.length === 1 && d.staticDirectories[0] === 'static')) {
     warn('staticDirectories', "only 'static' is read");
@@ -283,10 +286,24 @@ function entryName(entry: unknown): string | undefined {
   return undefined;
 }
 
-function isEnglishOnly(i18n: unknown): boolean {
-  if (!isDict(i18n)) return false;
-  const locales = i18n.locales;
-  return (i18n.defaultLocale ?? 'en') === 'en' && (locales === undefined || (Array.isArray(locales) && locales.every((l) => l === 'en'))) && Object.keys(i18n).every((k) => ['defaultLocale', 'locales', 'localeConfigs', 'path'].includes(k));
+const LOCALE_CONFIG_KEYS = ['label', 'direction', 'htmlLang', 'calendar', 'path', 'url', 'baseUrl', 'translate'];
+
+/** Docusaurus's `i18n` as docsgen's (the same keys); a key docsgen does not read is a warning. */
+function docusaurusI18n(i18n: unknown, warn: Warn): Dict | undefined {
+  if (!isDict(i18n)) return undefined;
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(i18n)) {
+    if (key === 'defaultLocale' || key === 'locales' || key === 'path') out[key] = value;
+    else if (key === 'localeConfigs' && isDict(value)) {
+      const configs: Dict = {};
+      for (const [locale, config] of Object.entries(value)) {
+        if (!isDict(config)) continue;
+        configs[locale] = Object.fromEntries(Object.entries(config).filter(([k]) => LOCALE_CONFIG_KEYS.includes(k) || (warn(`i18n.localeConfigs.${locale}.${k}`, 'not read by docsgen'), false)));
+      }
+      out.localeConfigs = configs;
+    } else warn(`i18n.${key}`, 'not read by docsgen');
+  }
+  return { defaultLocale: 'en', locales: [out.defaultLocale ?? 'en'], ...out };
 }
 
 /** Docusaurus 3 reads every page as MDX unless `markdown.format` says otherwise. */
@@ -612,9 +629,14 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       const to = target && 'to' in target ? { to: target.to } : {};
       return [{ type: 'docsVersion', ...(typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}), ...(label ? { label } : {}), ...to, ...position }];
     }
-    case 'localeDropdown':
-      warn(at, "type 'localeDropdown': translations are not built: left out");
-      return [];
+    case 'localeDropdown': {
+      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter'): Dict =>
+        Array.isArray(item[key]) ? { [key]: item[key].flatMap((child, i) => versionDropdownExtra(child, `${at}.${key}[${i}]`, warn)) } : {};
+      for (const key of Object.keys(item)) {
+        if (!['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'queryString', 'className'].includes(key)) warn(`${at}.${key}`, 'not read by docsgen');
+      }
+      return [{ type: 'localeDropdown', ...(typeof item.queryString === 'string' ? { queryString: item.queryString } : {}), ...(typeof item.className === 'string' ? { className: item.className } : {}), ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...position }];
+    }
     default:
       warn(at, `type '${type}' is not supported: left out`);
       return [];

@@ -1,30 +1,74 @@
-import { build } from 'esbuild';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Metafile } from 'esbuild';
 import { ConfigError, formatLocation } from '../util/errors.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
 import { onInterrupt, processAlive } from '../util/interrupts.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
+import { cachedBuild, installedPackages, type BuildResult } from '../util/cachedBuild.js';
+import { loadEsbuild } from '../util/loadEsbuild.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { cachePaths } from './cachePaths.js';
+import { siteCacheDir } from './resolveConfig.js';
 import { modulePathsPlugin } from './modulePathsPlugin.js';
 import { CJS_NAMESPACE, PACKAGE_REQUIRE_BANNER, packageImportsPlugin } from './packageImportsPlugin.js';
 
 /** What the config loader's stand-in for prism-react-renderer gives for `themes.<name>`. */
 export const PRISM_THEME_KEY = 'docsgenPrismTheme';
 
+/** A compiled site module as its record keeps it: the code, the files it was made from (absolute), and their folders' listings. */
+interface CompiledModule {
+  code: string;
+  inputs: string[];
+  listings: Record<string, string[]>;
+}
+
 /**
  * A module of the site (the config, a Docusaurus plugin in the site's folder) as Node would run it
  * whatever it is written in (TypeScript, JSX, CommonJS): esbuild bundles its local files into one
  * temporary module beside it, leaving packages to the site's node_modules. `what` names it in errors.
+ * The compiled code is kept in the site's cache folder (`siteDir`'s, see cachedBuild) while the
+ * files it was made from hash the same, no file was added beside them (one could now be resolved
+ * instead) and the site's installed packages are the same: a build that changed one page neither
+ * loads esbuild nor starts its service for the config.
  */
-export async function importSiteModule(file: string, what: string): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
+export async function importSiteModule(file: string, what: string, siteDir: string): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+  const records = { dir: cachePaths(siteCacheDir(siteDir)).modules, name: `module-${createHash('sha256').update(file).digest('hex').slice(0, 12)}`, base: siteDir };
+  const { code, inputs } = await cachedBuild<CompiledModule>(records, [file, packageRoot(), installedPackages(siteDir)], () => compile(file, temp, what), (value) =>
+    Object.entries(value.listings).every(([dir, names]) => sameNames(listing(dir), names)),
+  );
+  return importCompiled(file, temp, code, inputs, what);
+}
+
+/**
+ * A folder's entries, but the compiled modules builds running now have beside a config, and
+ * node_modules (the installed packages are in the key; its cache folder is made by the first build).
+ */
+function listing(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => name !== 'node_modules' && !COMPILED_MODULE.test(name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function sameNames(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((name, i) => name === b[i]);
+}
+
+async function compile(file: string, temp: string, what: string): Promise<BuildResult<CompiledModule>> {
   let code: string;
   let inputs: string[];
+  let metafile: Metafile;
   try {
+    const { build } = await loadEsbuild();
     const result = await build({
       entryPoints: [file],
       bundle: true,
@@ -60,6 +104,7 @@ export async function importSiteModule(file: string, what: string): Promise<{ mo
       ],
     });
     code = result.outputFiles[0]!.text;
+    metafile = result.metafile;
     // Metafile paths are relative to the working directory.
     inputs = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith(`${CJS_NAMESPACE}:`))
@@ -67,6 +112,12 @@ export async function importSiteModule(file: string, what: string): Promise<{ mo
   } catch (error) {
     throw new ConfigError(describeEsbuildError(error, relative(file), `cannot compile ${what}`), { cause: error });
   }
+  const listings = Object.fromEntries([...new Set(inputs.map((input) => path.dirname(input)))].map((dir) => [dir, listing(dir)]));
+  return { value: { code, inputs, listings }, metafile, workingDir: process.cwd() };
+}
+
+/** Imports the compiled code of `file` from a temporary module beside it (removed once loaded). */
+async function importCompiled(file: string, temp: string, code: string, inputs: string[], what: string): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   // Ctrl-C while the config loads must not leave the compiled module beside it.
   const stopCleanup = onInterrupt(() => rmSync(temp, { force: true }));
   await writeFile(temp, code);

@@ -15,6 +15,7 @@ import { localFile as moduleFile } from './loadDocusaurusModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
 import { siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
+import { isMultilingual, resolveI18n } from './resolveI18n.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -44,7 +45,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     );
   }
   removeStaleModules(path.dirname(file));
-  const imported = await importConfigModule(file);
+  const imported = await importConfigModule(file, path.dirname(file));
   let raw = imported.raw;
   const inputs = imported.inputs;
   // Docusaurus allows a function (sync or async) returning the config.
@@ -69,7 +70,7 @@ async function withOtherSidebarsModules(raw: unknown, file: string, inputs: stri
     }
     const sidebarFile = path.resolve(path.dirname(file), sidebarPath);
     if (!existsSync(sidebarFile)) throw new ConfigError(`${relative(file)}: otherDocs[${i}].sidebarPath: ${sidebarPath} not found (paths are relative to the config's folder)`);
-    const sidebars = await importConfigModule(sidebarFile);
+    const sidebars = await importConfigModule(sidebarFile, path.dirname(file));
     inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
     const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
     loaded.push({ ...(other as Record<string, unknown>), sidebars: value });
@@ -90,7 +91,7 @@ async function withSidebarsModule(raw: unknown, file: string, inputs: string[]):
     throw new ConfigError(`${relative(file)}: docs.sidebarPath and sidebars both name the sidebars: keep one`);
   }
   if (!existsSync(sidebarFile)) throw new ConfigError(`${relative(file)}: docs.sidebarPath: ${docs.sidebarPath} not found (paths are relative to the config's folder)`);
-  const sidebars = await importConfigModule(sidebarFile);
+  const sidebars = await importConfigModule(sidebarFile, path.dirname(file));
   inputs.push(...sidebars.inputs.filter((input) => !inputs.includes(input)));
   const value = typeof sidebars.raw === 'function' ? await (sidebars.raw as () => unknown)() : sidebars.raw;
   return { raw: Object.assign(Object.create(Object.getPrototypeOf(raw) as object) as object, raw, { sidebars: value }), sidebarsFile: sidebarFile };
@@ -152,13 +153,17 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   }
   // Versioned docs and other instances are sources like the docs folder (the up-to-date check, serve --watch).
   const extra = versionSources(docsInstances, paths);
-  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
+  const i18n = resolveI18n(values.i18n, { rootDir: paths.rootDir, origin: urls.origin, base: urls.base, configName: relative(file) });
+  // A site in several languages reads its translations (i18n/) as it reads its pages.
+  const i18nDirs = isMultilingual(i18n) && existsSync(i18n.dir) ? [i18n.dir] : [];
+  const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs, ...i18nDirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return { ...rest, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
+  return { ...rest, i18n, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docsInstances, warnings: [] };
 }
 
-async function importConfigModule(file: string): Promise<{ raw: unknown; inputs: string[] }> {
-  const { module, inputs } = await importSiteModule(file, 'the config');
+/** A module of the config (`siteDir`'s: the config's folder), compiled and imported (see importSiteModule). */
+async function importConfigModule(file: string, siteDir: string): Promise<{ raw: unknown; inputs: string[] }> {
+  const { module, inputs } = await importSiteModule(file, 'the config', siteDir);
   if (module.default === undefined) throw new ConfigError(`${relative(file)}: the config has no default export (export default defineConfig({...}))`);
   return { raw: module.default, inputs };
 }

@@ -41,7 +41,7 @@ export async function loadDocusaurusPreset(spec: string, at: string, configFile:
 async function importDocusaurusModule(spec: string, kind: Kind, at: string, configFile: string): Promise<{ module: Record<string, unknown>; exported: unknown; file: string }> {
   const file = resolveModule(spec, kind, at, configFile);
   const inPackage = file.split(path.sep).includes('node_modules');
-  const module = inPackage ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : (await importSiteModule(file, `the ${kind}`)).module;
+  const module = inPackage ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : (await importSiteModule(file, `the ${kind}`, path.dirname(path.resolve(configFile)))).module;
   // An ES module's default export; a CommonJS module's `module.exports` (or its `exports.default`).
   let exported: unknown = module.default ?? module;
   if (typeof exported !== 'function' && typeof (exported as { default?: unknown } | null)?.default === 'function') exported = (exported as { default: unknown }).default;

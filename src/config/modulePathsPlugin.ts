@@ -1,7 +1,8 @@
-import { transform, type Loader, type Plugin } from 'esbuild';
+import type { Loader, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEsbuild } from '../util/loadEsbuild.js';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
 const MENTIONS_PATH = /\b__dirname\b|\b__filename\b|\bimport\.meta\b/;
@@ -32,7 +33,7 @@ export function modulePathsPlugin(): Plugin {
         };
         const loader = LOADERS[path.extname(args.path)] ?? 'js';
         // The inline source map keeps a nested file's error lines its own.
-        const result = await transform(source, { loader, define, format: 'esm', sourcefile: args.path, sourcemap: 'inline', tsconfigRaw: '{}' });
+        const result = await (await loadEsbuild()).transform(source, { loader, define, format: 'esm', sourcefile: args.path, sourcemap: 'inline', tsconfigRaw: '{}' });
         return { contents: result.code, loader: 'js', resolveDir: dir };
       });
     },

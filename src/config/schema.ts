@@ -82,6 +82,17 @@ const navItem = z.union([
     dropdownItemsBefore: z.array(versionDropdownExtra).optional(),
     dropdownItemsAfter: z.array(versionDropdownExtra).optional(),
   }),
+  // The site's languages: the page on screen in each locale (Docusaurus's `type: 'localeDropdown'`).
+  z.strictObject({
+    type: z.literal('localeDropdown'),
+    position: z.enum(['left', 'right']).default('left'),
+    /** Added to each locale's link (`?persistLocale=true`). */
+    queryString: z.string().optional(),
+    className: z.string().optional(),
+    /** Links listed above and below the locales (e.g. "Help us translate"). */
+    dropdownItemsBefore: z.array(versionDropdownExtra).optional(),
+    dropdownItemsAfter: z.array(versionDropdownExtra).optional(),
+  }),
   // One link to the docs version being read (else the last version), labelled with it (Docusaurus's `type: 'docsVersion'`).
   z.strictObject({
     type: z.literal('docsVersion'),
@@ -555,9 +566,35 @@ export const siteConfigSchema = z.strictObject({
       onCrawlErrors: 'throw',
       ignoreLinks: [],
     }),
+  /**
+   * The site's languages (Docusaurus's `i18n`): every locale is built, the default at the base URL,
+   * each other under `/<locale>/`, its translations read from `<path>/<locale's path>/` (see resolveI18n).
+   */
   i18n: z
-    .strictObject({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
-    .default({ defaultLocale: 'en', locales: ['en'] }),
+    .strictObject({
+      defaultLocale: z.string().min(1),
+      locales: z.array(z.string().min(1)).min(1),
+      /** The translations' folder, relative to the config's folder. */
+      path: z.string().default('i18n'),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            htmlLang: z.string().optional(),
+            calendar: z.string().optional(),
+            /** The locale's folder in `path` (default: the locale's name). */
+            path: z.string().optional(),
+            /** Where the locale is published, when not beside the default locale (Docusaurus's `url` and `baseUrl` of a locale). */
+            url: z.string().optional(),
+            baseUrl: z.string().optional(),
+            translate: z.boolean().optional(),
+          }),
+        )
+        .default({}),
+    })
+    .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }),
   plugins: z.array(plugin).default([]),
   /**
    * Pages that send the visitor on to another (Docusaurus's plugin-client-redirects; option names

@@ -34,6 +34,11 @@ export interface FoundFiles {
   frontMatterKeys?: ReadonlySet<string>;
   /** Rewrites a page's Markdown body before it is parsed (keeping its line count). */
   body?(body: string): string;
+  /**
+   * Other paths naming one of its files (→ that file), that Markdown links may use: a locale's
+   * translation and the default locale's file are one page (see withTranslations).
+   */
+  aliases?: ReadonlyMap<string, string>;
   /** Once its pages are processed: the docs sets they make (the docs source's versions). */
   finish?(docs: Doc[]): Promise<DocSet[]>;
 }

@@ -73,9 +73,11 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   const sources: SourceFile[] = [];
   const sourceOf: string[] = [];
   const finishers: NonNullable<FoundFiles['finish']>[] = [];
+  const aliases: [string, string][] = [];
   for (const { name, content } of ordered) {
     const found = await content.findFiles(config, display, { dev: options.dev ?? false, ...(options.addedRoutes ? { addedRoutes: options.addedRoutes } : {}) });
     if (found.finish) finishers.push(found.finish);
+    if (found.aliases) aliases.push(...found.aliases);
     const read: SourceFile[] = [];
     for (const sourcePath of found.files) {
       try {
@@ -93,6 +95,10 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   }
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
+  for (const [alias, file] of aliases) {
+    const route = routesBySource.get(file);
+    if (route !== undefined && !routesBySource.has(alias)) routesBySource.set(alias, route);
+  }
   const routeOf = (sourcePath: string) => routesBySource.get(sourcePath) ?? null;
   // Every page goes through the page step, a cached one with its cached doc (plugins' page work
   // and its body are made again); only the dev server's finished docs are taken as they are.

@@ -179,7 +179,14 @@ export async function runPages(
   }
   // A page a worker handed over while the early pass was taking pages is taken by that pass.
   await early;
+  // A worker's heap keeps the size its busiest pages grew it to: after a run of many pages the
+  // workers are ended, so the render stage, with every page's data in the main thread, starts
+  // fresh ones rather than adding to grown heaps.
+  if (batches.reduce((sum, batch) => sum + batch.length, 0) > ENDS_WORKERS_AFTER) await options.pool.stopSpares();
 }
+
+/** Pages processed in one run past which its workers are ended after it (see runPages). */
+export const ENDS_WORKERS_AFTER = 2000;
 
 /**
  * The pages to run in batches of about BATCH, in order, except that pages with the same source

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { ContentError } from '../util/errors.js';
 import { slashPath } from '../util/slashPath.js';
 import { cssErrorMessage, cssModule } from './cssModule.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from './cssSiteUrls.js';
 import { sassPlugin } from './sass.js';
+import { loadEsbuild } from '../util/loadEsbuild.js';
 
 export interface ComponentStylesheet {
   css: string;
@@ -41,7 +42,7 @@ export async function componentStylesheet(files: Iterable<string>, rootDir: stri
       });
     },
   };
-  const result = await build({
+  const result = await (await loadEsbuild()).build({
     stdin: { contents: sorted.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: rootDir, sourcefile: STDIN_NAME },
     bundle: true,
     minify: true,

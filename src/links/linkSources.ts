@@ -7,7 +7,7 @@ import type { CheckedPage } from './checkLinks.js';
 export function linkSources(routes: RouteTable, config: ConfigValues): CheckedPage[] {
   const configLinks = navbarItems(config)
     .flatMap((item): { label?: string; to?: string }[] =>
-      'items' in item ? item.items : 'type' in item && item.type === 'docsVersionDropdown' ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
+      'items' in item ? item.items : 'type' in item && (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
     )
     .flatMap((item) => (item.to === undefined ? [] : [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label ?? item.to }]))
     .concat(footerLinks(config))

@@ -4,9 +4,9 @@ export interface FileSink {
   /**
    * Copies a folder of the site (the static files) in; `siteRoot` bounds where symbolic links may
    * lead. `progress` hears each file copied, of all the folder's files. Gives the files copied,
-   * relative to the sink and `/`-separated.
+   * relative to the sink and `/`-separated. `into`: a folder of the sink to copy into (a locale's, see underFolder).
    */
-  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<string[]>;
+  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void, into?: string): Promise<string[]>;
   /**
    * Copies one file in (a large file a plugin wrote to its cache), without reading it into memory;
    * `link`: hard-links it where the sink is a folder (see PluginContext.copyFile).

@@ -32,7 +32,7 @@ export interface OutputFolder {
    */
   listing(): [string, number, number][];
   write(relative: string, contents: string | Uint8Array): Promise<void>;
-  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void): Promise<string[]>;
+  copyDir(from: string, siteRoot: string, progress?: (done: number, total: number) => void, into?: string): Promise<string[]>;
   copyFile(relative: string, from: string, link?: boolean): Promise<void>;
   /** Records a file written into `dir` by someone else (a page worker rendering, the page cache); `mtimeMs` when a stat of it gave it. */
   track(relative: string, bytes: number, mtimeMs?: number): void;
@@ -107,11 +107,12 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       const { size, mtimeMs } = await stat(file);
       folder.track(relative, size, mtimeMs);
     },
-    async copyDir(from, siteRoot, progress) {
+    async copyDir(from, siteRoot, progress, into) {
       // Counted like written files, so the summary's file count and bytes include them.
-      const copied = await copyStatic(from, dir, siteRoot, progress);
-      for (const file of copied) folder.track(file.relative, file.bytes);
-      return copied.map((file) => slashPath(file.relative));
+      const copied = await copyStatic(from, into ? path.join(dir, into) : dir, siteRoot, progress);
+      const names = copied.map((file) => (into ? `${into}/${slashPath(file.relative)}` : slashPath(file.relative)));
+      copied.forEach((file, i) => folder.track(names[i]!, file.bytes));
+      return names;
     },
     async lend(use) {
       await Promise.all([...stats.keys()].map((name) => ownCopy(path.join(dir, name))));

@@ -1,6 +1,6 @@
 import type { Gates } from '../gates/gates.js';
 import type { LoadedContent } from './runLoadContent.js';
-import { runContentLoaded } from './runContentLoaded.js';
+import { runPluginHook } from './runPluginHook.js';
 import { runLoadContent } from './runLoadContent.js';
 import type { SiteConfig } from './siteConfig.js';
 import type { PluginContext } from './types.js';
@@ -34,6 +34,6 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
       gates.apply('onWarnings', 'plugin warning', loaded.warnings);
       return loaded;
     },
-    contentLoaded: (context) => runContentLoaded(plugins, { ...context, config, dev, cacheDir }),
+    contentLoaded: (context) => runPluginHook(plugins, 'contentLoaded', { ...context, config, dev, cacheDir }),
   };
 }

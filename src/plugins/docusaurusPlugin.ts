@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
@@ -9,7 +9,7 @@ import { loadDocusaurusPluginModule, localFile, type DocusaurusPluginModule } fr
 import { addedRoute } from './addedRoute.js';
 import { withBase } from '../shared/paths.js';
 import { publishedRoutes } from '../routes/publishedRoutes.js';
-import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag, PostBuildContext } from './types.js';
+import type { AddedRoute, DocsgenPlugin, LoadContentContext, PluginContext, PositionedHtmlTag, PostBuildContext } from './types.js';
 
 /** The plugin object a Docusaurus plugin's function returns (the parts docsgen reads). */
 interface DocusaurusPluginObject {
@@ -63,7 +63,7 @@ const NOT_RUN: Record<string, string> = {
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[] }> | undefined;
-  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string> } | undefined;
+  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string>; copies: FileCopy[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
   const own: DocsgenPlugin = {
@@ -82,7 +82,9 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       for (const route of loaded.routes) context.addRoute(route);
       context.addHtmlTags(loaded.htmlTags);
       context.define(loaded.defines);
-      context.watch(loaded.watch);
+      context.watch([...loaded.watch, ...loaded.copies.map((copy) => copy.from)]);
+      // What its webpack copy plugin copies (typescript-eslint's in-browser ESLint): files of the output.
+      own.contentLoaded = loaded.copies.length > 0 ? (pluginContext) => copyFiles(loaded!.copies, pluginContext) : undefined;
       // Known once the function ran: a build asks which plugins have a postBuild after the pages are made.
       if (typeof plugin.postBuild === 'function' && !own.postBuild) {
         own.postBuild = async (postContext) => {
@@ -230,26 +232,34 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
   } catch (error) {
     throw fail(error, 'injectHtmlTags');
   }
-  const defines = configureWebpackDefines(plugin, content, by, context.warn, fail);
+  const { defines, copies } = configureWebpackParts(plugin, content, by, context.warn, context.config.rootDir);
   let watch: string[] = [];
   try {
     watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { content, globalData, watch, routes, htmlTags, defines };
+  return { content, globalData, watch, routes, htmlTags, defines, copies };
+}
+
+/** A file or folder a webpack copy plugin copies into the output: `from` (absolute) to `to` (a path in the output). */
+interface FileCopy {
+  from: string;
+  to: string;
 }
 
 /**
  * What of `configureWebpack(config, isServer, utils, content)` docsgen applies: the values of the
  * webpack (or Rspack) DefinePlugins it adds (`process.env.X` → `"1.2.3"`), which the site's code
- * reads in its pages and in the browser. It is called as Docusaurus calls it for the client
+ * reads in its pages and in the browser, and the files its copy plugins (copy-webpack-plugin,
+ * Rspack's CopyRspackPlugin) put in the output. It is called as Docusaurus calls it for the client
  * bundle, with a config holding only empty lists; the rest of what it returns (loaders, aliases,
  * externals, other plugins) is webpack's business and is named once in a warning. A value that is
  * not a JSON literal (code webpack would paste in) is named and left out.
  */
-function configureWebpackDefines(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): Record<string, string> {
-  if (typeof plugin.configureWebpack !== 'function') return {};
+function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, rootDir: string): { defines: Record<string, string>; copies: FileCopy[] } {
+  const copies: FileCopy[] = [];
+  if (typeof plugin.configureWebpack !== 'function') return { defines: {}, copies };
   const config = { mode: 'production', module: { rules: [] as unknown[] }, plugins: [] as unknown[], resolve: { alias: {} as Record<string, unknown> }, optimization: {} };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: { DefinePlugin, EnvironmentPlugin } } };
   let returned: unknown;
@@ -261,13 +271,24 @@ function configureWebpackDefines(plugin: DocusaurusPluginObject, content: unknow
       webpackNamed.add(plugin);
       warn(`${by}: configureWebpack is not run by docsgen: it needs more of webpack than the DefinePlugin and EnvironmentPlugin docsgen hands it (${(error as Error | undefined)?.message ?? String(error)})`);
     }
-    return {};
+    return { defines: {}, copies };
   }
   const result = (returned && typeof returned === 'object' ? returned : {}) as Record<string, unknown>;
   const plugins = [...config.plugins, ...(Array.isArray(result.plugins) ? result.plugins : [])];
   const defines: Record<string, string> = {};
   const ignored = new Set(Object.keys(result).filter((key) => key !== 'plugins' && key !== 'mergeStrategy'));
+  // Rules that only load `x?raw` as its text (typescript-eslint's): what docsgen does for every import.
+  if (onlyRawRules(result.module)) ignored.delete('module');
   for (const added of plugins) {
+    const patterns = copyPatterns(added);
+    if (patterns) {
+      patterns.forEach((pattern, i) => {
+        const copy = fileCopy(pattern, rootDir);
+        if (typeof copy === 'string') warn(`${by}: configureWebpack: ${(added as { constructor: { name: string } }).constructor.name}'s patterns[${i}]: ${copy}: not copied`);
+        else copies.push(copy);
+      });
+      continue;
+    }
     const values = definePluginValues(added);
     if (!values) {
       ignored.add(`plugins: ${(added as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'}`);
@@ -285,7 +306,64 @@ function configureWebpackDefines(plugin: DocusaurusPluginObject, content: unknow
     webpackNamed.add(plugin);
     warn(`${by}: configureWebpack: ${applied.length > 0 ? `its DefinePlugin values are applied (${applied.join(', ')}); ` : ''}not applied, as docsgen bundles with esbuild, not webpack: ${[...ignored].join(', ')}`);
   }
-  return defines;
+  return { defines, copies };
+}
+
+/**
+ * `module: { rules }` whose every rule loads a `?raw` import as its source text (`resourceQuery:
+ * /raw/` with `type: 'asset/source'` or raw-loader), as docsgen loads `x?raw` without being asked.
+ */
+function onlyRawRules(module: unknown): boolean {
+  const rules = (module as { rules?: unknown } | null | undefined)?.rules;
+  if (!Array.isArray(rules) || rules.length === 0 || Object.keys(module as object).some((key) => key !== 'rules')) return false;
+  return rules.every((rule: { resourceQuery?: unknown; type?: unknown; use?: unknown; loader?: unknown } | null) => {
+    const query = rule?.resourceQuery;
+    const matchesRaw = query instanceof RegExp ? query.test('?raw') : query === '?raw';
+    const keys = Object.keys(rule ?? {}).filter((key) => key !== 'resourceQuery');
+    const asSource = rule?.type === 'asset/source' || rule?.use === 'raw-loader' || rule?.loader === 'raw-loader';
+    return matchesRaw && asSource && keys.length === 1;
+  });
+}
+
+/** The patterns of a copy-webpack-plugin (kept as `patterns`) or of Rspack's CopyRspackPlugin (its first argument's). */
+function copyPatterns(added: unknown): unknown[] | undefined {
+  if (!added || typeof added !== 'object') return undefined;
+  const name = (added as { name?: unknown }).name ?? (added as { constructor?: { name?: string } }).constructor?.name;
+  const byName = name === 'CopyRspackPlugin' || name === 'CopyPlugin' || name === 'CopyWebpackPlugin' || (added as { constructor?: { name?: string } }).constructor?.name === 'CopyPlugin';
+  if (!byName) return undefined;
+  const patterns = (added as { patterns?: unknown }).patterns ?? (added as { _args?: { patterns?: unknown }[] })._args?.[0]?.patterns;
+  return Array.isArray(patterns) ? patterns : undefined;
+}
+
+/**
+ * One copy pattern as a FileCopy: `'from'` or `{ from, to? }`, `from` a file or folder (relative
+ * to the site's folder, as webpack's context is), `to` a path in the output (its root when not
+ * given); a glob, a `to` function or a filter is named instead (docsgen copies plain paths only).
+ */
+function fileCopy(pattern: unknown, rootDir: string): FileCopy | string {
+  const given = typeof pattern === 'string' ? { from: pattern } : (pattern as { from?: unknown; to?: unknown; context?: unknown; [key: string]: unknown } | null);
+  if (!given || typeof given.from !== 'string') return 'no from path';
+  if (/[*?[\]{}!]/.test(given.from)) return `"${given.from}" is a glob`;
+  const extra = Object.keys(given).filter((key) => key !== 'from' && key !== 'to' && key !== 'context');
+  if (extra.length > 0) return `${extra.join(', ')} not supported`;
+  if (given.to !== undefined && typeof given.to !== 'string') return 'a to that is not a path';
+  const context = typeof given.context === 'string' ? path.resolve(rootDir, given.context) : rootDir;
+  const from = path.resolve(context, given.from);
+  if (!existsSync(from)) return `"${given.from}" does not exist`;
+  const to = (given.to ?? '').replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+  return { from, to };
+}
+
+/** Copies each FileCopy into the output: a folder's files under `to`, a file to `to` (or into it, when `to` ends with `/` or is empty). */
+function copyFiles(copies: readonly FileCopy[], context: PluginContext): void {
+  for (const { from, to } of copies) {
+    if (statSync(from).isDirectory()) {
+      for (const file of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
+        const source = path.join(from, file);
+        if (statSync(source).isFile()) context.copyFile(path.posix.join(to, file.split(path.sep).join('/')), source);
+      }
+    } else context.copyFile(to === '' || to.endsWith('/') ? path.posix.join(to, path.basename(from)) : to, from);
+  }
 }
 
 /** The plugins whose configureWebpack's unapplied parts were named (once each). */

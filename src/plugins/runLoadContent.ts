@@ -1,5 +1,5 @@
-import { pluginFailure } from '../util/errors.js';
 import type { GlobalData } from '../shared/types.js';
+import { runPluginHook } from './runPluginHook.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** What the plugins' `loadContent` gave this run. */
@@ -31,34 +31,27 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
   const watch = new Set<string>();
   const defines: Record<string, string> = {};
   const clientModules: string[] = [];
-  for (const plugin of plugins) {
-    if (!plugin.loadContent) continue;
-    try {
-      await plugin.loadContent({
-        ...context,
-        warn: (message) => warnings.push(message),
-        setGlobalData(name, id, data) {
-          (globalData[name] ??= {})[id] = data;
-        },
-        watch(paths) {
-          for (const path of paths) watch.add(path);
-        },
-        addRoute(route) {
-          routes.push(route);
-        },
-        addHtmlTags(tags) {
-          htmlTags.push(...tags);
-        },
-        define(values) {
-          Object.assign(defines, values);
-        },
-        addClientModules(paths) {
-          clientModules.push(...paths);
-        },
-      });
-    } catch (error) {
-      throw pluginFailure(error, plugin.name, 'loadContent');
-    }
-  }
+  await runPluginHook(plugins, 'loadContent', {
+    ...context,
+    warn: (message) => warnings.push(message),
+    setGlobalData(name, id, data) {
+      (globalData[name] ??= {})[id] = data;
+    },
+    watch(paths) {
+      for (const path of paths) watch.add(path);
+    },
+    addRoute(route) {
+      routes.push(route);
+    },
+    addHtmlTags(tags) {
+      htmlTags.push(...tags);
+    },
+    define(values) {
+      Object.assign(defines, values);
+    },
+    addClientModules(paths) {
+      clientModules.push(...paths);
+    },
+  });
   return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, clientModules };
 }

@@ -9,6 +9,8 @@ import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { isFilePath } from '../shared/paths.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
+import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
+import type { SiteLocales } from '../shared/types.js';
 
 function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
   return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
@@ -26,6 +28,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     configName: config.configName,
     configFile: config.configFile,
     docusaurusLayout: config.layout === 'docusaurus',
+    localeLabel: config.i18n.localeConfigs[config.i18n.currentLocale]!.label,
   };
   // A link to a path of the site that no page has (a static folder, `pathname:///x`) is the browser's to load.
   const pages = new Set(routes.routes.map((route) => route.path));
@@ -80,6 +83,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
     // Only a site with a blog: one without builds as before.
     ...(config.feedLinks.length > 0 ? { feeds: config.feedLinks } : {}),
+    // Only a site in several languages (or one other than English): one without builds as before.
+    ...(isMultilingual(config.i18n) ? { i18n: siteLocales(config.i18n) } : {}),
   };
 }
 
@@ -109,6 +114,8 @@ interface NavContext {
   configFile: string;
   /** A site in Docusaurus's layout: a plain `to` item is active as Docusaurus decides, never by sidebar. */
   docusaurusLayout: boolean;
+  /** The locale being built's label: the locale dropdown's. */
+  localeLabel: string;
 }
 
 /** The error for a navbar `docSidebar` item naming a sidebar its docs instance does not have: where, and the sidebars it has. */
@@ -159,6 +166,12 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
       ...(item.dropdownItemsBefore ? { versionItemsBefore: extra(item.dropdownItemsBefore) } : {}),
       ...(item.dropdownItemsAfter ? { versionItemsAfter: extra(item.dropdownItemsAfter) } : {}),
     };
+  }
+  if ('type' in item && item.type === 'localeDropdown') {
+    const extra = (links: ({ label: string; to: string } | { label: string; href: string })[] | undefined) => links?.map((link) => toNavLink(link, nav));
+    // The theme lists the site's locales for the page on screen (see templates/LocaleDropdown.tsx).
+    const dropdown = { ...(item.queryString !== undefined ? { queryString: item.queryString } : {}), ...(item.dropdownItemsBefore ? { before: extra(item.dropdownItemsBefore) } : {}), ...(item.dropdownItemsAfter ? { after: extra(item.dropdownItemsAfter) } : {}) };
+    return { label: nav.localeLabel, href: '#', external: false, localeDropdown: dropdown, ...(item.className ? { className: item.className } : {}) };
   }
   if ('type' in item && item.type === 'docsVersion') {
     const instance = item.docsPluginId ?? nav.unnamedId;
@@ -248,4 +261,16 @@ function sitePath(to: string): string {
 
 function assetPath(src: string): string {
   return src.startsWith('/') || /^https?:/.test(src) ? src : `/${src}`;
+}
+
+/** The locales as pages read them (see SiteData.i18n). */
+function siteLocales(i18n: SiteI18n): SiteLocales {
+  return {
+    currentLocale: i18n.currentLocale,
+    defaultLocale: i18n.defaultLocale,
+    locales: i18n.locales.map((locale) => {
+      const { label, htmlLang, direction, url, baseUrl } = i18n.localeConfigs[locale]!;
+      return { locale, label, htmlLang, direction, url, baseUrl };
+    }),
+  };
 }

@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import { ConfigError } from '../util/errors.js';
+import { docsPluginFolder, localizedDir } from '../content/localizedFiles.js';
 import { isInside } from '../util/isInside.js';
 import type { Route } from './types.js';
 import { withBase } from '../shared/paths.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 import { slashPath } from '../util/slashPath.js';
 
-export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configName'> & { urls: Pick<ConfigValues['urls'], 'base'> };
+export type EditUrlConfig = Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configName' | 'i18n'> & { urls: Pick<ConfigValues['urls'], 'base'> };
 
 /**
  * A page's "Edit this page" URL, worked out where the config is (the main thread: an `editUrl`
@@ -23,7 +24,7 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
   // The page's own link (custom_edit_url), or null for none, before any editUrl.
   const own = doc.frontMatter.custom_edit_url;
   if (own !== undefined) return own ?? undefined;
-  const file = doc.sourcePath;
+  let file = doc.sourcePath;
   // The page as the site's folder names it (`docs/intro.md`, `../docs/intro.md`), with `/`.
   const page = slashPath(doc.displayPath);
   const permalink = withBase(config.urls.base, route.path);
@@ -32,7 +33,7 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
     const blogDir = config.paths.blogDir;
     if (editUrl === undefined || !blogDir) return undefined;
     if (typeof editUrl === 'string') return joinUrl(editUrl, page);
-    return called(() => editUrl({ blogDirPath: slashPath(path.relative(config.paths.rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: 'en' }), 'blog.editUrl', config, page);
+    return called(() => editUrl({ blogDirPath: slashPath(path.relative(config.paths.rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: config.i18n.currentLocale }), 'blog.editUrl', config, page);
   }
   // The docs version whose folder holds the page (the deepest, should one folder hold another).
   let found: DocsVersion | undefined;
@@ -40,6 +41,12 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
   for (const instance of config.docsInstances) {
     for (const version of instance.versions) {
       if (isInside(version.docsDir, file) && (!found || version.docsDir.length > found.docsDir.length)) [found, instanceOf] = [version, instance];
+      // A locale's translation of a page is edited where the page is (Docusaurus's default, editLocalizedFiles: false).
+      const translations = localizedDir(config, docsPluginFolder(instance.id, version.name));
+      if (!found && translations !== undefined && isInside(translations, file)) {
+        [found, instanceOf] = [version, instance];
+        file = path.join(version.docsDir, path.relative(translations, file));
+      }
     }
   }
   // Another docs instance has its own editUrl (Docusaurus's second docs plugin); the site's docs and other pages use the config's.
@@ -48,7 +55,7 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
   if (typeof editUrl === 'string') return joinUrl(editUrl, slashPath(path.relative(config.paths.contentDir, file)));
   // A page outside every docs folder (the home page, a standalone page): Docusaurus's docs function does not cover it.
   if (!found) return undefined;
-  return called(() => editUrl({ version: found.name, versionDocsDirPath: found.shownDir, docPath: slashPath(path.relative(found.docsDir, file)), permalink, locale: 'en' }), 'editUrl', config, page);
+  return called(() => editUrl({ version: found.name, versionDocsDirPath: found.shownDir, docPath: slashPath(path.relative(found.docsDir, file)), permalink, locale: config.i18n.currentLocale }), 'editUrl', config, page);
 }
 
 function joinUrl(base: string, file: string): string {

@@ -14,13 +14,13 @@ export function memorySink(files: Map<string, SourceFile>): FileSink {
     async copyFile(relative, from) {
       files.set(slashPath(relative), { body: await readFile(from), mtime: new Date() });
     },
-    async copyDir(from, siteRoot, progress) {
+    async copyDir(from, siteRoot, progress, into) {
       // The same rules as a build: real files only, nothing from outside the site.
       const found = await walkSiteFiles(from, siteRoot);
       const copied: string[] = [];
       for (const [index, file] of found.entries()) {
         if (!file.dangling) {
-          const name = slashPath(path.relative(from, file.path));
+          const name = (into ? `${into}/` : '') + slashPath(path.relative(from, file.path));
           files.set(name, { body: await readFile(file.real), mtime: new Date() });
           copied.push(name);
         }

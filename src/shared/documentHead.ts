@@ -35,9 +35,34 @@ export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
     ...(page.keywords?.length ? [meta('name', 'keywords', page.keywords.join(','))] : []),
     ...(image !== undefined ? [meta('property', 'og:image', image), meta('name', 'twitter:image', image)] : []),
     ...(page.blog?.unlisted ? [meta('name', 'robots', 'noindex, nofollow')] : []),
+    ...localeTags(page, site),
     ...siteMeta.map((tag): HeadTag => ({
       tag: 'meta',
       attributes: { ...(tag.name !== undefined ? { name: tag.name } : {}), ...(tag.property !== undefined ? { property: tag.property } : {}), content: tag.content },
     })),
+  ];
+}
+
+/** The page's URL in another locale: that locale's site, with the page's path (`https://x.org/fr/docs/install`). */
+export function localeUrl(page: Pick<PageData, 'path'>, locale: { url: string; baseUrl: string }, fullyQualified = true): string {
+  return `${fullyQualified ? locale.url : ''}${locale.baseUrl}${page.path.replace(/^\//, '')}`;
+}
+
+/**
+ * A site in several languages: the page's language for Open Graph (`og:locale`, `pt_BR`) and the
+ * others', and a link to the page in every locale (`hreflang`) and to the default one
+ * (`x-default`), as Docusaurus writes them. None for a site in one language.
+ */
+function localeTags(page: PageData, site: SiteData): HeadTag[] {
+  if (!site.i18n) return [];
+  const { locales, currentLocale, defaultLocale } = site.i18n;
+  const ogLocale = (htmlLang: string) => htmlLang.replace('-', '_');
+  const current = locales.find((locale) => locale.locale === currentLocale)!;
+  const byDefault = locales.find((locale) => locale.locale === defaultLocale)!;
+  return [
+    { tag: 'meta', attributes: { property: 'og:locale', content: ogLocale(current.htmlLang) } },
+    ...locales.filter((locale) => locale.htmlLang !== current.htmlLang).map((locale): HeadTag => ({ tag: 'meta', attributes: { property: 'og:locale:alternate', content: ogLocale(locale.htmlLang) } })),
+    ...locales.map((locale): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', href: localeUrl(page, locale), hreflang: locale.htmlLang } })),
+    { tag: 'link', attributes: { rel: 'alternate', href: localeUrl(page, byDefault), hreflang: 'x-default' } },
   ];
 }

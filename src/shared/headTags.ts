@@ -31,11 +31,16 @@ export function headTagKey(tag: HeadTag): string | undefined {
       return tag.tag;
     case 'meta': {
       const key = META_KEYS.find((name) => a[name] !== undefined);
-      return key === undefined ? undefined : key === 'charset' ? 'meta:charset' : `meta:${key}=${a[key]}`;
+      if (key === undefined) return undefined;
+      // One per other language (Open Graph's alternate locales), each its own tag.
+      if (a.property === 'og:locale:alternate') return `meta:property=og:locale:alternate:${a.content ?? ''}`;
+      return key === 'charset' ? 'meta:charset' : `meta:${key}=${a[key]}`;
     }
     case 'link':
       if (a.rel?.toLowerCase() === 'canonical') return 'link:canonical';
-      return a.href === undefined ? undefined : `link:${a.rel ?? ''}:${a.href}`;
+      if (a.href === undefined) return undefined;
+      // A page's translation: one per language, even where two share a URL (a locale built alone).
+      return a.hreflang !== undefined ? `link:${a.rel ?? ''}:${a.href}:${a.hreflang}` : `link:${a.rel ?? ''}:${a.href}`;
     case 'script':
       return a.src === undefined ? undefined : `script:${a.src}`;
     default:

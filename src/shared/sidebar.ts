@@ -8,6 +8,21 @@ export function categoryHolds(category: SidebarCategory, path: string): boolean 
   return category.items.some((item) => (item.type === 'link' ? item.href === path : categoryHolds(item, path)));
 }
 
+/**
+ * The label a sidebar gives the page at `path` (its first link there, or the category whose page it
+ * is): a breadcrumb names the page being read by it, as Docusaurus's does (`sidebar_label`).
+ */
+export function sidebarLabel(items: SidebarEntry[], path: string): string | undefined {
+  for (const item of items) {
+    if (item.href === path) return item.label;
+    if (item.type === 'category') {
+      const found = sidebarLabel(item.items, path);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The whole sidebar as the browser loads it (build-only fields left out). */
 export function browserSidebar(items: SidebarEntry[]): SidebarEntry[] {
   return items.map((item) => {

@@ -105,6 +105,8 @@ export interface NavLink {
    * for the page on screen; `label`/`href` are kept when the config fixed them (`fixed`).
    */
   docsVersion?: { instance: string; fixedLabel: boolean; fixedHref: boolean };
+  /** The locale dropdown: the theme lists `site.i18n`'s locales, each the page on screen in that locale, between these links. */
+  localeDropdown?: { queryString?: string; before?: NavLink[]; after?: NavLink[] };
 }
 
 /** A docs version as the version dropdown lists it. */
@@ -306,6 +308,28 @@ export interface SiteData {
   docsSidebar?: { hideable?: true; autoCollapseCategories?: true };
   /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
   feeds?: FeedLink[];
+  /** The site's languages (only a site with more than one, or one other than English): `<html lang dir>`, hreflang links, the locale dropdown. */
+  i18n?: SiteLocales;
+}
+
+/** The site's locales as its pages read them: the one being read, and where each is published. */
+export interface SiteLocales {
+  currentLocale: string;
+  defaultLocale: string;
+  /** Every locale, in the config's order. */
+  locales: SiteLocale[];
+}
+
+export interface SiteLocale {
+  locale: string;
+  label: string;
+  /** BCP 47 (`pt-BR`): `<html lang>` and `hreflang`. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** The origin it is published at, without a trailing slash. */
+  url: string;
+  /** The path its pages are under (`/`, `/fr/`). */
+  baseUrl: string;
 }
 
 /** The JSON embedded in each HTML page for hydration. `page.html` is read back from the DOM. */

@@ -1,4 +1,3 @@
-import { build } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
@@ -16,6 +15,7 @@ import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeModuleDir } from './themeModuleDir.js';
 import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
 import type { Theme } from './theme.js';
+import { loadEsbuild } from '../util/loadEsbuild.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
 const REACT_RUNTIME = engineModule('theme/reactRuntime');
@@ -51,7 +51,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   return cachedBuild({ dir, name: 'theme', base: siteDir }, key, async () => {
     let result;
     try {
-      result = await build({
+      result = await (await loadEsbuild()).build({
         // The theme's server entry, and the React functions of the same React beside it.
         stdin: { contents: `export * from ${JSON.stringify(entry)};\nexport * as react from ${JSON.stringify(REACT_RUNTIME)};`, resolveDir: path.dirname(entry), sourcefile: 'docsgen-theme-entry.js', loader: 'js' },
         bundle: true,

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { stop } from 'esbuild';
+import { esbuildLoaded, loadEsbuild } from './loadEsbuild.js';
 
 /** This process's child processes that are running (not yet exited), with their command names (Linux's /proc; none elsewhere). */
 function runningChildren(): { pid: number; name: string }[] {
@@ -36,6 +36,8 @@ function isChild(pid: number): boolean {
  */
 export async function stopEsbuild(): Promise<void> {
   const services = runningChildren().filter((child) => child.name === 'esbuild');
-  await stop();
+  // A command that compiled nothing never loaded esbuild: nothing to stop, and nothing to load for it.
+  if (services.length === 0 && !esbuildLoaded()) return;
+  await (await loadEsbuild()).stop();
   for (let polls = 0; polls < 100 && services.some((child) => isChild(child.pid)); polls++) await new Promise((resolve) => setTimeout(resolve, 5));
 }

@@ -199,6 +199,13 @@ describe("Docusaurus's routing and link rules", () => {
     expect(await page('docs/lamp-room/wicks.html')).toContain('class="breadcrumbs"');
   });
 
+  it("a breadcrumb names the page being read by its sidebar label (sidebar_label), as Docusaurus's", async () => {
+    const wicks = await page('docs/lamp-room/wicks.html');
+    const crumbs = wicks.slice(wicks.indexOf('<nav class="breadcrumbs"'), wicks.indexOf('</nav>', wicks.indexOf('<nav class="breadcrumbs"')));
+    expect(crumbs).toContain('<li aria-current="page"><span>Trimming wicks</span></li>');
+    expect(wicks).toMatch(/<h1[^>]*>Wicks<\/h1>/);
+  });
+
   it("a second docs instance's remarkPlugins run on its own pages only, as each Docusaurus content plugin runs its own", async () => {
     expect(await body('recipes/chowder.html')).toContain('<p id="galley-note">From the galley.</p>');
     for (const file of ['docs/intro.html', 'docs/plugin-order.html']) expect(await page(file)).not.toContain('galley-note');

@@ -123,6 +123,38 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.sidebar .sidebar__link--active', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
   });
 
+  it("docs sidebar: the site's CSS written for Docusaurus's sidebar classes applies (menu__list-item, menu__list-item-collapsible, theme-doc-sidebar-item-category-level-1, menu__link--active)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    // The fixture's custom.css: nested items at 93.75%, which the links inherit; top-level category labels underlined.
+    expect(await style(page, '.sidebar a.sidebar__link[href$="/docs/guides/swarms"]', ['font-size'])).toEqual({ 'font-size': '15px' });
+    expect(await style(page, '.sidebar a.sidebar__link[href$="/docs/intro"]', ['font-size', 'text-decoration-line'])).toEqual({ 'font-size': '16px', 'text-decoration-line': 'none' });
+    expect(await style(page, '.sidebar .sidebar__category-button', ['text-decoration-line'])).toEqual({ 'text-decoration-line': 'underline' });
+    expect(await page.locator('.sidebar nav.menu > ul.theme-doc-sidebar-menu.menu__list > li.theme-doc-sidebar-item-category-level-1 ul.menu__list > li.theme-doc-sidebar-item-link-level-2 > a.menu__link.menu__link--active').count()).toBe(1);
+  });
+
+  it("a page's <details>: Docusaurus's Details (Infima's info alert), its triangle turning down and a rule under the summary when open", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const details = '.markdown details';
+    expect(await style(page, details, ['background-color', 'border-top', 'border-radius', 'padding', 'color'])).toEqual({
+      'background-color': 'rgb(238, 249, 253)',
+      'border-top': '1px solid rgb(76, 179, 212)',
+      'border-radius': '6.4px',
+      padding: '16px',
+      color: 'rgb(25, 60, 71)',
+    });
+    expect(await style(page, `${details} > summary`, ['font-weight', 'padding-left'])).toEqual({ 'font-weight': '400', 'padding-left': '16px' });
+    expect(await style(page, `${details} > summary`, ['border-left-color', 'transform'], '::before')).toEqual({ 'border-left-color': 'rgb(76, 179, 212)', transform: 'matrix(1, 0, 0, 1, 0, 0)' });
+    await page.locator(`${details} > summary`).click();
+    await eventually(() => style(page, `${details} > summary`, ['border-bottom'])).toEqual({ 'border-bottom': '1px solid rgb(76, 179, 212)' });
+    await eventually(() => style(page, `${details} > summary`, ['transform'], '::before')).toEqual({ transform: 'matrix(0, 1, -1, 0, 0, 0)' });
+    const { page: dark } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(dark, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(dark, details, ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(25, 60, 71)', color: 'rgb(238, 249, 253)' });
+  });
+
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
@@ -536,7 +568,7 @@ describe('Docusaurus layout: the docs sidebar around the page being read', () =>
   it("draws the labels of the categories that hold the page in the primary colour, as Docusaurus's", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
-    const holder = '.sidebar .sidebar__category:has(.sidebar__link--active) > :is(.sidebar__category-button, .sidebar__category-label, .sidebar__category-row > *)';
+    const holder = '.sidebar .sidebar__category:has(.sidebar__link--active) > .sidebar__category-row > :is(.sidebar__category-button, .sidebar__category-label)';
     expect(await page.locator(holder).count()).toBeGreaterThan(0);
     // The fixture's --ifm-color-primary.
     await eventually(() => style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });

@@ -19,7 +19,7 @@ const INTRO = '/docs/manual/intro';
 
 /** The button that opens and closes the desktop sidebar's category labelled `label`. */
 function toggle(page: Page, label: string): Locator {
-  const labels = ':scope > .sidebar__category-label, :scope > .sidebar__category-button, :scope > .sidebar__category-row > .sidebar__category-label';
+  const labels = ':scope > .sidebar__category-row > :is(.sidebar__category-label, .sidebar__category-button)';
   const category = page.locator('.sidebar .sidebar__category').filter({ has: page.locator(labels, { hasText: new RegExp(`^${label}$`) }) });
   return category.locator(':scope > button[aria-expanded], :scope > .sidebar__category-row > button[aria-expanded]');
 }

@@ -24,7 +24,7 @@ const INTRO = '/docs/manual/intro';
 
 /** The desktop sidebar's category item labelled `label`. */
 function category(page: Page, label: string): Locator {
-  const labels = ':scope > .sidebar__category-label, :scope > .sidebar__category-button, :scope > .sidebar__category-row > .sidebar__category-label';
+  const labels = ':scope > .sidebar__category-row > :is(.sidebar__category-label, .sidebar__category-button)';
   return page.locator('.sidebar .sidebar__category').filter({ has: page.locator(labels, { hasText: new RegExp(`^${label}$`) }) });
 }
 

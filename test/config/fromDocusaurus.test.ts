@@ -179,16 +179,25 @@ describe('fromDocusaurus: the mapping', () => {
     expect(config.notes).toHaveLength(5);
   });
 
-  it('i18n with other locales, trailingSlash true, docs: false and other presets are warnings', () => {
+  it('i18n is read as written (a key docsgen does not read is a warning); localeDropdown is a navbar item', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      i18n: { defaultLocale: 'fr', locales: ['fr', 'en'], localeConfigs: { en: { label: 'English', direction: 'ltr', translate: true, extra: 1 } }, unknownKey: true },
+      themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://crowdin.example' }] }] } },
+    });
+    expect(mapped.i18n).toEqual({ defaultLocale: 'fr', locales: ['fr', 'en'], localeConfigs: { en: { label: 'English', direction: 'ltr', translate: true } } });
+    expect((mapped.navbar as { items: unknown[] }).items).toEqual([{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://crowdin.example' }] }]);
+    expect(warnings).toEqual(['i18n.localeConfigs.en.extra: not read by docsgen', 'i18n.unknownKey: not read by docsgen']);
+  });
+
+  it('trailingSlash true, docs: false and other presets are warnings', () => {
     const { warnings } = map({
       ...minimal,
       trailingSlash: true,
-      i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] },
       presets: [['classic', { docs: false }], ['docusaurus-preset-openapi', {}]],
     });
     expect(warnings).toEqual([
       'trailingSlash: true is not supported: pages are written as /path.html and linked without a trailing slash (as trailingSlash: false)',
-      'i18n: translations are not built (docsgen builds one locale, en)',
       'presets[1]: docusaurus-preset-openapi is not read by docsgen (only the classic preset is)',
       'presets[0].docs: false: docsgen builds a docs site (the docs folder is read)',
     ]);

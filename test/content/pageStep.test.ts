@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deserialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/configValues.js';
@@ -14,7 +14,7 @@ import { loadContent } from '../../src/content/loadContent.js';
 import { pageSources } from '../../src/routes/pageSources.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
-import { runPages, type PageOutcome } from '../../src/content/runPages.js';
+import { ENDS_WORKERS_AFTER, runPages, type PageOutcome } from '../../src/content/runPages.js';
 import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
 import type { Doc } from '../../src/content/types.js';
 import { DocsgenError } from '../../src/util/errors.js';
@@ -195,6 +195,37 @@ describe('the main thread’s copy of a built-in plugin', () => {
     await expect(run([{ ...unreadable[0]!, hash: 'changed' }, ...unreadable.slice(1)])).rejects.toThrow();
   });
 
+  it('keeps its own copy of a page’s search sections, not a view into the page’s bytes (which it would keep alive)', async () => {
+    const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
+    const docs = ['a', 'b'].map((id, i) => toDoc(source(id, `# Page ${id}\n\nIntro ${i}.\n\n## Part\n\nText about \`pick${i}\` here.\n`), processMarkdown));
+    const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, dev: false, warn: () => {}, dependOn: () => {} };
+    const shard = search();
+    const states: unknown[] = [];
+    for (const doc of docs) {
+      await shard.transformDoc!(doc, { ...context, cacheDir: root, emitFile: (file) => `/${file}` });
+      states.push(shardedPart(shard)!.takePage(doc.sourcePath));
+    }
+    const build = async (handIn: (plugin: DocsgenPlugin) => void) => {
+      const plugin = search();
+      handIn(plugin);
+      const files = new Map<string, unknown>();
+      // A fresh cache folder each time: the shards are indexed from the sections handed in.
+      const cacheDir = path.join(root, `.cache-${Math.random()}`);
+      const copyOut = (file: string, from: string) => (files.set(file, readFileSync(from, 'utf8')), `/${file}`);
+      await plugin.contentLoaded!({ ...context, cacheDir, emitFile: (file: string, contents: unknown) => (files.set(file, contents), `/${file}`), copyFile: copyOut, docs, site: {} } as never);
+      return files;
+    };
+    const expected = await build((plugin) => docs.forEach((doc, i) => shardedPart(plugin)!.putPage(doc.sourcePath, structuredClone(states[i]))));
+    // As the main thread gets them: each inside its page's serialised bytes, read back with v8.deserialize.
+    const pageBytes = states.map((state) => serialize({ doc: { filler: 'x'.repeat(4096) }, states: [state] }));
+    const files = await build((plugin) => {
+      docs.forEach((doc, i) => shardedPart(plugin)!.putPage(doc.sourcePath, (deserialize(pageBytes[i]!) as { states: unknown[] }).states[0]));
+      // The page's bytes are let go (and their memory reused) once it is taken in.
+      for (const bytes of pageBytes) bytes.fill(0);
+    });
+    expect(files).toEqual(expected);
+  });
+
   it('indexes pages for search as shards hand them in, with the files one thread would write, in any arrival order', async () => {
     const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
     const docs = ['a', 'b', 'c', 'd'].map((id, i) => toDoc(source(id, `# Page ${id}\n\nIntro ${i}.\n\n## Part\n\nText about \`pick${i}\` here.\n`), processMarkdown));
@@ -312,6 +343,28 @@ describe('runPages (the executor of page work)', () => {
 
   it('stops when a page ends its worker, naming the page', async () => {
     await expect(run(pages(['ok', 'ok', 'crash', 'ok', 'ok', 'ok']), async () => {})).rejects.toThrow("content/docs/p2.md: the page's code ended its worker thread (exit code 3)");
+  });
+
+  it('ends its workers after a run of more than ENDS_WORKERS_AFTER pages (their heaps grew with it), and keeps them after a smaller run', async () => {
+    vi.stubEnv('DOCSGEN_WORKERS', '2');
+    try {
+      const threadsOf = async (count: number) => {
+        const threads = new Set<number>();
+        await run(pages(Array(count).fill('ok')), async (_n, result) => void threads.add((result as unknown as { doc: { thread: number } }).doc.thread));
+        return [...threads].sort();
+      };
+      const first = await threadsOf(16);
+      expect(first).toHaveLength(2);
+      // A small run hands its workers to the next run.
+      expect(await threadsOf(16)).toEqual(first);
+      expect(await threadsOf(ENDS_WORKERS_AFTER + 1)).toEqual(first);
+      // After a big one the next run starts new threads.
+      const after = await threadsOf(16);
+      expect(after).toHaveLength(2);
+      expect(after.filter((thread) => first.includes(thread))).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('stops when taking a result in fails', async () => {

@@ -144,6 +144,38 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(warnings).toEqual([expect.stringMatching(/^docusaurus\.config\.js: plugins\[1\]: globals: configureWebpack is not run by docsgen: it needs more of webpack than the DefinePlugin and EnvironmentPlugin docsgen hands it \(.*not a constructor\)$/)]);
   });
 
+  it("configureWebpack's copy plugins (Rspack's CopyRspackPlugin, copy-webpack-plugin) put their files in the output; a pattern docsgen cannot follow is a warning; a rule loading ?raw as text is docsgen's own", async () => {
+    // A folder of the site's (a browser build of a tool, say) and one file.
+    mkdirSync(path.join(root, 'kiln', 'parts'), { recursive: true });
+    writeFileSync(path.join(root, 'kiln', 'index.js'), 'kiln();');
+    writeFileSync(path.join(root, 'kiln', 'parts', 'glaze.js'), 'glaze();');
+    writeFileSync(path.join(root, 'clay.txt'), 'clay');
+    // As Rspack keeps a builtin plugin's options (its `_args`), and as copy-webpack-plugin keeps them (`patterns`).
+    class CopyRspackPlugin {
+      readonly name = 'CopyRspackPlugin';
+      readonly _args: unknown[];
+      constructor(options: unknown) {
+        this._args = [options];
+      }
+    }
+    class CopyPlugin {
+      constructor(readonly patterns: unknown[]) {}
+    }
+    const rspackCopy = docusaurusPlugin(entry(Object.defineProperty(() => ({ name: 'kiln', configureWebpack: () => ({ module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] }, plugins: [new CopyRspackPlugin({ patterns: [{ from: path.join(root, 'kiln'), to: './studio/' }] })] }) }), 'name', { value: 'kiln' }) as never, {}, 2));
+    const webpackCopy = docusaurusPlugin(entry(Object.defineProperty(() => ({ name: 'clay', configureWebpack: () => ({ plugins: [new CopyPlugin(['clay.txt', { from: 'kiln/**/*.js' }])] }) }), 'name', { value: 'clay' }) as never, {}, 3));
+    await run([rspackCopy, webpackCopy]);
+    const copied: [string, string][] = [];
+    const context = { copyFile: (to: string, from: string) => (copied.push([to, from]), `/${to}`) } as never;
+    await rspackCopy.contentLoaded!(context);
+    await webpackCopy.contentLoaded!(context);
+    expect(copied.sort()).toEqual([
+      ['clay.txt', path.join(root, 'clay.txt')],
+      ['studio/index.js', path.join(root, 'kiln', 'index.js')],
+      ['studio/parts/glaze.js', path.join(root, 'kiln', 'parts', 'glaze.js')],
+    ]);
+    expect(warnings).toEqual(['docusaurus.config.js: plugins[3]: clay: configureWebpack: CopyPlugin\'s patterns[1]: "kiln/**/*.js" is a glob: not copied']);
+  });
+
   it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) is a warning, any other throw an error", async () => {
     const seen: Record<string, unknown>[] = [];
     const make = (name: string, postBuild: (props: Record<string, unknown>) => unknown) =>

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const html = (route: string) => readFile(path.join(out, routeToFile(route)), 'utf8');
-const sidebarOf = (page: string) => page.slice(page.indexOf('<aside class="sidebar"'), page.indexOf('</aside>'));
+const sidebarOf = (page: string) => page.slice(page.indexOf('<aside class="sidebar'), page.indexOf('</aside>'));
 const linksIn = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
 
 describe('a sidebar category of 200 pages, limit 10', () => {

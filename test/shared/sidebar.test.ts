@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSidebar, categoryHolds, sidebarView } from '../../src/shared/sidebar.js';
+import { browserSidebar, categoryHolds, sidebarLabel, sidebarView } from '../../src/shared/sidebar.js';
 import type { SidebarCategory, SidebarEntry, SidebarGap } from '../../src/shared/types.js';
 
 const link = (name: string): SidebarEntry => ({ type: 'link', label: name, href: `/docs/${name}`, docId: name });
@@ -25,6 +25,14 @@ describe('sidebar helpers', () => {
     ['Indexed', indexed, '/docs/i1', true],
   ] as const)('categoryHolds(%s, %s) is %s', (_, cat, path, expected) => {
     expect(categoryHolds(cat, path)).toBe(expected);
+  });
+
+  it('sidebarLabel is the label of the first link to a page, or of the category that is the page; none for a page it does not link', () => {
+    const labelled: SidebarEntry[] = [category('Outer', [{ type: 'link', label: 'Deep dive', href: '/docs/deep' }]), link('deep'), indexed];
+    expect(sidebarLabel(labelled, '/docs/deep')).toBe('Deep dive');
+    expect(sidebarLabel(labelled, '/docs/category/indexed')).toBe('Indexed');
+    expect(sidebarLabel(labelled, '/docs/i1')).toBe('i1');
+    expect(sidebarLabel(labelled, '/docs/nowhere')).toBeUndefined();
   });
 
   it('browserSidebar keeps the whole tree without build-only fields', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import type { Message, Metafile, Plugin } from 'esbuild';
 import type { PluggableList } from 'unified';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
@@ -23,6 +23,7 @@ import { loadMdxRuntime } from './loadMdxRuntime.js';
 import type { ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
+import { loadEsbuild } from '../../util/loadEsbuild.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
@@ -245,8 +246,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       });
     },
   };
-  const bundle = () =>
-    build({
+  const bundle = async () =>
+    (await loadEsbuild()).build({
       stdin: { contents: code, loader: 'js', resolveDir: pageDir, sourcefile: options.entryName ?? filePath },
       absWorkingDir: options.rootDir,
       ...SERVER_BUNDLE_OPTIONS,

@@ -1,10 +1,10 @@
-import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { engineModule } from '../../util/packageRoot.js';
 import { reactPackageOf, requireReact, type ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import type * as MdxRuntimeModule from './mdxRuntime.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
+import { loadEsbuild } from '../../util/loadEsbuild.js';
 
 export type MdxRuntime = typeof MdxRuntimeModule & {
   /** `require` for a page bundle's externals: React from the build's copy, Node's built-ins. */
@@ -32,7 +32,7 @@ export function loadMdxRuntime(react: ReactCopy): Promise<MdxRuntime> {
 }
 
 async function compile(react: ReactCopy): Promise<MdxRuntime> {
-  const result = await build({
+  const result = await (await loadEsbuild()).build({
     entryPoints: [RUNTIME_ENTRY],
     ...SERVER_BUNDLE_OPTIONS,
     plugins: [packageResolver({ react, mode: 'require' })],

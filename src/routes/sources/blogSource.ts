@@ -4,6 +4,7 @@ import { markTruncation, splitAtTruncation } from '../../content/blog/truncate.j
 import type { BlogPost, Doc } from '../../content/types.js';
 import { blogPageRoutes } from '../blogPageRoutes.js';
 import type { PageSource } from '../pageSource.js';
+import { localizedDir, withTranslations } from '../../content/localizedFiles.js';
 
 /** What the blog source places on each post (PagePlace.data): the post's entry without its file and warnings. */
 type PostData = Omit<BlogPostEntry, 'file' | 'warnings' | 'fileTitle'>;
@@ -20,9 +21,12 @@ export const blogSource: PageSource = {
   content: {
     async findFiles(config, display, { dev }) {
       const found = await findBlogPosts({ ...config, blog: config.blog! }, display, dev);
-      const byFile = new Map(found.posts.map((post) => [post.file, post]));
+      // The locale being built reads its translation of a post where it has one (its date, route and authors are the post's).
+      const translated = withTranslations(found.posts.map((post) => post.file), config.paths.blogDir!, localizedDir(config, 'docusaurus-plugin-content-blog'));
+      const byFile = new Map(found.posts.map((post, i) => [translated.files[i]!, post]));
       return {
-        files: found.posts.map((post) => post.file),
+        files: translated.files,
+        ...(translated.aliases ? { aliases: translated.aliases } : {}),
         frontMatterKeys: BLOG_FRONT_MATTER_KEYS,
         // The truncation marker becomes an element the lists cut the body at.
         body: (body) => markTruncation(body).body,

@@ -7,6 +7,7 @@ import type { DisplayPath } from '../../content/contentSource.js';
 import { loadCategories } from '../../content/loadCategories.js';
 import type { DocSet } from '../../content/types.js';
 import { walkDocs } from '../../content/walkDocs.js';
+import { docsPluginFolder, localizedDir, withTranslations } from '../../content/localizedFiles.js';
 import { ContentError } from '../../util/errors.js';
 import { encodeRoutePath } from '../../shared/paths.js';
 import { slashPath } from '../../util/slashPath.js';
@@ -26,14 +27,21 @@ export const docsSource: PageSource = {
       // Each docs instance's versions, each read from its own folder and served under its own route base.
       const sets: { instance: DocsInstance; version: DocsVersion; categoryFiles: string[]; sourcePaths: Set<string> }[] = [];
       const setOf = new Map<string, (typeof sets)[number]>();
+      const originalOf = new Map<string, string>();
+      const aliases = new Map<string, string>();
       for (const instance of config.docsInstances) {
         for (const version of instance.versions) {
           const { docsDir } = version;
           const exists = await stat(docsDir).then((s) => s.isDirectory(), () => false);
           if (!exists) throw new ContentError(display(docsDir), version.name === CURRENT_VERSION ? 'content folder not found' : `the folder of docs version "${version.name}" (named in versions.json) is not found`);
-          const { pages, categoryFiles } = await walkDocs(docsDir, config.rootDir, config.paths.outsideDocsDirs, instance.globs);
-          if (pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
-          const set = { instance, version, categoryFiles, sourcePaths: new Set(pages) };
+          const walked = await walkDocs(docsDir, config.rootDir, config.paths.outsideDocsDirs, instance.globs);
+          if (walked.pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
+          // The locale being built reads its translation of a page where it has one (a site in several languages).
+          const translated = withTranslations(walked.pages, docsDir, localizedDir(config, docsPluginFolder(instance.id, version.name)));
+          const pages = translated.files;
+          for (const page of pages) originalOf.set(page, translated.originalOf(page));
+          for (const [alias, file] of translated.aliases ?? []) aliases.set(alias, file);
+          const set = { instance, version, categoryFiles: walked.categoryFiles, sourcePaths: new Set(pages) };
           sets.push(set);
           for (const page of pages) setOf.set(page, set);
         }
@@ -42,9 +50,10 @@ export const docsSource: PageSource = {
       const versioned = isVersioned(config.docsInstances);
       return {
         files: sets.flatMap((set) => [...set.sourcePaths]),
+        ...(aliases.size > 0 ? { aliases } : {}),
         place(sourcePath, frontMatter) {
           const { instance, version } = setOf.get(sourcePath)!;
-          const file = slashPath(path.relative(version.docsDir, sourcePath));
+          const file = slashPath(path.relative(version.docsDir, originalOf.get(sourcePath) ?? sourcePath));
           const { id, route: docRoute, position, sourceDir } = docPlace(file, frontMatter);
           // The route is the page's URL path: a file name with a space, `?`, `#` or `%` is percent-encoded.
           const route = encodeRoutePath(`${version.routeBase}${docRoute}` || '/');

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { loadEsbuild } from '../../../util/loadEsbuild.js';
 
 interface Known {
   names: string[];
@@ -20,7 +20,7 @@ const known = new Map<string, Known>();
 export async function exportNames(file: string): Promise<string[]> {
   const cached = known.get(file);
   if (cached && cached.stamps.every(([input, stamp]) => stampOf(input) === stamp)) return cached.names;
-  const result = await build({
+  const result = await (await loadEsbuild()).build({
     entryPoints: [file],
     bundle: true,
     packages: 'external',

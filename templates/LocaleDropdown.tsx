@@ -1,0 +1,57 @@
+import { localeUrl, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
+import { LanguageIcon } from './Icons.js';
+import { NavbarLink } from './NavbarLink.js';
+
+interface LocaleDropdownProps {
+  /** The navbar item (`type: 'localeDropdown'`): its query string and links above and below the locales. */
+  item: NavLink;
+  site: SiteData;
+  page: PageData;
+  /** `navbar__link` in the navbar, `mobile-menu__link` in the mobile menu. */
+  className?: string;
+}
+
+/**
+ * The site's languages, labelled with the one being read: each item is the page on screen in that
+ * locale (its URL under that locale's base, a full URL when the locale is published elsewhere),
+ * loaded whole (another locale is another site), the current one marked. Opens like the other
+ * dropdowns, on hover and while focus is inside it (CSS only: it works before hydration).
+ */
+export function LocaleDropdown({ item, site, page, className = 'navbar__link' }: LocaleDropdownProps) {
+  const i18n = site.i18n;
+  if (!i18n) return null;
+  const here = i18n.locales.find((locale) => locale.locale === i18n.currentLocale);
+  const query = item.localeDropdown?.queryString ?? '';
+  const mobile = className !== 'navbar__link';
+  return (
+    <div className={`${className}-dropdown navbar-dropdown locale-dropdown${item.className ? ` ${item.className}` : ''}`}>
+      <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
+        <LanguageIcon className="locale-dropdown__icon" />
+        {mobile ? 'Languages' : (here?.label ?? item.label)}
+      </button>
+      <ul className="navbar-dropdown__menu">
+        {(item.localeDropdown?.before ?? []).map((link) => (
+          <li key={link.label + link.href}>
+            <NavbarLink item={link} active={false} className="navbar-dropdown__link" />
+          </li>
+        ))}
+        {i18n.locales.map((locale) => {
+          const current = locale.locale === i18n.currentLocale;
+          const sameSite = locale.url === here?.url;
+          return (
+            <li key={locale.locale}>
+              <a className={current ? 'navbar-dropdown__link navbar-dropdown__link--active' : 'navbar-dropdown__link'} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
+                {locale.label}
+              </a>
+            </li>
+          );
+        })}
+        {(item.localeDropdown?.after ?? []).map((link) => (
+          <li key={link.label + link.href}>
+            <NavbarLink item={link} active={false} className="navbar-dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, ROOT, tempDir } from '../helpers/cli.js';
+import { build } from '../../src/build.js';
+import { searchDocs } from '../helpers/searchFiles.js';
+
+const config = path.join(ROOT, 'test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts');
+
+afterAll(removeTempDirs);
+
+/** Every `<link rel="alternate" hreflang>` and `og:locale*` of a page, as written. */
+function localeHead(html: string): string[] {
+  return [...html.matchAll(/<meta property="og:locale(?::alternate)?"[^>]*>|<link rel="alternate" href="[^"]*" hreflang="[^"]*"\/>/gi)].map((m) => m[0]);
+}
+
+describe('a site in three locales (en default, fr partly translated, ar not at all)', () => {
+  let out = '';
+  const warnings: string[] = [];
+  const page = (file: string) => readFile(path.join(out, file), 'utf8');
+  beforeAll(async () => {
+    out = path.join(await tempDir('docsgen-locales-'), 'site');
+    await build({ config, out, crawl: false, cache: false, logger: { info: () => {}, warn: (message) => void warnings.push(message) } });
+  }, 120_000);
+
+  it('builds the default locale at the base and each other under /<locale>/, each with its <html lang dir>', async () => {
+    expect(await page('docs/intro.html')).toContain('<html lang="en" dir="ltr"');
+    expect(await page('fr/docs/intro.html')).toContain('<html lang="fr" dir="ltr"');
+    expect(await page('ar/docs/guides/steeping.html')).toContain('<html lang="ar" dir="rtl"');
+    // A locale's pages link its own assets and pages, under its base.
+    expect(await page('fr/docs/intro.html')).toMatch(/href="\/fr\/docs\/guides\/brewing"/);
+    expect(existsSync(path.join(out, 'fr', 'fr'))).toBe(false);
+  });
+
+  it('links the page in every locale (hreflang, x-default) and names the languages for Open Graph, as Docusaurus does', async () => {
+    expect(localeHead(await page('fr/docs/guides/steeping.html'))).toEqual([
+      '<meta property="og:locale" content="fr"/>',
+      '<meta property="og:locale:alternate" content="en"/>',
+      '<meta property="og:locale:alternate" content="ar"/>',
+      '<link rel="alternate" href="https://tea.example/docs/guides/steeping" hrefLang="en"/>',
+      '<link rel="alternate" href="https://tea.example/fr/docs/guides/steeping" hrefLang="fr"/>',
+      '<link rel="alternate" href="https://tea.example/ar/docs/guides/steeping" hrefLang="ar"/>',
+      '<link rel="alternate" href="https://tea.example/docs/guides/steeping" hrefLang="x-default"/>',
+    ]);
+  });
+
+  it("reads a locale's translation of a page where it has one, else the default locale's; Markdown links name pages in either folder", async () => {
+    const fr = await page('fr/docs/intro.html');
+    expect(fr).toContain('Le thé pousse sur les collines');
+    expect(fr).toMatch(/href="\/fr\/docs\/guides\/steeping"/);
+    expect(await page('fr/docs/guides/brewing.html')).toContain('Faire bouillir');
+    // Not translated: the English page, in the French site (its link to a translated page resolves there).
+    const steeping = await page('fr/docs/guides/steeping.html');
+    expect(steeping).toContain('Three minutes for black tea');
+    expect(steeping).toMatch(/href="\/fr\/docs\/guides\/brewing"/);
+    expect(await page('fr/help.html')).toContain('Demandez au jardinier');
+    expect(await page('ar/help.html')).toContain('Ask the gardener');
+    expect(await page('docs/intro.html')).toContain('Tea grows on hills');
+    expect(warnings.join('\n')).not.toContain('broken Markdown link');
+  });
+
+  it("edits a translation where its page is, the editUrl function given the locale", async () => {
+    expect(await page('fr/docs/intro.html')).toContain('href="https://git.example/tea/fr/intro.md"');
+    expect(await page('docs/intro.html')).toContain('href="https://git.example/tea/en/intro.md"');
+  });
+
+  it('writes a search index per locale, of that locale\'s pages', async () => {
+    const read = (base: string) => (sitePath: string) => readFile(path.join(out, base, sitePath), 'utf8');
+    const en = await searchDocs(read(''));
+    const fr = await searchDocs(read('fr'));
+    expect(en.map((doc) => doc.title)).toContain('Welcome');
+    expect(fr.map((doc) => doc.title)).toContain('Bienvenue');
+    expect(fr.map((doc) => doc.title)).not.toContain('Welcome');
+  });
+});
