@@ -37,6 +37,16 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(errors).toEqual([]);
   });
 
+  it('navbar: the right-hand items end at the right edge when the site lets both item groups grow (as Infima packs them to the end)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    // A site stylesheet like redux's: both groups take the free space.
+    await page.addStyleTag({ content: '.navbar .navbar__items { flex: 1 1 auto; }' });
+    const { group, last } = await page.locator('.navbar__items--right').evaluate((items) => ({ group: items.getBoundingClientRect().right, last: items.lastElementChild!.getBoundingClientRect().right }));
+    // (The last item may keep a few pixels of its own margin; before, the items started at the left of the group, 243px short.)
+    expect(group - last).toBeLessThan(8);
+  });
+
   it('headings: Infima sizes and margins, no rule under an h2', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
@@ -112,6 +122,17 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await social.locator('svg').evaluate((svg) => [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height])).toEqual([16, 16]);
   });
 
+  it("blog list: each post's title links to it in the link colour of the page's links (Infima's primary), not the text's; on the post itself the title is text", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog`);
+    const [title, text] = await Promise.all([style(page, '.blog-post__title a', ['color']), style(page, '.blog-post__title', ['color'])]);
+    expect(title).not.toEqual(text);
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(title).toEqual(await style(page, 'main .markdown p a[href]', ['color']));
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    expect(await page.locator('.blog-post__title a').count()).toBe(0);
+  });
+
   it('docs sidebar: categories are 16px weight-500 menu links like the pages, not headings', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
@@ -153,6 +174,25 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await gotoHydrated(dark, `${server.url}/hive/docs/guides/swarms`);
     expect(await style(dark, details, ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(25, 60, 71)', color: 'rgb(238, 249, 253)' });
+  });
+
+  it("tables: Infima's grid (1px #dadde1 cells, 0.75rem inside, bold centred heads on a shaded row), as wide as their content; GFM column alignment kept", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    expect(await style(page, '.markdown table th', ['font-weight', 'padding', 'border-top', 'border-left', 'text-align'])).toEqual({
+      'font-weight': '700',
+      padding: '12px',
+      'border-top': '1px solid rgb(218, 221, 225)',
+      'border-left': '1px solid rgb(218, 221, 225)',
+      // The column's `:---` alignment.
+      'text-align': 'left',
+    });
+    expect(await style(page, '.markdown table thead', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
+    expect(await style(page, '.markdown table thead tr', ['border-bottom'])).toEqual({ 'border-bottom': '2px solid rgb(218, 221, 225)' });
+    expect(await style(page, '.markdown table td:last-child', ['text-align', 'font-size'])).toEqual({ 'text-align': 'right', 'font-size': '16px' });
+    expect(await style(page, '.markdown table tbody tr:nth-child(2)', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
+    const [table, body] = await Promise.all([page.locator('.markdown table').boundingBox(), page.locator('.markdown').boundingBox()]);
+    expect(table!.width).toBeLessThan(body!.width / 2);
   });
 
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {
