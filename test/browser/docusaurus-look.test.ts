@@ -122,6 +122,17 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await social.locator('svg').evaluate((svg) => [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height])).toEqual([16, 16]);
   });
 
+  it("blog list: each post's title links to it in the link colour of the page's links (Infima's primary), not the text's; on the post itself the title is text", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/blog`);
+    const [title, text] = await Promise.all([style(page, '.blog-post__title a', ['color']), style(page, '.blog-post__title', ['color'])]);
+    expect(title).not.toEqual(text);
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(title).toEqual(await style(page, 'main .markdown p a[href]', ['color']));
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    expect(await page.locator('.blog-post__title a').count()).toBe(0);
+  });
+
   it('docs sidebar: categories are 16px weight-500 menu links like the pages, not headings', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);

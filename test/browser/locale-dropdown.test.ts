@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndBuiltSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
+import { gotoHydrated, readMarker, setMarker } from '../helpers/pageSteps.js';
+
+// The two-locale fixture (en, fr partly translated, ar untranslated): its locale dropdown.
+let browser: Browser;
+let server: SiteServer;
+useBrowserAndBuiltSite({ config: 'test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]));
+
+describe('locale dropdown', () => {
+  it('switches to the same page in another locale (loaded whole, as another site), and back after a client navigation', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/guides/brewing`);
+    const label = page.locator('nav.navbar .locale-dropdown .navbar-dropdown__label');
+    await expect(label.innerText()).resolves.toBe('English');
+    await setMarker(page);
+    await label.hover();
+    await page.locator('nav.navbar .locale-dropdown a[lang="fr"]').click();
+    await page.waitForURL(`${server.url}/fr/docs/guides/brewing`);
+    await page.locator('h1', { hasText: 'Infusion' }).waitFor();
+    await waitForHydration(page);
+    // Loaded whole: the English site's client did not take the French page.
+    await expect(readMarker(page)).resolves.toBeUndefined();
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['fr', 'ltr']);
+    await expect(label.innerText()).resolves.toBe('Français');
+    // A client navigation inside the French site, then its dropdown leads to that page in Arabic (right to left, not translated).
+    await setMarker(page);
+    await page.locator('nav.navbar a.navbar__link', { hasText: 'Garden' }).click();
+    await page.waitForURL(`${server.url}/fr/docs/intro`);
+    await page.locator('h1', { hasText: 'Bienvenue' }).waitFor();
+    await expect(readMarker(page)).resolves.toBe(1);
+    await label.hover();
+    await page.locator('nav.navbar .locale-dropdown a[lang="ar"]').click();
+    await page.waitForURL(`${server.url}/ar/docs/intro`);
+    await page.locator('h1', { hasText: 'Welcome' }).waitFor();
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['ar', 'rtl']);
+    expect(errors).toEqual([]);
+  });
+});
