@@ -72,7 +72,7 @@ export function Footer({ footer }: FooterProps) {
 
 function FooterLink({ link }: { link: NavLink }) {
   const { withBaseUrl } = useBaseUrlUtils();
-  if (!link.external) return <a href={withBaseUrl(link.href)}>{link.label}</a>;
+  if (!link.external) return <a href={withBaseUrl(link.href)} data-full-load={link.fullLoad ? '' : undefined}>{link.label}</a>;
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {link.label}

@@ -24,7 +24,7 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link' 
     );
   }
   return (
-    <a className={active ? `${classes} ${className}--active` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel}>
+    <a className={active ? `${classes} ${className}--active` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
       {item.label}
     </a>
   );

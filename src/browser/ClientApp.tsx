@@ -224,6 +224,8 @@ function usePrefetch(chunks: InitialData['chunks'], currentPath: string): void {
     if (!canPrefetch()) return;
     const seen = new Set<string>();
     const warm = (anchor: HTMLAnchorElement) => {
+      // Not a page (a static folder the navbar links, FULL_LOAD_ATTRIBUTE): there is no page data to fetch.
+      if (anchor.hasAttribute('data-full-load')) return;
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin || isFilePath(url.pathname)) return;
       const path = sitePathOf(url.pathname);

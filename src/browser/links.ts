@@ -10,7 +10,9 @@ export function interceptableHref(event: MouseEvent): URL | null {
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || !anchor.hasAttribute('href')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
-  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  // A download, another site's page, a path of the site that is none of its pages (a static folder,
+  // FULL_LOAD_ATTRIBUTE, written out: a shared constant would cost the bundle a name): the browser loads it.
+  if (anchor.hasAttribute('download') || anchor.hasAttribute('data-full-load') || anchor.getAttribute('rel')?.includes('external')) return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
   // Files that are not pages (llms.txt, .md sources, images) load normally.

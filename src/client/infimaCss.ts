@@ -156,7 +156,8 @@ function scoped(selector: string, { classes, tags, inContent }: Used): string[] 
   if (rest === '') return [`:where(${rootPart})`];
   // The page's body and document are docsgen's theme's.
   if (/^(?:body|html)\b/.test(rest)) return [];
-  const named = [...rest.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!);
+  // A class named only inside :not() need not be used: the rule applies to elements without it.
+  const named = [...rest.replace(/:not\([^)]*\)/g, '').matchAll(/\.([\w-]+)/g)].map((m) => m[1]!);
   const prefix = rootPart ? `:where(${rootPart}) ` : '';
   const out: string[] = [];
   let inReactPage = named.every((name) => classes.has(name));

@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../util/errors.js';
@@ -41,7 +41,7 @@ export async function loadDocusaurusPreset(spec: string, at: string, configFile:
 async function importDocusaurusModule(spec: string, kind: Kind, at: string, configFile: string): Promise<{ module: Record<string, unknown>; exported: unknown; file: string }> {
   const file = resolveModule(spec, kind, at, configFile);
   const inPackage = file.split(path.sep).includes('node_modules');
-  const module = inPackage ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : (await importSiteModule(file, `the ${kind}`, path.dirname(path.resolve(configFile)))).module;
+  const module = inPackage ? (isCommonJs(file) ? requireDeferringBundlers(file) : ((await import(pathToFileURL(file).href)) as Record<string, unknown>)) : (await importSiteModule(file, `the ${kind}`, path.dirname(path.resolve(configFile)))).module;
   // An ES module's default export; a CommonJS module's `module.exports` (or its `exports.default`).
   let exported: unknown = module.default ?? module;
   if (typeof exported !== 'function' && typeof (exported as { default?: unknown } | null)?.default === 'function') exported = (exported as { default: unknown }).default;
@@ -93,4 +93,74 @@ export function localFile(base: string): string | undefined {
   for (const ext of LOCAL_EXTENSIONS) if (isFile(base + ext)) return base + ext;
   for (const ext of LOCAL_EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
   return undefined;
+}
+
+/**
+ * Packages a plugin needs only to bundle with webpack, which docsgen never does:
+ * @docusaurus/plugin-pwa requires both at load and uses them only in its postBuild (where reading
+ * props.currentBundler stops it first). Loading them took about a second of processor time and,
+ * on a busy machine, seconds of reading files (jest's site).
+ */
+const BUNDLING_ONLY = new Set(['@docusaurus/bundler', 'workbox-build']);
+
+type LoadFunction = (request: string, parent: { filename?: string } | undefined, isMain: boolean) => unknown;
+
+/**
+ * A CommonJS plugin module as Node's import() gives it (`default`: its module.exports), except
+ * that the BUNDLING_ONLY packages its own file requires are loaded when first used (see deferredModule).
+ */
+function requireDeferringBundlers(file: string): Record<string, unknown> {
+  const loader = Module as unknown as { _load: LoadFunction };
+  const load = loader._load;
+  loader._load = function (this: unknown, request, parent, isMain) {
+    if (parent?.filename === file && BUNDLING_ONLY.has(request)) return deferredModule(() => load.call(this, request, parent, isMain) as Record<string, unknown>);
+    return load.call(this, request, parent, isMain);
+  };
+  try {
+    return { default: createRequire(file)(file) as unknown };
+  } finally {
+    loader._load = load;
+  }
+}
+
+/**
+ * A module loaded on first use: an export read before then is a function that loads the module
+ * when called (or constructed) and hands on to the real export, so reading one and calling it
+ * with an argument whose evaluation throws loads nothing. Any other look at the module loads it.
+ */
+function deferredModule(load: () => Record<string, unknown>): Record<string, unknown> {
+  let loaded: Record<string, unknown> | undefined;
+  const real = () => (loaded ??= load());
+  return new Proxy({} as Record<string, unknown>, {
+    get(_target, key) {
+      if (loaded || typeof key === 'symbol' || key === '__esModule') return Reflect.get(real(), key);
+      return function deferred(this: unknown, ...args: unknown[]) {
+        const value = real()[key] as (...args: unknown[]) => unknown;
+        return new.target ? Reflect.construct(value, args) : value.apply(this, args);
+      };
+    },
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** Whether Node loads `file` as CommonJS: a .cjs file, or a .js one whose package is not "type": "module". */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type !== 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(dir) === dir) return true;
+  }
 }

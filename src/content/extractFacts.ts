@@ -60,7 +60,8 @@ export function extractFacts(tree: Root): PageFacts {
       const html = headingHtml(node);
       facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim(), ...(html !== undefined ? { html } : {}) });
     }
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+    // A link to a file or folder of the site that is no page (`<Link to="pathname:///x">`): the link gate does not check it, as Docusaurus does not.
+    if (node.tagName === 'a' && typeof node.properties.href === 'string' && node.properties.dataFullLoad === undefined) {
       const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
       facts.links.push({
         href: node.properties.href,

@@ -6,6 +6,7 @@ import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { ConfigError } from '../util/errors.js';
 import { lineOfText } from '../util/lineOfText.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
+import { isFilePath } from '../shared/paths.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
@@ -29,8 +30,11 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     docusaurusLayout: config.layout === 'docusaurus',
     localeLabel: config.i18n.localeConfigs[config.i18n.currentLocale]!.label,
   };
+  // A link to a path of the site that no page has (a static folder, `pathname:///x`) is the browser's to load.
+  const pages = new Set(routes.routes.map((route) => route.path));
+  const marked = (link: NavLink): NavLink => withFullLoad(link, pages);
   for (const item of navbarItems(config)) {
-    const link = toNavLink(item, nav);
+    const link = marked(toNavLink(item, nav));
     (item.position === 'right' ? right : left).push(link);
   }
   return {
@@ -49,7 +53,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
           copyrightLinkText: config.footer.copyrightLink?.text,
           ...(config.footer.copyrightHtml !== undefined ? { copyrightHtml: config.footer.copyrightHtml } : {}),
           // Left out when empty, as `meta`: a site without them gets the same page data as before they existed.
-          ...(config.footer.links.length > 0 ? { columns: footerColumns(config.footer.links) } : {}),
+          ...(config.footer.links.length > 0 ? { columns: footerColumns(config.footer.links)!.map((column) => ({ ...column, links: column.links.map((link) => ('html' in link ? link : marked(link))) })) } : {}),
           ...(config.footer.logo ? { logo: { ...config.footer.logo, src: assetPath(config.footer.logo.src) } } : {}),
         }
       : undefined,
@@ -185,6 +189,20 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
   if ('href' in item) return { label: item.label, href: item.href, external: true, ...looks };
   const href = sitePath(item.to);
   return { label: item.label, href, external: false, ...activeRule(item, href, nav), ...looks };
+}
+
+/**
+ * `link` marked `fullLoad` when it leads to a path of the site that is none of its pages (a static
+ * file or folder the site serves, Docusaurus's `pathname:///x`), and so are its dropdown's links.
+ */
+function withFullLoad(link: NavLink, pages: ReadonlySet<string>): NavLink {
+  const items = link.items?.map((item) => withFullLoad(item, pages));
+  const out = items ? { ...link, items } : link;
+  if (link.external || link.items || link.versionDropdown || link.docsVersion) return out;
+  const path = link.href.replace(/[?#].*$/, '');
+  const page = path === '/' ? path : path.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+  if (pages.has(page) || isFilePath(path)) return out;
+  return { ...out, fullLoad: true };
 }
 
 /**

@@ -2,9 +2,14 @@ import path from 'node:path';
 import { normalizePath, routeToFile } from '../shared/paths.js';
 
 export type Resolution =
-  /** `page`: the page to serve when `file` does not exist (a route whose last part has a dot, `/blog/2.8.0`). */
-  | { type: 'file'; file: string; page?: string }
-  | { type: 'redirect'; location: string }
+  /**
+   * `page`: the page to serve when `file` does not exist (a route whose last part has a dot, `/blog/2.8.0`).
+   * `folder`: for a page path that is no page, the static folder's index of that name (`/harbour` →
+   * `harbour/index.html`), which a static host serves at `/harbour/`: the request is redirected there when it exists.
+   */
+  | { type: 'file'; file: string; page?: string; folder?: { index: string; location: string } }
+  /** `folderIndex`: a request with a trailing slash (`/harbour/`) is answered by that static folder's index when it exists (a static host serves it), else redirected. */
+  | { type: 'redirect'; location: string; folderIndex?: string }
   | { type: 'bad-request' };
 
 /**
@@ -29,12 +34,16 @@ export function resolveRequest(root: string, rawPath: string, query = ''): Resol
   const bare = normalizePath(decoded);
   const isPage = decoded.endsWith('.html') || decoded.endsWith('/') || !path.posix.extname(decoded);
   // encodeURI leaves `?` and `#` alone; a decoded one is part of the path, so it stays encoded.
-  if (isPage && bare !== decoded && decoded !== '/') return { type: 'redirect', location: encodeURI(bare).replace(/[?#]/g, encodeURIComponent) + query };
+  const folderIndex = path.resolve(root, `.${bare}`, 'index.html');
+  if (isPage && bare !== decoded && decoded !== '/') {
+    const location = encodeURI(bare).replace(/[?#]/g, encodeURIComponent) + query;
+    return decoded === `${bare}/` && folderIndex.startsWith(root + path.sep) ? { type: 'redirect', location, folderIndex } : { type: 'redirect', location };
+  }
 
   const relative = isPage ? routeToFile(bare) : decoded.slice(1);
   const file = path.resolve(root, relative);
   if (file !== root && !file.startsWith(root + path.sep)) return { type: 'bad-request' };
-  if (isPage) return { type: 'file', file };
+  if (isPage) return bare !== '/' && folderIndex.startsWith(root + path.sep) ? { type: 'file', file, folder: { index: folderIndex, location: `${encodeURI(bare).replace(/[?#]/g, encodeURIComponent)}/${query}` } } : { type: 'file', file };
   const page = path.resolve(root, routeToFile(bare));
   return page.startsWith(root + path.sep) ? { type: 'file', file, page } : { type: 'file', file };
 }

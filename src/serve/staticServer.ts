@@ -72,11 +72,20 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     if (resolution.type === 'redirect') {
+      // A static folder of the site (its own index.html, not a page): served at its path with the slash, as a static host serves it.
+      const index = resolution.folderIndex ? await options.source.open(resolution.folderIndex) : undefined;
+      if (index) return sendAndClose(req, res, resolution.folderIndex!, index, 200, rawPath);
       res.writeHead(301, { location: withBase(base, resolution.location) }).end();
       return;
     }
     const file = await options.source.open(resolution.file);
     if (file) return sendAndClose(req, res, resolution.file, file, 200, rawPath);
+    const folder = resolution.folder ? await options.source.open(resolution.folder.index) : undefined;
+    if (folder) {
+      await folder.close?.();
+      res.writeHead(301, { location: withBase(base, resolution.folder!.location) }).end();
+      return;
+    }
     const page = resolution.page ? await options.source.open(resolution.page) : undefined;
     if (page) return sendAndClose(req, res, resolution.page!, page, 200, rawPath);
     return sendNotFound(req, res, rawPath);

@@ -78,3 +78,9 @@ export function isUnderBase(baseUrl: string, pathname: string): boolean {
 export function isFilePath(pathname: string): boolean {
   return /\.(?!html$)[a-z0-9]+$/i.test(pathname);
 }
+
+/**
+ * The attribute of a link to a path of the site that is not a page (a static file or folder,
+ * Docusaurus's `pathname:///x`): client navigation leaves it to the browser and never prefetches it.
+ */
+export const FULL_LOAD_ATTRIBUTE = 'data-full-load';

@@ -79,6 +79,12 @@ export interface NavLink {
   external: boolean;
   /** Set on items that point at a sidebar, so the item is marked active on that sidebar's pages. */
   sidebarId?: string;
+  /**
+   * A path of the site that is none of its pages (a static file or folder, Docusaurus's
+   * `pathname:///x`): the theme marks the link (FULL_LOAD_ATTRIBUTE) so that the browser loads it
+   * itself, never prefetched as a page.
+   */
+  fullLoad?: true;
   /** Active where the page's path starts with this site path (the config's `activeBasePath`). */
   activeBasePath?: string;
   /** Active where the page's path, with the site's base, matches this regular expression (`activeBaseRegex`). */

@@ -6,30 +6,36 @@
  * the callback it returned, then `onRouteDidUpdate` with `{ location, previousLocation }`, a
  * fragment link on the page as well; gtag's client module sends a page view for each navigation.
  * A client module importing what docsgen does not provide is left out, with a warning naming its
- * line. Fixture: test/fixtures/sites/docusaurus-client-modules.
+ * line. And links to paths of the site that are no pages (a static folder in the navbar and
+ * footer, `pathname:///x`, `<Link to="pathname:///x">`): never prefetched as pages, loaded by the
+ * browser. Fixture: test/fixtures/sites/docusaurus-client-modules.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+import { gotoHydrated, readMarker, recordRequests, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 
 let browser: Browser;
 let server: SiteServer;
+let out: string;
 const warnings: string[] = [];
 useBrowserAndBuiltSite(
   { config: 'test/fixtures/sites/docusaurus-client-modules/docusaurus.config.js', cache: false, logger: { info: () => {}, warn: (message) => warnings.push(message) } },
-  (b, s) => ([browser, server] = [b, s]),
+  (b, s, o) => ([browser, server, out] = [b, s, o]),
 );
 
 type Call = [string, ...(string | null)[]];
 const calls = (page: Page) => page.evaluate(() => (window as Window & { __routeCalls?: Call[] }).__routeCalls ?? []);
 
-/** Opens the log's first page, gtag.js (Google's) answered empty: the page's own snippet defines gtag. */
+/** Opens the log's first page, gtag.js (Google's) answered empty: the page's own snippet defines gtag. `data`: the page data it requested. */
 async function openLog() {
   const { page, errors } = await openPage(browser);
+  const data = recordRequests(page, /^\/__data\//);
   await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await gotoHydrated(page, `${server.url}/`);
-  return { page, errors };
+  return { page, errors, data };
 }
 
 describe("a Docusaurus site's client modules", () => {
@@ -87,5 +93,33 @@ describe("a Docusaurus site's client modules", () => {
 
   it('one that imports what docsgen does not provide is left out, named with its line; the others still load', () => {
     expect(warnings.filter((w) => w.includes('needs-storage'))).toEqual([expect.stringContaining('plugins/beacon/needs-storage.js:2:10: createStorageSlot is not provided by docsgen (@docusaurus/theme-common): the client module plugins/beacon/needs-storage.js that imports it is not loaded in the browser')]);
+  });
+});
+
+describe('links to paths of the site that are no pages', () => {
+  it('are marked in the built HTML (navbar, footer, a Link to pathname:///x, without the prefix) and left out of the link check; links to pages are not', async () => {
+    const html = await readFile(path.join(out, 'second.html'), 'utf8');
+    expect(html).toMatch(/<a class="navbar__link" href="\/harbour\/" data-full-load="">Harbour<\/a>/);
+    expect(html).toContain('<a href="/harbour/" data-full-load="">Harbour map</a>');
+    expect(html).toContain('<a href="/tide-tables/" data-full-load="">Tide tables</a>');
+    expect(html).toContain('<a href="/second">Second entry</a>');
+    // The Link: its href is the site's path (Docusaurus's `pathname://` taken off); /tide-tables/ is not in this build, and no warning or error names it.
+    expect(html).toContain('<a href="/tide-tables/" data-full-load="">tide tables</a>');
+    expect(warnings.filter((w) => w.includes('tide-tables'))).toEqual([]);
+  });
+
+  it('are never prefetched as pages (no /__data/ request), and a click loads the folder itself', async () => {
+    const { page, data } = await openLog();
+    await setMarker(page);
+    await page.getByRole('link', { name: 'Harbour map' }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Harbour' }).hover();
+    // A page's link, hovered after them, is prefetched: by then theirs would have been.
+    await page.getByRole('link', { name: 'second entry', exact: true }).hover();
+    await expect.poll(() => data).toContain('/__data/second.json');
+    expect(data.filter((request) => request.includes('harbour') || request.includes('tide'))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Harbour' }).click();
+    await page.getByRole('heading', { name: 'Harbour map' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/harbour\/?(index\.html)?$/);
+    expect(await readMarker(page)).toBeUndefined();
   });
 });

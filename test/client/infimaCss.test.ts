@@ -34,6 +34,12 @@ describe('infimaCss: the Infima rules React pages use', () => {
     expect(css).not.toMatch(/(^|[},])\s*body\s*[{,]/);
   });
 
+  it('keeps a rule whose only unused classes are inside :not() (an outline secondary button\'s text colour, typescript-eslint\'s home page)', () => {
+    const css = infimaCss(['<a class="button button--secondary button--outline" href="/play">Play</a>']);
+    // No page has `.button--active`: the rule still applies to every outline secondary button not active.
+    expect(css).toMatch(/:where\(\.react-page\) \.button\.button--secondary\.button--outline:not\(\.button--active\):not\(:hover\)\{color:var\(--ifm-font-color-base\)\}/);
+  });
+
   it("undoes docsgen's theme's rules for a class both style, inside a React page only", () => {
     const css = infimaCss([hero], new Set(['button', 'sidebar']));
     expect(css).toMatch(/:where\(\.react-page\) \.button,[^{]*\{all:revert/);

@@ -193,6 +193,55 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     await expect(broken.postBuild!(context)).rejects.toThrow('docusaurus.config.js: plugins[4]: plugin "broken" threw in postBuild: disk full');
   });
 
+  it("a package plugin's webpack-only packages (@docusaurus/bundler, workbox-build, as plugin-pwa requires them) load when first used, so a postBuild stopped by props.currentBundler loads neither", async () => {
+    const stand = (name: string, body: string) => {
+      const dir = path.join(root, 'node_modules', ...name.split('/'));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+      writeFileSync(path.join(dir, 'index.js'), body);
+    };
+    stand('@docusaurus/bundler', "globalThis.__bundlerLoads = (globalThis.__bundlerLoads ?? 0) + 1;\nexports.getProgressBarPlugin = async () => 'bar';\nexports.compile = async ({ configs }) => `compiled ${configs.length}`;\n");
+    stand('workbox-build', "globalThis.__workboxLoads = (globalThis.__workboxLoads ?? 0) + 1;\nexports.injectManifest = async () => 'injected';\n");
+    const plugin = (name: string, loadContent: string) =>
+      stand(
+        `docusaurus-plugin-${name}`,
+        [
+          "'use strict';",
+          "Object.defineProperty(exports, '__esModule', { value: true });",
+          "const bundler_1 = require('@docusaurus/bundler');",
+          "const workbox_build_1 = require('workbox-build');",
+          `exports.default = function ${name}() {`,
+          `  return { name: '${name}', loadContent: ${loadContent},`,
+          '    async postBuild(props) { await (0, bundler_1.getProgressBarPlugin)({ currentBundler: props.currentBundler }); await (0, workbox_build_1.injectManifest)({}); } };',
+          '};',
+        ].join('\n'),
+      );
+    plugin('offline', "() => 'plain'");
+    plugin('packed', '() => (0, bundler_1.compile)({ configs: [1, 2] })');
+    const g = globalThis as { __bundlerLoads?: number; __workboxLoads?: number };
+    delete g.__bundlerLoads;
+    delete g.__workboxLoads;
+    try {
+      const offline = docusaurusPlugin(entry('offline', {}, 2));
+      await run([offline]);
+      const context = { config, outDir: path.join(root, 'out'), routes: { routes: [] }, htmlTags: { head: '', bodyStart: '', bodyEnd: '' }, warn: (message: string) => warnings.push(message) } as never;
+      await offline.postBuild!(context);
+      expect(warnings).toEqual(['docusaurus.config.js: plugins[2]: offline: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
+      expect(g.__bundlerLoads).toBeUndefined();
+      expect(g.__workboxLoads).toBeUndefined();
+      // Used in a hook, the package loads then, once, and its export answers.
+      const seen: unknown[] = [];
+      const packed = docusaurusPlugin(entry('packed', {}, 3));
+      await run([packed]);
+      await packed.postBuild!({ ...(context as object), warn: (message: string) => seen.push(message) } as never);
+      expect(g.__bundlerLoads).toBe(1);
+      expect(g.__workboxLoads).toBeUndefined();
+    } finally {
+      delete g.__bundlerLoads;
+      delete g.__workboxLoads;
+    }
+  });
+
   it('a plugin that throws fails the run with one error naming where the config lists it, the plugin and the method', async () => {
     const inFunction = docusaurusPlugin(entry(function broken() { throw new Error('no tide table'); } as never, {}, 2));
     await expect(run([inFunction])).rejects.toThrow(new PluginError('docusaurus.config.js: plugins[2]: plugin "broken" threw in its plugin function: no tide table'));

@@ -64,7 +64,8 @@ describe("a Docusaurus site's own plugins", () => {
     expect(index.match(/<!-- rota checked -->/g)).toHaveLength(1);
     expect(await readFile(path.join(out, 'generated', 'crew.html'), 'utf8')).toMatch(/<\/html>\s*<!-- rota checked -->\n$/);
     // The page cache shares the pages' files by hard links: a change in place there would come back in the next build.
-    const cached = await filesWith(path.join(root, 'node_modules', '.cache', 'docsgen'), '<!-- rota checked -->');
+    // (The line as appended, with its newline: the plugin's own source, which the cache keeps compiled since 8d3c376, holds its text too.)
+    const cached = await filesWith(path.join(root, 'node_modules', '.cache', 'docsgen'), '<!-- rota checked -->\n');
     expect(cached).toEqual([]);
   });
 

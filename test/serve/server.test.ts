@@ -24,6 +24,8 @@ const files: Record<string, string | Buffer> = {
   'assets/app-3f9a1c.js': `export const x = ${JSON.stringify('y'.repeat(3000))};\n`,
   'llms.txt': '# Site\n',
   'blog/2022/11/23/2.8.0.html': '<!DOCTYPE html><title>Prettier 2.8</title><p>release</p>',
+  // A static folder of the site (its own index.html, not a page: prettier's /playground/).
+  'harbour/index.html': '<!DOCTYPE html><title>Harbour map</title><h1>Harbour map</h1>',
   'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array.from({ length: 4000 }, (_, i) => i % 256)]),
 };
 
@@ -80,6 +82,8 @@ describe('routing', () => {
     // A page whose name has a dot: no such file, so the page of that name (as a static host serves it).
     { path: '/blog/2022/11/23/2.8.0', file: 'blog/2022/11/23/2.8.0.html', type: 'text/html; charset=utf-8' },
     { path: '/assets/app-3f9a1c.js', file: 'assets/app-3f9a1c.js', type: 'text/javascript; charset=utf-8' },
+    // A static folder at its path with the slash, as a static host serves it.
+    { path: '/harbour/', file: 'harbour/index.html', type: 'text/html; charset=utf-8' },
   ];
 
   it.each(pages)('$path → $file', async ({ path: p, file, type }) => {
@@ -96,6 +100,9 @@ describe('routing', () => {
     { path: '/docs/install//', location: '/docs/install' },
     { path: '/index.html', location: '/' },
     { path: '/docs/install.html?tab=ios', location: '/docs/install?tab=ios' },
+    // A static folder without the slash (no page of that name): to its path with the slash, as GitHub Pages does.
+    { path: '/harbour', location: '/harbour/' },
+    { path: '/harbour?tide=high', location: '/harbour/?tide=high' },
   ];
 
   it.each(redirects)('$path → 301 $location', async ({ path: p, location }) => {
@@ -248,14 +255,14 @@ describe('path traversal', () => {
 
   it('resolveRequest maps only to files inside the root', () => {
     const cases: [string, ReturnType<typeof resolveRequest>][] = [
-      ['/docs/install', { type: 'file', file: path.join(root, 'docs/install.html') }],
+      ['/docs/install', { type: 'file', file: path.join(root, 'docs/install.html'), folder: { index: path.join(root, 'docs/install/index.html'), location: '/docs/install/' } }],
       ['/', { type: 'file', file: path.join(root, 'index.html') }],
       ['/llms.txt', { type: 'file', file: path.join(root, 'llms.txt'), page: path.join(root, 'llms.txt.html') }],
       // A page whose name has a dot (prettier's /blog/2022/11/23/2.8.0): the file, else the page.
       ['/blog/2.8.0', { type: 'file', file: path.join(root, 'blog/2.8.0'), page: path.join(root, 'blog/2.8.0.html') }],
       ['/docs/install.html', { type: 'redirect', location: '/docs/install' }],
-      ['/a%20b/', { type: 'redirect', location: '/a%20b' }],
-      ['/q%3Fx/', { type: 'redirect', location: '/q%3Fx' }],
+      ['/a%20b/', { type: 'redirect', location: '/a%20b', folderIndex: path.join(root, 'a b', 'index.html') }],
+      ['/q%3Fx/', { type: 'redirect', location: '/q%3Fx', folderIndex: path.join(root, 'q?x', 'index.html') }],
       ['/../secret.txt', { type: 'bad-request' }],
       ['/%2e%2e/secret.txt', { type: 'bad-request' }],
       ['/..%2fsecret.txt', { type: 'bad-request' }],
