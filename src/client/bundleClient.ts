@@ -1,6 +1,7 @@
 import type { Metafile, Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { lineOfText } from '../util/lineOfText.js';
 import { RenderError } from '../util/errors.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
 import { engineModule, packageRoot } from '../util/packageRoot.js';
@@ -151,8 +152,19 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     const missingAt: MissingImport[] = [];
     // Client modules left out for importing what docsgen does not provide (a second bundle without them).
     let loaded = clientModules;
+    // `@theme/` modules found nowhere, imported by a client module's code (a plugin's theme
+    // component, plugin-pwa's PwaReloadPopup: docsgen does not run getThemePath): stood in for, then
+    // the client modules importing them are left out. Once one is imported by other code, a pass
+    // without stand-ins fails on it.
+    const missingTheme: { specifier: string; importer: string }[] = [];
+    let themeStandIns = true;
     let result;
     for (let pass = 0; !result; pass++) {
+      missingTheme.length = 0;
+      const onMissingTheme = themeStandIns && loaded.length > 0 ? (specifier: string, importer: string) => {
+        missingTheme.push({ specifier, importer });
+        return { path: specifier, namespace: 'docsgen-missing-theme' };
+      } : undefined;
       try {
         result = await (await loadEsbuild()).build({
           entryPoints,
@@ -168,7 +180,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs), ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -198,10 +210,25 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       // A client module that imports what docsgen does not provide would fail in every visitor's
       // browser (an undefined function called as it loads, as plugin-pwa's createStorageSlot):
       // it is left out, named with what it lacks, and the bundle made again without it.
-      const lacking = lackingClientModules(loaded, missingAt, result.metafile, siteDir);
+      const themeAt = missingTheme.map(({ specifier, importer }): MissingImport => {
+        const file = slashPath(path.relative(siteDir, importer));
+        const line = lineOfText(importer, new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)) ?? 1;
+        return { file, line, column: 1, module: specifier, name: specifier, theme: true };
+      });
+      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, siteDir);
+      const leftOut = new Set([...lacking.values()].flat());
+      if (themeAt.some((at) => !leftOut.has(at))) {
+        // Code other than a client module's imports it: the pass without stand-ins names it as an error.
+        themeStandIns = false;
+        result = undefined;
+        continue;
+      }
       if (lacking.size > 0) {
         for (const [module, imports] of lacking) {
-          for (const at of imports) scriptWarnings.push(`${at.file}:${at.line}:${at.column}: ${at.name} is not provided by docsgen (${at.module}): the client module ${fromSite(module)} that imports it is not loaded in the browser`);
+          for (const at of imports) {
+            const what = at.theme ? `${at.module} is a theme component docsgen does not have (a plugin's getThemePath is not run)` : `${at.name} is not provided by docsgen (${at.module})`;
+            scriptWarnings.push(`${at.file}:${at.line}:${at.column}: ${what}: the client module ${fromSite(module)} that imports it is not loaded in the browser`);
+          }
         }
         loaded = loaded.filter((module) => !lacking.has(module));
         result = undefined;
@@ -228,7 +255,17 @@ interface MissingImport {
   column: number;
   module: string;
   name: string;
+  /** A `@theme/` module found nowhere (module is its specifier). */
+  theme?: boolean;
 }
+
+/** What stands in for a `@theme/` module found nowhere while the client bundle finds out who imports it (any name imports as undefined). */
+const missingThemePlugin: Plugin = {
+  name: 'docsgen-missing-theme',
+  setup(b) {
+    b.onLoad({ filter: /.*/, namespace: 'docsgen-missing-theme' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
 
 /** The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports. */
 function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, siteDir: string): Map<string, MissingImport[]> {

@@ -16,9 +16,10 @@ export const THEME_ORIGINAL_PREFIX = '@theme-original/';
  * esbuild plugin shared by the theme compile (server) and the client bundle. It resolves
  * `@theme/<Name>` and `@theme-original/<Name>`, and redirects the default theme's relative imports
  * (`./Footer.js` in Layout.tsx) to the site's theme folder when it holds a file of that name, so a
- * site replaces one component without copying the ones that use it.
+ * site replaces one component without copying the ones that use it. A `@theme/` module found
+ * nowhere is an error, or what `onMissing` resolves it to.
  */
-export function themeResolver(dirs: ThemeDirs): Plugin {
+export function themeResolver(dirs: ThemeDirs, onMissing?: (specifier: string, importer: string) => { path: string; namespace: string }): Plugin {
   return {
     name: 'docsgen-theme',
     setup(build) {
@@ -36,6 +37,8 @@ export function themeResolver(dirs: ThemeDirs): Plugin {
         if (original && dirs.swizzles?.[name] && swizzleFilesOf(dirs).has(args.importer)) return { path: name, namespace: 'docsgen-original' };
         const file = original ? findThemeFile(dirs.builtIn, name) : resolveThemeFile(dirs, name);
         if (file) return { path: file };
+        // The client bundle may stand in for it while it finds out who imports it (see bundleClient).
+        if (onMissing) return onMissing(args.path, args.importer);
         const where = original ? 'in the default theme' : `in ${dirs.site ? 'the site theme folder or ' : ''}the default theme`;
         return { errors: [{ text: `${args.path}: no theme module "${name}" ${where}` }] };
       });

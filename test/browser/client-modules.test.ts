@@ -5,8 +5,8 @@
  * page with no previous location; a client navigation calls `onRouteUpdate` (before the new page),
  * the callback it returned, then `onRouteDidUpdate` with `{ location, previousLocation }`, a
  * fragment link on the page as well; gtag's client module sends a page view for each navigation.
- * A client module importing what docsgen does not provide is left out, with a warning naming its
- * line. And links to paths of the site that are no pages (a static folder in the navbar and
+ * A client module importing what docsgen does not provide (a name, or a theme component of a
+ * plugin's) is left out, with a warning naming its line. And links to paths of the site that are no pages (a static folder in the navbar and
  * footer, `pathname:///x`, `<Link to="pathname:///x">`): never prefetched as pages, loaded by the
  * browser. Fixture: test/fixtures/sites/docusaurus-client-modules.
  */
@@ -93,6 +93,12 @@ describe("a Docusaurus site's client modules", () => {
 
   it('one that imports what docsgen does not provide is left out, named with its line; the others still load', () => {
     expect(warnings.filter((w) => w.includes('needs-storage'))).toEqual([expect.stringContaining('plugins/beacon/needs-storage.js:2:10: createStorageSlot is not provided by docsgen (@docusaurus/theme-common): the client module plugins/beacon/needs-storage.js that imports it is not loaded in the browser')]);
+  });
+
+  it("one whose code imports a theme component docsgen does not have (a plugin's own, as plugin-pwa's PwaReloadPopup) is left out, named with the importing line", () => {
+    expect(warnings.filter((w) => w.includes('needs-popup'))).toEqual([
+      expect.stringContaining("plugins/beacon/popup.js:1:1: @theme/BeaconPopup is a theme component docsgen does not have (a plugin's getThemePath is not run): the client module plugins/beacon/needs-popup.js that imports it is not loaded in the browser"),
+    ]);
   });
 });
 
