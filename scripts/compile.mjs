@@ -31,6 +31,19 @@ const BUNDLE_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuil
 // Bundled CommonJS packages call require() for Node's own modules.
 const REQUIRE_BANNER = "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);";
 
+// zod's `locales` export (every language's messages: half of zod's code, read and compiled by each
+// thread that validates anything) is English only here: docsgen reads none of them, and zod sets
+// English for itself from its own module.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`) ? { path: path.join(path.dirname(args.importer), '..', 'locales', 'index.js'), namespace: 'zod-english-only' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), 'en.js'))};`, loader: 'js', resolveDir: path.dirname(args.path) }));
+  },
+};
+
 // Chunk names carry content hashes: without a clean folder every compile would leave the old ones behind.
 rmSync('dist', { recursive: true, force: true });
 
@@ -44,6 +57,7 @@ const { metafile } = await build({
   target: 'node20',
   external: BUNDLE_EXTERNAL,
   banner: { js: REQUIRE_BANNER },
+  plugins: [zodEnglishOnly],
   // The bundled packages' own licence comments stay at the end of each file; their licence files
   // are gathered into dist/THIRD-PARTY-LICENSES.txt below.
   legalComments: 'eof',
@@ -98,6 +112,8 @@ await build({
 function writeThirdPartyLicenses(meta, file) {
   const dirs = new Set();
   for (const input of Object.keys(meta.inputs)) {
+    // A plugin's module (`zod-english-only:…`) is no package's file.
+    if (/^[\w-]{2,}:/.test(input)) continue;
     const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (match) dirs.add(match[1]);
   }

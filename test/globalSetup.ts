@@ -1,8 +1,10 @@
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { processTreeCpu } from '../bench/processTreeCpu.js';
 import { build } from '../src/build.js';
 import { silentLogger } from '../src/util/log.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
@@ -24,9 +26,17 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const browser = await starting;
+  const started = performance.now();
   project.provide('siteDir', out);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
+    // npm run bench:suite: Chromium's CPU, which no test file's count holds (see bench/processTreeCpu.ts).
+    const cpuFile = process.env.DOCSGEN_SUITE_CPU;
+    const pid = browser.process().pid;
+    if (cpuFile && pid !== undefined) {
+      const { own, reaped } = processTreeCpu(pid);
+      appendFileSync(cpuFile, `${JSON.stringify({ file: '(Chromium, shared by the browser test files)', self: own, children: reaped, wall: (performance.now() - started) / 1000 })}\n`);
+    }
     await browser.close();
     await rm(dir, { recursive: true, force: true });
   };

@@ -26,7 +26,7 @@ describe('locale dropdown', () => {
     await expect(label.innerText()).resolves.toBe('Français');
     // A client navigation inside the French site, then its dropdown leads to that page in Arabic (right to left, not translated).
     await setMarker(page);
-    await page.locator('nav.navbar a.navbar__link', { hasText: 'Garden' }).click();
+    await page.locator('nav.navbar a.navbar__link', { hasText: 'Jardin' }).click();
     await page.waitForURL(`${server.url}/fr/docs/intro`);
     await page.locator('h1', { hasText: 'Bienvenue' }).waitFor();
     await expect(readMarker(page)).resolves.toBe(1);

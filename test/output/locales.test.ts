@@ -65,6 +65,13 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     expect(await page('docs/intro.html')).toContain('href="https://git.example/tea/en/intro.md"');
   });
 
+  it("translates the navbar's and footer's words from the locale's docusaurus-theme-classic/navbar.json and footer.json; a locale without them keeps the config's", async () => {
+    const fr = await page('fr/docs/intro.html');
+    for (const text of ['>Thé<', '>Jardin<', '>Plus<', '>Infuser<', 'Jardin de thé']) expect(fr).toContain(text);
+    const ar = await page('ar/docs/intro.html');
+    for (const text of ['>Tea<', '>Garden<', '>More<', '>Brewing<']) expect(ar).toContain(text);
+  });
+
   it('writes a search index per locale, of that locale\'s pages', async () => {
     const read = (base: string) => (sitePath: string) => readFile(path.join(out, base, sitePath), 'utf8');
     const en = await searchDocs(read(''));
