@@ -102,6 +102,17 @@ describe("a Docusaurus site's client modules", () => {
   });
 });
 
+describe('doc front matter keywords', () => {
+  it('are the page\'s <meta name="keywords">, joined by commas as Docusaurus joins them; after a client navigation too', async () => {
+    expect(await readFile(path.join(out, 'second.html'), 'utf8')).toContain('<meta name="keywords" content="lighthouse,fog horn"/>');
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toContain('name="keywords"');
+    const { page } = await openLog();
+    await page.getByRole('link', { name: 'second entry', exact: true }).click();
+    await waitForHeading(page, 'Second entry');
+    await expect.poll(() => page.evaluate(() => document.head.querySelector('meta[name="keywords"]')?.getAttribute('content'))).toBe('lighthouse,fog horn');
+  });
+});
+
 describe('links to paths of the site that are no pages', () => {
   it('are marked in the built HTML (navbar, footer, a Link to pathname:///x, without the prefix) and left out of the link check; links to pages are not', async () => {
     const html = await readFile(path.join(out, 'second.html'), 'utf8');
