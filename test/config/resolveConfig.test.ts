@@ -32,6 +32,7 @@ describe('resolvePaths', () => {
         lastBuild: path.join(root, 'node_modules', '.cache', 'docsgen', 'last-build.json'),
         inputHashes: path.join(root, 'node_modules', '.cache', 'docsgen', 'input-hashes.json'),
         clientBundles: path.join(root, 'node_modules', '.cache', 'docsgen', 'client'),
+        modules: path.join(root, 'node_modules', '.cache', 'docsgen', 'modules'),
         theme: path.join(root, 'node_modules', '.cache', 'docsgen', 'theme'),
         codeThemeCss: path.join(root, 'node_modules', '.cache', 'docsgen', 'code-theme.css'),
         generated: path.join(root, 'node_modules', '.cache', 'docsgen', 'generated'),

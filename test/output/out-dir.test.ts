@@ -54,7 +54,9 @@ describe.concurrent('output folder checks (CLI)', { timeout: 300_000 }, () => {
       expect([...before.keys()].some((file) => file.startsWith('.git/'))).toBe(true);
       expectRefusal(await runCli(['build', '-o', '.'], 60_000, root), ['output folder . is the project folder (it holds site.config.ts)', 'choose another --out']);
       expectRefusal(await runCli(['build', '-o', '..'], 60_000, root), ['holds the project (site.config.ts)']);
-      expect(await hashTree(root)).toEqual(before);
+      // docsgen's own cache folder is not the project's: the config compiled before the refusal is kept there (since 8d3c376).
+      const project = new Map([...(await hashTree(root))].filter(([file]) => !file.startsWith('node_modules/.cache/docsgen/')));
+      expect(project).toEqual(before);
       // The fixed twin: the default output folder, twice (the second replaces docsgen's own output).
       expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
       expectSuccess(await runCli(['build', '--no-crawl', '--no-cache'], 60_000, root));
