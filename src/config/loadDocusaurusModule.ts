@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../util/errors.js';
 import { importSiteModule } from './importSiteModule.js';
+import { isCommonJs } from '../util/isCommonJs.js';
 
 /** A Docusaurus plugin module: its default export (the plugin function) and its static `validateOptions`. */
 export interface DocusaurusPluginModule {
@@ -148,19 +149,3 @@ function deferredModule(load: () => Record<string, unknown>): Record<string, unk
   });
 }
 
-/** Whether Node loads `file` as CommonJS: a .cjs file, or a .js one whose package is not "type": "module". */
-function isCommonJs(file: string): boolean {
-  if (file.endsWith('.cjs')) return true;
-  if (!file.endsWith('.js')) return false;
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type !== 'module';
-      } catch {
-        return false;
-      }
-    }
-    if (path.dirname(dir) === dir) return true;
-  }
-}

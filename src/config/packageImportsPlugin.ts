@@ -1,9 +1,9 @@
 import type { Plugin } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../util/packageRoot.js';
+import { isCommonJs } from '../util/isCommonJs.js';
 
 /** The bundled config's own `require`, for the CommonJS packages it imports (see below). */
 export const PACKAGE_REQUIRE_BANNER = `import { createRequire as __docsgenCreateRequire } from 'node:module'; const __docsgenRequire = __docsgenCreateRequire(import.meta.url);`;
@@ -37,20 +37,3 @@ export function packageImportsPlugin(): Plugin {
   };
 }
 
-/** Whether Node loads this file as CommonJS: `.cjs`, or `.js` outside a `"type": "module"` package. */
-function isCommonJs(file: string): boolean {
-  const ext = path.extname(file);
-  if (ext === '.cjs') return true;
-  if (ext !== '.js') return false;
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type !== 'module';
-      } catch {
-        return false;
-      }
-    }
-    if (path.dirname(dir) === dir) return true;
-  }
-}
