@@ -88,6 +88,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       const { emitFile, copyFile } = emitter;
       // Broken Markdown links, links, anchors and images: all reported together after the links stage.
       const references = gates.references();
+      // Plugins' work that runs while the pages render (whileRendering): settled before a failed run ends.
+      let alongsideRender: Promise<void> | undefined;
       try {
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
         const loaded = plugins.loads ? await task('load', times, logger, () => plugins.loadContent(changedFiles)) : await plugins.loadContent(changedFiles);
@@ -100,12 +102,22 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
         const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData, loaded.defines);
         const { site, favicon } = await renderStage.site(routes);
-        await task('plugins', times, logger, async () => {
-          await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });
+        const whileRendering = await task('plugins', times, logger, async () => {
+          const work = await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
           await emitter.flush();
+          return work;
         });
-        const { rendered, restored, renderedAll, htmlTags } = await task('render', times, logger, () => renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags }));
+        // The pages render in the page workers, leaving the main thread to the plugins' work (the
+        // search index): the render phase ends when both are done.
+        const { rendered, restored, renderedAll, htmlTags } = await task('render', times, logger, async () => {
+          alongsideRender = whileRendering();
+          // Its failure is the run's once the pages are done (awaited below), not an unhandled one meanwhile.
+          alongsideRender.catch(() => undefined);
+          const result = await renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags });
+          await alongsideRender;
+          return result;
+        });
         const { statics } = await task('output', times, logger, async () => {
           const written = await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
           await emitter.flush();
@@ -121,8 +133,9 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;
         if (pagesDone) addFound(error, gates.pageProblems(pagesDone));
         addFound(error, references.unreported());
-        // Files emitted while pages were processed (images) may still be in flight: let them
-        // settle before the caller removes the output folder.
+        // Files emitted while pages were processed (images) or rendered (the search files) may
+        // still be in flight: let them settle before the caller removes the output folder.
+        await alongsideRender?.catch(() => undefined);
         await emitter.settled();
         throw error;
       }

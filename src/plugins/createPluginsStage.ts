@@ -1,5 +1,6 @@
 import type { Gates } from '../gates/gates.js';
 import type { LoadedContent } from './runLoadContent.js';
+import { pluginFailure } from '../util/errors.js';
 import { runPluginHook } from './runPluginHook.js';
 import { runLoadContent } from './runLoadContent.js';
 import type { SiteConfig } from './siteConfig.js';
@@ -15,8 +16,11 @@ export interface PluginsStage {
    * cannot have (a webpack config, an added route) through the warnings gate.
    */
   loadContent(changedFiles: readonly string[]): Promise<LoadedContent>;
-  /** Every plugin's `contentLoaded`, once content and routes are known. */
-  contentLoaded(context: Omit<PluginContext, 'config' | 'dev' | 'cacheDir'>): Promise<void>;
+  /**
+   * Every plugin's `contentLoaded`, once content and routes are known. Gives back what they handed
+   * `whileRendering`, to start once the pages render: it resolves when all of it is done.
+   */
+  contentLoaded(context: Omit<PluginContext, 'config' | 'dev' | 'cacheDir' | 'whileRendering'>): Promise<() => Promise<void>>;
 }
 
 /** plugins stage across runs: the site's plugins with the config and cache folder they are handed. */
@@ -34,6 +38,19 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
       gates.apply('onWarnings', 'plugin warning', loaded.warnings);
       return loaded;
     },
-    contentLoaded: (context) => runPluginHook(plugins, 'contentLoaded', { ...context, config, dev, cacheDir }),
+    async contentLoaded(context) {
+      const works: (() => Promise<void>)[] = [];
+      const shared = { ...context, config, dev, cacheDir };
+      await runPluginHook(plugins, 'contentLoaded', (plugin) => ({
+        ...shared,
+        whileRendering: (work) => void works.push(() => work().catch((error: unknown) => Promise.reject(pluginFailure(error, plugin.name, 'contentLoaded')))),
+      }));
+      return async () => {
+        // Each one runs to its end even when another fails (its files are written or not at all), and the first failure is the run's.
+        const settled = await Promise.allSettled(works.map((work) => work()));
+        const failed = settled.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+      };
+    },
   };
 }

@@ -61,6 +61,13 @@ export interface PluginContext extends Omit<DocContext, 'dependOn'> {
    * output shares the file's bytes.
    */
   copyFile(path: string, from: string, options?: { link?: boolean }): string;
+  /**
+   * Work no page waits for (files only the browser reads, as the search files): the build starts
+   * it once every plugin's `contentLoaded` is done and runs it while the pages render (their
+   * threads leave the main thread idle), then waits for it before the output is checked. It may
+   * emit and copy files; it must not change `site`, which the pages are given before it runs.
+   */
+  whileRendering(work: () => Promise<void>): void;
 }
 
 /** What `loadContent` may use: the pages are not read yet. */

@@ -27,23 +27,31 @@ function createIndex(keepDocuments: boolean) {
 /**
  * elasticlunr's pipeline (trimmer, stop-word filter, Porter stemmer) maps each token on its own,
  * yet runs for every occurrence of every word: the stemmer's regular expressions were a third of
- * the index build. Each distinct token now goes through it once; the results are the same.
+ * the index build. Each distinct token now goes through it once (see stemOf); the results are the same.
  */
 function memoizePipeline(pipeline: elasticlunr.Pipeline): void {
   const run = pipeline.run.bind(pipeline);
-  const memo = new Map<string, string | undefined>();
   pipeline.run = (tokens: string[]) => {
     const out: string[] = [];
     for (const token of tokens) {
-      let result = memo.get(token);
-      if (result === undefined && !memo.has(token)) {
-        result = run([token])[0];
-        memo.set(token, result);
-      }
-      if (result !== undefined) out.push(result);
+      const result = stemOf(token, run);
+      if (result !== null) out.push(result);
     }
     return out;
   };
+}
+
+/** What elasticlunr's pipeline makes of each token seen so far in this thread (null: left out, a stop word). */
+const stems = new Map<string, string | null>();
+
+/** `token` through elasticlunr's pipeline (`run`), once per distinct token. */
+function stemOf(token: string, run: (tokens: string[]) => string[]): string | null {
+  let result = stems.get(token);
+  if (result === undefined) {
+    result = run([token])[0] ?? null;
+    stems.set(token, result);
+  }
+  return result;
 }
 
 function fields(doc: SearchDoc): IndexedFields {
@@ -63,7 +71,7 @@ const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as Field[];
 
 /**
  * One section's tokens as the index takes them: per field, the token count, and each distinct
- * token with its count, in the order `Index.addDoc` counts them (integer-like tokens first).
+ * token with its count, in the order they first occur (see tokenizeSections).
  * A page worker makes it and the content cache keeps it with the page, so it is compact: per
  * field one string of the tokens joined by a line break (no token holds whitespace) and an array
  * of their counts, rather than thousands of small arrays to copy between threads.
@@ -74,28 +82,50 @@ export interface SectionTokens {
   counts: number[][];
 }
 
-let tokenPipeline: elasticlunr.Pipeline | undefined;
+let runPipeline: ((tokens: string[]) => string[]) | undefined;
 
-/** Each section through elasticlunr's tokenizer and pipeline, field by field (see SectionTokens). */
+/** Tokens as elasticlunr's tokenizer splits a text (after trimming it and lowering its case). */
+const SEPARATOR = /[\s-]+/;
+
+/**
+ * Each section through elasticlunr's tokenizer and pipeline, field by field (see SectionTokens):
+ * what `Index.addDoc` counts. Counted in a Map rather than in a plain object as elasticlunr does
+ * (the object's many keys made the page workers' tokenising cost more than the pipeline), with the
+ * object's quirks kept: a token named like an Object.prototype member counts as text (its count is
+ * not a number: 0 here), and `__proto__` is never counted (setting it to a number does nothing).
+ * The object lists integer-like keys first; the Map keeps them where they came, which writes the
+ * same index: such a token is digits only, and the token tree puts digit keys first, in order,
+ * wherever they were added (see tokenTreeChunks).
+ */
 export function tokenizeSections(docs: SearchDoc[]): SectionTokens[] {
-  const pipeline = (tokenPipeline ??= createIndex(false).pipeline);
+  const run = (runPipeline ??= (() => {
+    const pipeline = createIndex(false).pipeline;
+    return pipeline.run.bind(pipeline);
+  })());
+  const counts = new Map<string, number>();
   return docs.map((doc) => {
     const values = fields(doc);
     const section: SectionTokens = { lengths: [], tokens: [], counts: [] };
     for (const field of FIELDS) {
-      const tokens = pipeline.run(elasticlunr.tokenizer(values[field]));
-      section.lengths.push(tokens.length);
-      // A plain object, counted as addDoc counts, so its tokens come out in the same order
-      // (integer-like ones first) and with the same counts.
-      const counts: Record<string, number> = {};
-      for (const token of tokens) {
-        if (token in counts) counts[token] += 1;
-        else counts[token] = 1;
+      const text = values[field];
+      let length = 0;
+      if (text) {
+        for (const word of text.trim().toLowerCase().split(SEPARATOR)) {
+          const token = stemOf(word, run);
+          if (token === null) continue;
+          length++;
+          const count = counts.get(token);
+          if (count !== undefined) counts.set(token, count === 0 ? 0 : count + 1);
+          else if (token in Object.prototype) {
+            if (token !== '__proto__') counts.set(token, 0);
+          } else counts.set(token, 1);
+        }
       }
-      const distinct = Object.keys(counts);
+      section.lengths.push(length);
+      const distinct = [...counts.keys()];
       section.tokens.push(distinct.join('\n'));
-      // A token named like an Object.prototype member counts as text: its score is not a number.
-      section.counts.push(distinct.map((token) => (Number.isInteger(counts[token]) && counts[token]! > 0 ? counts[token]! : 0)));
+      section.counts.push(distinct.map((token) => counts.get(token)!));
+      counts.clear();
     }
     return section;
   });

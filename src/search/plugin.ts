@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { setImmediate as turn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
 import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
 import type { Doc } from '../content/types.js';
@@ -24,13 +26,17 @@ function sectionsHash(sections: SearchDoc[]): string {
   return createHash('sha256').update(JSON.stringify(sections)).digest('hex');
 }
 
-/** A page's sections as a worker hands them over: tokenized there, serialised once. */
+/**
+ * A page's sections as a worker hands them over: tokenized there, serialised once and compressed
+ * (to about a third: the main thread keeps every page's until the index is built, which at 10,000
+ * pages was some 170 MB as they were).
+ */
 function workerSections(sections: SearchDoc[]): PageSections {
-  return { hash: sectionsHash(sections), data: serialize({ sections, tokens: tokenizeSections(sections) }) };
+  return { hash: sectionsHash(sections), data: deflateRawSync(serialize({ sections, tokens: tokenizeSections(sections) }), { level: 1 }) };
 }
 
 function readSections(page: PageSections): { sections: SearchDoc[]; tokens?: SectionTokens[] } {
-  return 'data' in page ? (deserialize(page.data) as { sections: SearchDoc[]; tokens: SectionTokens[] }) : { sections: page.sections };
+  return 'data' in page ? (deserialize(inflateRawSync(page.data)) as { sections: SearchDoc[]; tokens: SectionTokens[] }) : { sections: page.sections };
 }
 
 /** Bump when splitting or indexing changes, so cached search files are rebuilt. */
@@ -48,6 +54,9 @@ export interface SearchOptions {
  * shard, plus `search-files.json`, the stable pointer to them that pages reference.
  */
 const SEARCH = 'search';
+
+/** The stable pointer to the shards' files, which every page names (`SiteData.searchManifest`). */
+const MANIFEST = 'search-files.json';
 
 export function search(options: SearchOptions = {}): DocsgenPlugin {
   const ignored = new Set((options.ignore ?? []).map(normalizePath));
@@ -69,14 +78,23 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       const sections = version ? found.map((section) => ({ ...section, version })) : found;
       sectionsByPage.set(doc.sourcePath, workerSections(sections));
     },
-    async contentLoaded(ctx) {
+    contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
-      try {
-        const manifest: SearchManifest = ctx.dev ? devFiles(ctx, pages) : await buildFiles(ctx, pages);
-        ctx.site.searchManifest = ctx.emitFile('search-files.json', JSON.stringify(manifest));
-      } finally {
+      if (ctx.dev) {
         sectionsByPage.clear();
+        ctx.site.searchManifest = ctx.emitFile(MANIFEST, JSON.stringify(devFiles(ctx, pages)));
+        return;
       }
+      // The pages name the manifest, whose name never changes; its shards are indexed and written
+      // while the pages render.
+      ctx.site.searchManifest = `/${MANIFEST}`;
+      ctx.whileRendering(async () => {
+        try {
+          ctx.emitFile(MANIFEST, JSON.stringify(await buildFiles(ctx, pages)));
+        } finally {
+          sectionsByPage.clear();
+        }
+      });
     },
   };
 
@@ -109,15 +127,20 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       const made = splitSections(doc.hast, { title: doc.title, route: doc.route });
       return { hash: sectionsHash(made), sections: made };
     });
+    // Each shard's pages are let go once it is made: the index is built while the pages render, whose workers need the memory.
+    for (const doc of pages) sectionsByPage.delete(doc.sourcePath);
     const key = createHash('sha256').update(JSON.stringify([INDEX_VERSION, docsgenFingerprint()]));
     for (const page of sections) key.update(page.hash).update('\n');
     const entry = path.join(ctx.cacheDir, 'search', key.digest('hex'));
     let names = await cachedSearchFiles(entry);
     if (!names) {
       const builder = new SearchIndexBuilder();
-      for (const page of sections) {
+      for (const [i, page] of sections.entries()) {
         const read = readSections(page);
         builder.add(read.sections, read.tokens);
+        // The main thread also hands the page workers their next pages while they render: it
+        // answers them between a few pages' worth of index (see whileRendering).
+        if (i % PAGES_A_TURN === PAGES_A_TURN - 1) await turn();
       }
       const files = builder.finish();
       names = await writeSearchFiles(files, entry);
@@ -153,6 +176,9 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     },
   });
 }
+
+/** Pages indexed between two turns of the event loop (about a millisecond of work). */
+const PAGES_A_TURN = 8;
 
 /**
  * How many shards a site's search files are split into. A page's shard follows from its route

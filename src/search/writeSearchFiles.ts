@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as turn } from 'node:timers/promises';
 
 /** The search files' names, content-hashed: `search-index-<hash>.json`, `search-doc-<hash>.json`. */
 export interface SearchFileNames {
@@ -38,8 +39,8 @@ export async function writeSearchFiles(files: SearchFilePieces, dir: string): Pr
   }
   try {
     const hash = createHash('sha256');
-    writePieces(path.join(temp, 'index'), files.index, hash);
-    writePieces(path.join(temp, 'docs'), files.docs, hash);
+    await writePieces(path.join(temp, 'index'), files.index, hash);
+    await writePieces(path.join(temp, 'docs'), files.docs, hash);
     const names = searchFileNames(hash);
     await rename(path.join(temp, 'index'), path.join(temp, names.index));
     await rename(path.join(temp, 'docs'), path.join(temp, names.docs));
@@ -65,11 +66,13 @@ export async function cachedSearchFiles(dir: string): Promise<SearchFileNames | 
  * Pieces are gathered to about 64 KB, then hashed and written, synchronously: each string dies
  * young, in the space V8 collects cheaply. Larger ones (a megabyte), or ones kept across an
  * await, ended in the old generation: 10,000 pages left some 100 MB there that no collection
- * came for while the main thread waited on the page workers rendering.
+ * came for while the main thread waited on the page workers rendering. Between two writes (nothing
+ * gathered) the event loop has a turn: the files are written while the pages render, and the
+ * main thread hands the page workers their next pages meanwhile.
  */
 const WRITE_SIZE = 1 << 16;
 
-function writePieces(file: string, pieces: Iterable<string>, hash: Hash): void {
+async function writePieces(file: string, pieces: Iterable<string>, hash: Hash): Promise<void> {
   const fd = openSync(file, 'w');
   try {
     let gathered: string[] = [];
@@ -85,7 +88,10 @@ function writePieces(file: string, pieces: Iterable<string>, hash: Hash): void {
     for (const piece of pieces) {
       gathered.push(piece);
       size += piece.length;
-      if (size >= WRITE_SIZE) write();
+      if (size >= WRITE_SIZE) {
+        write();
+        await turn();
+      }
     }
     write();
   } finally {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/configValues.js';
@@ -28,6 +29,7 @@ import { search } from '../../src/search/plugin.js';
 import { splitSections } from '../../src/search/splitSections.js';
 import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { contentLoaded } from '../helpers/contentLoaded.js';
 import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
 import { createPagePool } from '../../src/workers/pagePool.js';
 
@@ -113,12 +115,12 @@ describe('the page step (in this thread)', () => {
     expect(html).toContain('<picture>');
     expect(finished.doc.linkTargets).toEqual(reference.linkTargets);
 
-    // The plugins' per-page state: the search sections and their tokens (serialised, with a hash
-    // of the sections), no image problems.
+    // The plugins' per-page state: the search sections and their tokens (serialised and
+    // compressed, with a hash of the sections), no image problems.
     const sections = splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' });
     const searchState = finished.states[0] as { hash: string; data: Uint8Array };
     expect(searchState.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(deserialize(searchState.data)).toEqual({ sections, tokens: tokenizeSections(sections) });
+    expect(deserialize(inflateRawSync(searchState.data))).toEqual({ sections, tokens: tokenizeSections(sections) });
     expect(finished.states[1]).toEqual([]);
     expect(finished.dependsOn).toEqual([path.join(root, 'content', 'docs', 'photo.png')]);
     // Every emitted file with its contents (the main thread's emitter writes a path once).
@@ -183,7 +185,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
       const files = new Map<string, unknown>();
       const emitFile = (file: string, contents: unknown) => (files.set(file, contents), `/${file}`);
       const copyOut = (file: string, from: string) => (files.set(file, readFileSync(from, 'utf8')), `/${file}`);
-      await plugin.contentLoaded!({ ...context, cacheDir, emitFile, copyFile: copyOut, docs, site: {} } as never);
+      await contentLoaded(plugin, { ...context, cacheDir, emitFile, copyFile: copyOut, docs, site: {} } as never);
       return files;
     };
     const first = await run(states);
@@ -212,7 +214,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
       // A fresh cache folder each time: the shards are indexed from the sections handed in.
       const cacheDir = path.join(root, `.cache-${Math.random()}`);
       const copyOut = (file: string, from: string) => (files.set(file, readFileSync(from, 'utf8')), `/${file}`);
-      await plugin.contentLoaded!({ ...context, cacheDir, emitFile: (file: string, contents: unknown) => (files.set(file, contents), `/${file}`), copyFile: copyOut, docs, site: {} } as never);
+      await contentLoaded(plugin, { ...context, cacheDir, emitFile: (file: string, contents: unknown) => (files.set(file, contents), `/${file}`), copyFile: copyOut, docs, site: {} } as never);
       return files;
     };
     const expected = await build((plugin) => docs.forEach((doc, i) => shardedPart(plugin)!.putPage(doc.sourcePath, structuredClone(states[i]))));
@@ -236,7 +238,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
       await build(plugin);
       const emitFile = (file: string, contents: unknown) => (files.set(file, contents), `/${file}`);
       const copyOut = (file: string, from: string) => (files.set(file, readFileSync(from, 'utf8')), `/${file}`);
-      await plugin.contentLoaded!({ ...context, cacheDir: path.join(root, `.cache-${Math.random()}`), emitFile, copyFile: copyOut, docs, site: {} } as never);
+      await contentLoaded(plugin, { ...context, cacheDir: path.join(root, `.cache-${Math.random()}`), emitFile, copyFile: copyOut, docs, site: {} } as never);
       return files;
     };
     // One thread: transformDoc on every page, the index built at the end.

@@ -23,6 +23,7 @@ import { splitSections } from '../../src/search/splitSections.js';
 import { withSplitIdentifiers } from '../../src/search/tokens.js';
 import type { SearchManifest, SearchDoc, SearchHit } from '../../src/shared/searchTypes.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { contentLoaded } from '../helpers/contentLoaded.js';
 
 await loadMarkdownExtras();
 
@@ -192,8 +193,10 @@ const target = (hit: SearchHit) => hit.url.replace(/\?[^#]*/, '');
 
 describe('buildSearchIndex', () => {
   it('writes exactly the index a plain elasticlunr index of the same sections serialises to', () => {
-    // Repeated words, stop words, stemmed forms, identifiers and punctuation-only tokens.
-    const words = ['copy', 'copies', 'copying', 'copied', 'the', 'and', 'keepLocalCopy', 'files', 'file', '--', '...', 'URI', 'uris', 'running', 'ran', 'a', 'cachesDirectory', 'é', 'naïve'];
+    // Repeated words, stop words, stemmed forms, identifiers and punctuation-only tokens; numbers
+    // (an object lists integer-like keys first, in numeric order: 007 and 4294967295 are not such
+    // keys) and names of Object.prototype members, which elasticlunr counts in a plain object.
+    const words = ['copy', 'copies', 'copying', 'copied', 'the', 'and', 'keepLocalCopy', 'files', 'file', '--', '...', 'URI', 'uris', 'running', 'ran', 'a', 'cachesDirectory', 'é', 'naïve', '10', '2', '007', '0', '4294967295', '4294967294', 'constructor', '__proto__', 'hasOwnProperty'];
     const docs: SearchDoc[] = Array.from({ length: 60 }, (_, i) => ({
       id: `/docs/p${i}`,
       title: `Page ${i} ${words[i % words.length]}`,
@@ -285,7 +288,7 @@ describe('search over the real site', () => {
     site = siteData(config, routes);
     emitted = new Map();
     const plugin = config.plugins.find((p) => p.name === 'docsgen:search')!;
-    await plugin.contentLoaded!({
+    await contentLoaded(plugin, {
       config,
       docs: content.docs,
       routes,
@@ -330,6 +333,31 @@ describe('search over the real site', () => {
     expect(engine.query('hereby granted').map(pageOf)).not.toContain('/docs/sponsor-only/license');
   });
 
+  it('names its manifest at once and indexes while the pages render: its files are made by the work it hands whileRendering', async () => {
+    const out = new Map<string, string>();
+    const works: (() => Promise<void>)[] = [];
+    const ctx = {
+      docs: content.docs,
+      site: { ...site, searchManifest: undefined },
+      cacheDir: await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-later-')),
+      emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`),
+      copyFile: (f: string, from: string) => (out.set(f, readFileSync(from, 'utf8')), `/${f}`),
+      whileRendering: (work: () => Promise<void>) => void works.push(work),
+    } as unknown as PluginContext;
+    try {
+      await config.plugins.find((p) => p.name === 'docsgen:search')!.contentLoaded!(ctx);
+      // What the pages render with is known; nothing is indexed or written yet.
+      expect(ctx.site.searchManifest).toBe('/search-files.json');
+      expect(out.size).toBe(0);
+      expect(works.length).toBe(1);
+      await works[0]!();
+      expect(JSON.parse(out.get('search-files.json')!)).toEqual(files);
+      for (const shard of files.shards) expect(out.get(shard.index.slice(1))).toBe(emitted.get(shard.index.slice(1)));
+    } finally {
+      await rm(ctx.cacheDir, { recursive: true, force: true });
+    }
+  });
+
   it('normalises ignore entries (trailing slash, .html)', async () => {
     const plugin = search({ ignore: ['/docs/install/', '/docs/doc-viewer-api.html'] });
     const files = new Map<string, string>();
@@ -340,7 +368,7 @@ describe('search over the real site', () => {
       emitFile: (f: string, c: string | Uint8Array) => (files.set(f, String(c)), `/${f}`),
       copyFile: (f: string, from: string) => (files.set(f, readFileSync(from, 'utf8')), `/${f}`),
     } as unknown as PluginContext;
-    await plugin.contentLoaded!(ctx);
+    await contentLoaded(plugin, ctx);
     const docsFiles = [...files.entries()].filter(([name]) => name.startsWith('search-doc-')).map(([, text]) => text);
     const pages = new Set(docsFiles.flatMap((text) => JSON.parse(text) as SearchDoc[]).map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/install')).toBe(false);
@@ -358,7 +386,7 @@ describe('search over the real site', () => {
       emitFile: (f: string, c: string | Uint8Array) => (files.set(f, String(c)), `/${f}`),
       copyFile: (f: string, from: string) => (files.set(f, readFileSync(from, 'utf8')), `/${f}`),
     } as unknown as PluginContext;
-    await plugin.contentLoaded!(ctx);
+    await contentLoaded(plugin, ctx);
     const docsFiles = [...files.entries()].filter(([name]) => name.startsWith('search-doc-')).map(([, text]) => text);
     const pages = new Set(docsFiles.flatMap((text) => JSON.parse(text) as SearchDoc[]).map((d) => d.url.split('#')[0]));
     expect(pages.has('/docs/install')).toBe(false);
@@ -378,7 +406,7 @@ describe('search over the real site', () => {
         // Linked into the output, never copied: the cache entry's files are not changed in place.
         copyFile: (f: string, from: string, options?: { link?: boolean }) => (expect(options).toEqual({ link: true }), copied.push(f), out.set(f, readFileSync(from, 'utf8')), `/${f}`),
       } as unknown as PluginContext;
-      await search().contentLoaded!(ctx);
+      await contentLoaded(search(), ctx);
       return { out, copied, manifest: JSON.parse(out.get('search-files.json')!) as SearchManifest };
     };
     try {
@@ -429,7 +457,7 @@ describe('search over the real site', () => {
         },
       } as unknown as PluginContext;
       // The site's own search plugin (its ignore list), as in the build above.
-      await config.plugins.find((p) => p.name === 'docsgen:search')!.contentLoaded!(ctx);
+      await contentLoaded(config.plugins.find((p) => p.name === 'docsgen:search')!, ctx);
       expect(JSON.parse(out.get('search-files.json')!)).toEqual(files);
       for (const shard of files.shards) expect(out.get(shard.index.slice(1))).toBe(emitted.get(shard.index.slice(1)));
     } finally {
