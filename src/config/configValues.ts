@@ -6,6 +6,7 @@ import type { PluginEntry, siteConfigSchema } from './schema.js';
 import type { FeedLink } from '../shared/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import type { ReactCopy } from '../theme/findReact.js';
+import type { ConfigLines } from './configLines.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -25,6 +26,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
    * site's own files and reports name it, and the file a message asks to change.
    */
   configFileName: string;
+  /** Where the config (or a sidebars file) writes what a message points at: the one way a later stage finds a config line. */
+  lines: ConfigLines;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
   paths: SitePaths;

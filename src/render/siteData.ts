@@ -1,10 +1,10 @@
 import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
 import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigLines } from '../config/configLines.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { ConfigError } from '../util/errors.js';
-import { lineOfText } from '../util/lineOfText.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { isFilePath } from '../shared/paths.js';
 import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
@@ -26,7 +26,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     mainId: mainDocsId(config),
     unnamedId: docsPluginIdOf(config, undefined),
     configName: config.configName,
-    configFile: config.configFile,
+    lines: config.lines,
     docusaurusLayout: config.layout === 'docusaurus',
     localeLabel: config.i18n.localeConfigs[config.i18n.currentLocale]!.label,
   };
@@ -110,8 +110,8 @@ interface NavContext {
   unnamedId: string;
   /** The config file as errors name it. */
   configName: string;
-  /** The config file, for the line an error names. */
-  configFile: string;
+  /** The config's line service, for the line an error names. */
+  lines: ConfigLines;
   /** A site in Docusaurus's layout: a plain `to` item is active as Docusaurus decides, never by sidebar. */
   docusaurusLayout: boolean;
   /** The locale being built's label: the locale dropdown's. */
@@ -125,7 +125,7 @@ function missingSidebar(name: string, instance: string, pluginId: string | undef
   const known = Object.keys(nav.routes.sidebars)
     .filter((id) => (prefix ? id.startsWith(prefix) : !id.includes('/')))
     .map((id) => `"${id.slice(prefix.length)}"`);
-  const line = lineOfText(nav.configFile, new RegExp(`sidebarId['"]?\\s*:\\s*['"\`]${escapeRegExp(name)}['"\`]`));
+  const line = nav.lines.lineOf(new RegExp(`sidebarId['"]?\\s*:\\s*['"\`]${escapeRegExp(name)}['"\`]`));
   const where = `${nav.configName}${line ? `:${line}` : ''}`;
   const docs = pluginId !== undefined ? `docs instance "${pluginId}"` : 'the docs';
   const has = known.length > 0 ? `the sidebars of ${docs} are ${known.join(', ')}` : `no sidebar exists in ${docs}`;

@@ -2,7 +2,6 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc, DocSet } from '../content/types.js';
 import { mainDocsId } from '../config/resolveVersions.js';
 import path from 'node:path';
-import { lineOfText } from '../util/lineOfText.js';
 import { ConfigError, formatLocation } from '../util/errors.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { resolveSidebars, type GeneratedIndex } from './resolveSidebars.js';
@@ -33,7 +32,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     // instance's (the site's own instance: the config's `sidebars`, read at this one place).
     const sidebarsFile = set.sidebarsFile ?? set.instance.sidebarsFile;
     const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
-    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: set.version.shownDir }, set.instance.categoryDefaults);
+    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { lineOf: (pattern) => config.lines.lineOf(pattern, sidebarsFile), docsDir: set.version.shownDir }, set.instance.categoryDefaults);
     const prefix = set === primary ? '' : sidebarPrefix(set, mainId);
     prefixes.set(set, prefix);
     for (const [id, items] of Object.entries(resolved.sidebars)) {
@@ -121,7 +120,7 @@ function checkMainDoc(config: ConfigValues, set: DocSet, configName: string): vo
   const id = config.docs.mainDocId;
   if (id === undefined || set.docs.some((doc) => doc.id === id)) return;
   const docsDir = set.version.shownDir;
-  const line = lineOfText(config.configFile, /mainDocId['"]?\s*:/);
+  const line = config.lines.lineOf(/mainDocId['"]?\s*:/);
   const known = set.docs.slice(0, 8).map((doc) => doc.id).join(', ');
   throw new ConfigError(
     `${formatLocation(configName, line)}: docs.mainDocId names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${docsDir} without .md, e.g. ${known}`,

@@ -64,6 +64,8 @@ describe('loadConfig: valid configs', () => {
       configName: path.relative(process.cwd(), fixture('valid')),
       // The site's own files and reports name it by its name in the site's folder.
       configFileName: 'site.config.ts',
+      // The one way later stages find a config line for a message (see ConfigLines).
+      lines: { lineOf: expect.any(Function) },
       configInputs: [fixture('valid')],
       // Folders and URLs resolved once, in place of the strings the config wrote.
       paths: {
