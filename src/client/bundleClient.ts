@@ -1,7 +1,7 @@
 import type { Metafile, Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { lineOfText } from '../util/lineOfText.js';
+import { specifierPosition } from '../util/importPosition.js';
 import { RenderError } from '../util/errors.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
 import { engineModule, packageRoot } from '../util/packageRoot.js';
@@ -211,9 +211,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       // browser (an undefined function called as it loads, as plugin-pwa's createStorageSlot):
       // it is left out, named with what it lacks, and the bundle made again without it.
       const themeAt = missingTheme.map(({ specifier, importer }): MissingImport => {
-        const file = slashPath(path.relative(siteDir, importer));
-        const line = lineOfText(importer, new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)) ?? 1;
-        return { file, line, column: 1, module: specifier, name: specifier, theme: true };
+        const at = specifierPosition(importer, specifier) ?? { line: 1, column: 1 };
+        return { file: fromSite(importer), ...at, module: specifier, name: specifier, theme: true };
       });
       const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, siteDir);
       const leftOut = new Set([...lacking.values()].flat());

@@ -37,6 +37,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     const link = marked(toNavLink(item, nav));
     (item.position === 'right' ? right : left).push(link);
   }
+  const published = new Set(routes.files.map((file) => `/${file.path}`));
+  const feeds = config.feedLinks.filter((feed) => published.has(feed.href));
   return {
     title: config.title,
     tagline: config.tagline,
@@ -81,8 +83,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
       : {}),
     // Only a site with versions or several docs instances: one without builds as before.
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
-    // Only a site with a blog: one without builds as before.
-    ...(config.feedLinks.length > 0 ? { feeds: config.feedLinks } : {}),
+    // Only a site with a blog that has posts (as Docusaurus, an empty blog writes no feeds): one without builds as before.
+    ...(feeds.length > 0 ? { feeds } : {}),
     // Only a site in several languages (or one other than English): one without builds as before.
     ...(isMultilingual(config.i18n) ? { i18n: siteLocales(config.i18n) } : {}),
   };

@@ -60,7 +60,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
   const context = { config, content, sidebars, navigation, generatedIndexes, mainDoc, configName };
   const ordered = [...sources.filter((source) => source.leads), ...sources.filter((source) => !source.leads && !source.follows), ...sources.filter((source) => source.follows)];
   const candidates: Route[] = [];
-  for (const source of ordered) candidates.push(...source.routes({ ...context, pages: content.sources[source.name] ?? [], ...(source.follows ? { routes: [...candidates] } : {}) }));
+  for (const source of ordered) candidates.push(...source.routes({ ...context, pages: content.sources[source.name] ?? [], ...(source.follows ? { routes: [...candidates] } : {}) }).map(withKeywords));
   const byPath = new Map<string, Route>();
   for (const route of candidates) {
     const existing = byPath.get(route.path);
@@ -76,6 +76,15 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     docs: primary.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
   };
   return { routes, sidebars, version, versions, warnings, files, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
+}
+
+/**
+ * A page's front matter `keywords` are its `<meta name="keywords">`, as Docusaurus writes them for
+ * docs, blog posts and Markdown pages alike (a route that names its own keeps them).
+ */
+function withKeywords(route: Route): Route {
+  const keywords = route.doc?.frontMatter.keywords;
+  return route.keywords || !keywords?.length ? route : { ...route, keywords };
 }
 
 /** The site's own docs as served at their route base: the default instance's last version. */

@@ -217,6 +217,13 @@ describe('siteData', () => {
     expect(active(docusaurus, '/docs/guides/first')).toEqual(['Guides']);
     expect(active(docusaurus, '/docs/guides/second')).toEqual([]);
   });
+
+  it("links the blog's feeds from every page only when the blog writes them (an empty blog has none, as Docusaurus)", () => {
+    const feedLinks = [{ type: 'application/rss+xml', href: '/blog/rss.xml', title: 'T RSS Feed' }];
+    const config = { ...basic.config, feedLinks };
+    expect(siteData(config, { ...basic.table, files: [] }).feeds).toBeUndefined();
+    expect(siteData(config, { ...basic.table, files: [{ path: 'blog/rss.xml', contents: '' }] }).feeds).toEqual(feedLinks);
+  });
 });
 
 describe('renderPage', () => {

@@ -85,8 +85,7 @@ export const docsSource: PageSource = {
     },
   },
   routes: ({ pages, navigation }) =>
-    // Front matter `keywords`: the page's `<meta name="keywords">`, as Docusaurus writes it.
-    pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath, ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}) })),
+    pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath })),
 };
 
 /**
