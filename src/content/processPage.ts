@@ -17,6 +17,7 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
+import { codeTranslationsFile, docusaurusI18n } from '../config/codeTranslations.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
 
@@ -137,8 +138,11 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
+  const { i18n } = config;
   const site = {
     siteConfig: config.docusaurusSiteConfig,
+    i18n: docusaurusI18n(i18n),
+    codeTranslations: { file: codeTranslationsFile(i18n), messages: i18n.codeTranslations },
     colorMode: config.colorMode.defaultMode,
     globalData: options.globalData ?? {},
     docsVersions: config.docsInstances.flatMap((instance) =>
