@@ -7,7 +7,7 @@ import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { ConfigError } from '../util/errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { isFilePath } from '../shared/paths.js';
-import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
+import { isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
 import type { SiteLocales } from '../shared/types.js';
@@ -23,8 +23,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   // What the navbar items are resolved against, worked out once.
   const nav: NavContext = {
     routes,
-    mainId: mainDocsId(config),
-    unnamedId: docsPluginIdOf(config, undefined),
+    mainId: config.docsIds.main,
+    unnamedId: config.docsIds.unnamed,
     configName: config.configName,
     lines: config.lines,
     docusaurusLayout: config.layout === 'docusaurus',
@@ -106,9 +106,9 @@ function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']>
 
 interface NavContext {
   routes: RouteTable;
-  /** The site's own docs instance (see mainDocsId). */
+  /** The site's own docs instance (see DocsIds). */
   mainId: string;
-  /** The docs instance an item without `docsPluginId` means (see docsPluginIdOf). */
+  /** The docs instance an item without `docsPluginId` means (see DocsIds). */
   unnamedId: string;
   /** The config file as errors name it. */
   configName: string;

@@ -1,6 +1,5 @@
 import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc, DocSet } from '../content/types.js';
-import { mainDocsId } from '../config/resolveVersions.js';
 import path from 'node:path';
 import { ConfigError, formatLocation } from '../util/errors.js';
 import type { SidebarEntry } from '../shared/types.js';
@@ -18,7 +17,7 @@ export { NOT_FOUND_PATH } from './sources/notFoundSource.js';
 export function buildRoutes(content: Content, config: ConfigValues, sources: readonly PageSource[]): RouteTable {
   const configName = config.configFileName;
   const primary = primarySet(content);
-  const mainId = mainDocsId(config);
+  const mainId = config.docsIds.main;
   checkMainDoc(config, primary, configName);
   // Each version's sidebars, under ids of their own: the site's (last version's) keep the ids the
   // config gives them, the others are prefixed with their instance and version.

@@ -125,6 +125,7 @@ describe('loadConfig: valid configs', () => {
           versions: [{ name: 'current', label: 'Next', routeBase: '/docs', docsDir: path.join(configsDir, 'valid', 'content', 'docs'), shownDir: 'content/docs', banner: 'none', badge: false, isLast: true }],
         },
       ],
+      docsIds: { main: 'default', unnamed: 'default' },
     });
   });
 
