@@ -31,7 +31,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     // instance's (the site's own instance: the config's `sidebars`, read at this one place).
     const sidebarsFile = set.sidebarsFile ?? set.instance.sidebarsFile;
     const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
-    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { lineOf: (pattern) => config.lines.lineOf(pattern, sidebarsFile), docsDir: set.version.shownDir }, set.instance.categoryDefaults);
+    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { lineOf: (pattern) => config.lines.lineOf(pattern, sidebarsFile), docsDir: set.version.shownDir, ...(set.translations ? { translations: set.translations } : {}) }, set.instance.categoryDefaults);
     const prefix = set === primary ? '' : sidebarPrefix(set, mainId);
     prefixes.set(set, prefix);
     for (const [id, items] of Object.entries(resolved.sidebars)) {
@@ -43,7 +43,8 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     versions.push({
       instance: set.instance.id,
       name: set.version.name,
-      label: set.version.label,
+      // The version's label in the locale (`version.label` of its current.json / version-<name>.json).
+      label: set.translations?.['version.label'] ?? set.version.label,
       routeBase: set.version.routeBase,
       banner: set.version.banner,
       badge: set.version.badge,

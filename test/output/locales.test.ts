@@ -93,6 +93,14 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     }
   });
 
+  it("names the sidebar's categories from the locale's docusaurus-plugin-content-docs/current.json (sidebar.<id>.category.<label>)", async () => {
+    const sidebarLabels = (html: string) => [...html.matchAll(/menu__list-item-collapsible[^>]*>[\s\S]*?>([^<>]+)<\/(?:a|button|span)>/g)].map((m) => m[1]);
+    expect(sidebarLabels(await page('fr/docs/intro.html'))).toContain('Guides du thé');
+    expect(await page('fr/docs/intro.html')).not.toMatch(/>Guides</);
+    expect(sidebarLabels(await page('docs/intro.html'))).toContain('Guides');
+    expect(await page('ar/docs/intro.html')).not.toContain('Guides du thé');
+  });
+
   it('writes a search index per locale, of that locale\'s pages', async () => {
     const read = (base: string) => (sitePath: string) => readFile(path.join(out, base, sitePath), 'utf8');
     const en = await searchDocs(read(''));
