@@ -3,6 +3,7 @@ import type { ConfigValues } from './configValues.js';
 import { cachePaths } from './cachePaths.js';
 import { withBase } from '../shared/paths.js';
 import { translateThemeConfig } from './translateThemeConfig.js';
+import { readCodeTranslations } from './codeTranslations.js';
 
 /**
  * The config of one locale's build: the same site, with that locale current and published at its
@@ -20,7 +21,7 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
   const cache = { ...cachePaths(cacheDir), lastBuild: config.paths.cache.lastBuild, inputHashes: config.paths.cache.inputHashes };
   return translateThemeConfig({
     ...config,
-    i18n: { ...i18n, currentLocale: locale },
+    i18n: { ...i18n, currentLocale: locale, codeTranslations: readCodeTranslations(i18n, locale) },
     urls,
     paths: { ...config.paths, cacheDir, cache, generatedDir: cache.generated },
     docusaurusSiteConfig: { ...config.docusaurusSiteConfig, url: urls.origin, baseUrl },

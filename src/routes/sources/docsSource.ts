@@ -7,6 +7,7 @@ import type { DisplayPath } from '../../content/contentSource.js';
 import { loadCategories } from '../../content/loadCategories.js';
 import type { DocSet } from '../../content/types.js';
 import { walkDocs } from '../../content/walkDocs.js';
+import { readTranslationFile } from '../../config/translationFile.js';
 import { docsPluginFolder, localizedDir, withTranslations } from '../../content/localizedFiles.js';
 import { ContentError } from '../../util/errors.js';
 import { encodeRoutePath } from '../../shared/paths.js';
@@ -71,7 +72,11 @@ export const docsSource: PageSource = {
         async finish(docs) {
           const docSets: DocSet[] = [];
           for (const set of sets) {
+            // The locale's words of its sidebars and version (`current.json`, `version-1.0.json` beside the translated pages' folder).
+            const localized = localizedDir(config, docsPluginFolder(set.instance.id, set.version.name));
+            const translations = localized === undefined ? undefined : readTranslationFile(`${localized}.json`);
             docSets.push({
+              ...(translations ? { translations } : {}),
               instance: set.instance,
               version: set.version,
               docs: docs.filter((doc) => set.sourcePaths.has(doc.sourcePath)),
@@ -85,8 +90,7 @@ export const docsSource: PageSource = {
     },
   },
   routes: ({ pages, navigation }) =>
-    // Front matter `keywords`: the page's `<meta name="keywords">`, as Docusaurus writes it.
-    pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath, ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}) })),
+    pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath })),
 };
 
 /**
