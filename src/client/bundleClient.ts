@@ -219,7 +219,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
         const at = specifierPosition(importer, specifier) ?? { line: 1, column: 1 };
         return { file: fromSite(importer), ...at, module: specifier, name: specifier, theme: true };
       });
-      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, siteDir);
+      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, fromSite);
       const leftOut = new Set([...lacking.values()].flat());
       if (themeAt.some((at) => !leftOut.has(at))) {
         // Code other than a client module's imports it: the pass without stand-ins names it as an error.
@@ -271,13 +271,16 @@ const missingThemePlugin: Plugin = {
   },
 };
 
-/** The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports. */
-function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, siteDir: string): Map<string, MissingImport[]> {
+/**
+ * The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports.
+ * `fromSite`: a file as the bundle's metafile names it (from the site's folder, with `/`).
+ */
+function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, fromSite: (file: string) => string): Map<string, MissingImport[]> {
   const lacking = new Map<string, MissingImport[]>();
   if (modules.length === 0 || missing.length === 0) return lacking;
   const inputs = metafile.inputs;
   for (const module of modules) {
-    const start = slashPath(path.relative(siteDir, module));
+    const start = fromSite(module);
     const seen = new Set<string>([start]);
     for (const input of seen) for (const imported of inputs[input]?.imports ?? []) seen.add(imported.path);
     const found = missing.filter((at) => seen.has(at.file));
