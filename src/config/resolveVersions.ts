@@ -81,6 +81,11 @@ export interface DocsVersion {
   className?: string;
   /** The version served at the instance's route base (`lastVersion`). */
   isLast: boolean;
+  /**
+   * Its pages in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`,
+   * `…/version-1.0`), on a site in several languages: a page there replaces its own (see withLocaleFolders).
+   */
+  translatedDir?: string;
 }
 
 /** Docusaurus's file names: `versions.json` for the default instance, `<id>_versions.json` for another. */

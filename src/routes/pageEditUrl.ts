@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import { ConfigError } from '../util/errors.js';
-import { docsPluginFolder, localizedDir } from '../content/localizedFiles.js';
 import { isInside } from '../util/isInside.js';
 import type { Route } from './types.js';
 import { withBase } from '../shared/paths.js';
@@ -39,7 +38,7 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
   const found = doc.version ? instanceOf?.versions.find((version) => version.name === doc.version!.name) : instanceOf?.versions[0];
   // A locale's translation of a page is edited where the page is (Docusaurus's default, editLocalizedFiles: false).
   if (instanceOf && found && !isInside(found.docsDir, file)) {
-    const translations = localizedDir(config, docsPluginFolder(instanceOf.id, found.name));
+    const translations = found.translatedDir;
     if (translations !== undefined && isInside(translations, file)) file = path.join(found.docsDir, path.relative(translations, file));
   }
   // Another docs instance has its own editUrl (Docusaurus's second docs plugin); the site's docs and other pages use the config's.

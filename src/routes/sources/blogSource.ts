@@ -4,7 +4,7 @@ import { markTruncation, splitAtTruncation } from '../../content/blog/truncate.j
 import type { BlogPost, Doc } from '../../content/types.js';
 import { blogPageRoutes } from '../blogPageRoutes.js';
 import type { PageSource } from '../pageSource.js';
-import { localizedDir, withTranslations } from '../../content/localizedFiles.js';
+import { withTranslations } from '../../content/localizedFiles.js';
 import { readAuthorsMap } from '../../content/blog/authors.js';
 import { blogRoutes } from '../../config/blogRoutes.js';
 import type { ConfigValues } from '../../config/configValues.js';
@@ -27,7 +27,7 @@ export const blogSource: PageSource = {
     async findFiles(config, display, { dev }) {
       const found = await findBlogPosts({ ...config, blog: config.blog! }, display, dev);
       // The locale being built reads its translation of a post where it has one (its date, route and authors are the post's).
-      const translated = withTranslations(found.posts.map((post) => post.file), config.paths.blogDir!, localizedDir(config, 'docusaurus-plugin-content-blog'));
+      const translated = withTranslations(found.posts.map((post) => post.file), config.paths.blogDir!, config.paths.translated?.blog);
       const byFile = new Map(found.posts.map((post, i) => [translated.files[i]!, post]));
       return {
         files: translated.files,
