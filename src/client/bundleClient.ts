@@ -9,6 +9,7 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { sassPlugin } from '../css/sass.js';
 import { siteTokensPlugin } from '../css/siteTokens.js';
+import { importRule, themeLayerPlugin } from '../css/themeLayer.js';
 import { slashPath } from '../util/slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
@@ -49,6 +50,11 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** The site's CSS files (absolute paths), loaded after the theme's styles. */
   customCss?: string[];
+  /**
+   * The theme's styles (its stylesheet, and the theme's files among `customCss`) in a cascade layer,
+   * so the site's own CSS wins over them whatever its specificity (`theme.cascadeLayer`, see themeLayer).
+   */
+  themeLayer?: boolean;
   /** The build's React (`config.react`): the browser code imports it. */
   react: ReactCopy;
   /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
@@ -131,6 +137,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.staticDir && fromSite(options.staticDir),
     options.customCss?.map(fromSite),
     options.siteTokens,
+    options.themeLayer,
     options.minify,
     islands.map(fromSite),
     clientModules.map(fromSite),
@@ -185,7 +192,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -329,14 +336,17 @@ const OUT_DIR = '.client-out';
 /** What `docsgen/theme` means in a theme: the running docsgen's contract module (bundled in). */
 export const THEME_CONTRACT = engineModule('shared/theme');
 
-/** `docsgen:custom-css` (imported by the browser entry after the theme's styles): the site's own CSS files. */
-function customCssPlugin(files: string[]): Plugin {
+/**
+ * `docsgen:custom-css` (imported by the browser entry after the theme's styles): the site's own CSS
+ * files, and those of the theme's `layeredDir` in its cascade layer.
+ */
+function customCssPlugin(files: string[], layeredDir?: string): Plugin {
   return {
     name: 'docsgen-custom-css',
     setup(b) {
       b.onResolve({ filter: /^docsgen:custom-css$/ }, () => ({ path: 'custom.css', namespace: 'docsgen-custom-css' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-custom-css' }, () => ({
-        contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        contents: files.map((file) => importRule(file, layeredDir !== undefined && file.startsWith(layeredDir + path.sep))).join('\n'),
         loader: 'css',
         resolveDir: packageRoot(),
       }));
