@@ -1,7 +1,7 @@
 import type { Metafile, Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { lineOfText } from '../util/lineOfText.js';
+import { specifierPosition } from '../util/importPosition.js';
 import { RenderError } from '../util/errors.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
 import { engineModule, packageRoot } from '../util/packageRoot.js';
@@ -20,7 +20,7 @@ import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
-import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
+import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
@@ -69,6 +69,9 @@ export interface BundleClientOptions {
   siteConfig?: DocusaurusSite['siteConfig'];
   /** What `useGlobalData` gives islands in the browser (the site's Docusaurus plugins' data, as at build time). */
   globalData?: GlobalData;
+  /** The locale's code translations (`<Translate>`/`translate()` in islands) and its locales (`useDocusaurusContext().i18n`): each locale's bundle carries its own. */
+  codeTranslations?: Readonly<Record<string, string>>;
+  i18n?: DocusaurusI18n;
   /** Expressions the site's code reads replaced by JSON values (`process.env.X`: its plugins' DefinePlugin, see LoadContentContext.define). */
   defines?: Readonly<Record<string, string>>;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
@@ -134,6 +137,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     browserOnlyPages,
     options.siteConfig,
     options.globalData,
+    options.codeTranslations,
+    options.i18n,
     options.defines,
     options.generatedDir && fromSite(options.generatedDir),
     { ...react, react: { ...react.react, dir: fromSite(react.react.dir) }, reactDom: { ...react.reactDom, dir: fromSite(react.reactDom.dir) } },
@@ -180,7 +185,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -211,11 +216,10 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       // browser (an undefined function called as it loads, as plugin-pwa's createStorageSlot):
       // it is left out, named with what it lacks, and the bundle made again without it.
       const themeAt = missingTheme.map(({ specifier, importer }): MissingImport => {
-        const file = slashPath(path.relative(siteDir, importer));
-        const line = lineOfText(importer, new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)) ?? 1;
-        return { file, line, column: 1, module: specifier, name: specifier, theme: true };
+        const at = specifierPosition(importer, specifier) ?? { line: 1, column: 1 };
+        return { file: fromSite(importer), ...at, module: specifier, name: specifier, theme: true };
       });
-      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, siteDir);
+      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, fromSite);
       const leftOut = new Set([...lacking.values()].flat());
       if (themeAt.some((at) => !leftOut.has(at))) {
         // Code other than a client module's imports it: the pass without stand-ins names it as an error.
@@ -267,13 +271,16 @@ const missingThemePlugin: Plugin = {
   },
 };
 
-/** The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports. */
-function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, siteDir: string): Map<string, MissingImport[]> {
+/**
+ * The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports.
+ * `fromSite`: a file as the bundle's metafile names it (from the site's folder, with `/`).
+ */
+function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, fromSite: (file: string) => string): Map<string, MissingImport[]> {
   const lacking = new Map<string, MissingImport[]>();
   if (modules.length === 0 || missing.length === 0) return lacking;
   const inputs = metafile.inputs;
   for (const module of modules) {
-    const start = slashPath(path.relative(siteDir, module));
+    const start = fromSite(module);
     const seen = new Set<string>([start]);
     for (const input of seen) for (const imported of inputs[input]?.imports ?? []) seen.add(imported.path);
     const found = missing.filter((at) => seen.has(at.file));
@@ -343,14 +350,14 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, codeTranslations, i18n, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'codeTranslations' | 'i18n' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};`,
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};\nexport const codeTranslations = ${JSON.stringify(codeTranslations ?? {})};\nexport const i18n = ${JSON.stringify(i18n ?? null)};`,
         loader: 'js',
         resolveDir: rootDir,
       }));

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { docusaurusI18n } from '../config/codeTranslations.js';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';
@@ -81,7 +82,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
   const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
-  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig };
+  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig, codeTranslations: config.i18n.codeTranslations, i18n: docusaurusI18n(config.i18n) };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
   const withPlugins = ({ clientModules, defines }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...config.paths.clientModules], defines });
