@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { docusaurusI18n } from '../config/codeTranslations.js';
+import { docusaurusI18n } from '../content/mdx/docusaurus/docusaurusI18n.js';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';

@@ -17,7 +17,8 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
-import { codeTranslationsFile, docusaurusI18n } from '../config/codeTranslations.js';
+import { codeTranslationsFile } from '../config/codeTranslations.js';
+import { docusaurusI18n } from './mdx/docusaurus/docusaurusI18n.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
 
