@@ -89,10 +89,11 @@ export function createProgram(): Command {
         .option('-w, --watch', 'rebuild on changes to content/, the theme folder, custom CSS and the config');
     }
     command.option('--open', 'open the site in a browser');
+    command.option('-l, --locale <locale>', `${watch ? '' : 'with --watch, '}the locale to build and serve, under its base (/fr/), one at a time as Docusaurus's start (default: the default locale)`);
     command.option('--workers <n>', `${watch ? '' : 'with --watch, '}worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)`, workers);
     command.option('--page-timeout <seconds>', `${watch ? '' : 'with --watch, '}one page's time limit in processor seconds (overrides pageTimeout in the config)`, seconds);
     command.option('--page-memory <MB>', `${watch ? '' : 'with --watch, '}a page worker's memory limit (overrides pageMemory in the config)`, megabytes);
-    command.action(async ({ workers: count, pageTimeout, pageMemory, ...opts }: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean; workers?: number; pageTimeout?: number; pageMemory?: number }) => {
+    command.action(async ({ workers: count, pageTimeout, pageMemory, ...opts }: { config?: string; port: number; host: string; dir?: string; watch?: boolean; open?: boolean; locale?: string; workers?: number; pageTimeout?: number; pageMemory?: number }) => {
       useWorkers(count);
       usePageLimits({ pageTimeout, pageMemory });
       const { serve } = await import('./serve/serve.js');

@@ -1,7 +1,7 @@
 import type { Metafile, Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { lineOfText } from '../util/lineOfText.js';
+import { specifierPosition } from '../util/importPosition.js';
 import { RenderError } from '../util/errors.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
 import { engineModule, packageRoot } from '../util/packageRoot.js';
@@ -9,6 +9,7 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { sassPlugin } from '../css/sass.js';
 import { siteTokensPlugin } from '../css/siteTokens.js';
+import { importRule, themeLayerPlugin } from '../css/themeLayer.js';
 import { slashPath } from '../util/slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
@@ -20,7 +21,7 @@ import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
-import type { DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
+import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
@@ -49,6 +50,11 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** The site's CSS files (absolute paths), loaded after the theme's styles. */
   customCss?: string[];
+  /**
+   * The theme's styles (its stylesheet, and the theme's files among `customCss`) in a cascade layer,
+   * so the site's own CSS wins over them whatever its specificity (`theme.cascadeLayer`, see themeLayer).
+   */
+  themeLayer?: boolean;
   /** The build's React (`config.react`): the browser code imports it. */
   react: ReactCopy;
   /** The site's folder: CSS-module class names are hashed from paths relative to it, `@site/` names it, error messages name files from it (default: the theme folder's parent). */
@@ -69,6 +75,9 @@ export interface BundleClientOptions {
   siteConfig?: DocusaurusSite['siteConfig'];
   /** What `useGlobalData` gives islands in the browser (the site's Docusaurus plugins' data, as at build time). */
   globalData?: GlobalData;
+  /** The locale's code translations (`<Translate>`/`translate()` in islands) and its locales (`useDocusaurusContext().i18n`): each locale's bundle carries its own. */
+  codeTranslations?: Readonly<Record<string, string>>;
+  i18n?: DocusaurusI18n;
   /** Expressions the site's code reads replaced by JSON values (`process.env.X`: its plugins' DefinePlugin, see LoadContentContext.define). */
   defines?: Readonly<Record<string, string>>;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
@@ -128,12 +137,15 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.staticDir && fromSite(options.staticDir),
     options.customCss?.map(fromSite),
     options.siteTokens,
+    options.themeLayer,
     options.minify,
     islands.map(fromSite),
     clientModules.map(fromSite),
     browserOnlyPages,
     options.siteConfig,
     options.globalData,
+    options.codeTranslations,
+    options.i18n,
     options.defines,
     options.generatedDir && fromSite(options.generatedDir),
     { ...react, react: { ...react.react, dir: fromSite(react.react.dir) }, reactDom: { ...react.reactDom, dir: fromSite(react.reactDom.dir) } },
@@ -180,7 +192,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), customCssPlugin(options.customCss ?? []), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -211,11 +223,10 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       // browser (an undefined function called as it loads, as plugin-pwa's createStorageSlot):
       // it is left out, named with what it lacks, and the bundle made again without it.
       const themeAt = missingTheme.map(({ specifier, importer }): MissingImport => {
-        const file = slashPath(path.relative(siteDir, importer));
-        const line = lineOfText(importer, new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)) ?? 1;
-        return { file, line, column: 1, module: specifier, name: specifier, theme: true };
+        const at = specifierPosition(importer, specifier) ?? { line: 1, column: 1 };
+        return { file: fromSite(importer), ...at, module: specifier, name: specifier, theme: true };
       });
-      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, siteDir);
+      const lacking = lackingClientModules(loaded, [...missingAt, ...themeAt], result.metafile, fromSite);
       const leftOut = new Set([...lacking.values()].flat());
       if (themeAt.some((at) => !leftOut.has(at))) {
         // Code other than a client module's imports it: the pass without stand-ins names it as an error.
@@ -267,13 +278,16 @@ const missingThemePlugin: Plugin = {
   },
 };
 
-/** The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports. */
-function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, siteDir: string): Map<string, MissingImport[]> {
+/**
+ * The client modules (absolute) whose code, theirs or what it imports, imports one of `missing`, each with those imports.
+ * `fromSite`: a file as the bundle's metafile names it (from the site's folder, with `/`).
+ */
+function lackingClientModules(modules: readonly string[], missing: readonly MissingImport[], metafile: Metafile, fromSite: (file: string) => string): Map<string, MissingImport[]> {
   const lacking = new Map<string, MissingImport[]>();
   if (modules.length === 0 || missing.length === 0) return lacking;
   const inputs = metafile.inputs;
   for (const module of modules) {
-    const start = slashPath(path.relative(siteDir, module));
+    const start = fromSite(module);
     const seen = new Set<string>([start]);
     for (const input of seen) for (const imported of inputs[input]?.imports ?? []) seen.add(imported.path);
     const found = missing.filter((at) => seen.has(at.file));
@@ -322,14 +336,17 @@ const OUT_DIR = '.client-out';
 /** What `docsgen/theme` means in a theme: the running docsgen's contract module (bundled in). */
 export const THEME_CONTRACT = engineModule('shared/theme');
 
-/** `docsgen:custom-css` (imported by the browser entry after the theme's styles): the site's own CSS files. */
-function customCssPlugin(files: string[]): Plugin {
+/**
+ * `docsgen:custom-css` (imported by the browser entry after the theme's styles): the site's own CSS
+ * files, and those of the theme's `layeredDir` in its cascade layer.
+ */
+function customCssPlugin(files: string[], layeredDir?: string): Plugin {
   return {
     name: 'docsgen-custom-css',
     setup(b) {
       b.onResolve({ filter: /^docsgen:custom-css$/ }, () => ({ path: 'custom.css', namespace: 'docsgen-custom-css' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-custom-css' }, () => ({
-        contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        contents: files.map((file) => importRule(file, layeredDir !== undefined && file.startsWith(layeredDir + path.sep))).join('\n'),
         loader: 'css',
         resolveDir: packageRoot(),
       }));
@@ -343,14 +360,14 @@ function customCssPlugin(files: string[]): Plugin {
  * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, codeTranslations, i18n, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'codeTranslations' | 'i18n' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
   const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
   return {
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};`,
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};\nexport const codeTranslations = ${JSON.stringify(codeTranslations ?? {})};\nexport const i18n = ${JSON.stringify(i18n ?? null)};`,
         loader: 'js',
         resolveDir: rootDir,
       }));

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { docusaurusI18n } from '../content/mdx/docusaurus/docusaurusI18n.js';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';
@@ -81,7 +82,9 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
   const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
-  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig };
+  // The theme's styles in a cascade layer below the site's CSS (Docusaurus's future.v4.useCssCascadeLayers).
+  const themeLayer = config.theme.cascadeLayer === true;
+  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig, codeTranslations: config.i18n.codeTranslations, i18n: docusaurusI18n(config.i18n) };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
   const withPlugins = ({ clientModules, defines }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...config.paths.clientModules], defines });
@@ -137,6 +140,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
         { rootDir: config.rootDir, staticDir },
         [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
+        themeLayer,
       );
       // The bundle's URLs as pages name them: under the site's base.
       return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, config.urls.base) } }, changed: previous !== undefined && previous.key !== key };

@@ -2,6 +2,7 @@ import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { SASS_FILE } from '../css/sass.js';
+import { inThemeLayer } from '../css/themeLayer.js';
 import type { Content, Doc } from '../content/types.js';
 import type { ClientBundle } from './bundleClient.js';
 
@@ -24,9 +25,9 @@ export function contentIslands(content: Content): string[] {
  * The stylesheet's name is the hash of its new bytes. Without such imports, the bundle as it is.
  * `reactPageHtml`, the bodies of the site's React pages, and `contentHtml`, the classes of its
  * Markdown pages' bodies (a Docusaurus site's): the Infima rules they use go between the theme's
- * styles and the components' (see infimaCss).
+ * styles and the components' (see infimaCss), in the theme's cascade layer with `themeLayer` (see themeLayer).
  */
-export async function withComponentCss(client: ClientBundle, fromContent: string[], dirs: { rootDir: string; staticDir: string }, reactPageHtml: string[] = [], contentHtml: string[] = []): Promise<ClientBundle> {
+export async function withComponentCss(client: ClientBundle, fromContent: string[], dirs: { rootDir: string; staticDir: string }, reactPageHtml: string[] = [], contentHtml: string[] = [], themeLayer = false): Promise<ClientBundle> {
   const files = [...new Set([...client.componentCss, ...fromContent])];
   if (files.length === 0 && reactPageHtml.length === 0 && contentHtml.length === 0) return client;
   // The CSS tools (PostCSS, Lightning CSS) load only for a site that has such styles.
@@ -36,7 +37,7 @@ export async function withComponentCss(client: ClientBundle, fromContent: string
   if (!themeCss) return client;
   const theme = Buffer.from(themeCss.contents).toString('utf8');
   const infima = infimaCss(reactPageHtml, new Set([...theme.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)), `${theme}\n${extra.css}`, contentHtml);
-  const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(infima ? `\n${infima}` : ''), Buffer.from(files.length ? `\n${extra.css}` : '')]);
+  const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(infima ? `\n${themeLayer ? inThemeLayer(infima) : infima}` : ''), Buffer.from(files.length ? `\n${extra.css}` : '')]);
   const name = client.assets.css.replace(/-[^-/]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`);
   return {
     ...client,

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { DocusaurusSiteConfig, RawPathKeys, SitePaths, SiteUrls } from './resolveConfig.js';
-import type { DocsInstance } from './resolveVersions.js';
+import type { DocsIds, DocsInstance } from './resolveVersions.js';
 import type { SiteI18n } from './resolveI18n.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
 import type { FeedLink } from '../shared/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import type { ReactCopy } from '../theme/findReact.js';
+import type { ConfigLines } from './configLines.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -25,6 +26,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
    * site's own files and reports name it, and the file a message asks to change.
    */
   configFileName: string;
+  /** Where the config (or a sidebars file) writes what a message points at: the one way a later stage finds a config line. */
+  lines: ConfigLines;
   /** The config file and every local module it imports (what the up-to-date check hashes). */
   configInputs: string[];
   paths: SitePaths;
@@ -37,6 +40,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   docusaurusSiteConfig: DocusaurusSiteConfig;
   /** The docs instances (the site's docs first) with their versions, routes and folders. */
   docsInstances: DocsInstance[];
+  /** Which of them the site's pages and navbar items mean when they name none (see DocsIds). */
+  docsIds: DocsIds;
   /** What the config asks for that docsgen does not do (a Docusaurus config's keys), each naming the key: shown, or fatal with --strict. */
   warnings: string[];
   /** What a Docusaurus config asks for that docsgen does its own way (a replaced plugin), each naming the key: info lines, never fatal. */

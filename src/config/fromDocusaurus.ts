@@ -170,6 +170,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     const theme = isDict(out.theme) ? out.theme : {};
     out.theme = { ...theme, prism: { ...(isDict(theme.prism) ? theme.prism : {}), theme: palenight } };
   }
+  // Docusaurus's `future.v4.useCssCascadeLayers` (or `future.v4: true`, every v4 flag): Infima's and the
+  // theme's CSS in cascade layers, so the site's own CSS wins over them whatever its specificity.
+  const v4 = isDict(d.future) ? d.future.v4 : undefined;
+  if (v4 === true || (isDict(v4) && v4.useCssCascadeLayers === true)) out.theme = { ...(isDict(out.theme) ? out.theme : {}), cascadeLayer: true };
   // Algolia DocSearch (a hosted index docsgen cannot fill): the site gets docsgen's own search box and index instead.
   if (isDict(d.themeConfig) && d.themeConfig.algolia !== undefined) {
     const plugins = (out.plugins ??= []) as unknown[];

@@ -31,6 +31,12 @@ export interface SitePaths {
    * docsgen reads pages there too, and what they link to inside them. Only read, never written.
    */
   outsideDocsDirs: string[];
+  /**
+   * The locale being built's translations of the blog's and the pages' files
+   * (`i18n/<locale>/docusaurus-plugin-content-blog`, `…-pages`), on a site in several languages; each
+   * docs version's are its `translatedDir` (see withLocaleFolders).
+   */
+  translated?: { blog: string; pages: string };
   /** The blog's posts (config `blog.path`, relative to the config's folder in Docusaurus's layout, else to the content folder); set when the site has a blog. */
   blogDir?: string;
   /** The folders the site's pages and files are read from (what the up-to-date check hashes and `serve --watch` watches). */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ConfigError } from '../util/errors.js';
 import { normalizeBase } from './resolveConfig.js';
+import type { Messages } from './translationFile.js';
+import { readCodeTranslations } from './codeTranslations.js';
 
 /** One locale as pages and the theme read it (Docusaurus's `i18n.localeConfigs[locale]`, every value filled). */
 export interface LocaleConfig {
@@ -26,7 +28,13 @@ export interface SiteI18n {
   /** The translations' folder (`i18n/` beside the config), absolute. */
   dir: string;
   localeConfigs: Record<string, LocaleConfig>;
+  /**
+   * The locale being built's code translations (`i18n/<locale>/code.json`, by id; empty without the
+   * file), which `<Translate>`/`translate()` and the theme's words read, as Docusaurus's.
+   */
+  codeTranslations: Messages;
 }
+
 
 type RawLocaleConfig = Partial<Omit<LocaleConfig, 'url' | 'baseUrl'>> & { url?: string | undefined; baseUrl?: string | undefined; translate?: boolean | undefined };
 
@@ -65,7 +73,8 @@ export function resolveI18n(raw: RawI18n, site: { rootDir: string; origin: strin
       baseUrl: base,
     };
   }
-  return { defaultLocale: raw.defaultLocale, locales: [...raw.locales], currentLocale: raw.defaultLocale, dir: path.resolve(site.rootDir, raw.path), localeConfigs };
+  const dir = path.resolve(site.rootDir, raw.path);
+  return { defaultLocale: raw.defaultLocale, locales: [...raw.locales], currentLocale: raw.defaultLocale, dir, localeConfigs, codeTranslations: readCodeTranslations({ dir, localeConfigs, currentLocale: raw.defaultLocale }, raw.defaultLocale) };
 }
 
 /**

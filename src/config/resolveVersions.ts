@@ -28,6 +28,18 @@ export function docsPluginIdOf(config: { docsInstances?: readonly { id: string }
   return config.docsInstances?.some((instance) => instance.id === DEFAULT_DOCS_ID) ? DEFAULT_DOCS_ID : mainDocsId(config);
 }
 
+/** Which docs instance a page or a navbar item means, worked out once by the config stage (ConfigValues.docsIds). */
+export interface DocsIds {
+  /** The site's own docs instance (see mainDocsId): a page that carries no version is its. */
+  main: string;
+  /** The instance a navbar item without `docsPluginId` means (see docsPluginIdOf). */
+  unnamed: string;
+}
+
+export function docsIdsOf(instances: readonly { id: string }[]): DocsIds {
+  return { main: mainDocsId({ docsInstances: instances }), unnamed: docsPluginIdOf({ docsInstances: instances }, undefined) };
+}
+
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 /** One version's options, as Docusaurus's `versions: { [name]: {...} }`. */
@@ -69,6 +81,11 @@ export interface DocsVersion {
   className?: string;
   /** The version served at the instance's route base (`lastVersion`). */
   isLast: boolean;
+  /**
+   * Its pages in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`,
+   * `…/version-1.0`), on a site in several languages: a page there replaces its own (see withLocaleFolders).
+   */
+  translatedDir?: string;
 }
 
 /** Docusaurus's file names: `versions.json` for the default instance, `<id>_versions.json` for another. */

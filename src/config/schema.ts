@@ -296,6 +296,12 @@ export const siteConfigSchema = z.strictObject({
   theme: z
     .strictObject({
       customCss: z.array(z.string()).default([]),
+      /**
+       * The theme's styles in a CSS cascade layer (with the Infima rules a Docusaurus site's pages use):
+       * the site's own CSS, outside any layer, wins over them whatever its selectors, as with
+       * Docusaurus's `future.v4.useCssCascadeLayers`.
+       */
+      cascadeLayer: z.boolean().optional(),
       /** Code colours from prism-react-renderer themes (Docusaurus's `themeConfig.prism.theme`/`darkTheme`); without them, the theme's own. */
       prism: z
         .strictObject({

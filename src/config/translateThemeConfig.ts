@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from './configValues.js';
-import { ConfigError } from '../util/errors.js';
-
-type Messages = Record<string, string>;
+import { readTranslationFile } from './translationFile.js';
 
 /**
  * The navbar's and footer's words in the locale being built, from its translation files as
@@ -15,8 +12,8 @@ type Messages = Record<string, string>;
 export function translateThemeConfig<C extends Pick<ConfigValues, 'i18n' | 'navbar' | 'footer' | 'logo'>>(config: C): C {
   const { i18n } = config;
   const folder = path.join(i18n.dir, i18n.localeConfigs[i18n.currentLocale]!.path, 'docusaurus-theme-classic');
-  const navbar = readMessages(path.join(folder, 'navbar.json'));
-  const footer = readMessages(path.join(folder, 'footer.json'));
+  const navbar = readTranslationFile(path.join(folder, 'navbar.json'));
+  const footer = readTranslationFile(path.join(folder, 'footer.json'));
   if (!navbar && !footer) return config;
   const n = (key: string, text: string) => navbar?.[key] ?? text;
   const f = (key: string, text: string) => footer?.[key] ?? text;
@@ -35,21 +32,4 @@ export function translateThemeConfig<C extends Pick<ConfigValues, 'i18n' | 'navb
       ? { footer: { ...config.footer, links, copyright: f('copyright', config.footer.copyright), ...(config.footer.copyrightHtml !== undefined ? { copyrightHtml: f('copyright', config.footer.copyrightHtml) } : {}), ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: f('logo.alt', config.footer.logo.alt) } } : {}) } }
       : {}),
   };
-}
-
-/** A translation file's messages by key; none when the file is not there. */
-function readMessages(file: string): Messages | undefined {
-  if (!existsSync(file)) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  const messages: Messages = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const message = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (value as { message?: unknown }).message : undefined;
-    if (typeof message === 'string') messages[key] = message;
-  }
-  return messages;
 }

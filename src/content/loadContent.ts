@@ -1,6 +1,5 @@
 import { lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { mainDocsId } from '../config/resolveVersions.js';
 import type { ConfigValues } from '../config/configValues.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../util/errors.js';
 import { formatBytes } from '../util/log.js';
@@ -214,7 +213,7 @@ function readSource(sourcePath: string, sourceName: string, found: FoundFiles, c
   if (place.warnings) warnings.push(...place.warnings);
   const rewrite = found.body;
   // A page of an unversioned site carries no version: it is the site's own docs instance's.
-  const scope = pluginScope(sourceName, place.version?.instance ?? mainDocsId(config));
+  const scope = pluginScope(sourceName, place.version?.instance ?? config.docsIds.main);
   if (config.markdown.format === 'detect' && esmLine !== undefined) {
     const message = "an MDX import/export line in a .md page, shown as text: docsgen reads .md files as CommonMark; rename the page to .mdx, or set markdown: { format: 'mdx' } in the config to read every page as MDX (as Docusaurus 3 does)";
     warnings.push({ message, line: esmLine });

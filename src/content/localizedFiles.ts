@@ -1,25 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ConfigValues } from '../config/configValues.js';
-import { isMultilingual } from '../config/resolveI18n.js';
-
-/**
- * Where the locale being built keeps its translation of a content plugin's files, as Docusaurus
- * lays them out: `i18n/<locale>/<plugin folder>/` (`docusaurus-plugin-content-docs/current`,
- * `…-docs/version-1.0`, `docusaurus-plugin-content-blog`, `docusaurus-plugin-content-pages`).
- * None for a site in one language.
- */
-export function localizedDir(config: Pick<ConfigValues, 'i18n'>, pluginFolder: string): string | undefined {
-  const { i18n } = config;
-  if (!isMultilingual(i18n)) return undefined;
-  return path.join(i18n.dir, i18n.localeConfigs[i18n.currentLocale]!.path, pluginFolder);
-}
-
-/** A docs version's folder in a locale's translations: `current`, `version-<name>`; another docs instance's plugin folder is `…-docs-<id>`. */
-export function docsPluginFolder(instanceId: string, versionName: string): string {
-  const plugin = instanceId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instanceId}`;
-  return path.join(plugin, versionName === 'current' ? 'current' : `version-${versionName}`);
-}
 
 /**
  * Each file of a source, or its translation where the locale has one (the same path below the

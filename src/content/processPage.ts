@@ -3,6 +3,7 @@ import type { CachedFinishedPage } from './contentCache.js';
 import type { GlobalData } from '../shared/types.js';
 import type { Root } from 'hast';
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
+import { configLines } from '../config/configLines.js';
 import { pluginFailure } from '../util/errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
@@ -16,6 +17,8 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
+import { codeTranslationsFile } from '../config/codeTranslations.js';
+import { docusaurusI18n } from './mdx/docusaurus/docusaurusI18n.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
 
@@ -32,8 +35,11 @@ export interface PageSetup {
    * by its name (the worker takes it from the config module, which it loads for these).
    */
   plugins: ({ factory: string; options: unknown } | { name: string })[];
-  /** The config values `transformDoc` is handed, and the config file site plugins come from; pages render with its React. */
-  config: ConfigValues & Pick<ResolvedReact, 'react'>;
+  /**
+   * The config values `transformDoc` is handed, and the config file site plugins come from; pages
+   * render with its React. The config's line service does not cross to a worker: the step makes its own.
+   */
+  config: Omit<ConfigValues, 'lines'> & Pick<ResolvedReact, 'react'>;
   cacheDir: string;
   /** `serve --watch`. */
   dev: boolean;
@@ -127,13 +133,17 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   await loadLanguages(options.markdownPlugins || options.pluginList.some((plugin) => plugin.remarkPlugins?.length || plugin.rehypePlugins?.length) ? [...options.languages, 'javascript'] : options.languages);
   const routesBySource = new Map(options.routes);
   const { pluginList: plugins, renderBody, config } = options;
+  const contextConfig: ConfigValues = { ...config, lines: configLines(config.configFile) };
   const doing = options.doing ?? (() => undefined);
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
+  const { i18n } = config;
   const site = {
     siteConfig: config.docusaurusSiteConfig,
+    i18n: docusaurusI18n(i18n),
+    codeTranslations: { file: codeTranslationsFile(i18n), messages: i18n.codeTranslations },
     colorMode: config.colorMode.defaultMode,
     globalData: options.globalData ?? {},
     docsVersions: config.docsInstances.flatMap((instance) =>
@@ -208,7 +218,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const dependsOn: string[] = [];
     const warnings: string[] = [];
     const context: DocContext = {
-      config,
+      config: contextConfig,
       cacheDir: options.cacheDir,
       dev: options.dev,
       emitFile(relative, contents) {

@@ -58,8 +58,9 @@ export async function runPages(
   accept: (n: number, outcome: PageOutcome) => Promise<void>,
 ): Promise<void> {
   if (jobs.length === 0) return;
-  // Client redirects (with a `createRedirects` function, which does not cross to a worker) are no page's business.
-  const { plugins: all, clientRedirects: _redirects, ...values } = config;
+  // Client redirects (with a `createRedirects` function, which does not cross to a worker) are no
+  // page's business; the config's line service is a function too (the page step makes its own).
+  const { plugins: all, clientRedirects: _redirects, lines: _lines, ...values } = config;
   // The plugins with page work: docsgen's own, and a site's with Markdown plugins or transformDoc.
   const plugins = all.filter((plugin) => shardedPart(plugin) || plugin.remarkPlugins?.length || plugin.rehypePlugins?.length || plugin.transformDoc);
   const { context } = options;

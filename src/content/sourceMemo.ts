@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
-import { RACY_MS } from '../output/fileHashes.js';
+import { stampMatches, statStamp } from '../util/statStamp.js';
 import { writeFileAtomic } from '../util/writeFileAtomic.js';
 import type { SplitSource } from './frontMatter.js';
 
@@ -61,7 +61,7 @@ export class SourceMemo {
   /** The facts of `sourcePath` when its stat is the one they were taken with (the file need not be read). */
   byStat(sourcePath: string, stat: Stats, read: ReadonlySet<string> | undefined): SourceFacts | undefined {
     const entry = this.known[sourcePath];
-    if (!entry || entry[0] !== stat.size || entry[1] !== stat.mtimeMs || entry[2] !== stat.ctimeMs || entry[3] !== stat.ino || entry[4] !== keysOf(read)) return undefined;
+    if (!entry || !stampMatches(entry, stat) || entry[4] !== keysOf(read)) return undefined;
     this.used.set(sourcePath, entry);
     return JSON.parse(entry[5]) as SourceFacts;
   }
@@ -79,8 +79,7 @@ export class SourceMemo {
   /** Keeps what reading `sourcePath` gave; `statAt`: the clock when its stat was taken, before it was read. */
   set(sourcePath: string, stat: Stats, read: ReadonlySet<string> | undefined, facts: SourceFacts, statAt: number): void {
     // Racily clean: kept with no stat (never matches), so the next build reads it again.
-    const racy = stat.mtimeMs > statAt - RACY_MS || stat.ctimeMs > statAt - RACY_MS;
-    this.used.set(sourcePath, [racy ? -1 : stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, keysOf(read), JSON.stringify(facts)]);
+    this.used.set(sourcePath, [...statStamp(stat, statAt), keysOf(read), JSON.stringify(facts)]);
     this.changed = true;
   }
 

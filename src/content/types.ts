@@ -74,6 +74,13 @@ export interface DocSet {
   /** A released version's sidebars, from its versioned_sidebars file (the current docs use the config's). */
   sidebars?: Record<string, SidebarItemConfig[]>;
   sidebarsFile?: string;
+  /**
+   * The locale's translations of its sidebars' words and its label (Docusaurus's
+   * `i18n/<locale>/docusaurus-plugin-content-docs/current.json`, `version-<name>.json`: `version.label`,
+   * `sidebar.<sidebar>.category.<label>`, `….link.generated-index.title|description`,
+   * `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`); none in the default language.
+   */
+  translations?: Record<string, string>;
 }
 
 export interface CategoryMeta {

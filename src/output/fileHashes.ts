@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stampMatches, statStamp } from '../util/statStamp.js';
 import { writeFileAtomic } from '../util/writeFileAtomic.js';
 
 /**
@@ -23,8 +24,6 @@ export interface FileHashes {
   readonly read: number;
 }
 
-/** A hash older than this (file system time against the clock) can be trusted by stat. */
-export const RACY_MS = 2000;
 const VERSION = 1;
 
 /** size, mtimeMs, ctimeMs, ino, hash. */
@@ -53,7 +52,7 @@ export async function fileHashes(memoFile: string, now: () => number = Date.now)
         return 'missing';
       }
       const entry = known.get(file);
-      if (entry && entry[0] === stat.size && entry[1] === stat.mtimeMs && entry[2] === stat.ctimeMs && entry[3] === stat.ino) {
+      if (entry && stampMatches(entry, stat)) {
         used.set(file, entry);
         return entry[4];
       }
@@ -68,8 +67,7 @@ export async function fileHashes(memoFile: string, now: () => number = Date.now)
       read++;
       changed = true;
       // Racily clean: remembered with no stat (never matches), so the next build reads it again.
-      const racy = stat.mtimeMs > hashedAt - RACY_MS || stat.ctimeMs > hashedAt - RACY_MS;
-      used.set(file, [racy ? -1 : stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash]);
+      used.set(file, [...statStamp(stat, hashedAt), hash]);
       return hash;
     },
     async save() {

@@ -1,13 +1,13 @@
 import { navbarItems, type NavbarItemConfig } from '../config/navbarItems.js';
 import type { ConfigValues } from '../config/configValues.js';
+import type { ConfigLines } from '../config/configLines.js';
 import type { NavLink, SiteData } from '../shared/types.js';
 import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { ConfigError } from '../util/errors.js';
-import { lineOfText } from '../util/lineOfText.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { isFilePath } from '../shared/paths.js';
-import { docsPluginIdOf, isVersioned, mainDocsId } from '../config/resolveVersions.js';
+import { isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
 import type { SiteLocales } from '../shared/types.js';
@@ -23,10 +23,10 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   // What the navbar items are resolved against, worked out once.
   const nav: NavContext = {
     routes,
-    mainId: mainDocsId(config),
-    unnamedId: docsPluginIdOf(config, undefined),
+    mainId: config.docsIds.main,
+    unnamedId: config.docsIds.unnamed,
     configName: config.configName,
-    configFile: config.configFile,
+    lines: config.lines,
     docusaurusLayout: config.layout === 'docusaurus',
     localeLabel: config.i18n.localeConfigs[config.i18n.currentLocale]!.label,
   };
@@ -37,6 +37,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     const link = marked(toNavLink(item, nav));
     (item.position === 'right' ? right : left).push(link);
   }
+  const published = new Set(routes.files.map((file) => `/${file.path}`));
+  const feeds = config.feedLinks.filter((feed) => published.has(feed.href));
   return {
     title: config.title,
     tagline: config.tagline,
@@ -81,8 +83,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
       : {}),
     // Only a site with versions or several docs instances: one without builds as before.
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
-    // Only a site with a blog: one without builds as before.
-    ...(config.feedLinks.length > 0 ? { feeds: config.feedLinks } : {}),
+    // Only a site with a blog that has posts (as Docusaurus, an empty blog writes no feeds): one without builds as before.
+    ...(feeds.length > 0 ? { feeds } : {}),
     // Only a site in several languages (or one other than English): one without builds as before.
     ...(isMultilingual(config.i18n) ? { i18n: siteLocales(config.i18n) } : {}),
   };
@@ -104,14 +106,14 @@ function docsVersions(routes: RouteTable): NonNullable<SiteData['docsVersions']>
 
 interface NavContext {
   routes: RouteTable;
-  /** The site's own docs instance (see mainDocsId). */
+  /** The site's own docs instance (see DocsIds). */
   mainId: string;
-  /** The docs instance an item without `docsPluginId` means (see docsPluginIdOf). */
+  /** The docs instance an item without `docsPluginId` means (see DocsIds). */
   unnamedId: string;
   /** The config file as errors name it. */
   configName: string;
-  /** The config file, for the line an error names. */
-  configFile: string;
+  /** The config's line service, for the line an error names. */
+  lines: ConfigLines;
   /** A site in Docusaurus's layout: a plain `to` item is active as Docusaurus decides, never by sidebar. */
   docusaurusLayout: boolean;
   /** The locale being built's label: the locale dropdown's. */
@@ -125,7 +127,7 @@ function missingSidebar(name: string, instance: string, pluginId: string | undef
   const known = Object.keys(nav.routes.sidebars)
     .filter((id) => (prefix ? id.startsWith(prefix) : !id.includes('/')))
     .map((id) => `"${id.slice(prefix.length)}"`);
-  const line = lineOfText(nav.configFile, new RegExp(`sidebarId['"]?\\s*:\\s*['"\`]${escapeRegExp(name)}['"\`]`));
+  const line = nav.lines.lineOf(new RegExp(`sidebarId['"]?\\s*:\\s*['"\`]${escapeRegExp(name)}['"\`]`));
   const where = `${nav.configName}${line ? `:${line}` : ''}`;
   const docs = pluginId !== undefined ? `docs instance "${pluginId}"` : 'the docs';
   const has = known.length > 0 ? `the sidebars of ${docs} are ${known.join(', ')}` : `no sidebar exists in ${docs}`;

@@ -36,9 +36,13 @@ function stripFrontMatter(markdown: string): string {
 /**
  * The blog's pages: each post, the paginated list, the archive, the tags index and a list per tag,
  * the authors index and a list per author with a page. `unlisted` posts have their page and
- * nothing else (no list, sidebar, tag, author, archive or feed holds them).
+ * nothing else (no list, sidebar, tag, author, archive or feed holds them). As Docusaurus 3.5+:
+ * the archive only when a post is listed; the authors index whenever authors.yml names authors
+ * (`authors`, in its order, each with its page's `href` when it has `page`), listing them all with
+ * their listed posts' count, and a list per author with a page, though it has no post yet. An empty
+ * blog is its (empty) list page, and its authors' pages.
  */
-export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Route[] {
+export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, authors: readonly BlogAuthor[] = []): Route[] {
   const routes = blogRoutes(blog);
   const listed = posts.filter((post) => !post.unlisted);
   const sidebarCount = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
@@ -98,7 +102,7 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Ro
     if (!years.has(year)) years.set(year, []);
     years.get(year)!.push({ title: post.doc.title, href: post.route, date: post.date });
   }
-  out.push({ path: routes.archive, kind: 'blogArchive', title: 'Archive', description: 'Archive', blog: { years: [...years].map(([year, items]) => ({ year, posts: items })) }, origin: 'blog archive (blog)' });
+  if (years.size > 0) out.push({ path: routes.archive, kind: 'blogArchive', title: 'Archive', description: 'Archive', blog: { years: [...years].map(([year, items]) => ({ year, posts: items })) }, origin: 'blog archive (blog)' });
 
   // Tags: the index, and a list per tag.
   const byTag = new Map<string, { tag: BlogTag & { permalink: string }; posts: BlogPost[] }>();
@@ -130,28 +134,22 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig): Ro
     });
   }
 
-  // Authors with a page: the index and a list per author.
-  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const author of post.authors) {
-      if (!author.href) continue;
-      if (!byAuthor.has(author.href)) byAuthor.set(author.href, { author, posts: [] });
-      byAuthor.get(author.href)!.posts.push(post);
-    }
-  }
-  if (byAuthor.size > 0) {
+  // Authors of authors.yml: the index of them all, and a list per author with a page.
+  if (authors.length > 0) {
+    const postsOf = (key: string | undefined) => listed.filter((post) => key !== undefined && post.authors.some((author) => author.key === key));
     out.push({
       path: routes.authors,
       kind: 'blogAuthors',
       title: 'Authors',
       description: 'Blog authors',
-      blog: withSidebar({ authors: [...byAuthor.values()].map(({ author, posts: list }) => ({ ...author, count: list.length })) }),
+      blog: withSidebar({ authors: authors.map((author) => ({ ...author, count: postsOf(author.key).length })) }),
       origin: 'blog authors (blog)',
     });
-    for (const { author, posts: list } of byAuthor.values()) {
-      const href = author.href!;
+    for (const author of authors) {
+      if (!author.href) continue;
+      const href = author.href;
       const name = author.name ?? author.key ?? href;
-      lists(list, (n) => (n === 1 ? href : `${href}/${blog.pageBasePath}/${n}`), name, author.title ?? name, `blog author "${name}"`, {
+      lists(postsOf(author.key), (n) => (n === 1 ? href : `${href}/${blog.pageBasePath}/${n}`), name, author.title ?? name, `blog author "${name}"`, {
         title: name,
         author,
         allHref: routes.authors,

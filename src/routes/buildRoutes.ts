@@ -1,8 +1,6 @@
 import type { ConfigValues } from '../config/configValues.js';
 import type { Content, Doc, DocSet } from '../content/types.js';
-import { mainDocsId } from '../config/resolveVersions.js';
 import path from 'node:path';
-import { lineOfText } from '../util/lineOfText.js';
 import { ConfigError, formatLocation } from '../util/errors.js';
 import type { SidebarEntry } from '../shared/types.js';
 import { resolveSidebars, type GeneratedIndex } from './resolveSidebars.js';
@@ -19,7 +17,7 @@ export { NOT_FOUND_PATH } from './sources/notFoundSource.js';
 export function buildRoutes(content: Content, config: ConfigValues, sources: readonly PageSource[]): RouteTable {
   const configName = config.configFileName;
   const primary = primarySet(content);
-  const mainId = mainDocsId(config);
+  const mainId = config.docsIds.main;
   checkMainDoc(config, primary, configName);
   // Each version's sidebars, under ids of their own: the site's (last version's) keep the ids the
   // config gives them, the others are prefixed with their instance and version.
@@ -33,7 +31,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     // instance's (the site's own instance: the config's `sidebars`, read at this one place).
     const sidebarsFile = set.sidebarsFile ?? set.instance.sidebarsFile;
     const configured = set.sidebars ?? (set.instance.id === mainId ? config.sidebars : set.instance.sidebars);
-    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { configPath: sidebarsFile, docsDir: set.version.shownDir }, set.instance.categoryDefaults);
+    const resolved = resolveSidebars(configured, set.docs, set.categories, set.version.routeBase, sidebarsFile.slice(config.rootDir.length + 1), { lineOf: (pattern) => config.lines.lineOf(pattern, sidebarsFile), docsDir: set.version.shownDir, ...(set.translations ? { translations: set.translations } : {}) }, set.instance.categoryDefaults);
     const prefix = set === primary ? '' : sidebarPrefix(set, mainId);
     prefixes.set(set, prefix);
     for (const [id, items] of Object.entries(resolved.sidebars)) {
@@ -45,7 +43,8 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     versions.push({
       instance: set.instance.id,
       name: set.version.name,
-      label: set.version.label,
+      // The version's label in the locale (`version.label` of its current.json / version-<name>.json).
+      label: set.translations?.['version.label'] ?? set.version.label,
       routeBase: set.version.routeBase,
       banner: set.version.banner,
       badge: set.version.badge,
@@ -61,7 +60,7 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
   const context = { config, content, sidebars, navigation, generatedIndexes, mainDoc, configName };
   const ordered = [...sources.filter((source) => source.leads), ...sources.filter((source) => !source.leads && !source.follows), ...sources.filter((source) => source.follows)];
   const candidates: Route[] = [];
-  for (const source of ordered) candidates.push(...source.routes({ ...context, pages: content.sources[source.name] ?? [], ...(source.follows ? { routes: [...candidates] } : {}) }));
+  for (const source of ordered) candidates.push(...source.routes({ ...context, pages: content.sources[source.name] ?? [], ...(source.follows ? { routes: [...candidates] } : {}) }).map(withKeywords));
   const byPath = new Map<string, Route>();
   for (const route of candidates) {
     const existing = byPath.get(route.path);
@@ -77,6 +76,15 @@ export function buildRoutes(content: Content, config: ConfigValues, sources: rea
     docs: primary.docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: navigation.get(doc.route)?.sidebarId })),
   };
   return { routes, sidebars, version, versions, warnings, files, mainDoc: { label: mainDoc.title, href: mainDoc.route } };
+}
+
+/**
+ * A page's front matter `keywords` are its `<meta name="keywords">`, as Docusaurus writes them for
+ * docs, blog posts and Markdown pages alike (a route that names its own keeps them).
+ */
+function withKeywords(route: Route): Route {
+  const keywords = route.doc?.frontMatter.keywords;
+  return route.keywords || !keywords?.length ? route : { ...route, keywords };
 }
 
 /** The site's own docs as served at their route base: the default instance's last version. */
@@ -121,7 +129,7 @@ function checkMainDoc(config: ConfigValues, set: DocSet, configName: string): vo
   const id = config.docs.mainDocId;
   if (id === undefined || set.docs.some((doc) => doc.id === id)) return;
   const docsDir = set.version.shownDir;
-  const line = lineOfText(config.configFile, /mainDocId['"]?\s*:/);
+  const line = config.lines.lineOf(/mainDocId['"]?\s*:/);
   const known = set.docs.slice(0, 8).map((doc) => doc.id).join(', ');
   throw new ConfigError(
     `${formatLocation(configName, line)}: docs.mainDocId names the doc id "${id}", which does not exist\n    Hint: doc ids are paths below ${docsDir} without .md, e.g. ${known}`,

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
-import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import { ConfigError } from '../util/errors.js';
-import { docsPluginFolder, localizedDir } from '../content/localizedFiles.js';
 import { isInside } from '../util/isInside.js';
 import type { Route } from './types.js';
 import { withBase } from '../shared/paths.js';
@@ -35,19 +33,13 @@ export function pageEditUrl(route: Route, config: EditUrlConfig): string | undef
     if (typeof editUrl === 'string') return joinUrl(editUrl, page);
     return called(() => editUrl({ blogDirPath: slashPath(path.relative(config.paths.rootDir, blogDir)), blogPath: slashPath(path.relative(blogDir, file)), permalink, locale: config.i18n.currentLocale }), 'blog.editUrl', config, page);
   }
-  // The docs version whose folder holds the page (the deepest, should one folder hold another).
-  let found: DocsVersion | undefined;
-  let instanceOf: DocsInstance | undefined;
-  for (const instance of config.docsInstances) {
-    for (const version of instance.versions) {
-      if (isInside(version.docsDir, file) && (!found || version.docsDir.length > found.docsDir.length)) [found, instanceOf] = [version, instance];
-      // A locale's translation of a page is edited where the page is (Docusaurus's default, editLocalizedFiles: false).
-      const translations = localizedDir(config, docsPluginFolder(instance.id, version.name));
-      if (!found && translations !== undefined && isInside(translations, file)) {
-        [found, instanceOf] = [version, instance];
-        file = path.join(version.docsDir, path.relative(translations, file));
-      }
-    }
+  // A doc's own docs instance and version (an unversioned site's docs carry none: its one version).
+  const instanceOf = route.kind === 'doc' ? (doc.version ? config.docsInstances.find((instance) => instance.id === doc.version!.instance) : config.docsInstances[0]) : undefined;
+  const found = doc.version ? instanceOf?.versions.find((version) => version.name === doc.version!.name) : instanceOf?.versions[0];
+  // A locale's translation of a page is edited where the page is (Docusaurus's default, editLocalizedFiles: false).
+  if (instanceOf && found && !isInside(found.docsDir, file)) {
+    const translations = found.translatedDir;
+    if (translations !== undefined && isInside(translations, file)) file = path.join(found.docsDir, path.relative(translations, file));
   }
   // Another docs instance has its own editUrl (Docusaurus's second docs plugin); the site's docs and other pages use the config's.
   const editUrl = instanceOf && instanceOf !== config.docsInstances[0] ? instanceOf.editUrl : config.editUrl;

@@ -13,6 +13,7 @@ import { createPagePool, pageLimits } from '../workers/pagePool.js';
 import { PAGE_WORKER_FILE, workersFromEnv } from '../workers/workers.js';
 import type { SourceFile } from './fileSource.js';
 import { memorySink } from './memorySink.js';
+import { servedLocale } from './servedLocale.js';
 
 const WORKER_FILE = path.join(packageRoot(), 'dist', 'devWorker.js');
 
@@ -48,14 +49,14 @@ export interface DevBuilder {
  * seconds, during which every request would wait. From sources (the tests), or with
  * DOCSGEN_WORKERS set to 0 or 1, in this thread.
  */
-export function createDevBuilder(configPath: string, config: SiteConfig): DevBuilder {
+export function createDevBuilder(configPath: string, config: SiteConfig, locale?: string): DevBuilder {
   const asked = workersFromEnv();
   const inThread = asked !== undefined && asked <= 1;
-  return !inThread && existsSync(WORKER_FILE) ? workerBuilder(configPath) : inThreadBuilder(configPath, config);
+  return !inThread && existsSync(WORKER_FILE) ? workerBuilder(configPath, locale) : inThreadBuilder(configPath, config, locale);
 }
 
-/** The generator in this thread (also what the worker runs). */
-export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBuilder {
+/** The generator in this thread (also what the worker runs); `locale`: the one it builds (see servedLocale), each time the config is read again too. */
+export function inThreadBuilder(configPath: string, initial?: SiteConfig, locale?: string): DevBuilder {
   const generatorOf = (config: SiteConfig) => {
     const pagePool = createPagePool(pageLimits(config));
     return { pagePool, generator: createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool }) };
@@ -67,7 +68,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig): DevBu
   const keepWorkersReady = () => current?.pagePool.prestart(1);
   return {
     async run(change) {
-      if (change.config || !current) current = generatorOf(await loadSiteConfig(configPath));
+      if (change.config || !current) current = generatorOf(servedLocale(await loadSiteConfig(configPath), locale));
       const { generator } = current;
       keepWorkersReady();
       // The run writes into a map of its own: the server merges it only when the run succeeds,
@@ -99,14 +100,14 @@ export class DevBuilderClosed extends Error {
 type Reply = { id: number; run: DevRun } | { id: number; error: string };
 
 /** The generator in a worker thread; a worker that dies is replaced on the next run (which then builds everything). */
-function workerBuilder(configPath: string): DevBuilder {
+function workerBuilder(configPath: string, locale: string | undefined): DevBuilder {
   type Waiting = Map<number, { resolve: (run: DevRun) => void; reject: (error: Error) => void }>;
   let worker: { thread: Worker; waiting: Waiting } | undefined;
   let nextId = 0;
   const start = () => {
     // Each thread's own runs: a thread that ended fails only those, not its replacement's.
     const waiting: Waiting = new Map();
-    const started = new Worker(WORKER_FILE, { workerData: { configPath }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    const started = new Worker(WORKER_FILE, { workerData: { configPath, locale }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
     started.on('message', (reply: Reply) => {
       const pending = waiting.get(reply.id);
       waiting.delete(reply.id);

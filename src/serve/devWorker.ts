@@ -18,7 +18,8 @@ if (process.platform === 'linux') {
 }
 
 /** The dev server's build thread: runs the generator for each change the server sends, one at a time. */
-const builder = inThreadBuilder((workerData as { configPath: string }).configPath);
+const { configPath, locale } = workerData as { configPath: string; locale?: string };
+const builder = inThreadBuilder(configPath, undefined, locale);
 onEachMessage(parentPort!, async ({ id, change }: { id: number; change: DevChange }) => {
   try {
     parentPort!.postMessage({ id, run: await builder.run(change) });

@@ -9,12 +9,13 @@ import { findConfigFile, loadConfig } from '../config/loadConfig.js';
 import { loadSiteConfig } from '../pipeline/loadSiteConfig.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
 import { consoleLogger, formatMs } from '../util/log.js';
-import { formatProblems } from '../util/errors.js';
+import { formatProblems, UsageError } from '../util/errors.js';
 import { checkServeDir } from '../output/checkOutDir.js';
 import { inFlightFolders, restoreOutput } from '../output/generations.js';
 import { isSidebarFile } from '../render/sidebarFiles.js';
 import { createChangeQueue, type ReportFailure } from './changeQueue.js';
 import { createDevBuilder, DevBuilderClosed, type DevChange } from './devBuilder.js';
+import { servedLocale } from './servedLocale.js';
 import { devClientScript, EVENTS_PATH } from './devClient.js';
 import { diskSource, memorySource, type SourceFile } from './fileSource.js';
 import { closeServer, createStaticServer, listen } from './staticServer.js';
@@ -28,6 +29,8 @@ export interface ServeOptions {
   open?: boolean;
   /** Print each rebuild's phase times. */
   verbose?: boolean;
+  /** With `watch`: the locale built and served (under its base, `/fr/`), as Docusaurus's `start --locale`; default the site's default locale. */
+  locale?: string;
 }
 
 export interface RunningServer {
@@ -41,6 +44,7 @@ export interface RunningServer {
  */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const configPath = options.config ?? findConfigFile();
+  if (!options.watch && options.locale !== undefined) throw new UsageError('--locale goes with --watch (the dev server builds one locale at a time); `docsgen serve` alone serves the built site, every locale it holds under its own path');
   if (!options.watch) {
     const config = await loadConfig(configPath);
     const root = options.dir ? path.resolve(options.dir) : config.paths.outDir;
@@ -62,7 +66,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 
 async function watchAndServe(configPath: string, options: ServeOptions): Promise<RunningServer> {
   const started = performance.now();
-  const config: SiteConfig = await loadSiteConfig(configPath);
+  const config: SiteConfig = servedLocale(await loadSiteConfig(configPath), options.locale);
   // The dev server shows what the config asks for that docsgen does not do; it never stops on it.
   if (config.notes) consoleLogger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
   if (config.warnings.length > 0) consoleLogger.warn(`${config.warnings.length} config warning${config.warnings.length === 1 ? '' : 's'}\n${formatProblems(config.warnings)}`);
@@ -95,7 +99,7 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   // Listening comes first: a port in use fails at once, before any build (and its thread) starts.
   const url = await listen(server, options.port, options.host);
   // Processing and rendering run in a thread of their own: this one keeps answering requests.
-  const builder = createDevBuilder(configPath, config);
+  const builder = createDevBuilder(configPath, config, options.locale);
 
   /** Rebuilds; a failure is reported at once, or handed back to be reported later when `deferError`. */
   const rebuild = async (reason: string, change: DevChange, deferError = false): Promise<ReportFailure | void> => {
@@ -152,7 +156,8 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
   const queue = createChangeQueue(async (paths: Set<string>) => {
     const list = [...paths];
     const change = {
-      config: list.some((p) => config.configInputs.includes(p)),
+      // The locale's translation files of words the config stage reads (code.json, navbar.json, footer.json…) read the config again.
+      config: list.some((p) => config.configInputs.includes(p) || isTranslationFile(p, config.i18n.dir)),
       templates: list.some((p) => customCss.includes(p) || themePaths.some((dir) => p.startsWith(dir + path.sep))),
       files: list,
     };
@@ -177,6 +182,11 @@ async function watchAndServe(configPath: string, options: ServeOptions): Promise
       await builder.close();
     },
   };
+}
+
+/** A translation file of words (not a translated page): a `.json` file in the translations' folder. */
+function isTranslationFile(file: string, i18nDir: string): boolean {
+  return file.endsWith('.json') && file.startsWith(i18nDir + path.sep);
 }
 
 /** The address of the site's home page: the server's, under the base. */

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { docsPluginIdOf } from '../config/resolveVersions.js';
 import { UsageError } from '../util/errors.js';
 import { snapshotVersion } from './snapshotVersion.js';
 
@@ -7,7 +6,7 @@ import { snapshotVersion } from './snapshotVersion.js';
 export async function runDocsVersion(name: string, opts: { config?: string; id?: string }): Promise<void> {
   const { findConfigFile, loadConfig } = await import('../config/loadConfig.js');
   const config = await loadConfig(opts.config ?? findConfigFile());
-  const id = docsPluginIdOf(config, opts.id);
+  const id = opts.id ?? config.docsIds.unnamed;
   const instance = config.docsInstances.find((candidate) => candidate.id === id);
   if (!instance) throw new UsageError(`docs:version: no docs instance "${id}" (the config has ${config.docsInstances.map((i) => `"${i.id}"`).join(', ')})`);
   const written = await snapshotVersion({ name, rootDir: config.rootDir, instanceId: id, docsDir: instance.docsDir, sidebars: instance.sidebars });

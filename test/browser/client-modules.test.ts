@@ -97,7 +97,7 @@ describe("a Docusaurus site's client modules", () => {
 
   it("one whose code imports a theme component docsgen does not have (a plugin's own, as plugin-pwa's PwaReloadPopup) is left out, named with the importing line", () => {
     expect(warnings.filter((w) => w.includes('needs-popup'))).toEqual([
-      expect.stringContaining("plugins/beacon/popup.js:1:1: @theme/BeaconPopup is a theme component docsgen does not have (a plugin's getThemePath is not run): the client module plugins/beacon/needs-popup.js that imports it is not loaded in the browser"),
+      expect.stringContaining("plugins/beacon/popup.js:1:25: @theme/BeaconPopup is a theme component docsgen does not have (a plugin's getThemePath is not run): the client module plugins/beacon/needs-popup.js that imports it is not loaded in the browser"),
     ]);
   });
 });

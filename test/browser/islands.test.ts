@@ -111,6 +111,28 @@ describe("Docusaurus's useColorMode in a site component", () => {
     await eventually(() => page.locator('.mode-badge').textContent()).toBe('Mode: light');
     expect(errors).toEqual([]);
   });
+  it('@docusaurus/theme-common: useWindowSize follows resizes, Collapsible opens and closes, NavbarSecondaryMenuFiller renders its component in place', async () => {
+    const { page, errors } = await openPage(browser);
+    const built = await (await page.request.get(`${site.url}/docs/theme-common`)).text();
+    // The build renders what Docusaurus's server render does: `ssr`, the collapsed body hidden but in the HTML.
+    expect(built).toContain('<p class="window-panel__size">Size: ssr</p>');
+    expect(built).toContain('<section class="window-panel__body" style="display:none;overflow:hidden;height:0px"><p>Hidden details</p></section>');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await gotoHydrated(page, `${site.url}/docs/theme-common`);
+    await hydrated(page, 1);
+    await eventually(() => page.locator('.window-panel__size').textContent()).toBe('Size: desktop');
+    expect(await page.locator('.window-panel__options').textContent()).toBe('Desktop options');
+    const body = page.locator('.window-panel__body');
+    expect(await body.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open details' }).click();
+    await eventually(() => body.evaluate((el) => [getComputedStyle(el).display, el.getBoundingClientRect().height > 10, el.getAnimations().length])).toEqual(['block', true, 0]);
+    await page.getByRole('button', { name: 'Close details' }).click();
+    await eventually(() => body.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await eventually(() => page.locator('.window-panel__size').textContent()).toBe('Size: mobile');
+    expect(await page.locator('.navbar-secondary-menu-filler .window-panel__options').textContent()).toBe('Mobile options');
+    expect(errors).toEqual([]);
+  });
   it("useHistory from @docusaurus/router: replace and push change the page's search in place and tell listeners; Back restores it", async () => {
     const { page, errors } = await openPage(browser);
     const built = await (await page.request.get(`${site.url}/docs/filter`)).text();

@@ -37,4 +37,17 @@ describe('locale dropdown', () => {
     await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['ar', 'rtl']);
     expect(errors).toEqual([]);
   });
+
+  it("an interactive component's translate() reads its locale's code.json in the browser too (each locale's bundle its own)", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    for (const [path, before, after] of [['/fr/greeting', 'Verser', '1 tasses versées'], ['/greeting', 'Pour', 'Poured 1 cups']] as const) {
+      await gotoHydrated(page, `${server.url}${path}`);
+      const kettle = page.locator('#kettle');
+      await expect(kettle.innerText()).resolves.toBe(before);
+      await page.locator('docsgen-island[data-island-state="hydrated"]').first().waitFor();
+      await kettle.click();
+      await expect.poll(() => kettle.innerText()).toBe(after);
+    }
+    expect(errors).toEqual([]);
+  });
 });

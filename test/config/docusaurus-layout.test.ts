@@ -148,6 +148,13 @@ describe('a Docusaurus site built in place', () => {
     await expect(page('_draft.html')).rejects.toThrow();
   });
 
+  it("front matter keywords are a blog post's and a Markdown page's <meta name=\"keywords\">, as a doc's", async () => {
+    expect(await page('markdown-page.html')).toContain('<meta name="keywords" content="hive,page"/>');
+    expect(await page('blog/2026/03/05/queens.html')).toContain('<meta name="keywords" content="queens,larvae"/>');
+    // Only the post's own page: a list showing it is not about its keywords.
+    expect(await page('blog.html')).not.toContain('name="keywords"');
+  });
+
   it('a React page (src/pages/index.tsx) is the home page: its component rendered whole, titled by its <Layout>, with the Infima rules it uses', async () => {
     const home = await page('index.html');
     expect(home).toContain('<title>Welcome to Beekeeping Notes');
@@ -256,7 +263,10 @@ describe('the blog of a Docusaurus site (blog/ with authors.yml and tags.yml, po
     // image_url: /img/logo.svg is a static file: under the base, as Docusaurus serves it.
     expect(honey).toContain('<img class="blog-author__image" src="/hive/img/logo.svg"');
     expect(honey).toContain('Guest Keeper');
-    expect(await page('blog/authors.html')).toContain('2 posts');
+    const authors = await page('blog/authors.html');
+    expect(authors).toContain('2 posts');
+    // As Docusaurus 3.5+: every author of authors.yml, Bo too (no page: the name is not a link).
+    expect(authors).toContain('<div class="blog-author__name">Bo Drone</div>');
     expect(await page('blog/archive.html')).toMatch(/March 5, 2026(<!-- -->)? - (<!-- -->)?Queen rearing/);
   });
 

@@ -385,6 +385,14 @@ describe('fromDocusaurus: the mapping', () => {
     expect(mapped.theme).toEqual({ customCss: ['./src/css/custom.css'], prism: { theme, darkTheme } });
   });
 
+  it("future.v4.useCssCascadeLayers (or future.v4: true) puts the theme's styles in a cascade layer: theme.cascadeLayer", () => {
+    const layered = map({ ...minimal, future: { v4: { useCssCascadeLayers: true } }, presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] });
+    expect(layered.mapped.theme).toEqual({ customCss: ['./src/css/custom.css'], cascadeLayer: true });
+    expect(map({ ...minimal, future: { v4: true } }).mapped.theme).toEqual({ cascadeLayer: true });
+    expect(map({ ...minimal, future: { v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false } } }).mapped.theme).toBeUndefined();
+    expect(layered.warnings).toEqual([]);
+  });
+
   it('spreading the result keeps its warnings (site.config.ts overriding a Docusaurus config)', () => {
     const base = fromDocusaurus({ ...minimal, clientModules: [{ x: 1 }] });
     expect(takeConfigWarnings({ ...base, title: 'Mine' })).toEqual(['docusaurus.config: clientModules[0]: a client module is a path (or require.resolve(…)): not read']);

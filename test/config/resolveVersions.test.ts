@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveVersions, versionNameProblem, type VersioningOptions } from '../../src/config/resolveVersions.js';
+import { docsIdsOf, resolveVersions, versionNameProblem, type VersioningOptions } from '../../src/config/resolveVersions.js';
 import { ConfigError } from '../../src/util/errors.js';
 
 function site(versions?: unknown, instanceId = 'default'): string {
@@ -101,5 +101,15 @@ describe('versionNameProblem', () => {
   it('takes plain names and refuses what cannot be a folder or URL segment', () => {
     for (const name of ['1.0.0', 'v2', '2.x', 'next-gen']) expect(versionNameProblem(name)).toBeUndefined();
     for (const name of ['', ' ', '..', '.', 'a/b', 'a\\b', 'a?b', 'x'.repeat(33), 'current']) expect(versionNameProblem(name)).toBeTypeOf('string');
+  });
+});
+
+describe('docsIdsOf', () => {
+  it("names the site's own docs instance (the first) and the one a navbar item without docsPluginId means", () => {
+    expect(docsIdsOf([{ id: 'default' }])).toEqual({ main: 'default', unnamed: 'default' });
+    // Docs whose instances all have ids of their own: an unnamed item means the site's own.
+    expect(docsIdsOf([{ id: 'api' }, { id: 'community' }])).toEqual({ main: 'api', unnamed: 'api' });
+    // As Docusaurus, an unnamed item means `default` wherever that instance is listed.
+    expect(docsIdsOf([{ id: 'guides' }, { id: 'default' }])).toEqual({ main: 'guides', unnamed: 'default' });
   });
 });

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileHashes, RACY_MS } from '../../src/output/fileHashes.js';
+import { fileHashes } from '../../src/output/fileHashes.js';
+import { RACY_MS } from '../../src/util/statStamp.js';
 
 /**
  * The input hashes are remembered with each file's stat: an unchanged file is not read again, a

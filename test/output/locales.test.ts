@@ -72,6 +72,35 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     for (const text of ['>Tea<', '>Garden<', '>More<', '>Brewing<']) expect(ar).toContain(text);
   });
 
+  it("renders <Translate> and translate() with the locale's i18n/<locale>/code.json (by id, else by message; placeholders filled), the default message where it has none", async () => {
+    const text = (html: string, id: string) => new RegExp(`id="${id}"[^>]*>([\\s\\S]*?)</(?:h1|p|button)>`).exec(html)?.[1]?.replace(/<!-- -->/g, '');
+    const fr = await page('fr/greeting.html');
+    expect(text(fr, 'greeting-title')).toBe('Bienvenue au jardin');
+    // translate() called as the page's module loads.
+    expect(text(fr, 'greeting-kettle')).toBe('Mettez la bouilloire');
+    expect(text(fr, 'greeting-cups')).toBe('<b>3</b> tasses de thé');
+    expect(text(fr, 'greeting-untranslated')).toBe('Only in English');
+    expect(text(fr, 'greeting-locale')).toBe('fr');
+    expect(text(fr, 'kettle')).toBe('Verser');
+    expect(fr).toContain('<title>Salutation | Tea Garden</title>');
+    // The default locale and a locale without code.json: the messages as the code writes them.
+    for (const [file, locale] of [['greeting.html', 'en'], ['ar/greeting.html', 'ar']]) {
+      const html = await page(file!);
+      expect(text(html, 'greeting-title')).toBe('Welcome to the garden');
+      expect(text(html, 'greeting-kettle')).toBe('Put the kettle on');
+      expect(text(html, 'greeting-cups')).toBe('<b>3</b> cups of tea');
+      expect(text(html, 'greeting-locale')).toBe(locale);
+    }
+  });
+
+  it("names the sidebar's categories from the locale's docusaurus-plugin-content-docs/current.json (sidebar.<id>.category.<label>)", async () => {
+    const sidebarLabels = (html: string) => [...html.matchAll(/menu__list-item-collapsible[^>]*>[\s\S]*?>([^<>]+)<\/(?:a|button|span)>/g)].map((m) => m[1]);
+    expect(sidebarLabels(await page('fr/docs/intro.html'))).toContain('Guides du thé');
+    expect(await page('fr/docs/intro.html')).not.toMatch(/>Guides</);
+    expect(sidebarLabels(await page('docs/intro.html'))).toContain('Guides');
+    expect(await page('ar/docs/intro.html')).not.toContain('Guides du thé');
+  });
+
   it('writes a search index per locale, of that locale\'s pages', async () => {
     const read = (base: string) => (sitePath: string) => readFile(path.join(out, base, sitePath), 'utf8');
     const en = await searchDocs(read(''));

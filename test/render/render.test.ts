@@ -163,7 +163,8 @@ describe('pageData: edit link and page fields', () => {
     const route = basic.route('/docs/intro');
     const otherDir = path.join(basic.config.rootDir, 'community');
     const other = { id: 'community', routeBase: '/community', docsDir: otherDir, sidebars: {}, sidebarsFile: basic.config.configFile, versions: [{ ...basic.config.docsInstances[0]!.versions[0]!, docsDir: otherDir }] };
-    const page = { ...route, doc: { ...route.doc!, sourcePath: path.join(otherDir, 'rules.md') } };
+    // The content stage names the page's docs instance and version on the doc (a site with two instances is versioned).
+    const page = { ...route, doc: { ...route.doc!, sourcePath: path.join(otherDir, 'rules.md'), version: { instance: 'community', name: 'current' } } };
     expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, other] })).toBeUndefined();
     const withOwn = { ...other, editUrl: 'https://community.example/edit' };
     expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, withOwn] })).toMatch(/^https:\/\/community\.example\/edit\/.*community\/rules\.md$/);
@@ -215,6 +216,13 @@ describe('siteData', () => {
     expect(active(docusaurus, '/docs/intro')).toEqual(['Start']);
     expect(active(docusaurus, '/docs/guides/first')).toEqual(['Guides']);
     expect(active(docusaurus, '/docs/guides/second')).toEqual([]);
+  });
+
+  it("links the blog's feeds from every page only when the blog writes them (an empty blog has none, as Docusaurus)", () => {
+    const feedLinks = [{ type: 'application/rss+xml', href: '/blog/rss.xml', title: 'T RSS Feed' }];
+    const config = { ...basic.config, feedLinks };
+    expect(siteData(config, { ...basic.table, files: [] }).feeds).toBeUndefined();
+    expect(siteData(config, { ...basic.table, files: [{ path: 'blog/rss.xml', contents: '' }] }).feeds).toEqual(feedLinks);
   });
 });
 

@@ -1,11 +1,15 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { globalData, loaders, siteConfig } from 'docsgen:island-loaders';
+import { codeTranslations, globalData, i18n, loaders, siteConfig } from 'docsgen:island-loaders';
 import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite, type PageSidebar } from '../../content/mdx/docusaurus/siteContext.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_DATA_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG } from '../../shared/islands.js';
 import type { InitialData } from '../../shared/types.js';
+import { setCodeTranslations } from '../../content/mdx/docusaurus/Translate.js';
 
 const roots = new Map<Element, Root>();
+
+// What <Translate> and translate() read: this locale's messages (its bundle has no other locale's).
+setCodeTranslations(codeTranslations);
 
 /**
  * Hydrates every island in the document, then keeps watching: islands a client navigation brings
@@ -86,6 +90,7 @@ function siteOfPage(): DocusaurusSite {
       pathname: location.pathname,
       colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
       globalData,
+      ...(i18n ? { i18n } : {}),
       ...(data.site ? { docsVersions: docusaurusDocsVersions(data.site) } : {}),
     };
   }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { ContentError } from '../../util/errors.js';
 import type { BlogAuthor } from '../../shared/types.js';
@@ -71,6 +73,12 @@ export function parseAuthorsFile(yaml: string, file: string): Map<string, Author
     authors.set(key, entry);
   }
   return authors;
+}
+
+/** The blog's authors.yml (`authorsMapPath` in the blog folder), read; an empty map when there is none. */
+export function readAuthorsMap(blogDir: string, authorsMapPath: string, display: (file: string) => string): { file: string; authors: Map<string, AuthorEntry> } {
+  const file = path.resolve(blogDir, authorsMapPath);
+  return { file, authors: existsSync(file) ? parseAuthorsFile(readFileSync(file, 'utf8'), display(file)) : new Map<string, AuthorEntry>() };
 }
 
 type Where = (string | number)[];

@@ -6,7 +6,7 @@ import type { BlogAuthor, BlogTag } from '../../shared/types.js';
 import { slashPath } from '../../util/slashPath.js';
 import { frontMatterPlace, frontMatterYaml, parseFrontMatterYaml } from '../frontMatter.js';
 import { walkDocs } from '../walkDocs.js';
-import { parseAuthorsFile, resolveAuthors, type AuthorEntry } from './authors.js';
+import { readAuthorsMap, resolveAuthors, type AuthorEntry } from './authors.js';
 import { blogRoutes, type BlogConfig } from '../../config/blogRoutes.js';
 import { postPath, postSlug } from './postPath.js';
 import { parseTagsFile, resolveTags, type TagEntry } from './tags.js';
@@ -60,8 +60,7 @@ export async function findBlogPosts(config: Pick<ConfigValues, 'rootDir' | 'path
   const { blog } = config;
   const dir = config.paths.blogDir!;
   const routes = blogRoutes(blog);
-  const authorsFile = path.resolve(dir, blog.authorsMapPath);
-  const authors = existsSync(authorsFile) ? parseAuthorsFile(readFileSync(authorsFile, 'utf8'), display(authorsFile)) : new Map<string, AuthorEntry>();
+  const { file: authorsFile, authors } = readAuthorsMap(dir, blog.authorsMapPath, display);
   const tagsFile = blog.tags === false ? undefined : path.resolve(dir, blog.tags);
   const tags = tagsFile && existsSync(tagsFile) ? parseTagsFile(readFileSync(tagsFile, 'utf8'), display(tagsFile)) : new Map<string, TagEntry>();
   if (!existsSync(dir)) return { posts: [], authors, tags };

@@ -6,6 +6,7 @@ import type { Message, Metafile, Plugin } from 'esbuild';
 import type { PluggableList } from 'unified';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
+import { importPositionOf, specifierPosition } from '../../util/importPosition.js';
 import { isInside } from '../../util/isInside.js';
 import { slashPath } from '../../util/slashPath.js';
 import type { ContentWarning } from '../markdownProcessor.js';
@@ -292,7 +293,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const cycle = partialCycle(result.metafile, filePath, options.rootDir);
   if (cycle) {
     const first = cycle[0]!;
-    const where = findInSourceByFile(filePath, first);
+    const where = importPositionOf(filePath, first);
     const chain = [filePath, ...cycle].map((file) => slashPath(path.relative(options.rootDir, file))).join(' → ');
     throw new ContentError(path.relative(options.rootDir, filePath), `partials import each other in a cycle: ${chain} (each would render the next forever)`, where?.line, where?.column);
   }
@@ -325,11 +326,11 @@ function toContentError(message: Message, page: string, rootDir: string): Conten
   if (message.detail === 'source' && location) return new ContentError(display, message.text, location.line, location.column + 1);
   // A problem in a file from outside the site (`import p from '/etc/passwd'`): the page's import line says where.
   if (location && file !== page && !isInside(rootDir, file)) {
-    const where = findInSourceByFile(page, file);
+    const where = importPositionOf(page, file);
     return new ContentError(path.relative(rootDir, page), `cannot import ${file}: ${message.text} (at ${file}:${location.line}:${location.column + 1})`, where?.line, where?.column);
   }
   const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? location?.lineText.match(/["']([^"']+)["']/)?.[1];
-  const where = specifier ? findInSource(file, specifier) : undefined;
+  const where = specifier ? specifierPosition(file, specifier) : undefined;
   return new ContentError(display, message.text, where?.line, where?.column);
 }
 
@@ -361,38 +362,6 @@ function partialCycle(metafile: Metafile, page: string, rootDir: string): string
     if (found) return found.map((input) => path.resolve(rootDir, input));
   }
   return undefined;
-}
-
-/** Where the page's source imports `file` (by any relative specifier naming it), for a message's position. */
-function findInSourceByFile(page: string, file: string): { line: number; column: number } | undefined {
-  let source: string;
-  try {
-    source = readFileSync(page, 'utf8');
-  } catch {
-    return undefined;
-  }
-  for (const match of source.matchAll(/\bfrom\s*(['"])([^'"]+)\1/g)) {
-    const specifier = match[2]!;
-    const resolved = specifier.startsWith('/') ? specifier : path.resolve(path.dirname(page), specifier);
-    if (resolved === file || resolved === file.replace(/\.[^./]+$/, '')) {
-      const before = source.slice(0, match.index);
-      return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
-    }
-  }
-  return undefined;
-}
-
-function findInSource(file: string, specifier: string): { line: number; column: number } | undefined {
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).find((index) => index >= 0);
-  if (at === undefined) return undefined;
-  const before = source.slice(0, at);
-  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 /** A docsgen module: external when the ES module standing for it asks, else that module (see the plugin's `docsgen-builtin`). */

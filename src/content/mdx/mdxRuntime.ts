@@ -9,3 +9,4 @@ export { TabsCounter } from './components/Tabs.js';
 export { DocusaurusSiteContext } from './docusaurus/siteContext.js';
 export { collectIslands, islandModule } from './islands/islandServer.js';
 export { collectHead } from './docusaurus/Head.js';
+export { withCodeTranslations } from './docusaurus/Translate.js';

@@ -90,9 +90,15 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let html: string;
     let islands: string[];
     let head: HeadTag[];
+    let translated = false;
     try {
-      const Content = evaluateBundle(bundle.code, runtime);
-      const page = runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))))));
+      // The locale's code translations are current while the page's modules load and render (see withCodeTranslations).
+      const localized = runtime.withCodeTranslations(site.codeTranslations?.messages, () => {
+        const Content = evaluateBundle(bundle.code, runtime);
+        return runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))))));
+      });
+      translated = localized.translated;
+      const page = localized.result;
       const render = page.result;
       head = dedupeHeadTags(page.head);
       html = render.result;
@@ -127,12 +133,22 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
         ...file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
         ...bundle.warnings,
       ],
-      inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
+      inputs: translatedInputs(bundle.inputs, translated, site),
       islands,
       ...(head.length ? { head } : {}),
       ...(readsSidebar ? { readsSidebar } : {}),
     };
   };
+}
+
+/**
+ * The files a page is built from, hashed: its bundle's, and the locale's code translations file
+ * when the page read a translation (a change to code.json builds such pages again; `missing`
+ * stands for a file not written yet).
+ */
+export function translatedInputs(files: readonly string[], translated: boolean, site: Pick<DocusaurusSite, 'codeTranslations'>): [file: string, hash: string][] {
+  const inputs = translated && site.codeTranslations ? [...files, site.codeTranslations.file] : files;
+  return inputs.map((input) => [input, hashFile(input)]);
 }
 
 /**

@@ -14,7 +14,7 @@ import { isInteractiveSource } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { placeInSource } from './placeInSource.js';
-import { evaluateBundle, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
+import { evaluateBundle, translatedInputs, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
 
 /** The site's own script files a page imports (its components), where its links may be written. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
@@ -71,11 +71,17 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
     let html: string;
     let islands: string[];
     let head: HeadTag[];
+    let translated = false;
     try {
-      const Page = evaluateBundle(bundle.code, runtime) as ComponentType<{ config: DocusaurusSite['siteConfig'] }>;
-      if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
-      // Docusaurus hands a React page its route's `config` module (the site config) as a prop.
-      const page = runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page, { config: site.siteConfig })))));
+      // The locale's code translations are current while the page's modules load and render (see withCodeTranslations).
+      const localized = runtime.withCodeTranslations(site.codeTranslations?.messages, () => {
+        const Page = evaluateBundle(bundle.code, runtime) as ComponentType<{ config: DocusaurusSite['siteConfig'] }>;
+        if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
+        // Docusaurus hands a React page its route's `config` module (the site config) as a prop.
+        return runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page, { config: site.siteConfig })))));
+      });
+      translated = localized.translated;
+      const page = localized.result;
       const render = page.result;
       head = dedupeHeadTags(page.head);
       html = render.result;
@@ -95,7 +101,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       linkTargets: [],
       unsafeContent: [],
       warnings: bundle.warnings,
-      inputs: bundle.inputs.map((input) => [input, hashFile(input)]),
+      inputs: translatedInputs(bundle.inputs, translated, site),
       islands,
       ...(head.length ? { head } : {}),
       ...layoutProps,

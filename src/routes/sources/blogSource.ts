@@ -4,7 +4,12 @@ import { markTruncation, splitAtTruncation } from '../../content/blog/truncate.j
 import type { BlogPost, Doc } from '../../content/types.js';
 import { blogPageRoutes } from '../blogPageRoutes.js';
 import type { PageSource } from '../pageSource.js';
-import { localizedDir, withTranslations } from '../../content/localizedFiles.js';
+import { withTranslations } from '../../content/localizedFiles.js';
+import { readAuthorsMap } from '../../content/blog/authors.js';
+import { blogRoutes } from '../../config/blogRoutes.js';
+import type { ConfigValues } from '../../config/configValues.js';
+import type { BlogAuthor } from '../../shared/types.js';
+import path from 'node:path';
 
 /** What the blog source places on each post (PagePlace.data): the post's entry without its file and warnings. */
 type PostData = Omit<BlogPostEntry, 'file' | 'warnings' | 'fileTitle'>;
@@ -22,7 +27,7 @@ export const blogSource: PageSource = {
     async findFiles(config, display, { dev }) {
       const found = await findBlogPosts({ ...config, blog: config.blog! }, display, dev);
       // The locale being built reads its translation of a post where it has one (its date, route and authors are the post's).
-      const translated = withTranslations(found.posts.map((post) => post.file), config.paths.blogDir!, localizedDir(config, 'docusaurus-plugin-content-blog'));
+      const translated = withTranslations(found.posts.map((post) => post.file), config.paths.blogDir!, config.paths.translated?.blog);
       const byFile = new Map(found.posts.map((post, i) => [translated.files[i]!, post]));
       return {
         files: translated.files,
@@ -37,9 +42,18 @@ export const blogSource: PageSource = {
       };
     },
   },
-  routes: ({ config, pages }) => blogPageRoutes(blogPosts(pages), config.blog!),
-  files: ({ config, pages }) => blogFeeds(blogPosts(pages), config.blog!, { title: config.title, siteUrl: config.urls.siteUrl }),
+  routes: ({ config, pages }) => blogPageRoutes(blogPosts(pages), config.blog!, mapAuthors(config)),
+  // As Docusaurus, a blog without posts has no feeds (and its pages' heads link none, see siteData).
+  files: ({ config, pages }) => (pages.length > 0 ? blogFeeds(blogPosts(pages), config.blog!, { title: config.title, siteUrl: config.urls.siteUrl }) : []),
 };
+
+/** authors.yml's authors in its order, each with its page's route when it has one (findBlogPosts has read the file once already, and reported its problems). */
+function mapAuthors(config: ConfigValues): BlogAuthor[] {
+  const blog = config.blog!;
+  const routes = blogRoutes(blog);
+  const { authors } = readAuthorsMap(config.paths.blogDir!, blog.authorsMapPath, (file) => path.relative(config.rootDir, file));
+  return [...authors.values()].map(({ page, ...author }) => (page ? { ...author, href: routes.author(page) } : author));
+}
 
 /** The blog's posts, newest first, each with its whole body and the preview the lists show. */
 function blogPosts(pages: readonly Doc[]): BlogPost[] {

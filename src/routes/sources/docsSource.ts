@@ -7,7 +7,8 @@ import type { DisplayPath } from '../../content/contentSource.js';
 import { loadCategories } from '../../content/loadCategories.js';
 import type { DocSet } from '../../content/types.js';
 import { walkDocs } from '../../content/walkDocs.js';
-import { docsPluginFolder, localizedDir, withTranslations } from '../../content/localizedFiles.js';
+import { readTranslationFile } from '../../config/translationFile.js';
+import { withTranslations } from '../../content/localizedFiles.js';
 import { ContentError } from '../../util/errors.js';
 import { encodeRoutePath } from '../../shared/paths.js';
 import { slashPath } from '../../util/slashPath.js';
@@ -37,7 +38,7 @@ export const docsSource: PageSource = {
           const walked = await walkDocs(docsDir, config.rootDir, config.paths.outsideDocsDirs, instance.globs);
           if (walked.pages.length === 0) throw new ContentError(display(docsDir), 'no Markdown pages found (add a .md file with front matter)');
           // The locale being built reads its translation of a page where it has one (a site in several languages).
-          const translated = withTranslations(walked.pages, docsDir, localizedDir(config, docsPluginFolder(instance.id, version.name)));
+          const translated = withTranslations(walked.pages, docsDir, version.translatedDir);
           const pages = translated.files;
           for (const page of pages) originalOf.set(page, translated.originalOf(page));
           for (const [alias, file] of translated.aliases ?? []) aliases.set(alias, file);
@@ -71,7 +72,11 @@ export const docsSource: PageSource = {
         async finish(docs) {
           const docSets: DocSet[] = [];
           for (const set of sets) {
+            // The locale's words of its sidebars and version (`current.json`, `version-1.0.json` beside the translated pages' folder).
+            const localized = set.version.translatedDir;
+            const translations = localized === undefined ? undefined : readTranslationFile(`${localized}.json`);
             docSets.push({
+              ...(translations ? { translations } : {}),
               instance: set.instance,
               version: set.version,
               docs: docs.filter((doc) => set.sourcePaths.has(doc.sourcePath)),
@@ -85,8 +90,7 @@ export const docsSource: PageSource = {
     },
   },
   routes: ({ pages, navigation }) =>
-    // Front matter `keywords`: the page's `<meta name="keywords">`, as Docusaurus writes it.
-    pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath, ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}) })),
+    pages.map((doc): Route => ({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, doc, ...navigation.get(doc.route), origin: doc.displayPath })),
 };
 
 /**

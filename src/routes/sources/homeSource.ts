@@ -1,4 +1,3 @@
-import { lineOfText } from '../../util/lineOfText.js';
 import { ConfigError, formatLocation } from '../../util/errors.js';
 import type { PageSource } from '../pageSource.js';
 import { standalonePages } from './standalonePages.js';
@@ -16,7 +15,7 @@ export const homeSource: PageSource = {
     const home = pages[0];
     if (home && config.landing) {
       // Both would be `/`: one must go.
-      const line = lineOfText(config.configFile, /landing['"]?\s*:/);
+      const line = config.lines.lineOf(/landing['"]?\s*:/);
       throw new ConfigError(
         `${formatLocation(configName, line)}: both \`landing\` and ${home.displayPath} define the home page (/)\n    Hint: remove \`landing\` from ${configName} to show ${home.displayPath} at /, or remove ${home.displayPath} to show the landing page`,
       );

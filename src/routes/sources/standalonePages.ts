@@ -3,7 +3,7 @@ import type { ContentSource } from '../../content/contentSource.js';
 import { findStandalonePages, pageRoute } from '../../content/findStandalonePages.js';
 import { isReactPage } from '../../content/isReactPage.js';
 import { slashPath } from '../../util/slashPath.js';
-import { localizedDir, withTranslations } from '../../content/localizedFiles.js';
+import { withTranslations } from '../../content/localizedFiles.js';
 
 /**
  * The pages outside the docs (see findStandalonePages): the Markdown home page's file (`/`), the
@@ -16,7 +16,7 @@ export function standalonePages(which: 'home' | 'others' | 'react'): ContentSour
       const found = await findStandalonePages(config, display);
       const files = found.filter((page) => (which === 'react' ? isReactPage({ sourcePath: page.file }) : !isReactPage({ sourcePath: page.file }) && (page.route === '/') === (which === 'home'))).map((page) => page.file);
       // The locale being built reads its translation of a Markdown page where it has one (a React page is its code, translated by <Translate>).
-      const translated = which === 'react' || config.layout !== 'docusaurus' ? withTranslations(files, config.paths.pagesDir, undefined) : withTranslations(files, config.paths.pagesDir, localizedDir(config, 'docusaurus-plugin-content-pages'));
+      const translated = which === 'react' || config.layout !== 'docusaurus' ? withTranslations(files, config.paths.pagesDir, undefined) : withTranslations(files, config.paths.pagesDir, config.paths.translated?.pages);
       return {
         files: translated.files,
         ...(translated.aliases ? { aliases: translated.aliases } : {}),

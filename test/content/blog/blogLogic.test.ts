@@ -9,6 +9,8 @@ import { markTruncation, readingTime, splitAtTruncation, TRUNCATE_ELEMENT } from
 import type { BlogPost, Doc } from '../../../src/content/types.js';
 import { blogPageRoutes, paginate } from '../../../src/routes/blogPageRoutes.js';
 import { siteConfigSchema } from '../../../src/config/schema.js';
+import { blogSource } from '../../../src/routes/sources/blogSource.js';
+import type { RouteContext } from '../../../src/routes/pageSource.js';
 
 const blogConfig = (options: Record<string, unknown> = {}) => siteConfigSchema.shape.blog.parse(options)!;
 
@@ -154,7 +156,7 @@ describe('list pages, tags, authors, archive', () => {
       post('/blog/b', '2024-02-01', { tags: [hello] }),
       post('/blog/a', '2023-01-01', { truncated: true, authors: [ana] }),
     ];
-    const routes = blogPageRoutes(posts, blogConfig({ postsPerPage: 2, blogSidebarCount: 2 }));
+    const routes = blogPageRoutes(posts, blogConfig({ postsPerPage: 2, blogSidebarCount: 2 }), [ana]);
     const at = (path: string) => routes.find((r) => r.path === path)!;
     expect(routes.map((r) => r.path).sort()).toEqual(
       ['/blog', '/blog/page/2', '/blog/c', '/blog/secret', '/blog/b', '/blog/a', '/blog/archive', '/blog/tags', '/blog/tags/hello', '/blog/authors', '/blog/authors/ana'].sort(),
@@ -193,10 +195,42 @@ describe('list pages, tags, authors, archive', () => {
       Object.defineProperty(made.doc, 'markdown', { get: () => (reads.set(route, (reads.get(route) ?? 0) + 1), markdown) });
       return made;
     });
-    const routes = blogPageRoutes(posts, blogConfig({}));
+    const routes = blogPageRoutes(posts, blogConfig({}), [ana]);
     // Shown on its page, the list, the tag's list and the author's list, with its reading time each time.
     expect(routes.filter((r) => [r.blog?.post, ...(r.blog?.posts ?? [])].some((p) => p?.href === '/blog/a' && p.readingTime === 2)).length).toBe(4);
     expect(Object.fromEntries(reads)).toEqual({ '/blog/b': 1, '/blog/a': 1 });
+  });
+});
+
+describe('as Docusaurus 3.5+ makes them: the authors index, the archive, an empty blog', () => {
+  const ana = { key: 'ana', name: 'Ana', href: '/blog/authors/ana' };
+  const bo = { key: 'bo', name: 'Bo' };
+  const cy = { key: 'cy', name: 'Cy', href: '/blog/authors/cy' };
+
+  it("the authors index lists every author of authors.yml in its order, with a page or not, each with its listed posts' count", () => {
+    const posts = [post('/blog/b', '2024-02-01', { authors: [ana, bo] }), post('/blog/hidden', '2024-01-15', { unlisted: true, authors: [bo] }), post('/blog/a', '2024-01-01', { authors: [ana] })];
+    const routes = blogPageRoutes(posts, blogConfig({}), [bo, ana, cy]);
+    const index = routes.find((r) => r.path === '/blog/authors')!;
+    expect(index.blog!.authors).toEqual([
+      { ...bo, count: 1 },
+      { ...ana, count: 2 },
+      { ...cy, count: 0 },
+    ]);
+    // A page for each author with `page`, though Cy has no post yet; none for Bo.
+    expect(routes.find((r) => r.path === '/blog/authors/cy')!.blog!.posts).toEqual([]);
+    expect(routes.find((r) => r.path === '/blog/authors/ana')!.blog!.posts!.map((p) => p.href)).toEqual(['/blog/b', '/blog/a']);
+    expect(routes.some((r) => r.path.startsWith('/blog/authors/bo'))).toBe(false);
+    // Without authors.yml: no authors pages, though posts name inline authors.
+    expect(blogPageRoutes(posts, blogConfig({})).some((r) => r.kind === 'blogAuthors' || r.path.startsWith('/blog/authors'))).toBe(false);
+  });
+
+  it('no posts: the empty list page and no archive, tags or feeds; the archive only when a post is listed', () => {
+    const empty = blogPageRoutes([], blogConfig({}));
+    expect(empty.map((r) => [r.path, r.kind])).toEqual([['/blog', 'blogList']]);
+    expect(empty[0]!.blog!.posts).toEqual([]);
+    expect(blogPageRoutes([], blogConfig({}), [cy]).map((r) => r.path)).toEqual(['/blog', '/blog/authors', '/blog/authors/cy']);
+    expect(blogPageRoutes([post('/blog/hidden', '2024-01-15', { unlisted: true })], blogConfig({})).map((r) => r.path)).toEqual(['/blog', '/blog/hidden']);
+    expect(blogSource.files!({ config: { blog: blogConfig({}), title: 'T', urls: { siteUrl: 'https://x.test' } }, pages: [] } as unknown as RouteContext)).toEqual([]);
   });
 });
 

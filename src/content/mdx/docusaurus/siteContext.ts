@@ -31,6 +31,18 @@ export interface DocusaurusSite {
    */
   docsSidebar?: PageSidebar;
   sidebarPending?: () => void;
+  /** The site's locales and the one being built (`useDocusaurusContext().i18n`); English alone when absent. */
+  i18n?: DocusaurusI18n;
+  /** The locale's code translations (`i18n/<locale>/code.json`) and that file: what `<Translate>`/`translate()` read (see withCodeTranslations). */
+  codeTranslations?: { file: string; messages: Readonly<Record<string, string>> };
+}
+
+/** `useDocusaurusContext().i18n`, as Docusaurus gives it. */
+export interface DocusaurusI18n {
+  defaultLocale: string;
+  currentLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
 }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): internal links carry the site base. */

@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadEsbuild } from '../../../util/loadEsbuild.js';
+import { stampMatches, statStamp, type StatStamp } from '../../../util/statStamp.js';
 
 interface Known {
   names: string[];
-  /** Every file read to find the names, with its size and modification time then. */
-  stamps: Array<[file: string, stamp: string]>;
+  /** Every file read to find the names, with its stat then (undefined: it could not be read). */
+  stamps: Array<[file: string, stamp: StatStamp | undefined]>;
 }
 
 /** Names found in this process, by module: every MDX page importing the same island package asks again. */
@@ -15,11 +16,13 @@ const known = new Map<string, Known>();
  * The names a module exports, its `export * from './x.js'` lines followed (a package's entry often
  * only re-exports: react-tweet's `Tweet`). esbuild reads them; packages and files other than
  * scripts are left external, and nothing is written. Kept for the process while none of the files
- * read has changed (a watching server edits them).
+ * read has changed (a watching server edits them; a file changed within RACY_MS of the read is read again).
  */
 export async function exportNames(file: string): Promise<string[]> {
   const cached = known.get(file);
-  if (cached && cached.stamps.every(([input, stamp]) => stampOf(input) === stamp)) return cached.names;
+  if (cached && cached.stamps.every(([input, stamp]) => unchanged(input, stamp))) return cached.names;
+  // The clock before esbuild reads the files (see statStamp).
+  const readAt = Date.now();
   const result = await (await loadEsbuild()).build({
     entryPoints: [file],
     bundle: true,
@@ -35,19 +38,26 @@ export async function exportNames(file: string): Promise<string[]> {
   });
   const names = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   // The metafile names inputs relative to the working folder.
-  const stamps = Object.keys(result.metafile.inputs).map((input): [string, string] => {
+  const stamps = Object.keys(result.metafile.inputs).map((input): [string, StatStamp | undefined] => {
     const absolute = path.resolve(input);
-    return [absolute, stampOf(absolute)];
+    return [absolute, stampNow(absolute, readAt)];
   });
   known.set(file, { names, stamps });
   return names;
 }
 
-function stampOf(file: string): string {
+function stampNow(file: string, readAt: number): StatStamp | undefined {
   try {
-    const stat = statSync(file);
-    return `${stat.size}:${stat.mtimeMs}`;
+    return statStamp(statSync(file), readAt);
   } catch {
-    return 'missing';
+    return undefined;
+  }
+}
+
+function unchanged(file: string, stamp: StatStamp | undefined): boolean {
+  try {
+    return stamp !== undefined && stampMatches(stamp, statSync(file));
+  } catch {
+    return stamp === undefined;
   }
 }

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { readTranslationFile, type Messages } from './translationFile.js';
+
+/** Where a site's locales keep their translations (see SiteI18n). */
+type LocaleFolders = { dir: string; localeConfigs: Record<string, { path: string }>; currentLocale: string };
+
+/** A locale's code translations file: `i18n/<path>/code.json`, as Docusaurus's `write-translations` writes it. */
+export function codeTranslationsFile(i18n: LocaleFolders, locale = i18n.currentLocale): string {
+  return path.join(i18n.dir, i18n.localeConfigs[locale]!.path, 'code.json');
+}
+
+/** The code translations of `locale` by id (see SiteI18n.codeTranslations); empty without the file. */
+export function readCodeTranslations(i18n: LocaleFolders, locale: string): Messages {
+  return readTranslationFile(codeTranslationsFile(i18n, locale)) ?? {};
+}
