@@ -177,7 +177,11 @@ async function startDevServer(dir, port) {
   const server = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--watch', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = { text: '' };
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => (log.text += chunk));
+  let exited;
+  server.once('exit', (code, signal) => (exited = `exited (${signal ?? `code ${code}`}) before answering`));
   for (;;) {
+    // A server that stops (a config error) would otherwise be polled forever.
+    if (exited) throw new Error(`serve --watch in ${dir} ${exited}:\n${log.text.trim()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/docs/install`);
       if (response.status === 200) return { server, log, startMs: Math.round(performance.now() - started) };
@@ -199,6 +203,8 @@ async function watchLatency() {
   await mkdir(path.join(dir, 'node_modules'), { recursive: true });
   await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
   await cp(path.join(root, 'templates'), path.join(dir, 'templates'), { recursive: true });
+  // The site's own theme folder (its customCss).
+  await cp(path.join(root, 'theme'), path.join(dir, 'theme'), { recursive: true });
   await cp(path.join(root, 'site.config.ts'), path.join(dir, 'site.config.ts'));
   for (const name of await readdir(path.join(root, 'node_modules'))) {
     if (name !== '.cache') await symlink(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
