@@ -75,7 +75,7 @@ describe('the client API as a site component and an MDX page use it', () => {
     expect(html).toContain('<p id="translated">3 lamps lit</p>');
     expect(html).toMatch(/<img alt="Harbour chart"[^>]* src="\/img\/chart-light.svg" class="harbour-chart themed-image themed-image--light"\/><img alt="Harbour chart"[^>]* src="\/img\/chart-dark.svg" class="harbour-chart themed-image themed-image--dark"\/>/);
     expect(html).toMatch(/<h2 id="tide-tables"[^>]*>Tide tables/);
-    expect(html).toMatch(/<aside class="admonition admonition--tip"[^>]*><p class="admonition__title">Through MDXComponents<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-tip alert alert--success"[^>]*><div class="admonitionHeading">Through MDXComponents<\/div>/);
     expect(html).toContain('<div class="keeper-card"><strong>Ines</strong> keeps the first watch.</div>');
     expect(html).toContain('<p id="client-api-fallback">Charting…</p>');
     expect(html).not.toContain('client-api-browser');
@@ -158,7 +158,7 @@ describe("Docusaurus's routing and link rules", () => {
   });
 
   it('an admonition written inside a JSX element', async () => {
-    expect(await body('docs/jsx-admonitions.html')).toMatch(/<div class="storm-box"><aside class="admonition admonition--warning"[^>]*><p class="admonition__title">Gale warning<\/p><div class="admonition__body">\s*<p>Close the <strong>shutters<\/strong>.<\/p>/);
+    expect(await body('docs/jsx-admonitions.html')).toMatch(/<div class="storm-box"><div class="theme-admonition theme-admonition-warning alert alert--warning"[^>]*><div class="admonitionHeading">Gale warning<\/div><div class="admonitionContent">\s*<p>Close the <strong>shutters<\/strong>.<\/p>/);
   });
 
   it("the table of contents holds the headings of a partial imported inside a <TabItem>", async () => {

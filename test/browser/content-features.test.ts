@@ -42,10 +42,10 @@ describe('code blocks', () => {
     await gotoHydrated(page, `${site.url}/docs/install`);
     const title = page.locator('.code-block__title', { hasText: 'FirstDocument.tsx' });
     expect(await title.isVisible()).toBe(true);
-    const admonition = page.locator('.markdown .admonition--info');
+    const admonition = page.locator('.markdown .theme-admonition-info');
     expect(await admonition.isVisible()).toBe(true);
-    expect(await admonition.locator('.admonition__title').textContent()).toContain('Expo Go is not enough');
-    expect(await admonition.locator('.admonition__body').textContent()).toContain('development build');
+    expect(await admonition.locator('.admonitionHeading').textContent()).toContain('Expo Go is not enough');
+    expect(await admonition.locator('.admonitionContent').textContent()).toContain('development build');
 
     await page.goto(`${site.url}/docs/sponsor-only/picker/import-mode`);
     await waitForHydration(page);

@@ -437,7 +437,7 @@ describe('Docusaurus layout: admonitions', () => {
   it("draw a 1.6em icon of the type's own before the title, in the title's colour (a bulb for tip, a flame for danger)", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
-    const icon = (type: string) => style(page, `.admonition--${type} .admonition__title`, ['mask-image', 'width', 'height', 'background-color', 'color'], '::before');
+    const icon = (type: string) => style(page, `.theme-admonition-${type} .admonitionHeading`, ['mask-image', 'width', 'height', 'background-color', 'color'], '::before');
     const [tip, danger] = [await icon('tip'), await icon('danger')];
     expect(tip['mask-image']).toMatch(/^url\("data:image\/svg\+xml/);
     expect(danger['mask-image']).toMatch(/^url\("data:image\/svg\+xml/);
@@ -445,6 +445,64 @@ describe('Docusaurus layout: admonitions', () => {
     // 1.6em of the 14px title, as Docusaurus's 22px icon.
     expect([tip.width, tip.height].map((size) => Math.round(parseFloat(size!)))).toEqual([22, 22]);
     expect(tip['background-color']).toBe(tip.color);
+  });
+});
+
+describe("Docusaurus layout: admonitions carry Docusaurus 3's class names", () => {
+  it("a site's CSS for Docusaurus 3 admonitions applies, and Docusaurus 2's `.admonition` rules do not", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    // redux's stylesheet, written for Docusaurus 2, made the text black (unreadable in dark mode).
+    await page.addStyleTag({ content: ".admonition { color: rgb(0, 0, 0); } .theme-admonition-tip { border-left-color: rgb(1, 2, 3); } .alert--danger { background-color: rgb(4, 5, 6); } .theme-admonition [class*='admonitionHeading'] { text-transform: none; } [class*='admonitionContent'] > p { font-style: italic; }" });
+    expect(await style(page, '.theme-admonition-tip', ['color', 'border-left-color'])).toEqual({ color: 'rgb(0, 49, 0)', 'border-left-color': 'rgb(1, 2, 3)' });
+    expect(await style(page, '.theme-admonition-danger', ['background-color'])).toEqual({ 'background-color': 'rgb(4, 5, 6)' });
+    expect(await style(page, '.theme-admonition-tip .admonitionHeading', ['text-transform'])).toEqual({ 'text-transform': 'none' });
+    expect(await style(page, '.theme-admonition-tip .admonitionContent > p', ['font-style'])).toEqual({ 'font-style': 'italic' });
+  });
+
+  it('as Docusaurus spaces them: 1em below, a 26.9px heading 0.3rem above 1.25rem-apart paragraphs, links underlined in the border colour', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(await style(page, '.theme-admonition-tip', ['margin-bottom'])).toEqual({ 'margin-bottom': '16px' });
+    const heading = await page.locator('.theme-admonition-tip .admonitionHeading').evaluate((element) => [Math.round(element.getBoundingClientRect().height * 10) / 10, getComputedStyle(element).marginBottom]);
+    expect(heading).toEqual([26.9, '4.8px']);
+    await page.locator('.theme-admonition-tip .admonitionContent').evaluate((content) => {
+      content.insertAdjacentHTML('afterbegin', '<p id="added">A <a href="#x">link</a> first.</p>');
+    });
+    expect(await style(page, '#added', ['margin-bottom'])).toEqual({ 'margin-bottom': '20px' });
+    expect(await style(page, '#added a', ['text-decoration-line', 'text-decoration-color'])).toEqual({ 'text-decoration-line': 'underline', 'text-decoration-color': 'rgb(0, 148, 0)' });
+  });
+});
+
+describe("Docusaurus layout: links in a page's text", () => {
+  it('are not underlined until the pointer is over them, as Infima draws them', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const link = page.locator('.markdown p a', { hasText: 'swarm guide' });
+    expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+    await link.hover();
+    await eventually(() => link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+  });
+});
+
+describe('Docusaurus layout: the navbar on a phone', () => {
+  it('keeps a long title on one line, cut short with an ellipsis, after a 30px menu button and a 32px logo', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('.navbar__inner > .navbar__brand .navbar__title').evaluate((title) => {
+      title.textContent = 'React Native Document picker & viewer';
+    });
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
+      const { x, width, height } = element.getBoundingClientRect();
+      return [x, width, Math.round(height * 10) / 10];
+    });
+    // Measured on the picker's Docusaurus build at 400px: the toggle at 16px, the brand at 54px, one 26.4px line.
+    expect(await box('.navbar__menu-button')).toEqual([16, 30, 30]);
+    expect(await box('.navbar__inner > .navbar__brand .navbar__logo')).toEqual([54, 32, 32]);
+    const title = '.navbar__inner > .navbar__brand .navbar__title';
+    expect((await box(title))[2]).toBe(26.4);
+    expect(await style(page, title, ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
+    expect(await page.locator(title).evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 });
 
@@ -461,10 +519,10 @@ describe('Docusaurus layout: admonitions in each colour mode', () => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await gotoHydrated(page, `${server.url}/hive/docs/intro`);
       for (const [type, [background, text]] of Object.entries(expected[mode])) {
-        expect(await style(page, `.admonition--${type}`, ['background-color', 'color', 'border-top-width'])).toEqual({ 'background-color': background, color: text, 'border-top-width': '0px' });
-        expect(await style(page, `.admonition--${type} .admonition__title`, ['color'])).toEqual({ color: text });
+        expect(await style(page, `.theme-admonition-${type}`, ['background-color', 'color', 'border-top-width'])).toEqual({ 'background-color': background, color: text, 'border-top-width': '0px' });
+        expect(await style(page, `.theme-admonition-${type} .admonitionHeading`, ['color'])).toEqual({ color: text });
       }
-      expect(await style(page, '.admonition--tip', ['border-left-width', 'border-left-color'])).toEqual({ 'border-left-width': '5px', 'border-left-color': 'rgb(0, 148, 0)' });
+      expect(await style(page, '.theme-admonition-tip', ['border-left-width', 'border-left-color'])).toEqual({ 'border-left-width': '5px', 'border-left-color': 'rgb(0, 148, 0)' });
     });
   }
 });

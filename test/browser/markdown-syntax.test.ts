@@ -19,12 +19,12 @@ describe('a page without front matter, with every admonition form', () => {
     expect(await page.locator('main h1').allTextContents()).toEqual(['Boxes of every kind']);
     expect(await page.title()).toContain('Boxes of every kind');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('This page has no front matter: its title is the heading above, its description this sentence.');
-    const boxes = await page.locator('.markdown aside.admonition').evaluateAll((asides) =>
-      asides.map((aside) => ({
-        type: (aside as HTMLElement).dataset.admonition,
-        title: aside.querySelector('.admonition__title')!.textContent,
-        visible: (aside as HTMLElement).offsetHeight > 0,
-        accent: getComputedStyle(aside).borderLeftColor,
+    const boxes = await page.locator('.markdown .theme-admonition').evaluateAll((admonitions) =>
+      admonitions.map((box) => ({
+        type: (box as HTMLElement).dataset.admonition,
+        title: box.querySelector('.admonitionHeading')!.textContent,
+        visible: (box as HTMLElement).offsetHeight > 0,
+        accent: getComputedStyle(box).borderLeftColor,
       })),
     );
     expect(boxes.map(({ type, title, visible }) => [type, title, visible])).toEqual([

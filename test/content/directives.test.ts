@@ -11,8 +11,18 @@ function md(markdown: string) {
   return { html: toHtml(result.hast), warnings: result.warnings };
 }
 
+/** Docusaurus 3's classes for each type: its own look and Infima's alert kind (`important` is its alias of `info`). */
+const classesOf: Record<string, string> = {
+  note: 'theme-admonition theme-admonition-note alert alert--secondary',
+  tip: 'theme-admonition theme-admonition-tip alert alert--success',
+  info: 'theme-admonition theme-admonition-info alert alert--info',
+  warning: 'theme-admonition theme-admonition-warning alert alert--warning',
+  danger: 'theme-admonition theme-admonition-danger alert alert--danger',
+  caution: 'theme-admonition theme-admonition-caution alert alert--warning',
+  important: 'theme-admonition theme-admonition-info alert alert--info',
+};
 const aside = (type: string, title: string) =>
-  `<aside class="admonition admonition--${type}" data-admonition="${type}"><p class="admonition__title">${title}</p><div class="admonition__body">`;
+  `<div class="${classesOf[type]}" data-admonition="${type}"><div class="admonitionHeading">${title}</div><div class="admonitionContent">`;
 
 describe('admonitions in every syntax', () => {
   const types = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
@@ -20,7 +30,7 @@ describe('admonitions in every syntax', () => {
 
   it.each(types)(':::%s with its default title', (type) => {
     const { html, warnings } = md(`:::${type}\nThe body.\n:::`);
-    expect(html).toContain(`${aside(type, defaultTitle(type))}\n<p>The body.</p>\n</div></aside>`);
+    expect(html).toContain(`${aside(type, defaultTitle(type))}\n<p>The body.</p>\n</div></div>`);
     expect(warnings).toEqual([]);
   });
 
@@ -34,7 +44,7 @@ describe('admonitions in every syntax', () => {
   for (const form of forms) {
     it.each(types)(`${form.name}: %s`, (type) => {
       const { html } = md(form.markdown.replace('TYPE', type));
-      expect(html).toBe(`${aside(type, 'Pick a folder')}\n<p>The body.</p>\n</div></aside>`);
+      expect(html).toBe(`${aside(type, 'Pick a folder')}\n<p>The body.</p>\n</div></div>`);
     });
   }
 
@@ -43,23 +53,23 @@ describe('admonitions in every syntax', () => {
   });
 
   it('a space after the colons without a title takes the default title', () => {
-    expect(md('::: tip\nx\n:::').html).toBe(`${aside('tip', 'Tip')}\n<p>x</p>\n</div></aside>`);
+    expect(md('::: tip\nx\n:::').html).toBe(`${aside('tip', 'Tip')}\n<p>x</p>\n</div></div>`);
   });
 
   it('holds lists, code and nested admonitions; the closing fence may follow a list line', () => {
     const { html } = md('::::warning Outer\n- one\n- two\n\n```js\nlet a\n```\n\n:::tip Inner\ninside\n:::\n::::\n\nAfter.');
     expect(html).toContain(aside('warning', 'Outer'));
     expect(html).toContain('<li>two</li>');
-    expect(html).toContain(`${aside('tip', 'Inner')}\n<p>inside</p>\n</div></aside>`);
-    expect(html).toMatch(/<\/aside>\n<\/div><\/aside>\n<p>After\.<\/p>$/);
+    expect(html).toContain(`${aside('tip', 'Inner')}\n<p>inside</p>\n</div></div>`);
+    expect(html).toMatch(/<\/div><\/div>\n<\/div><\/div>\n<p>After\.<\/p>$/);
     expect(html).not.toContain(':::');
     const lazy = md('::: note Steps\n- first\n- second\n:::\n\nAfter.').html;
-    expect(lazy).toBe(`${aside('note', 'Steps')}\n<ul>\n<li>first</li>\n<li>second</li>\n</ul>\n</div></aside>\n<p>After.</p>`);
+    expect(lazy).toBe(`${aside('note', 'Steps')}\n<ul>\n<li>first</li>\n<li>second</li>\n</ul>\n</div></div>\n<p>After.</p>`);
   });
 
   it('VitePress nesting by colon count', () => {
     const { html } = md(':::: danger Outer\n::: info Inner\ninner text\n:::\nouter text\n::::');
-    expect(html).toBe(`${aside('danger', 'Outer')}\n${aside('info', 'Inner')}\n<p>inner text</p>\n</div></aside>\n<p>outer text</p>\n</div></aside>`);
+    expect(html).toBe(`${aside('danger', 'Outer')}\n${aside('info', 'Inner')}\n<p>inner text</p>\n</div></div>\n<p>outer text</p>\n</div></div>`);
   });
 
   it('leaves other text with colons alone', () => {
@@ -81,11 +91,11 @@ describe('GitHub alerts', () => {
     ['CAUTION', 'caution', 'Caution'],
   ];
   it.each(alerts)('> [!%s]', (marker, type, title) => {
-    expect(md(`> [!${marker}]\n> Mind the gap.\n>\n> Second paragraph.`).html).toBe(`${aside(type, title)}\n<p>Mind the gap.</p>\n<p>Second paragraph.</p>\n</div></aside>`);
+    expect(md(`> [!${marker}]\n> Mind the gap.\n>\n> Second paragraph.`).html).toBe(`${aside(type, title)}\n<p>Mind the gap.</p>\n<p>Second paragraph.</p>\n</div></div>`);
   });
 
   it('the marker on a line of its own, any case', () => {
-    expect(md('> [!tip]\n>\n> Spaced out.').html).toBe(`${aside('tip', 'Tip')}\n<p>Spaced out.</p>\n</div></aside>`);
+    expect(md('> [!tip]\n>\n> Spaced out.').html).toBe(`${aside('tip', 'Tip')}\n<p>Spaced out.</p>\n</div></div>`);
   });
 
   it('an ordinary quote, or an unknown marker, stays a quote', () => {

@@ -193,7 +193,7 @@ describe('Markdown inside JSX', () => {
 
   it('a :::tip Title admonition inside a <div> is an admonition with its title', async () => {
     const html = await page('docs/jsx-markdown.html');
-    expect(html).toMatch(/<div class="box"><aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Water at dawn<\/p><div class="admonition__body">\s*<p>Less evaporates.<\/p>/);
+    expect(html).toMatch(/<div class="box"><div class="theme-admonition theme-admonition-tip alert alert--success" data-admonition="tip"><div class="admonitionHeading">Water at dawn<\/div><div class="admonitionContent">\s*<p>Less evaporates.<\/p>/);
     expect(html).not.toContain(':::');
   });
 });

@@ -77,7 +77,7 @@ describe('MDX pages', () => {
     expect(body).toContain('<details class="details"><summary>Why the oven must be preheated</summary><p>A cold oven bakes unevenly');
     // A <details> written as HTML gets the same class, and no empty paragraphs around its summary.
     expect(body).toContain('<details class="details"><summary>Storing leftovers</summary>');
-    expect(body).toContain('<aside class="admonition admonition--tip" data-admonition="tip"><p class="admonition__title">Fresh is best</p>');
+    expect(body).toContain('<div class="theme-admonition theme-admonition-tip alert alert--success" data-admonition="tip"><div class="admonitionHeading">Fresh is best</div>');
     // <CodeBlock> and a fence both reach the code-block plugin with their options.
     expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js"><span class="k">/);
     expect(body).toContain('data-title="scale.js"');

@@ -16,7 +16,36 @@ const defaultTitles: Record<string, string> = {
 };
 
 /**
- * An admonition container → `<aside class="admonition admonition--note">`. The title is the
+ * Infima's alert kind for each type, and the type whose look each takes, as Docusaurus 3 draws them
+ * (`important` is its legacy alias of `info`, `caution` a warning alert of its own).
+ */
+const alertKinds: Record<string, [alert: string, look: string]> = {
+  note: ['secondary', 'note'],
+  tip: ['success', 'tip'],
+  info: ['info', 'info'],
+  warning: ['warning', 'warning'],
+  danger: ['danger', 'danger'],
+  caution: ['warning', 'caution'],
+  important: ['info', 'info'],
+};
+
+/**
+ * An admonition's classes: Docusaurus 3's public names (`theme-admonition theme-admonition-tip
+ * alert alert--success`), so a site's CSS written for them applies (and Docusaurus 2's
+ * `.admonition` rules do not). Its heading and content carry the names Docusaurus's CSS modules
+ * start with (`admonitionHeading`, `admonitionContent`), which sites select with `[class*=…]`.
+ */
+export function admonitionClasses(type: string): string[] {
+  const [alert, look] = alertKinds[type] ?? ['secondary', type];
+  return ['theme-admonition', `theme-admonition-${look}`, 'alert', `alert--${alert}`];
+}
+
+export const ADMONITION_HEADING = 'admonitionHeading';
+export const ADMONITION_CONTENT = 'admonitionContent';
+
+/**
+ * An admonition container → `<div class="theme-admonition theme-admonition-note alert alert--secondary">`
+ * (see admonitionClasses) holding its heading and content. The title is the
  * directive's label (`:::note[Title]`, and the forms remarkFencedAdmonitions reads), else its
  * `title` attribute (`:::note{title="Title"}`), else the type's name.
  */
@@ -30,16 +59,16 @@ export function remarkAdmonitions() {
       const titleText: PhrasingContent[] = [{ type: 'text', value: attribute || defaultTitles[node.name]! }];
       const title = {
         type: 'paragraph' as const,
-        data: { hName: 'p', hProperties: { className: ['admonition__title'] } },
+        data: { hName: 'div', hProperties: { className: [ADMONITION_HEADING] } },
         children: label?.length ? label : titleText,
       };
       const body = {
         type: 'blockquote' as const,
-        data: { hName: 'div', hProperties: { className: ['admonition__body'] } },
+        data: { hName: 'div', hProperties: { className: [ADMONITION_CONTENT] } },
         children: node.children,
       };
       node.children = [title, body] as never;
-      asElement(node, 'aside', { className: ['admonition', `admonition--${node.name}`], dataAdmonition: node.name });
+      asElement(node, 'div', { className: admonitionClasses(node.name), dataAdmonition: node.name });
     });
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMONITION_TYPES } from '../../plugins/remarkAdmonitions.js';
+import { ADMONITION_CONTENT, ADMONITION_HEADING, ADMONITION_TYPES, admonitionClasses } from '../../plugins/remarkAdmonitions.js';
 
 export interface AdmonitionProps {
   children?: ReactNode;
@@ -11,9 +11,9 @@ export interface AdmonitionProps {
 export function Admonition({ children, type = 'note', title }: AdmonitionProps) {
   if (!(ADMONITION_TYPES as readonly string[]).includes(type)) throw new Error(`<Admonition type="${type}">: the type is one of ${ADMONITION_TYPES.join(', ')}`);
   return (
-    <aside className={`admonition admonition--${type}`} data-admonition={type}>
-      <p className="admonition__title">{title ?? type.charAt(0).toUpperCase() + type.slice(1)}</p>
-      <div className="admonition__body">{children}</div>
-    </aside>
+    <div className={admonitionClasses(type).join(' ')} data-admonition={type}>
+      <div className={ADMONITION_HEADING}>{title ?? type.charAt(0).toUpperCase() + type.slice(1)}</div>
+      <div className={ADMONITION_CONTENT}>{children}</div>
+    </div>
   );
 }
