@@ -1,4 +1,4 @@
-import { BaseUrlContext, type AppProps } from 'docsgen/theme';
+import { BaseUrlContext, ThemeMessagesContext, type AppProps } from 'docsgen/theme';
 import { ChunkError } from './ChunkError.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Layout } from './Layout.js';
@@ -8,15 +8,18 @@ export function App({ site, page, Page, loading = false, loadError }: AppProps) 
   // The site's base reaches every component's links (useBaseUrlUtils).
   return (
     <BaseUrlContext.Provider value={site.baseUrl}>
-      <Layout site={site} page={page} loading={loading}>
-        {loadError ? (
-          <ChunkError message={loadError.message} onRetry={loadError.retry} />
-        ) : (
-          <ErrorBoundary resetKey={page.path}>
-            <Page site={site} page={page} />
-          </ErrorBoundary>
-        )}
-      </Layout>
+      {/* The theme's words in the locale, where the site translates them (useThemeMessage). */}
+      <ThemeMessagesContext.Provider value={site.messages}>
+        <Layout site={site} page={page} loading={loading}>
+          {loadError ? (
+            <ChunkError message={loadError.message} onRetry={loadError.retry} />
+          ) : (
+            <ErrorBoundary resetKey={page.path}>
+              <Page site={site} page={page} />
+            </ErrorBoundary>
+          )}
+        </Layout>
+      </ThemeMessagesContext.Provider>
     </BaseUrlContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageProps } from 'docsgen/theme';
 import { BlogAuthor } from './BlogAuthor.js';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
@@ -14,6 +14,12 @@ export default function BlogListPage({ page }: PageProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   const blog = page.blog;
   const heading = blog?.heading;
+  // The theme's words in the locale (Docusaurus's ids).
+  const readMore = useThemeMessage('theme.blog.post.readMore');
+  const readMoreLabel = useThemeMessage('theme.blog.post.readMoreLabel');
+  const newer = useThemeMessage('theme.blog.paginator.newerEntries');
+  const older = useThemeMessage('theme.blog.paginator.olderEntries');
+  const listNavLabel = useThemeMessage('theme.blog.paginator.navAriaLabel');
   return (
     <BlogLayout blog={blog} path={page.path}>
       {heading ? (
@@ -33,25 +39,25 @@ export default function BlogListPage({ page }: PageProps) {
           <footer className="blog-post__footer">
             <BlogPostTags tags={post.tags} />
             {post.truncated ? (
-              <a className="blog-post__read-more" href={withBaseUrl(post.href)} aria-label={`Read more about ${post.title}`}>
-                <b>Read more</b>
+              <a className="blog-post__read-more" href={withBaseUrl(post.href)} aria-label={readMoreLabel.replace('{title}', post.title)}>
+                <b>{readMore}</b>
               </a>
             ) : null}
           </footer>
         </BlogPostItem>
       ))}
       {blog?.listNav ? (
-        <nav className="pagination" aria-label="Blog list page navigation">
+        <nav className="pagination" aria-label={listNavLabel}>
           {blog.listNav.newer ? (
             <a className="pagination__link pagination__link--prev" href={withBaseUrl(blog.listNav.newer.href)} rel="prev">
-              <span className="pagination__label">« {blog.listNav.newer.label}</span>
+              <span className="pagination__label">« {newer}</span>
             </a>
           ) : (
             <span />
           )}
           {blog.listNav.older ? (
             <a className="pagination__link pagination__link--next" href={withBaseUrl(blog.listNav.older.href)} rel="next">
-              <span className="pagination__label">{blog.listNav.older.label} »</span>
+              <span className="pagination__label">{older} »</span>
             </a>
           ) : null}
         </nav>

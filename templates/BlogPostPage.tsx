@@ -1,4 +1,4 @@
-import type { PageProps } from 'docsgen/theme';
+import { useThemeMessage, type PageProps } from 'docsgen/theme';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { BlogPostItem } from './BlogPostItem.js';
@@ -8,12 +8,11 @@ import { Pagination } from './Pagination.js';
 import { TableOfContents } from './TableOfContents.js';
 import { PageHtml } from './PageHtml.js';
 
-// As Docusaurus's blog post paginator: the newer post before, the older after.
-const POST_LABELS = { prev: 'Newer post', next: 'Older post', nav: 'Blog post page navigation' };
-
 /** One post: its header, whole body, tags, edit link, and the newer/older posts. */
 export default function BlogPostPage({ page }: PageProps) {
   const post = page.blog?.post;
+  // As Docusaurus's blog post paginator: the newer post before, the older after (in the locale).
+  const labels = { prev: useThemeMessage('theme.blog.post.paginator.newerPost'), next: useThemeMessage('theme.blog.post.paginator.olderPost'), nav: useThemeMessage('theme.blog.post.paginator.navAriaLabel') };
   return (
     // Its table of contents beside it on a wide screen, as Docusaurus's (none on a phone), by its front matter's levels.
     <BlogLayout blog={page.blog} path={page.path} aside={page.toc.length > 0 ? <TableOfContents toc={page.toc} variant="aside" /> : undefined}>
@@ -26,7 +25,7 @@ export default function BlogPostPage({ page }: PageProps) {
           {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}
         </footer>
       </BlogPostItem>
-      <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} labels={POST_LABELS} />
+      <Pagination {...(page.prev ? { prev: page.prev } : {})} {...(page.next ? { next: page.next } : {})} labels={labels} />
     </BlogLayout>
   );
 }

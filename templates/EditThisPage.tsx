@@ -1,3 +1,4 @@
+import { useThemeMessage } from 'docsgen/theme';
 import { EditIcon } from './Icons.js';
 
 export interface EditThisPageProps {
@@ -8,10 +9,11 @@ export interface EditThisPageProps {
 
 /** The "Edit this page" link of a doc and of a blog post: one look on both, as Docusaurus's (its pencil icon shows in Docusaurus's layout; docsgen's has a ✎). */
 export function EditThisPage({ href, className }: EditThisPageProps) {
+  const label = useThemeMessage('theme.common.editThisPage');
   return (
     <a className={`edit-this-page ${className}`} href={href} target="_blank" rel="noopener noreferrer">
       <EditIcon className="edit-this-page__icon" />
-      Edit this page
+      {label}
     </a>
   );
 }

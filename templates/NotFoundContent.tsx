@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 
 export interface NotFoundContentProps {
   site: SiteData;
@@ -10,10 +10,11 @@ export interface NotFoundContentProps {
 /** What the not-found page says, in the page's <main> (Docusaurus's NotFound/Content: a site's swizzle of it replaces this). */
 export function NotFoundContent({ site, className }: NotFoundContentProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  const title = useThemeMessage('theme.NotFound.title');
   return (
     <main className={className ? `not-found ${className}` : 'not-found'}>
       <h1 className="not-found__title" tabIndex={-1}>
-        Page Not Found
+        {title}
       </h1>
       <p>We could not find what you were looking for.</p>
       <p>

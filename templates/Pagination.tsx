@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageLink } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageLink } from 'docsgen/theme';
 
 interface PaginationProps {
   prev?: PageLink;
@@ -7,10 +7,11 @@ interface PaginationProps {
   labels?: { prev: string; next: string; nav: string };
 }
 
-const DOC_LABELS = { prev: 'Previous', next: 'Next', nav: 'Docs pages' };
-
-export function Pagination({ prev, next, labels = DOC_LABELS }: PaginationProps) {
+export function Pagination({ prev, next, labels: given }: PaginationProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  // A doc's, in the locale.
+  const docLabels = { prev: useThemeMessage('theme.docs.paginator.previous'), next: useThemeMessage('theme.docs.paginator.next'), nav: useThemeMessage('theme.docs.paginator.navAriaLabel') };
+  const labels = given ?? docLabels;
   if (!prev && !next) return null;
   return (
     <nav className="pagination" aria-label={labels.nav}>

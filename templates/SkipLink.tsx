@@ -1,7 +1,9 @@
+import { useThemeMessage } from 'docsgen/theme';
+
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to main content
+      {useThemeMessage('theme.common.skipToMainContent')}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import type { TocEntry } from 'docsgen/theme';
+import { useThemeMessage, type TocEntry } from 'docsgen/theme';
 import { useActiveHeading } from './hooks/useActiveHeading.js';
 
 interface TableOfContentsProps {
@@ -10,9 +10,9 @@ interface TableOfContentsProps {
 export function TableOfContents({ toc, variant }: TableOfContentsProps) {
   // The section the reader is at, marked while the page scrolls (`toc__link--active`).
   const active = useActiveHeading(toc.map((entry) => entry.id));
+  const title = useThemeMessage('theme.TOCCollapsible.toggleButtonLabel');
   if (toc.length === 0) return null;
   const minDepth = Math.min(...toc.map((entry) => entry.depth));
-  const title = 'On this page';
   const list = (
     <ul className="toc__list">
       {toc.map((entry) => {

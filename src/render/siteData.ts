@@ -11,6 +11,7 @@ import { isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
 import type { SiteLocales } from '../shared/types.js';
+import { themeMessagesOf } from '../shared/themeMessages.js';
 
 function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
   return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
@@ -39,6 +40,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   }
   const published = new Set(routes.files.map((file) => `/${file.path}`));
   const feeds = config.feedLinks.filter((feed) => published.has(feed.href));
+  const messages = themeMessagesOf(config.i18n.codeTranslations);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -87,6 +89,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     ...(feeds.length > 0 ? { feeds } : {}),
     // Only a site in several languages (or one other than English): one without builds as before.
     ...(isMultilingual(config.i18n) ? { i18n: siteLocales(config.i18n) } : {}),
+    // Only the theme's words the locale's code.json translates: a site without builds as before.
+    ...(messages ? { messages } : {}),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './themeContract.js';
 export * from './runtime.js';
 export * from './baseUrl.js';
 export * from './documentHead.js';
+export * from './themeMessages.js';

@@ -310,6 +310,8 @@ export interface SiteData {
   feeds?: FeedLink[];
   /** The site's languages (only a site with more than one, or one other than English): `<html lang dir>`, hreflang links, the locale dropdown. */
   i18n?: SiteLocales;
+  /** The theme's words in the locale, where its code.json translates them (see THEME_MESSAGES); absent when it translates none. */
+  messages?: Partial<Record<import('./themeMessages.js').ThemeMessageId, string>>;
 }
 
 /** The site's locales as its pages read them: the one being read, and where each is published. */

@@ -50,4 +50,18 @@ describe('locale dropdown', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it("the theme's words the locale's code.json translates stay translated once hydrated and after a client navigation", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/fr/docs/intro`);
+    const next = page.locator('main .pagination__link--next .pagination__sublabel');
+    await expect(next.innerText()).resolves.toBe('Page suivante');
+    await setMarker(page);
+    await page.locator('main .pagination__link--next').click();
+    await page.waitForURL(`${server.url}/fr/docs/guides/brewing`);
+    await page.locator('h1', { hasText: 'Infusion' }).waitFor();
+    await expect(readMarker(page)).resolves.toBe(1);
+    await expect(page.locator('main .edit-this-page').innerText()).resolves.toBe('Modifier cette page');
+    expect(errors).toEqual([]);
+  });
 });

@@ -101,6 +101,20 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     expect(await page('ar/docs/intro.html')).not.toContain('Guides du thé');
   });
 
+  it("shows the theme's words as the locale's code.json translates them (Docusaurus's theme.* ids), the English where it does not", async () => {
+    const fr = await page('fr/docs/intro.html');
+    expect(fr).toMatch(/<span class="pagination__sublabel">Page suivante<\/span>/);
+    expect(fr).toMatch(/>Modifier cette page<\/a>/);
+    // Not in code.json: English.
+    expect(await page('fr/docs/guides/brewing.html')).toMatch(/<span class="pagination__sublabel">Previous<\/span>/);
+    for (const file of ['docs/intro.html', 'ar/docs/intro.html']) {
+      const html = await page(file);
+      expect(html).toMatch(/<span class="pagination__sublabel">Next<\/span>/);
+      expect(html).toMatch(/>Edit this page<\/a>/);
+      expect(html).not.toContain('Page suivante');
+    }
+  });
+
   it('writes a search index per locale, of that locale\'s pages', async () => {
     const read = (base: string) => (sitePath: string) => readFile(path.join(out, base, sitePath), 'utf8');
     const en = await searchDocs(read(''));

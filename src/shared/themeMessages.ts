@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The words docsgen's theme shows, by the id Docusaurus's theme gives each (`theme.*`), with the
+ * English a site gets: a site translates them, as in Docusaurus, in its `i18n/<locale>/code.json`.
+ */
+export const THEME_MESSAGES = {
+  'theme.common.editThisPage': 'Edit this page',
+  'theme.common.skipToMainContent': 'Skip to main content',
+  'theme.docs.paginator.previous': 'Previous',
+  'theme.docs.paginator.next': 'Next',
+  'theme.docs.paginator.navAriaLabel': 'Docs pages',
+  'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
+  'theme.NotFound.title': 'Page Not Found',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.blog.post.paginator.newerPost': 'Newer post',
+  'theme.blog.post.paginator.olderPost': 'Older post',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
+  'theme.blog.paginator.newerEntries': 'Newer entries',
+  'theme.blog.paginator.olderEntries': 'Older entries',
+  'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+} as const;
+
+export type ThemeMessageId = keyof typeof THEME_MESSAGES;
+
+/** The theme's words a site translates (SiteData.messages): the ids of THEME_MESSAGES its locale's code.json gives. */
+export function themeMessagesOf(codeTranslations: Readonly<Record<string, string>>): Partial<Record<ThemeMessageId, string>> | undefined {
+  const given = Object.keys(THEME_MESSAGES).filter((id) => codeTranslations[id] !== undefined);
+  return given.length > 0 ? Object.fromEntries(given.map((id) => [id, codeTranslations[id]!])) : undefined;
+}
+
+/** The site's translations of the theme's words; the theme's `App` provides them from `site.messages`. */
+export const ThemeMessagesContext = createContext<Partial<Record<ThemeMessageId, string>> | undefined>(undefined);
+
+/** A word of the theme in the locale being read: the site's translation, else the English. */
+export function useThemeMessage(id: ThemeMessageId): string {
+  return useContext(ThemeMessagesContext)?.[id] ?? THEME_MESSAGES[id];
+}
