@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resolveI18n } from '../../src/config/resolveI18n.js';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
@@ -78,6 +79,8 @@ describe('the page step (in this thread)', () => {
         docsInstances: [],
         // The code blocks read themeConfig.prism.magicComments from it (d148362).
         docusaurusSiteConfig: { themeConfig: {} },
+        // A page's useDocusaurusContext() and Translate read the locales (e406146).
+        i18n: resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }, { rootDir: root, origin: 'https://example.com', base: '/', configName: 'site.config.ts' }),
         react: findReact(root),
       } as unknown as ConfigValues & { react: ReactCopy },
       cacheDir: path.join(root, '.cache'),
