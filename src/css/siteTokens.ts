@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { themeStylesheetPlugin } from './themeStylesheetPlugin.js';
 
 /**
  * The theme's tokens (templates/styles/tokens.css, and the code colours of codeThemeCss) as docsgen's
@@ -16,13 +15,5 @@ export function withSiteTokens(css: string): string {
 
 /** esbuild plugin: the theme's `tokens` stylesheet (an absolute path) loaded through withSiteTokens. */
 export function siteTokensPlugin(tokensFile: string): Plugin {
-  return {
-    name: 'docsgen-site-tokens',
-    setup(b) {
-      b.onLoad({ filter: /[\\/]tokens\.css$/ }, async (args) => {
-        if (path.resolve(args.path) !== tokensFile) return undefined;
-        return { contents: withSiteTokens(await readFile(tokensFile, 'utf8')), loader: 'css', resolveDir: path.dirname(tokensFile) };
-      });
-    },
-  };
+  return themeStylesheetPlugin('docsgen-site-tokens', tokensFile, withSiteTokens);
 }

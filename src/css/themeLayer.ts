@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { themeStylesheetPlugin } from './themeStylesheetPlugin.js';
 
 /**
  * The cascade layer the theme's styles go in on a site that asks for it (`theme.cascadeLayer`,
@@ -21,14 +20,5 @@ export function inThemeLayer(css: string): string {
 
 /** esbuild plugin: the theme's stylesheet (`indexFile`, a list of `@import`s) with each of its imports in the theme's layer. */
 export function themeLayerPlugin(indexFile: string): Plugin {
-  return {
-    name: 'docsgen-theme-layer',
-    setup(b) {
-      b.onLoad({ filter: /[\\/]index\.css$/ }, async (args) => {
-        if (path.resolve(args.path) !== indexFile) return undefined;
-        const source = await readFile(indexFile, 'utf8');
-        return { contents: source.replace(/@import\s+(['"][^'"]+['"])\s*;/g, (_, file: string) => `@import ${file} layer(${THEME_LAYER});`), loader: 'css', resolveDir: path.dirname(indexFile) };
-      });
-    },
-  };
+  return themeStylesheetPlugin('docsgen-theme-layer', indexFile, (source) => source.replace(/@import\s+(['"][^'"]+['"])\s*;/g, (_, file: string) => `@import ${file} layer(${THEME_LAYER});`));
 }
