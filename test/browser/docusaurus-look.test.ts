@@ -176,6 +176,24 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.markdown h2', ['margin-top'])).toEqual({ 'margin-top': '40px' });
   });
 
+  it("docs sidebar: a category's caret is Infima's, a 20px chevron image turned a half turn open and a quarter turn closed, which a site's CSS turns as under Docusaurus", async () => {
+    const HALF = 'matrix(-1, 0, 0, -1, 0, 0)';
+    const QUARTER = 'matrix(0, 1, -1, 0, 0, 0)';
+    const caret = '.sidebar .sidebar__list--level-1 > .sidebar__category .sidebar__category-button';
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const open = await style(page, caret, ['transform', 'width', 'height', 'background-image', 'border-right-width'], '::after');
+    expect(open).toMatchObject({ transform: HALF, width: '20px', height: '20px', 'border-right-width': '0px' });
+    expect(open['background-image']).toMatch(/^url\("data:image\/svg\+xml/);
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(await style(page, caret, ['transform'], '::after')).toEqual({ transform: QUARTER });
+    // redux's stylesheet, written against Infima's selectors: the same turns, so the chevron points the same ways.
+    await page.addStyleTag({ content: '.menu .menu__link.menu__link--sublist:after { transform: rotateZ(180deg); } .menu .menu__list-item.menu__list-item--collapsed .menu__link--sublist:after { transform: rotateZ(90deg); }' });
+    expect(await style(page, caret, ['transform'], '::after')).toEqual({ transform: QUARTER });
+    await page.locator(caret).click();
+    await eventually(() => style(page, caret, ['transform'], '::after')).toEqual({ transform: HALF });
+  });
+
   it("a page's <details>: Docusaurus's Details (Infima's info alert), its triangle turning down and a rule under the summary when open", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
