@@ -250,6 +250,8 @@ export interface PageData {
   image?: string;
   editUrl?: string;
   lastUpdated?: string;
+  /** The last change's author (`showLastUpdateAuthor`): "Last updated … by <author>". */
+  lastUpdatedBy?: string;
   /** Set on `/` of a site without a landing page: the page it hands over to (the main doc). */
   redirect?: string;
   /** A doc page of a site with versions or several docs instances: its version (banner, badge, the page in other versions). */
