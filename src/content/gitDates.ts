@@ -19,9 +19,15 @@ export async function gitDates(dirs: readonly string[]): Promise<Map<string, Git
   const dir = dirs[0];
   if (!dir) return updates;
   try {
-    const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
-    const root = top.trim();
-    const { stdout } = await run('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--', ...dirs.map((d) => path.relative(dir, d) || '.')], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    // The checkout's top folder reached from `dir` as the caller spells it (through a symlink too), so the
+    // files' paths match the pages' own.
+    const { stdout: up } = await run('git', ['rev-parse', '--show-cdup'], { cwd: dir });
+    const root = path.resolve(dir, up.trim());
+    // core.quotePath off: a name with non-ASCII letters is printed as it is, not quoted and escaped.
+    const { stdout } = await run('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cI%x00%an', '--name-only', '--', ...dirs.map((d) => path.relative(dir, d) || '.')], {
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     let commit: GitUpdate = { date: '', author: '' };
     for (const line of stdout.split('\n')) {
       if (line.startsWith('\0')) {

@@ -319,6 +319,8 @@ export interface SiteData {
 /** The site's locales as its pages read them: the one being read, and where each is published. */
 export interface SiteLocales {
   currentLocale: string;
+  /** The current locale's calendar when it is not the Gregorian (`localeConfigs[locale].calendar`): dates are shown in it. */
+  calendar?: string;
   defaultLocale: string;
   /** Every locale, in the config's order. */
   locales: SiteLocale[];
