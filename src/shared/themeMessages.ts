@@ -20,6 +20,9 @@ export const THEME_MESSAGES = {
   'theme.blog.paginator.newerEntries': 'Newer entries',
   'theme.blog.paginator.olderEntries': 'Older entries',
   'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' on {date}',
+  'theme.lastUpdated.byUser': ' by {user}',
 } as const;
 
 export type ThemeMessageId = keyof typeof THEME_MESSAGES;

@@ -115,6 +115,11 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     }
   });
 
+  it("shows a doc's last update as Docusaurus does (showLastUpdateTime, showLastUpdateAuthor): front matter last_update over git's, the date in the locale's format", async () => {
+    const footer = (html: string) => /<span class="doc__updated theme-last-updated">([\s\S]*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+    expect(footer(await page('docs/intro.html'))).toBe('Last updated on <b><time dateTime="2026-11-27T00:00:00.000Z" itemProp="dateModified">Nov 27, 2026</time></b> by <b>Ada</b>');
+  });
+
   it('writes a search index per locale, of that locale\'s pages', async () => {
     const read = (base: string) => (sitePath: string) => readFile(path.join(out, base, sitePath), 'utf8');
     const en = await searchDocs(read(''));
