@@ -60,6 +60,9 @@ interface KeptPage {
   origins: Set<string>;
 }
 
+/** The viewport of a page opened without one. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
 /** Free kept pages of each browser connection by their context options (a file may connect twice). */
 const keptPages = new WeakMap<Browser, Map<string, KeptPage[]>>();
 /** The contexts of kept pages, which useBrowserAndSite's afterEach leaves open. */
@@ -82,7 +85,7 @@ function spoilOn(target: object, methods: readonly string[], kept: KeptPage): vo
 }
 
 async function newKeptPage(browser: Browser, options: BrowserContextOptions, key: string): Promise<KeptPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   const page = await context.newPage();
   const kept: KeptPage = { page, key, errors: [], spoilt: false, origins: new Set() };
   spoilOn(page, PAGE_CHANGES_KEPT, kept);
@@ -105,6 +108,21 @@ function listenForErrors(kept: KeptPage): void {
   kept.page.on('pageerror', (error) => kept.errors.push(error.message));
 }
 
+/** The page's size and media: set on a kept page for each test (Playwright's defaults otherwise), not part of its key. */
+type Emulated = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reducedMotion' | 'forcedColors' | 'contrast'>;
+
+/** Gives a kept page the size and media a fresh page opened with `options` has. */
+async function emulate(page: Page, options: Emulated): Promise<void> {
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    forcedColors: options.forcedColors ?? 'none',
+    contrast: options.contrast ?? 'no-preference',
+  });
+}
+
 /** Puts a page back as a fresh one would be (see KeptPage), or closes it; true when kept. */
 async function resetPage(kept: KeptPage, options: BrowserContextOptions): Promise<boolean> {
   const { page } = kept;
@@ -123,15 +141,9 @@ async function resetPage(kept: KeptPage, options: BrowserContextOptions): Promis
     });
     await page.goto('about:blank');
     await context.clearCookies();
+    // What the test granted goes; what the page was opened with stays.
     await context.clearPermissions();
-    await page.setViewportSize(options.viewport ?? { width: 1280, height: 900 });
-    await page.emulateMedia({
-      media: null,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: options.reducedMotion ?? 'no-preference',
-      forcedColors: options.forcedColors ?? 'none',
-      contrast: options.contrast ?? 'no-preference',
-    });
+    if (options.permissions?.length) await context.grantPermissions(options.permissions);
     kept.errors = [];
     listenForErrors(kept);
     return true;
@@ -142,15 +154,21 @@ async function resetPage(kept: KeptPage, options: BrowserContextOptions): Promis
 
 /**
  * A page that records console errors and uncaught exceptions, for "no errors" assertions. Opened in
- * a test, it is that test's alone and is reset and kept for the file's later tests (see KeptPage);
- * opened outside a test (a beforeAll), it is a fresh page in a context of its own.
+ * a test, it is that test's alone and is reset and kept for the file's later tests (see KeptPage):
+ * a later test opening one with the same options but its size and media (set again for it) gets
+ * it. Opened outside a test (a beforeAll), it is a fresh page in a context of its own.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const key = JSON.stringify(options);
+  const { viewport, colorScheme, reducedMotion, forcedColors, contrast, ...rest } = options;
+  const emulated: Emulated = { viewport, colorScheme, reducedMotion, forcedColors, contrast };
+  // A page without a fixed viewport (viewport: null) is kept for its like only.
+  const key = JSON.stringify(viewport === null ? options : rest);
   let free = keptPages.get(browser);
   if (!free) keptPages.set(browser, (free = new Map()));
   let kept = free.get(key)?.pop();
-  if (!kept) {
+  if (kept) {
+    if (viewport !== null) await emulate(kept.page, emulated);
+  } else {
     kept = await newKeptPage(browser, options, key);
     listenForErrors(kept);
   }
