@@ -1,5 +1,6 @@
 import type { PageData, SiteData } from 'docsgen/theme';
 import { EditThisPage } from './EditThisPage.js';
+import { LastUpdated } from './LastUpdated.js';
 
 export interface DocFooterProps {
   site: SiteData;
@@ -7,22 +8,12 @@ export interface DocFooterProps {
 }
 
 /** Under a doc's body: its "Edit this page" link and last update (Docusaurus's DocItem/Footer: a site's swizzle of it replaces this). */
-export function DocFooter({ page }: DocFooterProps) {
-  if (!page.editUrl && !page.lastUpdated) return null;
+export function DocFooter({ site, page }: DocFooterProps) {
+  if (!page.editUrl && !page.lastUpdated && !page.lastUpdatedBy) return null;
   return (
     <footer className="doc__meta">
       {page.editUrl ? <EditThisPage href={page.editUrl} className="doc__edit" /> : <span />}
-      {page.lastUpdated ? (
-        <span className="doc__updated">
-          Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
-        </span>
-      ) : null}
+      {page.lastUpdated || page.lastUpdatedBy ? <LastUpdated at={page.lastUpdated} by={page.lastUpdatedBy} locale={site.i18n?.currentLocale ?? 'en'} calendar={site.i18n?.calendar} /> : null}
     </footer>
   );
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

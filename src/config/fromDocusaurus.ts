@@ -399,7 +399,7 @@ function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, root
         mapped.showLastUpdateTime = value === true;
         break;
       case 'showLastUpdateAuthor':
-        if (value === true) warn(at, 'not supported: pages show the date without the author');
+        if (value === true) mapped.showLastUpdateAuthor = true;
         break;
       case 'include':
       case 'exclude':

@@ -448,6 +448,8 @@ export const siteConfigSchema = z.strictObject({
       sidebarPath: z.string().optional(),
       /** The "Last updated" date from git on each page. */
       showLastUpdateTime: z.boolean().default(true),
+      /** "by <author>" after the date: the last commit's author, or front matter `last_update.author`. */
+      showLastUpdateAuthor: z.boolean().optional(),
       // Versioned docs as Docusaurus keeps them (versions.json, versioned_docs/, versioned_sidebars/).
       /** The version served at the route base (default: the newest in versions.json, else the current docs). */
       lastVersion: z.string().optional(),

@@ -8,7 +8,9 @@ import type { Logger } from '../util/log.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { workerCount } from '../workers/workers.js';
 import { ContentCache } from './contentCache.js';
-import { gitDates } from './gitDates.js';
+import { gitDates, type GitUpdate } from './gitDates.js';
+import { lastUpdate } from './lastUpdate.js';
+import { admonitionTitles } from './plugins/remarkAdmonitions.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { PagePool } from '../workers/pagePool.js';
@@ -29,7 +31,7 @@ export interface ContentStageOptions {
   /** Keep processed docs on disk for the next build. */
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git. */
-  gitDates?: Promise<Map<string, string>>;
+  gitDates?: Promise<Map<string, GitUpdate>>;
   /** The registered sources (see src/routes/pageSources.ts): those with Markdown files are read. */
   sources: readonly NamedContentSource[];
   /** A site's own plugin reads page trees after the page step (in `contentLoaded`). */
@@ -79,9 +81,10 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
-  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
+  // The admonitions' titles in the locale are written into the pages (a site's code.json may change them).
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(admonitionTitles(config.i18n.codeTranslations) ?? null)].join('\0');
   // Commit dates only change with commits: read them once per generator.
-  let dates: Promise<Map<string, string>> | undefined = options.gitDates;
+  let dates: Promise<Map<string, GitUpdate>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.
   const dependents = new Map<string, Set<string>>();
   // The dev server's finished docs (processed in an earlier run): taken again as they are.
@@ -113,6 +116,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
         const { source, doc } = readers.pages[n]!;
         if (source.data) outcome.doc.data = source.data;
         if (doc.lastUpdated !== undefined) outcome.doc.lastUpdated = doc.lastUpdated;
+        if (doc.lastUpdatedBy !== undefined) outcome.doc.lastUpdatedBy = doc.lastUpdatedBy;
         replaceDoc(doc, outcome.doc);
         content.reprocessed.add(doc.sourcePath);
       });
@@ -137,7 +141,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       // processed again: any component may read it, and which do is not known.
       const globalDataKey = Object.keys(globalData).length > 0 || Object.keys(defines).length > 0 ? `\0${createHash('sha256').update(JSON.stringify([globalData, defines])).digest('hex')}` : '';
       let loaded: Content;
-      let lastUpdated: Map<string, string>;
+      let lastUpdated: Map<string, GitUpdate>;
       try {
         [loaded, lastUpdated] = await Promise.all([
           loadContent(config, {
@@ -171,7 +175,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       }
       await sourceMemo.save();
       if (pages) logger.info(`    ${pages} pages${workers ? ` in ${workers} page workers` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
-      for (const doc of allPages(loaded)) doc.lastUpdated = lastUpdated.get(doc.sourcePath);
+      for (const doc of allPages(loaded)) Object.assign(doc, lastUpdate(doc.frontMatter.last_update, lastUpdated.get(doc.sourcePath)));
       if (!options.dev) {
         await cache.save();
         // A build has no further use for the saved entries: free them for the rest of the run.

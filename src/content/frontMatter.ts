@@ -33,6 +33,11 @@ export const frontMatterSchema = z.object({
   pagination_prev: z.string().min(1).nullable().optional(),
   /** The doc's label in other pages' previous/next links. */
   pagination_label: z.string().min(1).optional(),
+  /** The page's last update instead of git's (`showLastUpdateTime` / `showLastUpdateAuthor` show them): a date `Date` reads, an author. */
+  last_update: z
+    .strictObject({ date: z.union([z.string(), z.date()]).refine((date) => !Number.isNaN(new Date(date).getTime()), 'not a date').optional(), author: z.string().min(1).optional() })
+    .refine((update) => update.date !== undefined || update.author !== undefined, 'a date, an author or both')
+    .optional(),
   /** The page's "Edit this page" link instead of the one `editUrl` makes; `null`: none. */
   custom_edit_url: z.union([z.url().refine((url) => !isUnsafeUrl(url), 'a URL that runs script is not allowed'), z.null()]).optional(),
 });
@@ -46,7 +51,6 @@ const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 const IGNORED_DOCUSAURUS_KEYS = new Set([
   'tags',
   'image',
-  'last_update',
   'sidebar_key',
 ]);
 

@@ -53,6 +53,8 @@ export interface Doc {
   /** An MDX page that reads the docs sidebar (see MdxResult.readsSidebar): its body is rendered again once sidebars are known. */
   readsSidebar?: true;
   lastUpdated?: string;
+  /** Who made the last change: front matter `last_update.author`, else the last commit's author. */
+  lastUpdatedBy?: string | undefined;
   /** The docs instance and version the page belongs to (docs of a site with versions or several docs instances only). */
   version?: DocVersionRef;
   /** What the page's source placed on it besides its Markdown (see PagePlace.data), set again each run. */

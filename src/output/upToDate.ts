@@ -1,5 +1,6 @@
 import { allPages } from '../content/allPages.js';
 import { createHash } from 'node:crypto';
+import type { GitUpdate } from '../content/gitDates.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,7 +53,7 @@ const STAMP_VERSION = 1;
  * a file whose stat is unchanged since it was last hashed is not read again (see fileHashes).
  * `dates` are the pages' git dates (git runs while the files hash).
  */
-export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, string>>): Promise<string> {
+export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, GitUpdate>>): Promise<string> {
   const hashes = await fileHashes(config.paths.cache.inputHashes);
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
@@ -71,7 +72,7 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   }
   for (const file of config.paths.customCss) add(file, hashes.of(file));
   // "Last updated" dates come from git history, not from the files.
-  for (const [file, date] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, date);
+  for (const [file, { date, author }] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, `${date} ${author}`);
   await hashes.save();
   return hash.digest('hex');
 }

@@ -1,5 +1,6 @@
 import { createClientStage } from '../client/createClientStage.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
+import type { GitUpdate } from '../content/gitDates.js';
 import { createContentStage } from '../content/createContentStage.js';
 import type { Content } from '../content/types.js';
 import type { Gates } from '../gates/gates.js';
@@ -31,7 +32,7 @@ export interface GenerateOptions {
   /** A build keeps processed docs, rendered pages and search files on disk for the next one. */
   persistCache?: boolean;
   /** The pages' git dates, when the caller has already asked git (the build's up-to-date check). */
-  gitDates?: Promise<Map<string, string>>;
+  gitDates?: Promise<Map<string, GitUpdate>>;
   /** The page workers, with the config's limits (see createPagePool): the content stage's page step and the render stage both run in them. */
   pagePool: PagePool;
 }

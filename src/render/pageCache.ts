@@ -47,7 +47,7 @@ export class PageCache {
     // kept on disk (a page nothing changed, whose body stays in the content cache: see bodyHash).
     // The Markdown by its hash, made once a build (the content cache's key took it already).
     const body = bodyHash(doc) ?? hashBody(Buffer.from(doc.html, 'utf8'));
-    return PageCache.hash([this.shellHash, sidebar, data, [null, body, sourceHash(doc, () => doc.markdown), doc.lastUpdated, doc.sourcePath, doc.facts.headings]]);
+    return PageCache.hash([this.shellHash, sidebar, data, [null, body, sourceHash(doc, () => doc.markdown), doc.lastUpdated, doc.lastUpdatedBy, doc.sourcePath, doc.facts.headings]]);
   }
 
   /**

@@ -9,7 +9,7 @@ import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/ty
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
 export type PageDataConfig = Pick<ConfigValues, 'tableOfContents'> & {
   urls: Pick<SiteUrls, 'base'>;
-  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean };
+  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean | undefined };
 };
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
@@ -62,6 +62,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.editUrl) data.editUrl = route.editUrl;
   if (route.doc?.head) data.head = route.doc.head;
   if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
+  if (route.doc?.lastUpdatedBy && config.docs.showLastUpdateAuthor) data.lastUpdatedBy = route.doc.lastUpdatedBy;
   if (route.kind === 'doc' && route.doc?.version && table.versions) {
     const version = pageVersion(route.doc.id, route.doc.version, table.versions);
     if (version) data.version = version;

@@ -271,8 +271,10 @@ function assetPath(src: string): string {
 
 /** The locales as pages read them (see SiteData.i18n). */
 function siteLocales(i18n: SiteI18n): SiteLocales {
+  const { calendar } = i18n.localeConfigs[i18n.currentLocale]!;
   return {
     currentLocale: i18n.currentLocale,
+    ...(calendar !== 'gregory' ? { calendar } : {}),
     defaultLocale: i18n.defaultLocale,
     locales: i18n.locales.map((locale) => {
       const { label, htmlLang, direction, url, baseUrl } = i18n.localeConfigs[locale]!;

@@ -9,3 +9,5 @@ export * from './runtime.js';
 export * from './baseUrl.js';
 export * from './documentHead.js';
 export * from './themeMessages.js';
+export * from './fillMessage.js';
+export * from './formatDate.js';

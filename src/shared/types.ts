@@ -250,6 +250,8 @@ export interface PageData {
   image?: string;
   editUrl?: string;
   lastUpdated?: string;
+  /** The last change's author (`showLastUpdateAuthor`): "Last updated … by <author>". */
+  lastUpdatedBy?: string;
   /** Set on `/` of a site without a landing page: the page it hands over to (the main doc). */
   redirect?: string;
   /** A doc page of a site with versions or several docs instances: its version (banner, badge, the page in other versions). */
@@ -317,6 +319,8 @@ export interface SiteData {
 /** The site's locales as its pages read them: the one being read, and where each is published. */
 export interface SiteLocales {
   currentLocale: string;
+  /** The current locale's calendar when it is not the Gregorian (`localeConfigs[locale].calendar`): dates are shown in it. */
+  calendar?: string;
   defaultLocale: string;
   /** Every locale, in the config's order. */
   locales: SiteLocale[];

@@ -212,6 +212,13 @@ describe('Docusaurus front matter', () => {
     expect(() => splitFrontMatter('---\ntitle: T\n\nunlisted: true\n---\n', FILE)).toThrow(/^content\/docs\/page\.md:4:1: front matter `unlisted`/);
   });
 
+  it('reads last_update (a date, an author or both) and fails one that is not a date or is empty, naming the line', () => {
+    expect(splitFrontMatter('---\ntitle: T\nlast_update:\n  date: 2024-01-02\n  author: Ada\n---\n', FILE).frontMatter).toEqual({ title: 'T', last_update: { date: '2024-01-02', author: 'Ada' } });
+    expect(splitFrontMatter('---\nlast_update: { author: Ada }\n---\n', FILE).frontMatter).toEqual({ last_update: { author: 'Ada' } });
+    expect(() => splitFrontMatter('---\ntitle: T\nlast_update:\n  date: last Tuesday\n---\n', FILE)).toThrow(/page\.md:4:\d+: front matter `last_update.date`: not a date/);
+    expect(() => splitFrontMatter('---\ntitle: T\nlast_update: {}\n---\n', FILE)).toThrow(/page\.md:3:\d+: front matter `last_update`: a date, an author or both/);
+  });
+
   it('reads hide_title', () => {
     expect(splitFrontMatter('---\ntitle: T\nhide_title: true\n---\n', FILE).frontMatter).toEqual({ title: 'T', hide_title: true });
     expect(() => splitFrontMatter('---\ntitle: T\nhide_title: yes please\n---\n', FILE)).toThrow(/page\.md:3:13: front matter `hide_title`/);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import type { ComponentType } from 'react';
 import { unified } from 'unified';
 import { visit } from '../visit.js';
 import { VFile } from 'vfile';
@@ -15,11 +14,11 @@ import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
-import { ISLAND_MODULE } from './islands/islandModuleId.js';
-import { loadMdxRuntime, type MdxRuntime } from './loadMdxRuntime.js';
+import { loadMdxRuntime } from './loadMdxRuntime.js';
+import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
 import { slashPath } from '../../util/slashPath.js';
 import type { ReactCopy } from '../../theme/findReact.js';
-import { dedupeHeadTags, type HeadTag } from '../../shared/headTags.js';
+import type { HeadTag } from '../../shared/headTags.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_SLOT_TAG, ISLAND_TAG } from '../../shared/islands.js';
 
 export interface MdxProcessorOptions extends ProcessorOptions {
@@ -53,11 +52,6 @@ export interface MdxResult extends MarkdownResult {
   readsSidebar?: boolean;
 }
 
-const DEFAULT_SITE: Omit<DocusaurusSite, 'pathname'> = {
-  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, trailingSlash: false },
-  colorMode: 'light',
-};
-
 /**
  * `.mdx` pages: compiled with MDX 3 (docsgen's remark plugins inside), bundled with their imports,
  * rendered to static HTML with the build's React (the site's or docsgen's, see loadMdxRuntime), and parsed back into a tree that goes through the
@@ -86,22 +80,14 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       ...(sidebar ? { docsSidebar: sidebar } : { sidebarPending: () => void (readsSidebar = true) }),
     };
     const runtime = await loadMdxRuntime(options.react);
-    const { createElement, renderToStaticMarkup, DocusaurusSiteContext, TabsCounter } = runtime;
+    const { createElement, TabsCounter } = runtime;
     let html: string;
     let islands: string[];
     let head: HeadTag[];
     let translated = false;
     try {
-      // The locale's code translations are current while the page's modules load and render (see withCodeTranslations).
-      const localized = runtime.withCodeTranslations(site.codeTranslations?.messages, () => {
-        const Content = evaluateBundle(bundle.code, runtime);
-        return runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))))));
-      });
-      translated = localized.translated;
-      const page = localized.result;
-      const render = page.result;
-      head = dedupeHeadTags(page.head);
-      html = render.result;
+      const render = renderPageModule(runtime, site, bundle.code, (Content) => createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)));
+      ({ html, head, translated } = render);
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
     } catch (error) {
@@ -185,15 +171,6 @@ function codeLanguages(tree: Root): Set<string> {
     for (const name of classes) if (String(name).startsWith('language-')) languages.add(String(name).slice('language-'.length));
   });
   return languages;
-}
-
-/** Runs the bundled CommonJS module; its imports of React and the built-ins get the runtime's (one React). */
-export function evaluateBundle(code: string, runtime: MdxRuntime): ComponentType {
-  const module: { exports: { default?: ComponentType } } = { exports: {} };
-  const { builtinModules, islandModule } = runtime;
-  const require = (id: string): unknown => (id === ISLAND_MODULE ? { islandModule } : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : runtime.require(id));
-  new Function('require', 'module', 'exports', code)(require, module, module.exports);
-  return module.exports.default!;
 }
 
 /**

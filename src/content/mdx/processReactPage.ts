@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { fromHtml } from 'hast-util-from-html';
 import { ContentError } from '../../util/errors.js';
 import { slashPath } from '../../util/slashPath.js';
-import { dedupeHeadTags, type HeadTag } from '../../shared/headTags.js';
+import type { HeadTag } from '../../shared/headTags.js';
 import { hashFile } from '../../util/hashFile.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
@@ -14,7 +14,8 @@ import { isInteractiveSource } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { placeInSource } from './placeInSource.js';
-import { evaluateBundle, translatedInputs, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
+import { translatedInputs, type MdxProcessorOptions, type MdxResult } from './processMdx.js';
+import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
 
 /** The site's own script files a page imports (its components), where its links may be written. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
@@ -61,30 +62,24 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
     const baseUrl = options.site?.siteConfig.baseUrl ?? '/';
     const layoutProps: { title?: string; description?: string } = {};
     const site: DocusaurusSite = {
-      ...(options.site ?? { siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, trailingSlash: false }, colorMode: 'light' }),
+      ...(options.site ?? DEFAULT_SITE),
       pathname: withBase(baseUrl, options.routesBySource.get(filePath) ?? '/'),
       layoutProps,
     };
     // The build's React (the site's, see loadMdxRuntime), as for MDX pages.
     const runtime = await loadMdxRuntime(options.react);
-    const { createElement, renderToStaticMarkup, DocusaurusSiteContext } = runtime;
     let html: string;
     let islands: string[];
     let head: HeadTag[];
     let translated = false;
     try {
-      // The locale's code translations are current while the page's modules load and render (see withCodeTranslations).
-      const localized = runtime.withCodeTranslations(site.codeTranslations?.messages, () => {
-        const Page = evaluateBundle(bundle.code, runtime) as ComponentType<{ config: DocusaurusSite['siteConfig'] }>;
+      const render = renderPageModule(runtime, site, bundle.code, (exported) => {
+        const Page = exported as ComponentType<{ config: DocusaurusSite['siteConfig'] }>;
         if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) throw new ContentError(display, 'a React page needs a default-exported component (export default function Page() { … })');
         // Docusaurus hands a React page its route's `config` module (the site config) as a prop.
-        return runtime.collectHead(() => runtime.collectIslands(() => renderToStaticMarkup(createElement(DocusaurusSiteContext.Provider, { value: site }, createElement(Page, { config: site.siteConfig })))));
+        return runtime.createElement(Page, { config: site.siteConfig });
       });
-      translated = localized.translated;
-      const page = localized.result;
-      const render = page.result;
-      head = dedupeHeadTags(page.head);
-      html = render.result;
+      ({ html, head, translated } = render);
       // The page itself, or the interactive components it showed.
       islands = [...(render.modules.has(module) ? [filePath] : []), ...bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))))];
     } catch (error) {

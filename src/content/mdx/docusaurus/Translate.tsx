@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fillMessage } from '../../../shared/fillMessage.js';
 
 type Values = Record<string, ReactNode>;
 type Messages = Readonly<Record<string, string>>;
@@ -41,20 +42,10 @@ function localized(id: string | undefined, message: string | undefined): string 
   return (key !== undefined ? current[key] : undefined) ?? message ?? id ?? '';
 }
 
-/** `{name}` placeholders filled from `values`. */
-function interpolate(message: string, values?: Values): ReactNode {
-  if (!values) return message;
-  const parts = message.split(/(\{\w+\})/g).map((part) => {
-    const key = /^\{(\w+)\}$/.exec(part)?.[1];
-    return key !== undefined && key in values ? values[key] : part;
-  });
-  return parts.every((part) => typeof part === 'string' || typeof part === 'number') ? parts.join('') : <>{parts}</>;
-}
-
 export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Values }) {
-  return <>{interpolate(localized(id, children), values)}</>;
+  return <>{fillMessage(localized(id, children), values)}</>;
 }
 
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return String(interpolate(localized(id, message), values as Values));
+  return String(fillMessage(localized(id, message), values));
 }
