@@ -416,10 +416,12 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
       });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@generated\// }, (args) => (generatedDir ? b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedDir, kind: args.kind, importer: args.importer }) : { errors: [{ text: `Could not resolve "${args.path}"` }] }));
-      b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
+      b.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, (args) => {
+        // An island's `@theme-original/X` / `@theme-init/X` (a wrapper of `@theme/X`): docsgen's X, as at build time (see bundleMdx).
+        const id = args.path.replace(/^@theme-(original|init)\//, '@theme/');
         // A swizzle's are the theme resolver's (what it provides swizzles, see themeResolver).
-        if (!builtin.has(args.path) || isEngine(args.importer) || swizzleFiles.has(args.importer)) return undefined;
-        return { path: args.path, namespace: 'docsgen-builtin' };
+        if (!builtin.has(id) || isEngine(args.importer) || swizzleFiles.has(args.importer)) return undefined;
+        return { path: id, namespace: 'docsgen-builtin' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {
         const id = args.path;
