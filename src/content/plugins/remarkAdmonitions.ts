@@ -18,6 +18,12 @@ const titleIds: Record<string, keyof typeof ADMONITION_TITLES> = {
 };
 const defaultTitles: Record<string, string> = { ...Object.fromEntries(Object.entries(titleIds).map(([type, id]) => [type, ADMONITION_TITLES[id]])), important: 'Important' };
 
+/** A type's title as a message of the locale's code translations: its id and its English (see `<Admonition>`). */
+export function admonitionTitleMessage(type: string): { id: string; message: string } | undefined {
+  const id = titleIds[type];
+  return id ? { id, message: defaultTitles[type]! } : undefined;
+}
+
 /**
  * The titles, by type, the locale's code translations give (the theme's words in it, a site's
  * code.json over them); none in English, which keeps the defaults.
