@@ -48,10 +48,12 @@ export interface ClientStage {
 export interface FromPlugins {
   clientModules: readonly string[];
   defines: Readonly<Record<string, string>>;
+  /** Their theme folders (Docusaurus's `getThemePath`): `@theme/` components neither the site nor docsgen has. */
+  themePaths?: readonly string[];
 }
 
-const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {} };
-const pluggedKey = ({ clientModules, defines }: FromPlugins) => JSON.stringify([clientModules, defines]);
+const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {}, themePaths: [] };
+const pluggedKey = ({ clientModules, defines, themePaths }: FromPlugins) => JSON.stringify([clientModules, defines, themePaths ?? []]);
 
 /**
  * client stage across runs: the server-side theme and the browser bundle, rebuilt when templates
@@ -89,7 +91,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
   const bundleOptions = { rootDir, react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: input.paths.clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
-  const withPlugins = ({ clientModules, defines }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...input.paths.clientModules], defines });
+  const withPlugins = ({ clientModules, defines, themePaths }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...input.paths.clientModules], defines, pluginThemes: themePaths ?? [] });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const moduleDir = input.paths.themeModuleDir;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
@@ -98,7 +100,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
     needsBuild,
     async run(templatesChanged, fromPlugins = NOTHING_PLUGGED) {
       if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
-      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines };
+      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, themePaths: fromPlugins.themePaths ?? [] };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
       const [file, client] = await Promise.all([

@@ -15,6 +15,8 @@ const files: Record<string, string> = {
   'client/beacon.js': "export function onRouteDidUpdate() { document.body.dataset.beacon = 'on'; }\n",
   // An interactive component importing the same missing module: code other than a client module's.
   'src/components/Buoy.jsx': "import { useState } from 'react';\nimport Popup from '@theme/HarbourPopup';\nexport default function Buoy() { const [on, set] = useState(false); return <button onClick={() => set(!on)}>{on ? <Popup /> : 'off'}</button>; }\n",
+  // A plugin's theme folder (its getThemePath) with the component, Docusaurus's form (a folder's index, JSX in .js).
+  'plugin-theme/HarbourPopup/index.js': "import { useState } from 'react';\nexport default function HarbourPopup() { const [shown, setShown] = useState(true); return shown ? <p className=\"harbour-popup\" onClick={() => setShown(false)}>Tide turned</p> : null; }\n",
   // An interactive wrapper of docsgen's CodeBlock, as a swizzle writes it.
   'src/components/FoldedCode.jsx': "import { useState } from 'react';\nimport CodeBlock from '@theme-original/CodeBlock';\nimport First from '@theme-init/CodeBlock';\nexport default function FoldedCode(props) { const [open, setOpen] = useState(true); return <div className=\"folded-code\"><button onClick={() => setOpen(!open)}>fold</button>{open ? <CodeBlock {...props} /> : <First {...props} />}</div>; }\n",
 };
@@ -34,7 +36,7 @@ const bundle = (options: { clientModules?: string[]; islands?: string[] }) => bu
 describe('@theme/ imports of site code in the client bundle', () => {
   it('a client module importing a theme module found nowhere is left out with a warning naming the line; the bundle is made', async () => {
     const { scriptWarnings } = await bundle({ clientModules: [at('client/popup.js')] });
-    expect(scriptWarnings).toEqual([expect.stringContaining('client/popup.js:1:19: @theme/HarbourPopup is a theme component docsgen does not have')]);
+    expect(scriptWarnings).toEqual([expect.stringContaining("client/popup.js:1:19: @theme/HarbourPopup is a theme component neither docsgen nor the site's plugins (getThemePath) have")]);
   });
 
   it('when other code imports it too, the pass without stand-ins fails naming the module (a stand-in would be an empty module in the browser)', async () => {
@@ -52,5 +54,11 @@ describe('@theme/ imports of site code in the client bundle', () => {
     expect(island).toBeDefined();
     // docsgen's CodeBlock (its fence options as data-meta) is what the wrapper renders.
     expect(chunks.join('\n')).toContain('data-meta');
+  });
+
+  it("a client module's @theme/X that a plugin's theme folder has (getThemePath) is that folder's: the module is loaded, no warning", async () => {
+    const { scriptWarnings, files: out } = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, clientModules: [at('client/popup.js')], pluginThemes: [at('plugin-theme')] });
+    expect(scriptWarnings).toEqual([]);
+    expect(out.map((file) => Buffer.from(file.contents).toString('utf8')).join('\n')).toContain('Tide turned');
   });
 });
