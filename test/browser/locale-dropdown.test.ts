@@ -83,6 +83,22 @@ describe('locale dropdown', () => {
   });
 });
 
+describe("Docusaurus layout: the locale dropdown's menu", () => {
+  it("is Infima's dropdown menu: 160px wide, 8px inside, a soft shadow and no border, its 14px links 4px 8px inside", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/docs/intro`);
+    await page.locator('nav.navbar .locale-dropdown .navbar-dropdown__label').hover();
+    const menu = page.locator('nav.navbar .locale-dropdown .navbar-dropdown__menu');
+    await menu.waitFor({ state: 'visible' });
+    const look = await menu.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const link = getComputedStyle(element.querySelector('a')!);
+      return { width: element.getBoundingClientRect().width, padding: style.padding, border: style.borderTopWidth, shadow: style.boxShadow, link: [link.fontSize, link.padding] };
+    });
+    expect(look).toEqual({ width: 160, padding: '8px', border: '0px', shadow: 'rgba(0, 0, 0, 0.2) 0px 5px 40px 0px', link: ['14px', '4px 8px'] });
+  });
+});
+
 // This fixture has Docusaurus's search (themeConfig.algolia, docsgen's search box in its place).
 describe('Docusaurus layout: the search box on a phone', () => {
   it("a 38px square showing only its 20px magnifier at the navbar's end, as Docusaurus's search button; focused, the navbar's width less 1rem a side, right to left too", async () => {
