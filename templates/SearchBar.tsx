@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit } from 'docsgen/theme';
 import { SearchIcon } from './Icons.js';
-import { useRuntime } from 'docsgen/theme';
+import { useRuntime, useThemeMessage } from 'docsgen/theme';
 import { SearchResults } from './SearchResults.js';
 
 const DEBOUNCE_MS = 60;
@@ -9,6 +9,7 @@ const DEBOUNCE_MS = 60;
 /** The navbar's search box: a WAI-ARIA combobox over the search runtime. */
 export function SearchBar() {
   const runtime = useRuntime();
+  const label = useThemeMessage('theme.SearchBar.label');
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -70,7 +71,7 @@ export function SearchBar() {
   };
 
   const expanded = open && query.trim() !== '' && ready && answered !== '';
-  const placeholder = ready ? `Search ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : 'Loading...';
+  const placeholder = ready ? `${label} ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : 'Loading...';
   return (
     <div className="search" role="search">
       <SearchIcon className="search__icon" />

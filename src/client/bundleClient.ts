@@ -95,6 +95,8 @@ export interface BundleClientOptions {
    * routeLifecycles). With none, the bundle holds no lifecycle code.
    */
   clientModules?: string[];
+  /** The theme folders of the site's plugins (Docusaurus's `getThemePath`), in plugin order: see ThemeDirs.plugins. */
+  pluginThemes?: readonly string[];
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -106,7 +108,7 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig);
+  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig, options.pluginThemes);
   const islands = options.islands ?? [];
   const clientModules = options.clientModules ?? [];
   // Site code beside docsgen's in the bundle: it gets the Docusaurus modules docsgen provides, JSX in .js files, SVG components.
@@ -141,6 +143,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.minify,
     islands.map(fromSite),
     clientModules.map(fromSite),
+    dirs.plugins?.map(fromSite),
     browserOnlyPages,
     options.siteConfig,
     options.globalData,
@@ -164,8 +167,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     const missingAt: MissingImport[] = [];
     // Client modules left out for importing what docsgen does not provide (a second bundle without them).
     let loaded = clientModules;
-    // `@theme/` modules found nowhere, imported by a client module's code (a plugin's theme
-    // component, plugin-pwa's PwaReloadPopup: docsgen does not run getThemePath): stood in for, then
+    // `@theme/` modules found nowhere (not in the site's, docsgen's or a plugin's theme folder),
+    // imported by a client module's code: stood in for, then
     // the client modules importing them are left out. Once one is imported by other code, a pass
     // without stand-ins fails on it.
     const missingTheme: { specifier: string; importer: string }[] = [];
@@ -237,7 +240,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       if (lacking.size > 0) {
         for (const [module, imports] of lacking) {
           for (const at of imports) {
-            const what = at.theme ? `${at.module} is a theme component docsgen does not have (a plugin's getThemePath is not run)` : `${at.name} is not provided by docsgen (${at.module})`;
+            const what = at.theme ? `${at.module} is a theme component neither docsgen nor the site's plugins (getThemePath) have` : `${at.name} is not provided by docsgen (${at.module})`;
             scriptWarnings.push(`${at.file}:${at.line}:${at.column}: ${what}: the client module ${fromSite(module)} that imports it is not loaded in the browser`);
           }
         }
@@ -416,10 +419,12 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
       });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@generated\// }, (args) => (generatedDir ? b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedDir, kind: args.kind, importer: args.importer }) : { errors: [{ text: `Could not resolve "${args.path}"` }] }));
-      b.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
+      b.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, (args) => {
+        // An island's `@theme-original/X` / `@theme-init/X` (a wrapper of `@theme/X`): docsgen's X, as at build time (see bundleMdx).
+        const id = args.path.replace(/^@theme-(original|init)\//, '@theme/');
         // A swizzle's are the theme resolver's (what it provides swizzles, see themeResolver).
-        if (!builtin.has(args.path) || isEngine(args.importer) || swizzleFiles.has(args.importer)) return undefined;
-        return { path: args.path, namespace: 'docsgen-builtin' };
+        if (!builtin.has(id) || isEngine(args.importer) || swizzleFiles.has(args.importer)) return undefined;
+        return { path: id, namespace: 'docsgen-builtin' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {
         const id = args.path;

@@ -50,10 +50,12 @@ export interface ClientStage {
 export interface FromPlugins {
   clientModules: readonly string[];
   defines: Readonly<Record<string, string>>;
+  /** Their theme folders (Docusaurus's `getThemePath`): `@theme/` components neither the site nor docsgen has. */
+  themePaths?: readonly string[];
 }
 
-const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {} };
-const pluggedKey = ({ clientModules, defines }: FromPlugins) => JSON.stringify([clientModules, defines]);
+const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {}, themePaths: [] };
+const pluggedKey = ({ clientModules, defines, themePaths }: FromPlugins) => JSON.stringify([clientModules, defines, themePaths ?? []]);
 
 /** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
 export function createClientStage(config: ConfigValues & ResolvedReact, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
@@ -87,7 +89,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
   const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig, codeTranslations: config.i18n.codeTranslations, i18n: docusaurusI18n(config.i18n) };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
-  const withPlugins = ({ clientModules, defines }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...config.paths.clientModules], defines });
+  const withPlugins = ({ clientModules, defines, themePaths }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...config.paths.clientModules], defines, pluginThemes: themePaths ?? [] });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const moduleDir = config.paths.cache.theme;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
@@ -96,7 +98,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
     needsBuild,
     async run(templatesChanged, fromPlugins = NOTHING_PLUGGED) {
       if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
-      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines };
+      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, themePaths: fromPlugins.themePaths ?? [] };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
       const [file, client] = await Promise.all([

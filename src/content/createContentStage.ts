@@ -10,6 +10,7 @@ import { workerCount } from '../workers/workers.js';
 import { ContentCache } from './contentCache.js';
 import { gitDates, type GitUpdate } from './gitDates.js';
 import { lastUpdate } from './lastUpdate.js';
+import { admonitionTitles } from './plugins/remarkAdmonitions.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { PagePool } from '../workers/pagePool.js';
@@ -80,7 +81,8 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
-  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))].join('\0');
+  // The admonitions' titles in the locale are written into the pages (a site's code.json may change them).
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(admonitionTitles(config.i18n.codeTranslations) ?? null)].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, GitUpdate>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.

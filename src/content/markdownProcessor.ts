@@ -39,6 +39,8 @@ export interface ProcessorOptions {
   rehypePlugins?: PluggableList;
   /** The site's line directives in code blocks (`themeConfig.prism.magicComments`); Docusaurus's default without. */
   magicComments?: readonly MagicComment[];
+  /** The admonitions' titles in the locale, by type (see admonitionTitles); English without. */
+  admonitionTitles?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface MarkdownResult {
@@ -83,7 +85,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkHeadingId,
     remarkNpm2yarn,
     remarkTabs,
-    remarkAdmonitions,
+    [remarkAdmonitions, { titles: options.admonitionTitles }],
     remarkDetails,
     remarkYoutube,
     [remarkMarkdownLinks, { routesBySource: options.routesBySource, docsDir: options.docsDir, ...(options.docsDirs ? { docsDirs: options.docsDirs } : {}) }],

@@ -18,6 +18,7 @@ import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.j
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { codeTranslationsFile } from '../config/codeTranslations.js';
+import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { docusaurusI18n } from './mdx/docusaurus/docusaurusI18n.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
@@ -140,6 +141,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
+  const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
   const site = {
     siteConfig: config.docusaurusSiteConfig,
     i18n: docusaurusI18n(i18n),
@@ -162,7 +164,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
     const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
     const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
-    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments };
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, admonitionTitles };
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),

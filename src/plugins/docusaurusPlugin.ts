@@ -44,8 +44,6 @@ interface RouteConfig {
  */
 const NOT_RUN: Record<string, string> = {
   configurePostCss: 'docsgen does not run PostCSS over the site\'s CSS: the options it returns are not applied',
-  getThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
-  getTypeScriptThemePath: 'the theme components it provides are not used (a site\'s own are, from src/theme)',
   allContentLoaded: 'it is not run (docsgen\'s own docs and blog are not plugins with content)',
 };
 
@@ -62,7 +60,7 @@ const NOT_RUN: Record<string, string> = {
  */
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
-  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[] }> | undefined;
+  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[]; themePaths: string[] }> | undefined;
   let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string>; copies: FileCopy[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
@@ -70,9 +68,10 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
     name: entry.name,
     async loadContent(context) {
       initialized ??= init(entry, context, fail);
-      const { plugin, options, clientModules } = await initialized;
+      const { plugin, options, clientModules, themePaths } = await initialized;
       if (!plugin) return;
       context.addClientModules(clientModules);
+      context.addThemePaths(themePaths);
       const name = plugin.name ?? entry.name;
       const id = typeof options.id === 'string' ? options.id : 'default';
       if (!loaded || context.changedFiles.some((file) => loaded!.watch.some((watched) => file === watched || isInside(watched, file)))) {
@@ -160,7 +159,38 @@ async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, f
       if (typeof plugin[method] === 'function') context.warn(`${at}: ${plugin.name ?? entry.name}: ${method} is not run by docsgen: ${why}`);
     }
   }
-  return { plugin, options, clientModules: plugin ? clientModulesOf(plugin, loadedModule.dir, `${at}: ${plugin.name ?? entry.name}`, context.warn, fail) : [] };
+  const by = `${at}: ${plugin?.name ?? entry.name}`;
+  return { plugin, options, clientModules: plugin ? clientModulesOf(plugin, loadedModule.dir, by, context.warn, fail) : [], themePaths: plugin ? themePathOf(plugin, loadedModule.dir, by, context.warn, fail) : [] };
+}
+
+/**
+ * The theme folder `getThemePath()` names (relative to the plugin's folder, or absolute), as
+ * Docusaurus adds it as a theme layer: one that is not a folder is a warning. (`getTypeScriptThemePath`
+ * serves `docusaurus swizzle` only: a build leaves it alone, as Docusaurus's does.)
+ */
+function themePathOf(plugin: DocusaurusPluginObject, dir: string, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): string[] {
+  if (typeof plugin.getThemePath !== 'function') return [];
+  let given: unknown;
+  try {
+    given = (plugin.getThemePath as () => unknown)();
+  } catch (error) {
+    throw fail(error, 'getThemePath');
+  }
+  if (given === undefined || given === null) return [];
+  const folder = typeof given === 'string' ? path.resolve(dir, given) : undefined;
+  if (!folder || !isFolder(folder)) {
+    warn(`${by}: getThemePath: ${typeof given === 'string' ? given : JSON.stringify(given)} is not a folder (a path relative to the plugin's folder, or absolute): its theme components are not used`);
+    return [];
+  }
+  return [folder];
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**

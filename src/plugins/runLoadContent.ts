@@ -17,13 +17,15 @@ export interface LoadedContent {
   defines: Record<string, string>;
   /** The modules the plugins have the browser load (see LoadContentContext.addClientModules), in plugin order. */
   clientModules: string[];
+  /** The plugins' theme folders (see LoadContentContext.addThemePaths), in plugin order. */
+  themePaths: string[];
 }
 
 /**
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define' | 'addClientModules'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define' | 'addClientModules' | 'addThemePaths'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
   const routes: AddedRoute[] = [];
@@ -31,6 +33,7 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
   const watch = new Set<string>();
   const defines: Record<string, string> = {};
   const clientModules: string[] = [];
+  const themePaths: string[] = [];
   await runPluginHook(plugins, 'loadContent', {
     ...context,
     warn: (message) => warnings.push(message),
@@ -52,6 +55,9 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
     addClientModules(paths) {
       clientModules.push(...paths);
     },
+    addThemePaths(paths) {
+      themePaths.push(...paths);
+    },
   });
-  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, clientModules };
+  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, clientModules, themePaths };
 }

@@ -98,6 +98,11 @@ export interface LoadContentContext {
   define(values: Readonly<Record<string, string>>): void;
   /** Modules (absolute paths) the browser loads on every page, after the config's own (Docusaurus's `getClientModules`). Set on every run. */
   addClientModules(paths: readonly string[]): void;
+  /**
+   * Theme folders (absolute) whose components the browser code may import as `@theme/<Name>` when neither the
+   * site nor docsgen's theme has one of that name (Docusaurus's `getThemePath`). Set on every run.
+   */
+  addThemePaths(paths: readonly string[]): void;
 }
 
 /** A tag a plugin adds to every page, and where. */

@@ -23,9 +23,26 @@ export const THEME_MESSAGES = {
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',
+  'theme.SearchBar.label': 'Search',
 } as const;
 
 export type ThemeMessageId = keyof typeof THEME_MESSAGES;
+
+/**
+ * The admonitions' titles by Docusaurus's ids, in English: the content stage writes them into the
+ * page (see remarkAdmonitions), so they are not among the words site data carries.
+ */
+export const ADMONITION_TITLES = {
+  'theme.admonition.note': 'Note',
+  'theme.admonition.tip': 'Tip',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.warning': 'Warning',
+  'theme.admonition.danger': 'Danger',
+  'theme.admonition.caution': 'Caution',
+} as const;
+
+/** Every word of the theme a locale translates: docsgen's tables give each (see src/config/themeTranslations). */
+export type ThemeWordId = ThemeMessageId | keyof typeof ADMONITION_TITLES;
 
 /** The theme's words a site translates (SiteData.messages): the ids of THEME_MESSAGES its locale's code.json gives. */
 export function themeMessagesOf(codeTranslations: Readonly<Record<string, string>>): Partial<Record<ThemeMessageId, string>> | undefined {

@@ -58,7 +58,8 @@ function missingImports(source: string, name: string): string[] {
   const missing: string[] = [];
   for (const match of source.matchAll(/(?:\bimport\s+(?:type\s+)?([^'";]*?)\s*from\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"]+)\2/g)) {
     const [, clause = '', , specifier] = match as unknown as [string, string | undefined, string, string];
-    if (/^import\s+type\b/.test(match[0]) || specifier === `@theme-original/${name}`) continue;
+    // The part it wraps: docsgen's, under either of Docusaurus's names for it.
+    if (/^import\s+type\b/.test(match[0]) || specifier === `@theme-original/${name}` || specifier === `@theme-init/${name}`) continue;
     if (!/^@(docusaurus|theme|theme-original|theme-init|generated)\//.test(specifier)) continue;
     if (!PROVIDED.has(specifier) && !INTERNALS_FOR[name]?.[specifier]) {
       missing.push(`"${specifier}"`);

@@ -14,7 +14,8 @@ export const THEME_ORIGINAL_PREFIX = '@theme-original/';
 
 /**
  * esbuild plugin shared by the theme compile (server) and the client bundle. It resolves
- * `@theme/<Name>` and `@theme-original/<Name>`, and redirects the default theme's relative imports
+ * `@theme/<Name>`, `@theme-original/<Name>` and `@theme-init/<Name>` (Docusaurus's first theme's:
+ * the default theme's too, as docsgen's is the only theme), and redirects the default theme's relative imports
  * (`./Footer.js` in Layout.tsx) to the site's theme folder when it holds a file of that name, so a
  * site replaces one component without copying the ones that use it. A `@theme/` module found
  * nowhere is an error, or what `onMissing` resolves it to.
@@ -29,9 +30,10 @@ export function themeResolver(dirs: ThemeDirs, onMissing?: (specifier: string, i
         return { path: args.path, namespace: 'docsgen-provided' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => ({ contents: providedModule(args.path, dirs.swizzleThemeConfig), loader: 'js', resolveDir: packageRoot() }));
-      build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
-        const original = args.path.startsWith(THEME_ORIGINAL_PREFIX);
-        const written = args.path.slice((original ? THEME_ORIGINAL_PREFIX : THEME_PREFIX).length);
+      build.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
+        // docsgen's theme is both the one under the site's and the first: `@theme-init/` is `@theme-original/`.
+        const original = !args.path.startsWith(THEME_PREFIX);
+        const written = args.path.slice(args.path.indexOf('/') + 1);
         // Docusaurus's name of the part (`NotFound/Content`) is docsgen's component (`NotFoundContent`) inside its swizzle.
         const name = original ? (docsgenComponentOf(written) ?? written) : written;
         if (original && dirs.swizzles?.[name] && swizzleFilesOf(dirs).has(args.importer)) return { path: name, namespace: 'docsgen-original' };

@@ -95,9 +95,9 @@ describe("a Docusaurus site's client modules", () => {
     expect(warnings.filter((w) => w.includes('needs-storage'))).toEqual([expect.stringContaining('plugins/beacon/needs-storage.js:2:10: createStorageSlot is not provided by docsgen (@docusaurus/theme-common): the client module plugins/beacon/needs-storage.js that imports it is not loaded in the browser')]);
   });
 
-  it("one whose code imports a theme component docsgen does not have (a plugin's own, as plugin-pwa's PwaReloadPopup) is left out, named with the importing line", () => {
+  it("one whose code imports a theme component found nowhere (no plugin's theme folder has it) is left out, named with the importing line", () => {
     expect(warnings.filter((w) => w.includes('needs-popup'))).toEqual([
-      expect.stringContaining("plugins/beacon/popup.js:1:25: @theme/BeaconPopup is a theme component docsgen does not have (a plugin's getThemePath is not run): the client module plugins/beacon/needs-popup.js that imports it is not loaded in the browser"),
+      expect.stringContaining("plugins/beacon/popup.js:1:25: @theme/BeaconPopup is a theme component neither docsgen nor the site's plugins (getThemePath) have: the client module plugins/beacon/needs-popup.js that imports it is not loaded in the browser"),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
+import { copiedText, openPage, recordClipboardWrites, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, recordRequests } from '../helpers/pageSteps.js';
 
 let browser: Browser;
@@ -36,6 +36,18 @@ describe('Docusaurus client API in the browser', () => {
     await eventually(() => page.locator('#browser-only-content').textContent()).toBe('The map of /docs/client-api intro');
     expect(await page.locator('#browser-only-content a').getAttribute('href')).toBe('/docs/intro');
     expect(await page.locator('#browser-only-fallback').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a swizzled src/theme/CodeBlock wrapping @theme-original/CodeBlock: the page hydrates without an error and the block's copy button copies its code", async () => {
+    const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordClipboardWrites(page);
+    await gotoHydrated(page, `${site.url}/docs/client-api`);
+    const block = page.locator('.code-block-wrapper .code-block');
+    await expect.poll(() => block.count()).toBe(1);
+    await block.locator('.code-block__copy').click();
+    await eventually(() => block.locator('.code-block__copy-label').textContent()).toBe('Copied');
+    expect(await copiedText(page)).toBe('const swizzled = true;');
     expect(errors).toEqual([]);
   });
 

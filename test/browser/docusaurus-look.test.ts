@@ -154,6 +154,46 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await page.locator('.sidebar nav.menu > ul.theme-doc-sidebar-menu.menu__list > li.theme-doc-sidebar-item-category-level-1 ul.menu__list > li.theme-doc-sidebar-item-link-level-2 > a.menu__link.menu__link--active').count()).toBe(1);
   });
 
+  it("a site's CSS as specific as Infima's rule for the same thing wins over the theme, as it wins over Infima (no cascade layer)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    // After the theme's stylesheet, as a site's custom CSS is; each selector is Infima's own for the element
+    // (`code`, `h2`, `.menu__link`): prettier's `.menu__link { line-height: 1.15 }`, redux's `code { … }`.
+    await page.addStyleTag({
+      content: [
+        'code { background-color: rgb(1, 2, 3); border-radius: 1px; color: rgb(4, 5, 6); }',
+        'h2 { color: rgb(7, 8, 9); font-size: 20px; }',
+        '.menu__link { line-height: 1.15; }',
+        '.menu__link--sublist { font-weight: 700; }',
+      ].join('\n'),
+    });
+    expect(await style(page, '.markdown h3 > code', ['background-color', 'border-top-left-radius', 'color'])).toEqual({ 'background-color': 'rgb(1, 2, 3)', 'border-top-left-radius': '1px', color: 'rgb(4, 5, 6)' });
+    expect(await style(page, '.markdown h2', ['color', 'font-size'])).toEqual({ color: 'rgb(7, 8, 9)', 'font-size': '20px' });
+    // The top-level category's toggle carries menu__link and menu__link--sublist, as Docusaurus's does.
+    expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category .sidebar__category-button', ['line-height', 'font-weight'])).toEqual({ 'line-height': '18.4px', 'font-weight': '700' });
+    // The headings' margins stay as specific as Infima's `.markdown > h2`: a site's `h2 { margin-top }` does not set them there either.
+    await page.addStyleTag({ content: 'h2 { margin-top: 3px; }' });
+    expect(await style(page, '.markdown h2', ['margin-top'])).toEqual({ 'margin-top': '40px' });
+  });
+
+  it("docs sidebar: a category's caret is Infima's, a 20px chevron image turned a half turn open and a quarter turn closed, which a site's CSS turns as under Docusaurus", async () => {
+    const HALF = 'matrix(-1, 0, 0, -1, 0, 0)';
+    const QUARTER = 'matrix(0, 1, -1, 0, 0, 0)';
+    const caret = '.sidebar .sidebar__list--level-1 > .sidebar__category .sidebar__category-button';
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const open = await style(page, caret, ['transform', 'width', 'height', 'background-image', 'border-right-width'], '::after');
+    expect(open).toMatchObject({ transform: HALF, width: '20px', height: '20px', 'border-right-width': '0px' });
+    expect(open['background-image']).toMatch(/^url\("data:image\/svg\+xml/);
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(await style(page, caret, ['transform'], '::after')).toEqual({ transform: QUARTER });
+    // redux's stylesheet, written against Infima's selectors: the same turns, so the chevron points the same ways.
+    await page.addStyleTag({ content: '.menu .menu__link.menu__link--sublist:after { transform: rotateZ(180deg); } .menu .menu__list-item.menu__list-item--collapsed .menu__link--sublist:after { transform: rotateZ(90deg); }' });
+    expect(await style(page, caret, ['transform'], '::after')).toEqual({ transform: QUARTER });
+    await page.locator(caret).click();
+    await eventually(() => style(page, caret, ['transform'], '::after')).toEqual({ transform: HALF });
+  });
+
   it("a page's <details>: Docusaurus's Details (Infima's info alert), its triangle turning down and a rule under the summary when open", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);

@@ -64,4 +64,21 @@ describe('locale dropdown', () => {
     await expect(page.locator('main .edit-this-page').innerText()).resolves.toBe('Modifier cette page');
     expect(errors).toEqual([]);
   });
+
+  it("a French page shows the theme's own words in French without code.json entries (docsgen's tables), hydrated and after a client navigation", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/fr/docs/guides/brewing`);
+    await expect(page.locator('main .pagination__link--prev .pagination__sublabel').innerText()).resolves.toBe('Précédent');
+    await expect(page.locator('main .admonitionHeading').textContent()).resolves.toBe('Astuce');
+    // The search box's placeholder once its files are ready.
+    await expect.poll(() => page.locator('.search__input').getAttribute('placeholder')).toMatch(/^Rechercher (Ctrl\+K|⌘ K)$/);
+    await setMarker(page);
+    await page.locator('main .pagination__link--prev').click();
+    await page.waitForURL(`${server.url}/fr/docs/intro`);
+    await page.locator('h1', { hasText: 'Bienvenue' }).waitFor();
+    await expect(readMarker(page)).resolves.toBe(1);
+    // Rendered in the browser: the date in French too.
+    await expect(page.locator('main .theme-last-updated').innerText()).resolves.toBe('Dernière mise à jour le 27 nov. 2026 par Ada');
+    expect(errors).toEqual([]);
+  });
 });

@@ -101,23 +101,29 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     expect(await page('ar/docs/intro.html')).not.toContain('Guides du thé');
   });
 
-  it("shows the theme's words as the locale's code.json translates them (Docusaurus's theme.* ids), the English where it does not", async () => {
+  it("shows the theme's words in the locale without a code.json entry (docsgen's tables, as Docusaurus's theme brings its own), the site's code.json over them; English where docsgen has no table", async () => {
     const fr = await page('fr/docs/intro.html');
+    // code.json's words over the table's ('Suivant', 'Modifier cette page').
     expect(fr).toMatch(/<span class="pagination__sublabel">Page suivante<\/span>/);
     expect(fr).toMatch(/>Modifier cette page<\/a>/);
-    // Not in code.json: English.
-    expect(await page('fr/docs/guides/brewing.html')).toMatch(/<span class="pagination__sublabel">Previous<\/span>/);
+    // Not in code.json: the table's French, in the page and in the admonition the content stage writes.
+    const brewing = await page('fr/docs/guides/brewing.html');
+    expect(brewing).toMatch(/<span class="pagination__sublabel">Précédent<\/span>/);
+    expect(brewing).toMatch(/<div class="admonitionHeading">Astuce<\/div>/);
+    expect(brewing).toContain('"theme.SearchBar.label":"Rechercher"');
     for (const file of ['docs/intro.html', 'ar/docs/intro.html']) {
       const html = await page(file);
       expect(html).toMatch(/<span class="pagination__sublabel">Next<\/span>/);
       expect(html).toMatch(/>Edit this page<\/a>/);
       expect(html).not.toContain('Page suivante');
     }
+    for (const file of ['docs/guides/brewing.html', 'ar/docs/guides/brewing.html']) expect(await page(file)).toMatch(/<div class="admonitionHeading">Tip<\/div>/);
   });
 
   it("shows a doc's last update as Docusaurus does (showLastUpdateTime, showLastUpdateAuthor): front matter last_update over git's, the date in the locale's format", async () => {
     const footer = (html: string) => /<span class="doc__updated theme-last-updated">([\s\S]*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
     expect(footer(await page('docs/intro.html'))).toBe('Last updated on <b><time dateTime="2026-11-27T00:00:00.000Z" itemProp="dateModified">Nov 27, 2026</time></b> by <b>Ada</b>');
+    expect(footer(await page('fr/docs/intro.html'))).toBe('Dernière mise à jour le <b><time dateTime="2026-11-27T00:00:00.000Z" itemProp="dateModified">27 nov. 2026</time></b> par <b>Ada</b>');
   });
 
   it('writes a search index per locale, of that locale\'s pages', async () => {

@@ -91,6 +91,20 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(loads).toBe(3);
   });
 
+  it("getThemePath's folder (relative to the plugin's) is a theme layer for the browser code, on every run; one that is no folder is a warning; getTypeScriptThemePath is left alone", async () => {
+    mkdirSync(path.join(root, 'theme', 'HarbourPopup'), { recursive: true });
+    const withTheme = docusaurusPlugin(entry(function lighthouse() {
+      return { name: 'lighthouse', getThemePath: () => './theme', getTypeScriptThemePath: () => './src/theme' };
+    } as never, {}, 1));
+    const without = docusaurusPlugin(entry(function foghorn() {
+      return { name: 'foghorn', getThemePath: () => './no-theme' };
+    } as never, {}, 2));
+    const first = await run([withTheme, without]);
+    const second = await run([withTheme, without]);
+    for (const loaded of [first, second]) expect(loaded.themePaths).toEqual([path.join(root, 'theme')]);
+    expect(warnings).toEqual(["docusaurus.config.js: plugins[2]: foghorn: getThemePath: ./no-theme is not a folder (a path relative to the plugin's folder, or absolute): its theme components are not used"]);
+  });
+
   it('a lifecycle method docsgen does not run is one warning naming the plugin and the method, once; an added route it cannot build names the route', async () => {
     writeFileSync(path.join(root, 'Extra.jsx'), 'export default function Extra({ data }) { return <p>{data.tide}</p>; }\n');
     const plugin = docusaurusPlugin(

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleClient } from '../../src/client/bundleClient.js';
 import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
+import { findReact } from '../../src/theme/findReact.js';
 
 /** Which of a Docusaurus site's src/theme files replace docsgen's part of the page, and why the others do not. */
 let root: string;
@@ -13,6 +15,8 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     // A wrapper of a deep component: docsgen's part under Docusaurus's name.
     'DocItem/Footer/index.js': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nexport default function W(props) { return <><Footer {...props} /><p>x</p></>; }\n",
+    // A wrapper through `@theme-init/` (the first theme's component: docsgen's too).
+    'EditThisPage/index.js': "import React from 'react';\nimport EditThisPage from '@theme-init/EditThisPage';\nexport default function W(props) { return <b><EditThisPage {...props} /></b>; }\n",
     // An ejected one using provided modules, a package and its own CSS module.
     'NotFound/Content/index.tsx': "import type { Props } from '@theme/NotFound/Content';\nimport clsx from 'clsx';\nimport { useLocation } from '@docusaurus/router';\nimport Heading from '@theme/Heading';\nimport styles from './styles.module.css';\nexport default function C({ className }: Props) { return <Heading as=\"h1\" className={clsx(styles.x, className)}>{useLocation().pathname}</Heading>; }\n",
     // A module docsgen does not provide, and a name a provided module does not export.
@@ -32,7 +36,7 @@ afterAll(async () => {
 describe('docusaurusSwizzles', () => {
   it("applies wrappers and rewritten components of the parts docsgen has, under docsgen's component name", () => {
     const { applied } = docusaurusSwizzles(path.join(root, 'src', 'theme'));
-    expect(applied).toEqual({ DocFooter: file('DocItem/Footer/index.js'), NotFoundContent: file('NotFound/Content/index.tsx') });
+    expect(applied).toEqual({ DocFooter: file('DocItem/Footer/index.js'), EditThisPage: file('EditThisPage/index.js'), NotFoundContent: file('NotFound/Content/index.tsx') });
   });
 
   it('skips one that imports what docsgen lacks, naming the modules and names', () => {
@@ -41,5 +45,14 @@ describe('docusaurusSwizzles', () => {
     expect(skipped[file('Footer/index.js')]).not.toContain('useColorMode');
     expect(skipped[file('SearchBar.js')]).toMatch(/^it imports "@docusaurus\/theme-search-algolia\/client", which/);
     expect(skipped[file('Navbar/index.js')]).toBe('it has no default export');
+  });
+
+  it("bundles a wrapper of @theme-init/<Name> around docsgen's component, without a cycle", async () => {
+    const { applied } = docusaurusSwizzles(path.join(root, 'src', 'theme'));
+    const bundle = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, swizzles: { EditThisPage: applied.EditThisPage! } });
+    const code = bundle.files.map((f) => Buffer.from(f.contents).toString('utf8')).join('\n');
+    // The wrapper's markup and docsgen's own EditThisPage (its class) are both in the browser code.
+    expect(code).toMatch(/function W\(props\)[\s\S]*"b"/);
+    expect(code).toContain('edit-this-page');
   });
 });

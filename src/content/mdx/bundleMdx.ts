@@ -172,12 +172,13 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         }
       });
       // `@theme/X`: the site's swizzled src/theme/X when it has one (Docusaurus's form, a default
-      // export), else docsgen's. `@theme-original/X` is always docsgen's (for a wrapper).
-      b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+      // export), else docsgen's. `@theme-original/X` (the theme's X under the site's swizzle) and
+      // `@theme-init/X` (the first theme's X) are docsgen's, the one theme below the site's: a wrapper's.
+      b.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
         // The ES module standing for docsgen's own module (see `builtin`): that module, never a swizzled one.
         if (args.namespace === 'docsgen-builtin') return { path: args.path, external: true };
-        const original = args.path.startsWith('@theme-original/');
-        const id = original ? `@theme/${args.path.slice('@theme-original/'.length)}` : args.path;
+        const original = !args.path.startsWith('@theme/');
+        const id = original ? `@theme/${args.path.slice(args.path.indexOf('/') + 1)}` : args.path;
         const swizzled = original ? undefined : siteThemeFile(options, id.slice('@theme/'.length));
         if (swizzled && swizzled !== args.importer) return { path: swizzled };
         if (id in builtinModules) return builtin(id, args.namespace);

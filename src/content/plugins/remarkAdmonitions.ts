@@ -3,17 +3,35 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { asElement, takeDirectiveLabel, mayHaveAlerts, mayHaveBlockDirectives } from './directiveHelpers.js';
+import { ADMONITION_TITLES } from '../../shared/themeMessages.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
-const defaultTitles: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
+/** Each type's title id (Docusaurus's; `important`, its alias of `info`, shows info's title once translated). */
+const titleIds: Record<string, keyof typeof ADMONITION_TITLES> = {
+  note: 'theme.admonition.note',
+  tip: 'theme.admonition.tip',
+  info: 'theme.admonition.info',
+  warning: 'theme.admonition.warning',
+  danger: 'theme.admonition.danger',
+  caution: 'theme.admonition.caution',
+  important: 'theme.admonition.info',
 };
+const defaultTitles: Record<string, string> = { ...Object.fromEntries(Object.entries(titleIds).map(([type, id]) => [type, ADMONITION_TITLES[id]])), important: 'Important' };
+
+/** A type's title as a message of the locale's code translations: its id and its English (see `<Admonition>`). */
+export function admonitionTitleMessage(type: string): { id: string; message: string } | undefined {
+  const id = titleIds[type];
+  return id ? { id, message: defaultTitles[type]! } : undefined;
+}
+
+/**
+ * The titles, by type, the locale's code translations give (the theme's words in it, a site's
+ * code.json over them); none in English, which keeps the defaults.
+ */
+export function admonitionTitles(messages: Readonly<Record<string, string>>): Record<string, string> | undefined {
+  const titles = Object.entries(titleIds).flatMap(([type, id]) => (messages[id] !== undefined ? [[type, messages[id]!] as const] : []));
+  return titles.length > 0 ? Object.fromEntries(titles) : undefined;
+}
 
 /**
  * Infima's alert kind for each type, and the type whose look each takes, as Docusaurus 3 draws them
@@ -47,16 +65,17 @@ export const ADMONITION_CONTENT = 'admonitionContent';
  * An admonition container → `<div class="theme-admonition theme-admonition-note alert alert--secondary">`
  * (see admonitionClasses) holding its heading and content. The title is the
  * directive's label (`:::note[Title]`, and the forms remarkFencedAdmonitions reads), else its
- * `title` attribute (`:::note{title="Title"}`), else the type's name.
+ * `title` attribute (`:::note{title="Title"}`), else the type's title in the locale (`titles`, see
+ * admonitionTitles), else its English name.
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions({ titles }: { titles?: Readonly<Record<string, string>> | undefined } = {}) {
   return (tree: Root, file: VFile) => {
     if (!mayHaveBlockDirectives(file) && !mayHaveAlerts(file)) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const label = takeDirectiveLabel(node);
       const attribute = node.attributes?.title;
-      const titleText: PhrasingContent[] = [{ type: 'text', value: attribute || defaultTitles[node.name]! }];
+      const titleText: PhrasingContent[] = [{ type: 'text', value: attribute || titles?.[node.name] || defaultTitles[node.name]! }];
       const title = {
         type: 'paragraph' as const,
         data: { hName: 'div', hProperties: { className: [ADMONITION_HEADING] } },

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in German (docsgen's own translation). */
+export const de: ThemeWords = {
+  'theme.common.editThisPage': 'Diese Seite bearbeiten',
+  'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
+  'theme.docs.paginator.previous': 'Zurück',
+  'theme.docs.paginator.next': 'Weiter',
+  'theme.docs.paginator.navAriaLabel': 'Dokumentationsseiten',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Auf dieser Seite',
+  'theme.NotFound.title': 'Seite nicht gefunden',
+  'theme.blog.post.readMore': 'Weiterlesen',
+  'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
+  'theme.blog.post.paginator.newerPost': 'Neuerer Beitrag',
+  'theme.blog.post.paginator.olderPost': 'Älterer Beitrag',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigation zwischen Blogbeiträgen',
+  'theme.blog.paginator.newerEntries': 'Neuere Einträge',
+  'theme.blog.paginator.olderEntries': 'Ältere Einträge',
+  'theme.blog.paginator.navAriaLabel': 'Navigation der Blogliste',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Zuletzt aktualisiert{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' am {date}',
+  'theme.lastUpdated.byUser': ' von {user}',
+  'theme.SearchBar.label': 'Suchen',
+  'theme.admonition.note': 'Hinweis',
+  'theme.admonition.tip': 'Tipp',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.warning': 'Warnung',
+  'theme.admonition.danger': 'Gefahr',
+  'theme.admonition.caution': 'Vorsicht',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Spanish (docsgen's own translation). */
+export const es: ThemeWords = {
+  'theme.common.editThisPage': 'Editar esta página',
+  'theme.common.skipToMainContent': 'Saltar al contenido principal',
+  'theme.docs.paginator.previous': 'Anterior',
+  'theme.docs.paginator.next': 'Siguiente',
+  'theme.docs.paginator.navAriaLabel': 'Páginas de la documentación',
+  'theme.TOCCollapsible.toggleButtonLabel': 'En esta página',
+  'theme.NotFound.title': 'Página no encontrada',
+  'theme.blog.post.readMore': 'Leer más',
+  'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
+  'theme.blog.post.paginator.newerPost': 'Entrada más reciente',
+  'theme.blog.post.paginator.olderPost': 'Entrada anterior',
+  'theme.blog.post.paginator.navAriaLabel': 'Navegación entre entradas del blog',
+  'theme.blog.paginator.newerEntries': 'Entradas más recientes',
+  'theme.blog.paginator.olderEntries': 'Entradas anteriores',
+  'theme.blog.paginator.navAriaLabel': 'Navegación de la lista del blog',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Última actualización{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' el {date}',
+  'theme.lastUpdated.byUser': ' por {user}',
+  'theme.SearchBar.label': 'Buscar',
+  'theme.admonition.note': 'Nota',
+  'theme.admonition.tip': 'Consejo',
+  'theme.admonition.info': 'Información',
+  'theme.admonition.warning': 'Advertencia',
+  'theme.admonition.danger': 'Peligro',
+  'theme.admonition.caution': 'Precaución',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in French (docsgen's own translation). */
+export const fr: ThemeWords = {
+  'theme.common.editThisPage': 'Modifier cette page',
+  'theme.common.skipToMainContent': 'Aller au contenu principal',
+  'theme.docs.paginator.previous': 'Précédent',
+  'theme.docs.paginator.next': 'Suivant',
+  'theme.docs.paginator.navAriaLabel': 'Pages de la documentation',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+  'theme.NotFound.title': 'Page introuvable',
+  'theme.blog.post.readMore': 'Lire la suite',
+  'theme.blog.post.readMoreLabel': 'En savoir plus sur {title}',
+  'theme.blog.post.paginator.newerPost': 'Article plus récent',
+  'theme.blog.post.paginator.olderPost': 'Article plus ancien',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigation entre les articles',
+  'theme.blog.paginator.newerEntries': 'Articles plus récents',
+  'theme.blog.paginator.olderEntries': 'Articles plus anciens',
+  'theme.blog.paginator.navAriaLabel': 'Navigation dans la liste des articles',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' le {date}',
+  'theme.lastUpdated.byUser': ' par {user}',
+  'theme.SearchBar.label': 'Rechercher',
+  'theme.admonition.note': 'Remarque',
+  'theme.admonition.tip': 'Astuce',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.warning': 'Avertissement',
+  'theme.admonition.danger': 'Danger',
+  'theme.admonition.caution': 'Attention',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Italian (docsgen's own translation). */
+export const it: ThemeWords = {
+  'theme.common.editThisPage': 'Modifica questa pagina',
+  'theme.common.skipToMainContent': 'Vai al contenuto principale',
+  'theme.docs.paginator.previous': 'Precedente',
+  'theme.docs.paginator.next': 'Successivo',
+  'theme.docs.paginator.navAriaLabel': 'Pagine della documentazione',
+  'theme.TOCCollapsible.toggleButtonLabel': 'In questa pagina',
+  'theme.NotFound.title': 'Pagina non trovata',
+  'theme.blog.post.readMore': 'Continua a leggere',
+  'theme.blog.post.readMoreLabel': 'Leggi di più su {title}',
+  'theme.blog.post.paginator.newerPost': 'Articolo più recente',
+  'theme.blog.post.paginator.olderPost': 'Articolo meno recente',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigazione tra gli articoli',
+  'theme.blog.paginator.newerEntries': 'Articoli più recenti',
+  'theme.blog.paginator.olderEntries': 'Articoli meno recenti',
+  'theme.blog.paginator.navAriaLabel': 'Navigazione dell\'elenco del blog',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Ultimo aggiornamento{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' il {date}',
+  'theme.lastUpdated.byUser': ' da {user}',
+  'theme.SearchBar.label': 'Cerca',
+  'theme.admonition.note': 'Nota',
+  'theme.admonition.tip': 'Suggerimento',
+  'theme.admonition.info': 'Informazioni',
+  'theme.admonition.warning': 'Avviso',
+  'theme.admonition.danger': 'Pericolo',
+  'theme.admonition.caution': 'Attenzione',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Japanese (docsgen's own translation). */
+export const ja: ThemeWords = {
+  'theme.common.editThisPage': 'このページを編集',
+  'theme.common.skipToMainContent': 'メインコンテンツへ移動',
+  'theme.docs.paginator.previous': '前へ',
+  'theme.docs.paginator.next': '次へ',
+  'theme.docs.paginator.navAriaLabel': 'ドキュメントのページ',
+  'theme.TOCCollapsible.toggleButtonLabel': 'このページの内容',
+  'theme.NotFound.title': 'ページが見つかりません',
+  'theme.blog.post.readMore': '続きを読む',
+  'theme.blog.post.readMoreLabel': '{title}の続きを読む',
+  'theme.blog.post.paginator.newerPost': '新しい記事',
+  'theme.blog.post.paginator.olderPost': '古い記事',
+  'theme.blog.post.paginator.navAriaLabel': 'ブログ記事のナビゲーション',
+  'theme.blog.paginator.newerEntries': '新しい記事一覧',
+  'theme.blog.paginator.olderEntries': '古い記事一覧',
+  'theme.blog.paginator.navAriaLabel': 'ブログ一覧のナビゲーション',
+  'theme.lastUpdated.lastUpdatedAtBy': '最終更新{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ': {date}',
+  'theme.lastUpdated.byUser': ' ({user})',
+  'theme.SearchBar.label': '検索',
+  'theme.admonition.note': '注記',
+  'theme.admonition.tip': 'ヒント',
+  'theme.admonition.info': '情報',
+  'theme.admonition.warning': '警告',
+  'theme.admonition.danger': '危険',
+  'theme.admonition.caution': '注意',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Korean (docsgen's own translation). */
+export const ko: ThemeWords = {
+  'theme.common.editThisPage': '이 페이지 편집',
+  'theme.common.skipToMainContent': '본문으로 건너뛰기',
+  'theme.docs.paginator.previous': '이전',
+  'theme.docs.paginator.next': '다음',
+  'theme.docs.paginator.navAriaLabel': '문서 페이지',
+  'theme.TOCCollapsible.toggleButtonLabel': '이 페이지의 내용',
+  'theme.NotFound.title': '페이지를 찾을 수 없습니다',
+  'theme.blog.post.readMore': '더 읽기',
+  'theme.blog.post.readMoreLabel': '{title} 더 읽기',
+  'theme.blog.post.paginator.newerPost': '최신 글',
+  'theme.blog.post.paginator.olderPost': '이전 글',
+  'theme.blog.post.paginator.navAriaLabel': '블로그 글 탐색',
+  'theme.blog.paginator.newerEntries': '최신 글 목록',
+  'theme.blog.paginator.olderEntries': '이전 글 목록',
+  'theme.blog.paginator.navAriaLabel': '블로그 목록 탐색',
+  'theme.lastUpdated.lastUpdatedAtBy': '최종 수정{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ': {date}',
+  'theme.lastUpdated.byUser': ' ({user})',
+  'theme.SearchBar.label': '검색',
+  'theme.admonition.note': '노트',
+  'theme.admonition.tip': '팁',
+  'theme.admonition.info': '정보',
+  'theme.admonition.warning': '경고',
+  'theme.admonition.danger': '위험',
+  'theme.admonition.caution': '주의',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Dutch (docsgen's own translation). */
+export const nl: ThemeWords = {
+  'theme.common.editThisPage': 'Bewerk deze pagina',
+  'theme.common.skipToMainContent': 'Naar de hoofdinhoud',
+  'theme.docs.paginator.previous': 'Vorige',
+  'theme.docs.paginator.next': 'Volgende',
+  'theme.docs.paginator.navAriaLabel': 'Documentatiepagina\'s',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Op deze pagina',
+  'theme.NotFound.title': 'Pagina niet gevonden',
+  'theme.blog.post.readMore': 'Lees verder',
+  'theme.blog.post.readMoreLabel': 'Lees verder over {title}',
+  'theme.blog.post.paginator.newerPost': 'Nieuwer bericht',
+  'theme.blog.post.paginator.olderPost': 'Ouder bericht',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigatie tussen blogberichten',
+  'theme.blog.paginator.newerEntries': 'Nieuwere berichten',
+  'theme.blog.paginator.olderEntries': 'Oudere berichten',
+  'theme.blog.paginator.navAriaLabel': 'Navigatie van de bloglijst',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Laatst bijgewerkt{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' op {date}',
+  'theme.lastUpdated.byUser': ' door {user}',
+  'theme.SearchBar.label': 'Zoeken',
+  'theme.admonition.note': 'Opmerking',
+  'theme.admonition.tip': 'Tip',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.warning': 'Waarschuwing',
+  'theme.admonition.danger': 'Gevaar',
+  'theme.admonition.caution': 'Let op',
+};

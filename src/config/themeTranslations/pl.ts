@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Polish (docsgen's own translation). */
+export const pl: ThemeWords = {
+  'theme.common.editThisPage': 'Edytuj tę stronę',
+  'theme.common.skipToMainContent': 'Przejdź do głównej treści',
+  'theme.docs.paginator.previous': 'Poprzednia',
+  'theme.docs.paginator.next': 'Następna',
+  'theme.docs.paginator.navAriaLabel': 'Strony dokumentacji',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Na tej stronie',
+  'theme.NotFound.title': 'Nie znaleziono strony',
+  'theme.blog.post.readMore': 'Czytaj dalej',
+  'theme.blog.post.readMoreLabel': 'Czytaj dalej: {title}',
+  'theme.blog.post.paginator.newerPost': 'Nowszy wpis',
+  'theme.blog.post.paginator.olderPost': 'Starszy wpis',
+  'theme.blog.post.paginator.navAriaLabel': 'Nawigacja między wpisami',
+  'theme.blog.paginator.newerEntries': 'Nowsze wpisy',
+  'theme.blog.paginator.olderEntries': 'Starsze wpisy',
+  'theme.blog.paginator.navAriaLabel': 'Nawigacja listy wpisów',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Ostatnia aktualizacja{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' {date}',
+  'theme.lastUpdated.byUser': ', autor: {user}',
+  'theme.SearchBar.label': 'Szukaj',
+  'theme.admonition.note': 'Notatka',
+  'theme.admonition.tip': 'Wskazówka',
+  'theme.admonition.info': 'Informacja',
+  'theme.admonition.warning': 'Ostrzeżenie',
+  'theme.admonition.danger': 'Niebezpieczeństwo',
+  'theme.admonition.caution': 'Uwaga',
+};

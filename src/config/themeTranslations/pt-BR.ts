@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Brazilian Portuguese (docsgen's own translation). */
+export const ptBR: ThemeWords = {
+  'theme.common.editThisPage': 'Editar esta página',
+  'theme.common.skipToMainContent': 'Pular para o conteúdo principal',
+  'theme.docs.paginator.previous': 'Anterior',
+  'theme.docs.paginator.next': 'Próximo',
+  'theme.docs.paginator.navAriaLabel': 'Páginas da documentação',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Nesta página',
+  'theme.NotFound.title': 'Página não encontrada',
+  'theme.blog.post.readMore': 'Leia mais',
+  'theme.blog.post.readMoreLabel': 'Leia mais sobre {title}',
+  'theme.blog.post.paginator.newerPost': 'Post mais recente',
+  'theme.blog.post.paginator.olderPost': 'Post mais antigo',
+  'theme.blog.post.paginator.navAriaLabel': 'Navegação entre posts do blog',
+  'theme.blog.paginator.newerEntries': 'Posts mais recentes',
+  'theme.blog.paginator.olderEntries': 'Posts mais antigos',
+  'theme.blog.paginator.navAriaLabel': 'Navegação da lista do blog',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Última atualização{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' em {date}',
+  'theme.lastUpdated.byUser': ' por {user}',
+  'theme.SearchBar.label': 'Pesquisar',
+  'theme.admonition.note': 'Nota',
+  'theme.admonition.tip': 'Dica',
+  'theme.admonition.info': 'Informação',
+  'theme.admonition.warning': 'Aviso',
+  'theme.admonition.danger': 'Perigo',
+  'theme.admonition.caution': 'Cuidado',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Russian (docsgen's own translation). */
+export const ru: ThemeWords = {
+  'theme.common.editThisPage': 'Редактировать эту страницу',
+  'theme.common.skipToMainContent': 'Перейти к основному содержимому',
+  'theme.docs.paginator.previous': 'Назад',
+  'theme.docs.paginator.next': 'Далее',
+  'theme.docs.paginator.navAriaLabel': 'Страницы документации',
+  'theme.TOCCollapsible.toggleButtonLabel': 'На этой странице',
+  'theme.NotFound.title': 'Страница не найдена',
+  'theme.blog.post.readMore': 'Читать далее',
+  'theme.blog.post.readMoreLabel': 'Читать далее: {title}',
+  'theme.blog.post.paginator.newerPost': 'Более новая запись',
+  'theme.blog.post.paginator.olderPost': 'Более старая запись',
+  'theme.blog.post.paginator.navAriaLabel': 'Навигация по записям блога',
+  'theme.blog.paginator.newerEntries': 'Более новые записи',
+  'theme.blog.paginator.olderEntries': 'Более старые записи',
+  'theme.blog.paginator.navAriaLabel': 'Навигация по списку записей блога',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Последнее обновление{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' {date}',
+  'theme.lastUpdated.byUser': ', автор: {user}',
+  'theme.SearchBar.label': 'Поиск',
+  'theme.admonition.note': 'Примечание',
+  'theme.admonition.tip': 'Совет',
+  'theme.admonition.info': 'Информация',
+  'theme.admonition.warning': 'Предупреждение',
+  'theme.admonition.danger': 'Опасно',
+  'theme.admonition.caution': 'Осторожно',
+};

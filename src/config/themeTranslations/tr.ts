@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Turkish (docsgen's own translation). */
+export const tr: ThemeWords = {
+  'theme.common.editThisPage': 'Bu sayfayı düzenle',
+  'theme.common.skipToMainContent': 'Ana içeriğe geç',
+  'theme.docs.paginator.previous': 'Önceki',
+  'theme.docs.paginator.next': 'Sonraki',
+  'theme.docs.paginator.navAriaLabel': 'Doküman sayfaları',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Bu sayfada',
+  'theme.NotFound.title': 'Sayfa bulunamadı',
+  'theme.blog.post.readMore': 'Devamını oku',
+  'theme.blog.post.readMoreLabel': '{title} yazısının devamını oku',
+  'theme.blog.post.paginator.newerPost': 'Daha yeni yazı',
+  'theme.blog.post.paginator.olderPost': 'Daha eski yazı',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog yazıları arasında gezinme',
+  'theme.blog.paginator.newerEntries': 'Daha yeni yazılar',
+  'theme.blog.paginator.olderEntries': 'Daha eski yazılar',
+  'theme.blog.paginator.navAriaLabel': 'Blog listesinde gezinme',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Son güncelleme{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ': {date}',
+  'theme.lastUpdated.byUser': ' ({user})',
+  'theme.SearchBar.label': 'Ara',
+  'theme.admonition.note': 'Not',
+  'theme.admonition.tip': 'İpucu',
+  'theme.admonition.info': 'Bilgi',
+  'theme.admonition.warning': 'Uyarı',
+  'theme.admonition.danger': 'Tehlike',
+  'theme.admonition.caution': 'Dikkat',
+};

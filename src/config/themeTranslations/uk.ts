@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Ukrainian (docsgen's own translation). */
+export const uk: ThemeWords = {
+  'theme.common.editThisPage': 'Редагувати цю сторінку',
+  'theme.common.skipToMainContent': 'Перейти до основного вмісту',
+  'theme.docs.paginator.previous': 'Назад',
+  'theme.docs.paginator.next': 'Далі',
+  'theme.docs.paginator.navAriaLabel': 'Сторінки документації',
+  'theme.TOCCollapsible.toggleButtonLabel': 'На цій сторінці',
+  'theme.NotFound.title': 'Сторінку не знайдено',
+  'theme.blog.post.readMore': 'Читати далі',
+  'theme.blog.post.readMoreLabel': 'Читати далі: {title}',
+  'theme.blog.post.paginator.newerPost': 'Новіший запис',
+  'theme.blog.post.paginator.olderPost': 'Старіший запис',
+  'theme.blog.post.paginator.navAriaLabel': 'Навігація між записами блогу',
+  'theme.blog.paginator.newerEntries': 'Новіші записи',
+  'theme.blog.paginator.olderEntries': 'Старіші записи',
+  'theme.blog.paginator.navAriaLabel': 'Навігація списком записів блогу',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Останнє оновлення{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' {date}',
+  'theme.lastUpdated.byUser': ', автор: {user}',
+  'theme.SearchBar.label': 'Пошук',
+  'theme.admonition.note': 'Примітка',
+  'theme.admonition.tip': 'Порада',
+  'theme.admonition.info': 'Інформація',
+  'theme.admonition.warning': 'Попередження',
+  'theme.admonition.danger': 'Небезпека',
+  'theme.admonition.caution': 'Обережно',
+};

@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Simplified Chinese (docsgen's own translation). */
+export const zhHans: ThemeWords = {
+  'theme.common.editThisPage': '编辑此页',
+  'theme.common.skipToMainContent': '跳到主要内容',
+  'theme.docs.paginator.previous': '上一页',
+  'theme.docs.paginator.next': '下一页',
+  'theme.docs.paginator.navAriaLabel': '文档分页导航',
+  'theme.TOCCollapsible.toggleButtonLabel': '本页内容',
+  'theme.NotFound.title': '找不到页面',
+  'theme.blog.post.readMore': '阅读全文',
+  'theme.blog.post.readMoreLabel': '阅读 {title} 全文',
+  'theme.blog.post.paginator.newerPost': '较新的文章',
+  'theme.blog.post.paginator.olderPost': '较旧的文章',
+  'theme.blog.post.paginator.navAriaLabel': '博文分页导航',
+  'theme.blog.paginator.newerEntries': '较新的条目',
+  'theme.blog.paginator.olderEntries': '较旧的条目',
+  'theme.blog.paginator.navAriaLabel': '博客列表分页导航',
+  'theme.lastUpdated.lastUpdatedAtBy': '最后更新{atDate}{byUser}',
+  'theme.lastUpdated.atDate': '于 {date}',
+  'theme.lastUpdated.byUser': '，作者 {user}',
+  'theme.SearchBar.label': '搜索',
+  'theme.admonition.note': '备注',
+  'theme.admonition.tip': '提示',
+  'theme.admonition.info': '信息',
+  'theme.admonition.warning': '警告',
+  'theme.admonition.danger': '危险',
+  'theme.admonition.caution': '注意',
+};

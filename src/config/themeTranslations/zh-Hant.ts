@@ -1,0 +1,30 @@
+import type { ThemeWords } from './themeWords.js';
+
+/** The theme's words in Traditional Chinese (docsgen's own translation). */
+export const zhHant: ThemeWords = {
+  'theme.common.editThisPage': '編輯此頁',
+  'theme.common.skipToMainContent': '跳至主要內容',
+  'theme.docs.paginator.previous': '上一頁',
+  'theme.docs.paginator.next': '下一頁',
+  'theme.docs.paginator.navAriaLabel': '文件分頁導覽',
+  'theme.TOCCollapsible.toggleButtonLabel': '本頁內容',
+  'theme.NotFound.title': '找不到頁面',
+  'theme.blog.post.readMore': '閱讀全文',
+  'theme.blog.post.readMoreLabel': '閱讀 {title} 全文',
+  'theme.blog.post.paginator.newerPost': '較新的文章',
+  'theme.blog.post.paginator.olderPost': '較舊的文章',
+  'theme.blog.post.paginator.navAriaLabel': '部落格文章導覽',
+  'theme.blog.paginator.newerEntries': '較新的項目',
+  'theme.blog.paginator.olderEntries': '較舊的項目',
+  'theme.blog.paginator.navAriaLabel': '部落格列表導覽',
+  'theme.lastUpdated.lastUpdatedAtBy': '最後更新{atDate}{byUser}',
+  'theme.lastUpdated.atDate': '於 {date}',
+  'theme.lastUpdated.byUser': '，作者 {user}',
+  'theme.SearchBar.label': '搜尋',
+  'theme.admonition.note': '備註',
+  'theme.admonition.tip': '提示',
+  'theme.admonition.info': '資訊',
+  'theme.admonition.warning': '警告',
+  'theme.admonition.danger': '危險',
+  'theme.admonition.caution': '注意',
+};
