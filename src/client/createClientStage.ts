@@ -1,11 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { docusaurusI18n } from '../content/mdx/docusaurus/docusaurusI18n.js';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';
-import { isVersioned } from '../config/resolveVersions.js';
 import { packageRoot } from '../util/packageRoot.js';
-import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
 import { allPages } from '../content/allPages.js';
 import type { Gates } from '../gates/gates.js';
@@ -20,6 +17,7 @@ import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { assetsUnderBase } from './assetsUnderBase.js';
 import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 import { sourceMarkup } from './sourceMarkup.js';
+import type { ClientInput } from './clientInput.js';
 
 export interface ThemeAndClient {
   /** The compiled theme module (page workers import it and render with it; the main thread does not load it). */
@@ -57,8 +55,11 @@ export interface FromPlugins {
 const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {}, themePaths: [] };
 const pluggedKey = ({ clientModules, defines, themePaths }: FromPlugins) => JSON.stringify([clientModules, defines, themePaths ?? []]);
 
-/** client stage across runs: the server-side theme and the browser bundle, rebuilt when templates change. */
-export function createClientStage(config: ConfigValues & ResolvedReact, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
+/**
+ * client stage across runs: the server-side theme and the browser bundle, rebuilt when templates
+ * change. `input`: what it reads of the config, taken once (see clientInput).
+ */
+export function createClientStage(input: ClientInput, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   let built: ThemeAndClient | undefined;
   let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
@@ -71,27 +72,28 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
   // A site in Docusaurus's layout: its Infima colour variables recolour the theme, and the theme's
   // parts are drawn as Docusaurus's (after the sources' stylesheets, the blog's among them).
   const customCss = [
-    ...(isVersioned(config.docsInstances) ? [path.join(styles, 'versions.css')] : []),
-    ...codeThemeStylesheet(config),
+    ...(input.versioned ? [path.join(styles, 'versions.css')] : []),
+    ...codeThemeStylesheet(input),
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
-    ...(config.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
-    ...config.paths.customCss,
+    ...(input.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
+    ...input.paths.customCss,
   ];
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
-  const siteTokens = config.layout !== 'docusaurus';
+  const siteTokens = input.layout !== 'docusaurus';
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
-  const cache = persistCache ? config.paths.cache : undefined;
+  const cacheRecords = persistCache ? { cacheRecords: input.paths.clientBundles } : {};
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
-  const { themeDir, swizzleDir, staticDir, generatedDir } = config.paths;
+  const { rootDir, react, siteConfig, codeTranslations, i18n, layout } = input;
+  const { themeDir, swizzleDir, staticDir, generatedDir } = input.paths;
   // The theme's styles in a cascade layer below the site's CSS (Docusaurus's future.v4.useCssCascadeLayers).
-  const themeLayer = config.theme.cascadeLayer === true;
-  const bundleOptions = { rootDir: config.rootDir, react: config.react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: config.paths.clientModules, siteConfig: config.docusaurusSiteConfig, codeTranslations: config.i18n.codeTranslations, i18n: docusaurusI18n(config.i18n) };
+  const themeLayer = input.cascadeLayer;
+  const bundleOptions = { rootDir, react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: input.paths.clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
-  const withPlugins = ({ clientModules, defines, themePaths }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...config.paths.clientModules], defines, pluginThemes: themePaths ?? [] });
+  const withPlugins = ({ clientModules, defines, themePaths }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...input.paths.clientModules], defines, pluginThemes: themePaths ?? [] });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
-  const moduleDir = config.paths.cache.theme;
+  const moduleDir = input.paths.themeModuleDir;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED) => templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged);
   return {
@@ -102,8 +104,8 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
       const [file, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, { rootDir: config.rootDir, swizzles: swizzles.applied, themeConfig: config.docusaurusSiteConfig.themeConfig, react: config.react }),
-        bundleClient(themeDir, { ...withPlugins(plugged), ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig }),
+        compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react }),
+        bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
       built = { themeFile: file, client };
       // A new base bundle: the islands' one is made again from it.
@@ -113,7 +115,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
     },
     async withContent(content, globalData, defines = {}) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
-      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(config.paths, config.layout, allPages(content), swizzles));
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(input.paths, layout, allPages(content), swizzles));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData, defines]);
@@ -121,7 +123,7 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       let client: ClientBundle;
       if (previous?.key === key) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...(cache ? { cacheRecords: cache.clientBundles } : {}), swizzles: swizzles.applied, swizzleThemeConfig: config.docusaurusSiteConfig.themeConfig, islands, globalData, generatedDir });
+        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, islands, globalData, generatedDir });
         withIslands = { key, client: bundled };
         bundled.catch(() => {
           if (withIslands?.client === bundled) withIslands = undefined;
@@ -135,17 +137,17 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
       // pages use, and on a Docusaurus site those its docs' and posts' own markup uses).
       const reactPages = content.sources[reactPagesSource.name] ?? [];
       const isReactPage = new Set(reactPages);
-      const markdownPages = config.layout === 'docusaurus' ? allPages(content).filter((doc) => !isReactPage.has(doc)) : [];
+      const markdownPages = layout === 'docusaurus' ? allPages(content).filter((doc) => !isReactPage.has(doc)) : [];
       const withCss = await withComponentCss(
         client,
         contentStylesheets(content),
-        { rootDir: config.rootDir, staticDir },
-        [...reactPages.map((doc) => doc.html), ...notFoundMarkup(config.layout, swizzles)],
+        { rootDir, staticDir },
+        [...reactPages.map((doc) => doc.html), ...notFoundMarkup(layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
         themeLayer,
       );
       // The bundle's URLs as pages name them: under the site's base.
-      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, config.urls.base) } }, changed: previous !== undefined && previous.key !== key };
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, input.base) } }, changed: previous !== undefined && previous.key !== key };
     },
   };
 }
@@ -154,13 +156,12 @@ export function createClientStage(config: ConfigValues & ResolvedReact, sources:
  * The site's Prism themes (`theme.prism`) as a stylesheet in the site's cache folder, loaded after
  * the theme's code colours and before the site's CSS; none without them.
  */
-function codeThemeStylesheet(config: ConfigValues): string[] {
-  const prism = config.theme.prism;
+function codeThemeStylesheet({ prism, layout, paths }: ClientInput): string[] {
   if (!prism?.theme && !prism?.darkTheme) return [];
-  const file = config.paths.cache.codeThemeCss;
+  const file = paths.codeThemeCss;
   mkdirSync(path.dirname(file), { recursive: true });
   const css = codeThemeCss({ light: prism.theme, dark: prism.darkTheme });
-  writeFileSync(file, config.layout === 'docusaurus' ? css : withSiteTokens(css));
+  writeFileSync(file, layout === 'docusaurus' ? css : withSiteTokens(css));
   return [file];
 }
 
@@ -169,7 +170,7 @@ function codeThemeStylesheet(config: ConfigValues): string[] {
  * rules: like a React page it is the site's own markup, written for Infima (`container`, `row`,
  * `col col--6`), and the theme's NotFound puts it inside `.react-page`, where those rules apply.
  */
-function notFoundMarkup(layout: ConfigValues['layout'], swizzles: DocusaurusSwizzles): string[] {
+function notFoundMarkup(layout: ClientInput['layout'], swizzles: DocusaurusSwizzles): string[] {
   if (layout !== 'docusaurus') return [];
   const file = swizzles.applied.NotFoundContent;
   if (!file) return [];

@@ -1,3 +1,4 @@
+import { clientInput } from '../client/clientInput.js';
 import { createClientStage } from '../client/createClientStage.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
 import type { GitUpdate } from '../content/gitDates.js';
@@ -78,7 +79,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const linksStage = createLinksStage(config);
   const plugins = createPluginsStage(config, { dev, gates });
   const sources = pageSources(config);
-  const clientStage = createClientStage(config, sources, { persistCache: (options.persistCache ?? false) || dev, gates });
+  const clientStage = createClientStage(clientInput(config), sources, { persistCache: (options.persistCache ?? false) || dev, gates });
   const routesStage = createRoutesStage(config, sources, gates);
   const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees: plugins.readsTrees });
   const warn = (message: string) => logger.warn(message);

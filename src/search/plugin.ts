@@ -10,6 +10,7 @@ import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc, SearchManifest, SearchShardFiles } from '../shared/searchTypes.js';
 import { IncrementalSearchIndex, SearchIndexBuilder, tokenizeSections, type SectionTokens } from './buildSearchIndex.js';
+import { lockSearchCache, type SearchCacheLock } from './lockSearchCache.js';
 import { splitSections } from './splitSections.js';
 import { cachedSearchFiles, searchFileNames, writeSearchFiles } from './writeSearchFiles.js';
 
@@ -115,12 +116,21 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   async function buildFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchManifest> {
     const groups: Doc[][] = Array.from({ length: SHARDS }, () => []);
     for (const doc of pages) groups[shardOf(doc.route)]!.push(doc);
+    // The entries this build uses are held while it runs; at its end the others are pruned, so the
+    // cache holds one build's entries, not every build's.
+    const lock = await lockSearchCache(path.join(ctx.cacheDir, 'search'));
     const shards: SearchShardFiles[] = [];
-    for (const group of groups) if (group.length > 0) shards.push(await shardFiles(ctx, group));
+    try {
+      for (const group of groups) if (group.length > 0) shards.push(await shardFiles(ctx, group, lock));
+    } catch (error) {
+      await lock?.release();
+      throw error;
+    }
+    await lock?.prune();
     return { shards };
   }
 
-  async function shardFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchShardFiles> {
+  async function shardFiles(ctx: PluginContext, pages: Doc[], lock: SearchCacheLock | undefined): Promise<SearchShardFiles> {
     const sections = pages.map((doc): PageSections => {
       const found = sectionsByPage.get(doc.sourcePath);
       if (found) return found;
@@ -152,6 +162,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         return { index: ctx.emitFile(names.index, index), docs: ctx.emitFile(names.docs, docs) };
       }
     }
+    await lock?.use(entry);
     // Linked, not copied (some 25 MB at 1,000 pages, every build): an entry's files are never
     // changed once written (writeSearchFiles renames a whole new folder in).
     return { index: ctx.copyFile(names.index, path.join(entry, names.index), { link: true }), docs: ctx.copyFile(names.docs, path.join(entry, names.docs), { link: true }) };

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
@@ -44,9 +44,21 @@ export async function writeSearchFiles(files: SearchFilePieces, dir: string): Pr
     const names = searchFileNames(hash);
     await rename(path.join(temp, 'index'), path.join(temp, names.index));
     await rename(path.join(temp, 'docs'), path.join(temp, names.docs));
-    // Another build may have written the same entry meanwhile: the files are the same.
-    await rm(dir, { recursive: true, force: true });
-    await rename(temp, dir);
+    // Another build may have written the same entry meanwhile, with the same files, and may be
+    // linking them into its output: its entry is kept (a rename onto a folder with files fails).
+    const kept = await rename(temp, dir).then(
+      () => undefined,
+      () => cachedSearchFiles(dir),
+    );
+    if (kept) {
+      await rm(temp, { recursive: true, force: true });
+      return kept;
+    }
+    if (existsSync(temp)) {
+      // Not an entry this makes (a folder an older version left): replaced.
+      await rm(dir, { recursive: true, force: true });
+      await rename(temp, dir);
+    }
     return names;
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);

@@ -48,6 +48,14 @@ describe('docs.sidebar.hideable', () => {
     expect(await page.locator('aside.sidebar--hidden').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('at 996px and below the hideable sidebar is not shown beside the page, as without the option; the mobile menu holds it', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${site.url}${INTRO}`);
+    expect(await page.locator('aside.sidebar--hideable').evaluate((aside) => getComputedStyle(aside).display)).toBe('none');
+    expect(await page.locator('main h1').first().evaluate((h1) => h1.getBoundingClientRect().left)).toBeLessThan(50);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
 
 describe('docs.sidebar.autoCollapseCategories', () => {

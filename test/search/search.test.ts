@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -440,6 +440,98 @@ describe('search over the real site', () => {
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }
+  });
+
+  describe('its cache folder', () => {
+    // A build of the search plugin into `cacheDir`, with `paragraph` as /docs/install's text; the
+    // files it links are read once `readLater` is called (as the output stage links them later).
+    const buildWith = (cacheDir: string, paragraph?: string) => {
+      const docs = paragraph === undefined ? content.docs : content.docs.map((doc) => (doc.route === '/docs/install' ? { ...doc, hast: { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'text' as const, value: paragraph }] }] } } : doc));
+      const out = new Map<string, string>();
+      const links: [string, string][] = [];
+      const ctx = {
+        docs,
+        site: { ...site },
+        cacheDir,
+        emitFile: (f: string, c: string | Uint8Array) => (out.set(f, String(c)), `/${f}`),
+        copyFile: (f: string, from: string) => (links.push([f, from]), `/${f}`),
+      } as unknown as PluginContext;
+      return {
+        done: contentLoaded(search(), ctx),
+        readLater: () => {
+          for (const [f, from] of links) out.set(f, readFileSync(from, 'utf8'));
+          return { out, manifest: JSON.parse(out.get('search-files.json')!) as SearchManifest };
+        },
+      };
+    };
+    const build = async (cacheDir: string, paragraph?: string) => {
+      const run = buildWith(cacheDir, paragraph);
+      await run.done;
+      return run.readLater();
+    };
+
+    it('holds one build\'s entries: builds with a page changed each time do not add to it, and what a killed build left is removed', async () => {
+      const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-prune-'));
+      try {
+        const first = await build(cacheDir);
+        const shards = first.manifest.shards.length;
+        expect(await readdir(path.join(cacheDir, 'search'))).toHaveLength(shards);
+        // A killed build's lock (a process that is gone) and its half-written entry.
+        await writeFile(path.join(cacheDir, 'search', '.lock-999999999-0-1'), '');
+        const leftover = path.join(cacheDir, 'search', 'f00d.999999999.tmp');
+        await mkdir(leftover);
+        await utimes(leftover, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+        for (const text of ['First change.', 'Second change.', 'Third change.']) {
+          const next = await build(cacheDir, text);
+          expect(next.manifest.shards).toHaveLength(shards);
+          expect(next.out.get(next.manifest.shards.map((shard) => shard.docs.slice(1)).find((docs) => next.out.get(docs)!.includes(text))!)).toContain(text);
+          const entries = await readdir(path.join(cacheDir, 'search'));
+          expect(entries, entries.join(" ")).toHaveLength(shards);
+          expect(entries.filter((name) => !/^[0-9a-f]{64}$/.test(name))).toEqual([]);
+        }
+      } finally {
+        await rm(cacheDir, { recursive: true, force: true });
+      }
+    });
+
+    it('prunes nothing while a build in another live process holds the folder (it may be linking an entry into its output)', async () => {
+      const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-held-'));
+      try {
+        const first = await build(cacheDir);
+        const shards = first.manifest.shards.length;
+        // The process that started this one is alive: its lock holds the folder.
+        const held = path.join(cacheDir, 'search', `.lock-${process.ppid}-0-1`);
+        await writeFile(held, '');
+        await build(cacheDir, 'Changed while held.');
+        expect((await readdir(path.join(cacheDir, 'search'))).filter((name) => !name.startsWith('.lock-'))).toHaveLength(shards + 1);
+        await rm(held);
+        await build(cacheDir, 'Changed again.');
+        expect(await readdir(path.join(cacheDir, 'search'))).toHaveLength(shards);
+      } finally {
+        await rm(cacheDir, { recursive: true, force: true });
+      }
+    });
+
+    it('two builds at once, with different pages, both get their files: neither prunes what the other uses', async () => {
+      const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-together-'));
+      try {
+        await build(cacheDir);
+        const a = buildWith(cacheDir, 'Build A changed this page.');
+        const b = buildWith(cacheDir, 'Build B changed this page.');
+        await Promise.all([a.done, b.done]);
+        // Each links its files after both are done (as the output stage does, later than the index).
+        const fromA = a.readLater();
+        const fromB = b.readLater();
+        const text = (files: typeof fromA) => files.manifest.shards.map((shard) => files.out.get(shard.docs.slice(1))!).join('');
+        expect(text(fromA)).toContain('Build A changed this page.');
+        expect(text(fromB)).toContain('Build B changed this page.');
+        // The next build alone prunes both's leftovers.
+        const after = await build(cacheDir);
+        expect(await readdir(path.join(cacheDir, 'search'))).toHaveLength(after.manifest.shards.length);
+      } finally {
+        await rm(cacheDir, { recursive: true, force: true });
+      }
+    });
   });
 
   it('makes the files in memory when its cache folder cannot be written', async () => {

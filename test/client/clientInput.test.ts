@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientInput } from '../../src/client/clientInput.js';
+import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
+
+const site = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}/`, import.meta.url));
+
+describe('clientInput', () => {
+  it("takes what the client stage needs of a Docusaurus site's config: layout, versions, cache files, locales", async () => {
+    const config = await loadSiteConfig(path.join(site('docusaurus-layout'), 'docusaurus.config.ts'));
+    const input = clientInput(config);
+    expect(input.layout).toBe('docusaurus');
+    expect(input.versioned).toBe(false);
+    expect(input.base).toBe(config.urls.base);
+    expect(input.paths).toMatchObject({
+      themeDir: config.paths.themeDir,
+      swizzleDir: path.join(config.rootDir, 'src', 'theme'),
+      themeModuleDir: config.paths.cache.theme,
+      codeThemeCss: config.paths.cache.codeThemeCss,
+      clientBundles: config.paths.cache.clientBundles,
+    });
+    expect(input.i18n.currentLocale).toBe(config.i18n.currentLocale);
+    // Plain values: nothing of the config's services (its line finder) comes along.
+    expect(structuredClone(input)).toEqual(input);
+  });
+
+  it('says a site with docs versions is versioned', async () => {
+    const config = await loadSiteConfig(path.join(site('versioned'), 'docusaurus.config.ts'));
+    expect(clientInput(config).versioned).toBe(true);
+  });
+});
