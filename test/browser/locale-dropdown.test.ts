@@ -82,3 +82,25 @@ describe('locale dropdown', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// This fixture has Docusaurus's search (themeConfig.algolia, docsgen's search box in its place).
+describe('Docusaurus layout: the search box on a phone', () => {
+  it("a 38px square showing only its 20px magnifier at the navbar's end, as Docusaurus's search button; focused, the navbar's width less 1rem a side, right to left too", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    const box = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    await gotoHydrated(page, `${server.url}/docs/intro`);
+    const input = await box('nav.navbar .search__input');
+    expect([input.width, input.height, input.right]).toEqual([38, 38, 384]);
+    const icon = await box('nav.navbar .search__icon');
+    expect([icon.width, icon.height, icon.left + icon.width / 2]).toEqual([20, 20, input.left + 19]);
+    const look = await page.locator('nav.navbar .search__input').evaluate((element) => [getComputedStyle(element).borderTopLeftRadius, getComputedStyle(element).color]);
+    expect(look).toEqual(['8px', 'rgba(0, 0, 0, 0)']);
+    await page.locator('nav.navbar .search__input').focus();
+    await expect.poll(() => box('nav.navbar .search__input').then(({ left, width }) => [left, width])).toEqual([16, 368]);
+    // Arabic: the box at the navbar's left end, opening rightwards.
+    await gotoHydrated(page, `${server.url}/ar/docs/intro`);
+    expect(await box('nav.navbar .search__input').then(({ left, width }) => [left, width])).toEqual([16, 38]);
+    await page.locator('nav.navbar .search__input').focus();
+    await expect.poll(() => box('nav.navbar .search__input').then(({ left, width }) => [left, width])).toEqual([16, 368]);
+  });
+});

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build, type BuildOptions } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
@@ -40,16 +40,149 @@ export async function serveSite(dir: string = inject('siteDir')): Promise<SiteSe
   };
 }
 
-/** A page that records console errors and uncaught exceptions, for "no errors" assertions. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+/**
+ * One page a test holds, kept for the file's later tests: loading this site's pages until hydrated,
+ * each in a fresh context and page cost Chromium about 1.6 CPU-seconds a page (a new page process,
+ * its scripts, data and search index fetched and compiled again), each in one kept page about 0.7.
+ * Only what a later test cannot notice is kept: when the test ends, the page goes back to
+ * about:blank with its storage, cookies, permissions, routes, listeners, viewport and media
+ * emulation reset; a page whose test changed what cannot be undone (init scripts, exposed
+ * functions, extra headers, offline, geolocation, the clock, another page in its context), or that
+ * was at another origin than the one it ends on (whose storage the reset cannot reach), is closed.
+ */
+interface KeptPage {
+  page: Page;
+  key: string;
+  errors: string[];
+  /** Changed in a way the reset cannot undo: closed, not kept. */
+  spoilt: boolean;
+  /** The http(s) origins its frames were at: the reset clears the storage of one origin only. */
+  origins: Set<string>;
+}
+
+/** The viewport of a page opened without one. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
+/** Free kept pages of each browser connection by their context options (a file may connect twice). */
+const keptPages = new WeakMap<Browser, Map<string, KeptPage[]>>();
+/** The contexts of kept pages, which useBrowserAndSite's afterEach leaves open. */
+const keptContexts = new Set<BrowserContext>();
+
+const PAGE_CHANGES_KEPT = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'routeFromHAR', 'addLocatorHandler'] as const;
+const CONTEXT_CHANGES_KEPT = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'routeFromHAR', 'setGeolocation', 'setOffline', 'setHTTPCredentials', 'newPage'] as const;
+
+/** Marks `kept` spoilt when the test calls one of `methods` on `target`. */
+function spoilOn(target: object, methods: readonly string[], kept: KeptPage): void {
+  const object = target as Record<string, unknown>;
+  for (const name of methods) {
+    const method = object[name];
+    if (typeof method !== 'function') continue;
+    object[name] = (...args: unknown[]) => {
+      kept.spoilt = true;
+      return (method as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+}
+
+async function newKeptPage(browser: Browser, options: BrowserContextOptions, key: string): Promise<KeptPage> {
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) errors.push(message.text());
+  const kept: KeptPage = { page, key, errors: [], spoilt: false, origins: new Set() };
+  spoilOn(page, PAGE_CHANGES_KEPT, kept);
+  spoilOn(context, CONTEXT_CHANGES_KEPT, kept);
+  spoilOn(page.clock, ['install', 'setFixedTime', 'setSystemTime'], kept);
+  keptContexts.add(context);
+  context.on('close', () => keptContexts.delete(context));
+  return kept;
+}
+
+/** The page's own listeners: errors for the test holding it, and the origins it was at. */
+function listenForErrors(kept: KeptPage): void {
+  kept.origins = new Set();
+  kept.page.on('framenavigated', (frame) => {
+    if (/^https?:/.test(frame.url())) kept.origins.add(new URL(frame.url()).origin);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
+  kept.page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) kept.errors.push(message.text());
+  });
+  kept.page.on('pageerror', (error) => kept.errors.push(error.message));
+}
+
+/** The page's size and media: set on a kept page for each test (Playwright's defaults otherwise), not part of its key. */
+type Emulated = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reducedMotion' | 'forcedColors' | 'contrast'>;
+
+/** Gives a kept page the size and media a fresh page opened with `options` has. */
+async function emulate(page: Page, options: Emulated): Promise<void> {
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    forcedColors: options.forcedColors ?? 'none',
+    contrast: options.contrast ?? 'no-preference',
+  });
+}
+
+/** Puts a page back as a fresh one would be (see KeptPage), or closes it; true when kept. */
+async function resetPage(kept: KeptPage, options: BrowserContextOptions): Promise<boolean> {
+  const { page } = kept;
+  const context = page.context();
+  if (kept.spoilt || page.isClosed() || !keptContexts.has(context) || context.pages().length !== 1) return false;
+  // Only the storage of the origin the page is at can be cleared: a page that was anywhere else is closed.
+  const at = /^https?:/.test(page.url()) ? new URL(page.url()).origin : undefined;
+  if ([...kept.origins].some((origin) => origin !== at)) return false;
+  try {
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    if (at) await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('about:blank');
+    await context.clearCookies();
+    // What the test granted goes; what the page was opened with stays.
+    await context.clearPermissions();
+    if (options.permissions?.length) await context.grantPermissions(options.permissions);
+    kept.errors = [];
+    listenForErrors(kept);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A page that records console errors and uncaught exceptions, for "no errors" assertions. Opened in
+ * a test, it is that test's alone and is reset and kept for the file's later tests (see KeptPage):
+ * a later test opening one with the same options but its size and media (set again for it) gets
+ * it. Opened outside a test (a beforeAll), it is a fresh page in a context of its own.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const { viewport, colorScheme, reducedMotion, forcedColors, contrast, ...rest } = options;
+  const emulated: Emulated = { viewport, colorScheme, reducedMotion, forcedColors, contrast };
+  // A page without a fixed viewport (viewport: null) is kept for its like only.
+  const key = JSON.stringify(viewport === null ? options : rest);
+  let free = keptPages.get(browser);
+  if (!free) keptPages.set(browser, (free = new Map()));
+  let kept = free.get(key)?.pop();
+  if (kept) {
+    if (viewport !== null) await emulate(kept.page, emulated);
+  } else {
+    kept = await newKeptPage(browser, options, key);
+    listenForErrors(kept);
+  }
+  const held = kept;
+  try {
+    onTestFinished(async () => {
+      if (browser.isConnected() && (await resetPage(held, options))) free.set(key, [...(free.get(key) ?? []), held]);
+      else await held.page.context().close().catch(() => undefined);
+    });
+  } catch {
+    // Outside a test: nothing to hand the page back to; it lives as long as its context.
+    keptContexts.delete(held.page.context());
+  }
+  return { page: held.page, errors: held.errors };
 }
 
 /** Resolves once React has hydrated the page (the router then intercepts clicks). */
@@ -59,7 +192,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Registers the hooks most browser test files share: one Chromium and one site server per file,
- * every browser context closed after each test. `ready` receives them once started.
+ * every browser context a test opened closed after it (openPage's kept pages are reset instead). `ready` receives them once started.
  */
 export function useBrowserAndSite(
   ready: (browser: Browser, site: SiteServer) => void,
@@ -73,7 +206,7 @@ export function useBrowserAndSite(
     ready(browser, site);
   }, 180_000);
   afterEach(async () => {
-    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+    await Promise.all((browser?.contexts() ?? []).filter((context) => !keptContexts.has(context)).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
