@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -87,7 +87,24 @@ async function pruneRecords({ dir, name }: BuildRecords): Promise<void> {
 /** The files of a theme folder (relative names, sorted): a file added there can replace the default theme's. */
 export function themeListing(dir: string | undefined): string[] {
   if (!dir || !existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => !name.split(path.sep).includes('node_modules')).sort();
+  const names: string[] = [];
+  listInto(dir, '', names);
+  return names.sort();
+}
+
+/**
+ * Every file and folder under `dir` (a symbolic link to a folder followed), `node_modules` left out
+ * and not entered. Walked with the entries' types: Node 20's recursive readdir stats every entry
+ * to find the folders, some four times the cost (it runs at every build, twice).
+ */
+function listInto(dir: string, under: string, names: string[]): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const name = under ? path.join(under, entry.name) : entry.name;
+    names.push(name);
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isDirectory())) listInto(file, name, names);
+  }
 }
 
 /** A hash of npm's record of the site's installed packages: an install can change which files imports resolve to. */
