@@ -121,7 +121,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         if ('written' in reply) for (const [file, bytes] of reply.written) sink.track!(file, bytes);
         else for (const [file, contents] of reply.files) await sink.write(file, contents);
       });
-      if (pageCache) await Promise.all(pending.map((route) => pageCache.store(keys.get(route)!, route, outDir!)));
+      if (pageCache) await pageCache.storeAll(pending.map((route) => [keys.get(route)!, route] as const), outDir!);
       return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll, htmlTags: pageTags };
     },
   };

@@ -18,6 +18,9 @@ export function filesOfRoute(route: Route): string[] {
   return files.map(decodeRoutePath);
 }
 
+/** Pages whose files `storeAll` links at once. */
+const STORE_AT_ONCE = 64;
+
 /**
  * Rendered pages from earlier builds, keyed by everything that shapes a page (its HAST after
  * plugins, its route data and sidebar, the theme, assets and site data). A hit is hard-linked
@@ -72,8 +75,19 @@ export class PageCache {
     }
   }
 
-  /** Keeps a freshly rendered page's files (hard links: no copy of the bytes). */
-  async store(key: string, route: Route, outDir: string): Promise<void> {
+  /**
+   * Links the rendered pages' files into the cache (each page by its key), STORE_AT_ONCE pages at
+   * a time: a promise for every file at once (some 30,000 after a cold build of 10,000 pages) put
+   * about 150 MB on the build's peak memory at the end of the render stage, and was no faster (the
+   * links are made by libuv's four threads).
+   */
+  async storeAll(pages: readonly (readonly [key: string, route: Route])[], outDir: string): Promise<void> {
+    for (let at = 0; at < pages.length; at += STORE_AT_ONCE) {
+      await Promise.all(pages.slice(at, at + STORE_AT_ONCE).map(([key, route]) => this.store(key, route, outDir)));
+    }
+  }
+
+  private async store(key: string, route: Route, outDir: string): Promise<void> {
     const cached = path.join(this.dir, key.slice(0, 2), key);
     // A page that cannot be cached is rendered again next time.
     await Promise.all(filesOfRoute(route).map((file, i) => this.place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
