@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { processAlive } from '../util/interrupts.js';
 
 /**
  * One build's hold on the search cache folder (one entry a shard's files): the entries it reads or
@@ -64,20 +65,8 @@ async function heldByAnother(dir: string, names: string[], own: string): Promise
   for (const name of names) {
     if (!name.startsWith(LOCK_PREFIX) || name === own) continue;
     const pid = Number(name.slice(LOCK_PREFIX.length).split('-')[0]);
-    if (isAlive(pid)) held = true;
+    if (processAlive(pid)) held = true;
     else await rm(path.join(dir, name), { force: true });
   }
   return held;
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process is there, owned by another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -34,11 +34,14 @@ export function installInterruptHandlers(): void {
 
 /** Whether process `pid` is still running (a build that owns a temporary folder). */
 export function processAlive(pid: number): boolean {
+  // 0 and negative pids name process groups (kill(0, 0) always succeeds): never a build's.
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
+    // EPERM: the process is there, owned by another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
