@@ -5,6 +5,7 @@ import path from 'node:path';
 import { processAlive } from '../util/interrupts.js';
 import { folderWriter } from './folderWriter.js';
 import { makeDir } from '../util/makeDir.js';
+import { removeSite } from './removeSite.js';
 
 /**
  * The output folder `<parent>/<name>` is a plain folder. A build writes the new site into a
@@ -155,7 +156,7 @@ export async function swapOutput(outDir: string, id: string): Promise<void> {
   renameSync(path.join(gens, id), outDir);
   releaseGeneration(id);
   // A server may still be reading a file of the old site: it holds the file open (see diskSource).
-  await rm(path.join(gens, old), { recursive: true, force: true });
+  await removeSite(path.join(gens, old));
   unlinkSync(journal);
   await removeLeftovers(outDir, true);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyHash, hashBody } from '../content/keepBodyOnDisk.js';
@@ -63,11 +63,12 @@ export class PageCache {
    */
   restore(key: string, route: Route, outDir: string): [file: string, size: number, mtimeMs: number | undefined][] | null {
     const cached = path.join(this.dir, key.slice(0, 2), key);
-    // One cheap check first: on a cold build every page misses.
-    if (!existsSync(cached)) return null;
     const files = filesOfRoute(route);
     try {
-      const stats = files.map((_, i) => statSync(path.join(cached, String(i))));
+      // The first file's stat is the check (on a cold build every page misses, with no exception).
+      const first = statSync(path.join(cached, '0'), { throwIfNoEntry: false });
+      if (!first) return null;
+      const stats = files.map((_, i) => (i === 0 ? first : statSync(path.join(cached, String(i)))));
       const linked = files.map((file, i) => this.placeNow(path.join(cached, String(i)), path.join(outDir, file)));
       return files.map((file, i) => [file, stats[i]!.size, linked[i] ? stats[i]!.mtimeMs : undefined]);
     } catch {
