@@ -176,6 +176,30 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.markdown h2', ['margin-top'])).toEqual({ 'margin-top': '40px' });
   });
 
+  it("Infima's text colour and code size that a site's CSS sets reach the page; bold text in a link keeps the link's colour", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const paragraph = '.markdown > p';
+    const inlineCode = '.markdown :not(pre) > code';
+    const ratio = () => page.evaluate(([p, c]) => parseFloat(getComputedStyle(document.querySelector(c)!).fontSize) / parseFloat(getComputedStyle(document.querySelector(c)!.parentElement!).fontSize), [paragraph, inlineCode]);
+    // Infima's 90% where the site sets no size.
+    expect(await ratio()).toBeCloseTo(0.9, 3);
+    // As redux's custom CSS sets them (`--ifm-color-content: black`), and create-docusaurus's 95%.
+    await page.addStyleTag({ content: ':root { --ifm-color-content: rgb(10, 20, 30); --ifm-code-font-size: 95%; }' });
+    expect(await style(page, paragraph, ['color'])).toEqual({ color: 'rgb(10, 20, 30)' });
+    expect(await ratio()).toBeCloseTo(0.95, 3);
+    // `[**Bold**](…)`: the link's colour, not the theme's colour for bold text.
+    const colours = await page.evaluate((p) => {
+      const link = document.createElement('a');
+      link.href = '#bold';
+      link.innerHTML = '<strong>Bold</strong>';
+      document.querySelector(p)!.append(link);
+      return [getComputedStyle(link).color, getComputedStyle(link.firstElementChild!).color];
+    }, paragraph);
+    expect(colours[1]).toBe(colours[0]);
+    expect(colours[0]).not.toBe('rgb(10, 20, 30)');
+  });
+
   it("docs sidebar: a category's caret is Infima's, a 20px chevron image turned a half turn open and a quarter turn closed, which a site's CSS turns as under Docusaurus", async () => {
     const HALF = 'matrix(-1, 0, 0, -1, 0, 0)';
     const QUARTER = 'matrix(0, 1, -1, 0, 0, 0)';
