@@ -133,18 +133,18 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   const stampFile = config.paths.cache.lastBuild;
   // One git run gives the pages' dates to the up-to-date check and to the pages.
   const dates = gitDates(config.paths.sourceDirs);
-  // A page worker starts ahead and loads its modules while the main thread works: a build of one
-  // changed page does not wait for it (the page step takes it). It starts as soon as hashing the
-  // inputs meets a file that changed, so an up-to-date build starts none.
+  // A page worker starts and loads its modules while the inputs are hashed, the theme and client
+  // compile and the sources are read: a build of one changed page does not wait for it (the page
+  // step takes it). An up-to-date build ends it unused.
   const pagePool = createPagePool(pageLimits(config));
-  const prestart = () => pagePool.prestart(1);
+  pagePool.prestart(1);
   // --check-external asks for a fresh look at the outside world: it always builds.
   // So does --strict: the last build's warnings were not kept.
   // So does a site whose plugins run code before the pages are read (a Docusaurus plugin's
   // loadContent): what they read is theirs to know, not docsgen's (the page caches still apply).
   const runsPlugins = config.plugins.some((plugin) => plugin.loadContent);
   // So does a build of chosen locales (`--locale`): the stamp records a build of the whole site.
-  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins && !options.locales?.length ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates, prestart)) : undefined;
+  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins && !options.locales?.length ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(stampFile, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
@@ -162,8 +162,6 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     await pagePool.stopSpares();
     throw error;
   });
-  // A cold build, or one that changed no input file (the output folder or a flag did): now.
-  prestart();
   // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   const lastBuild = lastBuildPages(stampFile);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last

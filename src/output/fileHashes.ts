@@ -22,8 +22,6 @@ export interface FileHashes {
   save(): Promise<void>;
   /** How many files were read and hashed (the others' stats matched): for tests and `--report`. */
   readonly read: number;
-  /** How many of those hashed otherwise than remembered (or were not remembered): files that changed. */
-  readonly changed: number;
 }
 
 const VERSION = 1;
@@ -42,13 +40,9 @@ export async function fileHashes(memoFile: string, now: () => number = Date.now)
   const used = new Map<string, Entry>();
   let changed = false;
   let read = 0;
-  let differed = 0;
   return {
     get read() {
       return read;
-    },
-    get changed() {
-      return differed;
     },
     of(file) {
       let stat: Stats;
@@ -71,7 +65,6 @@ export async function fileHashes(memoFile: string, now: () => number = Date.now)
         return 'missing';
       }
       read++;
-      if (entry?.[4] !== hash) differed++;
       changed = true;
       // Racily clean: remembered with no stat (never matches), so the next build reads it again.
       used.set(file, [...statStamp(stat, hashedAt), hash]);

@@ -53,20 +53,8 @@ const STAMP_VERSION = 1;
  * a file whose stat is unchanged since it was last hashed is not read again (see fileHashes).
  * `dates` are the pages' git dates (git runs while the files hash).
  */
-export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, GitUpdate>>, changed?: () => void): Promise<string> {
-  const memo = await fileHashes(config.paths.cache.inputHashes);
-  // `changed` is told once, at the first file whose contents are not those it was hashed with.
-  let told = false;
-  const hashes = {
-    of(file: string): string {
-      const hash = memo.of(file);
-      if (!told && memo.changed > 0) {
-        told = true;
-        changed?.();
-      }
-      return hash;
-    },
-  };
+export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, GitUpdate>>): Promise<string> {
+  const hashes = await fileHashes(config.paths.cache.inputHashes);
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
     for (const part of parts) hash.update(part).update('\0');
@@ -85,7 +73,7 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   for (const file of config.paths.customCss) add(file, hashes.of(file));
   // "Last updated" dates come from git history, not from the files.
   for (const [file, { date, author }] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, `${date} ${author}`);
-  await memo.save();
+  await hashes.save();
   return hash.digest('hex');
 }
 
