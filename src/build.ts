@@ -133,11 +133,6 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   const stampFile = config.paths.cache.lastBuild;
   // One git run gives the pages' dates to the up-to-date check and to the pages.
   const dates = gitDates(config.paths.sourceDirs);
-  // A page worker starts and loads its modules while the inputs are hashed, the theme and client
-  // compile and the sources are read: a build of one changed page does not wait for it (the page
-  // step takes it). An up-to-date build ends it unused.
-  const pagePool = createPagePool(pageLimits(config));
-  pagePool.prestart(1);
   // --check-external asks for a fresh look at the outside world: it always builds.
   // So does --strict: the last build's warnings were not kept.
   // So does a site whose plugins run code before the pages are read (a Docusaurus plugin's
@@ -150,7 +145,6 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const totalMs = performance.now() - start;
     const bytes = stamp.files.reduce((sum, [, size]) => sum + size, 0);
     const result: BuildResult = { outDir, pages: stamp.pages, files: stamp.files.length, bytes, times, totalMs, upToDate: true };
-    await pagePool.stopSpares();
     await report?.write(reportOf(result, logger.reported));
     logger.info(`up to date in ${formatMs(totalMs)}: no input changed since the last build (${stamp.pages} pages, ${stamp.files.length} files, ${formatBytes(bytes)} in ${path.relative(process.cwd(), outDir) || '.'})`);
     return result;
@@ -158,10 +152,11 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // What the last build's crawl found, while its output is still there to compare pages with
   // (not looked for when this build will not crawl: it lists the whole output folder).
   const lastCrawled = inputs && options.crawl !== false ? lastCrawl(stampFile, outDir) : undefined;
-  const output = await createOutputFolder(outDir).catch(async (error: unknown) => {
-    await pagePool.stopSpares();
-    throw error;
-  });
+  const output = await createOutputFolder(outDir);
+  // A page worker starts and loads its modules while the theme and client compile and the sources
+  // are read: a build of one changed page does not wait for it (the page step takes it).
+  const pagePool = createPagePool(pageLimits(config));
+  pagePool.prestart(1);
   // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   const lastBuild = lastBuildPages(stampFile);
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
@@ -169,6 +164,15 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // starts after the pages are made if the site shrank).
   const lastPages = options.crawl === undefined ? lastBuild : undefined;
   let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
+  // A first build learns the site's size from its routes: past the default's limit the thread,
+  // idle until then, ends before the pages render (the build's peak of memory).
+  let pagesSoFar = 0;
+  const routesKnown = (pages: number) => {
+    pagesSoFar += pages;
+    if (options.crawl !== undefined || pagesSoFar <= CRAWL_AUTO_MAX_PAGES || !crawler) return;
+    void crawler.close();
+    crawler = undefined;
+  };
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./pipeline/generateSite.js');
@@ -178,7 +182,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     for (const { config: localeConfig, folder } of localeBuilds(config, options.locales)) {
       if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
       const sink = folder ? underFolder(output, folder) : output;
-      builds.push({ site: await createSiteGenerator(localeConfig, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times }), folder, config: localeConfig });
+      builds.push({ site: await createSiteGenerator(localeConfig, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times, routesKnown }), folder, config: localeConfig });
     }
     const site = builds.length === 1 ? builds[0]!.site : mergedSites(builds);
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
