@@ -174,7 +174,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
         throw error;
       }
       await sourceMemo.save();
-      if (pages) logger.info(`    ${pages} pages${workers ? ` in ${workers} page workers` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
+      if (pages) logger.info(`    ${pages} ${pages === 1 ? 'page' : 'pages'}${workers ? ` in ${workers} page ${workers === 1 ? 'worker' : 'workers'}` : ''} (${pages - fromCache} processed, ${fromCache} from the cache)`);
       for (const doc of allPages(loaded)) Object.assign(doc, lastUpdate(doc.frontMatter.last_update, lastUpdated.get(doc.sourcePath)));
       if (!options.dev) {
         await cache.save();

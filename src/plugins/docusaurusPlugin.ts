@@ -169,20 +169,33 @@ async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, f
  * serves `docusaurus swizzle` only: a build leaves it alone, as Docusaurus's does.)
  */
 function themePathOf(plugin: DocusaurusPluginObject, dir: string, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): string[] {
-  if (typeof plugin.getThemePath !== 'function') return [];
-  let given: unknown;
-  try {
-    given = (plugin.getThemePath as () => unknown)();
-  } catch (error) {
-    throw fail(error, 'getThemePath');
-  }
+  const given = callPathHook(plugin, 'getThemePath', fail);
   if (given === undefined || given === null) return [];
   const folder = typeof given === 'string' ? path.resolve(dir, given) : undefined;
   if (!folder || !isFolder(folder)) {
-    warn(`${by}: getThemePath: ${typeof given === 'string' ? given : JSON.stringify(given)} is not a folder (a path relative to the plugin's folder, or absolute): its theme components are not used`);
+    warn(`${by}: getThemePath: ${shownPath(given)} is not a folder (a path relative to the plugin's folder, or absolute): its theme components are not used`);
     return [];
   }
   return [folder];
+}
+
+/**
+ * What a plugin's path hook (`getThemePath`, `getClientModules`) returns, called as a method;
+ * undefined when the plugin has none. One that throws fails the run, naming the hook.
+ */
+function callPathHook(plugin: DocusaurusPluginObject, hook: 'getThemePath' | 'getClientModules', fail: (error: unknown, hook: string) => Error): unknown {
+  const method = plugin[hook];
+  if (typeof method !== 'function') return undefined;
+  try {
+    return (method as () => unknown).call(plugin);
+  } catch (error) {
+    throw fail(error, hook);
+  }
+}
+
+/** A path a hook gave, as its warning names it (anything else as JSON). */
+function shownPath(given: unknown): string {
+  return typeof given === 'string' ? given : String(JSON.stringify(given));
 }
 
 function isFolder(file: string): boolean {
@@ -199,17 +212,11 @@ function isFolder(file: string): boolean {
  * that is not there is a warning naming it (the others still load).
  */
 function clientModulesOf(plugin: DocusaurusPluginObject, dir: string, by: string, warn: (message: string) => void, fail: (error: unknown, hook: string) => Error): string[] {
-  if (typeof plugin.getClientModules !== 'function') return [];
-  let named: unknown;
-  try {
-    named = (plugin.getClientModules as () => unknown)();
-  } catch (error) {
-    throw fail(error, 'getClientModules');
-  }
+  const named = callPathHook(plugin, 'getClientModules', fail);
   if (!Array.isArray(named)) return [];
   return named.flatMap((given) => {
     const file = typeof given === 'string' ? localFile(path.resolve(dir, given)) : undefined;
-    if (!file) warn(`${by}: getClientModules: ${typeof given === 'string' ? given : JSON.stringify(given)} is not a module file (a path relative to the plugin's folder, or absolute): not loaded`);
+    if (!file) warn(`${by}: getClientModules: ${shownPath(given)} is not a module file (a path relative to the plugin's folder, or absolute): not loaded`);
     return file ? [file] : [];
   });
 }

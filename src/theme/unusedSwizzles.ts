@@ -8,9 +8,10 @@ import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
 /**
  * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)
  * and the default theme's component that renders that part of a docsgen page: what a site changes
- * with `docsgen eject <Component>` instead.
+ * with `docsgen eject <Component>` instead. Each is a component of templates/; one docsgen has
+ * under Docusaurus's name (`LastUpdated`, `DocCard`) is that one.
  */
-const DOCSGEN_EQUIVALENT: Record<string, string> = {
+export const DOCSGEN_EQUIVALENT: Readonly<Record<string, string>> = {
   AnnouncementBar: 'AnnouncementBar',
   BlogArchivePage: 'BlogArchivePage',
   BlogAuthorsListPage: 'BlogAuthorsPage',
@@ -24,10 +25,11 @@ const DOCSGEN_EQUIVALENT: Record<string, string> = {
   BlogTagsPostsPage: 'BlogTagsPage',
   ColorModeToggle: 'ColorModeToggle',
   DocBreadcrumbs: 'Breadcrumbs',
-  DocCard: 'CategoryPage',
+  DocCard: 'DocCard',
   DocCardList: 'CategoryPage',
   DocCategoryGeneratedIndexPage: 'CategoryPage',
   DocItem: 'DocPage',
+  // Docusaurus 2's DocPage: the docs' frame with their sidebar (docsgen's DocPage is one doc).
   DocPage: 'DocLayout',
   DocRoot: 'DocLayout',
   DocsRoot: 'DocLayout',
@@ -37,9 +39,11 @@ const DOCSGEN_EQUIVALENT: Record<string, string> = {
   DocSidebarItems: 'SidebarItems',
   DocVersionBadge: 'DocVersionBadge',
   DocVersionBanner: 'DocVersionBanner',
+  // The row under a doc with its edit link and last update.
+  EditMetaRow: 'DocFooter',
   EditThisPage: 'EditThisPage',
   Footer: 'Footer',
-  LastUpdated: 'DocPage',
+  LastUpdated: 'LastUpdated',
   Layout: 'Layout',
   Navbar: 'Navbar',
   NavbarItem: 'NavbarLink',

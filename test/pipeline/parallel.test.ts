@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('parallel build', () => {
   it('writes byte-identical output with one worker and with two', { timeout: 300_000 }, async () => {
     const reference = await single();
-    expect(reference.log).toMatch(/240 pages in 1 page workers \(240 processed, 0 from the cache\)/);
+    expect(reference.log).toMatch(/240 pages in 1 page worker \(240 processed, 0 from the cache\)/);
     const { out: parallel, log } = await twoWorkers();
     expect(log).toMatch(/242 pages/);
     // Every page went through the page step (Markdown to HTML in a worker), and rendered in workers.

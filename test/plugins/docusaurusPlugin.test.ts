@@ -261,6 +261,15 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     await expect(run([inFunction])).rejects.toThrow(new PluginError('docusaurus.config.js: plugins[2]: plugin "broken" threw in its plugin function: no tide table'));
     const inContentLoaded = docusaurusPlugin(entry(function late() { return { name: 'late', contentLoaded: () => Promise.reject(new Error('gone')) }; } as never));
     await expect(run([inContentLoaded])).rejects.toThrow('docusaurus.config.js: plugins[0]: plugin "late" threw in contentLoaded: gone');
+    // The path hooks, called as methods (their `this` is the plugin).
+    const themeless = docusaurusPlugin(entry(function themeless() { return { name: 'themeless', folder: undefined, getThemePath(this: { folder?: string }) { return this.folder!.trim(); } }; } as never, {}, 1));
+    await expect(run([themeless])).rejects.toThrow(/^docusaurus\.config\.js: plugins\[1\]: plugin "themeless" threw in getThemePath: Cannot read properties of undefined/);
+    const moduleless = docusaurusPlugin(entry(function moduleless() { return { name: 'moduleless', getClientModules() { throw new Error('no module list'); } }; } as never, {}, 3));
+    await expect(run([moduleless])).rejects.toThrow(new PluginError('docusaurus.config.js: plugins[3]: plugin "moduleless" threw in getClientModules: no module list'));
+    // Called as a method: one reading the plugin through `this` works.
+    const named = docusaurusPlugin(entry(function named() { return { name: 'named', modules: [path.join(root, 'tide.css')], getClientModules(this: { modules: string[] }) { return this.modules; } }; } as never, {}, 4));
+    writeFileSync(path.join(root, 'tide.css'), '.tide { color: navy; }\n');
+    expect((await run([named])).clientModules).toEqual([path.join(root, 'tide.css')]);
   });
 
   it("validateOptions: the plugin's own check gives the options, with a validate that runs a (Joi-like) schema", async () => {

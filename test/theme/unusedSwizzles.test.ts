@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
-import { unusedSwizzles } from '../../src/theme/unusedSwizzles.js';
+import { themeComponents } from '../../src/theme/themeFiles.js';
+import { DOCSGEN_EQUIVALENT, unusedSwizzles } from '../../src/theme/unusedSwizzles.js';
 
 /**
  * `src/theme` is a Docusaurus site's swizzle folder, and its unused files are named. A site of
@@ -22,6 +23,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'styles.module.css'), '.x { color: red; }\n');
   await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'Title', 'index.js'), "import { useBlogTitle } from '@docusaurus/theme-common/internal';\nexport default function Title() { return null; }\n");
   await writeFile(path.join(root, 'src', 'theme', 'loadHelpers.ts'), 'export const helper = 1;\n');
+  // A component docsgen has under Docusaurus's own name (templates/LastUpdated.tsx).
+  await mkdir(path.join(root, 'src', 'theme', 'LastUpdated'), { recursive: true });
+  await writeFile(path.join(root, 'src', 'theme', 'LastUpdated', 'index.js'), 'export default function LastUpdated() { return null; }\n');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 const sitePaths = () => ({ rootDir: root, swizzleDir: path.join(root, 'src', 'theme'), themeDir: path.join(root, 'theme') });
@@ -29,11 +33,19 @@ const sitePaths = () => ({ rootDir: root, swizzleDir: path.join(root, 'src', 'th
 describe('unusedSwizzles', () => {
   it("names a Docusaurus site's unused src/theme files, with docsgen's part for a known component", () => {
     const found = unusedSwizzles(sitePaths(), 'docusaurus', [], docusaurusSwizzles(sitePaths().swizzleDir));
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(4);
     // A part inside an applied swizzle's folder that is left out is named, with why; the folder's CSS module is the swizzle's.
     expect(found[0]).toMatch(/^src\/theme\/BlogPostItem\/Header\/Title\/index\.js: not used by docsgen: it imports useBlogTitle from "@docusaurus\/theme-common\/internal", which docsgen does not provide/);
-    expect(found[1]).toMatch(/^src\/theme\/TOCItems\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
-    expect(found[2]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
+    expect(found[1]).toBe("src/theme/LastUpdated/index.js: not used by docsgen: docsgen's LastUpdated renders this part of the page (`docsgen eject LastUpdated` copies it into theme/ to change it)");
+    expect(found[2]).toMatch(/^src\/theme\/TOCItems\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
+    expect(found[3]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
+  });
+
+  it("names a component of docsgen's theme for each Docusaurus part (what `docsgen eject` takes); docsgen's own of the same name where it has one", () => {
+    const components = themeComponents();
+    expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([, own]) => !components.includes(own))).toEqual([]);
+    // Docusaurus 2's DocPage is the docs' frame with their sidebar (docsgen's DocLayout); docsgen's DocPage is one doc.
+    expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([name, own]) => components.includes(name) && own !== name)).toEqual([['DocPage', 'DocLayout']]);
   });
 
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {
