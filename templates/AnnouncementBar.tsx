@@ -1,4 +1,4 @@
-import type { SiteData } from 'docsgen/theme';
+import { useThemeMessage, type SiteData } from 'docsgen/theme';
 import { CloseIcon } from './Icons.js';
 
 interface AnnouncementBarProps {
@@ -9,10 +9,12 @@ interface AnnouncementBarProps {
 
 /** Hidden before first paint by the head script when dismissed (html[data-announcement-dismissed]). */
 export function AnnouncementBar({ announcement, dismissed, onDismiss }: AnnouncementBarProps) {
+  const regionLabel = useThemeMessage('theme.AnnouncementBar.ariaLabel');
+  const closeLabel = useThemeMessage('theme.AnnouncementBar.closeButtonAriaLabel');
   if (dismissed) return null;
   const [before, after] = splitAround(announcement.text, announcement.linkText);
   return (
-    <div className="announcement" role="region" aria-label="Announcement" style={announcement.backgroundColor || announcement.textColor ? { backgroundColor: announcement.backgroundColor, color: announcement.textColor } : undefined}>
+    <div className="announcement" role="region" aria-label={regionLabel} style={announcement.backgroundColor || announcement.textColor ? { backgroundColor: announcement.backgroundColor, color: announcement.textColor } : undefined}>
       <p className="announcement__content">
         {before}
         {announcement.linkText && announcement.linkHref ? (
@@ -23,7 +25,7 @@ export function AnnouncementBar({ announcement, dismissed, onDismiss }: Announce
         {after}
       </p>
       {announcement.dismissible ? (
-        <button type="button" className="announcement__close" aria-label="Close" onClick={onDismiss}>
+        <button type="button" className="announcement__close" aria-label={closeLabel} onClick={onDismiss}>
           <CloseIcon />
         </button>
       ) : null}

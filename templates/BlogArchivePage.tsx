@@ -1,9 +1,10 @@
-import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeLocale, type PageProps } from 'docsgen/theme';
 import { formatPostDate } from './formatPostDate.js';
 
 /** Every listed post by year, newest first. */
 export default function BlogArchivePage({ page }: PageProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  const locale = useThemeLocale();
   return (
     <div className="blog-archive">
       <header className="blog-archive__hero">
@@ -17,7 +18,7 @@ export default function BlogArchivePage({ page }: PageProps) {
               {posts.map((post) => (
                 <li key={post.href}>
                   <a href={withBaseUrl(post.href)}>
-                    {formatPostDate(post.date)} - {post.title}
+                    {formatPostDate(post.date, locale)} - {post.title}
                   </a>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from 'docsgen/theme';
+import { usePluralThemeMessage, useThemeLocale, type BlogPostSummary } from 'docsgen/theme';
 import { formatPostDate } from './formatPostDate.js';
 
 interface BlogPostInfoProps {
@@ -7,10 +7,13 @@ interface BlogPostInfoProps {
 
 /** A post's date and reading time (Docusaurus's BlogPostItem/Header/Info). */
 export function BlogPostInfo({ post }: BlogPostInfoProps) {
+  const locale = useThemeLocale();
+  const minutes = post.readingTime ?? 0;
+  const readingTime = usePluralThemeMessage('theme.blog.post.readingTime.plurals', minutes).replace('{readingTime}', String(minutes));
   return (
     <div className="blog-post__meta">
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-      {post.readingTime !== undefined ? ` · ${post.readingTime === 1 ? 'One' : post.readingTime} min read` : null}
+      <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+      {post.readingTime !== undefined ? ` · ${readingTime}` : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type BlogTag } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type BlogTag } from 'docsgen/theme';
 
 interface BlogPostTagsProps {
   tags: BlogTag[];
@@ -7,10 +7,11 @@ interface BlogPostTagsProps {
 /** A post's tags, each linking to its tag page. */
 export function BlogPostTags({ tags }: BlogPostTagsProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  const label = useThemeMessage('theme.tags.tagsListLabel');
   if (tags.length === 0) return null;
   return (
     <div className="blog-tags">
-      <b>Tags:</b>
+      <b>{label}</b>
       <ul className="blog-tags__list">
         {tags.map((tag) => (
           <li key={tag.href}>

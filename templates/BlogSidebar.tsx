@@ -1,3 +1,4 @@
+import { useThemeMessage } from 'docsgen/theme';
 import { BlogSidebarContent, type BlogSidebarItem } from './BlogSidebarContent.js';
 
 interface BlogSidebarProps {
@@ -9,7 +10,7 @@ interface BlogSidebarProps {
 /** The recent posts (`blogSidebarCount` of them, under `blogSidebarTitle`), under a heading per year unless `sidebarGroupByYear` is off. */
 export function BlogSidebar({ title, items, current }: BlogSidebarProps) {
   return (
-    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="blog-sidebar" aria-label={useThemeMessage('theme.blog.sidebar.navAriaLabel')}>
       <div className="blog-sidebar__title">{title}</div>
       <BlogSidebarContent items={items} current={current} />
     </nav>

@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageLink } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageLink } from 'docsgen/theme';
 import { HomeIcon } from './Icons.js';
 
 interface BreadcrumbsProps {
@@ -9,13 +9,13 @@ interface BreadcrumbsProps {
 export function Breadcrumbs({ crumbs, current }: BreadcrumbsProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={useThemeMessage('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
           {/* The word in docsgen's layout, the icon in Docusaurus's: the stylesheet shows one. */}
-          <a href={withBaseUrl('/')} aria-label="Home page">
+          <a href={withBaseUrl('/')} aria-label={useThemeMessage('theme.docs.breadcrumbs.home')}>
             <HomeIcon className="breadcrumbs__home-icon" />
-            <span className="breadcrumbs__home-text">Home</span>
+            <span className="breadcrumbs__home-text">{useThemeMessage('theme.docs.breadcrumbs.homeText')}</span>
           </a>
         </li>
         {crumbs.map((crumb) => (

@@ -1,3 +1,5 @@
+import { useThemeMessage } from 'docsgen/theme';
+
 interface ChunkErrorProps {
   message: string;
   onRetry: () => void;
@@ -5,12 +7,13 @@ interface ChunkErrorProps {
 
 /** Shown when a route chunk or its page data cannot be loaded. */
 export function ChunkError({ message, onRetry }: ChunkErrorProps) {
+  const retry = useThemeMessage('theme.ChunkError.retry');
   return (
     <div className="crash" role="alert">
-      <h1 className="crash__title">This page could not be loaded.</h1>
+      <h1 className="crash__title">{useThemeMessage('theme.ChunkError.title')}</h1>
       <p className="crash__message">{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {retry}
       </button>
     </div>
   );

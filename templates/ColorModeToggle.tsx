@@ -1,3 +1,4 @@
+import { fillMessage, useThemeMessage } from 'docsgen/theme';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { MoonIcon, SunIcon, SystemModeIcon } from './Icons.js';
 
@@ -9,13 +10,16 @@ interface ColorModeToggleProps {
 
 /** The three icons are rendered; CSS shows the one for `html[data-theme-choice]`, so the first paint is right before hydration. */
 export function ColorModeToggle({ choice, onToggle }: ColorModeToggleProps) {
+  const modes = { light: useThemeMessage('theme.colorToggle.ariaLabel.mode.light'), dark: useThemeMessage('theme.colorToggle.ariaLabel.mode.dark'), system: useThemeMessage('theme.colorToggle.ariaLabel.mode.system') };
+  const mode = modes[choice];
+  const label = fillMessage(useThemeMessage('theme.colorToggle.ariaLabel'), { mode });
   return (
     <button
       type="button"
       className="color-mode-toggle"
       onClick={onToggle}
-      aria-label={`Switch between dark and light mode (currently ${choice} mode)`}
-      title={`${choice} mode`}
+      aria-label={String(label)}
+      title={mode}
       data-color-mode-toggle=""
     >
       <SunIcon className="color-mode-toggle__light" />

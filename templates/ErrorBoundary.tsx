@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
+import { themeMessage, ThemeMessagesContext } from 'docsgen/theme';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -27,14 +28,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error('docsgen: page render failed', error);
   }
 
+  static override contextType = ThemeMessagesContext;
+  declare context: ContextType<typeof ThemeMessagesContext>;
+
   override render() {
     if (!this.state.error) return this.props.children;
     return (
       <div className="crash" role="alert">
-        <h1 className="crash__title">This page crashed.</h1>
+        <h1 className="crash__title">{themeMessage(this.context, 'theme.ErrorPageContent.title')}</h1>
         <p className="crash__message">{this.state.error.message}</p>
         <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {themeMessage(this.context, 'theme.ErrorPageContent.tryAgain')}
         </button>
       </div>
     );

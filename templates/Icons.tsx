@@ -78,12 +78,12 @@ export function SearchIcon({ className }: IconProps) {
   );
 }
 
-/** A language: a globe, its meridians and parallels. */
+/** The language menu's mark: an ideogram beside a Latin A (translation). */
 export function LanguageIcon({ className }: IconProps) {
   // Placed by its own style: only a site with a locale dropdown draws it (the stylesheet stays the same without).
   return (
     <svg className={className} viewBox="0 0 24 24" width="1.1em" height="1.1em" style={{ verticalAlign: 'text-bottom', marginRight: 5 }} aria-hidden="true">
-      <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 0c-2.4 2.5-3.6 5.5-3.6 9s1.2 6.5 3.6 9m0-18c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9M3.5 9h17M3.5 15h17" />
+      <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d="M7.5 3v2.5M2.5 5.5h10M5 5.5c.9 3.6 3.3 6.4 7 8M10.2 5.5c-.9 3.6-3.4 6.4-7.2 8M12.5 21l4.5-10 4.5 10M14.1 17.5h5.8" />
     </svg>
   );
 }

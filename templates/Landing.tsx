@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageProps } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageProps } from 'docsgen/theme';
 
 /** The home page: a hero with the call to action and the feature cards from site.config.ts. */
 export default function Landing({ site }: PageProps) {
@@ -18,7 +18,7 @@ export default function Landing({ site }: PageProps) {
           ) : null}
         </div>
       </header>
-      <section className="features" aria-label="Features">
+      <section className="features" aria-label={useThemeMessage('theme.Landing.featuresAriaLabel')}>
         {site.features.map((feature) => (
           <div key={feature.title} className="feature">
             <h2 className="feature__title">{feature.title}</h2>

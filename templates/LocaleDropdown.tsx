@@ -1,4 +1,4 @@
-import { localeUrl, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
+import { localeUrl, useThemeMessage, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
 import { LanguageIcon } from './Icons.js';
 import { NavbarLink } from './NavbarLink.js';
 
@@ -19,6 +19,7 @@ interface LocaleDropdownProps {
  */
 export function LocaleDropdown({ item, site, page, className = 'navbar__link' }: LocaleDropdownProps) {
   const i18n = site.i18n;
+  const languages = useThemeMessage('theme.navbar.mobileLanguageDropdown.label');
   if (!i18n) return null;
   const here = i18n.locales.find((locale) => locale.locale === i18n.currentLocale);
   const query = item.localeDropdown?.queryString ?? '';
@@ -27,7 +28,7 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link' }:
     <div className={`${className}-dropdown navbar-dropdown locale-dropdown${item.className ? ` ${item.className}` : ''}`}>
       <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
         <LanguageIcon className="locale-dropdown__icon" />
-        {mobile ? 'Languages' : (here?.label ?? item.label)}
+        {mobile ? languages : (here?.label ?? item.label)}
       </button>
       <ul className="navbar-dropdown__menu">
         {(item.localeDropdown?.before ?? []).map((link) => (

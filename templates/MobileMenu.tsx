@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
@@ -31,6 +31,11 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
   const { withBaseUrl } = useBaseUrlUtils();
   const hasSecondary = Boolean(page.blog?.sidebar || page.sidebar);
   const [secondaryShown, setSecondaryShown] = useState(true);
+  const menuLabel = useThemeMessage('theme.navbar.mobileMenu.ariaLabel');
+  const closeLabel = useThemeMessage('theme.docs.sidebar.closeSidebarButtonAriaLabel');
+  const backLabel = useThemeMessage('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel');
+  const blogNavLabel = useThemeMessage('theme.blog.sidebar.navAriaLabel');
+  const docsNavLabel = useThemeMessage('theme.docs.sidebar.navAriaLabel');
   useFocusTrap(panel, open, onClose);
   useEffect(() => {
     if (!open) setSecondaryShown(true);
@@ -46,7 +51,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
       hidden={!open}
     >
       <div className="mobile-menu__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
-      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={menuLabel}>
         {/* The menu's contents exist only while it is open: it needs JavaScript to open, and every
             page's HTML stays without a second copy of the navbar. */}
         {open ? (
@@ -56,7 +61,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
                 <span className="navbar__title">{site.brandTitle}</span>
               </a>
               {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
-              <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
+              <button type="button" className="mobile-menu__close" aria-label={closeLabel} onClick={onClose}>
                 <CloseIcon />
               </button>
             </div>
@@ -69,18 +74,18 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
             </ul>
             {hasSecondary ? (
               <button type="button" className="mobile-menu__back" onClick={backToMain}>
-                ← Back to main menu
+                {backLabel}
               </button>
             ) : null}
             {page.blog?.sidebar ? (
               // On a blog page, its recent posts (Docusaurus's secondary menu there).
-              <nav className="mobile-menu__sidebar" aria-label="Blog recent posts navigation">
+              <nav className="mobile-menu__sidebar" aria-label={blogNavLabel}>
                 <div className="blog-sidebar__title">{page.blog.sidebar.title}</div>
                 <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} />
               </nav>
             ) : null}
             {page.sidebar ? (
-              <nav className="mobile-menu__sidebar menu" aria-label="Docs sidebar">
+              <nav className="mobile-menu__sidebar menu" aria-label={docsNavLabel}>
                 <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />
               </nav>
             ) : null}

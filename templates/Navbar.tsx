@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
+import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { MenuIcon } from './Icons.js';
 import { NavbarContent } from './NavbarContent.js';
@@ -16,9 +16,9 @@ interface NavbarProps {
 export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoice, onToggleColorMode }: NavbarProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <nav className={['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', hidden ? 'navbar--hidden' : ''].filter(Boolean).join(' ')} aria-label="Main">
+    <nav className={['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', hidden ? 'navbar--hidden' : ''].filter(Boolean).join(' ')} aria-label={useThemeMessage('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__menu-button" aria-label="Open the navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
+        <button type="button" className="navbar__menu-button" aria-label={useThemeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={withBaseUrl('/')}>

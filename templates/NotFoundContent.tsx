@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
+import { fillMessage, useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 
 export interface NotFoundContentProps {
   site: SiteData;
@@ -11,15 +11,19 @@ export interface NotFoundContentProps {
 export function NotFoundContent({ site, className }: NotFoundContentProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   const title = useThemeMessage('theme.NotFound.title');
+  const p1 = useThemeMessage('theme.NotFound.p1');
+  const p2 = useThemeMessage('theme.NotFound.p2');
+  const withSearch = useThemeMessage('theme.NotFound.searchOrStartAgain');
+  const withoutSearch = useThemeMessage('theme.NotFound.startAgain');
+  const startAgain = site.searchManifest ? withSearch : withoutSearch;
   return (
     <main className={className ? `not-found ${className}` : 'not-found'}>
       <h1 className="not-found__title" tabIndex={-1}>
         {title}
       </h1>
-      <p>We could not find what you were looking for.</p>
+      <p>{p1}</p>
       <p>
-        The link may be out of date, or the page may have moved. {site.searchManifest ? 'Try the search box above, or start' : 'Start'} again from{' '}
-        <a href={withBaseUrl(site.mainDoc.href)}>{site.mainDoc.label}</a>.
+        {p2} {fillMessage(startAgain, { link: <a href={withBaseUrl(site.mainDoc.href)}>{site.mainDoc.label}</a> })}
       </p>
     </main>
   );

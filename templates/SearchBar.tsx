@@ -10,6 +10,8 @@ const DEBOUNCE_MS = 60;
 export function SearchBar() {
   const runtime = useRuntime();
   const label = useThemeMessage('theme.SearchBar.label');
+  const loading = useThemeMessage('theme.SearchBar.loading');
+  const inputLabel = useThemeMessage('theme.SearchBar.ariaLabel');
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -71,7 +73,7 @@ export function SearchBar() {
   };
 
   const expanded = open && query.trim() !== '' && ready && answered !== '';
-  const placeholder = ready ? `${label} ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : 'Loading...';
+  const placeholder = ready ? `${label} ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : loading;
   return (
     <div className="search" role="search">
       <SearchIcon className="search__icon" />
@@ -80,7 +82,7 @@ export function SearchBar() {
         className="search__input"
         type="search"
         placeholder={placeholder}
-        aria-label="Search the documentation"
+        aria-label={inputLabel}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -1,4 +1,4 @@
-import type { SearchHit } from 'docsgen/theme';
+import { useThemeMessage, type SearchHit } from 'docsgen/theme';
 
 interface SearchResultsProps {
   id: string;
@@ -11,11 +11,12 @@ interface SearchResultsProps {
 
 /** The combobox's listbox. Hits come grouped by page (the search runtime sorts them so). */
 export function SearchResults({ id, hits, active, open, onPick, onHover }: SearchResultsProps) {
+  const noResults = useThemeMessage('theme.SearchBar.noResults');
   return (
-    <ul id={id} role="listbox" className="search__results" hidden={!open} aria-label="Search results">
+    <ul id={id} role="listbox" className="search__results" hidden={!open} aria-label={useThemeMessage('theme.SearchBar.resultsAriaLabel')}>
       {open && hits.length === 0 ? (
         <li className="search__empty" role="presentation">
-          No results
+          {noResults}
         </li>
       ) : null}
       {hits.map((hit, index) => (

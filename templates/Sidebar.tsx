@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { SidebarEntry, SidebarGap } from 'docsgen/shared';
+import { useThemeMessage, type SidebarEntry, type SidebarGap } from 'docsgen/theme';
 import { useSidebarHidden } from './hooks/useSidebarHidden.js';
 import { SidebarItems } from './SidebarItems.js';
 
@@ -20,19 +20,24 @@ export function Sidebar({ sidebarId, items, gaps, currentPath, hideable = false,
   const aside = useRef<HTMLElement>(null);
   const [hidden, toggleHidden] = useSidebarHidden();
   useKeepCurrentInPlace(aside, items, currentPath);
+  const expandTitle = useThemeMessage('theme.docs.sidebar.expandButtonTitle');
+  const expandLabel = useThemeMessage('theme.docs.sidebar.expandButtonAriaLabel');
+  const collapseTitle = useThemeMessage('theme.docs.sidebar.collapseButtonTitle');
+  const collapseLabel = useThemeMessage('theme.docs.sidebar.collapseButtonAriaLabel');
+  const navLabel = useThemeMessage('theme.docs.sidebar.navAriaLabel');
   if (hideable && hidden) {
     return (
       <aside ref={aside} className="sidebar sidebar--hidden">
-        <button type="button" className="sidebar__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={toggleHidden} />
+        <button type="button" className="sidebar__expand" title={expandTitle} aria-label={expandLabel} onClick={toggleHidden} />
       </aside>
     );
   }
   return (
     <aside ref={aside} className={hideable ? 'sidebar sidebar--hideable theme-doc-sidebar-container' : 'sidebar theme-doc-sidebar-container'}>
-      <nav className="sidebar__nav menu" aria-label="Docs sidebar">
+      <nav className="sidebar__nav menu" aria-label={navLabel}>
         <SidebarItems items={items} gaps={gaps} currentPath={currentPath} stateKey={sidebarId} autoCollapse={autoCollapse} />
       </nav>
-      {hideable ? <button type="button" className="sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={toggleHidden} /> : null}
+      {hideable ? <button type="button" className="sidebar__collapse" title={collapseTitle} aria-label={collapseLabel} onClick={toggleHidden} /> : null}
     </aside>
   );
 }

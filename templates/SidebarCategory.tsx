@@ -1,5 +1,5 @@
 import { categoryHolds, type SidebarCategory as Category } from 'docsgen/shared';
-import { useBaseUrlUtils } from 'docsgen/theme';
+import { fillMessage, useBaseUrlUtils, useThemeMessage } from 'docsgen/theme';
 import { useCategoryOpen } from './hooks/useCategoryOpen.js';
 import { useHydrated } from './hooks/useHydrated.js';
 import { SidebarItems } from './SidebarItems.js';
@@ -23,6 +23,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
   const [open, toggle] = useCategoryOpen(stateKey, { collapsible: category.collapsible, collapsed: category.collapsed, holdsCurrent, currentPath, ...(siblings ? { siblings } : {}) });
   const hydrated = useHydrated();
   const { withBaseUrl } = useBaseUrlUtils();
+  const toggleLabel = useThemeMessage(open ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel');
   // Only an open category is marked (closed is how a collapsible one is drawn by default): a page
   // holds one such item for every category closed on it, 400 of them in a 10,000-page sidebar.
   const state = category.collapsible && open ? ' sidebar__category--open' : '';
@@ -60,7 +61,7 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
       <div className="sidebar__category-row menu__list-item-collapsible">
         {label}
         {category.href && category.collapsible ? (
-          <button type="button" className="sidebar__toggle menu__caret" aria-expanded={open} aria-label={`${category.label} (category)`} onClick={toggle} />
+          <button type="button" className="sidebar__toggle menu__caret" aria-expanded={open} aria-label={String(fillMessage(toggleLabel, { label: category.label }))} onClick={toggle} />
         ) : null}
       </div>
       {open ? <SidebarItems items={category.items} gaps={category.gaps} gapHref={category.href} currentPath={currentPath} stateKey={stateKey} level={level + 1} autoCollapse={siblings !== undefined} /> : null}

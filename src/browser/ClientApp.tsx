@@ -166,7 +166,7 @@ export function ClientApp({ initial, InitialPage, wholeSidebar }: { initial: Ini
     applyPageHead(view.page, site, shownHead.current);
     shownHead.current = view.page;
     if (view.page.kind === 'doc') rememberDocsVersion(view.page.version?.label ?? site.version.label);
-    enhanceContent(document.getElementById('main'));
+    enhanceContent(document.getElementById('main'), site.messages);
     const pending = pendingScroll.current;
     pendingScroll.current = null;
     if (!pending) return;

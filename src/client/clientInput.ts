@@ -1,7 +1,6 @@
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import type { DocusaurusSiteConfig, SitePaths } from '../config/resolveConfig.js';
-import { docusaurusI18n } from '../content/mdx/docusaurus/docusaurusI18n.js';
 import type { DocusaurusI18n } from '../content/mdx/docusaurus/siteContext.js';
 import type { ReactCopy } from '../theme/findReact.js';
 
@@ -63,6 +62,6 @@ export function clientInput(config: ConfigValues & ResolvedReact): ClientInput {
     cascadeLayer: config.theme.cascadeLayer === true,
     siteConfig: config.docusaurusSiteConfig,
     codeTranslations: config.i18n.codeTranslations,
-    i18n: docusaurusI18n(config.i18n),
+    i18n: config.docusaurusI18n,
   };
 }

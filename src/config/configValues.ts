@@ -7,6 +7,7 @@ import type { FeedLink } from '../shared/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import type { ReactCopy } from '../theme/findReact.js';
 import type { ConfigLines } from './configLines.js';
+import type { docusaurusI18n } from './docusaurusI18n.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -38,6 +39,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   feedLinks: FeedLink[];
   /** The config as a Docusaurus site's code reads it (`useDocusaurusContext().siteConfig`): in pages as they are built, and in islands in the browser alike. */
   docusaurusSiteConfig: DocusaurusSiteConfig;
+  /** The locales as a Docusaurus site's code reads them (`useDocusaurusContext().i18n`), made once for each locale's config: pages as they are built and islands in the browser read this one object. */
+  docusaurusI18n: ReturnType<typeof docusaurusI18n>;
   /** The docs instances (the site's docs first) with their versions, routes and folders. */
   docsInstances: DocsInstance[];
   /** Which of them the site's pages and navbar items mean when they name none (see DocsIds). */

@@ -5,6 +5,7 @@ import { withBase } from '../shared/paths.js';
 import { translateThemeConfig } from './translateThemeConfig.js';
 import { withLocaleFolders } from './localeFolders.js';
 import { readCodeTranslations } from './codeTranslations.js';
+import { docusaurusI18n } from './docusaurusI18n.js';
 
 /**
  * The config of one locale's build: the same site, with that locale current and published at its
@@ -20,13 +21,15 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
   const urls = { ...config.urls, base: baseUrl, siteUrl, origin: new URL(url).origin, ...(config.urls.favicon ? { favicon: { path: config.urls.favicon.path, url: withBase(baseUrl, config.urls.favicon.path) } } : {}) };
   const cacheDir = locale === i18n.defaultLocale ? config.paths.cacheDir : path.join(config.paths.cacheDir, 'locales', locale);
   const cache = { ...cachePaths(cacheDir), lastBuild: config.paths.cache.lastBuild, inputHashes: config.paths.cache.inputHashes };
+  const localeI18n = { ...i18n, currentLocale: locale, codeTranslations: readCodeTranslations(i18n, locale) };
   return translateThemeConfig(
     withLocaleFolders({
       ...config,
-      i18n: { ...i18n, currentLocale: locale, codeTranslations: readCodeTranslations(i18n, locale) },
+      i18n: localeI18n,
       urls,
       paths: { ...config.paths, cacheDir, cache, generatedDir: cache.generated },
       docusaurusSiteConfig: { ...config.docusaurusSiteConfig, url: urls.origin, baseUrl },
+      docusaurusI18n: docusaurusI18n(localeI18n),
     }),
   );
 }

@@ -19,7 +19,6 @@ import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { codeTranslationsFile } from '../config/codeTranslations.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
-import { docusaurusI18n } from './mdx/docusaurus/docusaurusI18n.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
 
@@ -146,7 +145,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
   const site = {
     siteConfig: config.docusaurusSiteConfig,
-    i18n: docusaurusI18n(i18n),
+    i18n: config.docusaurusI18n,
     codeTranslations: { file: codeTranslationsFile(i18n), messages: i18n.codeTranslations },
     colorMode: config.colorMode.defaultMode,
     globalData: options.globalData ?? {},

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import { groupProblems } from '../util/errors.js';
 import { linkSources } from '../links/linkSources.js';
+import { configLinks } from '../links/linksInput.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SidebarEntry } from '../shared/types.js';
 import type { CrawlProblem } from './crawlSite.js';
@@ -47,7 +48,7 @@ function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { or
     const target = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
     if (!found.has(target)) found.set(target, { origin, what, label });
   };
-  for (const link of linkSources(routes, config)[0]!.links) add(link.href, config.configFileName, 'navbar/footer link', link.text);
+  for (const link of linkSources(routes, configLinks(config))[0]!.links) add(link.href, config.configFileName, 'navbar/footer link', link.text);
   const walk = (entries: SidebarEntry[]) => {
     for (const entry of entries) {
       if (entry.type === 'link' && !entry.docId) add(entry.href, sidebarFile, 'sidebar link', entry.label);

@@ -1,15 +1,19 @@
 import { hasMarkdownCopy } from '../routes/hasMarkdownCopy.js';
-import type { ConfigValues } from '../config/configValues.js';
 import { existsSync } from 'node:fs';
 import type { ReferenceGates } from '../gates/gates.js';
 import { markdownFileOf } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkLinks } from './checkLinks.js';
-import { linkIgnorer } from './linkIgnorer.js';
 import { linkSources } from './linkSources.js';
+import type { ConfigLinks } from './linksInput.js';
 
 export interface SiteLinksInput {
-  config: ConfigValues;
+  /** The site's base (`/repo-name/`). */
+  base: string;
+  /** Whether a path is left unchecked (`gates.ignoreLinks`, see linkIgnorer). */
+  ignore: (path: string) => boolean;
+  /** The links the config writes (see linksInput). */
+  configLinks: ConfigLinks;
   routes: RouteTable;
   /** Every file the run emitted besides pages and the static folder (relative to the site root). */
   emitted: Iterable<string>;
@@ -20,10 +24,10 @@ export interface SiteLinksInput {
 }
 
 /** links stage: every link, anchor and image of the site checked in memory, for the link gates. */
-export async function checkSiteLinks({ config, routes, emitted, statics, references }: SiteLinksInput): Promise<void> {
-  const problems = checkLinks(linkSources(routes, config), {
-    ignore: linkIgnorer(config.gates.ignoreLinks),
-    base: config.urls.base,
+export async function checkSiteLinks({ base, ignore, configLinks, routes, emitted, statics, references }: SiteLinksInput): Promise<void> {
+  const problems = checkLinks(linkSources(routes, configLinks), {
+    ignore,
+    base,
     idsByRoute: idsByRoute(routes),
     files: new Set(
       [...emitted].map((f) => `/${f}`).concat(statics, routes.routes.filter(hasMarkdownCopy).map((r) => `/${markdownFileOf(r.path)}`)),

@@ -1,7 +1,8 @@
-import type { ConfigValues } from '../config/configValues.js';
 import type { ReferenceGates } from '../gates/gates.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkSiteLinks } from './checkSiteLinks.js';
+import { linkIgnorer } from './linkIgnorer.js';
+import type { LinksInput } from './linksInput.js';
 
 export interface LinksStage {
   /**
@@ -11,7 +12,9 @@ export interface LinksStage {
   run(input: { routes: RouteTable; emitted: Iterable<string>; statics: readonly string[]; references: ReferenceGates }): Promise<void>;
 }
 
-/** links stage: the in-memory link check of every run. */
-export function createLinksStage(config: ConfigValues): LinksStage {
-  return { run: (input) => checkSiteLinks({ ...input, config }) };
+/** links stage: the in-memory link check of every run. `input`: what it reads of the config, taken once (see linksInput). */
+export function createLinksStage({ base, ignoreLinks, configLinks }: LinksInput): LinksStage {
+  // The ignored paths' patterns compiled once for every run.
+  const ignore = linkIgnorer(ignoreLinks);
+  return { run: (input) => checkSiteLinks({ ...input, base, ignore, configLinks }) };
 }

@@ -8,6 +8,7 @@ import type { Gates } from '../gates/gates.js';
 import { addFound } from '../util/errors.js';
 import { pagesBeforeFailure } from '../content/loadContent.js';
 import { createLinksStage } from '../links/createLinksStage.js';
+import { linksInput } from '../links/linksInput.js';
 import { task, type Logger, type PhaseTimes } from '../util/log.js';
 import { createEmitter } from '../output/createEmitter.js';
 import { createOutputStage } from '../output/createOutputStage.js';
@@ -76,7 +77,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   // need nothing else first, then the sources and the stages they feed.
   const renderStage = createRenderStage(config, options);
   const outputStage = createOutputStage(config);
-  const linksStage = createLinksStage(config);
+  const linksStage = createLinksStage(linksInput(config));
   const plugins = createPluginsStage(config, { dev, gates });
   const sources = pageSources(config);
   const clientStage = createClientStage(clientInput(config), sources, { persistCache: (options.persistCache ?? false) || dev, gates });

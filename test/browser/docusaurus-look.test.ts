@@ -171,9 +171,38 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.markdown h2', ['color', 'font-size'])).toEqual({ color: 'rgb(7, 8, 9)', 'font-size': '20px' });
     // The top-level category's toggle carries menu__link and menu__link--sublist, as Docusaurus's does.
     expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category .sidebar__category-button', ['line-height', 'font-weight'])).toEqual({ 'line-height': '18.4px', 'font-weight': '700' });
+    // So does a top-level category that links to a page of its own (its label a link, as SidebarCategory draws it beside the toggle).
+    await page.locator('.sidebar .sidebar__list--level-1 > .sidebar__category .sidebar__category-row').first().evaluate((row) => {
+      row.insertAdjacentHTML('afterbegin', '<a class="sidebar__link sidebar__category-label menu__link menu__link--sublist" href="#guides">Guides</a>');
+    });
+    expect(await style(page, '.sidebar .sidebar__list--level-1 > .sidebar__category a.sidebar__category-label', ['line-height', 'font-weight'])).toEqual({ 'line-height': '18.4px', 'font-weight': '700' });
     // The headings' margins stay as specific as Infima's `.markdown > h2`: a site's `h2 { margin-top }` does not set them there either.
     await page.addStyleTag({ content: 'h2 { margin-top: 3px; }' });
     expect(await style(page, '.markdown h2', ['margin-top'])).toEqual({ 'margin-top': '40px' });
+  });
+
+  it("Infima's text colour and code size that a site's CSS sets reach the page; bold text in a link keeps the link's colour", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const paragraph = '.markdown > p';
+    const inlineCode = '.markdown :not(pre) > code';
+    const ratio = () => page.evaluate(([p, c]) => parseFloat(getComputedStyle(document.querySelector(c)!).fontSize) / parseFloat(getComputedStyle(document.querySelector(c)!.parentElement!).fontSize), [paragraph, inlineCode]);
+    // Infima's 90% where the site sets no size.
+    expect(await ratio()).toBeCloseTo(0.9, 3);
+    // As redux's custom CSS sets them (`--ifm-color-content: black`), and create-docusaurus's 95%.
+    await page.addStyleTag({ content: ':root { --ifm-color-content: rgb(10, 20, 30); --ifm-code-font-size: 95%; }' });
+    expect(await style(page, paragraph, ['color'])).toEqual({ color: 'rgb(10, 20, 30)' });
+    expect(await ratio()).toBeCloseTo(0.95, 3);
+    // `[**Bold**](…)`: the link's colour, not the theme's colour for bold text.
+    const colours = await page.evaluate((p) => {
+      const link = document.createElement('a');
+      link.href = '#bold';
+      link.innerHTML = '<strong>Bold</strong>';
+      document.querySelector(p)!.append(link);
+      return [getComputedStyle(link).color, getComputedStyle(link.firstElementChild!).color];
+    }, paragraph);
+    expect(colours[1]).toBe(colours[0]);
+    expect(colours[0]).not.toBe('rgb(10, 20, 30)');
   });
 
   it("docs sidebar: a category's caret is Infima's, a 20px chevron image turned a half turn open and a quarter turn closed, which a site's CSS turns as under Docusaurus", async () => {
@@ -233,6 +262,19 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.markdown table tbody tr:nth-child(2)', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.03)' });
     const [table, body] = await Promise.all([page.locator('.markdown table').boundingBox(), page.locator('.markdown').boundingBox()]);
     expect(table!.width).toBeLessThan(body!.width / 2);
+    // A site's rules written with Infima's own selectors for tables (after the theme's stylesheet, as custom CSS is) win, as over Infima.
+    await page.addStyleTag({
+      content: [
+        'table th { background-color: rgb(11, 12, 13); padding: 3px; }',
+        'table tr:nth-child(2n) { background-color: rgb(14, 15, 16); }',
+        'table td { border: 2px solid rgb(17, 18, 19); }',
+        'table thead tr { border-bottom: 4px solid rgb(20, 21, 22); }',
+      ].join('\n'),
+    });
+    expect(await style(page, '.markdown table th', ['background-color', 'padding'])).toEqual({ 'background-color': 'rgb(11, 12, 13)', padding: '3px' });
+    expect(await style(page, '.markdown table tbody tr:nth-child(2)', ['background-color'])).toEqual({ 'background-color': 'rgb(14, 15, 16)' });
+    expect(await style(page, '.markdown table tbody tr:last-child td', ['border-top', 'border-bottom'])).toEqual({ 'border-top': '2px solid rgb(17, 18, 19)', 'border-bottom': '2px solid rgb(17, 18, 19)' });
+    expect(await style(page, '.markdown table thead tr', ['border-bottom'])).toEqual({ 'border-bottom': '4px solid rgb(20, 21, 22)' });
   });
 
   it("doc page columns: a 300px sidebar, the page 1rem below the navbar, the table of contents in Infima's quarter column", async () => {

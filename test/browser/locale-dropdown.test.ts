@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndBuiltSite, waitForHydration, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated, readMarker, setMarker } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated, readMarker, setMarker } from '../helpers/pageSteps.js';
 
 // The two-locale fixture (en, fr partly translated, ar untranslated): its locale dropdown.
 let browser: Browser;
@@ -79,6 +79,30 @@ describe('locale dropdown', () => {
     await expect(readMarker(page)).resolves.toBe(1);
     // Rendered in the browser: the date in French too.
     await expect(page.locator('main .theme-last-updated').innerText()).resolves.toBe('Dernière mise à jour le 27 nov. 2026 par Ada');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the theme's words in the browser: docsgen's French and Arabic tables", () => {
+  it("a French code block's copy button says 'Copier', then 'Copié' once clicked; an Arabic page is right to left with its button in Arabic", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, `${server.url}/fr/docs/guides/brewing`);
+    const button = page.locator('main .code-block__copy');
+    const label = button.locator('.code-block__copy-label');
+    await expect(label.textContent()).resolves.toBe('Copier');
+    await expect(button.getAttribute('aria-label')).resolves.toBe('Copier le code dans le presse-papiers');
+    await button.click();
+    await eventually(() => label.textContent()).toBe('Copié');
+    // Back to the word to copy once it has said so.
+    await eventually(() => label.textContent()).toBe('Copier');
+    // The colour-mode toggle names the mode in French, after a click too.
+    const toggle = page.locator('nav.navbar .color-mode-toggle');
+    await toggle.click();
+    await eventually(() => toggle.getAttribute('aria-label')).toMatch(/^Basculer entre le mode sombre et le mode clair \(actuellement mode (sombre|système)\)$/);
+    await gotoHydrated(page, `${server.url}/ar/docs/guides/brewing`);
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, getComputedStyle(document.body).direction])).resolves.toEqual(['ar', 'rtl', 'rtl']);
+    await expect(page.locator('main .code-block__copy-label').textContent()).resolves.toBe('نسخ');
+    await expect.poll(() => page.locator('.search__input').getAttribute('placeholder')).toMatch(/^بحث (Ctrl\+K|⌘ K)$/);
     expect(errors).toEqual([]);
   });
 });

@@ -114,6 +114,8 @@ describe('loadConfig: valid configs', () => {
           prism: { additionalLanguages: [], magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] },
         },
       },
+      // What a Docusaurus site's code reads as i18n: the one locale, English.
+      docusaurusI18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
       // No versions.json: the current docs alone, at the route base.
       docsInstances: [
         {

@@ -81,6 +81,7 @@ describe('the page step (in this thread)', () => {
         docusaurusSiteConfig: { themeConfig: {} },
         // A page's useDocusaurusContext() and Translate read the locales (e406146).
         i18n: resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }, { rootDir: root, origin: 'https://example.com', base: '/', configName: 'site.config.ts' }),
+        docusaurusI18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
         react: findReact(root),
       } as unknown as ConfigValues & { react: ReactCopy },
       cacheDir: path.join(root, '.cache'),

@@ -101,7 +101,7 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     expect(await page('ar/docs/intro.html')).not.toContain('Guides du thé');
   });
 
-  it("shows the theme's words in the locale without a code.json entry (docsgen's tables, as Docusaurus's theme brings its own), the site's code.json over them; English where docsgen has no table", async () => {
+  it("shows the theme's words in the locale without a code.json entry (docsgen's tables, as Docusaurus's theme brings its own), the site's code.json over them", async () => {
     const fr = await page('fr/docs/intro.html');
     // code.json's words over the table's ('Suivant', 'Modifier cette page').
     expect(fr).toMatch(/<span class="pagination__sublabel">Page suivante<\/span>/);
@@ -111,13 +111,47 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     expect(brewing).toMatch(/<span class="pagination__sublabel">Précédent<\/span>/);
     expect(brewing).toMatch(/<div class="admonitionHeading">Astuce<\/div>/);
     expect(brewing).toContain('"theme.SearchBar.label":"Rechercher"');
-    for (const file of ['docs/intro.html', 'ar/docs/intro.html']) {
-      const html = await page(file);
-      expect(html).toMatch(/<span class="pagination__sublabel">Next<\/span>/);
-      expect(html).toMatch(/>Edit this page<\/a>/);
-      expect(html).not.toContain('Page suivante');
-    }
-    for (const file of ['docs/guides/brewing.html', 'ar/docs/guides/brewing.html']) expect(await page(file)).toMatch(/<div class="admonitionHeading">Tip<\/div>/);
+    // Arabic (no code.json): docsgen's Arabic table; English: the theme's own words.
+    const ar = await page('ar/docs/intro.html');
+    expect(ar).toMatch(/<span class="pagination__sublabel">التالي<\/span>/);
+    expect(ar).toMatch(/>تعديل هذه الصفحة<\/a>/);
+    const en = await page('docs/intro.html');
+    expect(en).toMatch(/<span class="pagination__sublabel">Next<\/span>/);
+    expect(en).toMatch(/>Edit this page<\/a>/);
+    expect(en).not.toContain('Page suivante');
+    expect(await page('docs/guides/brewing.html')).toMatch(/<div class="admonitionHeading">Tip<\/div>/);
+    expect(await page('ar/docs/guides/brewing.html')).toMatch(/<div class="admonitionHeading">نصيحة<\/div>/);
+  });
+
+  it("writes no English word of the theme in a French page: its labels, search box, colour-mode toggle, breadcrumbs, sidebar and not-found page", async () => {
+    const attributes = (html: string) => [...html.matchAll(/ (aria-label|title|placeholder)="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]!.replace(/&#x27;/g, "'")}`);
+    const brewing = attributes(await page('fr/docs/guides/brewing.html'));
+    for (const label of [
+      'aria-label=Chargement de la page',
+      'aria-label=Principal',
+      'aria-label=Ouvrir le menu de navigation',
+      'aria-label=Basculer entre le mode sombre et le mode clair (actuellement mode clair)',
+      'title=mode clair',
+      'placeholder=Chargement...',
+      'aria-label=Rechercher dans la documentation',
+      'aria-label=Résultats de la recherche',
+      'aria-label=Menu de navigation',
+      'aria-label=Barre latérale de la documentation',
+      "aria-label=Fil d'Ariane",
+      "aria-label=Page d'accueil",
+      'aria-label=Pages de la documentation',
+    ])
+      expect(brewing).toContain(label);
+    // Every English word of the theme is gone from the page's labels and text.
+    const html = await page('fr/docs/guides/brewing.html');
+    const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    for (const english of ['Loading', 'Search the documentation', 'Breadcrumbs', 'Home page', '>Home<', 'Docs sidebar', 'Switch between', 'Open the navigation menu', 'light mode'])
+      expect([english, visible.includes(english)]).toEqual([english, false]);
+    expect(await page('fr/404.html')).toContain('<title>Page introuvable | Tea Garden</title>');
+    const notFound = (await page('fr/404.html')).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(notFound).toContain('Nous n&#x27;avons pas trouvé ce que vous cherchiez.');
+    expect(notFound).toMatch(/Essayez le champ de recherche ci-dessus, ou repartez de <a href="\/fr\/docs\/intro">Bienvenue<\/a>\./);
+    expect(notFound).not.toContain('We could not find');
   });
 
   it("shows a doc's last update as Docusaurus does (showLastUpdateTime, showLastUpdateAuthor): front matter last_update over git's, the date in the locale's format", async () => {

@@ -101,7 +101,7 @@ describe('versioned docs and a second docs instance', () => {
     expect(banner(await page('docs/1.0/legacy.html'))).toContain('href="/docs/intro"');
     expect(banner(await page('docs/intro.html'))).toBe('');
     expect(banner(await page('community/welcome.html'))).toBe('');
-    expect(await page('docs/1.0/intro.html')).toContain('<span class="doc-version-badge theme-doc-version-badge">Version: <!-- -->1.0</span>');
+    expect(await page('docs/1.0/intro.html')).toContain('<span class="doc-version-badge theme-doc-version-badge">Version: 1.0</span>');
     // The community instance has one version: no badge.
     expect(await page('community/welcome.html')).not.toContain('doc-version-badge');
   });

@@ -1,4 +1,5 @@
 import type { Messages } from '../translationFile.js';
+import { ar } from './ar.js';
 import { de } from './de.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
@@ -8,6 +9,7 @@ import { ko } from './ko.js';
 import { nl } from './nl.js';
 import { pl } from './pl.js';
 import { ptBR } from './pt-BR.js';
+import { ptPT } from './pt-PT.js';
 import { ru } from './ru.js';
 import { tr } from './tr.js';
 import { uk } from './uk.js';
@@ -16,7 +18,7 @@ import { zhHans } from './zh-Hans.js';
 import { zhHant } from './zh-Hant.js';
 
 /** docsgen's translations of its theme's words, by the locale name each is found under. */
-const TABLES: Readonly<Record<string, ThemeWords>> = { de, es, fr, it, ja, ko, nl, pl, 'pt-BR': ptBR, ru, tr, uk, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+const TABLES: Readonly<Record<string, ThemeWords>> = { ar, de, es, fr, it, ja, ko, nl, pl, 'pt-BR': ptBR, 'pt-PT': ptPT, ru, tr, uk, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 /** The names a locale's table may be under, most precise first: `es-ES` → es-ES, es-Latn, es; `zh-CN` → zh-Hans; `pt` → pt-BR. */
 export function localeCandidates(locale: string): string[] {

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { linksInput } from '../../src/links/linksInput.js';
+
+describe('linksInput: what the links stage reads of the config, taken once', () => {
+  it("holds the base, the ignored paths and the config's own links (navbar, footer, call to action), named at the config file", async () => {
+    const config = await loadConfig(path.resolve('test/fixtures/sites/basic/site.config.ts'));
+    const input = linksInput({ ...config, footer: { ...config.footer!, links: [{ label: 'Install', to: 'docs/install' }, { label: 'Forge', href: 'https://forge.example' }] } });
+    expect(input.base).toBe('/');
+    expect(input.ignoreLinks).toEqual([]);
+    expect(input.configLinks).toEqual({
+      origin: 'site.config.ts',
+      links: [
+        // A navbar link written without its leading slash is checked as the site path; a sidebar item and an outside link are not the config's to check.
+        { href: '/docs/reference/api', text: 'API' },
+        // The footer's site links (not its outside ones), then the call to action.
+        { href: '/docs/install', text: 'Install' },
+        { href: '/docs/intro', text: 'Get started' },
+      ],
+    });
+    // Plain values: nothing of the config's services (its line finder) comes along.
+    expect(structuredClone(input)).toEqual(input);
+  });
+});
