@@ -106,8 +106,8 @@ export type ThemeWordId = ThemeMessageId | keyof typeof ADMONITION_TITLES | keyo
 const ENGLISH_WORDS: Readonly<Record<ThemeWordId, string>> = { ...THEME_MESSAGES, ...ADMONITION_TITLES, ...BLOG_PAGE_WORDS };
 
 /** A word of the theme as the build writes it outside the theme's components (a page's title): the locale's code translations' (SiteI18n.codeTranslations), else the English. */
-export function themeWord(codeTranslations: Readonly<Record<string, string>>, id: ThemeWordId): string {
-  return codeTranslations[id] ?? ENGLISH_WORDS[id];
+export function themeWord(codeTranslations: Readonly<Record<string, string>>, id: ThemeWordId, values: Readonly<Record<string, string>> = {}): string {
+  return (codeTranslations[id] ?? ENGLISH_WORDS[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** The theme's words a site translates (SiteData.messages): the ids of THEME_MESSAGES its locale's code.json gives. */
