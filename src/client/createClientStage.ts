@@ -88,7 +88,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
   const { themeDir, swizzleDir, staticDir, generatedDir } = input.paths;
   // The theme's styles in a cascade layer below the site's CSS (Docusaurus's future.v4.useCssCascadeLayers).
   const themeLayer = input.cascadeLayer;
-  const bundleOptions = { rootDir, react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: input.paths.clientModules, siteConfig, codeTranslations, i18n };
+  const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, kinds, clientModules: input.paths.clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
   const withPlugins = ({ clientModules, defines, themePaths }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...input.paths.clientModules], defines, pluginThemes: themePaths ?? [] });
