@@ -19,6 +19,7 @@ const FILES: Record<string, string> = {
 `,
   'blog/2026-05-01-cone-six.md': '---\ntitle: Cone six\ntags: [glaze]\nlast_update:\n  date: 2026-11-27\n  author: Ada\n---\n\nCone six reached at dawn.\n',
   'blog/2026-04-01-bisque.md': '---\ntitle: Bisque\ntags: [glaze]\n---\n\nThe first firing.\n',
+  'blog/2026-03-01-secret.md': '---\ntitle: Secret glaze\nunlisted: true\n---\n\nNot for the list.\n',
   'docs/intro.md': '# Kiln\n\nThe kiln.\n',
 };
 
@@ -53,5 +54,8 @@ describe("a blog's words and last update in the locale (blog options showLastUpd
     expect(post).toContain('Une minute de lecture');
     expect(post).toContain('<b>Étiquettes :</b>');
     expect(await page('blog/2026/05/01/cone-six.html')).toContain('One min read');
+    // An unlisted post's note.
+    expect(await page('fr/blog/2026/03/01/secret.html')).toContain('Cet article n&#x27;est pas listé : il n&#x27;apparaît pas dans les listes du blog');
+    expect(await page('blog/2026/03/01/secret.html')).toContain('This post is unlisted');
   });
 });
