@@ -54,7 +54,8 @@ export function themeLayersPlugin(layers: ThemeLayers, ownCode: (file: string) =
     name: 'docsgen-theme-layers',
     setup(b) {
       b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
-        if (args.namespace !== 'file' || !args.importer || ownCode(args.importer)) return undefined;
+        // The site's files, and the module a page's <BrowserOnly> becomes (its imports are the page's).
+        if ((args.namespace !== 'file' && args.namespace !== 'docsgen-browser-only') || !args.importer || ownCode(args.importer)) return undefined;
         const file = themeLayerFile(layers, args.path.slice(args.path.indexOf('/') + 1), { belowSite: args.path.startsWith('@theme-original/'), importer: args.importer });
         return file ? { path: file } : undefined;
       });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { browserOnlyModuleId } from '../../src/content/mdx/islands/browserOnlyIslands.js';
 
 /** The client bundle's `@theme/` imports from site code: islands wrapping docsgen's components, and theme modules found nowhere. */
 let root: string;
@@ -21,6 +22,8 @@ const files: Record<string, string> = {
   'src/theme/HarbourPopup/index.js': "import Original from '@theme-original/HarbourPopup';\nexport default function Wrapped() { return <div className=\"swizzled-popup\"><Original /></div>; }\n",
   'src/theme/CodeBlock/index.js': "export default function SiteCodeBlock({ children }) { return <pre className=\"site-code-block\">{children}</pre>; }\n",
   'src/components/Lantern.jsx': "import { useState } from 'react';\nimport Popup from '@theme/HarbourPopup';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Lantern() { const [lit, setLit] = useState(false); return <button onClick={() => setLit(!lit)}>{lit ? <Popup /> : <CodeBlock>dark</CodeBlock>}</button>; }\n",
+  // A page whose <BrowserOnly> shows the swizzled component: its module imports it as the page does.
+  'docs/harbour.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Popup from '@theme/HarbourPopup';\n\n<BrowserOnly>{() => <Popup />}</BrowserOnly>\n",
   // An interactive wrapper of docsgen's CodeBlock, as a swizzle writes it.
   'src/components/FoldedCode.jsx': "import { useState } from 'react';\nimport CodeBlock from '@theme-original/CodeBlock';\nimport First from '@theme-init/CodeBlock';\nexport default function FoldedCode(props) { const [open, setOpen] = useState(true); return <div className=\"folded-code\"><button onClick={() => setOpen(!open)}>fold</button>{open ? <CodeBlock {...props} /> : <First {...props} />}</div>; }\n",
 };
@@ -74,5 +77,12 @@ describe('@theme/ imports of site code in the client bundle', () => {
     expect(code).toContain('site-code-block');
     // docsgen's CodeBlock (its fence options as data-meta) is not bundled: nothing imports it.
     expect(code).not.toContain('data-meta');
+  });
+
+  it("a page's <BrowserOnly> module finds @theme/X through the same layers", async () => {
+    const { files: out } = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, islands: [browserOnlyModuleId(at('docs/harbour.mdx'), 0)], swizzleDir: at('src/theme'), pluginThemes: [at('plugin-theme')] });
+    const code = out.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+    expect(code).toContain('swizzled-popup');
+    expect(code).toContain('Tide turned');
   });
 });
