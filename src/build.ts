@@ -164,6 +164,15 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // starts after the pages are made if the site shrank).
   const lastPages = options.crawl === undefined ? lastBuild : undefined;
   let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
+  // A first build learns the site's size from its routes: past the default's limit the thread,
+  // idle until then, ends before the pages render (the build's peak of memory).
+  let pagesSoFar = 0;
+  const routesKnown = (pages: number) => {
+    pagesSoFar += pages;
+    if (options.crawl !== undefined || pagesSoFar <= CRAWL_AUTO_MAX_PAGES || !crawler) return;
+    void crawler.close();
+    crawler = undefined;
+  };
   try {
     // The pipeline's modules load only when there is something to build.
     const { createSiteGenerator } = await import('./pipeline/generateSite.js');
@@ -173,7 +182,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     for (const { config: localeConfig, folder } of localeBuilds(config, options.locales)) {
       if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
       const sink = folder ? underFolder(output, folder) : output;
-      builds.push({ site: await createSiteGenerator(localeConfig, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times }), folder, config: localeConfig });
+      builds.push({ site: await createSiteGenerator(localeConfig, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times, routesKnown }), folder, config: localeConfig });
     }
     const site = builds.length === 1 ? builds[0]!.site : mergedSites(builds);
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;
