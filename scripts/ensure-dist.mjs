@@ -13,7 +13,8 @@ export function ensureDist() {
   const marker = path.join(root, 'dist', 'fingerprint');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const src = path.join(root, 'src');
-  const stale = builtAt === 0 || newerUnder(src, builtAt);
+  // compile.mjs itself too: a change to what it bundles changes dist/ with src/ as it was.
+  const stale = builtAt === 0 || statSync(path.join(root, 'scripts', 'compile.mjs')).mtimeMs > builtAt || newerUnder(src, builtAt);
   if (stale) execFileSync(process.execPath, [path.join('scripts', 'compile.mjs')], { cwd: root, stdio: 'inherit' });
 }
 

@@ -1,4 +1,4 @@
-import { useBaseUrlUtils, type PageData, type SiteData } from 'docsgen/theme';
+import { fillMessage, useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 
 interface DocVersionBannerProps {
   site: SiteData;
@@ -11,6 +11,10 @@ interface DocVersionBannerProps {
  */
 export function DocVersionBanner({ site, page }: DocVersionBannerProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  const unreleased = useThemeMessage('theme.docs.versions.unreleasedVersionLabel');
+  const unmaintained = useThemeMessage('theme.docs.versions.unmaintainedVersionLabel');
+  const suggestion = useThemeMessage('theme.docs.versions.latestVersionSuggestionLabel');
+  const linkLabel = useThemeMessage('theme.docs.versions.latestVersionLinkLabel');
   const version = page.version;
   if (!version || version.banner === 'none') return null;
   const latest = site.docsVersions?.find((candidate) => candidate.instance === version.instance && candidate.isLast);
@@ -18,23 +22,16 @@ export function DocVersionBanner({ site, page }: DocVersionBannerProps) {
   const href = version.alternates[latest.name] ?? latest.mainDoc;
   return (
     <div className={`doc-version-banner doc-version-banner--${version.banner} theme-doc-version-banner`} role="note">
+      <p>{fillMessage(version.banner === 'unreleased' ? unreleased : unmaintained, { siteTitle: site.title, versionLabel: <strong>{version.label}</strong> })}</p>
       <p>
-        {version.banner === 'unreleased' ? (
-          <>
-            You are reading unreleased documentation of {site.title} (<strong>{version.label}</strong>).
-          </>
-        ) : (
-          <>
-            You are reading documentation of {site.title} <strong>{version.label}</strong>, a version that is no longer maintained.
-          </>
-        )}
-      </p>
-      <p>
-        For the current documentation, see{' '}
-        <a className="doc-version-banner__link" href={withBaseUrl(href)}>
-          this page in the latest version ({latest.label})
-        </a>
-        .
+        {fillMessage(suggestion, {
+          latestVersionLink: (
+            <a className="doc-version-banner__link" href={withBaseUrl(href)}>
+              {fillMessage(linkLabel, { versionLabel: latest.label })}
+            </a>
+          ),
+          versionLabel: latest.label,
+        })}
       </p>
     </div>
   );

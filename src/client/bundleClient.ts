@@ -13,6 +13,7 @@ import { importRule, themeLayerPlugin } from '../css/themeLayer.js';
 import { slashPath } from '../util/slashPath.js';
 import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
+import { themeLayersOf, themeLayersPlugin } from '../theme/themeLayers.js';
 import { themeResolver } from '../theme/themeResolver.js';
 import type { ReactCopy } from '../theme/findReact.js';
 import { packageResolver } from '../theme/packageResolver.js';
@@ -95,8 +96,10 @@ export interface BundleClientOptions {
    * routeLifecycles). With none, the bundle holds no lifecycle code.
    */
   clientModules?: string[];
-  /** The theme folders of the site's plugins (Docusaurus's `getThemePath`), in plugin order: see ThemeDirs.plugins. */
+  /** The theme folders of the site's plugins (Docusaurus's `getThemePath`), in plugin order: see ThemeLayers. */
   pluginThemes?: readonly string[];
+  /** The site's swizzle folder (SitePaths.swizzleDir): with the theme folder and the plugins' ones, where the site's code's `@theme/` imports are found first (see themeLayersPlugin). */
+  swizzleDir?: string;
 }
 
 /** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
@@ -108,7 +111,9 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig, options.pluginThemes);
+  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig);
+  // The site's code's `@theme/` imports, as its MDX pages' at build time (see bundleMdx).
+  const layers = themeLayersOf({ swizzleDir: options.swizzleDir, themeDir, pluginThemes: options.pluginThemes });
   const islands = options.islands ?? [];
   const clientModules = options.clientModules ?? [];
   // Site code beside docsgen's in the bundle: it gets the Docusaurus modules docsgen provides, JSX in .js files, SVG components.
@@ -125,6 +130,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   ];
   const siteDir = options.rootDir ?? path.dirname(themeDir ?? dirs.builtIn);
   const { react } = options;
+  const swizzleFiles = new Set(Object.values(dirs.swizzles ?? {}));
   // What decides the bundle besides the files esbuild reads (see cachedBuild), its paths relative to
   // the site's folder, as esbuild names the files it bundles (absWorkingDir): the same site in
   // another folder, or another site built from the same files the same way, makes the same bundle.
@@ -143,7 +149,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.minify,
     islands.map(fromSite),
     clientModules.map(fromSite),
-    dirs.plugins?.map(fromSite),
+    // Where the site's code finds `@theme/` modules: which files those folders hold decides what its imports are.
+    siteCode ? [layers.site.map((dir) => dir && fromSite(dir)), themeListing(options.swizzleDir), layers.plugins.map(fromSite)] : undefined,
     browserOnlyPages,
     options.siteConfig,
     options.globalData,
@@ -195,7 +202,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [islandModules(islands, siteDir, isEngineFile(dirs), new Set(Object.values(dirs.swizzles ?? {})), { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',

@@ -60,6 +60,9 @@ const pluggedKey = ({ clientModules, defines, themePaths }: FromPlugins) => JSON
  * change. `input`: what it reads of the config, taken once (see clientInput).
  */
 export function createClientStage(input: ClientInput, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
+  // The input's values, unpacked once here: the theme, bundle and CSS steps below are handed these.
+  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths } = input;
+  const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
   let built: ThemeAndClient | undefined;
   let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
@@ -72,28 +75,26 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
   // A site in Docusaurus's layout: its Infima colour variables recolour the theme, and the theme's
   // parts are drawn as Docusaurus's (after the sources' stylesheets, the blog's among them).
   const customCss = [
-    ...(input.versioned ? [path.join(styles, 'versions.css')] : []),
-    ...codeThemeStylesheet(input),
+    ...(versioned ? [path.join(styles, 'versions.css')] : []),
+    ...codeThemeStylesheet(prism, layout, paths.codeThemeCss),
     ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
-    ...(input.layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
-    ...input.paths.customCss,
+    ...(layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
+    ...paths.customCss,
   ];
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.
-  const siteTokens = input.layout !== 'docusaurus';
+  const siteTokens = layout !== 'docusaurus';
   // Unchanged bundles are taken from the site's cache (a build without the cache makes them again).
-  const cacheRecords = persistCache ? { cacheRecords: input.paths.clientBundles } : {};
+  const cacheRecords = persistCache ? { cacheRecords: clientBundles } : {};
+  // The theme's styles in a cascade layer below the site's CSS (Docusaurus's future.v4.useCssCascadeLayers).
+  const { cascadeLayer: themeLayer } = input;
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
-  const { rootDir, react, siteConfig, codeTranslations, i18n, layout } = input;
-  const { themeDir, swizzleDir, staticDir, generatedDir } = input.paths;
-  // The theme's styles in a cascade layer below the site's CSS (Docusaurus's future.v4.useCssCascadeLayers).
-  const themeLayer = input.cascadeLayer;
-  const bundleOptions = { rootDir, react, staticDir, customCss, siteTokens, themeLayer, kinds, clientModules: input.paths.clientModules, siteConfig, codeTranslations, i18n };
+  const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, kinds, clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
-  const withPlugins = ({ clientModules, defines, themePaths }: FromPlugins) => ({ ...bundleOptions, clientModules: [...clientModules, ...input.paths.clientModules], defines, pluginThemes: themePaths ?? [] });
+  const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, pluginThemes: fromPlugins.themePaths ?? [] });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
-  const moduleDir = input.paths.themeModuleDir;
+  const { themeModuleDir: moduleDir } = paths;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
   const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED) => templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged);
   return {
@@ -115,7 +116,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
     },
     async withContent(content, globalData, defines = {}) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
-      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(input.paths, layout, allPages(content), swizzles));
+      gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(paths, layout, allPages(content), swizzles));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData, defines]);
@@ -147,7 +148,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
         themeLayer,
       );
       // The bundle's URLs as pages name them: under the site's base.
-      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, input.base) } }, changed: previous !== undefined && previous.key !== key };
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && previous.key !== key };
     },
   };
 }
@@ -156,9 +157,8 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
  * The site's Prism themes (`theme.prism`) as a stylesheet in the site's cache folder, loaded after
  * the theme's code colours and before the site's CSS; none without them.
  */
-function codeThemeStylesheet({ prism, layout, paths }: ClientInput): string[] {
+function codeThemeStylesheet(prism: ClientInput['prism'], layout: ClientInput['layout'], file: string): string[] {
   if (!prism?.theme && !prism?.darkTheme) return [];
-  const file = paths.codeThemeCss;
   mkdirSync(path.dirname(file), { recursive: true });
   const css = codeThemeCss({ light: prism.theme, dark: prism.darkTheme });
   writeFileSync(file, layout === 'docusaurus' ? css : withSiteTokens(css));

@@ -803,6 +803,8 @@ const BLOG_KEYS = new Set([
   'blogSidebarTitle',
   'postsPerPage',
   'showReadingTime',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
   'authorsMapPath',
   'tags',
   'onInlineTags',

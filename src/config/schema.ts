@@ -507,6 +507,10 @@ export const siteConfigSchema = z.strictObject({
       /** Posts per list page, or 'ALL' for one page. */
       postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
       showReadingTime: z.boolean().default(true),
+      /** A post's "Last updated on <date>" (its last commit, or front matter `last_update.date`) under it: off unless set, as Docusaurus's blog. */
+      showLastUpdateTime: z.boolean().default(false),
+      /** "by <author>" (the last commit's author, or front matter `last_update.author`): off unless set. */
+      showLastUpdateAuthor: z.boolean().default(false),
       /** The authors file below the blog folder. */
       authorsMapPath: z.string().default('authors.yml'),
       /** The tags file below the blog folder (false: none). */

@@ -51,6 +51,8 @@ export interface ContentStageInput {
   globalData?: GlobalData;
   /** What the site's plugins define for its code (`process.env.X`, see LoadContentContext.define): pages are bundled with it. */
   defines?: Readonly<Record<string, string>>;
+  /** The theme folders of the site's plugins (Docusaurus's `getThemePath`, see LoadContentContext.addThemePaths): pages' `@theme/` imports after the site's. */
+  themePaths?: readonly string[];
   /** The pages the site's plugins added this run (Docusaurus's `addRoute`): React pages. */
   addedRoutes?: readonly AddedRoute[];
 }
@@ -122,7 +124,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       });
       throwIfAny(problems);
     },
-    async run({ changedFiles, output, themeFile, globalData = {}, defines = {}, addedRoutes }) {
+    async run({ changedFiles, output, themeFile, globalData = {}, defines = {}, themePaths = [], addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -135,11 +137,11 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       let pages = 0;
       let fromCache = 0;
       let workers = 0;
-      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, defines, pool: options.pagePool };
+      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, defines, themePaths, pool: options.pagePool };
       lastPageOptions = { ...pageOptions, cache: false };
-      // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData) or defines are
-      // processed again: any component may read it, and which do is not known.
-      const globalDataKey = Object.keys(globalData).length > 0 || Object.keys(defines).length > 0 ? `\0${createHash('sha256').update(JSON.stringify([globalData, defines])).digest('hex')}` : '';
+      // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData), defines or
+      // plugin theme folders are processed again: any component may read it, and which do is not known.
+      const globalDataKey = Object.keys(globalData).length > 0 || Object.keys(defines).length > 0 || themePaths.length > 0 ? `\0${createHash('sha256').update(JSON.stringify(themePaths.length > 0 ? [globalData, defines, themePaths] : [globalData, defines])).digest('hex')}` : '';
       let loaded: Content;
       let lastUpdated: Map<string, GitUpdate>;
       try {

@@ -53,6 +53,8 @@ export interface PageSetup {
   globalData?: GlobalData;
   /** What the site's plugins define for its code (`process.env.X` → `"1.2.3"`, see LoadContentContext.define): MDX and React pages are bundled with it. */
   defines?: Readonly<Record<string, string>>;
+  /** The theme folders of the site's plugins (`getThemePath`), in plugin order: MDX and React pages' `@theme/` imports after the site's (see themeLayerFile). */
+  themePaths?: readonly string[];
 }
 
 /**
@@ -171,7 +173,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       sitePlugins: [beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins, remarkPlugins, rehypePlugins].some((list) => (list?.length ?? 0) > 0),
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
-          createMdxProcessor({ ...chains, defines: options.defines, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
+          createMdxProcessor({ ...chains, defines: options.defines, pluginThemes: options.themePaths, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
         )),
     };
     processors.set(scope, made);
@@ -179,7 +181,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   };
   let react: Promise<ReturnType<typeof createReactPageProcessor>> | undefined;
   const processReactPage = async (file: string) => {
-    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, defines: options.defines, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
+    react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, defines: options.defines, pluginThemes: options.themePaths, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
     return (await react)(file);
   };
   const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar, sharedSource);

@@ -30,6 +30,8 @@ export interface PageRunOptions {
   globalData?: GlobalData;
   /** What the site's plugins define for its code (see PageSetup.defines). */
   defines?: Readonly<Record<string, string>>;
+  /** The theme folders of the site's plugins (see PageSetup.themePaths). */
+  themePaths?: readonly string[];
   /** The page workers (with the config's limits), shared with the render stage. */
   pool: PagePool;
 }
@@ -82,6 +84,7 @@ export async function runPages(
     keepTrees: options.keepTrees,
     globalData: options.globalData ?? {},
     defines: options.defines ?? {},
+    themePaths: options.themePaths ?? [],
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));

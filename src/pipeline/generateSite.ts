@@ -45,6 +45,8 @@ export interface RunOptions {
   templatesChanged?: boolean;
   /** Files changed since the last run (absolute paths), as `serve --watch` saw them. */
   changedFiles?: readonly string[];
+  /** Told the number of pages once the routes stage has listed them, before they render. */
+  routesKnown?: (pages: number) => void;
 }
 
 export interface GeneratedSite {
@@ -86,7 +88,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const warn = (message: string) => logger.warn(message);
 
   return {
-    async run(sink, { times, templatesChanged = false, changedFiles = [] }) {
+    async run(sink, { times, templatesChanged = false, changedFiles = [], routesKnown }) {
       const emitter = createEmitter(sink);
       const { emitFile, copyFile } = emitter;
       // Broken Markdown links, links, anchors and images: all reported together after the links stage.
@@ -99,8 +101,9 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged, loaded);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true, loaded)) : await clientStage.run(false, loaded);
-        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, defines: loaded.defines, addedRoutes: loaded.routes }));
+        const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, globalData: loaded.globalData, defines: loaded.defines, themePaths: loaded.themePaths, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
+        routesKnown?.(routes.routes.length);
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
         if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
         const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData, loaded.defines);

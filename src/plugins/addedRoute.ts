@@ -5,6 +5,7 @@ import type { ConfigValues } from '../config/configValues.js';
 import { PluginError } from '../util/errors.js';
 import type { AddedRoute } from './types.js';
 import { isInteractiveModule } from '../content/mdx/islands/interactiveModule.js';
+import { themeLayerFile, themeLayersOf } from '../theme/themeLayers.js';
 
 const SCRIPT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
 
@@ -18,7 +19,7 @@ const SCRIPT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
  * A component docsgen cannot provide (a `@theme/` name it lacks) is a warning, returned, and the
  * page is not built; a component or module that is not there is an error naming the plugin.
  */
-export async function addedRoute(route: unknown, { by, dataDir, config }: { by: string; dataDir: string; config: ConfigValues }): Promise<AddedRoute | string> {
+export async function addedRoute(route: unknown, { by, dataDir, config, themePaths = [] }: { by: string; dataDir: string; config: ConfigValues; themePaths?: readonly string[] }): Promise<AddedRoute | string> {
   const given = isDict(route) ? route : {};
   const shown = `addRoute(${JSON.stringify(given.path)})`;
   if (typeof given.path !== 'string' || !given.path.startsWith('/')) throw new PluginError(`${by}: ${shown}: the route needs a path starting with /`);
@@ -26,7 +27,7 @@ export async function addedRoute(route: unknown, { by, dataDir, config }: { by: 
   if (Array.isArray(given.routes) && given.routes.length > 0) return `${by}: ${shown}: nested routes (routes: […]) are not supported by docsgen: that page is not built`;
   const routePath = belowBase(given.path, config.urls.base);
 
-  const component = await componentImport(given.component, config);
+  const component = await componentImport(given.component, config, themePaths);
   if (component === undefined) return `${by}: ${shown}: its component ${given.component} is not provided by docsgen (nor by src/theme): that page is not built`;
   if (component === null) throw new PluginError(`${by}: ${shown}: its component ${given.component} is not found (a path is absolute, @site/…, or relative to the site's folder)`);
 
@@ -90,13 +91,16 @@ function belowBase(routePath: string, base: string): string {
   return routePath;
 }
 
-/** What the page module imports the component by; `undefined`: a @theme/ name nobody provides; `null`: a file not there. */
-async function componentImport(component: string, config: ConfigValues): Promise<string | null | undefined> {
+/**
+ * What the page module imports the component by; `undefined`: a @theme/ name nobody provides; `null`: a file not there.
+ * A `@theme/` name the site's swizzles or the plugin's theme folder has (see themeLayerFile) is that file, as a component file is.
+ */
+async function componentImport(component: string, config: ConfigValues, themePaths: readonly string[]): Promise<string | null | undefined> {
   if (component.startsWith('@theme/') || component.startsWith('@theme-original/')) {
     const name = component.slice(component.indexOf('/') + 1);
-    // The site's swizzled component, else docsgen's own (their modules loaded only for a route that names one).
-    const { siteThemeFile } = await import('../content/mdx/bundleMdx.js');
-    if (component.startsWith('@theme/') && siteThemeFile(config.paths, name)) return component;
+    const layered = themeLayerFile(themeLayersOf({ ...config.paths, pluginThemes: themePaths }), name, { belowSite: component.startsWith('@theme-original/') });
+    if (layered) return layered;
+    // docsgen's own (their modules loaded only for a route that names one).
     const { docusaurusModules } = await import('../content/mdx/docusaurus/modules.js');
     return `@theme/${name}` in docusaurusModules ? component : undefined;
   }

@@ -75,7 +75,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       const name = plugin.name ?? entry.name;
       const id = typeof options.id === 'string' ? options.id : 'default';
       if (!loaded || context.changedFiles.some((file) => loaded!.watch.some((watched) => file === watched || isInside(watched, file)))) {
-        loaded = await load(plugin, { name, id, at }, context, fail);
+        loaded = await load(plugin, { name, id, at, themePaths }, context, fail);
       }
       if (loaded.globalData.set) context.setGlobalData(name, id, loaded.globalData.data);
       for (const route of loaded.routes) context.addRoute(route);
@@ -221,8 +221,8 @@ function clientModulesOf(plugin: DocusaurusPluginObject, dir: string, by: string
   });
 }
 
-/** `loadContent()`, then `contentLoaded({ content, actions })`, then the paths it asks to be watched. */
-async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: string; id: string; at: string }, context: LoadContentContext, fail: (error: unknown, hook: string) => Error) {
+/** `loadContent()`, then `contentLoaded({ content, actions })` (an added route's `@theme/` component may be its own theme folder's, `themePaths`), then the paths it asks to be watched. */
+async function load(plugin: DocusaurusPluginObject, { name, id, at, themePaths }: { name: string; id: string; at: string; themePaths: readonly string[] }, context: LoadContentContext, fail: (error: unknown, hook: string) => Error) {
   let content: unknown;
   try {
     content = await plugin.loadContent?.();
@@ -250,7 +250,7 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at }: { name: st
     addRoute(route) {
       // Synchronous in Docusaurus; checking a @theme/ name may load docsgen's modules, so it is awaited below.
       pending.push(
-        addedRoute(route, { by, dataDir, config: context.config }).then((added) => {
+        addedRoute(route, { by, dataDir, config: context.config, themePaths }).then((added) => {
           if (typeof added === 'string') context.warn(added);
           else routes.push(added);
         }),

@@ -60,7 +60,9 @@ export interface RenderStage {
  */
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger; pagePool: PagePool }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
-  const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor } };
+  const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor },
+    ...(config.blog ? { blog: { showLastUpdateTime: config.blog.showLastUpdateTime, showLastUpdateAuthor: config.blog.showLastUpdateAuthor } } : {}),
+  };
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {

@@ -9,8 +9,16 @@ import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/ty
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
 export type PageDataConfig = Pick<ConfigValues, 'tableOfContents'> & {
   urls: Pick<SiteUrls, 'base'>;
-  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean | undefined };
+  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & LastUpdateOptions;
+  /** The blog's own options (Docusaurus's blog plugin has them too, both off unless set); none without a blog. */
+  blog?: LastUpdateOptions | undefined;
 };
+
+/** Whether a page shows its last update's date and author (`showLastUpdateTime`, `showLastUpdateAuthor`). */
+interface LastUpdateOptions {
+  showLastUpdateTime?: boolean | undefined;
+  showLastUpdateAuthor?: boolean | undefined;
+}
 
 /** The resolved sidebars and, by sidebar id, the URL of each one's file (see sidebarFiles). */
 export type PageSidebars = Pick<RouteTable, 'sidebars'> & {
@@ -61,8 +69,10 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base);
   if (route.editUrl) data.editUrl = route.editUrl;
   if (route.doc?.head) data.head = route.doc.head;
-  if (route.doc?.lastUpdated && config.docs.showLastUpdateTime !== false) data.lastUpdated = route.doc.lastUpdated;
-  if (route.doc?.lastUpdatedBy && config.docs.showLastUpdateAuthor) data.lastUpdatedBy = route.doc.lastUpdatedBy;
+  // A blog post by the blog's options (off unless set), any other page by the docs' (the time on unless set off).
+  const shown = route.kind === 'blogPost' ? { time: config.blog?.showLastUpdateTime === true, author: config.blog?.showLastUpdateAuthor === true } : { time: config.docs.showLastUpdateTime !== false, author: config.docs.showLastUpdateAuthor === true };
+  if (route.doc?.lastUpdated && shown.time) data.lastUpdated = route.doc.lastUpdated;
+  if (route.doc?.lastUpdatedBy && shown.author) data.lastUpdatedBy = route.doc.lastUpdatedBy;
   if (route.kind === 'doc' && route.doc?.version && table.versions) {
     const version = pageVersion(route.doc.id, route.doc.version, table.versions);
     if (version) data.version = version;

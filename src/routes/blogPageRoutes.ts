@@ -1,3 +1,4 @@
+import { selectPluralForm, themeWord } from '../shared/themeMessages.js';
 import { blogRoutes, type BlogConfig } from '../config/blogRoutes.js';
 import { readingTime } from '../content/blog/truncate.js';
 import type { BlogPost } from '../content/types.js';
@@ -42,8 +43,15 @@ function stripFrontMatter(markdown: string): string {
  * their listed posts' count, and a list per author with a page, though it has no post yet. An empty
  * blog is its (empty) list page, and its authors' pages.
  */
-export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, authors: readonly BlogAuthor[] = []): Route[] {
+/** The locale's code translations (the theme's words among them) and its BCP 47 name, for plural forms. */
+export interface BlogWords {
+  messages: Readonly<Record<string, string>>;
+  locale: string;
+}
+
+export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, authors: readonly BlogAuthor[] = [], words: BlogWords = { messages: {}, locale: 'en' }): Route[] {
   const routes = blogRoutes(blog);
+  const word = (id: Parameters<typeof themeWord>[1], values?: Record<string, string>) => themeWord(words.messages, id, values);
   const listed = posts.filter((post) => !post.unlisted);
   const sidebarCount = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
   const sidebar: BlogPageData['sidebar'] =
@@ -67,8 +75,8 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, aut
     pages.forEach((page, i) => {
       const n = i + 1;
       const listNav: { newer?: PageLink; older?: PageLink } = {};
-      if (n > 1) listNav.newer = { label: 'Newer entries', href: first(n - 1) };
-      if (n < pages.length) listNav.older = { label: 'Older entries', href: first(n + 1) };
+      if (n > 1) listNav.newer = { label: word('theme.blog.paginator.newerEntries'), href: first(n - 1) };
+      if (n < pages.length) listNav.older = { label: word('theme.blog.paginator.olderEntries'), href: first(n + 1) };
       const data: BlogPageData = { posts: page.map((post) => postSummary(post, minutes.get(post), true)) };
       if (heading) data.heading = heading;
       if (listNav.newer || listNav.older) data.listNav = listNav;
@@ -102,7 +110,7 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, aut
     if (!years.has(year)) years.set(year, []);
     years.get(year)!.push({ title: post.doc.title, href: post.route, date: post.date });
   }
-  if (years.size > 0) out.push({ path: routes.archive, kind: 'blogArchive', title: 'Archive', description: 'Archive', blog: { years: [...years].map(([year, items]) => ({ year, posts: items })) }, origin: 'blog archive (blog)' });
+  if (years.size > 0) out.push({ path: routes.archive, kind: 'blogArchive', title: word('theme.blog.archive.title'), description: word('theme.blog.archive.description'), blog: { years: [...years].map(([year, items]) => ({ year, posts: items })) }, origin: 'blog archive (blog)' });
 
   // Tags: the index, and a list per tag.
   const byTag = new Map<string, { tag: BlogTag & { permalink: string }; posts: BlogPost[] }>();
@@ -117,20 +125,20 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, aut
     out.push({
       path: routes.tags,
       kind: 'blogTags',
-      title: 'Tags',
+      title: word('theme.tags.tagsPageTitle'),
       description: 'Blog tags',
       blog: withSidebar({ tags: tags.map(({ tag, posts: list }) => ({ label: tag.label, href: tag.href, count: list.length })) }),
       origin: 'blog tags (blog)',
     });
   }
   for (const { tag, posts: list } of tags) {
-    const count = list.length === 1 ? 'One post' : `${list.length} posts`;
-    const title = `${count} tagged with "${tag.label}"`;
+    const nPosts = selectPluralForm(word('theme.blog.post.plurals'), list.length, words.locale).replace('{count}', String(list.length));
+    const title = word('theme.blog.tagTitle', { nPosts, tagName: tag.label });
     lists(list, (n) => routes.tag(tag.permalink, n), title, tag.description ?? title, `blog tag "${tag.label}"`, {
       title,
       ...(tag.description ? { description: tag.description } : {}),
       allHref: routes.tags,
-      allLabel: 'View all tags',
+      allLabel: word('theme.tags.tagsPageLink'),
     });
   }
 
@@ -140,7 +148,7 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, aut
     out.push({
       path: routes.authors,
       kind: 'blogAuthors',
-      title: 'Authors',
+      title: word('theme.blog.authorsList.pageTitle'),
       description: 'Blog authors',
       blog: withSidebar({ authors: authors.map((author) => ({ ...author, count: postsOf(author.key).length })) }),
       origin: 'blog authors (blog)',
@@ -153,7 +161,7 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, aut
         title: name,
         author,
         allHref: routes.authors,
-        allLabel: 'View all authors',
+        allLabel: word('theme.blog.authorsList.viewAll'),
       });
     }
   }

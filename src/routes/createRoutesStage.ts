@@ -4,7 +4,7 @@ import type { Content, Doc } from '../content/types.js';
 import type { PageSidebar } from '../content/mdx/docusaurus/siteContext.js';
 import { brokenMarkdownLinkLines, contentWarningLines, runGates, type Gates, type ReferenceGates } from '../gates/gates.js';
 import { buildRoutes } from './buildRoutes.js';
-import { pageEditUrl } from './pageEditUrl.js';
+import { editUrlInput, pageEditUrl } from './pageEditUrl.js';
 import { pageSidebars } from './pageSidebars.js';
 import type { PageSource } from './pageSource.js';
 import type { RouteTable } from './types.js';
@@ -22,12 +22,15 @@ export interface RoutesStage {
 
 /** routes stage: every registered source's routes (see pageSources), through the page gates. */
 export function createRoutesStage(config: ConfigValues, sources: readonly PageSource[], gates: Gates): RoutesStage {
+  // What the stage's own steps read of the config, taken once as plain values (the sources read the config they were registered with).
+  const editUrls = editUrlInput(config);
+  const { urls: { base } } = config;
   return {
     run(content, references) {
       const table = buildRoutes(content, config, sources);
       // Each page's "Edit this page" link: its own, or the config's editUrl for its folder.
       for (const route of table.routes) {
-        const editUrl = pageEditUrl(route, config);
+        const editUrl = pageEditUrl(route, editUrls);
         if (editUrl) route.editUrl = editUrl;
       }
       // Every source's pages go through the same gates as the docs.
@@ -42,6 +45,6 @@ export function createRoutesStage(config: ConfigValues, sources: readonly PageSo
       ]);
       return table;
     },
-    pageSidebars: (table, content) => pageSidebars(table, content, config.urls.base),
+    pageSidebars: (table, content) => pageSidebars(table, content, base),
   };
 }

@@ -69,6 +69,11 @@ export const THEME_MESSAGES = {
   'theme.blog.post.plurals': 'One post|{count} posts',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel': 'You are reading unreleased documentation of {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'You are reading documentation of {siteTitle} {versionLabel}, a version that is no longer maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'For the current documentation, see {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'this page in the latest version ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': "This post is unlisted: it is not in the blog's lists, and search engines do not index it.",
 } as const;
 
 export type ThemeMessageId = keyof typeof THEME_MESSAGES;
@@ -106,8 +111,8 @@ export type ThemeWordId = ThemeMessageId | keyof typeof ADMONITION_TITLES | keyo
 const ENGLISH_WORDS: Readonly<Record<ThemeWordId, string>> = { ...THEME_MESSAGES, ...ADMONITION_TITLES, ...BLOG_PAGE_WORDS };
 
 /** A word of the theme as the build writes it outside the theme's components (a page's title): the locale's code translations' (SiteI18n.codeTranslations), else the English. */
-export function themeWord(codeTranslations: Readonly<Record<string, string>>, id: ThemeWordId): string {
-  return codeTranslations[id] ?? ENGLISH_WORDS[id];
+export function themeWord(codeTranslations: Readonly<Record<string, string>>, id: ThemeWordId, values: Readonly<Record<string, string>> = {}): string {
+  return (codeTranslations[id] ?? ENGLISH_WORDS[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** The theme's words a site translates (SiteData.messages): the ids of THEME_MESSAGES its locale's code.json gives. */

@@ -13,19 +13,14 @@ export interface ThemeDirs {
   swizzles?: Record<string, string>;
   /** What `useThemeConfig()` gives the swizzles (the site's themeConfig, see docusaurusThemeConfig): written into the bundles that have swizzles. */
   swizzleThemeConfig?: Record<string, unknown>;
-  /**
-   * The theme folders of a Docusaurus site's plugins (`getThemePath`, in plugin order): a `@theme/<Name>` that
-   * neither the site nor docsgen's theme has is their `<Name>` (a file or a folder's index), the last plugin's first.
-   */
-  plugins?: readonly string[];
 }
 
 const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
-export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>, swizzleThemeConfig?: Record<string, unknown>, plugins: readonly string[] = []): ThemeDirs {
+export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>, swizzleThemeConfig?: Record<string, unknown>): ThemeDirs {
   const builtIn = realpathSync(builtInThemeDir());
   const site = siteThemeDir && existsSync(siteThemeDir) && statSync(siteThemeDir).isDirectory() ? realpathSync(siteThemeDir) : undefined;
-  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles, ...(swizzleThemeConfig ? { swizzleThemeConfig } : {}) } : {}), ...(plugins.length > 0 ? { plugins } : {}) };
+  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles, ...(swizzleThemeConfig ? { swizzleThemeConfig } : {}) } : {}) };
 }
 
 /**
@@ -44,18 +39,12 @@ export function findThemeFile(dir: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The site's file for a theme module when it has one, else the default theme's, else a plugin theme folder's. */
+/**
+ * The site's file for a theme module when it has one, else the default theme's: docsgen's own
+ * modules and files (the site's code finds its plugins' and swizzles' first, see themeLayersPlugin).
+ */
 export function resolveThemeFile(dirs: ThemeDirs, name: string): string | undefined {
-  return (dirs.site && findThemeFile(dirs.site, name)) || findThemeFile(dirs.builtIn, name) || pluginThemeFile(dirs.plugins ?? [], name);
-}
-
-/** A plugin theme folder's module (Docusaurus's layer order: the last plugin's first). */
-function pluginThemeFile(folders: readonly string[], name: string): string | undefined {
-  for (const dir of [...folders].reverse()) {
-    const file = findThemeFile(dir, name) ?? findThemeFile(dir, path.join(name, 'index'));
-    if (file) return file;
-  }
-  return undefined;
+  return (dirs.site && findThemeFile(dirs.site, name)) || findThemeFile(dirs.builtIn, name);
 }
 
 /** The default theme's components (`Footer`, `markdown/CodeBlock`, …): what a site can override or eject. */

@@ -102,6 +102,13 @@ describe("the theme's words in the browser: docsgen's French and Arabic tables",
     await gotoHydrated(page, `${server.url}/ar/docs/guides/brewing`);
     await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, getComputedStyle(document.body).direction])).resolves.toEqual(['ar', 'rtl', 'rtl']);
     await expect(page.locator('main .code-block__copy-label').textContent()).resolves.toBe('نسخ');
+    // The code itself reads left to right, from the block's left edge, clear of the copy button at its right.
+    const [block, code, copy] = await Promise.all(['main .code-block', 'main .code-block__pre code', 'main .code-block__copy'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect)));
+    await expect(page.locator('main .code-block__pre').evaluate((e) => getComputedStyle(e).direction)).resolves.toBe('ltr');
+    const text = await page.locator('main .code-block__pre code').evaluate((e) => { const range = document.createRange(); range.selectNodeContents(e); return range.getBoundingClientRect().toJSON() as DOMRect; });
+    expect(code!.left - block!.left).toBeLessThan(2);
+    expect(text.left - block!.left).toBeLessThan(30);
+    expect(copy!.right).toBeGreaterThan(block!.right - 20);
     await expect.poll(() => page.locator('.search__input').getAttribute('placeholder')).toMatch(/^بحث (Ctrl\+K|⌘ K)$/);
     expect(errors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { launchChromium, openPage } from '../helpers/browser.js';
+import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
@@ -52,6 +53,24 @@ describe("a page a Docusaurus plugin added (addRoute) in the browser", () => {
     await page.locator('button.rota-tomorrow').click();
     await page.locator('p.rota-route', { hasText: 'at /rota-page#tomorrow' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#tomorrow');
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  }, 60_000);
+});
+
+describe("@theme/ components of a plugin's theme folder and of the site's src/theme in the browser", () => {
+  it('an MDX page\'s interactive ones hydrate in place and answer clicks: imported from the plugin (getThemePath) and from src/theme, and global through src/theme/MDXComponents', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, new URL('/watch', server.url).href);
+    await eventually(() => page.locator('docsgen-island[data-island-state="hydrated"]').count()).toBe(2);
+    await page.locator('button.rota-bell').click();
+    await eventually(() => page.locator('button.rota-bell').textContent()).toBe('Bell rung 3 times');
+    await page.locator('button.crew-badge').click();
+    await eventually(() => page.locator('button.crew-badge').textContent()).toBe('Ewan on watch');
+    await gotoHydrated(page, server.url);
+    await eventually(() => page.locator('docsgen-island[data-island="src/theme/CrewBadge/index.js#default"][data-island-state="hydrated"]').count()).toBe(1);
+    await page.locator('button.crew-badge').click();
+    await eventually(() => page.locator('button.crew-badge').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('button.crew-badge').textContent()).toBe('Morag on watch');
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   }, 60_000);
 });

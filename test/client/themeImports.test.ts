@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { browserOnlyModuleId } from '../../src/content/mdx/islands/browserOnlyIslands.js';
 
 /** The client bundle's `@theme/` imports from site code: islands wrapping docsgen's components, and theme modules found nowhere. */
 let root: string;
@@ -17,6 +18,12 @@ const files: Record<string, string> = {
   'src/components/Buoy.jsx': "import { useState } from 'react';\nimport Popup from '@theme/HarbourPopup';\nexport default function Buoy() { const [on, set] = useState(false); return <button onClick={() => set(!on)}>{on ? <Popup /> : 'off'}</button>; }\n",
   // A plugin's theme folder (its getThemePath) with the component, Docusaurus's form (a folder's index, JSX in .js).
   'plugin-theme/HarbourPopup/index.js': "import { useState } from 'react';\nexport default function HarbourPopup() { const [shown, setShown] = useState(true); return shown ? <p className=\"harbour-popup\" onClick={() => setShown(false)}>Tide turned</p> : null; }\n",
+  // The site's swizzle of the plugin's component, wrapping it, and of docsgen's CodeBlock; an island importing both by their @theme/ names.
+  'src/theme/HarbourPopup/index.js': "import Original from '@theme-original/HarbourPopup';\nexport default function Wrapped() { return <div className=\"swizzled-popup\"><Original /></div>; }\n",
+  'src/theme/CodeBlock/index.js': "export default function SiteCodeBlock({ children }) { return <pre className=\"site-code-block\">{children}</pre>; }\n",
+  'src/components/Lantern.jsx': "import { useState } from 'react';\nimport Popup from '@theme/HarbourPopup';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Lantern() { const [lit, setLit] = useState(false); return <button onClick={() => setLit(!lit)}>{lit ? <Popup /> : <CodeBlock>dark</CodeBlock>}</button>; }\n",
+  // A page whose <BrowserOnly> shows the swizzled component: its module imports it as the page does.
+  'docs/harbour.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Popup from '@theme/HarbourPopup';\n\n<BrowserOnly>{() => <Popup />}</BrowserOnly>\n",
   // An interactive wrapper of docsgen's CodeBlock, as a swizzle writes it.
   'src/components/FoldedCode.jsx': "import { useState } from 'react';\nimport CodeBlock from '@theme-original/CodeBlock';\nimport First from '@theme-init/CodeBlock';\nexport default function FoldedCode(props) { const [open, setOpen] = useState(true); return <div className=\"folded-code\"><button onClick={() => setOpen(!open)}>fold</button>{open ? <CodeBlock {...props} /> : <First {...props} />}</div>; }\n",
 };
@@ -60,5 +67,22 @@ describe('@theme/ imports of site code in the client bundle', () => {
     const { scriptWarnings, files: out } = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, clientModules: [at('client/popup.js')], pluginThemes: [at('plugin-theme')] });
     expect(scriptWarnings).toEqual([]);
     expect(out.map((file) => Buffer.from(file.contents).toString('utf8')).join('\n')).toContain('Tide turned');
+  });
+
+  it("an island's @theme/X is the site's src/theme/X first, then a plugin's, then docsgen's; the swizzle's @theme-original/X is the plugin's (themeLayerFile, as at build time)", async () => {
+    const { files: out } = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, islands: [at('src/components/Lantern.jsx')], swizzleDir: at('src/theme'), pluginThemes: [at('plugin-theme')] });
+    const code = out.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+    expect(code).toContain('swizzled-popup');
+    expect(code).toContain('Tide turned');
+    expect(code).toContain('site-code-block');
+    // docsgen's CodeBlock (its fence options as data-meta) is not bundled: nothing imports it.
+    expect(code).not.toContain('data-meta');
+  });
+
+  it("a page's <BrowserOnly> module finds @theme/X through the same layers", async () => {
+    const { files: out } = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, islands: [browserOnlyModuleId(at('docs/harbour.mdx'), 0)], swizzleDir: at('src/theme'), pluginThemes: [at('plugin-theme')] });
+    const code = out.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+    expect(code).toContain('swizzled-popup');
+    expect(code).toContain('Tide turned');
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { build, type BuildOptions } from '../../src/build.js';
+import type { BuildOptions } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
@@ -228,6 +228,8 @@ export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: B
     async () => {
       tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fixture-site-'));
       out = path.join(tempDir, 'build');
+      // Imported here: the files that only serve the run's site (inject('siteDir')) never load the build.
+      const { build } = await import('../../src/build.js');
       await build({ logger: silentLogger, crawl: false, ...options, out });
       return out;
     },

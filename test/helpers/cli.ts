@@ -4,7 +4,6 @@ import { chmod, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile }
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import type { BuildOptions } from '../../src/build.js';
 import { copyFixtureSite } from './siteCopy.js';
 
@@ -85,13 +84,16 @@ export async function buildFixture(config: string, extra: string[] = []): Promis
 
 let inProcessBuilds: Promise<unknown> = Promise.resolve();
 
+/** What an in-process build may set: the crawl is off unless a test turns it on. */
+type InProcessOptions = Pick<BuildOptions, 'cache' | 'report' | 'crawl'>;
+
 /**
- * Runs `build()` from src/ in this test process (no crawl, silent), one build at a time (concurrent
+ * Runs `build()` from src/ in this test process (no crawl unless `options.crawl`, silent), one build at a time (concurrent
  * test cases share this process). For the builds a test needs to pass or to fail, not for what the
  * CLI does: a CLI run pays its module loading each time (about 0.8 of a small site's 1.5
  * CPU-seconds), a build here only once per test file.
  */
-async function buildHere(config: string, out: string, options: Pick<BuildOptions, 'cache' | 'report'> = {}, warnings: string[] = []): Promise<void> {
+async function buildHere(config: string, out: string, options: InProcessOptions = {}, warnings: string[] = []): Promise<void> {
   const { build } = await import('../../src/build.js');
   const logger = { info: () => {}, warn: (message: string) => void warnings.push(message) };
   const built = inProcessBuilds.then(() => build({ config: path.resolve(ROOT, config), out, crawl: false, logger, ...options }));
@@ -103,7 +105,7 @@ async function buildHere(config: string, out: string, options: Pick<BuildOptions
  * Builds a fixture in this test process (see buildHere) into `options.out` (default:
  * `<fresh temp dir>/site`); rejects with the build's error.
  */
-export async function buildInProcess(config: string, options: { out?: string } & Pick<BuildOptions, 'cache' | 'report'> = {}): Promise<{ out: string }> {
+export async function buildInProcess(config: string, options: { out?: string } & InProcessOptions = {}): Promise<{ out: string }> {
   const { out = path.join(await tempDir(), 'site'), ...rest } = options;
   await buildHere(config, out, rest);
   return { out };
@@ -116,16 +118,17 @@ export async function buildInProcess(config: string, options: { out?: string } &
  * stack overflow, a V8 or programming error), and with no warning before it (the CLI would print it
  * on stderr before the message) unless `options.warnings`. Returns the message.
  */
-export async function expectBuildFailure(config: string, out: string, fragments: (string | RegExp)[], options: { warnings?: boolean } = {}): Promise<string> {
+export async function expectBuildFailure(config: string, out: string, fragments: (string | RegExp)[], options: { warnings?: boolean } & InProcessOptions = {}): Promise<string> {
   const { DocsgenError } = await import('../../src/util/errors.js');
   const warnings: string[] = [];
-  const error = await buildHere(config, out, {}, warnings).then(
+  const { warnings: warningsAllowed, ...buildOptions } = options;
+  const error = await buildHere(config, out, buildOptions, warnings).then(
     () => undefined,
     (failure: unknown) => failure,
   );
   if (error === undefined) throw new Error(`expected the build of ${config} to fail`);
   if (!(error instanceof DocsgenError)) throw new Error(`expected an error docsgen explains, got ${(error as Error)?.stack ?? String(error)}`);
-  if (warnings.length > 0 && !options.warnings) throw new Error(`expected no warning before the error, got:\n${warnings.join('\n')}\n--- then\n${error.message}`);
+  if (warnings.length > 0 && !warningsAllowed) throw new Error(`expected no warning before the error, got:\n${warnings.join('\n')}\n--- then\n${error.message}`);
   for (const fragment of fragments) {
     const found = typeof fragment === 'string' ? error.message.includes(fragment) : fragment.test(error.message);
     if (!found) throw new Error(`expected the message to contain ${String(fragment)}, got:\n${error.message}`);
@@ -208,6 +211,8 @@ export async function photoPng(): Promise<Buffer> {
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}
     <text x="60" y="420" font-size="96" font-family="sans-serif" fill="#fff">docsgen gate fixture</text></svg>`;
+  // Imported here: most files that use these helpers draw no picture, and sharp's native module costs them ~0.1 CPU-s.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 

@@ -1,18 +1,28 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../src/util/log.js';
 import { lastBuildPages } from '../../src/output/upToDate.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
+import { writeOneFolderSite } from '../helpers/oneFolderSite.js';
 
-// Counts the crawler threads a build starts (the crawl itself runs as it always does).
-const started = vi.hoisted(() => ({ count: 0 }));
+// Counts the crawler threads a build starts (the crawl itself runs as it always does), and notes
+// when one is ended among the build's phases.
+const started = vi.hoisted(() => ({ count: 0, events: [] as string[] }));
 vi.mock('../../src/crawl/crawlSite.js', async (original) => {
   const actual = await original<typeof import('../../src/crawl/crawlSite.js')>();
-  return { ...actual, startCrawler: () => (started.count++, actual.startCrawler()) };
+  return {
+    ...actual,
+    startCrawler: () => {
+      started.count++;
+      const crawler = actual.startCrawler();
+      return { ...crawler, close: () => (started.events.push('crawler closed'), crawler.close()) };
+    },
+  };
 });
-const { build } = await import('../../src/build.js');
+const { build, CRAWL_AUTO_MAX_PAGES } = await import('../../src/build.js');
 
 /**
  * A build starts the linkinator thread early (to load on the idle core) only when the site may be
@@ -56,5 +66,26 @@ describe('the crawler thread after a big build', { timeout: 180_000 }, () => {
     expect(started.count).toBe(2);
     expect(second.times.crawl).toBeDefined();
     expect(second.times.crawl! < second.totalMs).toBe(true);
+  });
+});
+
+describe('the crawler thread of a first build too big to crawl', { timeout: 180_000 }, () => {
+  it('ends the idle thread once the routes count more pages than are crawled by default, before the pages render', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bigfirst-'));
+    try {
+      const config = await writeOneFolderSite(dir, CRAWL_AUTO_MAX_PAGES, 50);
+      started.count = 0;
+      started.events.length = 0;
+      // No stamp: the size is not known when the build starts, so the thread starts early.
+      const result = await build({ config, out: path.join(dir, 'build'), logger: { ...silentLogger, phase: (name) => void (name && started.events.push(name)) } });
+      expect(result.pages).toBeGreaterThan(CRAWL_AUTO_MAX_PAGES);
+      expect(result.times.crawl).toBeUndefined();
+      expect(started.count).toBe(1);
+      expect(started.events.filter((event) => event === 'crawler closed')).toHaveLength(1);
+      expect(started.events.indexOf('crawler closed')).toBeGreaterThan(started.events.indexOf('routes'));
+      expect(started.events.indexOf('crawler closed')).toBeLessThan(started.events.indexOf('render'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

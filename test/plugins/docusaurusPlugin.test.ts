@@ -93,8 +93,15 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
 
   it("getThemePath's folder (relative to the plugin's) is a theme layer for the browser code, on every run; one that is no folder is a warning; getTypeScriptThemePath is left alone", async () => {
     mkdirSync(path.join(root, 'theme', 'HarbourPopup'), { recursive: true });
+    writeFileSync(path.join(root, 'theme', 'HarbourPopup', 'index.js'), 'export default function HarbourPopup() { return <p>Tide turned</p>; }\n');
     const withTheme = docusaurusPlugin(entry(function lighthouse() {
-      return { name: 'lighthouse', getThemePath: () => './theme', getTypeScriptThemePath: () => './src/theme' };
+      return {
+        name: 'lighthouse',
+        getThemePath: () => './theme',
+        getTypeScriptThemePath: () => './src/theme',
+        // A route showing a component of its own theme folder, as Docusaurus's plugins name theirs.
+        contentLoaded: ({ actions }: { actions: { addRoute(route: { path: string; component: string }): void } }) => actions.addRoute({ path: '/docs-site/popup', component: '@theme/HarbourPopup' }),
+      };
     } as never, {}, 1));
     const without = docusaurusPlugin(entry(function foghorn() {
       return { name: 'foghorn', getThemePath: () => './no-theme' };
@@ -102,6 +109,9 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     const first = await run([withTheme, without]);
     const second = await run([withTheme, without]);
     for (const loaded of [first, second]) expect(loaded.themePaths).toEqual([path.join(root, 'theme')]);
+    // The route's @theme/ component is the folder's file (imported as a component file is).
+    expect(first.routes.map((route) => route.path)).toEqual(['/popup']);
+    expect(readFileSync(first.routes[0]!.file, 'utf8')).toMatch(/import RouteComponent from "(\.\.\/)+theme\/HarbourPopup\/index\.js";/);
     expect(warnings).toEqual(["docusaurus.config.js: plugins[2]: foghorn: getThemePath: ./no-theme is not a folder (a path relative to the plugin's folder, or absolute): its theme components are not used"]);
   });
 

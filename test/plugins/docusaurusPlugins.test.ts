@@ -39,6 +39,16 @@ describe("a Docusaurus site's own plugins", () => {
     expect(existsSync(path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'rota-plugin', 'default', 'rota.json'))).toBe(true);
   });
 
+  it("a plugin's theme folder (getThemePath) and the site's src/theme give @theme/ components to MDX pages, in that order before docsgen's; interactive ones are islands", async () => {
+    const watch = await readFile(path.join(out, 'watch.html'), 'utf8');
+    // The plugin's component, its server HTML complete inside its island.
+    expect(watch).toMatch(/<docsgen-island data-island="plugins\/rota\/theme\/RotaBell\/index\.js#default" data-props="\{&quot;rings&quot;:2\}"[^>]*><docsgen-root[^>]*><button type="button" class="rota-bell">Bell rung 2 times<\/button>/);
+    // The site's swizzle folder's, imported by the page and global through src/theme/MDXComponents.
+    expect(watch).toMatch(/<docsgen-island data-island="src\/theme\/CrewBadge\/index\.js#default"[^>]*><docsgen-root[^>]*><button type="button" class="crew-badge" aria-pressed="false">Ewan off watch<\/button>/);
+    expect(index).toMatch(/<docsgen-island data-island="src\/theme\/CrewBadge\/index\.js#default"[^>]*><docsgen-root[^>]*><button type="button" class="crew-badge" aria-pressed="false">Morag off watch<\/button>/);
+    expect(warnings.join('\n')).not.toContain('src/theme/');
+  });
+
   it("addRoute's page is built at its path: its component in the site's frame, given its modules as props, in the sitemap and the link gate", async () => {
     const page = await readFile(path.join(out, 'rota-page.html'), 'utf8');
     expect(page).toContain('<title>Today&#x27;s rota | Ferry Rota</title>');

@@ -11,7 +11,7 @@ import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { pageData } from '../../src/render/pageData.js';
-import { pageEditUrl } from '../../src/routes/pageEditUrl.js';
+import { editUrlInput, pageEditUrl } from '../../src/routes/pageEditUrl.js';
 import type { ClientAssets } from '../../src/client/clientAssets.js';
 import { renderPage } from '../../src/render/renderPage.js';
 import { scriptSafeJson } from '../../src/render/scriptSafeJson.js';
@@ -115,19 +115,19 @@ describe('pageData: edit link and page fields', () => {
 
   it.each(cases)('editUrl of $path', ({ site, path: p, editUrl }) => {
     const s = site();
-    expect(pageEditUrl(s.route(p), s.config)).toBe(editUrl);
+    expect(pageEditUrl(s.route(p), editUrlInput(s.config))).toBe(editUrl);
   });
 
   it('is relative to the content folder, whatever its name', () => {
     const route = basic.route('/docs/intro');
     const moved = { ...route, doc: { ...route.doc!, displayPath: 'website/content/docs/intro.md', sourcePath: path.join(basic.config.rootDir, 'website/content/docs/intro.md') } };
     const config = { ...basic.config, paths: { ...basic.config.paths, contentDir: path.join(basic.config.rootDir, 'website/content') } };
-    expect(pageEditUrl(moved, config)).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
+    expect(pageEditUrl(moved, editUrlInput(config))).toBe('https://github.com/acme/fixture/edit/main/website/docs/intro.md');
   });
 
   it('has no edit link when the config has no editUrl', () => {
     const config = { ...real.config, editUrl: undefined };
-    expect(pageEditUrl(real.route('/docs/install'), config)).toBeUndefined();
+    expect(pageEditUrl(real.route('/docs/install'), editUrlInput(config))).toBeUndefined();
   });
 
   it("takes the route's edit URL into the page's data", () => {
@@ -145,18 +145,18 @@ describe('pageData: edit link and page fields', () => {
         return params.docPath.startsWith('guides/') ? `https://forge.example/${params.version}/${params.versionDocsDirPath}/${params.docPath}` : undefined;
       },
     };
-    expect(pageEditUrl(basic.route('/docs/guides/advanced/deep'), config)).toBe('https://forge.example/current/content/docs/guides/advanced/deep.md');
+    expect(pageEditUrl(basic.route('/docs/guides/advanced/deep'), editUrlInput(config))).toBe('https://forge.example/current/content/docs/guides/advanced/deep.md');
     expect(calls).toEqual([{ version: 'current', versionDocsDirPath: 'content/docs', docPath: 'guides/advanced/deep.md', permalink: '/base/docs/guides/advanced/deep', locale: 'en' }]);
     // undefined: no link.
-    expect(pageEditUrl(basic.route('/docs/intro'), config)).toBeUndefined();
+    expect(pageEditUrl(basic.route('/docs/intro'), editUrlInput(config))).toBeUndefined();
   });
 
   it('a page’s custom_edit_url replaces the editUrl link, and null removes it', () => {
     const route = basic.route('/docs/intro');
     const withOwn = (own: string | null) => ({ ...route, doc: { ...route.doc!, frontMatter: { ...route.doc!.frontMatter, custom_edit_url: own } } });
-    expect(pageEditUrl(route, basic.config)).toMatch(/^https:\/\/github\.com\/acme\/fixture\/edit\//);
-    expect(pageEditUrl(withOwn('https://elsewhere.example/intro'), basic.config)).toBe('https://elsewhere.example/intro');
-    expect(pageEditUrl(withOwn(null), basic.config)).toBeUndefined();
+    expect(pageEditUrl(route, editUrlInput(basic.config))).toMatch(/^https:\/\/github\.com\/acme\/fixture\/edit\//);
+    expect(pageEditUrl(withOwn('https://elsewhere.example/intro'), editUrlInput(basic.config))).toBe('https://elsewhere.example/intro');
+    expect(pageEditUrl(withOwn(null), editUrlInput(basic.config))).toBeUndefined();
   });
 
   it('a page of another docs instance takes that instance’s own editUrl, not the site’s', () => {
@@ -165,16 +165,34 @@ describe('pageData: edit link and page fields', () => {
     const other = { id: 'community', routeBase: '/community', docsDir: otherDir, sidebars: {}, sidebarsFile: basic.config.configFile, versions: [{ ...basic.config.docsInstances[0]!.versions[0]!, docsDir: otherDir }] };
     // The content stage names the page's docs instance and version on the doc (a site with two instances is versioned).
     const page = { ...route, doc: { ...route.doc!, sourcePath: path.join(otherDir, 'rules.md'), version: { instance: 'community', name: 'current' } } };
-    expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, other] })).toBeUndefined();
+    expect(pageEditUrl(page, editUrlInput({ ...basic.config, docsInstances: [...basic.config.docsInstances, other] }))).toBeUndefined();
     const withOwn = { ...other, editUrl: 'https://community.example/edit' };
-    expect(pageEditUrl(page, { ...basic.config, docsInstances: [...basic.config.docsInstances, withOwn] })).toMatch(/^https:\/\/community\.example\/edit\/.*community\/rules\.md$/);
+    expect(pageEditUrl(page, editUrlInput({ ...basic.config, docsInstances: [...basic.config.docsInstances, withOwn] }))).toMatch(/^https:\/\/community\.example\/edit\/.*community\/rules\.md$/);
+  });
+
+  it("a blog post takes the blog's editUrl: a string is a base for its path from the site's folder, a function gets the blog folder, the post's path and URL and the locale", () => {
+    const route = basic.route('/docs/intro');
+    const blogDir = path.join(basic.config.rootDir, 'blog');
+    const post = { ...route, kind: 'blogPost' as const, path: '/blog/hello', doc: { ...route.doc!, displayPath: 'blog/2024-01-01-hello.md', sourcePath: path.join(blogDir, '2024-01-01-hello.md') } };
+    const input = editUrlInput(basic.config);
+    expect(pageEditUrl(post, { ...input, blogEditUrl: 'https://forge.example/edit/main/', blogDir })).toBe('https://forge.example/edit/main/blog/2024-01-01-hello.md');
+    const calls: unknown[] = [];
+    const blogEditUrl = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => {
+      calls.push(params);
+      return 'https://forge.example/post';
+    };
+    expect(pageEditUrl(post, { ...input, base: '/base/', blogEditUrl, blogDir })).toBe('https://forge.example/post');
+    expect(calls).toEqual([{ blogDirPath: 'blog', blogPath: '2024-01-01-hello.md', permalink: '/base/blog/hello', locale: 'en' }]);
+    // Neither the site's editUrl nor a post outside a blog folder.
+    expect(pageEditUrl(post, input)).toBeUndefined();
+    expect(pageEditUrl(post, { ...input, blogEditUrl: 'https://forge.example/edit/main/', blogDir: undefined })).toBeUndefined();
   });
 
   it('an editUrl function that throws or returns a script URL is an error naming the config and the page', () => {
     const throwing = { ...basic.config, editUrl: () => { throw new Error('no forge'); } };
-    expect(() => pageEditUrl(basic.route('/docs/intro'), throwing)).toThrow(/site\.config\.ts: editUrl threw for content\/docs\/intro\.md: no forge/);
+    expect(() => pageEditUrl(basic.route('/docs/intro'), editUrlInput(throwing))).toThrow(/site\.config\.ts: editUrl threw for content\/docs\/intro\.md: no forge/);
     const hostile = { ...basic.config, editUrl: () => 'javascript:alert(1)' };
-    expect(() => pageEditUrl(basic.route('/docs/intro'), hostile)).toThrow(/editUrl returned a URL that runs script for content\/docs\/intro\.md/);
+    expect(() => pageEditUrl(basic.route('/docs/intro'), editUrlInput(hostile))).toThrow(/editUrl returned a URL that runs script for content\/docs\/intro\.md/);
   });
 
   it('carries the sidebar, breadcrumbs and neighbours of its route', () => {

@@ -11,10 +11,11 @@ const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-doc-cards/',
 let root: string;
 let server: RunningServer;
 
+// The suite's time limits (vitest.config.ts): at load 40 this setup took over 120 s.
 beforeAll(async () => {
   root = await copyDocusaurusSite(fixture, 'docsgen-doc-cards-watch-');
   server = await serve({ config: path.join(root, 'docusaurus.config.js'), port: 0, host: '127.0.0.1', watch: true });
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -30,5 +31,5 @@ describe('serve --watch with <DocCardList />', () => {
     await eventually(guides).toContain('>Level and short.</span>');
     await writeFile(path.join(root, 'docs/guides/lamp.md'), '---\nsidebar_position: 0\n---\n\n# Light the lamp\n\nAt sunset.\n');
     await eventually(guides).toMatch(/<ul class="cards"><li class="card"><a class="card__link" href="\/manual\/docs\/guides\/lamp">/);
-  }, 120_000);
+  });
 });

@@ -97,6 +97,10 @@ describe('versioned docs and a second docs instance', () => {
     const old = banner(await page('docs/1.0/guides/smoker.html'));
     expect(old).toContain('doc-version-banner--unmaintained');
     expect(old).toContain('href="/docs/guides/smoker"');
+    // The theme's words (theme.docs.versions.*, a locale's table or code.json translates them).
+    const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<(?!\/?strong)[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    expect(text(old)).toMatch(/^You are reading documentation of .+ <strong>1\.0<\/strong>, a version that is no longer maintained\. For the current documentation, see this page in the latest version \(2\.0\) \.$/);
+    expect(text(next)).toMatch(/^You are reading unreleased documentation of .+ \(<strong>Next<\/strong>\)\. For the current documentation, see this page in the latest version \(2\.0\) \.$/);
     // legacy is not in 2.0: the banner leads to 2.0's first page.
     expect(banner(await page('docs/1.0/legacy.html'))).toContain('href="/docs/intro"');
     expect(banner(await page('docs/intro.html'))).toBe('');

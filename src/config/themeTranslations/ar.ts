@@ -78,4 +78,9 @@ export const ar: ThemeWords = {
   'theme.tags.tagsPageLink': 'عرض كل الوسوم',
   'theme.blog.authorsList.pageTitle': 'المؤلفون',
   'theme.blog.authorsList.viewAll': 'عرض كل المؤلفين',
+  'theme.docs.versions.unreleasedVersionLabel': 'أنت تقرأ توثيقًا غير منشور بعد لـ {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'أنت تقرأ توثيق {siteTitle} {versionLabel}، وهو إصدار لم يعد يُصان.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'للاطلاع على التوثيق الحالي، راجع {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'هذه الصفحة في أحدث إصدار ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'هذه التدوينة غير مدرجة: لا تظهر في قوائم المدونة، ولا تفهرسها محركات البحث.',
 };

@@ -78,4 +78,9 @@ export const de: ThemeWords = {
   'theme.tags.tagsPageLink': 'Alle Schlagwörter ansehen',
   'theme.blog.authorsList.pageTitle': 'Autoren',
   'theme.blog.authorsList.viewAll': 'Alle Autoren ansehen',
+  'theme.docs.versions.unreleasedVersionLabel': 'Sie lesen unveröffentlichte Dokumentation von {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Sie lesen die Dokumentation von {siteTitle} {versionLabel}, einer Version, die nicht mehr gepflegt wird.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Die aktuelle Dokumentation finden Sie auf {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'dieser Seite in der neuesten Version ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Dieser Artikel ist nicht gelistet: Er erscheint nicht in den Listen des Blogs, und Suchmaschinen indexieren ihn nicht.',
 };

@@ -78,4 +78,9 @@ export const es: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas las etiquetas',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos los autores',
+  'theme.docs.versions.unreleasedVersionLabel': 'Estás leyendo documentación no publicada de {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Estás leyendo la documentación de {siteTitle} {versionLabel}, una versión que ya no se mantiene.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Para la documentación actual, consulta {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'esta página en la última versión ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Esta entrada no está listada: no aparece en las listas del blog y los buscadores no la indexan.',
 };

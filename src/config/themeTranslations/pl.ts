@@ -78,4 +78,9 @@ export const pl: ThemeWords = {
   'theme.tags.tagsPageLink': 'Zobacz wszystkie tagi',
   'theme.blog.authorsList.pageTitle': 'Autorzy',
   'theme.blog.authorsList.viewAll': 'Zobacz wszystkich autorów',
+  'theme.docs.versions.unreleasedVersionLabel': 'Czytasz nieopublikowaną dokumentację {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Czytasz dokumentację {siteTitle} {versionLabel}, wersji, która nie jest już utrzymywana.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Aktualna dokumentacja: {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'ta strona w najnowszej wersji ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Ten wpis jest niewidoczny na listach: nie ma go na listach bloga, a wyszukiwarki go nie indeksują.',
 };

@@ -78,4 +78,9 @@ export const ptBR: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas as tags',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos os autores',
+  'theme.docs.versions.unreleasedVersionLabel': 'Você está lendo a documentação não publicada de {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Você está lendo a documentação de {siteTitle} {versionLabel}, uma versão que não é mais mantida.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atual, veja {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'esta página na versão mais recente ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Este post não está listado: ele não aparece nas listas do blog, e os buscadores não o indexam.',
 };

@@ -78,4 +78,9 @@ export const ptPT: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas as etiquetas',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos os autores',
+  'theme.docs.versions.unreleasedVersionLabel': 'Está a ler documentação não publicada de {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Está a ler a documentação de {siteTitle} {versionLabel}, uma versão que já não é mantida.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atual, consulte {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'esta página na versão mais recente ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Este artigo não está listado: não aparece nas listas do blogue, e os motores de pesquisa não o indexam.',
 };

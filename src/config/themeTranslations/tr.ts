@@ -78,4 +78,9 @@ export const tr: ThemeWords = {
   'theme.tags.tagsPageLink': 'Tüm etiketleri gör',
   'theme.blog.authorsList.pageTitle': 'Yazarlar',
   'theme.blog.authorsList.viewAll': 'Tüm yazarları gör',
+  'theme.docs.versions.unreleasedVersionLabel': '{siteTitle} için henüz yayımlanmamış belgeleri ({versionLabel}) okuyorsunuz.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Artık bakımı yapılmayan {siteTitle} {versionLabel} sürümünün belgelerini okuyorsunuz.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Güncel belgeler için bkz. {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'bu sayfanın en son sürümdeki hâli ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Bu yazı listelenmemiş: blog listelerinde görünmez ve arama motorları onu dizine eklemez.',
 };

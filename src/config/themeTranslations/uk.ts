@@ -78,4 +78,9 @@ export const uk: ThemeWords = {
   'theme.tags.tagsPageLink': 'Усі теги',
   'theme.blog.authorsList.pageTitle': 'Автори',
   'theme.blog.authorsList.viewAll': 'Усі автори',
+  'theme.docs.versions.unreleasedVersionLabel': 'Ви читаєте неопубліковану документацію {siteTitle} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Ви читаєте документацію {siteTitle} {versionLabel} — версії, яка більше не підтримується.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальна документація: {latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'ця сторінка в останній версії ({versionLabel})',
+  'theme.contentVisibility.unlistedBanner.message': 'Цей допис приховано зі списків: його немає у списках блогу, і пошукові системи його не індексують.',
 };

@@ -24,6 +24,7 @@ import { loadMdxRuntime } from './loadMdxRuntime.js';
 import type { ReactCopy } from '../../theme/findReact.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
+import { themeLayerFile, themeLayersOf } from '../../theme/themeLayers.js';
 import { loadEsbuild } from '../../util/loadEsbuild.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
@@ -47,6 +48,8 @@ export interface BundleOptions {
   themeDir?: string;
   /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its `@theme/` components and MDXComponents come first. */
   swizzleDir?: string;
+  /** The theme folders of the site's plugins (Docusaurus's `getThemePath`), in plugin order: `@theme/` components after the site's (see themeLayerFile). */
+  pluginThemes?: readonly string[];
   /** The name esbuild gives the entry code (default the page's path; a React page's entry re-exports the page's file, so it needs another). */
   entryName?: string;
   /** Interactive site components become islands (default); false in a React page that is one island itself, whose components hydrate with it. */
@@ -88,7 +91,10 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   /** Names imported from a module that does not export them, by module: webpack gave `undefined` and a warning. */
   const missingExports = new Map<string, Set<string>>();
   const islands = new Set<string>();
-  const globalComponents = siteThemeFile(options, 'MDXComponents');
+  const layers = themeLayersOf(options);
+  const globalComponents = themeLayerFile(layers, 'MDXComponents');
+  /** Whether an import is the page's, a partial's or the global components' own (what makes an interactive component an island). */
+  const fromMdx = (importer: string) => importer === filePath || /\.mdx?$/.test(importer) || (globalComponents !== undefined && importer === globalComponents);
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
@@ -99,8 +105,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       b.onResolve({ filter: /^(\.{1,2}\/|@site\/|[@\w])/ }, async (args) => {
         if (args.pluginData === ISLAND_MODULE || options.componentIslands === false) return undefined;
         if (NOT_SITE_PACKAGE.test(args.path)) return undefined;
-        const fromMdx = args.importer === filePath || /\.mdx?$/.test(args.importer) || (globalComponents !== undefined && args.importer === globalComponents);
-        if (!fromMdx || args.path.includes('?') || args.path.startsWith('!')) return undefined;
+        if (!fromMdx(args.importer) || args.path.includes('?') || args.path.startsWith('!')) return undefined;
         // A stylesheet, image or data file is never an island (and resolving it again here loops through the CSS plugin).
         if (/\.(?:css|svg|json|mdx?|png|jpe?g|gif|webp|avif|ico)$/i.test(args.path)) return undefined;
         const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
@@ -172,15 +177,21 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         }
       });
       // `@theme/X`: the site's swizzled src/theme/X when it has one (Docusaurus's form, a default
-      // export), else docsgen's. `@theme-original/X` (the theme's X under the site's swizzle) and
-      // `@theme-init/X` (the first theme's X) are docsgen's, the one theme below the site's: a wrapper's.
+      // export), else a plugin's theme folder's X, else docsgen's (see themeLayerFile: the browser
+      // bundle resolves the site's code alike). `@theme-original/X` (the X under the site's swizzle)
+      // is a plugin's, else docsgen's; `@theme-init/X` (the first theme's X) is docsgen's.
+      // An interactive one imported by a page, a partial or the global components is an island.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
         // The ES module standing for docsgen's own module (see `builtin`): that module, never a swizzled one.
         if (args.namespace === 'docsgen-builtin') return { path: args.path, external: true };
-        const original = !args.path.startsWith('@theme/');
-        const id = original ? `@theme/${args.path.slice(args.path.indexOf('/') + 1)}` : args.path;
-        const swizzled = original ? undefined : siteThemeFile(options, id.slice('@theme/'.length));
-        if (swizzled && swizzled !== args.importer) return { path: swizzled };
+        const name = args.path.slice(args.path.indexOf('/') + 1);
+        const id = `@theme/${name}`;
+        const layered = args.path.startsWith('@theme-init/') ? undefined : themeLayerFile(layers, name, { belowSite: args.path.startsWith('@theme-original/'), importer: args.importer });
+        if (layered) {
+          if (options.componentIslands === false || !fromMdx(args.importer) || !isInteractiveModule(layered)) return { path: layered };
+          islands.add(layered);
+          return { path: layered, namespace: 'docsgen-island' };
+        }
         if (id in builtinModules) return builtin(id, args.namespace);
         return { errors: [{ text: `no module "${args.path}": docsgen provides ${providedList('@theme/')} (or add src/theme/${id.slice('@theme/'.length)}.js)` }] };
       });
@@ -191,7 +202,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       // The components every MDX file may use unimported: src/theme/MDXComponents (or the theme folder's), spread over docsgen's.
       b.onResolve({ filter: /^docsgen:mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docsgen-mdx-components' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-components' }, () => {
-        const site = siteThemeFile(options, 'MDXComponents');
+        const site = globalComponents;
         const contents = site
           ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
           : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
@@ -372,18 +383,6 @@ function builtin(id: string, importerNamespace: string): { path: string; externa
 
 function listProvided(builtinModules: Record<string, unknown>, prefix: string): string {
   return Object.keys(builtinModules).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)).join(', ');
-}
-
-const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
-
-/** A site's own theme module: `src/theme/<name>` (Docusaurus's swizzle folder), then the theme folder's; a file or a folder's index. */
-export function siteThemeFile(folders: { swizzleDir?: string | undefined; themeDir?: string | undefined }, name: string): string | undefined {
-  for (const dir of [folders.swizzleDir, folders.themeDir].filter((dir) => dir !== undefined)) {
-    for (const stem of [path.join(dir, name), path.join(dir, name, 'index')]) {
-      for (const ext of MODULE_EXTENSIONS) if (isFile(stem + ext)) return stem + ext;
-    }
-  }
-  return undefined;
 }
 
 function undefinedExports(names: Set<string>): string {

@@ -39,6 +39,8 @@ export interface MdxProcessorOptions extends ProcessorOptions {
   site?: Omit<DocusaurusSite, 'pathname'>;
   /** What the site's plugins define for its code (see BundleOptions.define). */
   defines?: Readonly<Record<string, string>> | undefined;
+  /** The theme folders of the site's plugins (see BundleOptions.pluginThemes). */
+  pluginThemes?: readonly string[] | undefined;
 }
 
 export interface MdxResult extends MarkdownResult {
@@ -72,7 +74,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, pluginThemes: options.pluginThemes, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),

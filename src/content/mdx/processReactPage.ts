@@ -37,7 +37,7 @@ export interface ReactPageResult extends MdxResult {
  * without them ships no JavaScript of its own, and only the interactive components it imports are
  * islands, as in an MDX page.
  */
-export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'react' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource' | 'defines'>) {
+export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'rootDir' | 'react' | 'staticDir' | 'generatedDir' | 'themeDir' | 'swizzleDir' | 'site' | 'routesBySource' | 'defines' | 'pluginThemes'>) {
   return async (filePath: string): Promise<ReactPageResult> => {
     const display = path.relative(options.rootDir, filePath);
     const module = slashPath(display);
@@ -55,6 +55,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       themeDir: options.themeDir,
       swizzleDir: options.swizzleDir,
       define: options.defines,
+      pluginThemes: options.pluginThemes,
       remarkPlugins: [],
       entryName: `${filePath}#page`,
       componentIslands: !wholePage,

@@ -2,7 +2,7 @@ import { BLOG_FRONT_MATTER_KEYS, findBlogPosts, type BlogPostEntry } from '../..
 import { blogFeeds } from '../../content/blog/blogFeeds.js';
 import { markTruncation, splitAtTruncation } from '../../content/blog/truncate.js';
 import type { BlogPost, Doc } from '../../content/types.js';
-import { blogPageRoutes } from '../blogPageRoutes.js';
+import { blogPageRoutes, type BlogWords } from '../blogPageRoutes.js';
 import type { PageSource } from '../pageSource.js';
 import { withTranslations } from '../../content/localizedFiles.js';
 import { readAuthorsMap } from '../../content/blog/authors.js';
@@ -42,7 +42,7 @@ export const blogSource: PageSource = {
       };
     },
   },
-  routes: ({ config, pages }) => blogPageRoutes(blogPosts(pages), config.blog!, mapAuthors(config)),
+  routes: ({ config, pages }) => blogPageRoutes(blogPosts(pages), config.blog!, mapAuthors(config), blogWords(config.i18n)),
   // As Docusaurus, a blog without posts has no feeds (and its pages' heads link none, see siteData).
   files: ({ config, pages }) => (pages.length > 0 ? blogFeeds(blogPosts(pages), config.blog!, { title: config.title, siteUrl: config.urls.siteUrl }) : []),
 };
@@ -64,4 +64,9 @@ function blogPosts(pages: readonly Doc[]): BlogPost[] {
   });
   // Newest first; one day's posts by route, so the order does not depend on the file system.
   return posts.sort((a, b) => (a.date === b.date ? a.route.localeCompare(b.route) : a.date < b.date ? 1 : -1));
+}
+
+/** The locale's words for the blog's page titles and links (its code translations: docsgen's table, code.json over it). */
+function blogWords(i18n: { currentLocale: string; localeConfigs: Record<string, { htmlLang: string }>; codeTranslations: Readonly<Record<string, string>> }): BlogWords {
+  return { messages: i18n.codeTranslations, locale: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale };
 }

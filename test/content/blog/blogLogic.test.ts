@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseAuthorsFile, resolveAuthors } from '../../../src/content/blog/authors.js';
 import { absoluteHtml, blogFeeds } from '../../../src/content/blog/blogFeeds.js';
 import { blogRoutes } from '../../../src/config/blogRoutes.js';
 import { postDate } from '../../../src/content/blog/findBlogPosts.js';
 import { postPath, postSlug } from '../../../src/content/blog/postPath.js';
 import { parseTagsFile, resolveTags, tagPermalink } from '../../../src/content/blog/tags.js';
-import { markTruncation, readingTime, splitAtTruncation, TRUNCATE_ELEMENT } from '../../../src/content/blog/truncate.js';
+import { markTruncation, READING_PIECE, readingTime, splitAtTruncation, TRUNCATE_ELEMENT } from '../../../src/content/blog/truncate.js';
 import type { BlogPost, Doc } from '../../../src/content/types.js';
 import { blogPageRoutes, paginate } from '../../../src/routes/blogPageRoutes.js';
 import { siteConfigSchema } from '../../../src/config/schema.js';
@@ -85,6 +85,23 @@ describe('truncation and reading time', () => {
     expect(readingTime('hive(queen, drone)\n'.repeat(100))).toBe(2);
     // `@bees/wax-cells` is bees, wax, cells: 3 words; 67 of them are 201 words: 2 minutes.
     expect(readingTime('@bees/wax-cells '.repeat(67))).toBe(2);
+  });
+
+  it('counts a long post in pieces of whole lines, with the count of the whole text (segmenting a text whole takes time growing with its square)', () => {
+    const text = Array.from({ length: 400 }, (_, i) => `Line ${i}: hive(queen, drone) @bees/wax-cells — ${'ünïcödé 語 '.repeat(i % 4)}\r\n`).join('');
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      const minutes = readingTime(text);
+      const pieces = segment.mock.calls.map(([piece]) => piece);
+      expect(pieces.join('')).toBe(text);
+      expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThan(READING_PIECE * 2);
+      segment.mockRestore();
+      let words = 0;
+      for (const part of new Intl.Segmenter('en', { granularity: 'word' }).segment(text)) if (part.isWordLike) words++;
+      expect(minutes).toBe(Math.ceil(words / 200));
+    } finally {
+      segment.mockRestore();
+    }
   });
 });
 
