@@ -4,7 +4,9 @@ import path from 'node:path';
 import { specifierPosition } from '../util/importPosition.js';
 import { RenderError } from '../util/errors.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
-import { engineModule, packageRoot } from '../util/packageRoot.js';
+import { builtInThemeDir, engineModule, packageRoot } from '../util/packageRoot.js';
+import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle } from '../theme/codeBlockSwizzle.js';
+import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
 import { sassPlugin } from '../css/sass.js';
@@ -20,8 +22,9 @@ import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
 import { pageLayouts } from '../../templates/pages.js';
-import { builtinComponents } from '../content/mdx/components/index.js';
+import { builtinComponents, builtinModules } from '../content/mdx/components/index.js';
 import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
+import { codeBlockModules } from '../content/mdx/docusaurus/codeBlock/codeBlockModules.js';
 import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
 import { hashFile } from '../util/hashFile.js';
@@ -202,7 +205,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -371,7 +374,9 @@ function customCssPlugin(files: string[], layeredDir?: string): Plugin {
  * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
  */
 function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, codeTranslations, i18n, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'codeTranslations' | 'i18n' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
-  const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
+  const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents), ...Object.keys(codeBlockModules)]);
+  // The code block's hooks join their module's names only in a bundle with the site's code block (see codeBlockIsland).
+  const withCodeBlock = islands.some((file) => path.basename(file) === 'CodeBlock' && file === codeBlockModuleId(path.dirname(file)));
   return {
     name: 'docsgen-islands',
     setup(b) {
@@ -439,13 +444,49 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
           const name = id.slice('@theme/'.length);
           return { contents: `export { ${name} as default } from ${JSON.stringify(engineModule(`content/mdx/components/${name}`))};`, loader: 'js', resolveDir: packageRoot() };
         }
-        const names = Object.keys(docusaurusModules[id]!);
+        const names = Object.keys(docusaurusModules[id] ?? {});
         const lines = names.map((name) => (name === 'default' ? `export default m.default;` : `export const ${name} = m.${name};`));
+        const codeBlockNames = id in codeBlockModules && (withCodeBlock || !(id in docusaurusModules)) ? Object.keys(codeBlockModules[id]!) : [];
+        lines.push(...codeBlockNames.map((name) => (name === 'default' ? `export default c.default;` : `export const ${name} = c.${name};`)));
         for (const name of missing.get(id) ?? []) lines.push(`export const ${name} = undefined;`);
-        return { contents: `import { docusaurusModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = docusaurusModules[${JSON.stringify(id)}];\n${lines.join('\n')}`, loader: 'js', resolveDir: packageRoot() };
+        const imports = [
+          ...(names.length > 0 ? [`import { docusaurusModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/modules'))};\nconst m = docusaurusModules[${JSON.stringify(id)}];`] : []),
+          ...(codeBlockNames.length > 0 ? [`import { codeBlockModules } from ${JSON.stringify(engineModule('content/mdx/docusaurus/codeBlock/codeBlockModules'))};\nconst c = codeBlockModules[${JSON.stringify(id)}];`] : []),
+        ];
+        return { contents: `${imports.join('\n')}\n${lines.join('\n')}`, loader: 'js', resolveDir: packageRoot() };
       });
     },
   };
+}
+
+/**
+ * The site's code block when it is an island (see bundleMdx): the module standing for it (its root
+ * and parts in docsgen's block, see codeBlockModule), and the `@theme/CodeBlock/*` parts the site's
+ * code imports: the site's when docsgen renders them, else docsgen's (a part it left out among them).
+ */
+function codeBlockIsland(islands: readonly string[], isEngine: (file: string) => boolean): Plugin[] {
+  const id = islands.find((file) => path.basename(file) === 'CodeBlock' && file === codeBlockModuleId(path.dirname(file)));
+  const swizzle = id ? codeBlockSwizzle(path.dirname(id), builtinModules) : undefined;
+  if (!id || !swizzle) return [];
+  return [
+    {
+      name: 'docsgen-code-block',
+      setup(b) {
+        b.onResolve({ filter: new RegExp(`^${escapeRegExp(id)}$`) }, () => ({ path: id, namespace: 'docsgen-code-block' }));
+        b.onLoad({ filter: /.*/, namespace: 'docsgen-code-block' }, () => ({
+          contents: codeBlockModule(swizzle, engineModule('content/mdx/docusaurus/codeBlock/codeBlockRuntime'), path.join(builtInThemeDir(), 'styles', 'code-buttons.css'), { browser: true }),
+          loader: 'js',
+          resolveDir: path.dirname(id),
+        }));
+        b.onResolve({ filter: /^@theme\/CodeBlock\// }, (args) => {
+          if (isEngine(args.importer)) return undefined;
+          const part = swizzle.parts[args.path.slice('@theme/'.length)];
+          if (part) return part === args.importer ? undefined : { path: part };
+          return args.path in codeBlockModules ? { path: args.path, namespace: 'docsgen-builtin' } : undefined;
+        });
+      },
+    },
+  ];
 }
 
 /** esbuild's metafile names outputs relative to absWorkingDir (the site's folder): `.client-out/assets/x.js` → `/assets/x.js`. */

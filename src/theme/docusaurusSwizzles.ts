@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { builtinComponents } from '../content/mdx/components/index.js';
-import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
+import { codeBlockSwizzle } from './codeBlockSwizzle.js';
+import { builtinModules } from '../content/mdx/components/index.js';
+import { missingImports } from './missingImports.js';
 import { findThemeFile } from './themeFiles.js';
 
 /**
@@ -39,42 +40,6 @@ export const SWIZZLABLE: Record<string, string> = {
   'BlogSidebar/Content': 'BlogSidebarContent',
 };
 
-/** Names of Docusaurus modules docsgen gives to one swizzle only (see swizzleInternals): the theme config part it reads. */
-const INTERNALS_FOR: Record<string, Record<string, string[]>> = {
-  // Docusaurus's own TOC, ejected, renders its items with TOCItems.
-  TOC: { '@theme/TOCItems': ['default'] },
-  TOCCollapsible: { '@theme/TOCItems': ['default'] },
-};
-
-/** The `@docusaurus/*` and `@theme/*` modules docsgen gives a swizzle (the ones MDX pages get). */
-const PROVIDED = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents)]);
-
-/**
- * What of a swizzled component's imports docsgen lacks (`"@theme/TOCItems"`, `useDocsVersionCandidates from
- * "@docusaurus/theme-common"`): React, packages, its own files and docsgen's part it wraps resolve,
- * and of Docusaurus's modules the ones docsgen provides, with the names they export.
- */
-function missingImports(source: string, name: string): string[] {
-  const missing: string[] = [];
-  for (const match of source.matchAll(/(?:\bimport\s+(?:type\s+)?([^'";]*?)\s*from\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"]+)\2/g)) {
-    const [, clause = '', , specifier] = match as unknown as [string, string | undefined, string, string];
-    // The part it wraps: docsgen's, under either of Docusaurus's names for it.
-    if (/^import\s+type\b/.test(match[0]) || specifier === `@theme-original/${name}` || specifier === `@theme-init/${name}`) continue;
-    if (!/^@(docusaurus|theme|theme-original|theme-init|generated)\//.test(specifier)) continue;
-    if (!PROVIDED.has(specifier) && !INTERNALS_FOR[name]?.[specifier]) {
-      missing.push(`"${specifier}"`);
-      continue;
-    }
-    const exported = { ...(docusaurusModules[specifier] ?? { default: true }), ...Object.fromEntries((INTERNALS_FOR[name]?.[specifier] ?? []).map((own) => [own, true])) };
-    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-    for (const item of named.split(',')) {
-      const imported = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
-      if (imported && !item.trim().startsWith('type ') && !(imported in exported)) missing.push(`${imported} from "${specifier}"`);
-    }
-  }
-  return [...new Set(missing)];
-}
-
 export interface DocusaurusSwizzles {
   /** docsgen component name → the site's file (`src/theme/Footer/index.js`) that replaces it. */
   applied: Record<string, string>;
@@ -103,11 +68,13 @@ export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSw
     } catch {
       continue;
     }
-    const missing = missingImports(source, name);
+    const missing = missingImports(source, name, builtinModules);
     if (missing.length > 0) found.skipped[file] = `it imports ${missing.join(', ')}, which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen's ${own} renders this part of the page`;
     else if (!/\bexport\s+default\b/.test(source)) found.skipped[file] = `it has no default export`;
     else found.applied[own] = file;
   }
+  // The code block's parts (and the block) docsgen cannot render: named as the others.
+  Object.assign(found.skipped, codeBlockSwizzle(dir, builtinModules)?.skipped);
   return found;
 }
 

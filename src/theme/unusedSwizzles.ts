@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { CODE_BLOCK_PARTS } from './codeBlockSwizzle.js';
 import type { SitePaths } from '../config/resolveConfig.js';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../util/slashPath.js';
@@ -113,6 +114,8 @@ function hint(name: string): string {
   const syntax = MARKDOWN_SYNTAX[top];
   // A part of one (`CodeBlock/Content`, `CodeBlock/Buttons/CopyButton`): docsgen's has no such part to replace.
   const part = name.replace(/(\/index)?\.[^./]+$/, '');
+  // The code block's parts that docsgen has are rendered in every block (see codeBlockSwizzle); a file here is another.
+  if (top === 'CodeBlock' && part !== top) return `: docsgen's CodeBlock has no ${part} part to replace (its highlighter colours the code at build time); its parts are ${CODE_BLOCK_PARTS.join(', ')}`;
   if (syntax && part !== top) return `: docsgen renders ${syntax} itself, at build time, and its ${top} has no ${part} part to replace; a swizzled @theme/${top} applies only where an MDX page imports it`;
   if (syntax) return `: docsgen renders ${syntax} itself; a swizzled @theme/${top} applies only where an MDX page imports it, and none does`;
   const equivalent = DOCSGEN_EQUIVALENT[top];

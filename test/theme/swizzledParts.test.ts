@@ -27,6 +27,27 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('swizzled parts of the page', () => {
+  it("CodeBlock/Content/String and Layout: every Markdown fence renders through them, as an island, around docsgen's highlighted code (the fence's own option read from the metastring, the title from createCodeBlockMetadata)", async () => {
+    const html = await built('docs/crossings.html');
+    const blocks = html.match(/<docsgen-island data-island="src\/theme\/CodeBlock#default"[\s\S]*?<\/docsgen-island>/g) ?? [];
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toMatch(/<div class="language-js ferry-code code-block theme-code-block"><div class="[^"]*ferryTitle[^"]*">last\.js<\/div><div class="[^"]*ferryBody[^"]*" data-lines="1"><pre class="code-block__pre language-js" data-code-block="\w+"[^>]*><code class="language-js"><span class="k">const<\/span> last/);
+    expect(blocks[0]).toContain('<a class="ferry-route" href="/ferry/docs/timetable?route=north">Route north</a>');
+    // The props the browser renders it with: the fence's class, options and code (its magic comment included).
+    expect(blocks[1]).toContain('data-props="{&quot;className&quot;:&quot;language-js&quot;,&quot;docsgenText&quot;:&quot;const boats');
+    // createCodeBlockMetadata's code is without the magic comment line; the build's highlighting marks the line after it.
+    expect(blocks[1]).toContain('data-lines="2"');
+    expect(blocks[1]).toMatch(/<span class="line line--marked cancelled-line"><span class="k">const<\/span> fogBoat/);
+    // The buttons are the browser's only (BrowserOnly), and docsgen's own frame is not added around the site's.
+    expect(blocks.join('')).not.toMatch(/code-block__copy|code-block__body/);
+  });
+
+  it("@theme/CodeBlock imported by an MDX page is the site's block with its parts too; a fence's problem keeps its place in the page", async () => {
+    expect(warnings.join('\n')).toContain('docs/timetable.mdx:13:1: `highlight-start` without `highlight-end`');
+    const html = await built('docs/timetable.html');
+    expect(html).toMatch(/<div class="language-bash ferry-code code-block theme-code-block"><div class="[^"]*ferryTitle[^"]*">ferry\.sh<\/div><div class="[^"]*ferryBody[^"]*" data-lines="1"><pre class="code-block__pre language-bash"/);
+  });
+
   it("TOC: the site's own, given Docusaurus's TOCItems (value as HTML, level) and the heading levels, with @theme/TOCItems; the collapsible one stays docsgen's", async () => {
     const html = await built('docs/crossings.html');
     expect(html).toContain(
@@ -89,14 +110,15 @@ describe('swizzled parts of the page', () => {
   it("themeConfig.prism.magicComments: the site's own comment marks its line with its class, the comment gone, without a config warning", async () => {
     const html = await built('docs/crossings.html');
     expect(html).toMatch(/<span class="line line--marked cancelled-line"><span class="k">const<\/span> fogBoat/);
-    expect(html).not.toContain('cancelled-next-line');
+    // Gone from the code shown (the island's props keep the code as written, for the site's parts in the browser).
+    expect(html.replace(/data-props="[^"]*"/g, '')).not.toContain('cancelled-next-line');
     expect(warnings.join('\n')).not.toContain('magicComments');
   });
 
-  it('a swizzle docsgen cannot honour (CodeBlock/Content, reading Docusaurus internals) is a warning naming the file and what it lacks; the others are not', async () => {
+  it('a swizzle docsgen cannot honour (CodeBlock/Content, reading Docusaurus internals) is a warning naming the file and what it lacks, and docsgen\'s part renders instead; the others are not', async () => {
     const text = warnings.join('\n');
-    expect(text).toContain('src/theme/CodeBlock/Content/index.js: not used by docsgen: docsgen renders fenced code blocks itself, at build time, and its CodeBlock has no CodeBlock/Content part to replace');
-    expect(text).not.toMatch(/src\/theme\/(TOC|Navbar|BlogPostItem|BlogSidebar)/);
+    expect(text).toContain('src/theme/CodeBlock/Content/index.js: not used by docsgen: it imports "@theme/CodeBlock/Line", which docsgen does not provide');
+    expect(text).not.toMatch(/src\/theme\/(TOC|Navbar|BlogPostItem|BlogSidebar)|CodeBlock\/(Layout|Content\/String|Buttons)/);
     expect(await built('docs/crossings.html')).toMatch(/<span class="k">const<\/span>/);
   });
 });

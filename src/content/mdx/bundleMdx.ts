@@ -26,6 +26,10 @@ import { packageResolver } from '../../theme/packageResolver.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
 import { themeLayerFile, themeLayersOf } from '../../theme/themeLayers.js';
 import { loadEsbuild } from '../../util/loadEsbuild.js';
+import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle, rendersCodeBlock } from '../../theme/codeBlockSwizzle.js';
+import { CODE_BLOCK_RUNTIME } from './docusaurus/codeBlock/codeBlockRuntimeId.js';
+import { builtInThemeDir } from '../../util/packageRoot.js';
+import { escapeRegExp } from '../../shared/escapeRegExp.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
@@ -95,6 +99,16 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const globalComponents = themeLayerFile(layers, 'MDXComponents');
   /** Whether an import is the page's, a partial's or the global components' own (what makes an interactive component an island). */
   const fromMdx = (importer: string) => importer === filePath || /\.mdx?$/.test(importer) || (globalComponents !== undefined && importer === globalComponents);
+  // A site that swizzled @theme/CodeBlock or a part of it: every fence renders through it (see codeBlockSwizzle).
+  const codeBlock = options.swizzleDir ? codeBlockSwizzle(options.swizzleDir, builtinModules) : undefined;
+  const codeBlockId = rendersCodeBlock(codeBlock) ? codeBlockModuleId(options.swizzleDir!) : undefined;
+  const codeBlockIsland = codeBlockId !== undefined && options.componentIslands !== false && [codeBlock!.root, ...Object.values(codeBlock!.parts)].some((file) => file !== undefined && isInteractiveModule(file));
+  /** The module standing for the site's code block (see codeBlockModule): an island, except inside the island's own module. */
+  const resolveCodeBlock = (importerNamespace: string) => {
+    if (!codeBlockIsland || importerNamespace === 'docsgen-island') return { path: codeBlockId!, namespace: 'docsgen-code-block' };
+    islands.add(codeBlockId!);
+    return { path: codeBlockId!, namespace: 'docsgen-island' };
+  };
   const plugin: Plugin = {
     name: 'docsgen-mdx',
     setup(b) {
@@ -115,6 +129,12 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         islands.add(found.path);
         return { path: found.path, namespace: 'docsgen-island' };
       });
+      // The site's code block (its swizzled root and parts in docsgen's block): an island when one of them is interactive.
+      if (codeBlockId) {
+        b.onResolve({ filter: new RegExp(`^${escapeRegExp(codeBlockId)}$`) }, (args) => resolveCodeBlock(args.namespace));
+        b.onLoad({ filter: /.*/, namespace: 'docsgen-code-block' }, () => ({ contents: codeBlockModule(codeBlock!, CODE_BLOCK_RUNTIME, path.join(builtInThemeDir(), 'styles', 'code-buttons.css')), loader: 'js', resolveDir: options.swizzleDir! }));
+        b.onResolve({ filter: new RegExp(`^${escapeRegExp(CODE_BLOCK_RUNTIME)}$`) }, () => ({ path: CODE_BLOCK_RUNTIME, external: true }));
+      }
       // A <BrowserOnly> written in the page or a partial (see browserOnlyIslands): an island of its own.
       b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => {
         if (args.namespace === 'docsgen-island' || options.componentIslands === false) return { path: args.path, namespace: 'docsgen-browser-only' };
@@ -127,11 +147,12 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       });
       // An ES module with the same exports, each component wrapped (ESM, so importers of any module type get the default right).
       b.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, async (args) => {
-        const names = BROWSER_ONLY_MODULE.test(args.path) ? ['default'] : await exportNames(args.path);
+        const names = BROWSER_ONLY_MODULE.test(args.path) || args.path === codeBlockId ? ['default'] : await exportNames(args.path);
         const lines = [
           `import * as m from ${JSON.stringify(args.path)};`,
           `import { islandModule } from ${JSON.stringify(ISLAND_MODULE)};`,
-          `const w = islandModule(m, ${JSON.stringify(slashPath(path.relative(options.rootDir, args.path)))});`,
+          // The code block's code is its text children, which its parts read as a string.
+          `const w = islandModule(m, ${JSON.stringify(slashPath(path.relative(options.rootDir, args.path)))}${args.path === codeBlockId ? ', { textChildren: true }' : ''});`,
           ...names.map((name) => (name === 'default' ? 'export default w.default;' : `export const ${name} = w.${name};`)),
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
@@ -186,8 +207,11 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         if (args.namespace === 'docsgen-builtin') return { path: args.path, external: true };
         const name = args.path.slice(args.path.indexOf('/') + 1);
         const id = `@theme/${name}`;
+        // `@theme/CodeBlock` is the site's block with its parts (its own root imports docsgen's as @theme-original/).
+        if (codeBlockId && args.path === '@theme/CodeBlock' && args.importer !== codeBlock!.root) return resolveCodeBlock(args.namespace);
         const layered = args.path.startsWith('@theme-init/') ? undefined : themeLayerFile(layers, name, { belowSite: args.path.startsWith('@theme-original/'), importer: args.importer });
-        if (layered) {
+        // A code block part docsgen cannot render (it imports what docsgen lacks) is docsgen's part.
+        if (layered && codeBlock?.skipped[layered] === undefined) {
           if (options.componentIslands === false || !fromMdx(args.importer) || !isInteractiveModule(layered)) return { path: layered };
           islands.add(layered);
           return { path: layered, namespace: 'docsgen-island' };
@@ -203,9 +227,18 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       b.onResolve({ filter: /^docsgen:mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docsgen-mdx-components' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-components' }, () => {
         const site = globalComponents;
-        const contents = site
-          ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
-          : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
+        const contents = codeBlockId
+          ? [
+              `import site from ${JSON.stringify(site ?? '@theme-original/MDXComponents')};`,
+              `import builtin from '@theme-original/MDXComponents';`,
+              `import CodeBlock from ${JSON.stringify(codeBlockId)};`,
+              `import { fencesThrough } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
+              `const components = fencesThrough(site, CodeBlock, builtin.pre);`,
+              `export function useMDXComponents() { return components; }`,
+            ].join('\n')
+          : site
+            ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
+            : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
         return { contents, loader: 'js', resolveDir: options.rootDir };
       });
       b.onResolve({ filter: /^@site\// }, async (args) => {

@@ -10,3 +10,4 @@ export { DocusaurusSiteContext } from './docusaurus/siteContext.js';
 export { collectIslands, islandModule } from './islands/islandServer.js';
 export { collectHead } from './docusaurus/Head.js';
 export { withCodeTranslations } from './docusaurus/Translate.js';
+export * as codeBlockRuntime from './docusaurus/codeBlock/codeBlockRuntime.js';

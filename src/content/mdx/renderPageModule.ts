@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { dedupeHeadTags, type HeadTag } from '../../shared/headTags.js';
 import type { DocusaurusSite } from './docusaurus/siteContext.js';
+import { CODE_BLOCK_RUNTIME } from './docusaurus/codeBlock/codeBlockRuntimeId.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import type { MdxRuntime } from './loadMdxRuntime.js';
 
@@ -39,8 +40,9 @@ export function renderPageModule(runtime: MdxRuntime, site: DocusaurusSite, code
 /** Runs the bundled CommonJS module; its imports of React and the built-ins get the runtime's (one React). */
 function evaluateBundle(code: string, runtime: MdxRuntime): ComponentType {
   const module: { exports: { default?: ComponentType } } = { exports: {} };
-  const { builtinModules, islandModule } = runtime;
-  const require = (id: string): unknown => (id === ISLAND_MODULE ? { islandModule } : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : runtime.require(id));
+  const { builtinModules, islandModule, codeBlockRuntime } = runtime;
+  const require = (id: string): unknown =>
+    id === ISLAND_MODULE ? { islandModule } : id === CODE_BLOCK_RUNTIME ? codeBlockRuntime : id in builtinModules ? { __esModule: true, ...builtinModules[id] } : runtime.require(id);
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports.default!;
 }

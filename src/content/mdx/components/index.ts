@@ -7,6 +7,7 @@ import { IdealImage } from './IdealImage.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 import { TOCInline } from './TOCInline.js';
+import { codeBlockModules } from '../docusaurus/codeBlock/codeBlockModules.js';
 import { docusaurusModules } from '../docusaurus/modules.js';
 
 /**
@@ -29,4 +30,6 @@ export const builtinComponents: Record<string, unknown> = {
 export const builtinModules: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(builtinComponents).map(([id, component]) => [id, { default: component }])),
   ...docusaurusModules,
+  // The code block's parts and hooks, beside the other names of a module they share.
+  ...Object.fromEntries(Object.entries(codeBlockModules).map(([id, exports]) => [id, { ...docusaurusModules[id], ...exports }])),
 };

@@ -1,5 +1,6 @@
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_CHILDREN_TAG, ISLAND_DATA_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG, islandKey } from '../../../shared/islands.js';
+import { ISLAND_TEXT_PROP } from '../docusaurus/codeBlock/codeBlockRuntimeId.js';
 import { SidebarReadsContext, sidebarForIsland, type SidebarReads } from '../docusaurus/docsSidebar.js';
 import { useDocusaurusSite } from '../docusaurus/siteContext.js';
 
@@ -22,11 +23,11 @@ export function collectIslands<T>(render: () => T): { result: T; modules: Set<st
  * its server HTML inside `<docsgen-island>`, with the props the browser hydrates it with.
  * Hooks (`useX`) and values that are not components pass through.
  */
-export function islandModule(exports: Record<string, unknown>, module: string): Record<string, unknown> {
+export function islandModule(exports: Record<string, unknown>, module: string, options: IslandOptions = {}): Record<string, unknown> {
   const wrapped: Record<string, unknown> = { __esModule: true };
   for (const [name, value] of Object.entries(exports)) {
     const exportName = name;
-    wrapped[name] = isComponent(name === 'default' ? 'Default' : name, value) ? islandOf(value as ComponentType<Record<string, unknown>>, islandKey(module, exportName)) : value;
+    wrapped[name] = isComponent(name === 'default' ? 'Default' : name, value) ? islandOf(value as ComponentType<Record<string, unknown>>, islandKey(module, exportName), options) : value;
   }
   return wrapped;
 }
@@ -36,14 +37,20 @@ function isComponent(name: string, value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
-function islandOf(Component: ComponentType<Record<string, unknown>>, key: string): ComponentType<Record<string, unknown>> {
+export interface IslandOptions {
+  /** Text children travel with the props (as ISLAND_TEXT_PROP; see withTextChildren), as the component reads them (a code block's code), not in a slot. */
+  textChildren?: boolean;
+}
+
+function islandOf(Component: ComponentType<Record<string, unknown>>, key: string, options: IslandOptions): ComponentType<Record<string, unknown>> {
   function Island(props: Record<string, unknown>) {
+    const text = options.textChildren === true && typeof props.children === 'string';
     const { children, ...rest } = props;
-    const json = serializeProps(rest);
+    const json = serializeProps(text ? { ...rest, [ISLAND_TEXT_PROP]: children } : rest);
     // Props the browser cannot be handed (functions, elements): the component stays as built.
     if (json === undefined) return createElement(Component, props);
     rendered?.add(key.slice(0, key.lastIndexOf('#')));
-    const hasChildren = children !== undefined && children !== null && children !== false;
+    const hasChildren = !text && children !== undefined && children !== null && children !== false;
     const slot = hasChildren ? createElement(ISLAND_SLOT_TAG, { style: ISLAND_STYLE }, children as ReactNode) : undefined;
     const reads: SidebarReads = { sidebar: false, docs: new Set() };
     return createElement(
@@ -51,7 +58,7 @@ function islandOf(Component: ComponentType<Record<string, unknown>>, key: string
       { 'data-island': key, 'data-props': json, style: ISLAND_STYLE },
       // Kept only when the component leaves its children out of its HTML (see restoreFromHtml).
       hasChildren ? createElement(ISLAND_CHILDREN_TAG, { hidden: true }, children as ReactNode) : undefined,
-      createElement(ISLAND_ROOT_TAG, { style: ISLAND_STYLE }, createElement(SidebarReadsContext.Provider, { value: reads }, createElement(Component, rest, slot))),
+      createElement(ISLAND_ROOT_TAG, { style: ISLAND_STYLE }, createElement(SidebarReadsContext.Provider, { value: reads }, text ? createElement(Component, props) : createElement(Component, rest, slot))),
       // Rendered after the component (the render is in order), so it knows what the component read.
       createElement(IslandSidebar, { reads }),
     );
