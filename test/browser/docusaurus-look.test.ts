@@ -191,7 +191,8 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await ratio()).toBeCloseTo(0.9, 3);
     // As redux's custom CSS sets them (`--ifm-color-content: black`), and create-docusaurus's 95%.
     await page.addStyleTag({ content: ':root { --ifm-color-content: rgb(10, 20, 30); --ifm-code-font-size: 95%; }' });
-    expect(await style(page, paragraph, ['color'])).toEqual({ color: 'rgb(10, 20, 30)' });
+    // The theme eases colour changes: wait for the end of the transition.
+    await eventually(() => style(page, paragraph, ['color'])).toEqual({ color: 'rgb(10, 20, 30)' });
     expect(await ratio()).toBeCloseTo(0.95, 3);
     // `[**Bold**](…)`: the link's colour, not the theme's colour for bold text.
     const colours = await page.evaluate((p) => {
