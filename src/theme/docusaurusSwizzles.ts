@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { codeBlockSwizzle } from './codeBlockSwizzle.js';
 import { builtinModules } from '../content/mdx/components/index.js';
 import { missingImports } from './missingImports.js';
-import { findThemeFile } from './themeFiles.js';
+import { findSwizzleFile } from './themeFiles.js';
 
 /**
  * Docusaurus theme components whose swizzle docsgen applies, and docsgen's component that renders
@@ -60,7 +60,7 @@ export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSw
   if (!swizzleDir) return found;
   const dir = swizzleDir;
   for (const [name, own] of Object.entries(SWIZZLABLE)) {
-    const file = findThemeFile(dir, name) ?? findThemeFile(dir, `${name}/index`);
+    const file = findSwizzleFile(dir, name);
     if (!file) continue;
     let source: string;
     try {

@@ -48,6 +48,23 @@ describe('unusedSwizzles', () => {
     expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([name, own]) => components.includes(name) && own !== name)).toEqual([['DocPage', 'DocLayout']]);
   });
 
+  it('names the second of two files of one component as shadowed by the one webpack finds first (.js before .tsx), which is applied', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-twice-'));
+    try {
+      await mkdir(path.join(site, 'src', 'theme', 'Footer'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'theme', 'Footer.js'), 'export default function Footer() { return null; }\n');
+      await writeFile(path.join(site, 'src', 'theme', 'Footer', 'index.tsx'), 'export default function Footer() { return null; }\n');
+      const paths = { rootDir: site, swizzleDir: path.join(site, 'src', 'theme'), themeDir: path.join(site, 'theme') };
+      const swizzles = docusaurusSwizzles(paths.swizzleDir);
+      expect(swizzles.applied.Footer).toBe(path.join(site, 'src', 'theme', 'Footer.js'));
+      expect(unusedSwizzles(paths, 'docusaurus', [], swizzles)).toEqual([
+        "src/theme/Footer/index.tsx: not used by docsgen: src/theme/Footer.js is @theme/Footer (the first of webpack's extensions .js, .jsx, .ts, .tsx, as in a Docusaurus build)",
+      ]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {
     expect(unusedSwizzles(sitePaths(), 'docsgen', [], docusaurusSwizzles(sitePaths().swizzleDir))).toEqual([]);
   });
