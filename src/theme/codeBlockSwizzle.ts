@@ -54,6 +54,16 @@ export function codeBlockSwizzle(swizzleDir: string | undefined, provided: Provi
   return found.root || Object.keys(found.parts).length > 0 || Object.keys(found.skipped).length > 0 ? found : undefined;
 }
 
+/**
+ * Whether the site's code block renders fences (rendersCodeBlock), read only when its swizzle folder
+ * has a `CodeBlock` (the provided modules, which load React, are not loaded otherwise).
+ */
+export async function swizzledCodeBlock(swizzleDir: string | undefined): Promise<boolean> {
+  if (!swizzleDir || !(existsSync(path.join(swizzleDir, 'CodeBlock')) || findSwizzleFile(swizzleDir, 'CodeBlock'))) return false;
+  const { builtinModules } = await import('../content/mdx/components/index.js');
+  return rendersCodeBlock(codeBlockSwizzle(swizzleDir, builtinModules));
+}
+
 /** Whether fences render through the site's code block: it swizzled the block or a part docsgen can use. */
 export function rendersCodeBlock(swizzle: CodeBlockSwizzle | undefined): swizzle is CodeBlockSwizzle {
   return swizzle !== undefined && (swizzle.root !== undefined || Object.keys(swizzle.parts).length > 0);

@@ -24,6 +24,8 @@ export const SWIZZLABLE: Record<string, string> = {
   'NotFound/Content': 'NotFoundContent',
   // The navbar's items, toggle and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode }`.
   'Navbar/Content': 'NavbarContent',
+  // "Last updated on … by …" under a doc and a blog post: Docusaurus's `lastUpdatedAt` (milliseconds) and `lastUpdatedBy`, with docsgen's `at`, `by`, `locale`.
+  LastUpdated: 'LastUpdated',
   // The desktop TOC: Docusaurus's `toc` (`value`, `id`, `level`), `minHeadingLevel`, `maxHeadingLevel`, `className`
   // (docsgen's `toc` entries keep `text` and `depth`); the collapsible one stays docsgen's (see swizzleAdapters).
   TOC: 'TableOfContents',
