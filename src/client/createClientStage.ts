@@ -9,6 +9,7 @@ import type { Gates } from '../gates/gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
+import { themeLayersOf } from '../theme/themeLayers.js';
 import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
 import type { PageSource } from '../routes/pageSource.js';
 import type { GlobalData, PageKind } from '../shared/types.js';
@@ -66,7 +67,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
   const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths } = input;
   const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
   let built: ThemeAndClient | undefined;
-  let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
+  let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {}, uses: [] };
   // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
   // In the theme's list order, so the page data lists them alike whatever the sources' order.
   const used = new Set(sources.flatMap((source) => source.kinds));
@@ -105,9 +106,11 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
       if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
       plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, themePaths: fromPlugins.themePaths ?? [] };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
-      swizzles = docusaurusSwizzles(swizzleDir);
+      // Their `@theme/` imports: the one theme lookup (the site's folders, its plugins'), as the pages'.
+      const layers = themeLayersOf({ swizzleDir, themeDir, pluginThemes: plugged.themePaths });
+      swizzles = docusaurusSwizzles(swizzleDir, layers);
       const [file, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react }),
+        compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
       built = { themeFile: file, client };
