@@ -161,7 +161,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.siteConfig,
     options.globalData,
     options.codeTranslations,
-    options.i18n,
+    // Only the site's code reads the locales (islandModules): a locale's label is worked out when read (withLabel).
+    siteCode ? options.i18n : undefined,
     options.defines,
     options.externals,
     options.generatedDir && fromSite(options.generatedDir),

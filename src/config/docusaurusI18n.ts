@@ -1,4 +1,5 @@
 import type { SiteI18n } from './resolveI18n.js';
+import { withLabel } from './localeLabel.js';
 
 /**
  * The site's locales as `useDocusaurusContext().i18n` gives them to a site's code (the shape of
@@ -6,6 +7,7 @@ import type { SiteI18n } from './resolveI18n.js';
  * (ConfigValues.docusaurusI18n), which pages as they are built and islands in the browser read.
  */
 export function docusaurusI18n(i18n: SiteI18n) {
-  const localeConfigs = Object.fromEntries(Object.entries(i18n.localeConfigs).map(([locale, { label, direction, htmlLang, calendar, path: folder }]) => [locale, { label, direction, htmlLang, calendar, path: folder }]));
+  // The label is passed on unread (withLabel): reading it may ask the runtime for the language's name.
+  const localeConfigs = Object.fromEntries(Object.entries(i18n.localeConfigs).map(([locale, config]) => [locale, withLabel({ direction: config.direction, htmlLang: config.htmlLang, calendar: config.calendar, path: config.path }, () => config.label)]));
   return { defaultLocale: i18n.defaultLocale, currentLocale: i18n.currentLocale, locales: [...i18n.locales], localeConfigs };
 }

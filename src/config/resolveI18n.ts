@@ -3,6 +3,7 @@ import { ConfigError } from '../util/errors.js';
 import { normalizeBase } from './resolveConfig.js';
 import type { Messages } from './translationFile.js';
 import { readCodeTranslations } from './codeTranslations.js';
+import { languageLabel, withLabel } from './localeLabel.js';
 
 /** One locale as pages and the theme read it (Docusaurus's `i18n.localeConfigs[locale]`, every value filled). */
 export interface LocaleConfig {
@@ -63,15 +64,17 @@ export function resolveI18n(raw: RawI18n, site: { rootDir: string; origin: strin
     const htmlLang = given.htmlLang ?? locale;
     const inferred = inferLocale(htmlLang, site.configName, locale);
     const base = given.baseUrl !== undefined ? normalizeBase(given.baseUrl) : locale === raw.defaultLocale || single ? site.base : `${site.base}${locale}/`;
-    localeConfigs[locale] = {
-      label: given.label ?? inferred.label,
-      direction: given.direction ?? inferred.direction,
-      htmlLang,
-      calendar: given.calendar ?? inferred.calendar,
-      path: given.path ?? locale,
-      url: (given.url ?? site.origin).replace(/\/+$/, ''),
-      baseUrl: base,
-    };
+    localeConfigs[locale] = withLabel(
+      {
+        direction: given.direction ?? inferred.direction,
+        htmlLang,
+        calendar: given.calendar ?? inferred.calendar,
+        path: given.path ?? locale,
+        url: (given.url ?? site.origin).replace(/\/+$/, ''),
+        baseUrl: base,
+      },
+      given.label ?? (() => languageLabel(htmlLang, inferred.language)),
+    );
   }
   const dir = path.resolve(site.rootDir, raw.path);
   return { defaultLocale: raw.defaultLocale, locales: [...raw.locales], currentLocale: raw.defaultLocale, dir, localeConfigs, codeTranslations: readCodeTranslations({ dir, localeConfigs, currentLocale: raw.defaultLocale }, raw.defaultLocale) };
@@ -85,24 +88,15 @@ export function isMultilingual(i18n: Pick<SiteI18n, 'locales' | 'defaultLocale'>
   return i18n.locales.length > 1 || i18n.defaultLocale !== 'en';
 }
 
-/** The language's own name (capitalised), its direction and calendar, from the runtime's locale data. */
-function inferLocale(tag: string, configName: string, locale: string): { label: string; direction: 'ltr' | 'rtl'; calendar: string } {
+/** The language of a BCP 47 tag, its direction and calendar, from the runtime's locale data. */
+function inferLocale(tag: string, configName: string, locale: string): { language: string; direction: 'ltr' | 'rtl'; calendar: string } {
   let parsed: Intl.Locale;
   try {
     parsed = new Intl.Locale(tag);
   } catch {
     throw new ConfigError(`${configName}: i18n: "${tag}" (locale ${locale}) is not a BCP 47 language tag (en, fr, pt-BR…): give localeConfigs.${locale}.htmlLang`);
   }
-  const nameOf = (candidate: string): string | undefined => {
-    try {
-      return new Intl.DisplayNames([candidate], { type: 'language', fallback: 'none' }).of(candidate);
-    } catch {
-      return undefined;
-    }
-  };
-  const name = nameOf(tag) ?? nameOf(parsed.language) ?? tag;
-  const label = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   const info = (parsed as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } }).getTextInfo?.() ?? (parsed as { textInfo?: { direction?: string } }).textInfo;
   const calendars = (parsed as Intl.Locale & { getCalendars?: () => string[]; calendars?: string[] }).getCalendars?.() ?? (parsed as { calendars?: string[] }).calendars;
-  return { label, direction: info?.direction === 'rtl' ? 'rtl' : 'ltr', calendar: parsed.calendar ?? calendars?.[0] ?? 'gregory' };
+  return { language: parsed.language, direction: info?.direction === 'rtl' ? 'rtl' : 'ltr', calendar: parsed.calendar ?? calendars?.[0] ?? 'gregory' };
 }

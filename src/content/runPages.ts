@@ -1,6 +1,7 @@
 import { deserialize } from 'node:v8';
 import type { Root } from 'hast';
 import type { ResolvedReact } from '../config/configValues.js';
+import { labelsForWorker } from '../config/localeLabel.js';
 import type { GlobalData } from '../shared/types.js';
 import { ContentError } from '../util/errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
@@ -73,8 +74,9 @@ export async function runPages(
       const part = shardedPart(plugin);
       return part ? { factory: part.factory, options: part.options } : { name: plugin.name };
     }),
-    // The remark/rehype lists hold functions, which do not cross to a worker: it loads them.
-    config: withoutFunctions(values, hasMarkdownPlugins),
+    // The remark/rehype lists hold functions, which do not cross to a worker: it loads them. A
+    // locale's label not read yet crosses unread (labelsForWorker).
+    config: labelsForWorker(withoutFunctions(values, hasMarkdownPlugins)),
     hasMarkdownPlugins,
     cacheDir: context.cacheDir,
     dev: context.dev,

@@ -14,6 +14,7 @@ import { pageWorkFactory } from '../content/shardedPart.js';
 import { createPageStep, type PageJob, type PageSetup } from '../content/processPage.js';
 import { toFailure } from '../content/pageFailure.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from '../content/markdownPluginLists.js';
+import { labelsFromMain } from '../config/localeLabel.js';
 
 /**
  * A page worker, the one executor of page work: each run it is told (see runWorkerPool) is either
@@ -67,7 +68,7 @@ function pageRun(setup: PageSetup): (batch: PageJob[]) => Promise<void> {
       if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
       return found;
     });
-    return createPageStep({ ...setup, pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme, themeMessagesOf(setup.config.i18n.codeTranslations)), doing });
+    return createPageStep({ ...setup, config: labelsFromMain(setup.config), pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme, themeMessagesOf(setup.config.i18n.codeTranslations)), doing });
   })();
   return async (batch: PageJob[]) => {
     let processPage;

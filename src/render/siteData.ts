@@ -28,7 +28,10 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     configName: config.configName,
     lines: config.lines,
     docusaurusLayout: config.layout === 'docusaurus',
-    localeLabel: config.i18n.localeConfigs[config.i18n.currentLocale]!.label,
+    // Read only for a locale dropdown (working it out may load the runtime's locale data: localeLabel.ts).
+    get localeLabel() {
+      return config.i18n.localeConfigs[config.i18n.currentLocale]!.label;
+    },
   };
   // A link to a path of the site that no page has (a static folder, `pathname:///x`) is the browser's to load.
   const pages = new Set(routes.routes.map((route) => route.path));
