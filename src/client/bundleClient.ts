@@ -29,6 +29,7 @@ import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/s
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
+import { globalExternals } from './globalExternals.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -84,6 +85,8 @@ export interface BundleClientOptions {
   i18n?: DocusaurusI18n;
   /** Expressions the site's code reads replaced by JSON values (`process.env.X`: its plugins' DefinePlugin, see LoadContentContext.define). */
   defines?: Readonly<Record<string, string>>;
+  /** Packages read from a global instead of bundled (`typescript` → `window.ts`: its plugins' webpack `externals`, see globalExternals). */
+  externals?: Readonly<Record<string, string>>;
   /** The page kinds the site's sources give routes (the client stage picks them): each gets its layout's chunk. */
   kinds: readonly PageKind[];
   /** The folder of the bundle's records in the site's cache (CachePaths.clientBundles): an unchanged bundle is taken from there (see cachedBuild); none builds every time. */
@@ -160,6 +163,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.codeTranslations,
     options.i18n,
     options.defines,
+    options.externals,
     options.generatedDir && fromSite(options.generatedDir),
     { ...react, react: { ...react.react, dir: fromSite(react.react.dir) }, reactDom: { ...react.reactDom, dir: fromSite(react.reactDom.dir) } },
     installedPackages(siteDir),
@@ -205,7 +209,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',

@@ -48,12 +48,14 @@ export interface ClientStage {
 export interface FromPlugins {
   clientModules: readonly string[];
   defines: Readonly<Record<string, string>>;
+  /** The packages the browser bundle reads from a global (webpack's `externals`, see LoadContentContext.addExternals). */
+  externals?: Readonly<Record<string, string>>;
   /** Their theme folders (Docusaurus's `getThemePath`): `@theme/` components neither the site nor docsgen has. */
   themePaths?: readonly string[];
 }
 
-const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {}, themePaths: [] };
-const pluggedKey = ({ clientModules, defines, themePaths }: FromPlugins) => JSON.stringify([clientModules, defines, themePaths ?? []]);
+const NOTHING_PLUGGED: FromPlugins = { clientModules: [], defines: {}, externals: {}, themePaths: [] };
+const pluggedKey = ({ clientModules, defines, externals, themePaths }: FromPlugins) => JSON.stringify([clientModules, defines, externals ?? {}, themePaths ?? []]);
 
 /**
  * client stage across runs: the server-side theme and the browser bundle, rebuilt when templates
@@ -92,7 +94,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
   const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, kinds, clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
-  const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, pluginThemes: fromPlugins.themePaths ?? [] });
+  const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, pluginThemes: fromPlugins.themePaths ?? [] });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const { themeModuleDir: moduleDir } = paths;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
@@ -101,7 +103,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
     needsBuild,
     async run(templatesChanged, fromPlugins = NOTHING_PLUGGED) {
       if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
-      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, themePaths: fromPlugins.themePaths ?? [] };
+      plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, themePaths: fromPlugins.themePaths ?? [] };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
       swizzles = docusaurusSwizzles(swizzleDir);
       const [file, client] = await Promise.all([

@@ -21,6 +21,7 @@ import { codeTranslationsFile } from '../config/codeTranslations.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
+import { swizzledCodeBlock } from '../theme/codeBlockSwizzle.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
@@ -123,6 +124,9 @@ export interface PageStepOptions extends Omit<PageSetup, 'hasMarkdownPlugins'> {
   doing?: (what: string) => void;
 }
 
+/** A fenced code block's opening line (CommonMark: up to three spaces, three backticks or tildes). */
+const FENCE = /^ {0,3}(?:```|~~~)/m;
+
 /**
  * The one per-page step, for `.md` and `.mdx` alike: parse → Markdown plugins (docsgen's and the
  * site's) → plugins' `transformDoc` → the body rendered to HTML, with the page's data. It runs in a
@@ -185,7 +189,11 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     return (await react)(file);
   };
   const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar, sharedSource);
-  const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx');
+  // A site that swizzled @theme/CodeBlock (or a part): a `.md` page's fences render through it as
+  // an MDX page's do, so a page with one is compiled as Markdown by the MDX compiler (its 'md'
+  // format, as Docusaurus compiles it); a page without one stays on the Markdown path.
+  const mdFencesThroughCodeBlock = config.markdown.format !== 'mdx' && (await swizzledCodeBlock(config.paths.swizzleDir));
+  const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body));
   const parts = plugins.map((plugin) => shardedPart(plugin));
   return async ({ source, cached, sidebar, sharedSource }) => {
     let doc: Doc;

@@ -33,7 +33,7 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
     readsTrees: plugins.some((plugin) => plugin.contentLoaded && !plugin.name.startsWith('docsgen:')),
     loads,
     async loadContent(changedFiles) {
-      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [], htmlTags: [], defines: {}, clientModules: [], themePaths: [] };
+      if (!loads) return { globalData: {}, watch: [], warnings: [], routes: [], htmlTags: [], defines: {}, externals: {}, clientModules: [], themePaths: [] };
       const loaded = await runLoadContent(plugins, { config, dev, cacheDir, changedFiles });
       gates.apply('onWarnings', 'plugin warning', loaded.warnings);
       return loaded;

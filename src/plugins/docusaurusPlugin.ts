@@ -7,6 +7,7 @@ import { isInside } from '../util/isInside.js';
 import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
 import { loadDocusaurusPluginModule, localFile, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
+import { webpackExternals } from './webpackExternals.js';
 import { withBase } from '../shared/paths.js';
 import { publishedRoutes } from '../routes/publishedRoutes.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PluginContext, PositionedHtmlTag, PostBuildContext } from './types.js';
@@ -61,7 +62,7 @@ const NOT_RUN: Record<string, string> = {
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
   let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[]; themePaths: string[] }> | undefined;
-  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string>; copies: FileCopy[] } | undefined;
+  let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string>; externals: Record<string, string>; copies: FileCopy[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
   const own: DocsgenPlugin = {
@@ -81,6 +82,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       for (const route of loaded.routes) context.addRoute(route);
       context.addHtmlTags(loaded.htmlTags);
       context.define(loaded.defines);
+      context.addExternals(loaded.externals);
       context.watch([...loaded.watch, ...loaded.copies.map((copy) => copy.from)]);
       // What its webpack copy plugin copies (typescript-eslint's in-browser ESLint): files of the output.
       own.contentLoaded = loaded.copies.length > 0 ? (pluginContext) => copyFiles(loaded!.copies, pluginContext) : undefined;
@@ -269,14 +271,14 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at, themePaths }
   } catch (error) {
     throw fail(error, 'injectHtmlTags');
   }
-  const { defines, copies } = configureWebpackParts(plugin, content, by, context.warn, context.config.rootDir);
+  const { defines, externals, copies } = configureWebpackParts(plugin, content, by, context.warn, context.config.rootDir);
   let watch: string[] = [];
   try {
     watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
   } catch (error) {
     throw fail(error, 'getPathsToWatch');
   }
-  return { content, globalData, watch, routes, htmlTags, defines, copies };
+  return { content, globalData, watch, routes, htmlTags, defines, externals, copies };
 }
 
 /** A file or folder a webpack copy plugin copies into the output: `from` (absolute) to `to` (a path in the output). */
@@ -288,15 +290,16 @@ interface FileCopy {
 /**
  * What of `configureWebpack(config, isServer, utils, content)` docsgen applies: the values of the
  * webpack (or Rspack) DefinePlugins it adds (`process.env.X` → `"1.2.3"`), which the site's code
- * reads in its pages and in the browser, and the files its copy plugins (copy-webpack-plugin,
- * Rspack's CopyRspackPlugin) put in the output. It is called as Docusaurus calls it for the client
- * bundle, with a config holding only empty lists; the rest of what it returns (loaders, aliases,
- * externals, other plugins) is webpack's business and is named once in a warning. A value that is
+ * reads in its pages and in the browser, the packages its `externals` read from a global in the
+ * browser (see webpackExternals), and the files its copy plugins (copy-webpack-plugin, Rspack's
+ * CopyRspackPlugin) put in the output. It is called as Docusaurus calls it for the client bundle,
+ * with a config holding only empty lists; the rest of what it returns (loaders, aliases, other
+ * plugins) is webpack's business and is named once in a warning. A value that is
  * not a JSON literal (code webpack would paste in) is named and left out.
  */
-function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, rootDir: string): { defines: Record<string, string>; copies: FileCopy[] } {
+function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, rootDir: string): { defines: Record<string, string>; externals: Record<string, string>; copies: FileCopy[] } {
   const copies: FileCopy[] = [];
-  if (typeof plugin.configureWebpack !== 'function') return { defines: {}, copies };
+  if (typeof plugin.configureWebpack !== 'function') return { defines: {}, externals: {}, copies };
   const config = { mode: 'production', module: { rules: [] as unknown[] }, plugins: [] as unknown[], resolve: { alias: {} as Record<string, unknown> }, optimization: {} };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: { DefinePlugin, EnvironmentPlugin } } };
   let returned: unknown;
@@ -308,7 +311,7 @@ function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown,
       webpackNamed.add(plugin);
       warn(`${by}: configureWebpack is not run by docsgen: it needs more of webpack than the DefinePlugin and EnvironmentPlugin docsgen hands it (${(error as Error | undefined)?.message ?? String(error)})`);
     }
-    return { defines: {}, copies };
+    return { defines: {}, externals: {}, copies };
   }
   const result = (returned && typeof returned === 'object' ? returned : {}) as Record<string, unknown>;
   const plugins = [...config.plugins, ...(Array.isArray(result.plugins) ? result.plugins : [])];
@@ -316,6 +319,9 @@ function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown,
   const ignored = new Set(Object.keys(result).filter((key) => key !== 'plugins' && key !== 'mergeStrategy'));
   // Rules that only load `x?raw` as its text (typescript-eslint's): what docsgen does for every import.
   if (onlyRawRules(result.module)) ignored.delete('module');
+  // Packages read from a global in the browser (`typescript: 'window.ts'`): applied to the browser bundle.
+  const externals = webpackExternals(result.externals);
+  if (ignored.delete('externals')) for (const left of externals.left) ignored.add(left);
   for (const added of plugins) {
     const patterns = copyPatterns(added);
     if (patterns) {
@@ -337,13 +343,15 @@ function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown,
       else warn(`${by}: configureWebpack: DefinePlugin's ${name} is code, not a JSON value: not defined (docsgen replaces an expression by a JSON value only)`);
     }
   }
-  const applied = Object.keys(defines);
+  const externalNames = Object.keys(externals.modules).map((name) => `externals.${name}`);
+  const applied = [...Object.keys(defines), ...externalNames];
+  const appliedParts = [Object.keys(defines).length > 0 ? 'DefinePlugin values' : '', externalNames.length > 0 ? 'externals' : ''].filter(Boolean).join(' and ');
   // Said once per plugin, not again when serve --watch loads its content again.
   if (ignored.size > 0 && !webpackNamed.has(plugin)) {
     webpackNamed.add(plugin);
-    warn(`${by}: configureWebpack: ${applied.length > 0 ? `its DefinePlugin values are applied (${applied.join(', ')}); ` : ''}not applied, as docsgen bundles with esbuild, not webpack: ${[...ignored].join(', ')}`);
+    warn(`${by}: configureWebpack: ${applied.length > 0 ? `its ${appliedParts} are applied (${applied.join(', ')}); ` : ''}not applied, as docsgen bundles with esbuild, not webpack: ${[...ignored].join(', ')}`);
   }
-  return { defines, copies };
+  return { defines, externals: externals.modules, copies };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface LoadedContent {
   htmlTags: PositionedHtmlTag[];
   /** What the plugins define for the site's code (see LoadContentContext.define); later plugins' win. */
   defines: Record<string, string>;
+  /** The packages the browser code takes from a global (see LoadContentContext.addExternals); later plugins' win. */
+  externals: Record<string, string>;
   /** The modules the plugins have the browser load (see LoadContentContext.addClientModules), in plugin order. */
   clientModules: string[];
   /** The plugins' theme folders (see LoadContentContext.addThemePaths), in plugin order. */
@@ -25,13 +27,14 @@ export interface LoadedContent {
  * plugins stage, at the start of a run: every plugin's `loadContent`, in config order, before the
  * content stage reads the pages (a plugin may write pages or data they import).
  */
-export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define' | 'addClientModules' | 'addThemePaths'>): Promise<LoadedContent> {
+export async function runLoadContent(plugins: readonly DocsgenPlugin[], context: Omit<LoadContentContext, 'setGlobalData' | 'watch' | 'warn' | 'addRoute' | 'addHtmlTags' | 'define' | 'addExternals' | 'addClientModules' | 'addThemePaths'>): Promise<LoadedContent> {
   const globalData: GlobalData = {};
   const warnings: string[] = [];
   const routes: AddedRoute[] = [];
   const htmlTags: PositionedHtmlTag[] = [];
   const watch = new Set<string>();
   const defines: Record<string, string> = {};
+  const externals: Record<string, string> = {};
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   await runPluginHook(plugins, 'loadContent', {
@@ -52,6 +55,9 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
     define(values) {
       Object.assign(defines, values);
     },
+    addExternals(modules) {
+      Object.assign(externals, modules);
+    },
     addClientModules(paths) {
       clientModules.push(...paths);
     },
@@ -59,5 +65,5 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
       themePaths.push(...paths);
     },
   });
-  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, clientModules, themePaths };
+  return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, externals, clientModules, themePaths };
 }

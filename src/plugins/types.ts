@@ -96,6 +96,12 @@ export interface LoadContentContext {
    * the browser. Set on every run.
    */
   define(values: Readonly<Record<string, string>>): void;
+  /**
+   * Packages the browser code takes from a global instead of bundling them (webpack's `externals`:
+   * `typescript` → `window.ts`, from a Docusaurus plugin's `configureWebpack`). In the browser only:
+   * at build time the site's code imports the package itself. Set on every run.
+   */
+  addExternals(modules: Readonly<Record<string, string>>): void;
   /** Modules (absolute paths) the browser loads on every page, after the config's own (Docusaurus's `getClientModules`). Set on every run. */
   addClientModules(paths: readonly string[]): void;
   /**

@@ -8,7 +8,7 @@ import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { launchChromium, openPage } from '../helpers/browser.js';
 import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
-import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
+import { installPluginPackages } from '../helpers/docusaurusPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
@@ -18,7 +18,7 @@ let server: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   root = await copyDocusaurusSite(fixture, 'docsgen-plugin-data-browser-');
-  await installTidePlugin(root);
+  await installPluginPackages(root);
   const out = path.join(root, 'build');
   await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false });
   [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0, { base: '/' })]);
@@ -35,7 +35,8 @@ describe("a Docusaurus plugin's global data in the browser", () => {
     await page.goto(server.url);
     const count = page.locator('p.rota-count[data-where="browser"]');
     await count.waitFor();
-    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith; winter season');
+    // "two bells": the page's window.shipClock, which the site's webpack externals name for the ship-clock package (the build rendered the package's "eight bells").
+    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith; winter season; two bells');
     // No script error (the site has no favicon: its request's 404 is no concern here).
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   }, 60_000);
@@ -47,7 +48,7 @@ describe("a page a Docusaurus plugin added (addRoute) in the browser", () => {
     await page.goto(new URL('/rota-page', server.url).href);
     const count = page.locator('p.rota-count[data-where="browser"]');
     await count.waitFor();
-    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith; winter season');
+    expect(await count.textContent()).toBe('3 on the rota, Morag first; tide at Leith; winter season; two bells');
     expect(await page.locator('ol.rota-list li').allTextContents()).toEqual(['Morag', 'Ewan', 'Isla']);
     // The route's `history` and `location` props work in the browser: a push moves the address, and the component sees it.
     await page.locator('button.rota-tomorrow').click();

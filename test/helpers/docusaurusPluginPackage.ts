@@ -1,8 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A plugin package as npm would install it: CommonJS, with the static validateOptions Docusaurus calls. */
-export async function installTidePlugin(root: string): Promise<void> {
+/**
+ * The docusaurus-plugins fixture's packages as npm would install them: a plugin package (CommonJS,
+ * with the static validateOptions Docusaurus calls), and the ship-clock package its component
+ * imports (the browser reads a global in its place: the site's webpack externals).
+ */
+export async function installPluginPackages(root: string): Promise<void> {
+  const clock = path.join(root, 'node_modules', 'ship-clock');
+  await mkdir(clock, { recursive: true });
+  await writeFile(path.join(clock, 'package.json'), JSON.stringify({ name: 'ship-clock', version: '1.0.0', main: 'index.js' }));
+  await writeFile(path.join(clock, 'index.js'), "module.exports = { bell: 'eight bells' };\n");
   const dir = path.join(root, 'node_modules', 'docusaurus-plugin-tide');
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-tide', version: '1.0.0', main: 'index.js' }));

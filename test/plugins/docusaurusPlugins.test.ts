@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { runCli } from '../helpers/cli.js';
-import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
+import { installPluginPackages } from '../helpers/docusaurusPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
@@ -19,7 +19,7 @@ describe("a Docusaurus site's own plugins", () => {
 
   beforeAll(async () => {
     root = await copyDocusaurusSite(fixture, 'docsgen-ds-plugins-');
-    await installTidePlugin(root);
+    await installPluginPackages(root);
     out = path.join(root, 'build');
     await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: { info: () => {}, warn: (message) => warnings.push(message) }, crawl: false });
     index = await readFile(path.join(out, 'index.html'), 'utf8');
@@ -35,7 +35,7 @@ describe("a Docusaurus site's own plugins", () => {
   it('createData writes what a page imports from @generated/, and usePluginData / useGlobalData read setGlobalData', () => {
     expect(index).toMatch(/<ul class="crew"><li>Morag<\/li><li>Ewan<\/li><li>Isla<\/li><\/ul>/);
     // The component reads hooks: an island, its server HTML complete (the browser bundle gets the same data).
-    expect(index).toContain('<p class="rota-count" data-where="build">3 on the rota, Morag first; tide at Leith; winter season</p>');
+    expect(index).toContain('<p class="rota-count" data-where="build">3 on the rota, Morag first; tide at Leith; winter season; eight bells</p>');
     expect(existsSync(path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'rota-plugin', 'default', 'rota.json'))).toBe(true);
   });
 
@@ -55,7 +55,7 @@ describe("a Docusaurus site's own plugins", () => {
     expect(page).toMatch(/<ol class="rota-list"><li>Morag<\/li><li>Ewan<\/li><li>Isla<\/li><\/ol>/);
     // The site's frame (navbar, footer) around it; the interactive component in it an island with its hooks' data.
     expect(page).toContain('class="navbar');
-    expect(page).toContain('<p class="rota-count" data-where="build">3 on the rota, Morag first; tide at Leith; winter season</p>');
+    expect(page).toContain('<p class="rota-count" data-where="build">3 on the rota, Morag first; tide at Leith; winter season; eight bells</p>');
     expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://ferry.example/rota-page</loc>');
     // The docs page links it: the link gate knows the route (a missing one fails the build: onBrokenLinks 'throw').
     expect(index).toContain('href="/rota-page"');
@@ -79,13 +79,13 @@ describe("a Docusaurus site's own plugins", () => {
     expect(cached).toEqual([]);
   });
 
-  it("what docsgen cannot honour is one warning naming the plugin: configureWebpack's webpack config (its DefinePlugin values are applied), addRoute of a theme component it lacks", () => {
+  it("what docsgen cannot honour is one warning naming the plugin: configureWebpack's webpack config (its DefinePlugin values and externals are applied), addRoute of a theme component it lacks", () => {
     // Warnings name the config as the working directory sees it.
     const lines = warnings.flatMap((w) => w.split('\n'));
     expect(lines).toContain("2 plugin warnings found (onWarnings: 'warn')");
     const named = (text: string) => lines.filter((w) => w.includes(text)).map((w) => w.slice(w.indexOf('docusaurus.config.js')));
     expect(named('configureWebpack')).toEqual([
-      'docusaurus.config.js:10:3: plugins[1]: webpack-tweaks: configureWebpack: its DefinePlugin values are applied (process.env.ROTA_SEASON); not applied, as docsgen bundles with esbuild, not webpack: module',
+      'docusaurus.config.js:10:3: plugins[1]: webpack-tweaks: configureWebpack: its DefinePlugin values and externals are applied (process.env.ROTA_SEASON, externals.ship-clock); not applied, as docsgen bundles with esbuild, not webpack: module',
     ]);
     expect(named('addRoute')).toEqual([
       'docusaurus.config.js:10:3: plugins[0]: rota-plugin: addRoute("/rota-doc"): its component @theme/DocItem is not provided by docsgen (nor by src/theme): that page is not built',

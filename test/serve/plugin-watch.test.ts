@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../src/serve/serve.js';
 import { eventually } from '../helpers/pageSteps.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
-import { installTidePlugin } from '../helpers/docusaurusPluginPackage.js';
+import { installPluginPackages } from '../helpers/docusaurusPluginPackage.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
 let root: string;
@@ -13,7 +13,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   root = await copyDocusaurusSite(fixture, 'docsgen-plugin-watch-');
-  await installTidePlugin(root);
+  await installPluginPackages(root);
   server = await serve({ config: path.join(root, 'docusaurus.config.js'), port: 0, host: '127.0.0.1', watch: true });
 }, 120_000);
 
