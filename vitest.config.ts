@@ -30,6 +30,7 @@ const SHARED_MODULES = [
   'test/config/resolveConfig.test.ts',
   'test/config/resolveI18n.test.ts',
   'test/config/resolveVersions.test.ts',
+  'test/config/themeMessages.test.ts',
   'test/config/themeTranslations.test.ts',
   'test/content/blog/blogLogic.test.ts',
   'test/content/browserOnlyIslands.test.ts',

@@ -10,7 +10,7 @@ import { checkOutDir } from './output/checkOutDir.js';
 import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { crawlProblemLines } from './crawl/crawlProblemLines.js';
-import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
+import { consoleLogger, countWarnings, formatBytes, formatMs, phaseCpuTimes, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
@@ -118,7 +118,9 @@ function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
   const usage = process.resourceUsage();
   // CPU time of every thread of the process (workers included), in ms.
   const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs, problems: problemsOf(reported) };
+  // Each phase's processor time beside its time on the wall: how many cores it kept busy.
+  const cpuTimes = Object.fromEntries(Object.entries(phaseCpuTimes(result.times)).map(([phase, ms]) => [phase, Math.round(ms)]));
+  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs, cpuTimes, problems: problemsOf(reported) };
 }
 
 async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {

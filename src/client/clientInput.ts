@@ -3,6 +3,7 @@ import { isVersioned } from '../config/resolveVersions.js';
 import type { DocusaurusSiteConfig, SitePaths } from '../config/resolveConfig.js';
 import type { DocusaurusI18n } from '../content/mdx/docusaurus/siteContext.js';
 import type { ReactCopy } from '../theme/findReact.js';
+import type { PageKind } from '../shared/types.js';
 
 /**
  * What the client stage reads of the resolved config, as plain values, taken once when the stage
@@ -35,10 +36,16 @@ export interface ClientInput {
   /** The locale's code translations and its locales, as islands read them in the browser. */
   codeTranslations: Readonly<Record<string, string>>;
   i18n: DocusaurusI18n;
+  /** The page kinds of the site's sources, in the theme's list order: each gets its layout's chunk (see sourcesForClient). */
+  kinds: readonly PageKind[];
+  /** The theme stylesheets the sources' layouts need (files of templates/styles/: a blog's, on a site with one). */
+  sourceStylesheets: readonly string[];
+  /** The key of the React pages in `Content.sources`: their markup is the site's own, written for Infima. */
+  reactPages: string;
 }
 
-/** The client stage's input, from the resolved config. */
-export function clientInput(config: ConfigValues & ResolvedReact): ClientInput {
+/** The client stage's input, from the resolved config and what the routes stage's registry says of the site's sources (sourcesForClient). */
+export function clientInput(config: ConfigValues & ResolvedReact, fromSources: Pick<ClientInput, 'kinds' | 'sourceStylesheets' | 'reactPages'>): ClientInput {
   const { paths } = config;
   return {
     rootDir: config.rootDir,
@@ -63,5 +70,8 @@ export function clientInput(config: ConfigValues & ResolvedReact): ClientInput {
     siteConfig: config.docusaurusSiteConfig,
     codeTranslations: config.i18n.codeTranslations,
     i18n: config.docusaurusI18n,
+    kinds: fromSources.kinds,
+    sourceStylesheets: fromSources.sourceStylesheets,
+    reactPages: fromSources.reactPages,
   };
 }

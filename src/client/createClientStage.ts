@@ -9,10 +9,7 @@ import type { Gates } from '../gates/gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
-import { reactPagesSource } from '../routes/sources/reactPagesSource.js';
-import type { PageSource } from '../routes/pageSource.js';
-import type { GlobalData, PageKind } from '../shared/types.js';
-import { pageLayouts } from '../../templates/pages.js';
+import type { GlobalData } from '../shared/types.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { assetsUnderBase } from './assetsUnderBase.js';
 import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
@@ -61,16 +58,12 @@ const pluggedKey = ({ clientModules, defines, externals, themePaths }: FromPlugi
  * client stage across runs: the server-side theme and the browser bundle, rebuilt when templates
  * change. `input`: what it reads of the config, taken once (see clientInput).
  */
-export function createClientStage(input: ClientInput, sources: readonly PageSource[], { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
+export function createClientStage(input: ClientInput, { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   // The input's values, unpacked once here: the theme, bundle and CSS steps below are handed these.
-  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths } = input;
+  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, reactPages: reactPagesKey } = input;
   const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
   let built: ThemeAndClient | undefined;
   let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
-  // The page kinds and theme stylesheets of the site's sources only (a blog's, on a site with one).
-  // In the theme's list order, so the page data lists them alike whatever the sources' order.
-  const used = new Set(sources.flatMap((source) => source.kinds));
-  const kinds = (Object.keys(pageLayouts) as PageKind[]).filter((kind) => used.has(kind));
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
   // stylesheet of one without them stays as it was. The site's own CSS comes last.
@@ -79,7 +72,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
   const customCss = [
     ...(versioned ? [path.join(styles, 'versions.css')] : []),
     ...codeThemeStylesheet(prism, layout, paths.codeThemeCss),
-    ...sources.flatMap((source) => (source.stylesheets ?? []).map((file) => path.join(styles, file))),
+    ...sourceStylesheets.map((file) => path.join(styles, file)),
     ...(layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
     ...paths.customCss,
   ];
@@ -138,7 +131,7 @@ export function createClientStage(input: ClientInput, sources: readonly PageSour
       }
       // The stylesheets components import join the theme's stylesheet (with Infima's rules React
       // pages use, and on a Docusaurus site those its docs' and posts' own markup uses).
-      const reactPages = content.sources[reactPagesSource.name] ?? [];
+      const reactPages = content.sources[reactPagesKey] ?? [];
       const isReactPage = new Set(reactPages);
       const markdownPages = layout === 'docusaurus' ? allPages(content).filter((doc) => !isReactPage.has(doc)) : [];
       const withCss = await withComponentCss(

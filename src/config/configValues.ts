@@ -8,6 +8,7 @@ import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import type { ReactCopy } from '../theme/findReact.js';
 import type { ConfigLines } from './configLines.js';
 import type { docusaurusI18n } from './docusaurusI18n.js';
+import type { themeMessagesOf } from '../shared/themeMessages.js';
 
 /**
  * The resolved config apart from its plugin list (what plugins themselves are handed): the
@@ -41,6 +42,8 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
   docusaurusSiteConfig: DocusaurusSiteConfig;
   /** The locales as a Docusaurus site's code reads them (`useDocusaurusContext().i18n`), made once for each locale's config: pages as they are built and islands in the browser read this one object. */
   docusaurusI18n: ReturnType<typeof docusaurusI18n>;
+  /** The theme's words the locale translates (the site data's `messages`: the ids of the theme's messages its code translations give), made once for each locale's config; none when it gives none. */
+  themeMessages: ReturnType<typeof themeMessagesOf>;
   /** The docs instances (the site's docs first) with their versions, routes and folders. */
   docsInstances: DocsInstance[];
   /** Which of them the site's pages and navbar items mean when they name none (see DocsIds). */

@@ -6,6 +6,7 @@ import { translateThemeConfig } from './translateThemeConfig.js';
 import { withLocaleFolders } from './localeFolders.js';
 import { readCodeTranslations } from './codeTranslations.js';
 import { docusaurusI18n } from './docusaurusI18n.js';
+import { themeMessagesOf } from '../shared/themeMessages.js';
 
 /**
  * The config of one locale's build: the same site, with that locale current and published at its
@@ -30,6 +31,7 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
       paths: { ...config.paths, cacheDir, cache, generatedDir: cache.generated },
       docusaurusSiteConfig: { ...config.docusaurusSiteConfig, url: urls.origin, baseUrl },
       docusaurusI18n: docusaurusI18n(localeI18n),
+      themeMessages: themeMessagesOf(localeI18n.codeTranslations),
     }),
   );
 }

@@ -20,6 +20,7 @@ import { configLines } from './configLines.js';
 import { docsIdsOf } from './resolveVersions.js';
 import { withLocaleFolders } from './localeFolders.js';
 import { docusaurusI18n } from './docusaurusI18n.js';
+import { themeMessagesOf } from '../shared/themeMessages.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -162,7 +163,7 @@ function resolveConfig(values: z.output<typeof siteConfigSchema>, file: string, 
   const i18nDirs = isMultilingual(i18n) && existsSync(i18n.dir) ? [i18n.dir] : [];
   const resolvedPaths = { ...paths, sourceDirs: [...paths.sourceDirs, ...extra.dirs, ...i18nDirs], outsideDocsDirs: outsideDocsDirs(docsInstances, paths.rootDir) };
   const configInputs = [...inputs, ...extra.files.filter((f) => !inputs.includes(f))];
-  return withLocaleFolders({ ...rest, i18n, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), lines: configLines(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docusaurusI18n: docusaurusI18n(i18n), docsInstances, docsIds: docsIdsOf(docsInstances), warnings: [] });
+  return withLocaleFolders({ ...rest, i18n, pluginEntries, rootDir: paths.rootDir, configFile: file, configName: relative(file), configFileName: path.basename(file), lines: configLines(file), configInputs, paths: resolvedPaths, urls, htmlTagsHtml: configHtmlTags(values.htmlTags), feedLinks: feedLinks(values.blog, values.title), docusaurusSiteConfig: docusaurusSiteConfig(values, urls, docusaurusThemeConfig(themeConfig ?? themeConfigOfValues(values))), docusaurusI18n: docusaurusI18n(i18n), themeMessages: themeMessagesOf(i18n.codeTranslations), docsInstances, docsIds: docsIdsOf(docsInstances), warnings: [] });
 }
 
 /** A module of the config (`siteDir`'s: the config's folder), compiled and imported (see importSiteModule). */

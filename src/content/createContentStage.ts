@@ -19,7 +19,6 @@ import { SourceMemo } from './sourceMemo.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
-import { fenceLanguages } from './plugins/fenceLanguages.js';
 import type { ContentError } from '../util/errors.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import type { PageRunOptions } from './runPages.js';
@@ -109,8 +108,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       if (!readers || !lastPageOptions) return;
       const jobs = readers.pages.map(({ source, doc }, n) => ({ n, source, sidebar: sidebarOf(doc) }));
       const problems: ContentError[] = [];
-      const languages = fenceLanguages(readers.pages.map(({ source }) => source.body));
-      await runPages(config, jobs, readers.routesBySource, languages, lastPageOptions, async (n, outcome) => {
+      await runPages(config, jobs, readers.routesBySource, lastPageOptions, async (n, outcome) => {
         if ('error' in outcome) {
           problems.push(outcome.error);
           return;
@@ -157,11 +155,11 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             ...(kept !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
             progress: (done, total) => logger.progress?.(done, total),
-            runPages: (jobs, routesBySource, languages, accept) => {
+            runPages: (jobs, routesBySource, accept) => {
               pages += jobs.length;
               fromCache += jobs.filter((job) => job.cached || job.finished).length;
               workers = Math.max(workers, Math.min(workerCount(), Math.ceil(jobs.filter((job) => !job.finished).length / 4)));
-              return runPages(config, jobs, routesBySource, languages, pageOptions, async (n, outcome) => {
+              return runPages(config, jobs, routesBySource, pageOptions, async (n, outcome) => {
                 if ('doc' in outcome) finished.add(outcome.doc);
                 await accept(n, outcome);
               });

@@ -16,7 +16,7 @@ import type { FileSink } from '../output/fileSink.js';
 import { createPluginsStage } from '../plugins/createPluginsStage.js';
 import { createRenderStage } from '../render/createRenderStage.js';
 import { createRoutesStage } from '../routes/createRoutesStage.js';
-import { pageSources } from '../routes/pageSources.js';
+import { pageSources, sourcesForClient } from '../routes/pageSources.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import { allPages } from '../content/allPages.js';
@@ -82,8 +82,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const linksStage = createLinksStage(linksInput(config));
   const plugins = createPluginsStage(config, { dev, gates });
   const sources = pageSources(config);
-  const clientStage = createClientStage(clientInput(config), sources, { persistCache: (options.persistCache ?? false) || dev, gates });
   const routesStage = createRoutesStage(config, sources, gates);
+  const clientStage = createClientStage(clientInput(config, sourcesForClient(sources)), { persistCache: (options.persistCache ?? false) || dev, gates });
   const contentStage = createContentStage(config, { ...options, sources, pluginsReadTrees: plugins.readsTrees });
   const warn = (message: string) => logger.warn(message);
 

@@ -11,7 +11,6 @@ import { isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
 import type { SiteLocales } from '../shared/types.js';
-import { themeMessagesOf } from '../shared/themeMessages.js';
 
 function isLastVersion(routes: RouteTable, ref: DocVersionRef): boolean {
   return routes.versions.some((version) => version.instance === ref.instance && version.name === ref.name && version.isLast);
@@ -40,7 +39,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
   }
   const published = new Set(routes.files.map((file) => `/${file.path}`));
   const feeds = config.feedLinks.filter((feed) => published.has(feed.href));
-  const messages = themeMessagesOf(config.i18n.codeTranslations);
+  const messages = config.themeMessages;
   return {
     title: config.title,
     tagline: config.tagline,

@@ -1,4 +1,6 @@
 import type { ConfigValues } from '../config/configValues.js';
+import type { PageKind } from '../shared/types.js';
+import { pageLayouts } from '../../templates/pages.js';
 import type { PageSource } from './pageSource.js';
 import { blogSource } from './sources/blogSource.js';
 import { categoriesSource } from './sources/categoriesSource.js';
@@ -25,7 +27,8 @@ import { redirectsSource } from './sources/redirectsSource.js';
  * 3. A new kind is one line in the theme's list of layouts, templates/pages.ts (kind → component
  *    file), plus that component: the server render and the client bundle both read that list. The
  *    source names its kinds (`kinds`): the client bundles a chunk for the kinds of the site's
- *    sources only, so a source registered only when configured (the blog) costs other sites nothing.
+ *    sources only (sourcesForClient hands the client stage those kinds as plain values), so a source
+ *    registered only when configured (the blog) costs other sites nothing.
  * 4. Files it publishes besides pages (feeds) come from `files`; the theme stylesheets its layouts
  *    need from `stylesheets`.
  * Nothing else lists sources or kinds.
@@ -33,4 +36,20 @@ import { redirectsSource } from './sources/redirectsSource.js';
 export function pageSources(config: ConfigValues): PageSource[] {
   // React pages exist only in Docusaurus's layout (src/pages/*.tsx).
   return [homeSource, docsSource, pagesSource, ...(config.layout === 'docusaurus' ? [reactPagesSource] : []), categoriesSource, ...(config.blog ? [blogSource] : []), ...(config.clientRedirects ? [redirectsSource] : []), notFoundSource];
+}
+
+/**
+ * What the client stage reads of the site's sources, as plain values made once (see ClientInput):
+ * the page kinds it bundles a layout chunk for, those of the site's sources only and in the
+ * theme's list order (templates/pages.ts), so the page data lists them alike whatever the sources'
+ * order; the theme stylesheets their layouts need (files of templates/styles/), in the sources'
+ * order; and the key of the React pages in `Content.sources`.
+ */
+export function sourcesForClient(sources: readonly PageSource[]): { kinds: PageKind[]; sourceStylesheets: string[]; reactPages: string } {
+  const used = new Set(sources.flatMap((source) => source.kinds));
+  return {
+    kinds: (Object.keys(pageLayouts) as PageKind[]).filter((kind) => used.has(kind)),
+    sourceStylesheets: sources.flatMap((source) => source.stylesheets ?? []),
+    reactPages: reactPagesSource.name,
+  };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { missingImports, type ProvidedModules } from './missingImports.js';
-import { findThemeFile } from './themeFiles.js';
+import { findSwizzleFile } from './themeFiles.js';
 
 /**
  * The parts of Docusaurus's code block a site may swizzle (`src/theme/CodeBlock/<part>`): docsgen
@@ -34,7 +34,7 @@ export interface CodeBlockSwizzle {
  * swizzle folder). A file importing a module or name docsgen lacks (of `provided`) is left out, with its reason.
  */
 export function codeBlockSwizzle(swizzleDir: string | undefined, provided: ProvidedModules): CodeBlockSwizzle | undefined {
-  if (!swizzleDir || !(existsSync(path.join(swizzleDir, 'CodeBlock')) || findThemeFile(swizzleDir, 'CodeBlock'))) return undefined;
+  if (!swizzleDir || !(existsSync(path.join(swizzleDir, 'CodeBlock')) || findSwizzleFile(swizzleDir, 'CodeBlock'))) return undefined;
   const found: CodeBlockSwizzle = { parts: {}, skipped: {} };
   const usable = (file: string, name: string): boolean => {
     const source = readFileSync(file, 'utf8');
@@ -44,14 +44,24 @@ export function codeBlockSwizzle(swizzleDir: string | undefined, provided: Provi
     else return true;
     return false;
   };
-  const root = findThemeFile(swizzleDir, 'CodeBlock') ?? findThemeFile(swizzleDir, 'CodeBlock/index');
+  const root = findSwizzleFile(swizzleDir, 'CodeBlock');
   if (root && usable(root, 'CodeBlock')) found.root = root;
   for (const part of CODE_BLOCK_PARTS) {
     const name = `CodeBlock/${part}`;
-    const file = findThemeFile(swizzleDir, name) ?? findThemeFile(swizzleDir, `${name}/index`);
+    const file = findSwizzleFile(swizzleDir, name);
     if (file && usable(file, name)) found.parts[name] = file;
   }
   return found.root || Object.keys(found.parts).length > 0 || Object.keys(found.skipped).length > 0 ? found : undefined;
+}
+
+/**
+ * Whether the site's code block renders fences (rendersCodeBlock), read only when its swizzle folder
+ * has a `CodeBlock` (the provided modules, which load React, are not loaded otherwise).
+ */
+export async function swizzledCodeBlock(swizzleDir: string | undefined): Promise<boolean> {
+  if (!swizzleDir || !(existsSync(path.join(swizzleDir, 'CodeBlock')) || findSwizzleFile(swizzleDir, 'CodeBlock'))) return false;
+  const { builtinModules } = await import('../content/mdx/components/index.js');
+  return rendersCodeBlock(codeBlockSwizzle(swizzleDir, builtinModules));
 }
 
 /** Whether fences render through the site's code block: it swizzled the block or a part docsgen can use. */

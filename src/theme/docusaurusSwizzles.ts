@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { codeBlockSwizzle } from './codeBlockSwizzle.js';
 import { builtinModules } from '../content/mdx/components/index.js';
 import { missingImports } from './missingImports.js';
-import { findThemeFile } from './themeFiles.js';
+import { findSwizzleFile } from './themeFiles.js';
 
 /**
  * Docusaurus theme components whose swizzle docsgen applies, and docsgen's component that renders
@@ -24,6 +24,8 @@ export const SWIZZLABLE: Record<string, string> = {
   'NotFound/Content': 'NotFoundContent',
   // The navbar's items, toggle and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode }`.
   'Navbar/Content': 'NavbarContent',
+  // "Last updated on … by …" under a doc and a blog post: Docusaurus's `lastUpdatedAt` (milliseconds) and `lastUpdatedBy`, with docsgen's `at`, `by`, `locale`.
+  LastUpdated: 'LastUpdated',
   // The desktop TOC: Docusaurus's `toc` (`value`, `id`, `level`), `minHeadingLevel`, `maxHeadingLevel`, `className`
   // (docsgen's `toc` entries keep `text` and `depth`); the collapsible one stays docsgen's (see swizzleAdapters).
   TOC: 'TableOfContents',
@@ -60,7 +62,7 @@ export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSw
   if (!swizzleDir) return found;
   const dir = swizzleDir;
   for (const [name, own] of Object.entries(SWIZZLABLE)) {
-    const file = findThemeFile(dir, name) ?? findThemeFile(dir, `${name}/index`);
+    const file = findSwizzleFile(dir, name);
     if (!file) continue;
     let source: string;
     try {

@@ -1,6 +1,5 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { findSwizzleFile } from './themeFiles.js';
 
 /**
  * The folders a `@theme/<Name>` import of the site's code (MDX pages and what they import, islands,
@@ -19,12 +18,9 @@ export function themeLayersOf(folders: { swizzleDir?: string | undefined; themeD
   return { site: [folders.swizzleDir, folders.themeDir], plugins: folders.pluginThemes ?? [] };
 }
 
-/** As webpack's resolve.extensions in a Docusaurus build. */
-const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
-
 /**
- * The site's or a plugin's module for `@theme/<name>`: `<name>` or `<name>/index` with a script
- * extension, in the first layer that has one; undefined when none has (docsgen's own is used then).
+ * The site's or a plugin's module for `@theme/<name>`: `<name>` or `<name>/index` in webpack's
+ * extension order (findSwizzleFile), in the first layer that has one; undefined when none has (docsgen's own is used then).
  * `belowSite`: `@theme-original/<name>`, the component under the site's swizzle (a plugin's, else
  * docsgen's). `importer` is never its own answer: a wrapper importing the name it replaces gets the
  * layer below it.
@@ -32,13 +28,8 @@ const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
 export function themeLayerFile(layers: ThemeLayers, name: string, { belowSite = false, importer }: { belowSite?: boolean; importer?: string } = {}): string | undefined {
   const folders = [...(belowSite ? [] : layers.site), ...[...layers.plugins].reverse()];
   for (const dir of folders) {
-    if (dir === undefined) continue;
-    for (const stem of [path.join(dir, name), path.join(dir, name, 'index')]) {
-      for (const ext of MODULE_EXTENSIONS) {
-        const file = stem + ext;
-        if (file !== importer && isFile(file)) return file;
-      }
-    }
+    const file = dir === undefined ? undefined : findSwizzleFile(dir, name, importer);
+    if (file) return file;
   }
   return undefined;
 }
@@ -61,8 +52,4 @@ export function themeLayersPlugin(layers: ThemeLayers, ownCode: (file: string) =
       });
     },
   };
-}
-
-function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }

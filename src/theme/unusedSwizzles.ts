@@ -5,6 +5,7 @@ import type { SitePaths } from '../config/resolveConfig.js';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../util/slashPath.js';
 import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
+import { findSwizzleFile } from './themeFiles.js';
 
 /**
  * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)
@@ -103,7 +104,10 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
     .map((file) => {
       const name = slashPath(path.relative(dir, file));
       const skipped = swizzles.skipped[file];
-      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : hint(name)}`;
+      // Two files of one component (`Footer.js` and `Footer.tsx`): the one webpack's extension order finds first is used.
+      const first = /\.[jt]sx?$/.test(name) ? findSwizzleFile(dir, name.replace(/(\/index)?\.[^./]+$/, '')) : undefined;
+      const shadowed = first && first !== file ? `: ${slashPath(path.relative(rootDir, first))} is @theme/${name.replace(/(\/index)?\.[^./]+$/, '')} (the first of webpack's extensions .js, .jsx, .ts, .tsx, as in a Docusaurus build)` : undefined;
+      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : (shadowed ?? hint(name))}`;
     });
 }
 

@@ -89,6 +89,12 @@ describe('swizzled components under src/theme', () => {
     expect(await built('station.html')).not.toContain('harbour master');
   });
 
+  it("the site's own LastUpdated is a doc's last update, given Docusaurus's props (lastUpdatedAt in milliseconds, lastUpdatedBy); nothing of docsgen's own", async () => {
+    const html = await built('docs/intro.html');
+    expect(html).toContain('<span class="station-updated">Logged <!-- -->2024-03-05<!-- --> by the harbour master</span>');
+    expect(html).not.toContain('theme-last-updated');
+  });
+
   it("the site's own NotFound/Content is the 404 page's content: its hooks (useLocation), @theme/Heading and CSS module resolve", async () => {
     const html = await built('404.html');
     // Rendered at build time for the page's own path, as Docusaurus renders its 404.html.
@@ -105,8 +111,8 @@ describe('swizzled components under src/theme', () => {
       '  - src/theme/Admonition/index.js: not used by docsgen: docsgen renders `:::` admonitions itself; a swizzled @theme/Admonition applies only where an MDX page imports it, and none does',
       '  - src/theme/SearchBar.js: not used by docsgen: it imports useSearchLinkCreator from "@docusaurus/theme-common", which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen\'s SearchBar renders this part of the page',
     ]);
-    // Used: MDXComponents (every MDX page bundles it), the Footer, DocItem/Footer and Navbar/Content wrappers, NotFound/Content with its CSS module.
-    expect(output).not.toMatch(/src\/theme\/(MDXComponents\.js|Footer|DocItem|NotFound|Navbar)/);
+    // Used: MDXComponents (every MDX page bundles it), the Footer, DocItem/Footer and Navbar/Content wrappers, NotFound/Content with its CSS module, LastUpdated.
+    expect(output).not.toMatch(/src\/theme\/(MDXComponents\.js|Footer|DocItem|NotFound|Navbar|LastUpdated)/);
   });
 });
 

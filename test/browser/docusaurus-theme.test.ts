@@ -166,6 +166,23 @@ describe('a swizzled Footer wrapper in the browser', () => {
   });
 });
 
+describe("a site's own LastUpdated in the browser", () => {
+  it('is the doc footer\'s last update after hydration (no mismatch) and after client navigation to the doc', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const updated = page.locator('main .station-updated');
+    expect(await updated.textContent()).toBe('Logged 2024-03-05 by the harbour master');
+    await page.locator('main .markdown a', { hasText: 'flags' }).click();
+    await page.waitForURL(`${site.url}/docs/flags`);
+    await page.locator('main h1', { hasText: 'Flags' }).waitFor();
+    await page.locator('main .markdown a', { hasText: 'the introduction' }).click();
+    await page.waitForURL(`${site.url}/docs/intro`);
+    await eventually(() => updated.textContent()).toBe('Logged 2024-03-05 by the harbour master');
+    expect(await page.locator('.theme-last-updated').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a site's own NotFound/Content in the browser", () => {
   it('shows on a missing page with its CSS module, and its useLocation gives the address the visitor asked for', async () => {
     const { page, errors } = await openPage(browser);

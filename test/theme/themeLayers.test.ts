@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeBlockSwizzle } from '../../src/theme/codeBlockSwizzle.js';
+import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
 import { themeLayerFile, themeLayersOf } from '../../src/theme/themeLayers.js';
 
 /** The one order of a site's `@theme/` imports: src/theme, theme/, the plugins' folders (the last plugin's first), then docsgen's. */
@@ -10,9 +12,9 @@ const at = (file: string) => path.join(root, file);
 
 beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-theme-layers-'));
-  for (const file of ['src/theme/Tide.js', 'theme/Tide.tsx', 'theme/Buoy/index.tsx', 'first/Buoy.js', 'first/Flag/index.jsx', 'first/Gull.ts', 'second/Gull/index.js', 'second/Flag.js']) {
+  for (const file of ['src/theme/Tide.js', 'theme/Tide.tsx', 'theme/Buoy/index.tsx', 'first/Buoy.js', 'first/Flag/index.jsx', 'first/Gull.ts', 'second/Gull/index.js', 'second/Flag.js', 'src/theme/Footer.tsx', 'src/theme/Footer.js', 'src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/index.jsx', 'src/theme/CodeBlock/Layout.ts', 'src/theme/CodeBlock/Layout/index.js']) {
     mkdirSync(path.dirname(at(file)), { recursive: true });
-    writeFileSync(at(file), 'export default function X() { return null; }\n');
+    writeFileSync(at(file), "import React from 'react';\nexport default function X() { return null; }\n");
   }
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -34,5 +36,15 @@ describe('themeLayerFile', () => {
     expect(themeLayerFile(layers(), 'Tide', { belowSite: true })).toBeUndefined();
     expect(themeLayerFile(layers(), 'Tide', { importer: at('src/theme/Tide.js') })).toBe(at('theme/Tide.tsx'));
     expect(themeLayerFile(layers(), 'Flag', { belowSite: true, importer: at('second/Flag.js') })).toBe(at('first/Flag/index.jsx'));
+  });
+
+  it("with two files of one name in src/theme, the page's import, the frame swizzle and the code block take the same: webpack's order, .js first, a file before a folder's index", () => {
+    const dir = at('src/theme');
+    expect(themeLayerFile(layers(), 'Footer')).toBe(at('src/theme/Footer.js'));
+    expect(docusaurusSwizzles(dir).applied.Footer).toBe(at('src/theme/Footer.js'));
+    expect(themeLayerFile(layers(), 'CodeBlock')).toBe(at('src/theme/CodeBlock/index.jsx'));
+    expect(themeLayerFile(layers(), 'CodeBlock/Layout')).toBe(at('src/theme/CodeBlock/Layout.ts'));
+    const codeBlock = codeBlockSwizzle(dir, {});
+    expect([codeBlock?.root, codeBlock?.parts['CodeBlock/Layout']]).toEqual([at('src/theme/CodeBlock/index.jsx'), at('src/theme/CodeBlock/Layout.ts')]);
   });
 });

@@ -23,9 +23,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'styles.module.css'), '.x { color: red; }\n');
   await writeFile(path.join(root, 'src', 'theme', 'BlogPostItem', 'Header', 'Title', 'index.js'), "import { useBlogTitle } from '@docusaurus/theme-common/internal';\nexport default function Title() { return null; }\n");
   await writeFile(path.join(root, 'src', 'theme', 'loadHelpers.ts'), 'export const helper = 1;\n');
-  // A component docsgen has under Docusaurus's own name (templates/LastUpdated.tsx).
-  await mkdir(path.join(root, 'src', 'theme', 'LastUpdated'), { recursive: true });
-  await writeFile(path.join(root, 'src', 'theme', 'LastUpdated', 'index.js'), 'export default function LastUpdated() { return null; }\n');
+  // A component docsgen has under Docusaurus's own name (templates/DocCard.tsx).
+  await mkdir(path.join(root, 'src', 'theme', 'DocCard'), { recursive: true });
+  await writeFile(path.join(root, 'src', 'theme', 'DocCard', 'index.js'), 'export default function DocCard() { return null; }\n');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 const sitePaths = () => ({ rootDir: root, swizzleDir: path.join(root, 'src', 'theme'), themeDir: path.join(root, 'theme') });
@@ -36,7 +36,7 @@ describe('unusedSwizzles', () => {
     expect(found).toHaveLength(4);
     // A part inside an applied swizzle's folder that is left out is named, with why; the folder's CSS module is the swizzle's.
     expect(found[0]).toMatch(/^src\/theme\/BlogPostItem\/Header\/Title\/index\.js: not used by docsgen: it imports useBlogTitle from "@docusaurus\/theme-common\/internal", which docsgen does not provide/);
-    expect(found[1]).toBe("src/theme/LastUpdated/index.js: not used by docsgen: docsgen's LastUpdated renders this part of the page (`docsgen eject LastUpdated` copies it into theme/ to change it)");
+    expect(found[1]).toBe("src/theme/DocCard/index.js: not used by docsgen: docsgen's DocCard renders this part of the page (`docsgen eject DocCard` copies it into theme/ to change it)");
     expect(found[2]).toMatch(/^src\/theme\/TOCItems\/index\.js: not used by docsgen: docsgen's TableOfContents renders this part/);
     expect(found[3]).toMatch(/^src\/theme\/loadHelpers\.ts: not used by docsgen/);
   });
@@ -46,6 +46,23 @@ describe('unusedSwizzles', () => {
     expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([, own]) => !components.includes(own))).toEqual([]);
     // Docusaurus 2's DocPage is the docs' frame with their sidebar (docsgen's DocLayout); docsgen's DocPage is one doc.
     expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([name, own]) => components.includes(name) && own !== name)).toEqual([['DocPage', 'DocLayout']]);
+  });
+
+  it('names the second of two files of one component as shadowed by the one webpack finds first (.js before .tsx), which is applied', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-twice-'));
+    try {
+      await mkdir(path.join(site, 'src', 'theme', 'Footer'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'theme', 'Footer.js'), 'export default function Footer() { return null; }\n');
+      await writeFile(path.join(site, 'src', 'theme', 'Footer', 'index.tsx'), 'export default function Footer() { return null; }\n');
+      const paths = { rootDir: site, swizzleDir: path.join(site, 'src', 'theme'), themeDir: path.join(site, 'theme') };
+      const swizzles = docusaurusSwizzles(paths.swizzleDir);
+      expect(swizzles.applied.Footer).toBe(path.join(site, 'src', 'theme', 'Footer.js'));
+      expect(unusedSwizzles(paths, 'docusaurus', [], swizzles)).toEqual([
+        "src/theme/Footer/index.tsx: not used by docsgen: src/theme/Footer.js is @theme/Footer (the first of webpack's extensions .js, .jsx, .ts, .tsx, as in a Docusaurus build)",
+      ]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {

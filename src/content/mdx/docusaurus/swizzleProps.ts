@@ -45,7 +45,14 @@ function BlogSidebarPart({ props, Swizzle, Original }: { props: { items: { label
   return createElement(Swizzle, { ...props, items, ListComponent, yearGroupHeadingClassName: 'blog-sidebar__year' });
 }
 
+/** LastUpdated's props as Docusaurus gives them: `lastUpdatedAt` in milliseconds since 1970 (docsgen's `at` is ISO 8601), `lastUpdatedBy`. */
+function lastUpdatedProps(props: { at?: string; by?: string }) {
+  const at = props.at ? Date.parse(props.at) : Number.NaN;
+  return { ...props, ...(Number.isNaN(at) ? {} : { lastUpdatedAt: at }), ...(props.by ? { lastUpdatedBy: props.by } : {}) };
+}
+
 export const swizzleAdapters: Record<string, Adapter> = {
+  LastUpdated: (props, Swizzle) => createElement(Swizzle, lastUpdatedProps(props)),
   // TOC is the aside; the collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
   TableOfContents: (props, Swizzle, Original) => (props.variant === 'collapsible' ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'toc--aside'))),
   // Docusaurus renders none for a page without headings.

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/loadConfig.js';
+import { forLocale } from '../../src/config/forLocale.js';
+
+const config = () => loadConfig(path.resolve('test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts'));
+
+describe("ConfigValues.themeMessages: the theme's words a locale translates, made by the config stage", () => {
+  it('are none for the default locale, English, whose code translations give none of them', async () => {
+    expect((await config()).themeMessages).toBeUndefined();
+  });
+
+  it("are made again for another locale's config, in that locale", async () => {
+    const fr = forLocale(await config(), 'fr');
+    expect(fr.themeMessages?.['theme.common.editThisPage']).toBe('Modifier cette page');
+    expect(fr.themeMessages?.['theme.docs.paginator.previous']).toBe('Précédent');
+  });
+});

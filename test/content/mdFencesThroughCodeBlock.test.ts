@@ -1,0 +1,45 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { Logger } from '../../src/util/log.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+/**
+ * A Docusaurus site with markdown.format 'detect' and a swizzled CodeBlock/Layout
+ * (test/fixtures/sites/docusaurus-md-fences): a `.md` page's fences render through the site's
+ * code block, as Docusaurus renders them (MDX's 'md' format: MDXComponents' pre is the CodeBlock).
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-md-fences/', import.meta.url));
+let root: string;
+let out: string;
+const warnings: string[] = [];
+const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
+const built = (file: string) => readFile(path.join(out, file), 'utf8');
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite(fixture, 'docsgen-md-fences-');
+  out = path.join(root, 'build');
+  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+}, 180_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe("a .md page's fences under markdown.format 'detect'", () => {
+  it("render through the site's swizzled CodeBlock/Layout around docsgen's highlighted code, backtick and tilde fences alike", async () => {
+    const html = await built('docs/gates.html');
+    const blocks = html.match(/<div class="[^"]*lock-code[^"]*">[\s\S]*?<\/pre>/g) ?? [];
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toContain('<p class="lock-code__label">js, 2 lines</p>');
+    expect(blocks[0]).toMatch(/<pre class="[^"]*language-js[^"]*"[^>]*><code class="language-js"><span class="k">const<\/span> upper/);
+    expect(blocks[1]).toContain('<p class="lock-code__label">sh, 1 lines</p>');
+  });
+
+  it("the page stays CommonMark: its raw HTML is HTML, and a page without a fence is as before; no warning about the swizzle", async () => {
+    const html = await built('docs/gates.html');
+    expect(html).toContain('A <b>raw</b> tag stays HTML in a <code>.md</code> page.');
+    expect(await built('docs/levels.html')).toContain('<p>No code on this page: the water rises two metres.</p>');
+    expect(warnings.join('\n')).not.toMatch(/CodeBlock/);
+  });
+});
