@@ -210,10 +210,15 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
     if (postBuilds.length > 0) {
       const warnings: string[] = [];
-      // Once per locale, in its own folder, with its own routes (as Docusaurus builds each locale whole).
+      // Once per locale, in its own folder, with its own routes (as Docusaurus builds each locale whole);
+      // the default locale's sees none of the other locales' folders (Docusaurus builds it first).
+      const localeFolders = builds.map((each) => each.folder).filter((folder) => folder !== '');
       await task('postBuild', times, logger, () =>
         output.lend(async (dir) => {
-          for (const each of builds) await runPluginHook(postBuilds, 'postBuild', { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
+          for (const each of builds) {
+            const postBuild = () => runPluginHook(postBuilds, 'postBuild', { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
+            await (each.folder === '' ? output.outOfSight(localeFolders, postBuild) : postBuild());
+          }
         }),
       );
       gates.apply('onWarnings', 'plugin warning', warnings);

@@ -3,6 +3,7 @@ import type { ConfigValues } from './configValues.js';
 import { cachePaths } from './cachePaths.js';
 import { withBase } from '../shared/paths.js';
 import { translateThemeConfig } from './translateThemeConfig.js';
+import { translateBlogOptions } from './translateBlogOptions.js';
 import { withLocaleFolders } from './localeFolders.js';
 import { readCodeTranslations } from './codeTranslations.js';
 import { docusaurusI18n } from './docusaurusI18n.js';
@@ -23,7 +24,7 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
   const cacheDir = locale === i18n.defaultLocale ? config.paths.cacheDir : path.join(config.paths.cacheDir, 'locales', locale);
   const cache = { ...cachePaths(cacheDir), lastBuild: config.paths.cache.lastBuild, inputHashes: config.paths.cache.inputHashes };
   const localeI18n = { ...i18n, currentLocale: locale, codeTranslations: readCodeTranslations(i18n, locale) };
-  return translateThemeConfig(
+  return translateBlogOptions(translateThemeConfig(
     withLocaleFolders({
       ...config,
       i18n: localeI18n,
@@ -33,7 +34,7 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
       docusaurusI18n: docusaurusI18n(localeI18n),
       themeMessages: themeMessagesOf(localeI18n.codeTranslations),
     }),
-  );
+  ));
 }
 
 /**

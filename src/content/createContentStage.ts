@@ -11,6 +11,7 @@ import { ContentCache } from './contentCache.js';
 import { gitDates, type GitUpdate } from './gitDates.js';
 import { lastUpdate } from './lastUpdate.js';
 import { admonitionTitles } from './plugins/remarkAdmonitions.js';
+import type { Messages } from '../config/translationFile.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { PagePool } from '../workers/pagePool.js';
@@ -83,7 +84,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
   // The admonitions' titles in the locale are written into the pages (a site's code.json may change them).
-  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(admonitionTitles(config.i18n.codeTranslations) ?? null)].join('\0');
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(bodyWords(config.i18n.codeTranslations))].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, GitUpdate>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.
@@ -193,4 +194,9 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       return loaded;
     },
   };
+}
+
+/** The locale's words a page's body is written with (the admonitions' titles, a details block's summary, a heading link's name): a page cached with others is built again. */
+function bodyWords(messages: Messages): unknown {
+  return [admonitionTitles(messages) ?? null, messages['theme.Details.summary'] ?? null, messages['theme.common.headingLinkTitle'] ?? null];
 }

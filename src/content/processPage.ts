@@ -143,6 +143,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
+  const detailsSummary = i18n.codeTranslations['theme.Details.summary'];
   const site = {
     siteConfig: config.docusaurusSiteConfig,
     i18n: config.docusaurusI18n,
@@ -165,7 +166,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
     const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
     const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
-    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, admonitionTitles };
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, admonitionTitles, detailsSummary };
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),
