@@ -37,7 +37,7 @@ async function buildOnce(config, out, extra = []) {
   const wall = performance.now() - start;
   const data = JSON.parse(await readFile(report, 'utf8'));
   await rm(report, { force: true });
-  return { wallMs: Math.round(wall), buildMs: Math.round(data.totalMs), cpuMs: data.cpuMs, maxRssMb: Math.round(data.maxRssBytes / 1048576), phases: Object.fromEntries(Object.entries(data.times).map(([k, v]) => [k, Math.round(v)])), bytes: data.bytes, files: data.files, pages: data.pages };
+  return { wallMs: Math.round(wall), buildMs: Math.round(data.totalMs), cpuMs: data.cpuMs, maxRssMb: Math.round(data.maxRssBytes / 1048576), phases: Object.fromEntries(Object.entries(data.times).map(([k, v]) => [k, Math.round(v)])), phaseCpuMs: data.cpuTimes ?? {}, bytes: data.bytes, files: data.files, pages: data.pages };
 }
 
 async function sizeOf(file) {
@@ -378,7 +378,7 @@ async function benchOneFolder(n) {
   const result = {
     name: `one folder ${n}${inlineLimit ? ` (inline limit ${inlineLimit})` : ''}`,
     pages: cold.pages,
-    cold: { buildMs: cold.buildMs, wallMs: cold.wallMs, cpuMs: cold.cpuMs, maxRssMb: cold.maxRssMb, phases: cold.phases },
+    cold: { buildMs: cold.buildMs, wallMs: cold.wallMs, cpuMs: cold.cpuMs, maxRssMb: cold.maxRssMb, phases: cold.phases, phaseCpuMs: cold.phaseCpuMs },
     outputBytes: cold.bytes,
     bytesPerPage: Math.round(cold.bytes / cold.pages),
     onePage: { path: doc, htmlBytes: html.size },
@@ -534,8 +534,11 @@ function printTable(results) {
     console.log('\nfirst load by page type (real site): JS gzip / raw, CSS gzip');
     for (const [type, load] of Object.entries(real.firstLoadByPageType)) console.log(`  ${type}: ${kb(load.js.gzip)} / ${kb(load.js.raw)}, ${kb(load.css.gzip)}`);
   }
-  console.log('\nphases (cold, ms):');
-  for (const s of [...results.sites, ...results.realistic, ...(results.oneFolder ?? [])]) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  // Beside each phase's time, the cores it kept busy (its processor time, every thread, over its time):
+  // a phase under 2 on two cores left one idle part of the time.
+  console.log('\nphases (cold, ms, and the cores each kept busy):');
+  const cores = (s, k, v) => (s.cold.phaseCpuMs?.[k] !== undefined && v >= 20 ? ` (${(s.cold.phaseCpuMs[k] / v).toFixed(2)} cores)` : '');
+  for (const s of [...results.sites, ...results.realistic, ...(results.oneFolder ?? [])]) console.log(`  ${s.name}: ${Object.entries(s.cold.phases).map(([k, v]) => `${k} ${v}${cores(s, k, v)}`).join(', ')}`);
   const lat = results.sites.find((s) => s.searchLatency)?.searchLatency;
   if (lat) console.log(`\nsearch at 1000 pages: median ${lat.medianMs} ms, p95 ${lat.p95Ms} ms over ${lat.queries} queries (median round; p95 by round: ${(lat.p95MsByRound ?? []).join(", ")} ms); first use of each query: median ${lat.firstUse.medianMs} ms, max ${lat.firstUse.maxMs} ms`);
   if (results.slopeMsPerPage) console.log(`build slope: ${results.slopeMsPerPage.at1k} ms/page at 1k, ${results.slopeMsPerPage.at10k} ms/page at 10k`);

@@ -10,7 +10,7 @@ import { checkOutDir } from './output/checkOutDir.js';
 import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
 import { startCrawler } from './crawl/crawlSite.js';
 import { crawlProblemLines } from './crawl/crawlProblemLines.js';
-import { consoleLogger, countWarnings, formatBytes, formatMs, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
+import { consoleLogger, countWarnings, formatBytes, formatMs, phaseCpuTimes, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
 import { linkIgnorer } from './links/linkIgnorer.js';
@@ -118,7 +118,9 @@ function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
   const usage = process.resourceUsage();
   // CPU time of every thread of the process (workers included), in ms.
   const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs, problems: problemsOf(reported) };
+  // Each phase's processor time beside its time on the wall: how many cores it kept busy.
+  const cpuTimes = Object.fromEntries(Object.entries(phaseCpuTimes(result.times)).map(([phase, ms]) => [phase, Math.round(ms)]));
+  return { ...result, maxRssBytes: usage.maxRSS * 1024, cpuMs, cpuTimes, problems: problemsOf(reported) };
 }
 
 async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
@@ -208,10 +210,15 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     const postBuilds = config.plugins.filter((plugin) => plugin.postBuild);
     if (postBuilds.length > 0) {
       const warnings: string[] = [];
-      // Once per locale, in its own folder, with its own routes (as Docusaurus builds each locale whole).
+      // Once per locale, in its own folder, with its own routes (as Docusaurus builds each locale whole);
+      // the default locale's sees none of the other locales' folders (Docusaurus builds it first).
+      const localeFolders = builds.map((each) => each.folder).filter((folder) => folder !== '');
       await task('postBuild', times, logger, () =>
         output.lend(async (dir) => {
-          for (const each of builds) await runPluginHook(postBuilds, 'postBuild', { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
+          for (const each of builds) {
+            const postBuild = () => runPluginHook(postBuilds, 'postBuild', { config: each.config, outDir: path.join(dir, each.folder), routes: each.site.routes, htmlTags: each.site.htmlTags, warn: (message) => warnings.push(message) });
+            await (each.folder === '' ? output.outOfSight(localeFolders, postBuild) : postBuild());
+          }
         }),
       );
       gates.apply('onWarnings', 'plugin warning', warnings);

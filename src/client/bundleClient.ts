@@ -117,9 +117,9 @@ export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
  * (it need not exist): its files replace the default theme's of the same name.
  */
 export async function bundleClient(themeDir: string | undefined, options: BundleClientOptions): Promise<ClientBundle> {
-  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig);
-  // The site's code's `@theme/` imports, as its MDX pages' at build time (see bundleMdx).
+  // The site's code's `@theme/` imports, as its MDX pages' at build time (see bundleMdx); its frame swizzles' too (see themeResolver).
   const layers = themeLayersOf({ swizzleDir: options.swizzleDir, themeDir, pluginThemes: options.pluginThemes });
+  const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig, layers);
   const islands = options.islands ?? [];
   const clientModules = options.clientModules ?? [];
   // Site code beside docsgen's in the bundle: it gets the Docusaurus modules docsgen provides, JSX in .js files, SVG components.
@@ -155,8 +155,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.minify,
     islands.map(fromSite),
     clientModules.map(fromSite),
-    // Where the site's code finds `@theme/` modules: which files those folders hold decides what its imports are.
-    siteCode ? [layers.site.map((dir) => dir && fromSite(dir)), themeListing(options.swizzleDir), layers.plugins.map(fromSite)] : undefined,
+    // Where the site's code (and its frame swizzles) finds `@theme/` modules: which files those folders hold decides what its imports are.
+    siteCode || dirs.layers ? [layers.site.map((dir) => dir && fromSite(dir)), themeListing(options.swizzleDir), layers.plugins.map(fromSite)] : undefined,
     browserOnlyPages,
     options.siteConfig,
     options.globalData,

@@ -9,6 +9,7 @@ import type { Gates } from '../gates/gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
+import { themeLayersOf } from '../theme/themeLayers.js';
 import type { GlobalData } from '../shared/types.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { assetsUnderBase } from './assetsUnderBase.js';
@@ -63,7 +64,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, reactPages: reactPagesKey } = input;
   const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
   let built: ThemeAndClient | undefined;
-  let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {} };
+  let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {}, uses: [] };
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
   // stylesheet of one without them stays as it was. The site's own CSS comes last.
@@ -98,9 +99,11 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
       plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, themePaths: fromPlugins.themePaths ?? [] };
       // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
-      swizzles = docusaurusSwizzles(swizzleDir);
+      // Their `@theme/` imports: the one theme lookup (the site's folders, its plugins'), as the pages'.
+      const layers = themeLayersOf({ swizzleDir, themeDir, pluginThemes: plugged.themePaths });
+      swizzles = docusaurusSwizzles(swizzleDir, layers);
       const [file, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react }),
+        compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
       built = { themeFile: file, client };

@@ -4,6 +4,7 @@ import { cachePaths } from './cachePaths.js';
 import { withBase } from '../shared/paths.js';
 import { basePrefix } from './resolveConfig.js';
 import { translateThemeConfig } from './translateThemeConfig.js';
+import { translateBlogOptions } from './translateBlogOptions.js';
 import { withLocaleFolders } from './localeFolders.js';
 import { readCodeTranslations } from './codeTranslations.js';
 import { docusaurusI18n } from './docusaurusI18n.js';
@@ -24,7 +25,7 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
   const cacheDir = locale === i18n.defaultLocale ? config.paths.cacheDir : path.join(config.paths.cacheDir, 'locales', locale);
   const cache = { ...cachePaths(cacheDir), lastBuild: config.paths.cache.lastBuild, inputHashes: config.paths.cache.inputHashes };
   const localeI18n = { ...i18n, currentLocale: locale, codeTranslations: readCodeTranslations(i18n, locale) };
-  return translateThemeConfig(
+  return translateBlogOptions(translateThemeConfig(
     withLocaleFolders({
       ...config,
       i18n: localeI18n,
@@ -34,7 +35,7 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
       docusaurusI18n: docusaurusI18n(localeI18n),
       themeMessages: themeMessagesOf(localeI18n.codeTranslations),
     }),
-  );
+  ));
 }
 
 /**

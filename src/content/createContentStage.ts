@@ -11,6 +11,7 @@ import { ContentCache } from './contentCache.js';
 import { gitDates, type GitUpdate } from './gitDates.js';
 import { lastUpdate } from './lastUpdate.js';
 import { admonitionTitles } from './plugins/remarkAdmonitions.js';
+import type { Messages } from '../config/translationFile.js';
 import { loadContent, type NamedContentSource } from './loadContent.js';
 import { runPages } from './runPages.js';
 import type { PagePool } from '../workers/pagePool.js';
@@ -19,7 +20,6 @@ import { SourceMemo } from './sourceMemo.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
-import { fenceLanguages } from './plugins/fenceLanguages.js';
 import type { ContentError } from '../util/errors.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import type { PageRunOptions } from './runPages.js';
@@ -84,7 +84,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
   // The admonitions' titles in the locale are written into the pages (a site's code.json may change them).
-  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(admonitionTitles(config.i18n.codeTranslations) ?? null)].join('\0');
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(bodyWords(config.i18n.codeTranslations))].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, GitUpdate>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.
@@ -109,8 +109,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       if (!readers || !lastPageOptions) return;
       const jobs = readers.pages.map(({ source, doc }, n) => ({ n, source, sidebar: sidebarOf(doc) }));
       const problems: ContentError[] = [];
-      const languages = fenceLanguages(readers.pages.map(({ source }) => source.body));
-      await runPages(config, jobs, readers.routesBySource, languages, lastPageOptions, async (n, outcome) => {
+      await runPages(config, jobs, readers.routesBySource, lastPageOptions, async (n, outcome) => {
         if ('error' in outcome) {
           problems.push(outcome.error);
           return;
@@ -157,11 +156,11 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             ...(kept !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),
             finished: (doc) => finished.has(doc),
             progress: (done, total) => logger.progress?.(done, total),
-            runPages: (jobs, routesBySource, languages, accept) => {
+            runPages: (jobs, routesBySource, accept) => {
               pages += jobs.length;
               fromCache += jobs.filter((job) => job.cached || job.finished).length;
               workers = Math.max(workers, Math.min(workerCount(), Math.ceil(jobs.filter((job) => !job.finished).length / 4)));
-              return runPages(config, jobs, routesBySource, languages, pageOptions, async (n, outcome) => {
+              return runPages(config, jobs, routesBySource, pageOptions, async (n, outcome) => {
                 if ('doc' in outcome) finished.add(outcome.doc);
                 await accept(n, outcome);
               });
@@ -195,4 +194,9 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       return loaded;
     },
   };
+}
+
+/** The locale's words a page's body is written with (the admonitions' titles, a details block's summary, a heading link's name): a page cached with others is built again. */
+function bodyWords(messages: Messages): unknown {
+  return [admonitionTitles(messages) ?? null, messages['theme.Details.summary'] ?? null, messages['theme.common.headingLinkTitle'] ?? null];
 }

@@ -7,7 +7,6 @@ import { findEsmLine } from './findEsmLine.js';
 import { knownSourceHash, shareSourceHash, sourceHash } from './sourceHash.js';
 import { splitFrontMatter } from './frontMatter.js';
 import type { SourceFacts, SourceMemo } from './sourceMemo.js';
-import { fenceLanguages } from './plugins/fenceLanguages.js';
 import type { AddedRoute, Content, Doc, DocSet } from './types.js';
 import type { ContentSource, FoundFiles } from './contentSource.js';
 import { ContentCache } from './contentCache.js';
@@ -38,7 +37,7 @@ export interface LoadContentOptions {
    * Runs the page step (see runPages) on the pages given, cached docs included, and hands each
    * outcome to `accept` in their order.
    */
-  runPages: (jobs: PageJob[], routesBySource: ReadonlyMap<string, string>, languages: Set<string>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => Promise<void>;
+  runPages: (jobs: PageJob[], routesBySource: ReadonlyMap<string, string>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => Promise<void>;
   /** A cached doc that is finished already (the dev server's, processed in an earlier run): it skips the page step. */
   finished?: (doc: Doc) => boolean;
   /** Pages done (processed, failed or taken from the cache) of all pages: the terminal's progress line. */
@@ -126,10 +125,7 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
   }
   const reprocessed = new Set<string>();
   const fromCache = new Set(jobs.filter((job) => job.cached || job.finished).map((job) => job.n));
-  // The grammars of the pages processed now (a grammar may highlight code inside it in another
-  // language when that one is loaded: every worker loads the same ones).
-  const languages = fenceLanguages(jobs.filter((job) => !job.cached && !job.finished).map((job) => job.source.body));
-  await options.runPages(jobs, routesBySource, languages, async (index, outcome) => {
+  await options.runPages(jobs, routesBySource, async (index, outcome) => {
     tick();
     if ('error' in outcome) {
       problems.push(outcome.error);

@@ -41,6 +41,8 @@ export interface ProcessorOptions {
   magicComments?: readonly MagicComment[];
   /** The admonitions' titles in the locale, by type (see admonitionTitles); English without. */
   admonitionTitles?: Readonly<Record<string, string>> | undefined;
+  /** A `:::details` block's summary without a label, in the locale (`theme.Details.summary`); English without. */
+  detailsSummary?: string | undefined;
 }
 
 export interface MarkdownResult {
@@ -86,7 +88,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkNpm2yarn,
     remarkTabs,
     [remarkAdmonitions, { titles: options.admonitionTitles }],
-    remarkDetails,
+    [remarkDetails, { summary: options.detailsSummary }],
     remarkYoutube,
     [remarkMarkdownLinks, { routesBySource: options.routesBySource, docsDir: options.docsDir, ...(options.docsDirs ? { docsDirs: options.docsDirs } : {}) }],
     ...(options.remarkPlugins ?? []),

@@ -13,7 +13,8 @@ import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './markdownPluginLists.js';
-import { loadLanguages } from './plugins/highlighter.js';
+import { loadLanguages, takeUnloadedLanguages } from './plugins/highlighter.js';
+import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
@@ -27,8 +28,6 @@ import { swizzledCodeBlock } from '../theme/codeBlockSwizzle.js';
 export interface PageSetup {
   /** Every page's source path and route (Markdown links resolve against them). */
   routes: [string, string][];
-  /** The fence languages of the pages of this run: each worker registers all of them, as one thread would. */
-  languages: string[];
   /** The compiled theme module (its Markdown components render page bodies). */
   themeFile: string;
   /**
@@ -134,9 +133,6 @@ const FENCE = /^ {0,3}(?:```|~~~)/m;
  * asked for.
  */
 export async function createPageStep(options: PageStepOptions): Promise<(job: PageJob) => Promise<PageResult>> {
-  // The grammars of the pages' fence languages. A site's own Markdown plugins may add code blocks
-  // no fence shows: the common grammars are loaded for them too, as they always were.
-  await loadLanguages(options.markdownPlugins || options.pluginList.some((plugin) => plugin.remarkPlugins?.length || plugin.rehypePlugins?.length) ? [...options.languages, 'javascript'] : options.languages);
   const routesBySource = new Map(options.routes);
   const { pluginList: plugins, renderBody, config } = options;
   const contextConfig: ConfigValues = { ...config, lines: configLines(config.configFile) };
@@ -147,6 +143,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
+  const detailsSummary = i18n.codeTranslations['theme.Details.summary'];
   const site = {
     siteConfig: config.docusaurusSiteConfig,
     i18n: config.docusaurusI18n,
@@ -169,7 +166,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
     const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
     const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
-    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, admonitionTitles };
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, admonitionTitles, detailsSummary };
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),
@@ -194,6 +191,29 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // format, as Docusaurus compiles it); a page without one stays on the Markdown path.
   const mdFencesThroughCodeBlock = config.markdown.format !== 'mdx' && (await swizzledCodeBlock(config.paths.swizzleDir));
   const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body));
+  /** A page's body processed to its doc, by its kind. */
+  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined): Promise<Doc> => {
+    if (isReactPage(source)) {
+      doing('bundling and rendering the React page');
+      const result = await processReactPage(source.sourcePath);
+      // Its <Layout title description> names the page (the site's title without one, as Docusaurus's <title>).
+      const frontMatter = { ...source.frontMatter, title: result.title ?? config.title, ...(result.description !== undefined ? { description: result.description } : {}) };
+      return docFromResult({ ...source, frontMatter }, result);
+    }
+    if (asMdx(source)) {
+      doing('compiling and rendering the MDX page');
+      const doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar, sharedSource));
+      // Rendered with its sidebar now, and again in every run (see sidebarPages).
+      if (sidebar) doc.readsSidebar = true;
+      return doc;
+    }
+    doing('parsing the Markdown');
+    const processor = processorsOf(source.pluginScope);
+    if (processor.sitePlugins || mayHaveRawHtml(source.body)) await loadRawHtmlParser();
+    // The grammars of the page's fences (those inside a Markdown block's too), before highlighting.
+    await loadLanguages(fenceLanguages([source.body]));
+    return toDoc(source, processor.markdown);
+  };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   return async ({ source, cached, sidebar, sharedSource }) => {
     let doc: Doc;
@@ -201,22 +221,14 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     if (cached) doc = cached;
     else {
       try {
-        if (isReactPage(source)) {
-          doing('bundling and rendering the React page');
-          const result = await processReactPage(source.sourcePath);
-          // Its <Layout title description> names the page (the site's title without one, as Docusaurus's <title>).
-          const frontMatter = { ...source.frontMatter, title: result.title ?? config.title, ...(result.description !== undefined ? { description: result.description } : {}) };
-          doc = docFromResult({ ...source, frontMatter }, result);
-        } else if (asMdx(source)) {
-          doing('compiling and rendering the MDX page');
-          doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar, sharedSource));
-          // Rendered with its sidebar now, and again in every run (see sidebarPages).
-          if (sidebar) doc.readsSidebar = true;
-        } else {
-          doing('parsing the Markdown');
-          const processor = processorsOf(source.pluginScope);
-          if (processor.sitePlugins || mayHaveRawHtml(source.body)) await loadRawHtmlParser();
-          doc = toDoc(source, processor.markdown);
+        doc = await processBody(source, sidebar, sharedSource);
+        // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
+        // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded, and the page
+        // is processed again, so that no block depends on what pages this worker met before.
+        const unloaded = takeUnloadedLanguages();
+        if (unloaded.length > 0) {
+          await loadLanguages(unloaded);
+          doc = await processBody(source, sidebar, sharedSource);
         }
       } catch (error) {
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);

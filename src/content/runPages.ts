@@ -55,7 +55,6 @@ export async function runPages(
   config: PageWorkConfig & Pick<ResolvedReact, 'react'>,
   jobs: PageJob[],
   routesBySource: ReadonlyMap<string, string>,
-  languages: Set<string>,
   options: PageRunOptions,
   accept: (n: number, outcome: PageOutcome) => Promise<void>,
 ): Promise<void> {
@@ -69,7 +68,6 @@ export async function runPages(
   const hasMarkdownPlugins = hasPluginLists(values);
   const setup: PageSetup = {
     routes: [...routesBySource],
-    languages: [...languages],
     themeFile: options.themeFile,
     plugins: plugins.map((plugin) => {
       const part = shardedPart(plugin);

@@ -1,4 +1,4 @@
-import { rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../util/interrupts.js';
@@ -42,6 +42,12 @@ export interface OutputFolder {
    * a change in place reaches nothing else; afterwards every file is recorded as it is then.
    */
   lend(use: (dir: string) => Promise<void>): Promise<void>;
+  /**
+   * Runs `use` with these folders of the output (relative paths) moved out of `dir`, then back:
+   * a default locale's postBuild sees its own site only, as in Docusaurus, which builds it before
+   * the other locales' folders exist (plugin-pwa's service worker precaches what it finds).
+   */
+  outOfSight<T>(folders: readonly string[], use: () => Promise<T>): Promise<T>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -127,6 +133,28 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
           folder.bytes += size;
         }
         stats.set(name, [size, mtimeMs]);
+      }
+    },
+    async outOfSight(folders, use) {
+      const present = folders.filter((folderName) => existsSync(path.join(dir, folderName)));
+      if (present.length === 0) return use();
+      // Beside the generation, under a name of its own: a build killed meanwhile leaves it for the next build to remove.
+      const asideId = newGenerationId();
+      const aside = path.join(generationsDir(final), asideId);
+      const stopAsideCleanup = onInterrupt(() => rmSync(aside, { recursive: true, force: true }));
+      await makeDir(aside);
+      const moved: string[] = [];
+      try {
+        for (const [i, name] of present.entries()) {
+          await rename(path.join(dir, name), path.join(aside, String(i)));
+          moved.push(name);
+        }
+        return await use();
+      } finally {
+        for (const [i, name] of moved.entries()) await rename(path.join(aside, String(i)), path.join(dir, name));
+        stopAsideCleanup();
+        releaseGeneration(asideId);
+        await rm(aside, { recursive: true, force: true });
       }
     },
     async commit() {

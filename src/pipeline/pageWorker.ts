@@ -5,6 +5,7 @@ import { onSetupThenEachMessage } from '../workers/onEachMessage.js';
 import { doingNotes } from '../workers/doingNote.js';
 import { importTheme } from '../theme/importTheme.js';
 import { createMarkdownRenderer } from '../theme/markdownToHtml.js';
+import { themeMessagesOf } from '../shared/themeMessages.js';
 import '../search/plugin.js';
 import type { PagePlugin } from '../content/pagePlugin.js';
 import type { RenderSetup } from '../render/startRendering.js';
@@ -66,7 +67,7 @@ function pageRun(setup: PageSetup): (batch: PageJob[]) => Promise<void> {
       if (!found) throw new Error(`plugin "${plugin.name}" is not in ${setup.config.configFile}: page work runs in worker threads, which take the site's plugins from its config`);
       return found;
     });
-    return createPageStep({ ...setup, pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme), doing });
+    return createPageStep({ ...setup, pluginList, markdownPlugins, renderBody: createMarkdownRenderer(theme, themeMessagesOf(setup.config.i18n.codeTranslations)), doing });
   })();
   return async (batch: PageJob[]) => {
     let processPage;

@@ -8,6 +8,7 @@ import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
 import { loadDocusaurusPluginModule, localFile, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
 import { webpackExternals } from './webpackExternals.js';
+import { siteBundler, type SiteBundler } from './siteBundler.js';
 import { withBase } from '../shared/paths.js';
 import { publishedRoutes } from '../routes/publishedRoutes.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PluginContext, PositionedHtmlTag, PostBuildContext } from './types.js';
@@ -61,7 +62,7 @@ const NOT_RUN: Record<string, string> = {
  */
 export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
   const { at } = entry.docusaurusPlugin;
-  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[]; themePaths: string[] }> | undefined;
+  let initialized: Promise<{ plugin: DocusaurusPluginObject | null; options: Record<string, unknown>; clientModules: string[]; themePaths: string[]; dir: string; outDir: string }> | undefined;
   let loaded: { content: unknown; globalData: { set: boolean; data: unknown }; watch: string[]; routes: AddedRoute[]; htmlTags: PositionedHtmlTag[]; defines: Record<string, string>; externals: Record<string, string>; copies: FileCopy[] } | undefined;
   const fail = (error: unknown, hook: string) => pluginFailure(error, entry.name, hook, at);
 
@@ -69,7 +70,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
     name: entry.name,
     async loadContent(context) {
       initialized ??= init(entry, context, fail);
-      const { plugin, options, clientModules, themePaths } = await initialized;
+      const { plugin, options, clientModules, themePaths, dir, outDir } = await initialized;
       if (!plugin) return;
       context.addClientModules(clientModules);
       context.addThemePaths(themePaths);
@@ -89,12 +90,23 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       // Known once the function ran: a build asks which plugins have a postBuild after the pages are made.
       if (typeof plugin.postBuild === 'function' && !own.postBuild) {
         own.postBuild = async (postContext) => {
+          const props = (bundler?: SiteBundler) => postBuildProps(postContext, entry.docusaurusPlugin.siteConfig, loaded?.content, bundler);
           try {
-            await plugin.postBuild!(postBuildProps(postContext, entry.docusaurusPlugin.siteConfig, loaded?.content));
+            await plugin.postBuild!(props());
+            return;
           } catch (error) {
-            // A postBuild that bundles with webpack (plugin-pwa's service worker): what it needs is not there.
-            if (error instanceof NeedsBundler) postContext.warn(`${at}: ${plugin.name ?? entry.name}: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use`);
-            else throw fail(error, 'postBuild');
+            if (!(error instanceof NeedsBundler)) throw fail(error, 'postBuild');
+          }
+          // It reads props.currentBundler (plugin-pwa compiles its service worker): run again with the site's webpack.
+          const bundler = siteBundler([dir, path.dirname(postContext.config.configFile)], { outDir, into: postContext.outDir });
+          if (!bundler) {
+            postContext.warn(`${at}: ${plugin.name ?? entry.name}: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), and @docusaurus/bundler is not installed where the plugin or the config is`);
+            return;
+          }
+          try {
+            await plugin.postBuild!(props(bundler));
+          } catch (error) {
+            throw fail(error, 'postBuild');
           }
         };
       }
@@ -108,10 +120,10 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
  * `outDir` (the new output), the site-wide tags as HTML, `routesPaths` (every page's path under the
  * base URL, the 404 page's as `404.html`), `routes` (each as `{ path }`), `plugins` (empty: other
  * plugins are not Docusaurus's objects here) and the plugin's own `content` (what its loadContent
- * returned). `currentBundler` (webpack or Rspack) docsgen does not have: reading it stops the
- * postBuild, with a warning.
+ * returned). `currentBundler`: the site's webpack when given (see siteBundler); else reading it
+ * stops the postBuild (NeedsBundler), which is then run again with it.
  */
-function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown): Record<string, unknown> {
+function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown, bundler?: SiteBundler): Record<string, unknown> {
   const base = config.urls.base;
   const routesPaths = publishedRoutes(routes).map((route) => withBase(base, route.path));
   if (routes.routes.some((route) => route.kind === 'notFound')) routesPaths.unshift(withBase(base, '/404.html'));
@@ -126,14 +138,15 @@ function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, 
     routesBuildMetadata: Object.fromEntries(routesPaths.map((routePath) => [routePath, { noIndex: false }])),
     plugins: [],
     content,
-    // Docusaurus's webpack or Rspack: a postBuild reading it stops there, and is a warning (see NeedsBundler).
-    get currentBundler(): never {
-      throw new NeedsBundler();
+    // Docusaurus's webpack or Rspack: loaded only for a postBuild that reads it (see NeedsBundler).
+    get currentBundler(): SiteBundler {
+      if (!bundler) throw new NeedsBundler();
+      return bundler;
     },
   };
 }
 
-/** Thrown when a postBuild reads `currentBundler`: docsgen has no webpack to hand it. */
+/** Thrown when a postBuild reads `currentBundler` before docsgen looked for the site's webpack. */
 class NeedsBundler extends Error {
   constructor() {
     super('props.currentBundler: docsgen does not bundle with webpack or Rspack');
@@ -162,7 +175,7 @@ async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, f
     }
   }
   const by = `${at}: ${plugin?.name ?? entry.name}`;
-  return { plugin, options, clientModules: plugin ? clientModulesOf(plugin, loadedModule.dir, by, context.warn, fail) : [], themePaths: plugin ? themePathOf(plugin, loadedModule.dir, by, context.warn, fail) : [] };
+  return { plugin, options, dir: loadedModule.dir, outDir: context.config.paths.outDir, clientModules: plugin ? clientModulesOf(plugin, loadedModule.dir, by, context.warn, fail) : [], themePaths: plugin ? themePathOf(plugin, loadedModule.dir, by, context.warn, fail) : [] };
 }
 
 /**
@@ -271,7 +284,7 @@ async function load(plugin: DocusaurusPluginObject, { name, id, at, themePaths }
   } catch (error) {
     throw fail(error, 'injectHtmlTags');
   }
-  const { defines, externals, copies } = configureWebpackParts(plugin, content, by, context.warn, context.config.rootDir);
+  const { defines, externals, copies } = configureWebpackParts(plugin, content, by, context.warn, context.config.rootDir, context.config.urls.base);
   let watch: string[] = [];
   try {
     watch = (plugin.getPathsToWatch?.() ?? []).map((watched) => watchedFolder(path.resolve(context.config.rootDir, watched)));
@@ -293,14 +306,15 @@ interface FileCopy {
  * reads in its pages and in the browser, the packages its `externals` read from a global in the
  * browser (see webpackExternals), and the files its copy plugins (copy-webpack-plugin, Rspack's
  * CopyRspackPlugin) put in the output. It is called as Docusaurus calls it for the client bundle,
- * with a config holding only empty lists; the rest of what it returns (loaders, aliases, other
+ * with a config holding only empty lists and the base URL as `output.publicPath`; the rest of what it returns (loaders, aliases, other
  * plugins) is webpack's business and is named once in a warning. A value that is
  * not a JSON literal (code webpack would paste in) is named and left out.
  */
-function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, rootDir: string): { defines: Record<string, string>; externals: Record<string, string>; copies: FileCopy[] } {
+function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown, by: string, warn: (message: string) => void, rootDir: string, base: string): { defines: Record<string, string>; externals: Record<string, string>; copies: FileCopy[] } {
   const copies: FileCopy[] = [];
   if (typeof plugin.configureWebpack !== 'function') return { defines: {}, externals: {}, copies };
-  const config = { mode: 'production', module: { rules: [] as unknown[] }, plugins: [] as unknown[], resolve: { alias: {} as Record<string, unknown> }, optimization: {} };
+  // The client config's public path is the site's base URL (plugin-pwa places its service worker's URL under it).
+  const config = { mode: 'production', output: { publicPath: base }, module: { rules: [] as unknown[] }, plugins: [] as unknown[], resolve: { alias: {} as Record<string, unknown> }, optimization: {} };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: { DefinePlugin, EnvironmentPlugin } } };
   let returned: unknown;
   try {

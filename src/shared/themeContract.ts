@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Context } from 'react';
+import type { ThemeMessageId } from './themeMessages.js';
 import type { PageData, PageKind, SiteData } from './types.js';
 
 /** Props every page component (a route chunk: DocPage, CategoryPage, Landing, MarkdownPage, NotFound) receives. */
@@ -51,5 +52,11 @@ export interface ThemeModule {
   Document: ComponentType<DocumentProps>;
   /** Components rehype-react uses for Markdown elements, by tag name (`pre`, `h2`, `img`, …). */
   markdownComponents: Record<string, ComponentType<never>>;
+  /**
+   * The theme's own instance of ThemeMessagesContext (`docsgen/theme`'s, bundled into the theme):
+   * the page body's components (a heading's link) read the locale's words from it. A theme without
+   * it renders them in English.
+   */
+  ThemeMessagesContext?: Context<Partial<Record<ThemeMessageId, string>> | undefined>;
   pages: Record<PageKind, ComponentType<PageProps>>;
 }

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 export const THEME_MESSAGES = {
   'theme.common.editThisPage': 'Edit this page',
   'theme.common.skipToMainContent': 'Skip to main content',
+  'theme.common.headingLinkTitle': 'Direct link to {heading}',
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',
   'theme.docs.paginator.navAriaLabel': 'Docs pages',
@@ -105,10 +106,19 @@ export const BLOG_PAGE_WORDS = {
   'theme.blog.authorsList.viewAll': 'View all authors',
 } as const;
 
-/** Every word of the theme a locale translates: docsgen's tables give each (see src/config/themeTranslations). */
-export type ThemeWordId = ThemeMessageId | keyof typeof ADMONITION_TITLES | keyof typeof BLOG_PAGE_WORDS;
+/**
+ * The summary a `<details>` without one shows (`:::details`, `<Details>`): docsgen's own id, as
+ * Docusaurus's Details writes the English word whatever the locale. The content stage writes it
+ * into the page, as it does the admonitions' titles.
+ */
+export const DETAILS_WORDS = {
+  'theme.Details.summary': 'Details',
+} as const;
 
-const ENGLISH_WORDS: Readonly<Record<ThemeWordId, string>> = { ...THEME_MESSAGES, ...ADMONITION_TITLES, ...BLOG_PAGE_WORDS };
+/** Every word of the theme a locale translates: docsgen's tables give each (see src/config/themeTranslations). */
+export type ThemeWordId = ThemeMessageId | keyof typeof ADMONITION_TITLES | keyof typeof BLOG_PAGE_WORDS | keyof typeof DETAILS_WORDS;
+
+const ENGLISH_WORDS: Readonly<Record<ThemeWordId, string>> = { ...THEME_MESSAGES, ...ADMONITION_TITLES, ...BLOG_PAGE_WORDS, ...DETAILS_WORDS };
 
 /** A word of the theme as the build writes it outside the theme's components (a page's title): the locale's code translations' (SiteI18n.codeTranslations), else the English. */
 export function themeWord(codeTranslations: Readonly<Record<string, string>>, id: ThemeWordId, values: Readonly<Record<string, string>> = {}): string {

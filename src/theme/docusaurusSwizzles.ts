@@ -3,6 +3,7 @@ import { codeBlockSwizzle } from './codeBlockSwizzle.js';
 import { builtinModules } from '../content/mdx/components/index.js';
 import { missingImports } from './missingImports.js';
 import { findSwizzleFile } from './themeFiles.js';
+import { themeLayerFile, type ThemeLayers } from './themeLayers.js';
 
 /**
  * Docusaurus theme components whose swizzle docsgen applies, and docsgen's component that renders
@@ -47,6 +48,8 @@ export interface DocusaurusSwizzles {
   applied: Record<string, string>;
   /** Swizzles of those components left out, with why (they import what docsgen does not provide). */
   skipped: Record<string, string>;
+  /** The site's (or its plugins') theme components the applied ones import as `@theme/<Name>` (see themeLayerFile). */
+  uses: string[];
 }
 
 /**
@@ -55,12 +58,15 @@ export interface DocusaurusSwizzles {
  * a wrapper (`docusaurus swizzle --wrap`, importing `@theme-original/<Name>`) or the site's own
  * component (an ejected one rewritten), as long as every `@docusaurus/*` and `@theme/*` module it
  * imports is one docsgen provides. One that reads Docusaurus's internals (`useDocsVersionCandidates`,
- * `@theme/TOCItems`) is skipped, and named with the modules docsgen lacks.
+ * `@theme/TOCItems`) is skipped, and named with the modules docsgen lacks. Its `@theme/<Name>` imports
+ * go through the one theme lookup first (`layers`: the site's src/theme, theme/, its plugins' folders),
+ * so a component of the site's own (`@theme/StationBadge`) is found as a page's import of it is.
  */
-export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSwizzles {
-  const found: DocusaurusSwizzles = { applied: {}, skipped: {} };
+export function docusaurusSwizzles(swizzleDir: string | undefined, layers?: ThemeLayers): DocusaurusSwizzles {
+  const found: DocusaurusSwizzles = { applied: {}, skipped: {}, uses: [] };
   if (!swizzleDir) return found;
   const dir = swizzleDir;
+  const uses = new Set<string>();
   for (const [name, own] of Object.entries(SWIZZLABLE)) {
     const file = findSwizzleFile(dir, name);
     if (!file) continue;
@@ -70,11 +76,22 @@ export function docusaurusSwizzles(swizzleDir: string | undefined): DocusaurusSw
     } catch {
       continue;
     }
-    const missing = missingImports(source, name, builtinModules);
+    // Its `@theme/<Name>` imports of the site's components (or a plugin's): the one theme lookup, as a page's.
+    const layered = new Map<string, string>();
+    const layerFile = (specifier: string) => {
+      const at = layers && themeLayerFile(layers, specifier.slice('@theme/'.length), { importer: file });
+      if (at) layered.set(specifier, at);
+      return at !== undefined;
+    };
+    const missing = missingImports(source, name, builtinModules, layerFile);
     if (missing.length > 0) found.skipped[file] = `it imports ${missing.join(', ')}, which docsgen does not provide (AUTHORING.md lists the @docusaurus/ and @theme/ modules it does); docsgen's ${own} renders this part of the page`;
     else if (!/\bexport\s+default\b/.test(source)) found.skipped[file] = `it has no default export`;
-    else found.applied[own] = file;
+    else {
+      found.applied[own] = file;
+      for (const at of layered.values()) uses.add(at);
+    }
   }
+  found.uses = [...uses].sort();
   // The code block's parts (and the block) docsgen cannot render: named as the others.
   Object.assign(found.skipped, codeBlockSwizzle(dir, builtinModules)?.skipped);
   return found;

@@ -9,6 +9,7 @@ import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { builtInThemeDir, engineModule } from '../util/packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
+import type { ThemeLayers } from './themeLayers.js';
 import type { ReactCopy } from './findReact.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
@@ -37,17 +38,18 @@ export async function loadTheme(themeDir: string | undefined, cacheDir: string, 
  * Writes the compiled theme module into `cacheDir` (or a temporary folder when this user cannot
  * write there, see themeModuleDir) and returns its path (page workers import it too). `site`
  * names the site's folder (default: the theme folder's parent), whose React is the one the theme
- * renders with, and its swizzles that replace the theme's components (docusaurusSwizzles' `applied`).
+ * renders with, and its swizzles that replace the theme's components (docusaurusSwizzles' `applied`),
+ * whose `@theme/` imports go through `layers` first (see themeResolver).
  */
-export async function compileTheme(themeDir: string | undefined, cacheDir: string, site: { rootDir: string; swizzles: Record<string, string>; themeConfig?: Record<string, unknown>; react: ReactCopy }): Promise<string> {
+export async function compileTheme(themeDir: string | undefined, cacheDir: string, site: { rootDir: string; swizzles: Record<string, string>; themeConfig?: Record<string, unknown>; react: ReactCopy; layers?: ThemeLayers }): Promise<string> {
   const { rootDir: siteDir, react } = site;
-  const dirs = themeDirs(themeDir, site.swizzles, site.themeConfig);
+  const dirs = themeDirs(themeDir, site.swizzles, site.themeConfig, site.layers);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });
   const dir = await themeModuleDir(cacheDir);
   const entry = resolveThemeFile(dirs, 'server.ts')!;
   // What decides the module besides the files esbuild reads (see cachedBuild); a record whose module is gone is not used.
-  const key = ['theme', dirs, themeListing(dirs.builtIn), themeListing(dirs.site), siteDir, react, installedPackages(siteDir)];
+  const key = ['theme', dirs, themeListing(dirs.builtIn), themeListing(dirs.site), siteDir, react, installedPackages(siteDir), ...(dirs.layers ? [[...dirs.layers.site, ...dirs.layers.plugins].map((folder) => themeListing(folder))] : [])];
   return cachedBuild({ dir, name: 'theme', base: siteDir }, key, async () => {
     let result;
     try {

@@ -2,10 +2,15 @@ import type { Root } from 'hast';
 import type { ReactElement } from 'react';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
+import type { ThemeMessageId } from '../shared/themeMessages.js';
 import type { Theme } from './theme.js';
 
-/** HAST → the theme's React components (rehype-react) → static HTML for the page body, with the theme's React. */
-export function createMarkdownRenderer(theme: Theme) {
+/**
+ * HAST → the theme's React components (rehype-react) → static HTML for the page body, with the
+ * theme's React; the locale's words of the theme (SiteData.messages) provided through the theme's
+ * ThemeMessagesContext, when it has one.
+ */
+export function createMarkdownRenderer(theme: Theme, messages?: Partial<Record<ThemeMessageId, string>>) {
   const { createElement, Fragment, jsx, jsxs, renderToStaticMarkup } = theme.react;
   const processor = unified().use(rehypeReact, {
     Fragment,
@@ -16,7 +21,9 @@ export function createMarkdownRenderer(theme: Theme) {
   } as never);
   const render = (hast: Root): string => {
     const element = processor.stringify(hast) as unknown as ReactElement;
-    return plainApostrophes(renderToStaticMarkup(createElement(Fragment, null, element)));
+    const Words = theme.ThemeMessagesContext;
+    const body = messages && Words ? createElement(Words.Provider, { value: messages }, element) : createElement(Fragment, null, element);
+    return plainApostrophes(renderToStaticMarkup(body));
   };
   // A huge page renders in slices of its top-level blocks, so it never holds a React element for
   // every node at once: static markup of a fragment is the markup of its children one after the other.

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtInThemeDir, packageRoot } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
+import type { ThemeLayers } from './themeLayers.js';
 
 /** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */
 export interface ThemeDirs {
@@ -13,6 +14,8 @@ export interface ThemeDirs {
   swizzles?: Record<string, string>;
   /** What `useThemeConfig()` gives the swizzles (the site's themeConfig, see docusaurusThemeConfig): written into the bundles that have swizzles. */
   swizzleThemeConfig?: Record<string, unknown>;
+  /** With swizzles: the one theme lookup their `@theme/<Name>` imports go through first (see themeLayerFile). */
+  layers?: ThemeLayers;
 }
 
 /** docsgen's theme: its imports name `.js` for the `.tsx` source, so the sources come first. */
@@ -23,10 +26,10 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'] as const;
  */
 export const WEBPACK_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'] as const;
 
-export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>, swizzleThemeConfig?: Record<string, unknown>): ThemeDirs {
+export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>, swizzleThemeConfig?: Record<string, unknown>, layers?: ThemeLayers): ThemeDirs {
   const builtIn = realpathSync(builtInThemeDir());
   const site = siteThemeDir && existsSync(siteThemeDir) && statSync(siteThemeDir).isDirectory() ? realpathSync(siteThemeDir) : undefined;
-  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles, ...(swizzleThemeConfig ? { swizzleThemeConfig } : {}) } : {}) };
+  return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles, ...(swizzleThemeConfig ? { swizzleThemeConfig } : {}), ...(layers ? { layers } : {}) } : {}) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules, swizzleInternals } from '../content/mdx/docusaurus/modules.js';
 import { docsgenComponentOf } from './docusaurusSwizzles.js';
 import { findThemeFile, resolveThemeFile, type ThemeDirs } from './themeFiles.js';
+import { themeLayerFile } from './themeLayers.js';
 
 /** The import specifier of a theme module: the site's file when it has one, else the default theme's. */
 export const THEME_PREFIX = '@theme/';
@@ -24,9 +25,20 @@ export function themeResolver(dirs: ThemeDirs, onMissing?: (specifier: string, i
   return {
     name: 'docsgen-theme',
     setup(build) {
-      // A swizzle's `@docusaurus/*` and `@theme/*` imports: the modules MDX pages get (see docusaurusSwizzles).
+      // The site's code in the theme: its frame swizzles and the components of its theme folders they import.
+      const siteFiles = new Set(Object.values(dirs.swizzles ?? {}));
+      // A swizzle's `@theme/<Name>`: the one theme lookup first (the site's src/theme, theme/, its plugins'
+      // folders, see themeLayerFile), as a page's import of it; what it finds is the site's code too.
+      build.onResolve({ filter: /^@theme\// }, (args) => {
+        if (!dirs.layers || !siteFiles.has(args.importer)) return undefined;
+        const file = themeLayerFile(dirs.layers, args.path.slice(THEME_PREFIX.length), { importer: args.importer });
+        if (!file) return undefined;
+        siteFiles.add(file);
+        return { path: file };
+      });
+      // Its `@docusaurus/*` and `@theme/*` imports: the modules MDX pages get (see docusaurusSwizzles).
       build.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
-        if (!swizzleFilesOf(dirs).has(args.importer) || !(args.path in docusaurusModules || args.path in builtinComponents || args.path in swizzleInternals)) return undefined;
+        if (!siteFiles.has(args.importer) || !(args.path in docusaurusModules || args.path in builtinComponents || args.path in swizzleInternals)) return undefined;
         return { path: args.path, namespace: 'docsgen-provided' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => ({ contents: providedModule(args.path, dirs.swizzleThemeConfig), loader: 'js', resolveDir: packageRoot() }));
@@ -77,7 +89,7 @@ export function themeResolver(dirs: ThemeDirs, onMissing?: (specifier: string, i
         return { contents: `export * from ${JSON.stringify(own)};\nexport { ${args.path} as default } from ${JSON.stringify(own)};`, loader: 'js', resolveDir: dirs.builtIn };
       });
       // webpack read JSX in a site's .js files.
-      build.onLoad({ filter: /\.[cm]?js$/ }, async (args) => (swizzleFiles.has(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
+      build.onLoad({ filter: /\.[cm]?js$/ }, async (args) => (siteFiles.has(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
     },
   };
 }

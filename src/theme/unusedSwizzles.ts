@@ -92,7 +92,7 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
   } catch {
     return [];
   }
-  const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied)]);
+  const used = new Set([...pages.flatMap((page) => (page.inputs ?? []).map(([file]) => file)), ...Object.values(swizzles.applied), ...swizzles.uses]);
   // An applied swizzle's folder (`NotFound/Content/`: its CSS module, its helpers) is its own.
   const appliedDirs = Object.values(swizzles.applied)
     .filter((file) => /^index\.[jt]sx?$/.test(path.basename(file)))

@@ -1,15 +1,21 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { useThemeMessage } from 'docsgen/theme';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-/** Markdown headings get a '#' link to themselves (hover to see it). */
+/**
+ * Markdown headings get a '#' link to themselves (hover to see it), named "Direct link to <heading>"
+ * in the locale (`theme.common.headingLinkTitle`): the heading's text when it is plain text, else its id.
+ */
 export function heading(Tag: HeadingTag) {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
+    const label = useThemeMessage('theme.common.headingLinkTitle');
+    const name = typeof children === 'string' ? children : (id ?? '');
     return (
       <Tag id={id} className="anchor" {...rest}>
         {children}
         {id ? (
-          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to this section`}>
+          <a className="hash-link" href={`#${id}`} aria-label={label.replace('{heading}', () => name)}>
             #
           </a>
         ) : null}

@@ -144,6 +144,24 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await style(page, '.sidebar .sidebar__link--active', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
   });
 
+  for (const [mode, grey] of [['light', 'rgb(96, 103, 112)'], ['dark', 'rgb(218, 221, 225)']] as const) {
+    it(`docs sidebar, ${mode} mode: the links are in Infima's menu colour, which the site's --ifm-menu-color sets`, async () => {
+      const { page } = await openPage(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      // Infima's --ifm-color-emphasis-700 of the mode (gray 700, gray 300 in dark mode), as Docusaurus's build draws them:
+      // a category that does not hold the page, then a page's link.
+      await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+      const category = '.sidebar .sidebar__list--level-1 > .sidebar__category :is(.sidebar__category-label, .sidebar__category-button)';
+      await eventually(() => style(page, category, ['color'])).toEqual({ color: grey });
+      await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+      const link = '.sidebar a.sidebar__link[href$="/docs/intro"]';
+      await eventually(() => style(page, link, ['color'])).toEqual({ color: grey });
+      // Set on the menu, as a site's CSS may: Infima's links read it there.
+      await page.addStyleTag({ content: '.theme-doc-sidebar-menu { --ifm-menu-color: rgb(1, 2, 3); }' });
+      await eventually(() => style(page, link, ['color'])).toEqual({ color: 'rgb(1, 2, 3)' });
+    });
+  }
+
   it("docs sidebar: the site's CSS written for Docusaurus's sidebar classes applies (menu__list-item, menu__list-item-collapsible, theme-doc-sidebar-item-category-level-1, menu__link--active)", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);

@@ -151,3 +151,28 @@ describe('Docusaurus layout: the search box on a phone', () => {
     await expect.poll(() => box('nav.navbar .search__input').then(({ left, width }) => [left, width])).toEqual([16, 368]);
   });
 });
+
+describe('a right-to-left page (ar)', () => {
+  it("turns the direction-dependent marks the other way, as Docusaurus's right-to-left stylesheet does: a closed category's caret and a <details>' triangle point left", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const caret = () => page.locator('.sidebar .sidebar__category :is(.sidebar__category-button, .sidebar__toggle)').first().evaluate((button) => getComputedStyle(button, '::after').transform);
+    // A quarter turn to the right in English, to the left in Arabic (the Guides category is closed on the intro page).
+    await gotoHydrated(page, `${server.url}/docs/intro`);
+    await eventually(caret).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    await gotoHydrated(page, `${server.url}/ar/docs/intro`);
+    await eventually(caret).toBe('matrix(0, -1, 1, 0, 0, 0)');
+    // The details' triangle: at the summary's right, drawn by its right border, turned down (a quarter turn to the left) when open.
+    await gotoHydrated(page, `${server.url}/ar/docs/guides/brewing`);
+    const triangle = () => page.locator('.markdown .details > summary').first().evaluate((summary) => {
+      const style = getComputedStyle(summary, '::before');
+      return { right: style.right, rightColour: style.borderRightColor !== 'rgba(0, 0, 0, 0)', leftColour: style.borderLeftColor !== 'rgba(0, 0, 0, 0)', transform: style.transform };
+    });
+    await eventually(triangle).toEqual({ right: '0px', rightColour: true, leftColour: false, transform: 'matrix(1, 0, 0, 1, 0, 0)' });
+    await page.locator('.markdown .details > summary').first().click();
+    await eventually(triangle).toEqual({ right: '0px', rightColour: true, leftColour: false, transform: 'matrix(0, -1, 1, 0, 0, 0)' });
+    // Marks that point down or up are left as they are: the phone's "On this page" bar points down while closed.
+    await page.setViewportSize({ width: 400, height: 800 });
+    const tocChevron = () => page.locator('.toc--collapsible > summary').first().evaluate((summary) => getComputedStyle(summary, '::after').transform);
+    await eventually(tocChevron).toBe('matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)');
+  });
+});

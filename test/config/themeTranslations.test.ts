@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCodeTranslations } from '../../src/config/codeTranslations.js';
 import { localeCandidates, themeTranslations } from '../../src/config/themeTranslations/themeTranslations.js';
-import { ADMONITION_TITLES, BLOG_PAGE_WORDS, THEME_MESSAGES } from '../../src/shared/themeMessages.js';
+import { ADMONITION_TITLES, BLOG_PAGE_WORDS, DETAILS_WORDS, THEME_MESSAGES } from '../../src/shared/themeMessages.js';
 
-const ENGLISH: Record<string, string> = { ...THEME_MESSAGES, ...ADMONITION_TITLES, ...BLOG_PAGE_WORDS };
+const ENGLISH: Record<string, string> = { ...THEME_MESSAGES, ...ADMONITION_TITLES, ...BLOG_PAGE_WORDS, ...DETAILS_WORDS };
 // Each placeholder once: a plural message repeats its count in each of its forms (`{count} wpis|{count} wpisy|…`).
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{\w+\}/g)].map((m) => m[0]))].sort();
 

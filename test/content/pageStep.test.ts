@@ -15,7 +15,6 @@ import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { pageSources } from '../../src/routes/pageSources.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
-import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { ENDS_WORKERS_AFTER, runPages, type PageOutcome } from '../../src/content/runPages.js';
 import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
 import type { Doc } from '../../src/content/types.js';
@@ -64,7 +63,6 @@ describe('the page step (in this thread)', () => {
   const setupFor = (plugins: DocsgenPlugin[], pages: SourceFile[]) => {
     const step = createPageStep({
       routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
-      languages: [...fenceLanguages(pages.map((page) => page.body))],
       themeFile: 'unused: the renderer is given',
       plugins: [],
       pluginList: plugins,
@@ -294,7 +292,7 @@ describe('loadContent', () => {
       const processMarkdown = createMarkdownProcessor({ routesBySource: new Map() });
       const { docs } = await loadContent(config, {
         sources: pageSources(config),
-        async runPages(jobs, _routes, _languages, accept) {
+        async runPages(jobs, _routes, accept) {
           for (const { n, source: page } of jobs) {
             seen.push(page);
             await accept(n, { doc: toDoc(page, processMarkdown) });
@@ -317,7 +315,7 @@ describe('runPages (the executor of page work)', () => {
   const context = { config, cacheDir: '', dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
   const options = { themeFile: 'theme-marker', context, cache: false, keepTrees: false, pool: createPagePool({ pageTimeout: 60, pageMemory: 512 }, { file: shuffleWorker }) };
   const pages = (bodies: string[]) => bodies.map((body, i) => ({ n: i, source: { ...source(`p${i}`, body), sourcePath: `/p${i}.md` } }));
-  const run = (jobs: ReturnType<typeof pages>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => runPages(config, jobs, new Map(), new Set(), options, accept);
+  const run = (jobs: ReturnType<typeof pages>, accept: (n: number, outcome: PageOutcome) => Promise<void>) => runPages(config, jobs, new Map(), options, accept);
 
   it('deals pages to every worker and hands results on in page order, though they finish out of order', async () => {
     const jobs = pages(Array.from({ length: 50 }, () => 'ok'));

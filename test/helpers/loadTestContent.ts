@@ -20,11 +20,10 @@ export function loadTestContent(loaded: SiteConfig | LoadedConfig, options: Part
   const config = 'pluginEntries' in loaded ? withPlugins(loaded, builtInPlugins()) : loaded;
   return loadContent(config, {
     sources: pageSources(config),
-    runPages: async (jobs, routesBySource, languages, accept) => {
+    runPages: async (jobs, routesBySource, accept) => {
       const { plugins, ...values } = config;
       const step = await createPageStep({
         routes: [...routesBySource],
-        languages: [...languages],
         themeFile: '',
         plugins: [],
         config: { ...values, react: 'react' in values ? (values as SiteConfig).react : findReact(values.rootDir) },

@@ -21,6 +21,8 @@ const FILES: Record<string, string> = {
   'blog/2026-04-01-bisque.md': '---\ntitle: Bisque\ntags: [glaze]\n---\n\nThe first firing.\n',
   'blog/2026-03-01-secret.md': '---\ntitle: Secret glaze\nunlisted: true\n---\n\nNot for the list.\n',
   'docs/intro.md': '# Kiln\n\nThe kiln.\n',
+  // The blog's options in French, as Docusaurus's write-translations lays them out (the description left to the config).
+  'i18n/fr/docusaurus-plugin-content-blog/options.json': JSON.stringify({ title: { message: 'Carnet du four' }, 'sidebar.title': { message: 'Articles récents' } }),
 };
 
 describe("a blog's words and last update in the locale (blog options showLastUpdateTime, showLastUpdateAuthor)", () => {
@@ -43,6 +45,17 @@ describe("a blog's words and last update in the locale (blog options showLastUpd
     expect(footer(await page('blog/2026/05/01/cone-six.html'))).toBe('Last updated on <b><time dateTime="2026-11-27T00:00:00.000Z" itemProp="dateModified">Nov 27, 2026</time></b> by <b>Ada</b>');
     expect(footer(await page('fr/blog/2026/05/01/cone-six.html'))).toBe('Dernière mise à jour le <b><time dateTime="2026-11-27T00:00:00.000Z" itemProp="dateModified">27 nov. 2026</time></b> par <b>Ada</b>');
     expect(footer(await page('blog/2026/04/01/bisque.html'))).toBeUndefined();
+  });
+
+  it("names the blog's list pages and its sidebar from the locale's docusaurus-plugin-content-blog/options.json (title, sidebar.title); what it leaves out keeps the config's", async () => {
+    const fr = await page('fr/blog.html');
+    expect(title(fr)).toBe('Carnet du four | Kiln Log');
+    expect(fr).toMatch(/<div class="blog-sidebar__title">Articles récents<\/div>/);
+    expect(fr).toContain('<meta name="description" content="Blog"/>');
+    expect(await page('fr/blog/2026/05/01/cone-six.html')).toMatch(/<div class="blog-sidebar__title">Articles récents<\/div>/);
+    const en = await page('blog.html');
+    expect(title(en)).toBe('Blog | Kiln Log');
+    expect(en).toMatch(/<div class="blog-sidebar__title">Recent posts<\/div>/);
   });
 
   it("names the archive and tag pages, and writes a post's date and reading time, in the locale", async () => {

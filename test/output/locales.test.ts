@@ -123,6 +123,18 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     expect(await page('ar/docs/guides/brewing.html')).toMatch(/<div class="admonitionHeading">نصيحة<\/div>/);
   });
 
+  it("names a heading's link (theme.common.headingLinkTitle, after the heading) and a :::details block's summary (theme.Details.summary) in the locale", async () => {
+    const fr = await page('fr/docs/guides/brewing.html');
+    expect(fr).toContain('<a class="hash-link" href="#leau" aria-label="Lien direct vers la section L\'eau">');
+    expect(fr).toContain('<summary>Détails</summary>');
+    const ar = await page('ar/docs/guides/brewing.html');
+    expect(ar).toContain('<a class="hash-link" href="#water" aria-label="رابط مباشر إلى القسم Water">');
+    expect(ar).toContain('<summary>التفاصيل</summary>');
+    const en = await page('docs/guides/brewing.html');
+    expect(en).toContain('<a class="hash-link" href="#water" aria-label="Direct link to Water">');
+    expect(en).toContain('<summary>Details</summary>');
+  });
+
   it("writes no English word of the theme in a French page: its labels, search box, colour-mode toggle, breadcrumbs, sidebar and not-found page", async () => {
     const attributes = (html: string) => [...html.matchAll(/ (aria-label|title|placeholder)="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]!.replace(/&#x27;/g, "'")}`);
     const brewing = attributes(await page('fr/docs/guides/brewing.html'));
@@ -145,7 +157,7 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
     // Every English word of the theme is gone from the page's labels and text.
     const html = await page('fr/docs/guides/brewing.html');
     const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
-    for (const english of ['Loading', 'Search the documentation', 'Breadcrumbs', 'Home page', '>Home<', 'Docs sidebar', 'Switch between', 'Open the navigation menu', 'light mode'])
+    for (const english of ['Loading', 'Search the documentation', 'Breadcrumbs', 'Home page', '>Home<', 'Docs sidebar', 'Switch between', 'Open the navigation menu', 'light mode', 'Direct link', '>Details<'])
       expect([english, visible.includes(english)]).toEqual([english, false]);
     expect(await page('fr/404.html')).toContain('<title>Page introuvable | Tea Garden</title>');
     const notFound = (await page('fr/404.html')).replace(/<script[\s\S]*?<\/script>/g, '');

@@ -200,7 +200,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(warnings).toEqual(['docusaurus.config.js: plugins[3]: clay: configureWebpack: CopyPlugin\'s patterns[1]: "kiln/**/*.js" is a glob: not copied']);
   });
 
-  it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) is a warning, any other throw an error", async () => {
+  it("postBuild: Docusaurus's props; one that bundles with webpack (reads props.currentBundler, as plugin-pwa's does) where the site has no @docusaurus/bundler is a warning, any other throw an error", async () => {
     const seen: Record<string, unknown>[] = [];
     const make = (name: string, postBuild: (props: Record<string, unknown>) => unknown) =>
       docusaurusPlugin(entry(Object.defineProperty(() => ({ name, loadContent: () => ['a', 'b'], postBuild }), 'name', { value: name }) as never, {}, 4));
@@ -213,7 +213,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     await recorder.postBuild!(context);
     expect(seen[0]).toMatchObject({ outDir: path.join(root, 'new-output'), baseUrl: '/docs-site/', siteDir: root, content: ['a', 'b'], headTags: '<meta name="x">', routesPaths: ['/docs-site/404.html', '/docs-site/', '/docs-site/guide/a'], routes: [{ path: '/docs-site/404.html' }, { path: '/docs-site/' }, { path: '/docs-site/guide/a' }] });
     await bundler.postBuild!(context);
-    expect(warnings).toEqual(['docusaurus.config.js: plugins[4]: service-worker: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
+    expect(warnings).toEqual(['docusaurus.config.js: plugins[4]: service-worker: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), and @docusaurus/bundler is not installed where the plugin or the config is']);
     await expect(broken.postBuild!(context)).rejects.toThrow('docusaurus.config.js: plugins[4]: plugin "broken" threw in postBuild: disk full');
   });
 
@@ -250,7 +250,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
       await run([offline]);
       const context = { config, outDir: path.join(root, 'out'), routes: { routes: [] }, htmlTags: { head: '', bodyStart: '', bodyEnd: '' }, warn: (message: string) => warnings.push(message) } as never;
       await offline.postBuild!(context);
-      expect(warnings).toEqual(['docusaurus.config.js: plugins[2]: offline: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), which docsgen does not use']);
+      expect(warnings).toEqual(['docusaurus.config.js: plugins[2]: offline: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), and @docusaurus/bundler is not installed where the plugin or the config is']);
       expect(g.__bundlerLoads).toBeUndefined();
       expect(g.__workboxLoads).toBeUndefined();
       // Used in a hook, the package loads then, once, and its export answers.

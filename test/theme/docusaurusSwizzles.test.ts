@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
 import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { themeLayersOf } from '../../src/theme/themeLayers.js';
 
 /** Which of a Docusaurus site's src/theme files replace docsgen's part of the page, and why the others do not. */
 let root: string;
@@ -23,6 +24,9 @@ beforeAll(async () => {
     'Footer/index.js': "import React from 'react';\nimport { useSearchLinkCreator, useColorMode } from '@docusaurus/theme-common';\nexport default function F() { return null; }\n",
     'SearchBar.js': "import React from 'react';\nimport { useDocSearchKeyboardEvents } from '@docusaurus/theme-search-algolia/client';\nexport default function S() { return null; }\n",
     'Navbar/index.js': "export function Navbar() { return null; }\n",
+    // An ejected one using a component of the site's own theme folder (which uses a provided module) and a provided one.
+    'DocVersionBadge/index.js': "import React from 'react';\nimport Heading from '@theme/Heading';\nimport StationBadge from '@theme/StationBadge';\nexport default function B() { return <Heading as=\"h3\"><StationBadge /></Heading>; }\n",
+    'StationBadge.js': "import React from 'react';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\nexport default function StationBadge() { return <img className=\"station-badge\" src={useBaseUrl('/img/badge.svg')} alt=\"Harbour station badge\" />; }\n",
   };
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(file(name)), { recursive: true });
@@ -33,10 +37,12 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+const layers = () => themeLayersOf({ swizzleDir: path.join(root, 'src', 'theme'), themeDir: path.join(root, 'theme') });
+
 describe('docusaurusSwizzles', () => {
   it("applies wrappers and rewritten components of the parts docsgen has, under docsgen's component name", () => {
-    const { applied } = docusaurusSwizzles(path.join(root, 'src', 'theme'));
-    expect(applied).toEqual({ DocFooter: file('DocItem/Footer/index.js'), EditThisPage: file('EditThisPage/index.js'), NotFoundContent: file('NotFound/Content/index.tsx') });
+    const { applied } = docusaurusSwizzles(path.join(root, 'src', 'theme'), layers());
+    expect(applied).toEqual({ DocFooter: file('DocItem/Footer/index.js'), DocVersionBadge: file('DocVersionBadge/index.js'), EditThisPage: file('EditThisPage/index.js'), NotFoundContent: file('NotFound/Content/index.tsx') });
   });
 
   it('skips one that imports what docsgen lacks, naming the modules and names', () => {
@@ -54,5 +60,14 @@ describe('docusaurusSwizzles', () => {
     // The wrapper's markup and docsgen's own EditThisPage (its class) are both in the browser code.
     expect(code).toMatch(/function W\(props\)[\s\S]*"b"/);
     expect(code).toContain('edit-this-page');
+  });
+
+  it("finds a swizzle's @theme/<Name> through the one theme lookup: the site's own component is used (named in `uses`) and bundled with its own provided imports", async () => {
+    const swizzles = docusaurusSwizzles(path.join(root, 'src', 'theme'), layers());
+    expect(swizzles.uses).toEqual([file('StationBadge.js')]);
+    const bundle = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], minify: false, swizzleDir: path.join(root, 'src', 'theme'), swizzles: { DocVersionBadge: swizzles.applied.DocVersionBadge! } });
+    const code = bundle.files.map((f) => Buffer.from(f.contents).toString('utf8')).join('\n');
+    expect(code).toContain('Harbour station badge');
+    expect(code).toContain('/img/badge.svg');
   });
 });

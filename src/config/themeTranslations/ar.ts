@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const ar: ThemeWords = {
   'theme.common.editThisPage': 'تعديل هذه الصفحة',
   'theme.common.skipToMainContent': 'انتقل إلى المحتوى الرئيسي',
+  'theme.common.headingLinkTitle': 'رابط مباشر إلى القسم {heading}',
   'theme.docs.paginator.previous': 'السابق',
   'theme.docs.paginator.next': 'التالي',
   'theme.docs.paginator.navAriaLabel': 'صفحات التوثيق',
@@ -27,6 +28,7 @@ export const ar: ThemeWords = {
   'theme.admonition.warning': 'تحذير',
   'theme.admonition.danger': 'خطر',
   'theme.admonition.caution': 'تنبيه',
+  'theme.Details.summary': 'التفاصيل',
   'theme.SearchBar.loading': 'جارٍ التحميل...',
   'theme.SearchBar.ariaLabel': 'ابحث في التوثيق',
   'theme.SearchBar.resultsAriaLabel': 'نتائج البحث',

@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const de: ThemeWords = {
   'theme.common.editThisPage': 'Diese Seite bearbeiten',
   'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
+  'theme.common.headingLinkTitle': 'Direkter Link zum Abschnitt {heading}',
   'theme.docs.paginator.previous': 'Zurück',
   'theme.docs.paginator.next': 'Weiter',
   'theme.docs.paginator.navAriaLabel': 'Dokumentationsseiten',
@@ -27,6 +28,7 @@ export const de: ThemeWords = {
   'theme.admonition.warning': 'Warnung',
   'theme.admonition.danger': 'Gefahr',
   'theme.admonition.caution': 'Vorsicht',
+  'theme.Details.summary': 'Details',
   'theme.SearchBar.loading': 'Wird geladen...',
   'theme.SearchBar.ariaLabel': 'Dokumentation durchsuchen',
   'theme.SearchBar.resultsAriaLabel': 'Suchergebnisse',

@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const es: ThemeWords = {
   'theme.common.editThisPage': 'Editar esta página',
   'theme.common.skipToMainContent': 'Saltar al contenido principal',
+  'theme.common.headingLinkTitle': 'Enlace directo a la sección {heading}',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Siguiente',
   'theme.docs.paginator.navAriaLabel': 'Páginas de la documentación',
@@ -27,6 +28,7 @@ export const es: ThemeWords = {
   'theme.admonition.warning': 'Advertencia',
   'theme.admonition.danger': 'Peligro',
   'theme.admonition.caution': 'Precaución',
+  'theme.Details.summary': 'Detalles',
   'theme.SearchBar.loading': 'Cargando...',
   'theme.SearchBar.ariaLabel': 'Buscar en la documentación',
   'theme.SearchBar.resultsAriaLabel': 'Resultados de la búsqueda',

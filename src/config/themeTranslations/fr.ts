@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const fr: ThemeWords = {
   'theme.common.editThisPage': 'Modifier cette page',
   'theme.common.skipToMainContent': 'Aller au contenu principal',
+  'theme.common.headingLinkTitle': 'Lien direct vers la section {heading}',
   'theme.docs.paginator.previous': 'Précédent',
   'theme.docs.paginator.next': 'Suivant',
   'theme.docs.paginator.navAriaLabel': 'Pages de la documentation',
@@ -27,6 +28,7 @@ export const fr: ThemeWords = {
   'theme.admonition.warning': 'Avertissement',
   'theme.admonition.danger': 'Danger',
   'theme.admonition.caution': 'Attention',
+  'theme.Details.summary': 'Détails',
   'theme.SearchBar.loading': 'Chargement...',
   'theme.SearchBar.ariaLabel': 'Rechercher dans la documentation',
   'theme.SearchBar.resultsAriaLabel': 'Résultats de la recherche',

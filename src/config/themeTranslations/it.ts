@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const it: ThemeWords = {
   'theme.common.editThisPage': 'Modifica questa pagina',
   'theme.common.skipToMainContent': 'Vai al contenuto principale',
+  'theme.common.headingLinkTitle': 'Collegamento diretto a {heading}',
   'theme.docs.paginator.previous': 'Precedente',
   'theme.docs.paginator.next': 'Successivo',
   'theme.docs.paginator.navAriaLabel': 'Pagine della documentazione',
@@ -27,6 +28,7 @@ export const it: ThemeWords = {
   'theme.admonition.warning': 'Avviso',
   'theme.admonition.danger': 'Pericolo',
   'theme.admonition.caution': 'Attenzione',
+  'theme.Details.summary': 'Dettagli',
   'theme.SearchBar.loading': 'Caricamento...',
   'theme.SearchBar.ariaLabel': 'Cerca nella documentazione',
   'theme.SearchBar.resultsAriaLabel': 'Risultati della ricerca',

@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const ja: ThemeWords = {
   'theme.common.editThisPage': 'このページを編集',
   'theme.common.skipToMainContent': 'メインコンテンツへ移動',
+  'theme.common.headingLinkTitle': '見出し「{heading}」へのリンク',
   'theme.docs.paginator.previous': '前へ',
   'theme.docs.paginator.next': '次へ',
   'theme.docs.paginator.navAriaLabel': 'ドキュメントのページ',
@@ -27,6 +28,7 @@ export const ja: ThemeWords = {
   'theme.admonition.warning': '警告',
   'theme.admonition.danger': '危険',
   'theme.admonition.caution': '注意',
+  'theme.Details.summary': '詳細',
   'theme.SearchBar.loading': '読み込み中...',
   'theme.SearchBar.ariaLabel': 'ドキュメントを検索',
   'theme.SearchBar.resultsAriaLabel': '検索結果',

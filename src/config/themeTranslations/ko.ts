@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const ko: ThemeWords = {
   'theme.common.editThisPage': '이 페이지 편집',
   'theme.common.skipToMainContent': '본문으로 건너뛰기',
+  'theme.common.headingLinkTitle': '{heading} 섹션으로 바로 가기',
   'theme.docs.paginator.previous': '이전',
   'theme.docs.paginator.next': '다음',
   'theme.docs.paginator.navAriaLabel': '문서 페이지',
@@ -27,6 +28,7 @@ export const ko: ThemeWords = {
   'theme.admonition.warning': '경고',
   'theme.admonition.danger': '위험',
   'theme.admonition.caution': '주의',
+  'theme.Details.summary': '자세히',
   'theme.SearchBar.loading': '불러오는 중...',
   'theme.SearchBar.ariaLabel': '문서 검색',
   'theme.SearchBar.resultsAriaLabel': '검색 결과',

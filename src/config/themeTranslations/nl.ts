@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const nl: ThemeWords = {
   'theme.common.editThisPage': 'Bewerk deze pagina',
   'theme.common.skipToMainContent': 'Naar de hoofdinhoud',
+  'theme.common.headingLinkTitle': 'Rechtstreekse link naar {heading}',
   'theme.docs.paginator.previous': 'Vorige',
   'theme.docs.paginator.next': 'Volgende',
   'theme.docs.paginator.navAriaLabel': "Documentatiepagina's",
@@ -27,6 +28,7 @@ export const nl: ThemeWords = {
   'theme.admonition.warning': 'Waarschuwing',
   'theme.admonition.danger': 'Gevaar',
   'theme.admonition.caution': 'Let op',
+  'theme.Details.summary': 'Details',
   'theme.SearchBar.loading': 'Laden...',
   'theme.SearchBar.ariaLabel': 'Doorzoek de documentatie',
   'theme.SearchBar.resultsAriaLabel': 'Zoekresultaten',

@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const pl: ThemeWords = {
   'theme.common.editThisPage': 'Edytuj tę stronę',
   'theme.common.skipToMainContent': 'Przejdź do głównej treści',
+  'theme.common.headingLinkTitle': 'Bezpośredni link do sekcji {heading}',
   'theme.docs.paginator.previous': 'Poprzednia',
   'theme.docs.paginator.next': 'Następna',
   'theme.docs.paginator.navAriaLabel': 'Strony dokumentacji',
@@ -27,6 +28,7 @@ export const pl: ThemeWords = {
   'theme.admonition.warning': 'Ostrzeżenie',
   'theme.admonition.danger': 'Niebezpieczeństwo',
   'theme.admonition.caution': 'Uwaga',
+  'theme.Details.summary': 'Szczegóły',
   'theme.SearchBar.loading': 'Ładowanie...',
   'theme.SearchBar.ariaLabel': 'Przeszukaj dokumentację',
   'theme.SearchBar.resultsAriaLabel': 'Wyniki wyszukiwania',

@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const ptBR: ThemeWords = {
   'theme.common.editThisPage': 'Editar esta página',
   'theme.common.skipToMainContent': 'Pular para o conteúdo principal',
+  'theme.common.headingLinkTitle': 'Link direto para a seção {heading}',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Próximo',
   'theme.docs.paginator.navAriaLabel': 'Páginas da documentação',
@@ -27,6 +28,7 @@ export const ptBR: ThemeWords = {
   'theme.admonition.warning': 'Aviso',
   'theme.admonition.danger': 'Perigo',
   'theme.admonition.caution': 'Cuidado',
+  'theme.Details.summary': 'Detalhes',
   'theme.SearchBar.loading': 'Carregando...',
   'theme.SearchBar.ariaLabel': 'Pesquisar na documentação',
   'theme.SearchBar.resultsAriaLabel': 'Resultados da pesquisa',

@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const ptPT: ThemeWords = {
   'theme.common.editThisPage': 'Editar esta página',
   'theme.common.skipToMainContent': 'Saltar para o conteúdo principal',
+  'theme.common.headingLinkTitle': 'Ligação direta para a secção {heading}',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Seguinte',
   'theme.docs.paginator.navAriaLabel': 'Páginas da documentação',
@@ -27,6 +28,7 @@ export const ptPT: ThemeWords = {
   'theme.admonition.warning': 'Aviso',
   'theme.admonition.danger': 'Perigo',
   'theme.admonition.caution': 'Atenção',
+  'theme.Details.summary': 'Detalhes',
   'theme.SearchBar.loading': 'A carregar...',
   'theme.SearchBar.ariaLabel': 'Pesquisar na documentação',
   'theme.SearchBar.resultsAriaLabel': 'Resultados da pesquisa',

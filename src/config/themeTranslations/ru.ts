@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const ru: ThemeWords = {
   'theme.common.editThisPage': 'Редактировать эту страницу',
   'theme.common.skipToMainContent': 'Перейти к основному содержимому',
+  'theme.common.headingLinkTitle': 'Прямая ссылка на раздел «{heading}»',
   'theme.docs.paginator.previous': 'Назад',
   'theme.docs.paginator.next': 'Далее',
   'theme.docs.paginator.navAriaLabel': 'Страницы документации',
@@ -27,6 +28,7 @@ export const ru: ThemeWords = {
   'theme.admonition.warning': 'Предупреждение',
   'theme.admonition.danger': 'Опасно',
   'theme.admonition.caution': 'Осторожно',
+  'theme.Details.summary': 'Подробнее',
   'theme.SearchBar.loading': 'Загрузка...',
   'theme.SearchBar.ariaLabel': 'Поиск по документации',
   'theme.SearchBar.resultsAriaLabel': 'Результаты поиска',

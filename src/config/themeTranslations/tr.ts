@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const tr: ThemeWords = {
   'theme.common.editThisPage': 'Bu sayfayı düzenle',
   'theme.common.skipToMainContent': 'Ana içeriğe geç',
+  'theme.common.headingLinkTitle': '{heading} bölümüne doğrudan bağlantı',
   'theme.docs.paginator.previous': 'Önceki',
   'theme.docs.paginator.next': 'Sonraki',
   'theme.docs.paginator.navAriaLabel': 'Doküman sayfaları',
@@ -27,6 +28,7 @@ export const tr: ThemeWords = {
   'theme.admonition.warning': 'Uyarı',
   'theme.admonition.danger': 'Tehlike',
   'theme.admonition.caution': 'Dikkat',
+  'theme.Details.summary': 'Ayrıntılar',
   'theme.SearchBar.loading': 'Yükleniyor...',
   'theme.SearchBar.ariaLabel': 'Belgelerde ara',
   'theme.SearchBar.resultsAriaLabel': 'Arama sonuçları',

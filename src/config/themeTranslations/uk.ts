@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const uk: ThemeWords = {
   'theme.common.editThisPage': 'Редагувати цю сторінку',
   'theme.common.skipToMainContent': 'Перейти до основного вмісту',
+  'theme.common.headingLinkTitle': 'Пряме посилання на розділ «{heading}»',
   'theme.docs.paginator.previous': 'Назад',
   'theme.docs.paginator.next': 'Далі',
   'theme.docs.paginator.navAriaLabel': 'Сторінки документації',
@@ -27,6 +28,7 @@ export const uk: ThemeWords = {
   'theme.admonition.warning': 'Попередження',
   'theme.admonition.danger': 'Небезпека',
   'theme.admonition.caution': 'Обережно',
+  'theme.Details.summary': 'Докладніше',
   'theme.SearchBar.loading': 'Завантаження...',
   'theme.SearchBar.ariaLabel': 'Пошук у документації',
   'theme.SearchBar.resultsAriaLabel': 'Результати пошуку',

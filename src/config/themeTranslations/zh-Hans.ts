@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const zhHans: ThemeWords = {
   'theme.common.editThisPage': '编辑此页',
   'theme.common.skipToMainContent': '跳到主要内容',
+  'theme.common.headingLinkTitle': '指向“{heading}”的链接',
   'theme.docs.paginator.previous': '上一页',
   'theme.docs.paginator.next': '下一页',
   'theme.docs.paginator.navAriaLabel': '文档分页导航',
@@ -27,6 +28,7 @@ export const zhHans: ThemeWords = {
   'theme.admonition.warning': '警告',
   'theme.admonition.danger': '危险',
   'theme.admonition.caution': '注意',
+  'theme.Details.summary': '详细信息',
   'theme.SearchBar.loading': '加载中...',
   'theme.SearchBar.ariaLabel': '搜索文档',
   'theme.SearchBar.resultsAriaLabel': '搜索结果',

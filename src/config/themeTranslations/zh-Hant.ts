@@ -4,6 +4,7 @@ import type { ThemeWords } from './themeWords.js';
 export const zhHant: ThemeWords = {
   'theme.common.editThisPage': '編輯此頁',
   'theme.common.skipToMainContent': '跳至主要內容',
+  'theme.common.headingLinkTitle': '指向「{heading}」的連結',
   'theme.docs.paginator.previous': '上一頁',
   'theme.docs.paginator.next': '下一頁',
   'theme.docs.paginator.navAriaLabel': '文件分頁導覽',
@@ -27,6 +28,7 @@ export const zhHant: ThemeWords = {
   'theme.admonition.warning': '警告',
   'theme.admonition.danger': '危險',
   'theme.admonition.caution': '注意',
+  'theme.Details.summary': '詳細資訊',
   'theme.SearchBar.loading': '載入中...',
   'theme.SearchBar.ariaLabel': '搜尋文件',
   'theme.SearchBar.resultsAriaLabel': '搜尋結果',

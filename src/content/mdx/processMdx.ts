@@ -7,7 +7,8 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
 import { hashFile } from '../../util/hashFile.js';
-import { loadLanguages } from '../plugins/highlighter.js';
+import { toString } from 'hast-util-to-string';
+import { blockLanguages, loadLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
@@ -170,7 +171,8 @@ function codeLanguages(tree: Root): Set<string> {
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code') return;
     const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
-    for (const name of classes) if (String(name).startsWith('language-')) languages.add(String(name).slice('language-'.length));
+    const lang = classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+    if (lang) for (const name of blockLanguages(lang, toString(node))) languages.add(name);
   });
   return languages;
 }

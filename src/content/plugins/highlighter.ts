@@ -1,5 +1,5 @@
 import type { ElementContent, Text } from 'hast';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Refractor, Syntax } from 'refractor/core';
@@ -8,10 +8,42 @@ import { moduleLoadError } from '../moduleLoadError.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
 // page that has a code block in a language (a site without one never loads it): the languages most
-// pages use first, always together and in this order (a grammar extends those registered before
-// it: JavaScript highlights inside HTML's <script>), then any other of refractor's ~300 grammars a
-// page uses (loading all of them costs about half a second).
-const COMMON = ['markup', 'javascript', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
+// pages use first, always together and in this order, then any other grammar a page uses.
+//
+// A block's highlighting depends only on its language and its code, never on which pages a worker
+// met before (issue: the same block highlighted in one build and not in another). Prism grammars
+// are not independent of each other, so three rules make that hold:
+// - a grammar some other grammar changes when it registers (CSS and JavaScript add `<style>` and
+//   `<script>` to markup's grammar) is in the common set, registered before anything else;
+// - the grammars a grammar reads when it registers or highlights (markdown's front matter is YAML)
+//   are registered before it, and a grammar's requirements before it, one at a time, in one order;
+// - a grammar that exists only to change others (`js-extras`, `jsdoc`, `opencl`…) is never
+//   registered: a block in it is plain text.
+// Markdown's fenced blocks are highlighted in their own language when it is registered: the
+// languages of the fences inside a block are loaded with it (see blockLanguages).
+const COMMON = ['markup', 'css', 'javascript', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
+
+/** Grammars a grammar reads (when it registers or highlights) without registering them itself. */
+const READS: Record<string, readonly string[]> = {
+  markdown: ['yaml'],
+  graphql: ['markdown'],
+  arturo: ['bash', 'css', 'javascript', 'markup', 'markdown', 'sql'],
+  haml: ['css', 'coffeescript', 'erb', 'javascript', 'less', 'markdown', 'scss', 'textile'],
+  pug: ['coffeescript', 'ejs', 'handlebars', 'less', 'livescript', 'markdown', 'scss', 'stylus', 'twig'],
+  http: ['csp', 'css', 'hpkp', 'hsts', 'javascript', 'json', 'markup', 'uri'],
+  log: ['javastacktrace'],
+  pure: ['c', 'cpp', 'fortran'],
+  sas: ['groovy', 'lua', 'sql'],
+  smarty: ['php'],
+  textile: ['css'],
+  dot: ['markup'],
+  cshtml: ['css', 'javascript'],
+  haxe: ['regex'],
+  vala: ['regex'],
+};
+
+/** Grammars that change other grammars when they register: never registered (see above). */
+const CHANGES_OTHERS = new Set(['css-extras', 'js-extras', 'js-templates', 'javadoclike', 'javadoc', 'jsdoc', 'phpdoc', 'php-extras', 'xml-doc', 'opencl', 'cilkc', 'cilkcpp']);
 
 let refractor: Refractor | undefined;
 let refractorLoaded: Promise<Refractor> | undefined;
@@ -31,7 +63,7 @@ function loadRefractor(): Promise<Refractor> {
   return refractorLoaded;
 }
 
-/** Common names that are not a grammar's file name; anything else unknown loads every grammar once. */
+/** Common names that are not a grammar's file name (refractor's own aliases are read from its files). */
 const aliases: Record<string, string> = {
   ts: 'typescript',
   js: 'javascript',
@@ -67,43 +99,122 @@ const aliases: Record<string, string> = {
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'log']);
 
 let grammarDir: string | undefined;
-let allLoaded: Promise<void> | undefined;
+/** refractor's aliases (`.aliases` in its grammar files), read once, the first time a name is not a file's. */
+let grammarAliases: Map<string, string> | undefined;
 
-function canonical(lang: string): string {
+function grammarFolder(): string {
+  grammarDir ??= path.dirname(createRequire(import.meta.url).resolve('refractor/bash'));
+  return grammarDir;
+}
+
+const grammars = new Map<string, string | undefined>();
+
+/** The grammar file a fence language names (docsgen's alias, a file's name, refractor's alias), or undefined. */
+function grammarOf(lang: string): string | undefined {
+  if (grammars.has(lang)) return grammars.get(lang);
+  const name = findGrammar(lang);
+  grammars.set(lang, name);
+  return name;
+}
+
+function findGrammar(lang: string): string | undefined {
   const lower = lang.toLowerCase();
-  return aliases[lower] ?? lower;
+  const name = aliases[lower] ?? lower;
+  if (PLAIN.has(name) || !/^[a-z\d][a-z\d-]*$/.test(name)) return undefined;
+  if (existsSync(path.join(grammarFolder(), `${name}.js`))) return CHANGES_OTHERS.has(name) ? undefined : name;
+  if (!grammarAliases) {
+    grammarAliases = new Map();
+    for (const file of readdirSync(grammarFolder())) {
+      if (!file.endsWith('.js')) continue;
+      const list = /\.aliases = \[([^\]]*)\]/.exec(readFileSync(path.join(grammarFolder(), file), 'utf8'))?.[1] ?? '';
+      for (const [, alias] of list.matchAll(/'([^']+)'/g)) grammarAliases.set(alias!, file.slice(0, -3));
+    }
+  }
+  const target = grammarAliases.get(name);
+  return target && !CHANGES_OTHERS.has(target) ? target : undefined;
+}
+
+/** The grammars a grammar's file registers itself (its imports of other grammar files). */
+function requirementsOf(name: string): string[] {
+  const text = readFileSync(path.join(grammarFolder(), `${name}.js`), 'utf8');
+  return [...text.matchAll(/^import \w+ from '\.\/([\w-]+)\.js'/gm)].map((match) => match[1]!);
+}
+
+/** Registers a grammar after what it requires and reads, one at a time (the order is the grammar's alone). */
+async function ensureGrammar(core: Refractor, name: string, visiting: Set<string>): Promise<void> {
+  if (core.registered(name) || visiting.has(name)) return;
+  visiting.add(name);
+  for (const before of [...requirementsOf(name), ...(READS[name] ?? [])]) {
+    const grammar = grammarOf(before);
+    if (grammar) await ensureGrammar(core, grammar, visiting);
+  }
+  const module = (await import(`refractor/${name}`)) as { default: Syntax };
+  core.register(module.default);
 }
 
 /**
- * Registers the grammars of the given fence languages (a grammar file of that name, else, for an
- * alias not listed above, every grammar). Processing stays synchronous: call this first with the
- * languages the pages use (`fenceLanguages`).
+ * Registers the grammars of the given fence languages (see the rules above); a name no grammar has
+ * is plain text. Processing stays synchronous: call this first with the languages the code blocks
+ * use (`blockLanguages`).
  */
 export async function loadLanguages(languages: Iterable<string>): Promise<void> {
-  const names = [...languages].map(canonical).filter((name) => !PLAIN.has(name));
+  const names = [...languages].map((lang) => lang.toLowerCase()).filter((lang) => !PLAIN.has(aliases[lang] ?? lang));
   if (names.length === 0) return;
-  const refractor = await loadRefractor();
-  const loads: Promise<void>[] = [];
-  for (const name of names) {
-    if (refractor.registered(name)) continue;
-    grammarDir ??= path.dirname(createRequire(import.meta.url).resolve('refractor/bash'));
-    if (/^[a-z\d-]+$/.test(name) && existsSync(path.join(grammarDir, `${name}.js`))) {
-      loads.push(import(`refractor/${name}`).then((module: { default: Syntax }) => refractor.register(module.default)));
-    } else {
-      allLoaded ??= import('refractor/all').then(() => undefined);
-      loads.push(allLoaded);
+  const core = await loadRefractor();
+  try {
+    for (const lang of names) {
+      const name = grammarOf(lang);
+      if (name) await ensureGrammar(core, name, new Set());
     }
-  }
-  await Promise.all(loads).catch((error: unknown) => {
+  } catch (error) {
     throw moduleLoadError('a code grammar (refractor)', error);
-  });
+  }
+}
+
+const NESTED_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`~{][^\s`{]*)/gm;
+
+/**
+ * The languages a code block needs loaded: its own, and for a grammar that highlights Markdown,
+ * the languages of the fences inside it (Prism highlights a fenced block in its language when
+ * that one is registered).
+ */
+export function blockLanguages(lang: string | undefined, code: string): string[] {
+  if (!lang) return [];
+  const name = grammarOf(lang);
+  if (!name || !readsMarkdown(name) || (!code.includes('```') && !code.includes('~~~'))) return [lang];
+  return [lang, ...[...code.matchAll(NESTED_FENCE)].map((match) => prismLanguage(match[1]!))];
+}
+
+/** The name Prism's Markdown grammar looks a fence's grammar up by (its first word; C#, C++ spelled out). */
+function prismLanguage(info: string): string {
+  return (/[a-z][\w-]*/i.exec(info.replace(/\b#/g, 'sharp').replace(/\b\+\+/g, 'pp'))?.[0] ?? '').toLowerCase();
+}
+
+function readsMarkdown(name: string, seen = new Set<string>()): boolean {
+  if (name === 'markdown') return true;
+  if (seen.has(name)) return false;
+  seen.add(name);
+  return (READS[name] ?? []).some((other) => readsMarkdown(other, seen));
+}
+
+/** Languages a block was highlighted without, their grammar not loaded yet (see takeUnloadedLanguages). */
+const unloaded = new Set<string>();
+
+/**
+ * The languages code blocks were highlighted without since the last call, because no one loaded
+ * their grammar first (`loadLanguages`): a page that has any is processed again after loading them.
+ */
+export function takeUnloadedLanguages(): string[] {
+  const languages = [...unloaded];
+  unloaded.clear();
+  return languages;
 }
 
 /** The registered grammar for a fence language; undefined for none, plain or unknown. */
 export function resolveLanguage(lang: string | undefined): string | undefined {
-  if (!lang) return undefined;
-  const name = canonical(lang);
-  return refractor?.registered(name) ? name : undefined;
+  if (!lang || !refractor) return undefined;
+  const name = grammarOf(lang);
+  return name && refractor.registered(name) ? name : undefined;
 }
 
 /**
@@ -114,6 +225,10 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
  * the others are just their text.
  */
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>): ElementContent[] {
+  for (const need of blockLanguages(lang, code)) {
+    const grammar = grammarOf(need);
+    if (grammar && !refractor?.registered(grammar)) unloaded.add(need);
+  }
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
