@@ -229,31 +229,6 @@ describe('the published package', () => {
     await writeFile(path.join(site, 'theme/Footer.tsx'), footer);
   }, 300_000);
 
-  it('init --github-pages adds a deploy workflow whose build steps work in the site', async () => {
-    const init = runBin('docsgen', ['init', '--github-pages']);
-    expectOk(init);
-    const workflow = parse(readFileSync(path.join(site, '.github/workflows/deploy.yml'), 'utf8')) as {
-      jobs: { build: { steps: { uses?: string; run?: string; with?: { path?: string } }[] }; deploy: { steps: { uses?: string }[] } };
-    };
-    const steps = workflow.jobs.build.steps;
-    expect(steps.some((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))).toBe(true);
-    expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
-    // The run: lines, as the runner would run them (offline here: the npm cache has every package).
-    const lines = steps.filter((step) => step.run).map((step) => step.run!);
-    expect(lines).toEqual(['npm ci', 'npx docsgen build']);
-    for (const line of lines) {
-      const result = spawnSync('sh', ['-c', line], { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' }, timeout: 300_000 });
-      expectOk(result);
-    }
-    const artifact = path.join(site, steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path!);
-    expect(readFileSync(path.join(artifact, 'index.html'), 'utf8')).toContain('<html');
-    expect(existsSync(path.join(artifact, '404.html'))).toBe(true);
-    // Never overwritten.
-    const again = runBin('docsgen', ['init', '--github-pages']);
-    expect(again.status).toBe(2);
-    expect(again.stderr).toContain('never overwrites');
-  }, 400_000);
-
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
     const again = runBin('docsgen', ['init']);
     expect(again.status).toBe(2);
@@ -274,6 +249,33 @@ describe('the published package', () => {
     expectOk(eject);
     const ejected = readFileSync(path.join(site, 'theme/Pagination.tsx'), 'utf8');
     expect(ejected).not.toMatch(/from '\.\.?\//);
-    expectOk(runBin('docsgen', ['build']));
+    // The site builds with the ejected copy: the next test's workflow build (npx docsgen build) is that build.
   }, 180_000);
+
+  it('init --github-pages adds a deploy workflow whose build steps work in the site', async () => {
+    const init = runBin('docsgen', ['init', '--github-pages']);
+    expectOk(init);
+    const workflow = parse(readFileSync(path.join(site, '.github/workflows/deploy.yml'), 'utf8')) as {
+      jobs: { build: { steps: { uses?: string; run?: string; with?: { path?: string } }[] }; deploy: { steps: { uses?: string }[] } };
+    };
+    const steps = workflow.jobs.build.steps;
+    expect(steps.some((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))).toBe(true);
+    expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+    // The run: lines, as the runner would run them (offline here: the npm cache has every package).
+    const lines = steps.filter((step) => step.run).map((step) => step.run!);
+    expect(lines).toEqual(['npm ci', 'npx docsgen build']);
+    // The site as the tests before left it: this build also checks that it builds with the Pagination ejected there.
+    expect(existsSync(path.join(site, 'theme/Pagination.tsx'))).toBe(true);
+    for (const line of lines) {
+      const result = spawnSync('sh', ['-c', line], { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' }, timeout: 300_000 });
+      expectOk(result);
+    }
+    const artifact = path.join(site, steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path!);
+    expect(readFileSync(path.join(artifact, 'index.html'), 'utf8')).toContain('<html');
+    expect(existsSync(path.join(artifact, '404.html'))).toBe(true);
+    // Never overwritten.
+    const again = runBin('docsgen', ['init', '--github-pages']);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('never overwrites');
+  }, 400_000);
 });
