@@ -6,11 +6,11 @@ import { ContentError } from '../util/errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
 import type { PagePool } from '../workers/pagePool.js';
-import { BodyStore, hashBody, keepBodyAt, keepBodyOnDisk } from './keepBodyOnDisk.js';
+import { BodyStore, hashBody, keepBodyAt, keepBodyOnDisk, keepMarkdownOnDisk } from './keepBodyOnDisk.js';
 import type { FinishedData } from './contentCache.js';
 import type { FinishedPage, PageJob, PageResult, PageSetup } from './processPage.js';
 import { fromFailure } from './pageFailure.js';
-import { shareSourceHash } from './sourceHash.js';
+import { shareSourceHash, sourceHash } from './sourceHash.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
 import type { Doc } from './types.js';
 
@@ -107,9 +107,7 @@ export async function runPages(
     const tree = 'tree' in result ? result.tree : undefined;
     const source = sources.get(n)!;
     const doc = { ...finished.doc, markdown: '', ...(tree ? { hast: tree } : {}) } as Doc;
-    // The page's source text, read when asked for: an unchanged page's source is not read at all
-    // (see SourceMemo), and its hash stands for it in the page cache's key.
-    Object.defineProperty(doc, 'markdown', { get: () => source.raw, enumerable: true, configurable: true });
+    readsSource(doc, source);
     shareSourceHash(source, doc);
     let finishedData: FinishedData | undefined;
     if ('readBody' in result) {
@@ -117,8 +115,9 @@ export async function runPages(
       if (bodies) keepBodyAt(doc, result.readBody, result.bodyHash);
       else doc.html = result.readBody().toString('utf8');
     } else {
-      // A build keeps bodies on disk until pages render (see BodyStore).
+      // A build keeps bodies, and the Markdown the worker was sent, on disk until pages render (see BodyStore).
       const bodyHash = bodies ? keepBodyOnDisk(doc, bodies, result.body)!.hash : hashBody(result.body);
+      if (bodies) keepMarkdownOnDisk(doc, bodies, source.raw, sourceHash(source, () => source.raw));
       if (!bodies) doc.html = Buffer.from(result.body).toString('utf8');
       // The page's bytes are the content cache's entry as they are (a dev server's pages, which keep their trees, are not kept finished).
       if (options.cache && !options.keepTrees) finishedData = { page: result.page, body: result.body, bodyHash };
@@ -185,6 +184,16 @@ export async function runPages(
   // workers are ended, so the render stage, with every page's data in the main thread, starts
   // fresh ones rather than adding to grown heaps.
   if (batches.reduce((sum, batch) => sum + batch.length, 0) > ENDS_WORKERS_AFTER) await options.pool.stopSpares();
+}
+
+/**
+ * The page's source text, read when asked for: an unchanged page's source is not read at all (see
+ * SourceMemo), and its hash stands for it in the page cache's key. Made out here, so the getter
+ * holds the source alone: made in `take`, it held all that the page's result was (its serialised
+ * bytes included) for as long as the doc lived.
+ */
+function readsSource(doc: Doc, source: PageJob['source']): void {
+  Object.defineProperty(doc, 'markdown', { get: () => source.raw, enumerable: true, configurable: true });
 }
 
 /** Pages processed in one run past which its workers are ended after it (see runPages). */

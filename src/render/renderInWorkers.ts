@@ -1,3 +1,4 @@
+import { markdownLength } from '../content/keepBodyOnDisk.js';
 import { RenderError } from '../util/errors.js';
 import type { PagePool } from '../workers/pagePool.js';
 import type { Route } from '../routes/types.js';
@@ -53,7 +54,10 @@ export async function renderInWorkers(pool: PagePool, routes: Route[], job: Rend
       replies[batch]!.push(reply);
       run.onPage?.();
     },
-    sizeOf: (batch, index) => batch[index]?.doc?.markdown.length ?? 0,
+    sizeOf: (batch, index) => {
+      const doc = batch[index]?.doc;
+      return doc ? markdownLength(doc) : 0;
+    },
     itemName: (batch, index) => {
       const route = batch[index];
       return route ? (route.origin === route.path || !route.origin ? route.path : `${route.origin} (page ${route.path})`) : 'a page';

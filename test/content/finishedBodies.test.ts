@@ -73,8 +73,8 @@ describe('bodies of pages nothing changed', { timeout: 180_000 }, () => {
     }
     expect(result.work).toMatchObject({ processed: 1, rendered: 1 });
     expect(given).toBe(result.work!.pages - 1);
-    // The changed page's body alone is kept for rendering; the others are neither read nor copied.
-    expect(kept).toHaveLength(1);
+    // The changed page's body and Markdown alone are kept for rendering; the others are neither read nor copied.
+    expect(kept).toHaveLength(2);
     expect(read).toBe(0);
 
     await build({ config, out: path.join(root, 'out-b'), logger, crawl: false, cache: false });

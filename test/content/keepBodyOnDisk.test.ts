@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BodyStore, bodyBytes, keepBodyOnDisk } from '../../src/content/keepBodyOnDisk.js';
+import { BodyStore, bodyBytes, keepBodyOnDisk, keepMarkdownOnDisk, markdownLength } from '../../src/content/keepBodyOnDisk.js';
+import { sourceHash } from '../../src/content/sourceHash.js';
 import type { Doc } from '../../src/content/types.js';
 
 describe('keepBodyOnDisk', () => {
@@ -45,5 +46,28 @@ describe('keepBodyOnDisk', () => {
     keepBodyOnDisk(doc, new BodyStore(dir));
     expect('html' in doc).toBe(false);
     expect(bodyBytes(doc)).toBeUndefined();
+  });
+
+  it("keeps a page's Markdown out of memory: read back as written, its length and hash known without reading it", () => {
+    const store = new BodyStore(dir);
+    const texts = ['# Café\n\nSome “text” 🙂\n', '', 'x'.repeat(100_000)];
+    const docs = texts.map((text, i) => {
+      const doc = { displayPath: `content/docs/${i}.md` } as Doc;
+      keepMarkdownOnDisk(doc, store, text, `hash-${i}`);
+      return doc;
+    });
+    docs.forEach((doc, i) => {
+      const descriptor = Object.getOwnPropertyDescriptor(doc, 'markdown')!;
+      expect(descriptor.value).toBeUndefined();
+      expect(descriptor.get).toBeTypeOf('function');
+      expect(doc.markdown).toBe(texts[i]);
+      expect(markdownLength(doc)).toBe(texts[i]!.length);
+      // The page cache's key takes the hash kept with it, never the text.
+      expect(sourceHash(doc, () => expect.fail('the text was read for its hash'))).toBe(`hash-${i}`);
+    });
+    // A render worker gets the text itself.
+    expect(structuredClone(docs[0]!).markdown).toBe(texts[0]);
+    // A doc whose Markdown is in memory has its length all the same.
+    expect(markdownLength({ markdown: 'abc' } as Doc)).toBe(3);
   });
 });
