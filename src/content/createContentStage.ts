@@ -17,6 +17,7 @@ import { runPages } from './runPages.js';
 import type { PagePool } from '../workers/pagePool.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { SourceMemo } from './sourceMemo.js';
+import { codeBlockSwizzleKey } from '../theme/codeBlockSwizzle.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
@@ -141,6 +142,8 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData), defines or
       // plugin theme folders are processed again: any component may read it, and which do is not known.
       const globalDataKey = Object.keys(globalData).length > 0 || Object.keys(defines).length > 0 || themePaths.length > 0 ? `\0${createHash('sha256').update(JSON.stringify(themePaths.length > 0 ? [globalData, defines, themePaths] : [globalData, defines])).digest('hex')}` : '';
+      // A code block swizzle added, removed or given another part: every page's fences render otherwise.
+      const codeBlockKey = codeBlockSwizzleKey(config.paths.swizzleDir);
       let loaded: Content;
       let lastUpdated: Map<string, GitUpdate>;
       try {
@@ -150,7 +153,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             dev: options.dev ?? false,
             ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
-            cacheSalt: cacheSalt + globalDataKey,
+            cacheSalt: cacheSalt + globalDataKey + (codeBlockKey && `\0${codeBlockKey}`),
             sourceMemo,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
             ...(kept !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { missingImports, type ProvidedModules } from './missingImports.js';
 import { findSwizzleFile } from './themeFiles.js';
@@ -62,6 +62,21 @@ export async function swizzledCodeBlock(swizzleDir: string | undefined): Promise
   if (!swizzleDir || !(existsSync(path.join(swizzleDir, 'CodeBlock')) || findSwizzleFile(swizzleDir, 'CodeBlock'))) return false;
   const { builtinModules } = await import('../content/mdx/components/index.js');
   return rendersCodeBlock(codeBlockSwizzle(swizzleDir, builtinModules));
+}
+
+/**
+ * The files of the site's code block swizzle (`CodeBlock.*` and everything under `CodeBlock/`), as
+ * one key: a page cached before the site swizzled its code block (or before it removed one, or a
+ * part) rendered its fences otherwise, so a change of it processes the pages again. '' without one.
+ */
+export function codeBlockSwizzleKey(swizzleDir: string | undefined): string {
+  if (!swizzleDir || !existsSync(swizzleDir)) return '';
+  const files = readdirSync(swizzleDir).filter((name) => /^CodeBlock(?:\.[cm]?[jt]sx?)?$/.test(name));
+  const listed = files.flatMap((name) => {
+    const full = path.join(swizzleDir, name);
+    return statSync(full).isDirectory() ? readdirSync(full, { recursive: true }).map((file) => path.join(name, String(file))).sort() : [name];
+  });
+  return listed.join('\n');
 }
 
 /** Whether fences render through the site's code block: it swizzled the block or a part docsgen can use. */

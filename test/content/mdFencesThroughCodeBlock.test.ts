@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,4 +42,15 @@ describe("a .md page's fences under markdown.format 'detect'", () => {
     expect(await built('docs/levels.html')).toContain('<p>No code on this page: the water rises two metres.</p>');
     expect(warnings.join('\n')).not.toMatch(/CodeBlock/);
   });
+
+  it('a page the cache kept from before the site swizzled its code block is made again once it has one, and again once it is gone', async () => {
+    const codeBlock = path.join(root, 'src', 'theme', 'CodeBlock');
+    const aside = path.join(root, 'src', 'CodeBlock-aside');
+    await rename(codeBlock, aside);
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    expect(await built('docs/gates.html')).not.toContain('lock-code');
+    await rename(aside, codeBlock);
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    expect(await built('docs/gates.html')).toContain('<p class="lock-code__label">js, 2 lines</p>');
+  }, 180_000);
 });
