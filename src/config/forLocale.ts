@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ConfigValues } from './configValues.js';
 import { cachePaths } from './cachePaths.js';
 import { withBase } from '../shared/paths.js';
+import { basePrefix } from './resolveConfig.js';
 import { translateThemeConfig } from './translateThemeConfig.js';
 import { translateBlogOptions } from './translateBlogOptions.js';
 import { withLocaleFolders } from './localeFolders.js';
@@ -19,8 +20,8 @@ export function forLocale<C extends ConfigValues>(config: C, locale: string): C 
   const { i18n } = config;
   if (locale === i18n.currentLocale) return config;
   const { url, baseUrl } = i18n.localeConfigs[locale]!;
-  const siteUrl = url + baseUrl.replace(/\/$/, '');
-  const urls = { ...config.urls, base: baseUrl, siteUrl, origin: new URL(url).origin, ...(config.urls.favicon ? { favicon: { path: config.urls.favicon.path, url: withBase(baseUrl, config.urls.favicon.path) } } : {}) };
+  const siteUrl = url + basePrefix(baseUrl);
+  const urls = { ...config.urls, base: baseUrl, basePrefix: basePrefix(baseUrl), siteUrl, origin: new URL(url).origin, ...(config.urls.favicon ? { favicon: { path: config.urls.favicon.path, url: withBase(baseUrl, config.urls.favicon.path) } } : {}) };
   const cacheDir = locale === i18n.defaultLocale ? config.paths.cacheDir : path.join(config.paths.cacheDir, 'locales', locale);
   const cache = { ...cachePaths(cacheDir), lastBuild: config.paths.cache.lastBuild, inputHashes: config.paths.cache.inputHashes };
   const localeI18n = { ...i18n, currentLocale: locale, codeTranslations: readCodeTranslations(i18n, locale) };

@@ -70,6 +70,8 @@ export interface SitePaths {
 export interface SiteUrls {
   /** The path every URL of the site starts with: `/`, or `/repo-name/` (always begins and ends with `/`). */
   base: string;
+  /** The base as the prefix of a site path's URL (`/repo-name`, `` at the root: see basePrefix): a page's URL is this and its route path. */
+  basePrefix: string;
   /** The public URL of the site's root, base included, without a trailing slash: `https://acme.github.io/repo-name`. */
   siteUrl: string;
   /** Its scheme and host alone, without the base (`https://acme.github.io`): Docusaurus's `siteConfig.url`. */
@@ -148,6 +150,11 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   };
 }
 
+/** The base as the prefix withBase puts a site path under: `/repo-name/` → `/repo-name`, `/` → `` (SiteUrls.basePrefix). */
+export function basePrefix(base: string): string {
+  return base.replace(/\/$/, '');
+}
+
 /**
  * The site's base and public URL from `url` and `baseUrl`. A `url` with a path
  * (`https://acme.github.io/repo-name/`) and Docusaurus's `baseUrl: '/repo-name/'` mean the same;
@@ -164,8 +171,8 @@ export function resolveUrls(url: string, baseUrl: string | undefined, file: stri
   const base = fromBaseUrl ?? fromUrl;
   // The written URL stays as written apart from its trailing slash: pages embed it.
   const origin = fromUrl === '/' ? url.replace(/\/+$/, '') : `${parsed.protocol}//${parsed.host}`;
-  const siteUrl = origin + base.replace(/\/$/, '');
-  return { base, siteUrl, origin: new URL(siteUrl).origin };
+  const siteUrl = origin + basePrefix(base);
+  return { base, basePrefix: basePrefix(base), siteUrl, origin: new URL(siteUrl).origin };
 }
 
 /** The site's URLs with the favicon's (config `favicon`, relative to the static folder), when the config names one. */

@@ -3,14 +3,13 @@ import type { ConfigValues } from '../config/configValues.js';
 import { ConfigError } from '../util/errors.js';
 import { isInside } from '../util/isInside.js';
 import type { Route } from './types.js';
-import { withBase } from '../shared/paths.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 import { slashPath } from '../util/slashPath.js';
 
 /** What pageEditUrl reads of the config, as plain values, taken once by the routes stage (see editUrlInput). */
 export interface EditUrlInput {
-  /** The site's base: a function's `permalink` is the page's URL with it. */
-  base: string;
+  /** The site's base as a prefix (SiteUrls.basePrefix): a function's `permalink` is the page's route path under it. */
+  basePrefix: string;
   /** The locale being built: a function's `locale`. */
   locale: string;
   /** The config file as messages name it. */
@@ -30,7 +29,7 @@ export interface EditUrlInput {
 /** pageEditUrl's input, from the resolved config. */
 export function editUrlInput(config: Pick<ConfigValues, 'editUrl' | 'blog' | 'paths' | 'docsInstances' | 'configName' | 'i18n' | 'urls'>): EditUrlInput {
   return {
-    base: config.urls.base,
+    basePrefix: config.urls.basePrefix,
     locale: config.i18n.currentLocale,
     configName: config.configName,
     rootDir: config.paths.rootDir,
@@ -59,7 +58,7 @@ export function pageEditUrl(route: Route, input: EditUrlInput): string | undefin
   // The page as the site's folder names it (`docs/intro.md`, `../docs/intro.md`), with `/`.
   const page = slashPath(doc.displayPath);
   // A function gets the page's URL as the browser has it (base included); a string needs none.
-  const permalink = () => withBase(input.base, route.path);
+  const permalink = () => input.basePrefix + route.path;
   if (route.kind === 'blogPost') {
     const { blogEditUrl: editUrl, blogDir } = input;
     if (editUrl === undefined || !blogDir) return undefined;

@@ -89,7 +89,7 @@ describe('loadConfig: valid configs', () => {
         customCss: [],
         clientModules: [],
       },
-      urls: { base: '/', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
+      urls: { base: '/', basePrefix: '', siteUrl: 'https://valid.example', origin: 'https://valid.example' },
       // No htmlTags: nothing at any position.
       htmlTagsHtml: { head: '', bodyStart: '', bodyEnd: '' },
       // No blog: no feed links in the pages' heads.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../src/config/loadConfig.js';
+import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
+import { forLocale } from '../../src/config/forLocale.js';
 import { normalizeBase, resolvePaths, resolveUrls, withFavicon } from '../../src/config/resolveConfig.js';
 import { ConfigError } from '../../src/util/errors.js';
 
@@ -72,8 +73,8 @@ describe('withFavicon', () => {
 
 describe('resolveUrls', () => {
   it('a url without a path: the site is at the root, the url stays as written', () => {
-    expect(resolveUrls('https://docs.example.com', undefined, 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com', origin: 'https://docs.example.com' });
-    expect(resolveUrls('https://docs.example.com/', '/', 'site.config.ts')).toEqual({ base: '/', siteUrl: 'https://docs.example.com', origin: 'https://docs.example.com' });
+    expect(resolveUrls('https://docs.example.com', undefined, 'site.config.ts')).toEqual({ base: '/', basePrefix: '', siteUrl: 'https://docs.example.com', origin: 'https://docs.example.com' });
+    expect(resolveUrls('https://docs.example.com/', '/', 'site.config.ts')).toEqual({ base: '/', basePrefix: '', siteUrl: 'https://docs.example.com', origin: 'https://docs.example.com' });
   });
 
   it.each([
@@ -83,7 +84,7 @@ describe('resolveUrls', () => {
     ['https://acme.github.io/', 'repo-name'],
     ['https://acme.github.io/repo-name/', '/repo-name/'],
   ])('url %s with baseUrl %s: base /repo-name/', (url, baseUrl) => {
-    expect(resolveUrls(url, baseUrl, 'site.config.ts')).toEqual({ base: '/repo-name/', siteUrl: 'https://acme.github.io/repo-name', origin: 'https://acme.github.io' });
+    expect(resolveUrls(url, baseUrl, 'site.config.ts')).toEqual({ base: '/repo-name/', basePrefix: '/repo-name', siteUrl: 'https://acme.github.io/repo-name', origin: 'https://acme.github.io' });
   });
 
   it('a url path and a baseUrl that disagree are an error naming both', () => {
@@ -107,7 +108,7 @@ describe('validateConfig resolves once', () => {
     const config = validateConfig({ ...base, contentDir: 'docs-src', outDir: 'public' }, file) as unknown as Record<string, unknown>;
     for (const key of ['contentDir', 'themeDir', 'outDir', 'url', 'baseUrl']) expect(config).not.toHaveProperty(key);
     expect(config.paths).toMatchObject({ contentDir: path.join(root, 'docs-src'), outDir: path.join(root, 'public') });
-    expect(config.urls).toEqual({ base: '/', siteUrl: 'https://t.example', origin: 'https://t.example' });
+    expect(config.urls).toEqual({ base: '/', basePrefix: '', siteUrl: 'https://t.example', origin: 'https://t.example' });
   });
 });
 
@@ -123,5 +124,13 @@ describe('the page limits from the command line', () => {
       delete process.env.DOCSGEN_PAGE_TIMEOUT;
       delete process.env.DOCSGEN_PAGE_MEMORY;
     }
+  });
+});
+
+describe("forLocale's URLs", () => {
+  it("gives another locale's config its base, and that base as the prefix of its pages' URLs", async () => {
+    const fr = forLocale(await loadConfig(path.resolve('test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts')), 'fr');
+    expect(fr.urls.base).toBe('/fr/');
+    expect(fr.urls.basePrefix).toBe('/fr');
   });
 });

@@ -139,7 +139,7 @@ describe('pageData: edit link and page fields', () => {
     const calls: unknown[] = [];
     const config = {
       ...basic.config,
-      urls: { ...basic.config.urls, base: '/base/' },
+      urls: { ...basic.config.urls, base: '/base/', basePrefix: '/base' },
       editUrl: (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => {
         calls.push(params);
         return params.docPath.startsWith('guides/') ? `https://forge.example/${params.version}/${params.versionDocsDirPath}/${params.docPath}` : undefined;
@@ -181,7 +181,7 @@ describe('pageData: edit link and page fields', () => {
       calls.push(params);
       return 'https://forge.example/post';
     };
-    expect(pageEditUrl(post, { ...input, base: '/base/', blogEditUrl, blogDir })).toBe('https://forge.example/post');
+    expect(pageEditUrl(post, { ...input, basePrefix: '/base', blogEditUrl, blogDir })).toBe('https://forge.example/post');
     expect(calls).toEqual([{ blogDirPath: 'blog', blogPath: '2024-01-01-hello.md', permalink: '/base/blog/hello', locale: 'en' }]);
     // Neither the site's editUrl nor a post outside a blog folder.
     expect(pageEditUrl(post, input)).toBeUndefined();
