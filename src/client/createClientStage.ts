@@ -1,3 +1,4 @@
+import { codeBlockSwizzleKey } from '../theme/codeBlockSwizzle.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
@@ -21,6 +22,8 @@ export interface ThemeAndClient {
   /** The compiled theme module (page workers import it and render with it; the main thread does not load it). */
   themeFile: string;
   client: ClientBundle;
+  /** The site's code block swizzle's files as one key ('' without one, see codeBlockSwizzleKey), taken with the swizzles. */
+  codeBlockKey: string;
 }
 
 export interface ClientStage {
@@ -106,7 +109,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
-      built = { themeFile: file, client };
+      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir) };
       // A new base bundle: the islands' one is made again from it.
       withIslands = undefined;
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);

@@ -17,7 +17,6 @@ import { runPages } from './runPages.js';
 import type { PagePool } from '../workers/pagePool.js';
 import type { AddedRoute, Content, Doc } from './types.js';
 import { SourceMemo } from './sourceMemo.js';
-import { codeBlockSwizzleKey } from '../theme/codeBlockSwizzle.js';
 import type { ResolvedReact } from '../config/configValues.js';
 import { replaceDoc } from './keepBodyOnDisk.js';
 import { throwIfAny } from './loadContent.js';
@@ -48,6 +47,8 @@ export interface ContentStageInput {
   output: Pick<DocContext, 'emitFile' | 'warn'>;
   /** The compiled theme module: page workers render page bodies with it. */
   themeFile: string;
+  /** The site's code block swizzle's files as one key (see ThemeAndClient.codeBlockKey): pages cached with another are processed again. */
+  codeBlockKey?: string;
   /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
   globalData?: GlobalData;
   /** What the site's plugins define for its code (`process.env.X`, see LoadContentContext.define): pages are bundled with it. */
@@ -124,7 +125,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       });
       throwIfAny(problems);
     },
-    async run({ changedFiles, output, themeFile, globalData = {}, defines = {}, themePaths = [], addedRoutes }) {
+    async run({ changedFiles, output, themeFile, codeBlockKey = '', globalData = {}, defines = {}, themePaths = [], addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -142,8 +143,6 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData), defines or
       // plugin theme folders are processed again: any component may read it, and which do is not known.
       const globalDataKey = Object.keys(globalData).length > 0 || Object.keys(defines).length > 0 || themePaths.length > 0 ? `\0${createHash('sha256').update(JSON.stringify(themePaths.length > 0 ? [globalData, defines, themePaths] : [globalData, defines])).digest('hex')}` : '';
-      // A code block swizzle added, removed or given another part: every page's fences render otherwise.
-      const codeBlockKey = codeBlockSwizzleKey(config.paths.swizzleDir);
       let loaded: Content;
       let lastUpdated: Map<string, GitUpdate>;
       try {
@@ -153,6 +152,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             dev: options.dev ?? false,
             ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
+            // A code block swizzle added, removed or given another part: every page's fences render otherwise.
             cacheSalt: cacheSalt + globalDataKey + (codeBlockKey && `\0${codeBlockKey}`),
             sourceMemo,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
