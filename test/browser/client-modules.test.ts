@@ -92,7 +92,7 @@ describe("a Docusaurus site's client modules", () => {
   });
 
   it('one that imports what docsgen does not provide is left out, named with its line; the others still load', () => {
-    expect(warnings.filter((w) => w.includes('needs-storage'))).toEqual([expect.stringContaining('plugins/beacon/needs-storage.js:2:10: createStorageSlot is not provided by docsgen (@docusaurus/theme-common): the client module plugins/beacon/needs-storage.js that imports it is not loaded in the browser')]);
+    expect(warnings.filter((w) => w.includes('needs-storage'))).toEqual([expect.stringContaining('plugins/beacon/needs-storage.js:2:10: listStorageKeys is not provided by docsgen (@docusaurus/theme-common): the client module plugins/beacon/needs-storage.js that imports it is not loaded in the browser')]);
   });
 
   it("one whose code imports a theme component found nowhere (no plugin's theme folder has it) is left out, named with the importing line", () => {
