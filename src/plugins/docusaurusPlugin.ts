@@ -90,23 +90,13 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
       // Known once the function ran: a build asks which plugins have a postBuild after the pages are made.
       if (typeof plugin.postBuild === 'function' && !own.postBuild) {
         own.postBuild = async (postContext) => {
-          const props = (bundler?: SiteBundler) => postBuildProps(postContext, entry.docusaurusPlugin.siteConfig, loaded?.content, bundler);
+          // The site's webpack, looked for when the postBuild reads props.currentBundler (plugin-pwa compiles its service worker).
+          const bundler = () => siteBundler([dir, path.dirname(postContext.config.configFile)], { outDir, into: postContext.outDir });
           try {
-            await plugin.postBuild!(props());
-            return;
+            await plugin.postBuild!(postBuildProps(postContext, entry.docusaurusPlugin.siteConfig, loaded?.content, bundler));
           } catch (error) {
             if (!(error instanceof NeedsBundler)) throw fail(error, 'postBuild');
-          }
-          // It reads props.currentBundler (plugin-pwa compiles its service worker): run again with the site's webpack.
-          const bundler = siteBundler([dir, path.dirname(postContext.config.configFile)], { outDir, into: postContext.outDir });
-          if (!bundler) {
             postContext.warn(`${at}: ${plugin.name ?? entry.name}: postBuild is not run by docsgen: it bundles with webpack (props.currentBundler), and @docusaurus/bundler is not installed where the plugin or the config is`);
-            return;
-          }
-          try {
-            await plugin.postBuild!(props(bundler));
-          } catch (error) {
-            throw fail(error, 'postBuild');
           }
         };
       }
@@ -120,13 +110,14 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
  * `outDir` (the new output), the site-wide tags as HTML, `routesPaths` (every page's path under the
  * base URL, the 404 page's as `404.html`), `routes` (each as `{ path }`), `plugins` (empty: other
  * plugins are not Docusaurus's objects here) and the plugin's own `content` (what its loadContent
- * returned). `currentBundler`: the site's webpack when given (see siteBundler); else reading it
- * stops the postBuild (NeedsBundler), which is then run again with it.
+ * returned). `currentBundler`: the site's webpack, looked for when it is first read (see
+ * siteBundler); where the site has none, reading it stops the postBuild (NeedsBundler).
  */
-function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown, bundler?: SiteBundler): Record<string, unknown> {
+function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown, findBundler: () => SiteBundler | undefined): Record<string, unknown> {
   const base = config.urls.base;
   const routesPaths = publishedRoutes(routes).map((route) => withBase(base, route.path));
   if (routes.routes.some((route) => route.kind === 'notFound')) routesPaths.unshift(withBase(base, '/404.html'));
+  let bundler: SiteBundler | null | undefined;
   return {
     ...loadContextOf(config, siteConfig),
     outDir,
@@ -138,18 +129,19 @@ function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, 
     routesBuildMetadata: Object.fromEntries(routesPaths.map((routePath) => [routePath, { noIndex: false }])),
     plugins: [],
     content,
-    // Docusaurus's webpack or Rspack: loaded only for a postBuild that reads it (see NeedsBundler).
+    // Docusaurus's webpack or Rspack: loaded only for a postBuild that reads it, once.
     get currentBundler(): SiteBundler {
+      bundler ??= findBundler() ?? null;
       if (!bundler) throw new NeedsBundler();
       return bundler;
     },
   };
 }
 
-/** Thrown when a postBuild reads `currentBundler` before docsgen looked for the site's webpack. */
+/** Thrown when a postBuild reads `currentBundler` and the site has no webpack (no @docusaurus/bundler) installed. */
 class NeedsBundler extends Error {
   constructor() {
-    super('props.currentBundler: docsgen does not bundle with webpack or Rspack');
+    super('props.currentBundler: the site has no @docusaurus/bundler installed');
   }
 }
 

@@ -39,8 +39,9 @@ function siteWebpack(fromDirs: readonly string[]): ((...args: unknown[]) => unkn
       const bundler = createRequire(path.join(dir, 'noop.js')).resolve('@docusaurus/bundler');
       const webpack = createRequire(bundler)('webpack') as unknown;
       if (typeof webpack === 'function') return webpack as (...args: unknown[]) => unknown;
-    } catch {
-      // Not installed here: the next folder.
+    } catch (error) {
+      // Not installed here: the next folder. A package that is there and fails to load is the error it is.
+      if ((error as NodeJS.ErrnoException | undefined)?.code !== 'MODULE_NOT_FOUND') throw error;
     }
   }
   return undefined;
