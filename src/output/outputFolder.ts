@@ -141,20 +141,30 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       // Beside the generation, under a name of its own: a build killed meanwhile leaves it for the next build to remove.
       const asideId = newGenerationId();
       const aside = path.join(generationsDir(final), asideId);
-      const stopAsideCleanup = onInterrupt(() => rmSync(aside, { recursive: true, force: true }));
+      const stopAsideCleanup = onInterrupt(() => {
+        rmSync(aside, { recursive: true, force: true });
+        removeGenerationsDirIfEmpty(final);
+      });
       await makeDir(aside);
       const moved: string[] = [];
+      let used = false;
       try {
         for (const [i, name] of present.entries()) {
           await rename(path.join(dir, name), path.join(aside, String(i)));
           moved.push(name);
         }
-        return await use();
+        const result = await use();
+        used = true;
+        return result;
       } finally {
-        for (const [i, name] of moved.entries()) await rename(path.join(aside, String(i)), path.join(dir, name));
+        // Every folder is tried, and the aside always goes: a folder that cannot come back fails the build
+        // (this generation is never published), after use's own error if it threw one.
+        const stuck: string[] = [];
+        for (const [i, name] of moved.entries()) await rename(path.join(aside, String(i)), path.join(dir, name)).catch(() => stuck.push(name));
         stopAsideCleanup();
         releaseGeneration(asideId);
         await rm(aside, { recursive: true, force: true });
+        if (used && stuck.length > 0) throw new Error(`${stuck.join(', ')}: could not be moved back into the new output after the default locale's postBuild (a plugin wrote a folder of that name there?)`);
       }
     },
     async commit() {
