@@ -71,10 +71,11 @@ export async function swizzledCodeBlock(swizzleDir: string | undefined): Promise
  */
 export function codeBlockSwizzleKey(swizzleDir: string | undefined): string {
   if (!swizzleDir || !existsSync(swizzleDir)) return '';
-  const files = readdirSync(swizzleDir).filter((name) => /^CodeBlock(?:\.[cm]?[jt]sx?)?$/.test(name));
+  const files = readdirSync(swizzleDir).filter((name) => /^CodeBlock(?:\.[cm]?[jt]sx?)?$/.test(name)).sort();
   const listed = files.flatMap((name) => {
     const full = path.join(swizzleDir, name);
-    return statSync(full).isDirectory() ? readdirSync(full, { recursive: true }).map((file) => path.join(name, String(file))).sort() : [name];
+    // A broken link is listed by its name, as a file.
+    return statSync(full, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(full, { recursive: true }).map((file) => path.join(name, String(file))).sort() : [name];
   });
   return listed.join('\n');
 }
