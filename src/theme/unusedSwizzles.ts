@@ -105,8 +105,9 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
       const name = slashPath(path.relative(dir, file));
       const skipped = swizzles.skipped[file];
       // Two files of one component (`Footer.js` and `Footer.tsx`): the one webpack's extension order finds first is used.
-      const first = /\.[jt]sx?$/.test(name) ? findSwizzleFile(dir, name.replace(/(\/index)?\.[^./]+$/, '')) : undefined;
-      const shadowed = first && first !== file ? `: ${slashPath(path.relative(rootDir, first))} is @theme/${name.replace(/(\/index)?\.[^./]+$/, '')} (the first of webpack's extensions .js, .jsx, .ts, .tsx, as in a Docusaurus build)` : undefined;
+      const component = name.replace(/(\/index)?\.[^./]+$/, '');
+      const first = /\.[jt]sx?$/.test(name) ? findSwizzleFile(dir, component) : undefined;
+      const shadowed = first && first !== file ? `: ${slashPath(path.relative(rootDir, first))} is @theme/${component} (the first of webpack's extensions .js, .jsx, .ts, .tsx, as in a Docusaurus build)` : undefined;
       return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : (shadowed ?? hint(name))}`;
     });
 }
