@@ -31,7 +31,6 @@ const READS: Record<string, readonly string[]> = {
   haml: ['css', 'coffeescript', 'erb', 'javascript', 'less', 'markdown', 'scss', 'textile'],
   pug: ['coffeescript', 'ejs', 'handlebars', 'less', 'livescript', 'markdown', 'scss', 'stylus', 'twig'],
   http: ['csp', 'css', 'hpkp', 'hsts', 'javascript', 'json', 'markup', 'uri'],
-  log: ['javastacktrace'],
   pure: ['c', 'cpp', 'fortran'],
   sas: ['groovy', 'lua', 'sql'],
   smarty: ['php'],
