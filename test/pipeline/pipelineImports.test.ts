@@ -75,7 +75,7 @@ describe('the build pipeline module', () => {
     const packages = await packagesIn(await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true));
     expect(packages).toContain('remark-parse');
     // The theme compiler (the main thread compiles the theme; workers import it), the grammars
-    // (a page with a code block in a language), raw HTML's parser (a page that may have raw HTML).
+    // (a page with a code block in a language), raw HTML's parser (a page that has raw HTML: a `<` in code is none).
     const onDemand = ['esbuild', 'lightningcss', 'refractor', 'rehype-raw', 'hast-util-raw', 'parse5'];
     expect(onDemand.filter((name) => packages.has(name))).toEqual([]);
   });
