@@ -18,7 +18,7 @@ import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
-import { codeTranslationsFile } from '../config/codeTranslations.js';
+import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
