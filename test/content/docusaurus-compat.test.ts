@@ -161,7 +161,7 @@ describe('Docusaurus client API and theme modules (build-time rendering)', () =>
 
   it('a name of a Docusaurus module docsgen does not provide is undefined, with a warning naming file:line and what is provided', async () => {
     expect(await page('docs/client-api.html')).toContain('<p id="unprovided">undefined</p>');
-    expect(warnings.join('\n')).toMatch(/content\/docs\/client-api\.mdx:\d+:\d+: "useHistorySelector" of @docusaurus\/theme-common is not provided by docsgen \(it provides useColorMode, useThemeConfig, useCurrentSidebarCategory, filterDocCardListItems, useWindowSize, Collapsible, useCollapsible, NavbarSecondaryMenuFiller, createStorageSlot\): it is undefined here/);
+    expect(warnings.join('\n')).toMatch(/content\/docs\/client-api\.mdx:\d+:\d+: "useHistorySelector" of @docusaurus\/theme-common is not provided by docsgen \(it provides useColorMode, useThemeConfig, useCurrentSidebarCategory, filterDocCardListItems, useWindowSize, Collapsible, useCollapsible, NavbarSecondaryMenuFiller, createStorageSlot, ThemeClassNames\): it is undefined here/);
   });
 
   it("process.env.X in a component that runs in the browser (webpack's DefinePlugin, not run by docsgen): a warning naming file:line:col", async () => {
