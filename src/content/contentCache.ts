@@ -69,9 +69,12 @@ interface Entry extends Blob {
   finished?: Blob & { finishKey: string; deps: Inputs; headSize: number; bodyHash: string };
 }
 
-/** The page step's result as the cache gives it back: the page, and its body, read only when asked for. */
+/**
+ * The page step's result as the cache gives it back: the page and its body, each read only when
+ * asked for (a build reads every cached page, but only once its workers have their pages: see runPages).
+ */
 export interface CachedFinishedPage {
-  page: FinishedPage;
+  readPage: () => FinishedPage;
   readBody: () => Buffer;
   /** The body's hash (see hashBody). */
   bodyHash: string;
@@ -198,8 +201,8 @@ export class ContentCache {
   /**
    * The page step's result for the page, if the doc's entry is valid (as for `get`) and it has a
    * result made with `finishKey` whose dependencies are unchanged. Never reads the doc itself, nor
-   * the body until `readBody` is called (it may be after the cache is released: the file stays
-   * open while the reader can be called).
+   * the page until `readPage` is called, nor the body until `readBody` is (either may be after the
+   * cache is released: the file stays open while a reader can be called).
    */
   getFinished(sourcePath: string, key: string, finishKey: string, routeOf: (sourcePath: string) => string | null): CachedFinishedPage | undefined {
     const entry = this.entries.get(sourcePath);
@@ -213,7 +216,7 @@ export class ContentCache {
     this.hits++;
     const { store, offset, size, headSize, bodyHash } = finished;
     store.lent = true;
-    return { page: deserialize(readAt(store.fd, offset, headSize)) as FinishedPage, readBody: () => readAt(store.fd, offset + headSize, size - headSize), bodyHash };
+    return { readPage: () => deserialize(readAt(store.fd, offset, headSize)) as FinishedPage, readBody: () => readAt(store.fd, offset + headSize, size - headSize), bodyHash };
   }
 
   /** Keeps the page step's result (a serialised FinishedPage, then its body) beside the page's doc. */

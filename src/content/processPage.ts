@@ -8,7 +8,7 @@ import { pluginFailure } from '../util/errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
-import { loadRawHtmlParser, mayHaveRawHtml } from './plugins/rehypeRawHtml.js';
+import { loadRawHtmlParser, RawHtmlParserNotLoaded } from './plugins/rehypeRawHtml.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
@@ -18,7 +18,7 @@ import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
-import { codeTranslationsFile } from '../config/codeTranslations.js';
+import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
@@ -158,7 +158,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // own pages (after the config's markdown.* lists), then docsgen plugins' lists after them.
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
-  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; sitePlugins: boolean; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
+  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
   const processorsOf = (scope: PluginScope | undefined) => {
     const known = processors.get(scope);
     if (known) return known;
@@ -170,8 +170,6 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),
-      // The site's own remark/rehype plugins may make raw HTML of any page (see mayHaveRawHtml).
-      sitePlugins: [beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins, remarkPlugins, rehypePlugins].some((list) => (list?.length ?? 0) > 0),
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
           createMdxProcessor({ ...chains, defines: options.defines, pluginThemes: options.themePaths, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
@@ -209,10 +207,17 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     }
     doing('parsing the Markdown');
     const processor = processorsOf(source.pluginScope);
-    if (processor.sitePlugins || mayHaveRawHtml(source.body)) await loadRawHtmlParser();
     // The grammars of the page's fences (those inside a Markdown block's too), before highlighting.
     await loadLanguages(fenceLanguages([source.body]));
-    return toDoc(source, processor.markdown);
+    try {
+      return toDoc(source, processor.markdown);
+    } catch (error) {
+      // The HTML parser loads with the first page that has raw HTML (its Markdown's, or a site
+      // plugin's): that page is processed again.
+      if (!(error instanceof RawHtmlParserNotLoaded)) throw error;
+      await loadRawHtmlParser();
+      return toDoc(source, processor.markdown);
+    }
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   return async ({ source, cached, sidebar, sharedSource }) => {

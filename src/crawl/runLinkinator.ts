@@ -39,29 +39,43 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
     pages.push(String(url));
     onPage?.();
   });
-  const result = await checker.check({
-    path: (options.start ?? ['/']).map((start) => `${options.base}${start}`),
-    recurse: options.recurse ?? true,
-    concurrency: options.concurrency ?? 32,
-    timeout: 60_000,
-    // A request that got no answer (its connection dropped: a keep-alive socket closed while the
-    // machine was busy) is asked again, up to three times, a moment later: at load 25–30, 33 of
-    // jest's pages were reported "answered no response" though they were there.
-    retryErrors: true,
-    retryErrorsCount: 3,
-    retryErrorsJitter: 200,
-    linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(options.base)})`],
-    // Pages are served at clean URLs without a trailing slash (`/docs/intro`), where a browser
-    // resolves `./picker/x` to `/docs/picker/x`. Without this, linkinator takes such a URL for a
-    // folder and resolves from `/docs/intro/`, reporting valid relative links as broken.
-    cleanUrls: true,
-  });
+  // linkinator sends every request through the proxy named by https_proxy/HTTPS_PROXY/http_proxy/
+  // HTTP_PROXY (it reads no NO_PROXY), so behind one the requests to docsgen's own server on
+  // 127.0.0.1 went to the proxy and every page was broken. The variables are hidden for the crawl
+  // and put back after it (a crawl worker has its own copy of the environment).
+  const hidden = PROXY_VARIABLES.filter((name) => name in process.env).map((name) => [name, process.env[name]] as const);
+  for (const [name] of hidden) delete process.env[name];
+  let result: Awaited<ReturnType<typeof checker.check>>;
+  try {
+    result = await checker.check({
+      path: (options.start ?? ['/']).map((start) => `${options.base}${start}`),
+      recurse: options.recurse ?? true,
+      concurrency: options.concurrency ?? 32,
+      timeout: 60_000,
+      // A request that got no answer (its connection dropped: a keep-alive socket closed while the
+      // machine was busy) is asked again, up to three times, a moment later: at load 25–30, 33 of
+      // jest's pages were reported "answered no response" though they were there.
+      retryErrors: true,
+      retryErrorsCount: 3,
+      retryErrorsJitter: 200,
+      linksToSkip: options.checkExternal ? [] : [`^(?!${escapeRegExp(options.base)})`],
+      // Pages are served at clean URLs without a trailing slash (`/docs/intro`), where a browser
+      // resolves `./picker/x` to `/docs/picker/x`. Without this, linkinator takes such a URL for a
+      // folder and resolves from `/docs/intro/`, reporting valid relative links as broken.
+      cleanUrls: true,
+    });
+  } finally {
+    for (const [name, value] of hidden) process.env[name] = value;
+  }
   return {
     broken: result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => ({ url: link.url, parent: link.parent, status: link.status ?? 0 })),
     pages,
     checked: [...new Set(result.links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => link.url))],
   };
 }
+
+/** The variables linkinator takes a proxy from. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /** Loads linkinator ahead of the crawl (a worker does this while the build runs). */
 export async function preloadLinkinator(): Promise<void> {

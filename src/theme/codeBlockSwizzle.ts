@@ -18,6 +18,8 @@ export const CODE_BLOCK_PARTS = [
   'Buttons/Button',
   'Buttons/CopyButton',
   'Buttons/WordWrapButton',
+  'Line',
+  'Line/Token',
 ] as const;
 
 export interface CodeBlockSwizzle {

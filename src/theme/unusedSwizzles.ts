@@ -115,6 +115,8 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
 function hint(name: string): string {
   const top = name.split('/')[0]!.replace(/\.[^.]+$/, '');
   if (top === 'MDXComponents') return ' (no MDX page imports it: every `.md` page is Markdown, or nothing of MDXComponents imports it)';
+  // Docusaurus's CodeBlock calls it in the browser to add Prism grammars (themeConfig.prism.additionalLanguages).
+  if (top === 'prism-include-languages') return ': Docusaurus runs it in the browser to register the Prism languages of `prism.additionalLanguages`; docsgen highlights at build time and loads each fence\'s language on demand, so no list is needed'
   if (top === 'Root') return ": docsgen has no Root wrapper (a provider every page needs goes in a component the pages import)";
   const syntax = MARKDOWN_SYNTAX[top];
   // A part of one (`CodeBlock/Content`, `CodeBlock/Buttons/CopyButton`): docsgen's has no such part to replace.

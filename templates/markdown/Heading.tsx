@@ -6,16 +6,19 @@ type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 /**
  * Markdown headings get a '#' link to themselves (hover to see it), named "Direct link to <heading>"
  * in the locale (`theme.common.headingLinkTitle`): the heading's text when it is plain text, else its id.
+ * Like Docusaurus 3.10, the name is both aria-label and title (the hover tooltip), and translate="no"
+ * keeps page-translation tools off the '#'.
  */
 export function heading(Tag: HeadingTag) {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
     const label = useThemeMessage('theme.common.headingLinkTitle');
     const name = typeof children === 'string' ? children : (id ?? '');
+    const title = label.replace('{heading}', () => name);
     return (
       <Tag id={id} className="anchor" {...rest}>
         {children}
         {id ? (
-          <a className="hash-link" href={`#${id}`} aria-label={label.replace('{heading}', () => name)}>
+          <a className="hash-link" href={`#${id}`} aria-label={title} title={title} translate="no">
             #
           </a>
         ) : null}

@@ -347,6 +347,25 @@ describe('runPages (the executor of page work)', () => {
     expect(new Set(seen.map(([, , thread]) => thread)).size).toBe(2);
   });
 
+  it('sends the workers their pages before it reads a page the cache finished: those are read while the workers work, and handed on in page order', async () => {
+    const events: string[] = [];
+    const cachedPage = (n: number): FinishedPage => ({ doc: { id: `c${n}`, sourcePath: `/c${n}.md`, title: `Cached ${n}` } as FinishedPage['doc'], states: [], emitted: [], dependsOn: [], warnings: [] });
+    const fromCache = (n: number) => {
+      const finished = { readPage: () => (events.push(`read ${n}`), cachedPage(n)), readBody: () => Buffer.from('<p>cached</p>'), bodyHash: `hash ${n}` };
+      // Read as soon as it is looked at, as a page the cache deserialised up front would be.
+      Object.defineProperty(finished, 'page', { get: () => finished.readPage() });
+      return { n, source: { ...source(`c${n}`, 'cached'), sourcePath: `/c${n}.md` }, finished };
+    };
+    const [processed] = pages(['ok']).map((job) => ({ ...job, n: 1 }));
+    const jobs = [fromCache(0), processed!, fromCache(2), fromCache(3)];
+    const pool = { ...options.pool, run: ((run) => (events.push('run'), options.pool.run(run))) as typeof options.pool.run };
+    const taken: string[] = [];
+    await runPages(config, jobs as never, new Map(), { ...options, pool }, async (_n, result) => void taken.push('doc' in result ? result.doc.id : 'error'));
+    expect(events[0]).toBe('run');
+    expect(events.slice(1).sort()).toEqual(['read 0', 'read 2', 'read 3']);
+    expect(taken).toEqual(['c0', 'p0', 'c2', 'c3']);
+  });
+
   it('passes content errors on as results, in order', async () => {
     const results: unknown[] = [];
     await run(pages(['ok', 'error', 'ok']), async (_n, result) => void results.push('error' in result ? { ...result.error } : 'doc'));

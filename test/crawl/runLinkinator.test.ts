@@ -25,4 +25,25 @@ describe('the crawl', () => {
     expect(dropped.has('/flaky')).toBe(true);
     expect(run.broken.map((link) => [link.url, link.status])).toEqual([[`${base}/gone`, 404]]);
   });
+
+  it("never sends the local server's requests through a proxy the environment names (http_proxy, HTTPS_PROXY… at a closed port)", async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const names = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'] as const;
+    const saved = names.map((name) => process.env[name]);
+    for (const name of names) process.env[name] = `http://127.0.0.1:${closed}`;
+    try {
+      const run = await runLinkinator({ base, start: ['/flaky'], recurse: false });
+      expect(run.broken).toEqual([]);
+      expect(run.checked).toEqual([`${base}/flaky`]);
+      // The environment is the user's: left as it was.
+      expect(names.map((name) => process.env[name])).toEqual(names.map(() => `http://127.0.0.1:${closed}`));
+    } finally {
+      names.forEach((name, i) => (saved[i] === undefined ? delete process.env[name] : (process.env[name] = saved[i])));
+    }
+  });
 });

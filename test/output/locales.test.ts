@@ -125,13 +125,13 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
 
   it("names a heading's link (theme.common.headingLinkTitle, after the heading) and a :::details block's summary (theme.Details.summary) in the locale", async () => {
     const fr = await page('fr/docs/guides/brewing.html');
-    expect(fr).toContain('<a class="hash-link" href="#leau" aria-label="Lien direct vers la section L\'eau">');
+    expect(fr).toContain('<a class="hash-link" href="#leau" aria-label="Lien direct vers la section L\'eau" title="Lien direct vers la section L\'eau" translate="no">');
     expect(fr).toContain('<summary>Détails</summary>');
     const ar = await page('ar/docs/guides/brewing.html');
-    expect(ar).toContain('<a class="hash-link" href="#water" aria-label="رابط مباشر إلى القسم Water">');
+    expect(ar).toContain('<a class="hash-link" href="#water" aria-label="رابط مباشر إلى القسم Water" title="رابط مباشر إلى القسم Water" translate="no">');
     expect(ar).toContain('<summary>التفاصيل</summary>');
     const en = await page('docs/guides/brewing.html');
-    expect(en).toContain('<a class="hash-link" href="#water" aria-label="Direct link to Water">');
+    expect(en).toContain('<a class="hash-link" href="#water" aria-label="Direct link to Water" title="Direct link to Water" translate="no">');
     expect(en).toContain('<summary>Details</summary>');
   });
 

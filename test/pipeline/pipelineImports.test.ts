@@ -52,6 +52,17 @@ async function packagesIn(urls: string[]): Promise<Set<string>> {
   return packages;
 }
 
+/** docsgen's own source files compiled into the recorded dist/ files (their source maps name them). */
+async function docsgenSourcesIn(urls: string[]): Promise<string[]> {
+  const sources: string[] = [];
+  for (const url of urls) {
+    if (!url.startsWith(pathToFileURL(path.join(root, 'dist')).href) || !url.endsWith('.js')) continue;
+    const map = JSON.parse(await readFile(`${fileURLToPath(url)}.map`, 'utf8')) as { sources: string[] };
+    sources.push(...map.sources.filter((source) => !source.includes('node_modules/')).map((source) => source.replace(/^(\.\.\/)+/, '')));
+  }
+  return sources;
+}
+
 describe('the build pipeline module', () => {
   it('loads no Markdown, MDX, highlighting or CSS package in the main thread', async () => {
     const pipeline = (await readdir(path.join(root, 'dist'))).find((name) => /^generateSite-[A-Z0-9]+\.js$/.test(name));
@@ -75,9 +86,16 @@ describe('the build pipeline module', () => {
     const packages = await packagesIn(await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true));
     expect(packages).toContain('remark-parse');
     // The theme compiler (the main thread compiles the theme; workers import it), the grammars
-    // (a page with a code block in a language), raw HTML's parser (a page that may have raw HTML).
+    // (a page with a code block in a language), raw HTML's parser (a page that has raw HTML: a `<` in code is none).
     const onDemand = ['esbuild', 'lightningcss', 'refractor', 'rehype-raw', 'hast-util-raw', 'parse5'];
     expect(onDemand.filter((name) => packages.has(name))).toEqual([]);
+  });
+
+  it("the page worker loads none of the theme's translation tables (17 languages, some 120 kB): the main thread reads a locale's words into the config", async () => {
+    const sources = await docsgenSourcesIn(await modulesLoadedBy(path.join(root, 'dist', 'pageWorker.js'), true));
+    // The worker's own modules are there (the check would pass on an empty list otherwise).
+    expect(sources).toContain('src/content/processPage.ts');
+    expect(sources.filter((source) => source.startsWith('src/config/themeTranslations/'))).toEqual([]);
   });
 
   it("the page worker's render run (the page frame's module, loaded with its first render run) loads no theme compiler", async () => {

@@ -117,7 +117,7 @@ describe('swizzled parts of the page', () => {
 
   it('a swizzle docsgen cannot honour (CodeBlock/Content, reading Docusaurus internals) is a warning naming the file and what it lacks, and docsgen\'s part renders instead; the others are not', async () => {
     const text = warnings.join('\n');
-    expect(text).toContain('src/theme/CodeBlock/Content/index.js: not used by docsgen: it imports "@theme/CodeBlock/Line", which docsgen does not provide');
+    expect(text).toContain('src/theme/CodeBlock/Content/index.js: not used by docsgen: it imports usePrismTheme from "@docusaurus/theme-common", which docsgen does not provide');
     expect(text).not.toMatch(/src\/theme\/(TOC|Navbar|BlogPostItem|BlogSidebar)|CodeBlock\/(Layout|Content\/String|Buttons)/);
     expect(await built('docs/crossings.html')).toMatch(/<span class="k">const<\/span>/);
   });

@@ -65,6 +65,24 @@ describe('unusedSwizzles', () => {
     }
   });
 
+  it('says what Docusaurus does with src/theme/prism-include-languages.js and that docsgen loads languages on demand, in one line', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-prism-'));
+    try {
+      await mkdir(path.join(site, 'src', 'theme'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'theme', 'prism-include-languages.js'), 'export default function prismIncludeLanguages() {}\n');
+      const paths = { rootDir: site, swizzleDir: path.join(site, 'src', 'theme'), themeDir: path.join(site, 'theme') };
+      const [line, ...rest] = unusedSwizzles(paths, 'docusaurus', [], docusaurusSwizzles(paths.swizzleDir));
+      expect(rest).toEqual([]);
+      expect(line).not.toContain('\n');
+      expect(line).toMatch(/^src\/theme\/prism-include-languages\.js: not used by docsgen: /);
+      expect(line).toMatch(/Docusaurus/);
+      expect(line).toMatch(/additionalLanguages/);
+      expect(line).toMatch(/on demand/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it("names nothing for a site of docsgen's layout, whatever its src/theme holds", () => {
     expect(unusedSwizzles(sitePaths(), 'docsgen', [], docusaurusSwizzles(sitePaths().swizzleDir))).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
 import { hashFile } from '../../util/hashFile.js';
 import { toString } from 'hast-util-to-string';
-import { blockLanguages, loadLanguages } from '../plugins/highlighter.js';
+import { blockLanguages, highlightTokens, loadLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
@@ -89,7 +89,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let head: HeadTag[];
     let translated = false;
     try {
-      const render = renderPageModule(runtime, site, bundle.code, (Content) => createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content)));
+      const render = renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: highlightTokens }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
       ({ html, head, translated } = render);
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));

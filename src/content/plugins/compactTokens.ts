@@ -127,6 +127,34 @@ function collect(nodes: ElementContent[], style: Style, parentTypes: string[], r
   }
 }
 
+/** A token as prism-react-renderer gives a swizzled `@theme/CodeBlock/Line` one, with the class of its colour role here. */
+export interface LineToken {
+  /** Prism's types of the tokens around the text, outermost first; `['plain']` outside any. */
+  types: string[];
+  content: string;
+  /** The only token of an empty line (its content is a newline, as prism-react-renderer has it). */
+  empty?: boolean;
+  /** docsgen's colour classes for it (code.css), '' for the text colour. */
+  role: string;
+}
+
+/** One line's token trees (split at newlines already) as a flat list of texts with their types. */
+export function lineTokens(nodes: ElementContent[]): LineToken[] {
+  const out: LineToken[] = [];
+  const walk = (children: ElementContent[], style: Style, types: string[], parentTypes: string[]) => {
+    for (const node of children) {
+      if (node.type === 'text') {
+        if (node.value) out.push({ types: types.length ? types : ['plain'], content: node.value, role: classOf(style) });
+      } else if (node.type === 'element') {
+        const own = typesOf(node);
+        walk(node.children, childStyle(style, own, parentTypes), [...types, ...own], own);
+      }
+    }
+  };
+  walk(nodes, PLAIN, [], []);
+  return out.length > 0 ? out : [{ types: ['plain'], content: '\n', empty: true, role: '' }];
+}
+
 /** One line's tokens (split at newlines already) as few spans as its colours allow. */
 export function compactTokens(nodes: ElementContent[]): ElementContent[] {
   return compact(nodes, PLAIN, []);

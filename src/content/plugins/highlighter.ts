@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Refractor, Syntax } from 'refractor/core';
-import { compactTokens } from './compactTokens.js';
+import { compactTokens, lineTokens, type LineToken } from './compactTokens.js';
 import { moduleLoadError } from '../moduleLoadError.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
@@ -223,11 +223,27 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
  * and the class: drawn as a full-width row, as a highlighted one, whatever the site's CSS for the class says);
  * the others are just their text.
  */
-export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>): ElementContent[] {
+/**
+ * `code`'s lines as prism-react-renderer's token lists (see lineTokens), for a site's swizzled
+ * `@theme/CodeBlock/Line` and `Line/Token`, rendered at build time (see CodeBlockContent): the same
+ * grammars and tokens as highlightLines, so no tokenizer goes to the browser.
+ */
+export function highlightTokens(code: string, lang: string | undefined): LineToken[][] {
+  noteUnloaded(code, lang);
+  const language = resolveLanguage(lang);
+  const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
+  return splitLines(tree).map(lineTokens);
+}
+
+function noteUnloaded(code: string, lang: string | undefined): void {
   for (const need of blockLanguages(lang, code)) {
     const grammar = grammarOf(need);
     if (grammar && !refractor?.registered(grammar)) unloaded.add(need);
   }
+}
+
+export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>): ElementContent[] {
+  noteUnloaded(code, lang);
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones

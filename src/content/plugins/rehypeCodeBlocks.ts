@@ -60,8 +60,13 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       }
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
-      code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes);
-      highlighted.add(code);
+      // A site's swizzled CodeBlock/Line rendered the lines from the build's tokens (see CodeBlockContent): they stay.
+      const ownLines = code.properties.dataDocsgenLines !== undefined;
+      delete code.properties.dataDocsgenLines;
+      if (!ownLines) {
+        code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes);
+        highlighted.add(code);
+      }
       // What else a site's `code` component (src/theme/MDXComponents) put on the element stays.
       const { className: _classes, ...others } = code.properties;
       code.properties = { ...others, className: lang ? [`language-${lang}`] : [] };

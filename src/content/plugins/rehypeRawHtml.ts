@@ -22,7 +22,7 @@ import { moduleLoadError } from '../moduleLoadError.js';
 export function rehypeRawHtml() {
   return (tree: Root, file: VFile): Root => {
     if (!(file.data.rawHtml ?? hasRawNode(tree))) return tree;
-    if (!parse) throw new Error(`${file.path}: raw HTML reached the HTML parser before it was loaded (call loadRawHtmlParser first)`);
+    if (!parse) throw new RawHtmlParserNotLoaded(`${file.path}: raw HTML reached the HTML parser before it was loaded (call loadRawHtmlParser first)`);
     // A per-page random attribute name: raw HTML cannot claim another element's data.
     const key = `dataDocsgen${randomBytes(6).toString('hex')}`;
     const kept: NonNullable<Element['data']>[] = [];
@@ -71,9 +71,10 @@ let parse: RawParser | undefined;
 let parserLoaded: Promise<void> | undefined;
 
 /**
- * Loads the HTML parser (rehype-raw and parse5: a twentieth of a second at each worker's start)
- * that rehypeRawHtml runs, which is synchronous: a page step calls this first for a page that may
- * have raw HTML (see mayHaveRawHtml).
+ * Loads the HTML parser (rehype-raw and parse5: about 25 ms of a thread's processor time, more
+ * than the parse of an 8 KB page) that rehypeRawHtml runs, which is synchronous. The page step
+ * loads it when the first page with raw HTML needs it (see RawHtmlParserNotLoaded): a `<` in
+ * code, which most pages of code-heavy docs have, is no raw HTML and loads nothing.
  */
 export function loadRawHtmlParser(): Promise<void> {
   parserLoaded ??= import('rehype-raw').then(
@@ -88,12 +89,10 @@ export function loadRawHtmlParser(): Promise<void> {
 }
 
 /**
- * Whether Markdown may hold raw HTML (an over-estimate: any `<` that could start a tag, a comment
- * or an autolink). docsgen's own remark plugins make no raw HTML; a site's may, whatever its text.
+ * What rehypeRawHtml throws for a page with raw HTML while the parser is not loaded: the page step
+ * loads it (loadRawHtmlParser) and processes the page again, once in a thread's life.
  */
-export function mayHaveRawHtml(markdown: string): boolean {
-  return /<[A-Za-z!?/]/.test(markdown);
-}
+export class RawHtmlParserNotLoaded extends Error {}
 
 function hasRawNode(tree: Root): boolean {
   let found = false;

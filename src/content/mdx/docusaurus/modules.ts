@@ -24,6 +24,8 @@ import { Collapsible, useCollapsible } from './Collapsible.js';
 import { NavbarSecondaryMenuFiller } from './NavbarSecondaryMenuFiller.js';
 import { useWindowSize } from './useWindowSize.js';
 import { createStorageSlot } from './createStorageSlot.js';
+import { ThemeClassNames } from './themeClassNames.js';
+import { useDateTimeFormat } from './useDateTimeFormat.js';
 import { useActiveDocContext, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions } from './docsClient.js';
 
 /** Docusaurus's client API and theme modules docsgen provides to MDX pages and site components, by import path. */
@@ -39,8 +41,8 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/router': { useHistory, useLocation },
   // The sidebar hooks are where Docusaurus 3 has them, and where sites written for 2 import them.
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, filterDocCardListItems, useWindowSize, Collapsible, useCollapsible, NavbarSecondaryMenuFiller, createStorageSlot },
-  '@docusaurus/theme-common/internal': { useDocsSidebar, useDocById, useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink, useBlogPost, groupBlogSidebarItemsByYear },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, filterDocCardListItems, useWindowSize, Collapsible, useCollapsible, NavbarSecondaryMenuFiller, createStorageSlot, ThemeClassNames },
+  '@docusaurus/theme-common/internal': { useDocsSidebar, useDocById, useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink, useBlogPost, groupBlogSidebarItemsByYear, useDateTimeFormat },
   // The blog hooks a swizzled BlogPostItem or BlogSidebar part reads (Docusaurus 3.5 moved them here).
   '@docusaurus/plugin-content-blog/client': { useBlogPost, groupBlogSidebarItemsByYear },
   '@docusaurus/plugin-content-docs/client': {

@@ -2,7 +2,8 @@ import { useContext, useState, type HTMLAttributes } from 'react';
 import { classNames } from './classNames.js';
 import { useCodeBlockContext } from './CodeBlockContext.js';
 import type { CodeBlockMetadata } from './codeBlockMetadata.js';
-import { FencePositionContext } from './codeBlockParts.js';
+import CodeBlockLine, { type CodeBlockLineProps } from './CodeBlockLine.js';
+import { CodeTokensContext, FencePositionContext, LineIndexContext, useHasPart, usePart, type CodeToken } from './codeBlockParts.js';
 
 /** What the page's HTML holds of a block the build highlighted: the `pre`'s and `code`'s attributes as React props, the code's HTML. */
 interface BuiltBlock {
@@ -23,10 +24,29 @@ export default function CodeBlockContent({ className }: { className?: string }) 
   const [built] = useState(() => builtBlock(key));
   // At build time only: the fence's place, which the build reads and removes (see restoreFromHtml).
   const position = useContext(FencePositionContext);
+  const tokenize = useContext(CodeTokensContext);
+  const Line = usePart('CodeBlock/Line', CodeBlockLine);
+  const [ownLine, ownToken] = [useHasPart('CodeBlock/Line'), useHasPart('CodeBlock/Line/Token')];
+  const ownLines = ownLine || ownToken;
   if (built) {
     return (
       <pre {...built.pre} ref={wordWrap.codeBlockRef}>
         <code {...built.code} dangerouslySetInnerHTML={{ __html: built.html }} />
+      </pre>
+    );
+  }
+  // The site's Line or Token renders the lines, from the build's tokens: the highlighter leaves them (data-docsgen-lines).
+  if (ownLines && tokenize) {
+    const numbered = metadata.lineNumbersStart !== undefined;
+    return (
+      <pre className={classNames(className)} data-code-block={key} data-docsgen-pos={position} tabIndex={0} ref={wordWrap.codeBlockRef}>
+        <code className={`language-${metadata.language}`} data-meta={metadata.metastring || undefined} data-docsgen-lines="" style={numbered ? { counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } : undefined}>
+          {tokenize(metadata.code, metadata.language).map((line, index) => (
+            <LineIndexContext.Provider key={index} value={index}>
+              <Line line={line} classNames={metadata.lineClassNames[index]} showLineNumbers={numbered} getLineProps={getLineProps} getTokenProps={getTokenProps} />
+            </LineIndexContext.Provider>
+          ))}
+        </code>
       </pre>
     );
   }
@@ -40,6 +60,15 @@ export default function CodeBlockContent({ className }: { className?: string }) 
     </pre>
   );
 }
+
+/** prism-react-renderer's `getLineProps`: the line's classes after `token-line`. */
+const getLineProps: CodeBlockLineProps['getLineProps'] = ({ className }) => ({ className: classNames('token-line', className) });
+
+/** prism-react-renderer's `getTokenProps`: `token` and the token's types as classes (then docsgen's colour class), its text as children. */
+const getTokenProps: CodeBlockLineProps['getTokenProps'] = ({ token, className }: { token: CodeToken; className?: string | undefined }) => ({
+  className: classNames('token', ...token.types, token.role, className),
+  children: token.content,
+});
 
 /** The options a block made without a fence (`<CodeBlock title showLineNumbers>`) has, as a fence would write them. */
 function fenceOptions(metadata: CodeBlockMetadata): string {

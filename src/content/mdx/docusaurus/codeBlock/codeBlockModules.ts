@@ -8,6 +8,8 @@ import CodeBlockContent from './CodeBlockContent.js';
 import CodeBlockCopyButton from './CodeBlockCopyButton.js';
 import CodeBlockElement from './CodeBlockElement.js';
 import CodeBlockLayout from './CodeBlockLayout.js';
+import CodeBlockLine from './CodeBlockLine.js';
+import CodeBlockLineToken from './CodeBlockLineToken.js';
 import CodeBlockString from './CodeBlockString.js';
 import CodeBlockTitle from './CodeBlockTitle.js';
 import CodeBlockWordWrapButton from './CodeBlockWordWrapButton.js';
@@ -37,6 +39,8 @@ export const codeBlockModules: Record<string, Record<string, unknown>> = {
   '@theme/CodeBlock/Content/String': { default: CodeBlockString },
   '@theme/CodeBlock/Content/Element': { default: CodeBlockElement },
   '@theme/CodeBlock/Layout': { default: CodeBlockLayout },
+  '@theme/CodeBlock/Line': { default: CodeBlockLine },
+  '@theme/CodeBlock/Line/Token': { default: CodeBlockLineToken },
   '@theme/CodeBlock/Buttons': { default: CodeBlockButtons },
   '@theme/CodeBlock/Buttons/Button': { default: CodeBlockButton },
   '@theme/CodeBlock/Buttons/CopyButton': { default: CodeBlockCopyButton },

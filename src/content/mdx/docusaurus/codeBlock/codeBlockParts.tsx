@@ -15,6 +15,29 @@ export const CodeBlockPartsContext = createContext<CodeBlockParts | null>(null);
 /** Where the fence a block renders is in the page's source (`line:column`, compileMdx's position attribute), for the build's messages about it. */
 export const FencePositionContext = createContext<string | undefined>(undefined);
 
+/** A token of a line as a swizzled `CodeBlock/Line` gets it (prism-react-renderer's shape, see highlightTokens), with docsgen's colour class. */
+export interface CodeToken {
+  types: string[];
+  content: string;
+  empty?: boolean;
+  role: string;
+}
+
+/**
+ * At build time only: the build's highlighter as lines of tokens (highlightTokens), for a site that
+ * swizzled `CodeBlock/Line` or `CodeBlock/Line/Token`. In the browser there is none: the block takes
+ * its HTML from the page (see CodeBlockContent), so no tokenizer is shipped.
+ */
+export const CodeTokensContext = createContext<((code: string, language: string) => CodeToken[][]) | undefined>(undefined);
+
+/** The index from 0 of the line a `CodeBlock/Line` renders (Docusaurus's props do not say it; docsgen's Line numbers its lines by it). */
+export const LineIndexContext = createContext(0);
+
+/** Whether the site swizzled a part of this name. */
+export function useHasPart(name: string): boolean {
+  return useContext(CodeBlockPartsContext)?.[name] !== undefined;
+}
+
 /** The site's part of this name when it swizzled one, else docsgen's (`own`). */
 export function usePart<P>(name: string, own: ComponentType<P>): ComponentType<P> {
   const parts = useContext(CodeBlockPartsContext);

@@ -2,4 +2,4 @@
  * What the module standing for a site's swizzled code block uses (see theme/codeBlockSwizzle): the
  * build's copy (the MDX runtime's, one React and one context with docsgen's parts) or the browser's.
  */
-export { fencesThrough, withCodeBlockParts, withTextChildren } from './codeBlockParts.js';
+export { CodeTokensContext, fencesThrough, withCodeBlockParts, withTextChildren } from './codeBlockParts.js';

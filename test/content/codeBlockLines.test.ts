@@ -1,0 +1,64 @@
+import { readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { Logger } from '../../src/util/log.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+/**
+ * A Docusaurus site that swizzles CodeBlock/Line and CodeBlock/Line/Token
+ * (test/fixtures/sites/docusaurus-code-lines): each fence's lines and tokens render through them,
+ * the tokens from docsgen's build-time highlighting (Prism's types, prism-react-renderer's props).
+ */
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-code-lines/', import.meta.url));
+let root: string;
+let out: string;
+const warnings: string[] = [];
+const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
+const built = (file: string) => readFile(path.join(out, file), 'utf8');
+const blocksOf = (html: string) => html.match(/<pre[^>]*>[\s\S]*?<\/pre>/g) ?? [];
+
+beforeAll(async () => {
+  root = await copyDocusaurusSite(fixture, 'docsgen-code-lines-');
+  out = path.join(root, 'build');
+  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+}, 180_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe("a site's swizzled CodeBlock/Line and CodeBlock/Line/Token", () => {
+  it("render every line and token of a fence: the site's Token links its API names, with the token's Prism types as classes", async () => {
+    const blocks = blocksOf(await built('docs/pruning.html'));
+    expect(blocks).toHaveLength(2);
+    // One line span per line, the {2} range's class on the second (Docusaurus's class), no docsgen re-highlighting.
+    expect(blocks[0]!.match(/<span class="token-line[^"]*"/g)).toHaveLength(2);
+    expect(blocks[0]).toMatch(/<span class="token-line theme-code-block-highlighted-line">[^]*?shears/);
+    expect(blocks[0]).toMatch(/<a class="token class-name [^"]*orchard-api" href="\/docs\/pruning#pruner" data-line-tokens="\d+">Pruner<\/a>/);
+    expect(blocks[0]).toMatch(/<span class="token keyword[^"]*">const<\/span>/);
+    expect(warnings.join('\n')).not.toMatch(/CodeBlock/);
+  });
+
+  it("the Line gets showLineNumbers (the code's counter starts at the fence's number), and a comment's Pruner stays text (its token types say comment)", async () => {
+    const numbered = blocksOf(await built('docs/pruning.html'))[1]!;
+    expect(numbered.match(/<span class="token-line orchard-numbered"/g)).toHaveLength(2);
+    expect(numbered).toMatch(/<span class="token comment[^"]*">\/\/ a comment names Pruner, no link<\/span>/);
+    expect(numbered).toContain('<code style="counter-reset:line-count 4"');
+    expect(numbered).not.toContain('orchard-api');
+  });
+
+  it("with only Line/Token swizzled, docsgen's Line renders the lines (its highlighted-line and number markup) around the site's tokens", async () => {
+    const line = path.join(root, 'src', 'theme', 'CodeBlock', 'Line', 'index.js');
+    await rename(line, `${line}.aside`);
+    try {
+      await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+      const [first, numbered] = blocksOf(await built('docs/pruning.html'));
+      expect(first).toMatch(/<span class="token-line line line--highlighted theme-code-block-highlighted-line">[^]*?shears/);
+      expect(first).toContain('orchard-api');
+      expect(numbered).toMatch(/<span class="token-line line" data-line="5">/);
+      expect(numbered).toMatch(/<span class="token-line line" data-line="6">/);
+    } finally {
+      await rename(`${line}.aside`, line);
+    }
+  }, 180_000);
+});

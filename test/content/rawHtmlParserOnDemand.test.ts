@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { ConfigValues } from '../../src/config/configValues.js';
+import { resolveI18n } from '../../src/config/resolveI18n.js';
+import { createPageStep, type PageResult } from '../../src/content/processPage.js';
+import type { SourceFile } from '../../src/content/toDoc.js';
+import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
+
+// Counts the loads of the HTML parser (rehype-raw): this file runs in a process of its own, so the
+// first page below meets the page step with no parser loaded.
+const parser = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('rehype-raw', async (importOriginal) => {
+  parser.loads++;
+  return importOriginal();
+});
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-raw-parser-'));
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function source(id: string, body: string): SourceFile {
+  const sourcePath = path.join(root, 'content', 'docs', `${id}.md`);
+  return { sourcePath, displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: body, body, frontMatter: {} };
+}
+
+async function pageStep(pages: SourceFile[]) {
+  const step = await createPageStep({
+    routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
+    themeFile: 'unused: the renderer is given',
+    plugins: [],
+    pluginList: [],
+    renderBody: () => '',
+    config: {
+      rootDir: root,
+      paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static'), outsideDocsDirs: [] },
+      urls: { siteUrl: 'https://example.com', origin: 'https://example.com', base: '/' },
+      colorMode: { defaultMode: 'light' },
+      customFields: {},
+      markdown: { format: 'detect' },
+      docsInstances: [],
+      docusaurusSiteConfig: { themeConfig: {} },
+      i18n: resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }, { rootDir: root, origin: 'https://example.com', base: '/', configName: 'site.config.ts' }),
+      docusaurusI18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
+      react: findReact(root),
+    } as unknown as ConfigValues & { react: ReactCopy },
+    cacheDir: path.join(root, '.cache'),
+    dev: false,
+    cache: false,
+    keepTrees: true,
+  });
+  return async (page: SourceFile) => {
+    const result: PageResult = await step({ n: 0, source: page });
+    if (!('page' in result)) throw new Error(JSON.stringify(result));
+    return result.tree!;
+  };
+}
+
+describe('the raw HTML parser, loaded by the first page that has raw HTML', () => {
+  const code = source('code', ['# Code', '', 'Write `<div>` or `a < b`, see <https://example.com>.', '', '```ts', 'const list: Promise<string[]> = load(<Panel title="x" />);', '```'].join('\n'));
+  const raw = source('raw', '# Raw\n\nPress <kbd>Ctrl</kbd> now.\n');
+
+  it('is not loaded for a page whose `<` are all in code or an autolink (no raw HTML)', async () => {
+    const process = await pageStep([code, raw]);
+    const tree = await process(code);
+    expect(parser.loads).toBe(0);
+    expect(JSON.stringify(tree)).toContain('Promise');
+  });
+
+  it('is loaded for a page with raw HTML, which is then parsed as it would have been with the parser loaded first', async () => {
+    const process = await pageStep([code, raw]);
+    const tree = await process(raw);
+    expect(parser.loads).toBe(1);
+    const paragraph = tree.children.find((node) => node.type === 'element' && node.tagName === 'p');
+    expect(paragraph && 'children' in paragraph ? paragraph.children.map((node) => (node.type === 'element' ? node.tagName : node.type)) : []).toEqual(['text', 'kbd', 'text']);
+    // A later page with raw HTML finds it loaded.
+    await process(source('more', '# More\n\n<kbd>K</kbd>\n'));
+    expect(parser.loads).toBe(1);
+  });
+});
