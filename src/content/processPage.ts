@@ -236,6 +236,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
           doc = await processBody(source, sidebar, sharedSource);
         }
       } catch (error) {
+        // What the failed page's blocks lacked is its own: not a later page's to load and redo.
+        takeUnloadedLanguages();
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);
         // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
         return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };

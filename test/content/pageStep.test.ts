@@ -32,6 +32,7 @@ import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { contentLoaded } from '../helpers/contentLoaded.js';
 import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
 import { createPagePool } from '../../src/workers/pagePool.js';
+import { highlightLines, resolveLanguage } from '../../src/content/plugins/highlighter.js';
 
 await loadMarkdownExtras();
 
@@ -142,6 +143,19 @@ describe('the page step (in this thread)', () => {
     const result = await processPage(missing);
     if (!('page' in result)) throw new Error(JSON.stringify(result));
     expect((deserialize(result.page) as FinishedPage).states[0]).toEqual([{ file: 'content/docs/missing.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 3, column: 1 }]);
+  });
+
+  it('a page that fails hands the languages its blocks lacked to no later page', async () => {
+    const broken = source('broken-lang', '# Broken\n\nText.\n\n::youtube\n');
+    const good = source('good-lang', '# Good\n\nText.\n');
+    const processPage = await setupFor([], [broken, good]);
+    // A block the failing page highlighted without its grammar (as a site plugin's block would be).
+    expect(resolveLanguage('elixir')).toBeUndefined();
+    highlightLines('x = 1', 'elixir', new Set());
+    expect(await processPage(broken)).toHaveProperty('error');
+    expect('page' in (await processPage(good))).toBe(true);
+    // The good page had no Elixir: it was not processed again with Elixir loaded for it.
+    expect(resolveLanguage('elixir')).toBeUndefined();
   });
 
   it('turns a plugin that throws into a failure naming the plugin and the page', async () => {
