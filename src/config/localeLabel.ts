@@ -31,6 +31,11 @@ export function withLabel<T extends object>(values: T, label: string | (() => st
   return Object.assign(out, values) as T & { label: string };
 }
 
+/** An object's label to hand on to withLabel: the string itself once known (set in the config, or read), else read when the copy's is. */
+export function labelOf(entry: { label: string }): string | (() => string) {
+  return unread.has(entry) ? () => entry.label : entry.label;
+}
+
 /** The language's own name (capitalised) from the runtime's locale data; the tag itself when it has none. */
 export function languageLabel(tag: string, language = new Intl.Locale(tag).language): string {
   const nameOf = (candidate: string): string | undefined => {

@@ -46,6 +46,8 @@ describe('locale labels', () => {
     expect(inWorker.docusaurusI18n.localeConfigs['pt-BR']).toEqual({ label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt-BR' });
     expect(Object.keys(inWorker.i18n.localeConfigs['pt-BR']!)).toEqual(Object.keys(config.i18n.localeConfigs['pt-BR']!));
     expect(inWorker.i18n.localeConfigs.fr!.label).toBe('French');
+    // useDocusaurusContext().i18n, as page code in a worker reads it: the config's label, not the language's name.
+    expect(inWorker.docusaurusI18n.localeConfigs.fr!.label).toBe('French');
     expect(inWorker.title).toBe('Tea');
     // A label already read crosses as a plain value.
     expect(config.i18n.localeConfigs['pt-BR']!.label).toBe('Português (Brasil)');
