@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveI18n } from '../../src/config/resolveI18n.js';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
@@ -30,9 +29,10 @@ import { splitSections } from '../../src/search/splitSections.js';
 import { tokenizeSections } from '../../src/search/buildSearchIndex.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { contentLoaded } from '../helpers/contentLoaded.js';
-import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
+import { findReact } from '../../src/theme/findReact.js';
 import { createPagePool } from '../../src/workers/pagePool.js';
 import { highlightLines, resolveLanguage } from '../../src/content/plugins/highlighter.js';
+import { pageStepConfig } from '../helpers/pageStepConfig.js';
 
 await loadMarkdownExtras();
 
@@ -68,21 +68,7 @@ describe('the page step (in this thread)', () => {
       plugins: [],
       pluginList: plugins,
       renderBody: render,
-      config: {
-        rootDir: root,
-        paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static'), outsideDocsDirs: [] },
-        urls: { siteUrl: 'https://example.com', origin: 'https://example.com', base: '/' },
-        colorMode: { defaultMode: 'light' },
-        customFields: {},
-        markdown: { format: 'detect' },
-        docsInstances: [],
-        // The code blocks read themeConfig.prism.magicComments from it (d148362).
-        docusaurusSiteConfig: { themeConfig: {} },
-        // A page's useDocusaurusContext() and Translate read the locales (e406146).
-        i18n: resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }, { rootDir: root, origin: 'https://example.com', base: '/', configName: 'site.config.ts' }),
-        docusaurusI18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
-        react: findReact(root),
-      } as unknown as ConfigValues & { react: ReactCopy },
+      config: pageStepConfig(root),
       cacheDir: path.join(root, '.cache'),
       dev: false,
       cache: true,

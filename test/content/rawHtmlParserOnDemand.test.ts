@@ -3,11 +3,9 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { ConfigValues } from '../../src/config/configValues.js';
-import { resolveI18n } from '../../src/config/resolveI18n.js';
 import { createPageStep, type PageResult } from '../../src/content/processPage.js';
 import type { SourceFile } from '../../src/content/toDoc.js';
-import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
+import { pageStepConfig } from '../helpers/pageStepConfig.js';
 
 // Counts the loads of the HTML parser (rehype-raw): this file runs in a process of its own, so the
 // first page below meets the page step with no parser loaded.
@@ -35,19 +33,7 @@ async function pageStep(pages: SourceFile[]) {
     plugins: [],
     pluginList: [],
     renderBody: () => '',
-    config: {
-      rootDir: root,
-      paths: { docsDir: path.join(root, 'content', 'docs'), staticDir: path.join(root, 'content', 'static'), outsideDocsDirs: [] },
-      urls: { siteUrl: 'https://example.com', origin: 'https://example.com', base: '/' },
-      colorMode: { defaultMode: 'light' },
-      customFields: {},
-      markdown: { format: 'detect' },
-      docsInstances: [],
-      docusaurusSiteConfig: { themeConfig: {} },
-      i18n: resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }, { rootDir: root, origin: 'https://example.com', base: '/', configName: 'site.config.ts' }),
-      docusaurusI18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
-      react: findReact(root),
-    } as unknown as ConfigValues & { react: ReactCopy },
+    config: pageStepConfig(root),
     cacheDir: path.join(root, '.cache'),
     dev: false,
     cache: false,
