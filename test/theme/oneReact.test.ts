@@ -229,6 +229,8 @@ export default function Clicker() {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, `${server.url}/docs/fancy`);
     const button = page.locator('.markdown button.clicker');
+    // The island's component loads after the page hydrates: a click before its root exists is lost.
+    await page.locator('docsgen-island[data-island-state="hydrated"]').waitFor({ state: 'attached' });
     await button.click();
     await expect.poll(() => button.textContent()).toBe(`on with React ${await version(REACT_19, 'react')}`);
     expect(errors).toEqual([]);
