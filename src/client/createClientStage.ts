@@ -1,4 +1,4 @@
-import { codeBlockSwizzleKey } from '../theme/codeBlockSwizzle.js';
+import { codeBlockSwizzleKey, swizzledCodeBlock } from '../theme/codeBlockSwizzle.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeThemeCss } from '../css/codeThemeCss.js';
@@ -24,6 +24,8 @@ export interface ThemeAndClient {
   client: ClientBundle;
   /** The site's code block swizzle's files as one key ('' without one, see codeBlockSwizzleKey), taken with the swizzles. */
   codeBlockKey: string;
+  /** Whether `.md` fences render through the site's swizzled code block (swizzledCodeBlock), decided once per theme build. */
+  rendersCodeBlock: boolean;
 }
 
 export interface ClientStage {
@@ -109,7 +111,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
-      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir) };
+      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir), rendersCodeBlock: await swizzledCodeBlock(swizzleDir) };
       // A new base bundle: the islands' one is made again from it.
       withIslands = undefined;
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);

@@ -22,7 +22,6 @@ import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
-import { swizzledCodeBlock } from '../theme/codeBlockSwizzle.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
@@ -30,6 +29,8 @@ export interface PageSetup {
   routes: [string, string][];
   /** The compiled theme module (its Markdown components render page bodies). */
   themeFile: string;
+  /** Whether `.md` fences render through the site's swizzled code block: decided once by the client stage (swizzledCodeBlock), not per worker. */
+  rendersCodeBlock?: boolean;
   /**
    * The site's plugins in config order: a built-in one as its factory and options, a site's own
    * by its name (the worker takes it from the config module, which it loads for these).
@@ -187,7 +188,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // A site that swizzled @theme/CodeBlock (or a part): a `.md` page's fences render through it as
   // an MDX page's do, so a page with one is compiled as Markdown by the MDX compiler (its 'md'
   // format, as Docusaurus compiles it); a page without one stays on the Markdown path.
-  const mdFencesThroughCodeBlock = config.markdown.format !== 'mdx' && (await swizzledCodeBlock(config.paths.swizzleDir));
+  const mdFencesThroughCodeBlock = config.markdown.format !== 'mdx' && options.rendersCodeBlock === true;
   const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body));
   /** A page's body processed to its doc, by its kind. */
   const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined): Promise<Doc> => {

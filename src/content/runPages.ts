@@ -21,6 +21,8 @@ const BATCH = 4;
 export interface PageRunOptions {
   /** The compiled theme module page bodies render with. */
   themeFile: string;
+  /** Whether `.md` fences render through the site's swizzled code block (see PageSetup.rendersCodeBlock). */
+  rendersCodeBlock?: boolean;
   /** Where plugins' emitted files, warnings and dependencies go, in the main thread. */
   context: DocContext;
   /** Whether the content cache keeps processed pages. */
@@ -70,6 +72,7 @@ export async function runPages(
   const setup: PageSetup = {
     routes: [...routesBySource],
     themeFile: options.themeFile,
+    rendersCodeBlock: options.rendersCodeBlock ?? false,
     plugins: plugins.map((plugin) => {
       const part = shardedPart(plugin);
       return part ? { factory: part.factory, options: part.options } : { name: plugin.name };

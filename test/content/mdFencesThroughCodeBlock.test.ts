@@ -1,4 +1,4 @@
-import { readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,17 @@ describe("a .md page's fences under markdown.format 'detect'", () => {
     await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
     expect(await built('docs/gates.html')).not.toContain('lock-code');
     await rename(aside, codeBlock);
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    expect(await built('docs/gates.html')).toContain('<p class="lock-code__label">js, 2 lines</p>');
+  }, 180_000);
+  it('a cached page is made again when the swizzle turns usable with the same file names (its contents decide, not its names)', async () => {
+    const part = path.join(root, 'src', 'theme', 'CodeBlock', 'Layout', 'index.js');
+    const usable = await readFile(part, 'utf8');
+    // A part without a default export: unusable (codeBlockSwizzle skips it), so fences stay on the Markdown path.
+    await writeFile(part, 'export const Layout = () => null;\n');
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    expect(await built('docs/gates.html')).not.toContain('lock-code');
+    await writeFile(part, usable);
     await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
     expect(await built('docs/gates.html')).toContain('<p class="lock-code__label">js, 2 lines</p>');
   }, 180_000);
