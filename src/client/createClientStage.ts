@@ -11,6 +11,7 @@ import { compileTheme } from '../theme/loadTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { themeLayersOf } from '../theme/themeLayers.js';
+import { mdxComponentsElements } from '../theme/markdownOverrides.js';
 import type { GlobalData } from '../shared/types.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { assetsUnderBase } from './assetsUnderBase.js';
@@ -24,6 +25,11 @@ export interface ThemeAndClient {
   client: ClientBundle;
   /** The site's code block swizzle's files as one key ('' without one, see codeBlockSwizzleKey), taken with the swizzles. */
   codeBlockKey: string;
+  /**
+   * The Markdown elements the site's global MDXComponents maps (mdxComponentsElements), read once
+   * with the swizzles: a `.md` page holding one is compiled by MDX (see PageSetup.mdxElements).
+   */
+  mdxElements: string[];
 }
 
 export interface ClientStage {
@@ -109,7 +115,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
-      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir) };
+      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir), mdxElements: mdxComponentsElements(layers) };
       // A new base bundle: the islands' one is made again from it.
       withIslands = undefined;
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
