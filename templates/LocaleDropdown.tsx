@@ -1,6 +1,6 @@
 import { localeUrl, useThemeMessage, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
 import { LanguageIcon } from './Icons.js';
-import { DOCUSAURUS_NAVBAR, dropdownClasses, dropdownMenuClasses, NavbarLink } from './NavbarLink.js';
+import { docusaurusDropdown, docusaurusMenu, NavbarLink } from './NavbarLink.js';
 
 interface LocaleDropdownProps {
   /** The navbar item (`type: 'localeDropdown'`): its query string and links above and below the locales. */
@@ -27,12 +27,12 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
   const query = item.localeDropdown?.queryString ?? '';
   const mobile = className !== 'navbar__link';
   return (
-    <div className={`${dropdownClasses(className, position, 'navbar-dropdown locale-dropdown')}${item.className ? ` ${item.className}` : ''}`}>
+    <div className={`${className}-dropdown navbar-dropdown locale-dropdown${docusaurusDropdown(className, position)}${item.className ? ` ${item.className}` : ''}`}>
       <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
         <LanguageIcon className="locale-dropdown__icon" />
         {mobile ? languages : (here?.label ?? item.label)}
       </button>
-      <ul className={dropdownMenuClasses(className)}>
+      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
         {(item.localeDropdown?.before ?? []).map((link) => (
           <li key={link.label + link.href}>
             <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
@@ -43,7 +43,7 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
           const sameSite = locale.url === here?.url;
           return (
             <li key={locale.locale}>
-              <a className={localeLinkClasses(current, mobile)} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
+              <a className={`${mobile ? '' : 'dropdown__link '}navbar-dropdown__link${current ? ` navbar-dropdown__link--active${mobile ? '' : ' dropdown__link--active'}` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
                 {locale.label}
               </a>
             </li>
@@ -59,8 +59,3 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
   );
 }
 
-/** A locale's link: docsgen's classes, with Docusaurus's dropdown link ones on the desktop navbar. */
-function localeLinkClasses(current: boolean, mobile: boolean): string {
-  const own = current ? 'navbar-dropdown__link navbar-dropdown__link--active' : 'navbar-dropdown__link';
-  return mobile ? own : `${DOCUSAURUS_NAVBAR.link} ${own}${current ? ` ${DOCUSAURUS_NAVBAR.linkActive}` : ''}`;
-}

@@ -15,57 +15,31 @@ interface NavbarLinkProps {
 }
 
 /**
- * The class names Docusaurus 3's navbar gives the same parts (Infima's), put beside docsgen's own on
- * the desktop navbar, so a moved site's CSS that targets them applies: a link is a `navbar__item`, a
- * dropdown a hoverable Infima dropdown whose links are `dropdown__link`s.
+ * Docusaurus 3's class names for the same parts (Infima's), put beside docsgen's own on the desktop
+ * navbar so that a moved site's CSS targeting them applies: a dropdown is a hoverable Infima
+ * dropdown (`dropdown--right` on the right), with a `dropdown__menu`. '' in the mobile menu.
  */
-export const DOCUSAURUS_NAVBAR = {
-  item: 'navbar__item',
-  dropdown: 'navbar__item dropdown dropdown--hoverable',
-  dropdownRight: 'dropdown--right',
-  menu: 'dropdown__menu',
-  link: 'dropdown__link',
-  linkActive: 'dropdown__link--active',
-} as const;
+export const docusaurusDropdown = (className: string, position?: 'left' | 'right') =>
+  className === 'navbar__link' ? ` navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}` : '';
+export const docusaurusMenu = (className: string) => (className === 'navbar__link' ? ' dropdown__menu' : '');
 
-/** The desktop navbar's links (the mobile menu's have their own class). */
-const DESKTOP = 'navbar__link';
-/** A desktop dropdown's links. */
-const DROPDOWN_LINK = 'navbar-dropdown__link';
-
-/** A desktop dropdown's classes, docsgen's then Docusaurus's (see DOCUSAURUS_NAVBAR). */
-export function dropdownClasses(className: string, position: 'left' | 'right' | undefined, own: string): string {
-  if (className !== DESKTOP) return `${className}-dropdown ${own}`;
-  return `${className}-dropdown ${own} ${DOCUSAURUS_NAVBAR.dropdown}${position === 'right' ? ` ${DOCUSAURUS_NAVBAR.dropdownRight}` : ''}`;
-}
-
-/** A dropdown's menu: Infima's `dropdown__menu` too on the desktop navbar. */
-export function dropdownMenuClasses(className: string): string {
-  return className === DESKTOP ? `navbar-dropdown__menu ${DOCUSAURUS_NAVBAR.menu}` : 'navbar-dropdown__menu';
-}
-
-/** A link's classes: its own (the desktop navbar's with Docusaurus's beside them), the item's, then the active mark. */
-function linkClasses(className: string, item: NavLink, active: boolean, mobile: boolean): string {
-  const inDropdown = className === DROPDOWN_LINK && !mobile;
-  const docusaurus = className === DESKTOP ? [DOCUSAURUS_NAVBAR.item] : inDropdown ? [DOCUSAURUS_NAVBAR.link] : [];
-  const mark = active ? [`${className}--active`, ...(inDropdown ? [DOCUSAURUS_NAVBAR.linkActive] : [])] : [];
-  return [...docusaurus, className, ...(item.className ? [item.className] : []), ...mark].join(' ');
-}
-
-export function NavbarLink({ item, active, isActive, className = DESKTOP, position, mobile = false }: NavbarLinkProps) {
+export function NavbarLink({ item, active, isActive, className = 'navbar__link', position, mobile = false }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   if (item.items) return <NavbarDropdown item={item} isActive={isActive} className={className} position={position} />;
+  // Docusaurus's name beside docsgen's: a navbar link is a `navbar__item`, a desktop dropdown's link a `dropdown__link`.
+  const theirs = className === 'navbar__link' ? 'navbar__item' : className === 'navbar-dropdown__link' && !mobile ? 'dropdown__link' : '';
+  const classes = `${theirs && `${theirs} `}${className}${item.className ? ` ${item.className}` : ''}`;
   if (item.external) {
     // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either.
     return (
-      <a className={linkClasses(className, item, false, mobile)} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+      <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
         {item.label}
         {item.label ? <ExternalIcon className="icon-external" /> : null}
       </a>
     );
   }
   return (
-    <a className={linkClasses(className, item, active, mobile)} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
+    <a className={active ? `${classes} ${className}--active${theirs === 'dropdown__link' ? ' dropdown__link--active' : ''}` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
       {item.label}
     </a>
   );
@@ -77,16 +51,15 @@ export function NavbarLink({ item, active, isActive, className = DESKTOP, positi
  * The item's `className` is the label's, as Docusaurus puts it.
  */
 function NavbarDropdown({ item, isActive, className, position }: { item: NavLink; isActive: ((child: NavLink) => boolean) | undefined; className: string; position: 'left' | 'right' | undefined }) {
-  const desktop = className === DESKTOP;
   return (
-    <div className={dropdownClasses(className, position, 'navbar-dropdown')}>
+    <div className={`${className}-dropdown navbar-dropdown${docusaurusDropdown(className, position)}`}>
       <button type="button" className={`${className} navbar-dropdown__label${item.className ? ` ${item.className}` : ''}`} aria-haspopup="true">
         {item.label}
       </button>
-      <ul className={dropdownMenuClasses(className)}>
+      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
         {(item.items ?? []).map((child) => (
           <li key={child.label + child.href}>
-            <NavbarLink item={child} active={isActive?.(child) ?? false} className={DROPDOWN_LINK} mobile={!desktop} />
+            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" mobile={className !== 'navbar__link'} />
           </li>
         ))}
       </ul>
