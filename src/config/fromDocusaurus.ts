@@ -283,10 +283,14 @@ function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): Do
   return { name, docusaurusPlugin: { plugin: plugin as DocusaurusPluginEntry['docusaurusPlugin']['plugin'], options: isDict(options) ? options : {}, at, siteConfig } };
 }
 
-/** A `themes` entry of the site's own: a function, or a path (`./src/harbour-theme`), not a package name. */
+/**
+ * A `themes` entry of the site's own: a function, or a path of the site's (`./src/harbour-theme`);
+ * not a package, by name or resolved (`require.resolve('@docusaurus/theme-live-codeblock')`).
+ */
 function isOwnTheme(entry: unknown): boolean {
   const first = Array.isArray(entry) ? entry[0] : entry;
-  return typeof first === 'function' || (typeof first === 'string' && (first.startsWith('.') || path.isAbsolute(first)));
+  if (typeof first === 'function') return true;
+  return typeof first === 'string' && (first.startsWith('.') || path.isAbsolute(first)) && !first.split(/[\\/]/).includes('node_modules');
 }
 
 /** `'classic'`, `['classic', {...}]`, `['@docusaurus/plugin-x', {...}]`, a plugin function or object. */
