@@ -23,11 +23,14 @@ const COLOUR_RULES: [types: string[], role: string][] = [
   // An interpolation inside a template string is code again: the text colour, no class.
   [['interpolation'], ''],
   [['function', 'function-variable'], 'f'],
-  [['class-name', 'maybe-class-name'], 'n'],
+  // js-extras' `maybe-class-name` and `property-access` have no role: most Prism themes (github and
+  // dracula, Docusaurus's defaults, among them) colour neither, so a method (`method function
+  // property-access`) is a function and `.title` or `React` is text, as in Docusaurus.
+  [['class-name'], 'n'],
   [['number', 'boolean', 'constant', 'symbol'], 'm'],
   [['operator', 'entity'], 'k'],
   [['punctuation'], ''],
-  [['property', 'literal-property', 'property-access'], 'r'],
+  [['property', 'literal-property'], 'r'],
   [['tag', 'selector'], 't'],
   [['attr-name'], 'a'],
   [['attr-value'], 's'],
