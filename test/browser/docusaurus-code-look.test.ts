@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
 
 // A Docusaurus site's code block (title, line numbers, a highlighted line) and a heading's # link,
-// measured beside Docusaurus 3.10.2's build of the same Markdown: the title's rule is Infima's
-// emphasis-300, the numbers are the code's colour at 0.4 (0.8 on a highlighted line), 1rem before
+// measured beside Docusaurus 3.10.2's build of the same Markdown: the title is 50px high, its rule
+// Infima's emphasis-300, the numbers are the code's colour at 0.4 (0.8 on a highlighted line), 1rem before
 // the code, the Prism theme's font style shows (dracula's keywords are italic), and the # is in the
 // primary colour half a rem after the heading's text.
 let browser: Browser;
@@ -33,6 +33,7 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
         const link = style('h2 .hash-link');
         return {
           titleRule: style('.code-block__title').borderBottomColor,
+          titleHeight: Math.round(document.querySelector('.code-block__title')!.getBoundingClientRect().height),
           plain: number(lines[0]!),
           highlighted: number(lines[1]!),
           keywordStyle: getComputedStyle(keyword).fontStyle,
@@ -41,6 +42,8 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
       });
       expect(measured).toEqual({
         titleRule: look.titleRule,
+        // Infima's line height (1.65) at 0.95rem, 0.75rem above and below, the 1px rule: 50px, as Docusaurus's.
+        titleHeight: 50,
         plain: { colour: look.text, opacity: '0.4', gap: '16px' },
         highlighted: { colour: look.text, opacity: '0.8', gap: '16px' },
         keywordStyle: look.keywordStyle,
