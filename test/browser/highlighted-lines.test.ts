@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,18 @@ beforeAll(async () => {
   await build({ config: path.join(plainRoot, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false, cache: false });
   plain = await serveSite(out);
 }, 180_000);
+// A swizzled Line that draws numbered lines as table rows, the number a cell (as Docusaurus's own Line does).
+let table: SiteServer;
+let tableOut: string;
+beforeAll(async () => {
+  const { build } = await import('../../src/build.js');
+  tableOut = await mkdtemp(path.join(os.tmpdir(), 'docsgen-table-lines-'));
+  await build({ config: 'test/fixtures/sites/docusaurus-table-lines/docusaurus.config.js', out: tableOut, logger: silentLogger, crawl: false, cache: false });
+  table = await serveSite(tableOut);
+}, 180_000);
 afterAll(async () => {
+  await table?.close();
+  if (tableOut) await rm(tableOut, { recursive: true, force: true });
   await plain?.close();
   if (plainRoot) await rm(plainRoot, { recursive: true, force: true });
 });
@@ -61,4 +73,22 @@ describe("a Docusaurus site's highlighted code lines", () => {
       }
     });
   }
+
+  it("a swizzled Line's table rows: the number cell at the block's edge in the code's background, the highlighted row across the block", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    await page.goto(`${table.url}/docs/entries`);
+    await page.locator('pre .theme-code-block-highlighted-line').waitFor();
+    const measured = await page.evaluate(() => {
+      const pre = document.querySelector('pre')!;
+      let back: Element | null = pre;
+      while (back && getComputedStyle(back).backgroundColor === 'rgba(0, 0, 0, 0)') back = back.parentElement;
+      const line = pre.querySelector('.theme-code-block-highlighted-line')!;
+      const number = line.firstElementChild!;
+      const [box, row, cell] = [pre, line, number].map((element) => element.getBoundingClientRect());
+      return { cellLeft: Math.round(cell!.left - box!.left), cellBackground: getComputedStyle(number).backgroundColor, codeBackground: back && getComputedStyle(back).backgroundColor, rowLeft: Math.round(row!.left - box!.left), rowRight: Math.round(box!.right - row!.right), rowDisplay: getComputedStyle(line).display };
+    });
+    expect(measured).toEqual({ cellLeft: 0, cellBackground: measured.codeBackground, codeBackground: expect.stringMatching(/^rgb/), rowLeft: 0, rowRight: 0, rowDisplay: 'table-row' });
+    expect(errors).toEqual([]);
+  });
 });
