@@ -11,6 +11,7 @@ export interface PrismTheme {
 const ROLES: [variable: string, prismType: string][] = [
   ['comment', 'comment'],
   ['keyword', 'keyword'],
+  ['operator', 'operator'],
   ['string', 'string'],
   ['function', 'function'],
   ['class', 'class-name'],

@@ -18,8 +18,8 @@ describe('highlighted lines carry one short class per colour role', () => {
     expect(lines('export async function go() {}', 'ts')).toEqual(['<span class="k">export async function</span> <span class="f">go</span>() {}']);
   });
 
-  it('leaves a blank between runs of two roles as plain text, and punctuation uncoloured', () => {
-    expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="k">=</span> <span class="s">\'b\'</span>']);
+  it('leaves a blank between runs of two roles as plain text, and punctuation uncoloured; an operator has its own role (o), not the keyword one', () => {
+    expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="o">=</span> <span class="s">\'b\'</span>']);
   });
 
   it('resolves nesting as the stylesheet cascaded: a template string and its interpolation', () => {

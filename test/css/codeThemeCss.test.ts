@@ -29,6 +29,8 @@ describe('codeThemeCss: Prism themes as the code colours', () => {
     expect(lightVars).toContain('--dg-tok-tag: #0000aa;');
     expect(lightVars).toContain('--dg-tok-string: #00aa00;');
     expect(lightVars).toContain('--dg-tok-number: #111111;');
+    // Operators: the theme's colour for them, else the text colour (most themes leave them so).
+    expect(lightVars).toContain('--dg-tok-operator: #111111;');
     const darkVars = block(css, ":where(html[data-theme='dark'])");
     expect(darkVars).toContain('--dg-code-bg: #222222;');
     expect(darkVars).toContain('--dg-tok-keyword: rgb(1, 2, 3);');
