@@ -94,7 +94,9 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   const { cascadeLayer: themeLayer } = input;
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
-  const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, kinds, clientModules, siteConfig, codeTranslations, i18n };
+  // A right-to-left locale's build mirrors the site's own CSS, as Docusaurus does (see rtlCss).
+  const rtl = i18n.localeConfigs[i18n.currentLocale]?.direction === 'rtl';
+  const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, rtl, kinds, clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
   const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, pluginThemes: fromPlugins.themePaths ?? [] });
@@ -153,6 +155,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         [...reactPages.map((doc) => doc.html), ...notFoundMarkup(layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
         themeLayer,
+        rtl,
       );
       // The bundle's URLs as pages name them: under the site's base.
       return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && previous.key !== key };
