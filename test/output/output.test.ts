@@ -287,3 +287,30 @@ describe('llms.txt', () => {
     );
   });
 });
+
+describe('outOfSight', () => {
+  it("a nested locale folder (pt/BR) is out of sight while postBuild runs, and every folder comes back when it throws", async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'docsgen-out-of-sight-'));
+    try {
+      const output = await createOutputFolder(path.join(base, 'build'));
+      for (const file of ['index.html', 'pt/BR/index.html', 'pt/BR/docs/intro.html', 'fr/index.html']) {
+        await mkdir(path.dirname(path.join(output.dir, file)), { recursive: true });
+        await writeFile(path.join(output.dir, file), file);
+      }
+      const seen: boolean[] = [];
+      await expect(
+        output.outOfSight(['pt/BR', 'fr'], async () => {
+          seen.push(existsSync(path.join(output.dir, 'pt', 'BR')), existsSync(path.join(output.dir, 'fr')), existsSync(path.join(output.dir, 'index.html')));
+          throw new Error('postBuild failed');
+        }),
+      ).rejects.toThrow('postBuild failed');
+      expect(seen).toEqual([false, false, true]);
+      expect(await readFile(path.join(output.dir, 'pt/BR/docs/intro.html'), 'utf8')).toBe('pt/BR/docs/intro.html');
+      expect(await readFile(path.join(output.dir, 'pt/BR/index.html'), 'utf8')).toBe('pt/BR/index.html');
+      expect(await readFile(path.join(output.dir, 'fr/index.html'), 'utf8')).toBe('fr/index.html');
+      await output.abort();
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+});
