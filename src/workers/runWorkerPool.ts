@@ -273,7 +273,10 @@ const spareKey = (file: string, memoryLimitMb: number | undefined) => `${memoryL
 const notesOf = new WeakMap<Worker, SharedArrayBuffer>();
 
 function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
-  const resourceLimits = { maxYoungGenerationSizeMb: 64, ...(memoryLimitMb ? { maxOldGenerationSizeMb: memoryLimitMb } : {}) };
+  // 32 MB of young generation, not 64: the page step's short-lived objects still die young (a cold
+  // 1,000-page build's CPU 1.01×, 0.95–1.09, 8 pairs), and each worker's heap is some 40 MB smaller
+  // (its peak RSS 440 vs 530 MiB; 16 MB cost 10% more CPU).
+  const resourceLimits = { maxYoungGenerationSizeMb: 32, ...(memoryLimitMb ? { maxOldGenerationSizeMb: memoryLimitMb } : {}) };
   const worker = new Worker(file, { resourceLimits });
   worker.on('message', (message: unknown) => {
     if (isNotesMessage(message)) notesOf.set(worker, message.docsgenNotes);
