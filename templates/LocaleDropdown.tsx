@@ -1,6 +1,6 @@
 import { localeUrl, useThemeMessage, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
 import { LanguageIcon } from './Icons.js';
-import { NavbarLink } from './NavbarLink.js';
+import { docusaurusDropdown, docusaurusMenu, NavbarLink } from './NavbarLink.js';
 
 interface LocaleDropdownProps {
   /** The navbar item (`type: 'localeDropdown'`): its query string and links above and below the locales. */
@@ -9,6 +9,8 @@ interface LocaleDropdownProps {
   page: PageData;
   /** `navbar__link` in the navbar, `mobile-menu__link` in the mobile menu. */
   className?: string;
+  /** The side of the navbar it is on (see NavbarLink). */
+  position?: 'left' | 'right';
 }
 
 /**
@@ -17,7 +19,7 @@ interface LocaleDropdownProps {
  * loaded whole (another locale is another site), the current one marked. Opens like the other
  * dropdowns, on hover and while focus is inside it (CSS only: it works before hydration).
  */
-export function LocaleDropdown({ item, site, page, className = 'navbar__link' }: LocaleDropdownProps) {
+export function LocaleDropdown({ item, site, page, className = 'navbar__link', position }: LocaleDropdownProps) {
   const i18n = site.i18n;
   const languages = useThemeMessage('theme.navbar.mobileLanguageDropdown.label');
   if (!i18n) return null;
@@ -25,15 +27,15 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link' }:
   const query = item.localeDropdown?.queryString ?? '';
   const mobile = className !== 'navbar__link';
   return (
-    <div className={`${className}-dropdown navbar-dropdown locale-dropdown${item.className ? ` ${item.className}` : ''}`}>
+    <div className={`${className}-dropdown navbar-dropdown locale-dropdown${docusaurusDropdown(className, position)}${item.className ? ` ${item.className}` : ''}`}>
       <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
         <LanguageIcon className="locale-dropdown__icon" />
         {mobile ? languages : (here?.label ?? item.label)}
       </button>
-      <ul className="navbar-dropdown__menu">
+      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
         {(item.localeDropdown?.before ?? []).map((link) => (
           <li key={link.label + link.href}>
-            <NavbarLink item={link} active={false} className="navbar-dropdown__link" />
+            <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
           </li>
         ))}
         {i18n.locales.map((locale) => {
@@ -41,7 +43,7 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link' }:
           const sameSite = locale.url === here?.url;
           return (
             <li key={locale.locale}>
-              <a className={current ? 'navbar-dropdown__link navbar-dropdown__link--active' : 'navbar-dropdown__link'} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
+              <a className={`${mobile ? '' : 'dropdown__link '}navbar-dropdown__link${current ? ` navbar-dropdown__link--active${mobile ? '' : ' dropdown__link--active'}` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
                 {locale.label}
               </a>
             </li>
@@ -49,10 +51,11 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link' }:
         })}
         {(item.localeDropdown?.after ?? []).map((link) => (
           <li key={link.label + link.href}>
-            <NavbarLink item={link} active={false} className="navbar-dropdown__link" />
+            <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
           </li>
         ))}
       </ul>
     </div>
   );
 }
+

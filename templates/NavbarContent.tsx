@@ -20,12 +20,12 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
     <>
       <div className="navbar__items">
         {site.navbar.left.map((item) =>
-          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />,
+          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} position="left" /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} position="left" />,
         )}
       </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map((item) =>
-          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} />,
+          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} position="right" /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} position="right" />,
         )}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
         {site.searchManifest ? <SearchBar /> : null}

@@ -8,12 +8,27 @@ interface NavbarLinkProps {
   /** A dropdown's links: which one is the page being read (as Docusaurus, the link is marked, not the dropdown). */
   isActive?: (child: NavLink) => boolean;
   className?: string;
+  /** The side of the navbar the item is on: a dropdown on the right opens to the left (Docusaurus's `dropdown--right`). */
+  position?: 'left' | 'right';
+  /** In the mobile menu: docsgen's class names only (Docusaurus's mobile menu is another list). */
+  mobile?: boolean;
 }
 
-export function NavbarLink({ item, active, isActive, className = 'navbar__link' }: NavbarLinkProps) {
+/**
+ * Docusaurus 3's class names for the same parts (Infima's), put beside docsgen's own on the desktop
+ * navbar so that a moved site's CSS targeting them applies: a dropdown is a hoverable Infima
+ * dropdown (`dropdown--right` on the right), with a `dropdown__menu`. '' in the mobile menu.
+ */
+export const docusaurusDropdown = (className: string, position?: 'left' | 'right') =>
+  className === 'navbar__link' ? ` navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}` : '';
+export const docusaurusMenu = (className: string) => (className === 'navbar__link' ? ' dropdown__menu' : '');
+
+export function NavbarLink({ item, active, isActive, className = 'navbar__link', position, mobile = false }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
-  if (item.items) return <NavbarDropdown item={item} isActive={isActive} className={className} />;
-  const classes = item.className ? `${className} ${item.className}` : className;
+  if (item.items) return <NavbarDropdown item={item} isActive={isActive} className={className} position={position} />;
+  // Docusaurus's name beside docsgen's: a navbar link is a `navbar__item`, a desktop dropdown's link a `dropdown__link`.
+  const theirs = className === 'navbar__link' ? 'navbar__item' : className === 'navbar-dropdown__link' && !mobile ? 'dropdown__link' : '';
+  const classes = `${theirs && `${theirs} `}${className}${item.className ? ` ${item.className}` : ''}`;
   if (item.external) {
     // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either.
     return (
@@ -24,7 +39,7 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link' 
     );
   }
   return (
-    <a className={active ? `${classes} ${className}--active` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
+    <a className={active ? `${classes} ${className}--active${theirs === 'dropdown__link' ? ' dropdown__link--active' : ''}` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
       {item.label}
     </a>
   );
@@ -33,17 +48,18 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link' 
 /**
  * A dropdown: its label, and its links in a menu that opens on hover and while focus is inside it
  * (CSS only, so it works before hydration). In the mobile menu the links are listed under the label.
+ * The item's `className` is the label's, as Docusaurus puts it.
  */
-function NavbarDropdown({ item, isActive, className }: { item: NavLink; isActive: ((child: NavLink) => boolean) | undefined; className: string }) {
+function NavbarDropdown({ item, isActive, className, position }: { item: NavLink; isActive: ((child: NavLink) => boolean) | undefined; className: string; position: 'left' | 'right' | undefined }) {
   return (
-    <div className={`${className}-dropdown navbar-dropdown`}>
-      <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
+    <div className={`${className}-dropdown navbar-dropdown${docusaurusDropdown(className, position)}`}>
+      <button type="button" className={`${className} navbar-dropdown__label${item.className ? ` ${item.className}` : ''}`} aria-haspopup="true">
         {item.label}
       </button>
-      <ul className="navbar-dropdown__menu">
+      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
         {(item.items ?? []).map((child) => (
           <li key={child.label + child.href}>
-            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" />
+            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" mobile={className !== 'navbar__link'} />
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle } from '../theme/c
 import { escapeRegExp } from '../shared/escapeRegExp.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
 import { CSS_ASSET_LOADERS, cssSiteUrls } from '../css/cssSiteUrls.js';
+import { rtlCssPlugin } from '../css/rtlCss.js';
 import { sassPlugin } from '../css/sass.js';
 import { siteTokensPlugin } from '../css/siteTokens.js';
 import { importRule, themeLayerPlugin } from '../css/themeLayer.js';
@@ -104,6 +105,8 @@ export interface BundleClientOptions {
   clientModules?: string[];
   /** The theme folders of the site's plugins (Docusaurus's `getThemePath`), in plugin order: see ThemeLayers. */
   pluginThemes?: readonly string[];
+  /** The build is a right-to-left locale's: the site's own stylesheets are mirrored (see rtlCssPlugin), docsgen's are not. */
+  rtl?: boolean;
   /** The site's swizzle folder (SitePaths.swizzleDir): with the theme folder and the plugins' ones, where the site's code's `@theme/` imports are found first (see themeLayersPlugin). */
   swizzleDir?: string;
 }
@@ -152,6 +155,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.customCss?.map(fromSite),
     options.siteTokens,
     options.themeLayer,
+    options.rtl,
     options.minify,
     islands.map(fromSite),
     clientModules.map(fromSite),
@@ -210,7 +214,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
           // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
           nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, ...(options.rtl ? [rtlCssPlugin(siteDir, isEngineFile(dirs), sassLoaded)] : []), sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',

@@ -11,6 +11,7 @@ import { compileTheme } from '../theme/loadTheme.js';
 import { unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { themeLayersOf } from '../theme/themeLayers.js';
+import { mdxComponentsElements } from '../theme/markdownOverrides.js';
 import type { GlobalData } from '../shared/types.js';
 import { bundleClient, type ClientBundle } from './bundleClient.js';
 import { assetsUnderBase } from './assetsUnderBase.js';
@@ -24,6 +25,11 @@ export interface ThemeAndClient {
   client: ClientBundle;
   /** The site's code block swizzle's files as one key ('' without one, see codeBlockSwizzleKey), taken with the swizzles. */
   codeBlockKey: string;
+  /**
+   * The Markdown elements the site's global MDXComponents maps (mdxComponentsElements), read once
+   * with the swizzles: a `.md` page holding one is compiled by MDX (see PageSetup.mdxElements).
+   */
+  mdxElements: string[];
 }
 
 export interface ClientStage {
@@ -88,7 +94,9 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   const { cascadeLayer: themeLayer } = input;
   // What the base bundle and the islands' one are made from, taken from the config once: the
   // islands' adds the pages' islands, the site data they read and the plugins' generated files.
-  const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, kinds, clientModules, siteConfig, codeTranslations, i18n };
+  // A right-to-left locale's build mirrors the site's own CSS, as Docusaurus does (see rtlCss).
+  const rtl = i18n.localeConfigs[i18n.currentLocale]?.direction === 'rtl';
+  const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, rtl, kinds, clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
   const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, pluginThemes: fromPlugins.themePaths ?? [] });
@@ -109,7 +117,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
         bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
       ]);
-      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir) };
+      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir), mdxElements: mdxComponentsElements(layers) };
       // A new base bundle: the islands' one is made again from it.
       withIslands = undefined;
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
@@ -147,6 +155,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         [...reactPages.map((doc) => doc.html), ...notFoundMarkup(layout, swizzles)],
         markdownPages.map(contentClassMarkup).filter(Boolean),
         themeLayer,
+        rtl,
       );
       // The bundle's URLs as pages name them: under the site's base.
       return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && previous.key !== key };

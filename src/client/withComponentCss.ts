@@ -26,17 +26,20 @@ export function contentIslands(content: Content): string[] {
  * `reactPageHtml`, the bodies of the site's React pages, and `contentHtml`, the classes of its
  * Markdown pages' bodies (a Docusaurus site's): the Infima rules they use go between the theme's
  * styles and the components' (see infimaCss), in the theme's cascade layer with `themeLayer` (see themeLayer).
+ * `rtl`, a right-to-left locale's build: both are mirrored, as Docusaurus mirrors all of a site's CSS (see rtlCss).
  */
-export async function withComponentCss(client: ClientBundle, fromContent: string[], dirs: { rootDir: string; staticDir: string }, reactPageHtml: string[] = [], contentHtml: string[] = [], themeLayer = false): Promise<ClientBundle> {
+export async function withComponentCss(client: ClientBundle, fromContent: string[], dirs: { rootDir: string; staticDir: string }, reactPageHtml: string[] = [], contentHtml: string[] = [], themeLayer = false, rtl = false): Promise<ClientBundle> {
   const files = [...new Set([...client.componentCss, ...fromContent])];
   if (files.length === 0 && reactPageHtml.length === 0 && contentHtml.length === 0) return client;
   // The CSS tools (PostCSS, Lightning CSS) load only for a site that has such styles.
   const [{ componentStylesheet }, { infimaCss }] = await Promise.all([import('../css/componentStylesheet.js'), import('./infimaCss.js')]);
   const extra = files.length ? await componentStylesheet(files, dirs.rootDir, dirs.staticDir) : { css: '', assets: [] };
+  const mirror = rtl ? (await import('../css/rtlCss.js')).mirrorCss : async (css: string) => css;
+  if (extra.css) extra.css = await mirror(extra.css);
   const themeCss = client.files.find((file) => `/${file.path}` === client.assets.css);
   if (!themeCss) return client;
   const theme = Buffer.from(themeCss.contents).toString('utf8');
-  const infima = infimaCss(reactPageHtml, new Set([...theme.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)), `${theme}\n${extra.css}`, contentHtml);
+  const infima = await mirror(infimaCss(reactPageHtml, new Set([...theme.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)), `${theme}\n${extra.css}`, contentHtml));
   const contents = Buffer.concat([Buffer.from(themeCss.contents), Buffer.from(infima ? `\n${themeLayer ? inThemeLayer(infima) : infima}` : ''), Buffer.from(files.length ? `\n${extra.css}` : '')]);
   const name = client.assets.css.replace(/-[^-/]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`);
   return {

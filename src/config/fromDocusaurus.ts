@@ -145,7 +145,9 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
         return;
       }
       // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
-      const plugin = key === 'plugins' ? docusaurusPluginEntry(entry, `${file}: ${where}`, d) : undefined;
+      // A theme is a plugin too: the site's own (a function, or a path) is run, so its getThemePath
+      // components layer over docsgen's; a theme package (theme-classic's extras, mermaid) is not.
+      const plugin = key === 'plugins' || (key === 'themes' && isOwnTheme(entry)) ? docusaurusPluginEntry(entry, `${file}: ${where}`, d) : undefined;
       if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
       else warn(where, name ? `${name} is not run by docsgen` : 'not read by docsgen');
     });
@@ -279,6 +281,16 @@ function docusaurusPluginEntry(entry: unknown, at: string, siteConfig: Dict): Do
   if (typeof plugin !== 'string' && typeof plugin !== 'function') return undefined;
   const name = typeof plugin === 'string' ? plugin : plugin.name || at.slice(at.lastIndexOf(' ') + 1);
   return { name, docusaurusPlugin: { plugin: plugin as DocusaurusPluginEntry['docusaurusPlugin']['plugin'], options: isDict(options) ? options : {}, at, siteConfig } };
+}
+
+/**
+ * A `themes` entry of the site's own: a function, or a path of the site's (`./src/harbour-theme`);
+ * not a package, by name or resolved (`require.resolve('@docusaurus/theme-live-codeblock')`).
+ */
+function isOwnTheme(entry: unknown): boolean {
+  const first = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof first === 'function') return true;
+  return typeof first === 'string' && (first.startsWith('.') || path.isAbsolute(first)) && !first.split(/[\\/]/).includes('node_modules');
 }
 
 /** `'classic'`, `['classic', {...}]`, `['@docusaurus/plugin-x', {...}]`, a plugin function or object. */

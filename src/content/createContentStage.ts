@@ -49,6 +49,8 @@ export interface ContentStageInput {
   themeFile: string;
   /** The site's code block swizzle's files as one key (see ThemeAndClient.codeBlockKey): pages cached with another are processed again. */
   codeBlockKey?: string;
+  /** The Markdown elements the site's MDXComponents maps (see ThemeAndClient.mdxElements): pages cached with others are processed again. */
+  mdxElements?: readonly string[];
   /** What the site's plugins gave its components this run (`useGlobalData`): pages render with it. */
   globalData?: GlobalData;
   /** What the site's plugins define for its code (`process.env.X`, see LoadContentContext.define): pages are bundled with it. */
@@ -125,7 +127,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       });
       throwIfAny(problems);
     },
-    async run({ changedFiles, output, themeFile, codeBlockKey = '', globalData = {}, defines = {}, themePaths = [], addedRoutes }) {
+    async run({ changedFiles, output, themeFile, codeBlockKey = '', mdxElements = [], globalData = {}, defines = {}, themePaths = [], addedRoutes }) {
       const docContext: DocContext = { config, dev: options.dev ?? false, cacheDir: config.paths.cacheDir, ...output, dependOn };
       // A page is processed again when a file it depends on changed: its cached tree already has
       // that file's old version built in.
@@ -138,7 +140,9 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
       let pages = 0;
       let fromCache = 0;
       let workers = 0;
-      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, defines, themePaths, pool: options.pagePool };
+      // Under markdown.format 'mdx' every page is MDX already: the elements change nothing then.
+      const markdownElements = config.markdown.format === 'mdx' ? [] : mdxElements;
+      const pageOptions = { themeFile, context: docContext, cache: kept !== undefined, keepTrees, globalData, defines, themePaths, mdxElements: markdownElements, pool: options.pagePool };
       lastPageOptions = { ...pageOptions, cache: false };
       // Pages processed with other global data (the site's Docusaurus plugins' setGlobalData), defines or
       // plugin theme folders are processed again: any component may read it, and which do is not known.
@@ -153,7 +157,8 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
             ...(addedRoutes?.length ? { addedRoutes } : {}),
             cache,
             // A code block swizzle added, removed or given another part: every page's fences render otherwise.
-            cacheSalt: cacheSalt + globalDataKey + (codeBlockKey && `\0${codeBlockKey}`),
+            // So does a change of the Markdown elements the site's MDXComponents maps: which `.md` pages are MDX.
+            cacheSalt: cacheSalt + globalDataKey + (codeBlockKey && `\0${codeBlockKey}`) + (markdownElements.length > 0 ? `\0mdx:${markdownElements.join(',')}` : ''),
             sourceMemo,
             // A build takes finished pages from its cache; the dev server keeps its own (`finished`).
             ...(kept !== undefined && !keepTrees ? { finishKey: path.basename(themeFile) } : {}),

@@ -23,6 +23,7 @@ import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmoniti
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
 import { swizzledCodeBlock } from '../theme/codeBlockSwizzle.js';
+import { markdownUsesElements } from '../theme/markdownOverrides.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
 export interface PageSetup {
@@ -55,6 +56,13 @@ export interface PageSetup {
   defines?: Readonly<Record<string, string>>;
   /** The theme folders of the site's plugins (`getThemePath`), in plugin order: MDX and React pages' `@theme/` imports after the site's (see themeLayerFile). */
   themePaths?: readonly string[];
+  /**
+   * The Markdown elements (`h2`, `a`, `table`…) the site's global MDXComponents maps to its own
+   * components, decided once for the run (see mdxComponentsElements): a `.md` page that holds one is
+   * compiled by MDX (its 'md' format) with them, as Docusaurus compiles every `.md` page; one that
+   * holds none stays on the Markdown path. Empty under markdown.format 'mdx'.
+   */
+  mdxElements?: readonly string[];
 }
 
 /**
@@ -188,7 +196,11 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // an MDX page's do, so a page with one is compiled as Markdown by the MDX compiler (its 'md'
   // format, as Docusaurus compiles it); a page without one stays on the Markdown path.
   const mdFencesThroughCodeBlock = config.markdown.format !== 'mdx' && (await swizzledCodeBlock(config.paths.swizzleDir));
-  const asMdx = (source: SourceFile) => config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body));
+  // A site whose MDXComponents maps a Markdown element (`h2`, `a`, `table`…): a `.md` page holding one
+  // is compiled the same way, so it renders with the site's component, as Docusaurus renders it.
+  const mdxElements = options.mdxElements ?? [];
+  const asMdx = (source: SourceFile) =>
+    config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body)) || (mdxElements.length > 0 && markdownUsesElements(source.body, mdxElements));
   /** A page's body processed to its doc, by its kind. */
   const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined): Promise<Doc> => {
     if (isReactPage(source)) {

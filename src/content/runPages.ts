@@ -33,6 +33,8 @@ export interface PageRunOptions {
   defines?: Readonly<Record<string, string>>;
   /** The theme folders of the site's plugins (see PageSetup.themePaths). */
   themePaths?: readonly string[];
+  /** The Markdown elements the site's MDXComponents maps (see PageSetup.mdxElements). */
+  mdxElements?: readonly string[];
   /** The page workers (with the config's limits), shared with the render stage. */
   pool: PagePool;
 }
@@ -85,6 +87,7 @@ export async function runPages(
     globalData: options.globalData ?? {},
     defines: options.defines ?? {},
     themePaths: options.themePaths ?? [],
+    mdxElements: options.mdxElements ?? [],
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   const sources = new Map(jobs.map((job) => [job.n, job.source]));

@@ -11,6 +11,7 @@ export interface PrismTheme {
 const ROLES: [variable: string, prismType: string][] = [
   ['comment', 'comment'],
   ['keyword', 'keyword'],
+  ['operator', 'operator'],
   ['string', 'string'],
   ['function', 'function'],
   ['class', 'class-name'],
@@ -24,15 +25,20 @@ const ROLES: [variable: string, prismType: string][] = [
   ['deleted', 'deleted'],
 ];
 
-/** Custom properties for one theme: a type's colour is its last style's (as Prism applies them), else the plain text colour. */
+/** Custom properties for one theme: a type's colour is its last style's (as Prism applies them), else the plain text colour; its font style, upright unless the theme sets one (`--dg-tok-keyword-style: italic`). */
 function variables(theme: PrismTheme): string[] {
   const colourOf = (type: string) => theme.styles.filter((entry) => !entry.languages && entry.types.includes(type) && typeof entry.style.color === 'string').pop()?.style.color ?? theme.plain.color;
   const out: string[] = [];
   if (theme.plain.backgroundColor) out.push(`--dg-code-bg: ${theme.plain.backgroundColor};`, `--dg-code-title-bg: ${theme.plain.backgroundColor};`);
   if (theme.plain.color) out.push(`--dg-code-text: ${theme.plain.color};`);
+  // A type's font style is its last style's that sets one (Docusaurus's dracula sets keywords italic).
+  const fontStyleOf = (type: string) => theme.styles.filter((entry) => !entry.languages && entry.types.includes(type) && typeof entry.style.fontStyle === 'string').pop()?.style.fontStyle;
   for (const [role, type] of ROLES) {
     const colour = colourOf(type);
     if (colour) out.push(`--dg-tok-${role}: ${colour};`);
+    // The theme's font style, else upright (a theme without italic comments has none, as in Docusaurus).
+    const fontStyle = fontStyleOf(type);
+    out.push(`--dg-tok-${role}-style: ${typeof fontStyle === 'string' && /^(italic|normal|oblique)$/.test(fontStyle) ? fontStyle : 'normal'};`);
   }
   return out.filter((line) => !/[;{}<]/.test(line.slice(line.indexOf(':') + 1, -1)));
 }

@@ -48,7 +48,16 @@ export function themeResolver(dirs: ThemeDirs, onMissing?: (specifier: string, i
         const written = args.path.slice(args.path.indexOf('/') + 1);
         // Docusaurus's name of the part (`NotFound/Content`) is docsgen's component (`NotFoundContent`) inside its swizzle.
         const name = original ? (docsgenComponentOf(written) ?? written) : written;
-        if (original && dirs.swizzles?.[name] && swizzleFilesOf(dirs).has(args.importer)) return { path: name, namespace: 'docsgen-original' };
+        if (original && dirs.swizzles?.[name] && swizzleFilesOf(dirs).has(args.importer)) {
+          // Docusaurus's layering: under the site's swizzle, a plugin theme's component (`themes: [...]`,
+          // the last one's first) before docsgen's (the classic theme's stand-in). It is the site's code too.
+          const below = args.path.startsWith(THEME_ORIGINAL_PREFIX) && dirs.layers ? themeLayerFile(dirs.layers, written, { belowSite: true, importer: args.importer }) : undefined;
+          if (below) {
+            siteFiles.add(below);
+            return { path: below };
+          }
+          return { path: name, namespace: 'docsgen-original' };
+        }
         const file = original ? findThemeFile(dirs.builtIn, name) : resolveThemeFile(dirs, name);
         if (file) return { path: file };
         // The client bundle may stand in for it while it finds out who imports it (see bundleClient).

@@ -116,7 +116,7 @@ describe('doc front matter keywords', () => {
 describe('links to paths of the site that are no pages', () => {
   it('are marked in the built HTML (navbar, footer, a Link to pathname:///x, without the prefix) and left out of the link check; links to pages are not', async () => {
     const html = await readFile(path.join(out, 'second.html'), 'utf8');
-    expect(html).toMatch(/<a class="navbar__link" href="\/harbour\/" data-full-load="">Harbour<\/a>/);
+    expect(html).toMatch(/<a class="navbar__item navbar__link" href="\/harbour\/" data-full-load="">Harbour<\/a>/);
     expect(html).toContain('<a href="/harbour/" data-full-load="">Harbour map</a>');
     expect(html).toContain('<a href="/tide-tables/" data-full-load="">Tide tables</a>');
     expect(html).toContain('<a href="/second">Second entry</a>');

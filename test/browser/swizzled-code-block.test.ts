@@ -31,7 +31,8 @@ describe("a site's swizzled code block in the browser", () => {
     await eventually(() => blocks.evaluateAll((islands) => islands.map((island) => (island as HTMLElement).dataset.islandState))).toEqual(['hydrated', 'hydrated']);
     const fog = blocks.nth(1);
     // The site's frame, and the code as the build highlighted it, kept through hydration.
-    expect(await fog.locator('.ferry-code pre.code-block__pre code .k').count()).toBe(4);
+    expect(await fog.locator('.ferry-code pre.code-block__pre code .k').count()).toBe(2);
+    expect(await fog.locator('.ferry-code pre.code-block__pre code .o').count()).toBe(2);
     expect(await fog.locator('.line--marked.cancelled-line').count()).toBe(1);
     // The buttons are rendered in the browser only (Docusaurus's Buttons part is BrowserOnly).
     const copy = fog.locator('.code-block__buttons .code-block__copy');

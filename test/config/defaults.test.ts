@@ -37,7 +37,7 @@ describe('a config with only title and url', () => {
 
   it('has a navbar item for the default sidebar, every page in that sidebar, no footer and no search box', async () => {
     const page = await read('config', 'docs/welcome.html');
-    expect(page).toMatch(/<a[^>]*class="navbar__link[^"]*"[^>]*href="\/docs\/welcome"[^>]*>Docs<\/a>|<a[^>]*href="\/docs\/welcome"[^>]*class="navbar__link[^"]*"[^>]*>Docs<\/a>/);
+    expect(page).toMatch(/<a[^>]*class="navbar__item navbar__link[^"]*"[^>]*href="\/docs\/welcome"[^>]*>Docs<\/a>|<a[^>]*href="\/docs\/welcome"[^>]*class="navbar__item navbar__link[^"]*"[^>]*>Docs<\/a>/);
     expect(page).toContain('href="/docs/guides/setup"');
     expect(page).not.toMatch(/<footer class="footer/);
     expect(page).not.toContain('type="search"');

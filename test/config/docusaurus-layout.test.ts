@@ -52,27 +52,27 @@ describe('a Docusaurus site built in place', () => {
     expect(navbar).toMatch(/<img class="navbar__logo" src="data:image\/svg\+xml;base64,[^"]+" alt="Bee logo"/);
     // baseUrl: '/hive/' in front of every site link.
     expect(navbar).toContain('<a class="navbar__brand" href="/hive/">');
-    expect(navbar).toMatch(/<a class="navbar__link navbar__link--active" href="\/hive\/docs\/intro" aria-current="page">Notes<\/a>/);
+    expect(navbar).toMatch(/<a class="navbar__item navbar__link navbar__link--active" href="\/hive\/docs\/intro" aria-current="page">Notes<\/a>/);
     // As Docusaurus, a doc item is active on every page of its sidebar.
     expect(navbar).toMatch(/href="\/hive\/docs\/guides\/swarms"[^>]*>Swarms</);
     expect(navbar).toMatch(/href="https:\/\/git\.example\/bees" target="_blank"[^>]*>Source/);
-    expect(navbar).toContain('<a class="navbar__link" href="/hive/blog">Blog</a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link" href="/hive/blog">Blog</a>');
     // A plain `to` item is active on its page and below, as react-router's NavLink decides in Docusaurus.
-    expect(navbar).toContain('<a class="navbar__link navbar__link--active" href="/hive/docs/intro" aria-current="page">First steps</a>');
-    expect(navbar).toContain('<a class="navbar__link" href="/hive/docs/guides/swarms">Field guide</a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/hive/docs/intro" aria-current="page">First steps</a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link" href="/hive/docs/guides/swarms">Field guide</a>');
     // A class and an accessible name of its own, no label and no external icon (the site's CSS draws it).
-    expect(navbar).toContain('<a class="navbar__link header-chat-link" href="https://chat.example/bees" target="_blank" rel="noopener noreferrer" aria-label="Bees chat"></a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link header-chat-link" href="https://chat.example/bees" target="_blank" rel="noopener noreferrer" aria-label="Bees chat"></a>');
   });
 
   it("a plain `to` item into a sidebar is not active on the sidebar's other pages (metro's Docs and API both were)", async () => {
     const navbar = region(await page('docs/guides/swarms.html'), /<nav class="navbar[\s\S]*?<\/nav>/);
-    expect(navbar).toContain('<a class="navbar__link" href="/hive/docs/intro">First steps</a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link" href="/hive/docs/intro">First steps</a>');
     // A right-hand item follows the same rule as a left-hand one.
-    expect(navbar).toContain('<a class="navbar__link navbar__link--active" href="/hive/docs/guides/swarms" aria-current="page">Field guide</a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/hive/docs/guides/swarms" aria-current="page">Field guide</a>');
     // The docSidebar item stays active on every page of its sidebar.
-    expect(navbar).toMatch(/<a class="navbar__link navbar__link--active" href="\/hive\/docs\/intro" aria-current="page">Notes<\/a>/);
+    expect(navbar).toMatch(/<a class="navbar__item navbar__link navbar__link--active" href="\/hive\/docs\/intro" aria-current="page">Notes<\/a>/);
     // A dropdown: its label and its menu of a site link, a doc and an outside link.
-    const dropdown = region(navbar, /<div class="navbar__link-dropdown navbar-dropdown">[\s\S]*?<\/ul><\/div>/);
+    const dropdown = region(navbar, /<div class="navbar__link-dropdown navbar-dropdown navbar__item dropdown dropdown--hoverable dropdown--right">[\s\S]*?<\/ul><\/div>/);
     expect(dropdown).toMatch(/<button[^>]*aria-haspopup="true">More<\/button>/);
     expect(dropdown).toMatch(/href="\/hive\/help"[^>]*>Help</);
     expect(dropdown).toMatch(/href="\/hive\/docs\/intro"[^>]*>Start here</);

@@ -179,6 +179,14 @@ describe('fromDocusaurus: the mapping', () => {
     expect(config.notes).toHaveLength(5);
   });
 
+  it("a themes entry of the site's own (a function, a path of the site's) is run as a plugin, after the plugins; a theme package, by name or resolved into node_modules, is a warning", () => {
+    const harbourTheme = () => ({ name: 'harbour-theme' });
+    const resolved = path.join(os.tmpdir(), 'site', 'node_modules', '@docusaurus', 'theme-live-codeblock', 'lib', 'index.js');
+    const { mapped, warnings } = map({ ...minimal, plugins: ['./plugins/rota'], themes: [harbourTheme, ['./src/lantern-theme', { lamps: 2 }], '@docusaurus/theme-mermaid', resolved] });
+    expect((mapped.plugins as { name: string }[]).map((plugin) => plugin.name)).toEqual(['./plugins/rota', 'harbourTheme', './src/lantern-theme']);
+    expect(warnings).toEqual(['themes[2]: @docusaurus/theme-mermaid is not run by docsgen', 'themes[3]: @docusaurus/theme-live-codeblock is not run by docsgen']);
+  });
+
   it('i18n is read as written (a key docsgen does not read is a warning); localeDropdown is a navbar item', () => {
     const { mapped, warnings } = map({
       ...minimal,

@@ -64,16 +64,16 @@ describe('highlight comments', () => {
     expect([...applyMagicComments('a\n// highlight-end\nb').highlighted]).toEqual([1]);
   });
 
-  it("a site's own magic comments (themeConfig.prism.magicComments) mark their lines with their class; {ranges} stay the first comment's", () => {
+  it("a site's own magic comments (themeConfig.prism.magicComments) mark their lines with their class", () => {
     const magicComments = [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Removed lines start', end: 'Removed lines end' } },
       { className: 'code-block-added-line', line: 'Add this line' },
     ];
-    const code = ['```js {1}', 'keep()', '// Remove this line', 'old()', '// Add this line', 'fresh()', '/* Removed lines start */', 'a()', 'b()', '/* Removed lines end */', '// highlight-next-line', 'shown()', '```'].join('\n');
+    const code = ['```js', 'keep()', '// Remove this line', 'old()', '// Add this line', 'fresh()', '/* Removed lines start */', 'a()', 'b()', '/* Removed lines end */', '// highlight-next-line', 'shown()', '```'].join('\n');
     const result = createMarkdownProcessor({ routesBySource: new Map(), magicComments })(code, '/site/content/docs/page.md');
     expect(lines(toHtml(result.hast)).map(([cls, text]) => `${cls}|${text}`)).toEqual([
-      'line line--highlighted|keep()',
+      '|keep()',
       'line line--marked code-block-removed-line|old()',
       'line line--marked code-block-added-line|fresh()',
       'line line--marked code-block-removed-line|a()',
@@ -86,12 +86,21 @@ describe('highlight comments', () => {
     expect(md(code).html).toContain('Remove this line');
   });
 
-  it('combine with {ranges} from the meta', () => {
-    const { html } = md('```ts {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```');
+  it("do not mix with a fence's {ranges}, as in Docusaurus: with ranges the comments stay as code and mark nothing", () => {
+    const { html, warnings } = md('```ts {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\n// highlight-start\n```');
     expect(lines(html)).toEqual([
       ['line line--highlighted', 'const a = 1'],
-      ['line line--highlighted', 'const b = 2'],
-      ['', 'const c = 3'],
+      ['', '// highlight-next-line'],
+      ['', 'const b = 2'],
+      ['', '// highlight-start'],
+    ]);
+    expect(warnings).toEqual([]);
+    // A site's own list too: {ranges} take its first comment's class.
+    const magicComments = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-block-removed-line', line: 'Remove this line' }];
+    const own = createMarkdownProcessor({ routesBySource: new Map(), magicComments })('```js {2}\n// Remove this line\nold()\n```', '/site/content/docs/page.md');
+    expect(lines(toHtml(own.hast))).toEqual([
+      ['', '// Remove this line'],
+      ['line line--highlighted', 'old()'],
     ]);
   });
 });

@@ -18,8 +18,8 @@ describe('highlighted lines carry one short class per colour role', () => {
     expect(lines('export async function go() {}', 'ts')).toEqual(['<span class="k">export async function</span> <span class="f">go</span>() {}']);
   });
 
-  it('leaves a blank between runs of two roles as plain text, and punctuation uncoloured', () => {
-    expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="k">=</span> <span class="s">\'b\'</span>']);
+  it('leaves a blank between runs of two roles as plain text, and punctuation uncoloured; an operator has its own role (o), not the keyword one', () => {
+    expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="o">=</span> <span class="s">\'b\'</span>']);
   });
 
   it('resolves nesting as the stylesheet cascaded: a template string and its interpolation', () => {
@@ -28,6 +28,14 @@ describe('highlighted lines carry one short class per colour role', () => {
 
   it("gives an attribute value's quotes and = the value's colour", () => {
     expect(lines('<a href="x">t</a>', 'markup')).toEqual(['&#x3C;<span class="t">a</span> <span class="a">href</span><span class="s">="x"</span>>t&#x3C;/<span class="t">a</span>>']);
+  });
+
+  it("colours js-extras' tokens as Docusaurus's default themes do: a method as a function, a property access and a capitalised name as text", () => {
+    // github and dracula (create-docusaurus's themes) colour none of `property-access` and
+    // `maybe-class-name`: a method (`method function property-access`) is function-coloured, `Hello`
+    // in `function Hello(` too, `.title` and `React` are text.
+    expect(lines('console.log(document.title);', 'js')).toEqual(['<span class="n">console</span>.<span class="f">log</span>(<span class="x">document</span>.title);']);
+    expect(lines('import React from "react";\nfunction Hello() {}', 'js')).toEqual(['<span class="k">import</span> React <span class="k">from</span> <span class="s">"react"</span>;', '<span class="k">function</span> <span class="f">Hello</span>() {}']);
   });
 
   it('keeps a comment italic across the lines it spans', () => {

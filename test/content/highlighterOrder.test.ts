@@ -38,7 +38,7 @@ describe('highlighting does not depend on what was loaded before', () => {
     expect(html(code, 'md')).toContain('puts <span class="s">"hi"</span>');
   });
 
-  it('a grammar that exists only to change others (js-extras, opencl…) is never registered: the others stay as they were', async () => {
+  it('a grammar that exists only to change others (opencl, js-templates…) is never registered by a fence (JSDoc and js-extras are in the common set): the others stay as they were', async () => {
     const js = 'const list = Array.from(new Set([1]));\nconsole.log(list);';
     const c = 'kernel void f(global float* x) { int i = 0; }';
     await loadLanguages(['js', 'c']);

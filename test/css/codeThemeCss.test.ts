@@ -29,9 +29,23 @@ describe('codeThemeCss: Prism themes as the code colours', () => {
     expect(lightVars).toContain('--dg-tok-tag: #0000aa;');
     expect(lightVars).toContain('--dg-tok-string: #00aa00;');
     expect(lightVars).toContain('--dg-tok-number: #111111;');
+    // Operators: the theme's colour for them, else the text colour (most themes leave them so).
+    expect(lightVars).toContain('--dg-tok-operator: #111111;');
     const darkVars = block(css, ":where(html[data-theme='dark'])");
     expect(darkVars).toContain('--dg-code-bg: #222222;');
     expect(darkVars).toContain('--dg-tok-keyword: rgb(1, 2, 3);');
+  });
+
+  it("carries each role's font style: the theme's (a dark theme's italic keywords), else upright, comments too", () => {
+    const italic: PrismTheme = { plain: { color: '#eeeeee' }, styles: [{ types: ['keyword'], style: { color: '#cc99ff', fontStyle: 'italic' } }, { types: ['string'], style: { color: '#00ff00' } }] };
+    const css = codeThemeCss({ light, dark: italic });
+    const darkVars = block(css, ":where(html[data-theme='dark'])");
+    const lightVars = block(css, ":where(:root, html[data-theme='light'])");
+    expect(darkVars).toContain('--dg-tok-keyword-style: italic;');
+    expect(darkVars).toContain('--dg-tok-string-style: normal;');
+    expect(darkVars).toContain('--dg-tok-comment-style: normal;');
+    expect(lightVars).toContain('--dg-tok-comment-style: italic;');
+    expect(lightVars).toContain('--dg-tok-keyword-style: normal;');
   });
 
   it('uses the light theme in dark mode too when there is no dark theme (as Docusaurus)', () => {

@@ -121,7 +121,7 @@ describe('versioned docs and a second docs instance', () => {
   });
 
   it('the version dropdown names the version read and leads to the same page in each version', async () => {
-    const dropdown = (html: string) => /<div class="navbar__link-dropdown navbar-dropdown">[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? '';
+    const dropdown = (html: string) => /<div class="navbar__link-dropdown navbar-dropdown navbar__item dropdown dropdown--hoverable dropdown--right">[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? '';
     const onOld = dropdown(await page('docs/1.0/guides/smoker.html'));
     expect(onOld).toContain('aria-haspopup="true">1.0</button>');
     // The site's own pages (dropdownItemsBefore's external link is checked below, in 'the version navbar items').
@@ -132,7 +132,7 @@ describe('versioned docs and a second docs instance', () => {
       ['All versions', '/community/welcome'],
     ]);
     // The version read is the active entry (Docusaurus marks the child, not the toggle).
-    expect(onOld).toMatch(/<a class="navbar-dropdown__link navbar-dropdown__link--active" href="\/docs\/1.0\/guides\/smoker" aria-current="page">1.0</);
+    expect(onOld).toMatch(/<a class="dropdown__link navbar-dropdown__link navbar-dropdown__link--active dropdown__link--active" href="\/docs\/1.0\/guides\/smoker" aria-current="page">1.0</);
     // new-feature is only in the current docs: the others lead to their first page.
     const onNew = dropdown(await page('docs/next/new-feature.html'));
     expect(onNew).toContain('aria-haspopup="true">Next</button>');
@@ -142,11 +142,11 @@ describe('versioned docs and a second docs instance', () => {
 
   it('the second instance: its own sidebar, and a docSidebar navbar item with docsPluginId', async () => {
     const html = await page('community/welcome.html');
-    expect(html).toMatch(/<a class="navbar__link navbar__link--active" href="\/community\/welcome" aria-current="page">Community<\/a>/);
+    expect(html).toMatch(/<a class="navbar__item navbar__link navbar__link--active" href="\/community\/welcome" aria-current="page">Community<\/a>/);
     expect(html).toContain('href="/community/meetups"');
     expect((await pageData('community/welcome.html')).page.sidebarId).toBe('community/community');
     // The docs item is active on every version's pages of its sidebar.
-    expect(await page('docs/1.0/intro.html')).toMatch(/<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page">Docs<\/a>/);
+    expect(await page('docs/1.0/intro.html')).toMatch(/<a class="navbar__item navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page">Docs<\/a>/);
   });
 
   it('the version hooks of @docusaurus/plugin-content-docs/client in an MDX page', async () => {
@@ -194,10 +194,10 @@ describe("docs:version:<pluginId> (Docusaurus's command for another docs instanc
 
 describe('the version navbar items', () => {
   const navbar = async (file: string) => /<nav class="navbar[^"]*"[\s\S]*?<\/nav>/.exec(await page(file))![0];
-  const links = (html: string) => [...html.matchAll(/<a class="navbar-dropdown__link[^"]*"[^>]*href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} → ${m[1]}`);
+  const links = (html: string) => [...html.matchAll(/<a class="dropdown__link navbar-dropdown__link[^"]*"[^>]*href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} → ${m[1]}`);
 
   it('docsVersion links the first page of the version being read, labelled with it (the last version outside the docs)', async () => {
-    const versionLink = (html: string) => /<a class="navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g;
+    const versionLink = (html: string) => /<a class="navbar__item navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g;
     const find = (html: string, label: string) => [...html.matchAll(versionLink(html))].find((m) => m[2] === label)?.[1];
     expect(find(await navbar('docs/1.0/guides/smoker.html'), '1.0')).toBe('/docs/1.0/intro');
     expect(find(await navbar('docs/next/intro.html'), 'Next')).toBe('/docs/next/intro');

@@ -11,9 +11,10 @@ import type { Element, ElementContent } from 'hast';
 
 /**
  * Colour roles, in the order the rules apply: a token of several types takes the last role listed.
- * Types the theme shows alike in both colour schemes share a role (operators are keyword-coloured,
- * builtins class-coloured, attribute values string-coloured, punctuation has the text colour), so
- * they merge into one run.
+ * Types the theme shows alike in both colour schemes share a role (builtins class-coloured,
+ * attribute values string-coloured, punctuation has the text colour), so they merge into one run.
+ * Operators have a role of their own: docsgen's theme draws them in the keyword colour, but most
+ * Prism themes (github and dracula, Docusaurus's defaults) leave them in the text colour.
  */
 const COLOUR_RULES: [types: string[], role: string][] = [
   [['comment', 'prolog', 'doctype', 'cdata'], 'c'],
@@ -23,11 +24,15 @@ const COLOUR_RULES: [types: string[], role: string][] = [
   // An interpolation inside a template string is code again: the text colour, no class.
   [['interpolation'], ''],
   [['function', 'function-variable'], 'f'],
-  [['class-name', 'maybe-class-name'], 'n'],
+  // js-extras' `maybe-class-name` and `property-access` have no role: most Prism themes (github and
+  // dracula, Docusaurus's defaults, among them) colour neither, so a method (`method function
+  // property-access`) is a function and `.title` or `React` is text, as in Docusaurus.
+  [['class-name'], 'n'],
   [['number', 'boolean', 'constant', 'symbol'], 'm'],
-  [['operator', 'entity'], 'k'],
+  [['entity'], 'k'],
+  [['operator'], 'o'],
   [['punctuation'], ''],
-  [['property', 'literal-property', 'property-access'], 'r'],
+  [['property', 'literal-property'], 'r'],
   [['tag', 'selector'], 't'],
   [['attr-name'], 'a'],
   [['attr-value'], 's'],
@@ -42,7 +47,8 @@ const COLOUR_RULES: [types: string[], role: string][] = [
 /** Every class a highlighted line may carry, with what it shows (code.css styles each one). */
 export const TOKEN_CLASSES = {
   c: 'comment (italic)',
-  k: 'keyword, operator',
+  k: 'keyword',
+  o: 'operator (the keyword colour in docsgen’s theme; a Prism theme’s own, mostly the text colour)',
   s: 'string, attribute value',
   f: 'function',
   n: 'class name, builtin',

@@ -21,7 +21,11 @@ import { moduleLoadError } from '../moduleLoadError.js';
 //   registered: a block in it is plain text.
 // Markdown's fenced blocks are highlighted in their own language when it is registered: the
 // languages of the fences inside a block are loaded with it (see blockLanguages).
-const COMMON = ['markup', 'css', 'javascript', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
+// Two such grammars are the exception, always registered, in the common set: JSDoc and js-extras
+// (`console`, `dom`, `method`, `maybe-class-name`… in JavaScript), as Docusaurus's Prism
+// (prism-react-renderer) has them, after TypeScript and before JSX and TSX, so a site's CSS and Prism
+// theme colour the same tokens. A block in either is still plain text.
+const COMMON = ['markup', 'css', 'javascript', 'typescript', 'jsdoc', 'js-extras', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
 
 /** Grammars a grammar reads (when it registers or highlights) without registering them itself. */
 const READS: Record<string, readonly string[]> = {

@@ -51,7 +51,10 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const magic = applyMagicComments(toString(code).replace(/\n$/, ''), magicComments);
+      // As in Docusaurus, a fence's `{1,3}` ranges and its magic comments do not mix: with ranges
+      // the comments are code like any other line.
+      const text = toString(code).replace(/\n$/, '');
+      const magic = meta.highlightLines.size > 0 ? { code: text, highlighted: new Set<number>(), unclosed: false } : applyMagicComments(text, magicComments);
       const known = resolveLanguage(lang) !== undefined;
       if (magic.unclosed) {
         const start = magic.unclosedStart ?? 'highlight-start';
