@@ -34,24 +34,46 @@ function memoizePipeline(pipeline: elasticlunr.Pipeline): void {
   pipeline.run = (tokens: string[]) => {
     const out: string[] = [];
     for (const token of tokens) {
-      const result = stemOf(token, run);
-      if (result !== null) out.push(result);
+      const stem = stemOf(token, run);
+      if (stem !== null) out.push(stem.token);
     }
     return out;
   };
 }
 
-/** What elasticlunr's pipeline makes of each token seen so far in this thread (null: left out, a stop word). */
-const stems = new Map<string, string | null>();
+/**
+ * What elasticlunr's pipeline makes of each token seen so far in this thread (null: left out, a
+ * stop word): one Stem per distinct result, shared by the tokens that give it, so that counting a
+ * section's tokens (tokenizeSections) needs no second Map.
+ */
+const stems = new Map<string, Stem | null>();
+const stemsByResult = new Map<string, Stem>();
+
+interface Stem {
+  token: string;
+  /** What a section's first occurrence counts: 1, or 0 for a token named like an Object.prototype member; null for `__proto__`, never counted (see tokenizeSections). */
+  first: number | null;
+  /** The field of a section (see tokenizeSections' `pass`) that `count` is of. */
+  pass: number;
+  count: number;
+}
 
 /** `token` through elasticlunr's pipeline (`run`), once per distinct token. */
-function stemOf(token: string, run: (tokens: string[]) => string[]): string | null {
-  let result = stems.get(token);
-  if (result === undefined) {
-    result = run([token])[0] ?? null;
-    stems.set(token, result);
+function stemOf(token: string, run: (tokens: string[]) => string[]): Stem | null {
+  let stem = stems.get(token);
+  if (stem === undefined) {
+    const result = run([token])[0];
+    stem = null;
+    if (result !== undefined) {
+      stem = stemsByResult.get(result) ?? null;
+      if (!stem) {
+        stem = { token: result, first: result === '__proto__' ? null : result in Object.prototype ? 0 : 1, pass: 0, count: 0 };
+        stemsByResult.set(result, stem);
+      }
+    }
+    stems.set(token, stem);
   }
-  return result;
+  return stem;
 }
 
 function fields(doc: SearchDoc): IndexedFields {
@@ -89,47 +111,51 @@ const SEPARATOR = /[\s-]+/;
 
 /**
  * Each section through elasticlunr's tokenizer and pipeline, field by field (see SectionTokens):
- * what `Index.addDoc` counts. Counted in a Map rather than in a plain object as elasticlunr does
- * (the object's many keys made the page workers' tokenising cost more than the pipeline), with the
- * object's quirks kept: a token named like an Object.prototype member counts as text (its count is
- * not a number: 0 here), and `__proto__` is never counted (setting it to a number does nothing).
- * The object lists integer-like keys first; the Map keeps them where they came, which writes the
- * same index: such a token is digits only, and the token tree puts digit keys first, in order,
- * wherever they were added (see tokenTreeChunks).
+ * what `Index.addDoc` counts. Counted on each token's Stem (one lookup a word, see stemOf) rather
+ * than in a plain object as elasticlunr does (the object's many keys made the page workers'
+ * tokenising cost more than the pipeline), with the object's quirks kept: a token named like an
+ * Object.prototype member counts as text (its count is not a number: 0 here), and `__proto__` is
+ * never counted (setting it to a number does nothing). The object lists integer-like keys first;
+ * here they stay where they came, which writes the same index: such a token is digits only, and
+ * the token tree puts digit keys first, in order, wherever they were added (see tokenTreeChunks).
  */
 export function tokenizeSections(docs: SearchDoc[]): SectionTokens[] {
   const run = (runPipeline ??= (() => {
     const pipeline = createIndex(false).pipeline;
     return pipeline.run.bind(pipeline);
   })());
-  const counts = new Map<string, number>();
   return docs.map((doc) => {
     const values = fields(doc);
     const section: SectionTokens = { lengths: [], tokens: [], counts: [] };
     for (const field of FIELDS) {
       const text = values[field];
       let length = 0;
+      // Each stem holds its count in this field: a stem whose `pass` is not this one's is not counted yet.
+      const pass = ++passes;
+      const distinct: Stem[] = [];
       if (text) {
         for (const word of text.trim().toLowerCase().split(SEPARATOR)) {
-          const token = stemOf(word, run);
-          if (token === null) continue;
+          const stem = stemOf(word, run);
+          if (stem === null) continue;
           length++;
-          const count = counts.get(token);
-          if (count !== undefined) counts.set(token, count === 0 ? 0 : count + 1);
-          else if (token in Object.prototype) {
-            if (token !== '__proto__') counts.set(token, 0);
-          } else counts.set(token, 1);
+          if (stem.pass !== pass) {
+            stem.pass = pass;
+            if (stem.first === null) continue;
+            stem.count = stem.first;
+            distinct.push(stem);
+          } else if (stem.count !== 0) stem.count++;
         }
       }
       section.lengths.push(length);
-      const distinct = [...counts.keys()];
-      section.tokens.push(distinct.join('\n'));
-      section.counts.push(distinct.map((token) => counts.get(token)!));
-      counts.clear();
+      section.tokens.push(distinct.map((stem) => stem.token).join('\n'));
+      section.counts.push(distinct.map((stem) => stem.count));
     }
     return section;
   });
 }
+
+/** Fields tokenized so far in this thread (see tokenizeSections). */
+let passes = 0;
 
 /**
  * The same index, built a page at a time (the same documents in the same order give the same
