@@ -1,12 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/util/log.js';
-import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated, readMarker, setMarker } from '../helpers/pageSteps.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**
  * The Docusaurus-layout fixture of <Head>, MDXComponents and swizzles (a copy, built in place) in
@@ -16,23 +11,7 @@ import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 const fixture = 'test/fixtures/sites/docusaurus-theme';
 let browser: Browser;
 let site: SiteServer;
-let root: string;
-
-beforeAll(async () => {
-  root = await copyDocusaurusSite(fixture, 'docsgen-theme-browser-');
-  const out = path.join(root, 'build');
-  const built = build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false });
-  [browser] = await Promise.all([launchChromium(), built]);
-  site = await serveSite(out);
-}, 180_000);
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+useBrowserAndCopiedSite(fixture, 'docsgen-theme-browser-', (b, s) => ([browser, site] = [b, s]));
 
 /** What the visitor's document head says. */
 const headState = (page: Page) =>

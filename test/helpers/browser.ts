@@ -241,6 +241,29 @@ export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: B
 }
 
 /**
+ * useBrowserAndSite for a Docusaurus fixture site built in place: the fixture is copied
+ * (copyDocusaurusSite), its `docusaurus.config.js` built (no crawl) into the copy's `build/`, and
+ * the copy removed after the file's tests. `ready` also gets the copy's folder.
+ */
+export function useBrowserAndCopiedSite(fixture: string, prefix: string, ready: (browser: Browser, site: SiteServer, root: string) => void): void {
+  let root = '';
+  useBrowserAndSite(
+    (browser, site) => ready(browser, site, root),
+    async () => {
+      const { copyDocusaurusSite } = await import('./siteCopy.js');
+      root = await copyDocusaurusSite(fixture, prefix);
+      const out = path.join(root, 'build');
+      const { build } = await import('../../src/build.js');
+      await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false });
+      return out;
+    },
+  );
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+}
+
+/**
  * Records what the page writes to the clipboard (`navigator.clipboard.writeText`, wrapped before any
  * of its scripts run; the write still happens). The clipboard belongs to the one Chromium every test
  * file shares, so another file's copy can land between this page's write and a read of it.
