@@ -773,3 +773,28 @@ describe('Docusaurus layout: the docs sidebar around the page being read', () =>
     await eventually(() => style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
   });
 });
+
+describe("Docusaurus layout: the phone menu's look", () => {
+  it("as the picker's Docusaurus build at 400px: the logo and a one-line title in its header, a 21px close cross, a 37px back bar, the lists 0.5rem inside, the navbar's items 32px menu links", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('.navbar__toggle').click();
+    const back = page.locator('.navbar-sidebar__back');
+    await back.waitFor();
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
+      const { x, width, height } = element.getBoundingClientRect();
+      return [Math.round(x), Math.round(width), Math.round(height)];
+    });
+    // Once the menu has slid in.
+    await eventually(() => box('.navbar-sidebar__brand .navbar__logo')).toEqual([16, 32, 32]);
+    expect((await box('.navbar-sidebar__brand .navbar__title'))[0]).toBe(56);
+    expect(await style(page, '.navbar-sidebar__brand .navbar__title', ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
+    expect((await box('.navbar-sidebar__close svg')).slice(1)).toEqual([21, 21]);
+    expect(await box('.navbar-sidebar__back')).toEqual([0, 332, 37]);
+    expect((await box('.mobile-menu__sidebar .sidebar__link--active')).slice(0, 2)).toEqual([8, 316]);
+    await back.click();
+    await page.locator('.mobile-menu__items').waitFor({ state: 'visible' });
+    expect(await box('.mobile-menu__items > li > .mobile-menu__link')).toEqual([8, 316, 32]);
+    expect(await style(page, '.mobile-menu__items > li > .mobile-menu__link', ['padding', 'font-weight', 'font-size'])).toEqual({ padding: '6px 12px', 'font-weight': '500', 'font-size': '16px' });
+  });
+});

@@ -75,3 +75,13 @@ describe("the site's CSS for Docusaurus's mobile menu class names, on docsgen's"
     expect(errors).toEqual([]);
   });
 });
+
+describe("a sidebar item's class name of the site's own (sidebar_class_name)", () => {
+  it("takes the site's CSS alone: `larger-heading`, which this site's CSS does not style, looks as the other links", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    const look = (href: string) => page.locator(`.sidebar a[href="${href}"]`).evaluate((element) => ['color', 'font-size', 'font-weight'].map((p) => getComputedStyle(element).getPropertyValue(p)));
+    expect(await page.locator('.sidebar li.larger-heading a[href="/cranes"]').count()).toBe(1);
+    expect(await look('/cranes')).toEqual(await look('/berths'));
+  });
+});
