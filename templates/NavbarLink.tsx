@@ -33,11 +33,11 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link',
   const theirs = className === 'navbar__link' ? 'navbar__item' : mobile || className === 'mobile-menu__link' ? 'menu__link' : 'dropdown__link';
   const classes = `${theirs} ${className}${item.className ? ` ${item.className}` : ''}`;
   if (item.external) {
-    // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either.
+    // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either, nor one that says so (externalIcon).
     return (
       <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
         {item.label}
-        {item.label ? <ExternalIcon className="icon-external" /> : null}
+        {item.label && item.externalIcon !== false ? <ExternalIcon className="icon-external" /> : null}
       </a>
     );
   }

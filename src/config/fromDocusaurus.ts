@@ -631,7 +631,8 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       // A class or accessible name of its own; with a class and no label the site's CSS draws it (jest's GitHub icon).
       const looks = { ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}) };
       const shown = typeof item.label === 'string' ? item.label : typeof item.className === 'string' ? '' : (label ?? ('to' in target ? target.to : target.href));
-      if ('href' in target) return [{ label: shown, ...target, ...looks, ...position }];
+      // A `to` with a protocol is an outside link too, drawn without Docusaurus's external-link icon (only `href` gets one).
+      if ('href' in target) return [{ label: shown, ...target, ...looks, ...(typeof item.to === 'string' ? { externalIcon: false } : {}), ...position }];
       return [{ label: shown, ...target, ...activeRule(item), ...looks, ...position }];
     }
     case 'search':

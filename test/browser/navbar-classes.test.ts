@@ -85,3 +85,13 @@ describe("a sidebar item's class name of the site's own (sidebar_class_name)", (
     expect(await look('/cranes')).toEqual(await look('/berths'));
   });
 });
+
+describe('a navbar link to another site', () => {
+  it("has the external-link icon when written with href, not with a `to` that has a protocol (as Docusaurus draws them)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await page.locator('nav.navbar a[href="https://ships.example/quay"] svg').count()).toBe(1);
+    expect(await page.locator('nav.navbar a[href="https://tides.example/quay"]').getAttribute('target')).toBe('_blank');
+    expect(await page.locator('nav.navbar a[href="https://tides.example/quay"] svg').count()).toBe(0);
+  });
+});
