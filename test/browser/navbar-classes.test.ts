@@ -95,3 +95,14 @@ describe('a navbar link to another site', () => {
     expect(await page.locator('nav.navbar a[href="https://tides.example/quay"] svg').count()).toBe(0);
   });
 });
+
+describe('the phone menu of a Docusaurus site with a light navbar, in dark mode', () => {
+  it("is Infima's dark navbar colour (#242526), as Docusaurus's", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 }, colorScheme: 'dark' });
+    await gotoHydrated(page, `${site.url}/berths`);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.locator('nav.navbar .navbar__toggle').click();
+    await page.locator('.navbar-sidebar__brand').waitFor();
+    await expect.poll(() => styleOf(page, '.navbar-sidebar', 'background-color')).toBe('rgb(36, 37, 38)');
+  });
+});
