@@ -15,8 +15,9 @@ interface SidebarCategoryProps {
 
 /**
  * A sidebar category: its label (a link to its own page when it has one) and, when collapsible, a
- * button with `aria-expanded` that opens or closes it. A closed category renders no items, so a
- * page's HTML holds only the labels of the categories closed on it.
+ * toggle with `aria-expanded` that opens or closes it (the label itself when it has no page). A
+ * closed category renders no items, so a page's HTML holds only the labels of the categories closed
+ * on it.
  */
 export function SidebarCategory({ category, currentPath, stateKey, level, siblings }: SidebarCategoryProps) {
   const holdsCurrent = categoryHolds(category, currentPath);
@@ -29,8 +30,10 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
   const state = category.collapsible && open ? ' sidebar__category--open' : '';
   const active = category.href === currentPath;
 
-  // Docusaurus's class names beside the theme's (see SidebarItems): a sublist link, with the caret on it when the label is the toggle.
-  const menuLink = `menu__link${category.collapsible ? ' menu__link--sublist' : ''}${category.collapsible && !category.href ? ' menu__link--sublist-caret' : ''}${active ? ' menu__link--active' : ''}`;
+  // Docusaurus's class names beside the theme's (see SidebarItems): a sublist link, with the caret on
+  // it when the label is the toggle, active when the category holds the current page.
+  const menuLink = `menu__link${category.collapsible ? ' menu__link--sublist' : ''}${category.collapsible && !category.href ? ' menu__link--sublist-caret' : ''}${holdsCurrent ? ' menu__link--active' : ''}`;
+  // Every label is an <a>, as Docusaurus's: a site's CSS for `.menu__list-item-collapsible > a` draws it.
   let label;
   if (category.href) {
     label = (
@@ -39,12 +42,28 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
       </a>
     );
   } else if (!category.collapsible) {
-    label = <span className={`sidebar__category-label ${menuLink}`}>{category.label}</span>;
+    // No page and no toggle: a link without an href, which is plain text to the keyboard and to assistive technology.
+    label = <a className={`sidebar__category-label ${menuLink}`}>{category.label}</a>;
   } else if (hydrated || !category.firstPage) {
+    // The toggle: a button to assistive technology and the keyboard (Enter clicks a link, Space is added).
     label = (
-      <button type="button" className={`sidebar__category-button ${menuLink}`} aria-expanded={open} onClick={toggle}>
+      <a
+        className={`sidebar__category-button ${menuLink}`}
+        href="#"
+        role="button"
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          toggle();
+        }}
+      >
         {category.label}
-      </button>
+      </a>
     );
   } else {
     // Before hydration (and without JavaScript) the label leads to the category's first page, where it is open.

@@ -21,7 +21,7 @@ const INTRO = '/docs/manual/intro';
 function toggle(page: Page, label: string): Locator {
   const labels = ':scope > .sidebar__category-row > :is(.sidebar__category-label, .sidebar__category-button)';
   const category = page.locator('.sidebar .sidebar__category').filter({ has: page.locator(labels, { hasText: new RegExp(`^${label}$`) }) });
-  return category.locator(':scope > button[aria-expanded], :scope > .sidebar__category-row > button[aria-expanded]');
+  return category.locator(':scope > .sidebar__category-row > [role=button][aria-expanded], :scope > .sidebar__category-row > button[aria-expanded]');
 }
 
 describe('docs.sidebar.hideable', () => {
@@ -66,12 +66,12 @@ describe('docs.sidebar.autoCollapseCategories', () => {
     expect(await toggle(page, 'Concepts').getAttribute('aria-expanded')).toBe('true');
     expect(await toggle(page, 'Extras').getAttribute('aria-expanded')).toBe('true');
     await toggle(page, 'Guides').click();
-    await page.locator('.sidebar button[aria-expanded="true"]', { hasText: /^Guides$/ }).waitFor();
+    await page.locator('.sidebar [role=button][aria-expanded="true"]', { hasText: /^Guides$/ }).waitFor();
     expect(await toggle(page, 'Concepts').getAttribute('aria-expanded')).toBe('false');
     expect(await toggle(page, 'Extras').getAttribute('aria-expanded')).toBe('false');
     // Opening a category inside Guides leaves Guides open.
     await toggle(page, 'Advanced').click();
-    await page.locator('.sidebar button[aria-expanded="true"]', { hasText: /^Advanced$/ }).waitFor();
+    await page.locator('.sidebar [role=button][aria-expanded="true"]', { hasText: /^Advanced$/ }).waitFor();
     expect(await toggle(page, 'Guides').getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
   }, 60_000);

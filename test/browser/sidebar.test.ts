@@ -30,7 +30,7 @@ function category(page: Page, label: string): Locator {
 
 /** The button that opens and closes a category (the label itself when the category has no page). */
 function toggle(page: Page, label: string): Locator {
-  return category(page, label).locator(':scope > button[aria-expanded], :scope > .sidebar__category-row > button[aria-expanded]');
+  return category(page, label).locator(':scope > .sidebar__category-row > [role=button][aria-expanded], :scope > .sidebar__category-row > button[aria-expanded]');
 }
 
 /** The labels of the links directly inside a category, as shown. */
@@ -68,6 +68,32 @@ describe('sidebar categories', () => {
     await eventually(() => chevron('Guides')).toBe(open[0]);
     // Advanced, nested in Guides, is still closed and drawn so.
     expect(await chevron('Advanced')).toBe(closed[0]);
+    expect(errors).toEqual([]);
+  });
+
+  it("every category's label is an <a> in menu__list-item-collapsible, as Docusaurus's, so a site's CSS for `.menu__list-item-collapsible > a` draws it", async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}${INTRO}`);
+    await page.addStyleTag({ content: '.menu__list-item-collapsible > a { margin-top: 7px; }' });
+    const label = (name: string) => category(page, name).locator(':scope > .menu__list-item-collapsible > a').first();
+    // With a page of its own, without one, open by default, not collapsible.
+    for (const name of ['Getting started', 'Guides', 'Concepts', 'Reference']) {
+      expect(await label(name).count(), name).toBe(1);
+      expect(await label(name).evaluate((a) => getComputedStyle(a).marginTop), name).toBe('7px');
+    }
+    // Not collapsible, no page: a link without an href, so text to the keyboard, not drawn as a link on hover.
+    expect(await label('Reference').getAttribute('href')).toBeNull();
+    const before = await label('Reference').evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine]);
+    await label('Reference').hover();
+    expect(await label('Reference').evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine])).toEqual(before);
+    // Without a page: the toggle, a button to assistive technology, with Docusaurus's caret class.
+    expect(await label('Guides').getAttribute('role')).toBe('button');
+    expect(await label('Guides').getAttribute('class')).toContain('menu__link--sublist-caret');
+    expect(await page.getByRole('button', { name: 'Guides', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    // Clicking it toggles, and goes nowhere.
+    await label('Guides').click();
+    await eventually(() => itemsOf(page, 'Guides')).toEqual(['Alpha guide', 'Beta guide']);
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(INTRO);
     expect(errors).toEqual([]);
   });
 
@@ -170,7 +196,7 @@ describe('sidebar categories', () => {
     await gotoHydrated(page, `${site.url}${INTRO}`);
     await page.locator('button[aria-label="Open the navigation menu"]').click();
     const menu = page.locator('.mobile-menu__sidebar');
-    const guides = menu.locator('button[aria-expanded]', { hasText: 'Guides' });
+    const guides = menu.locator('[role=button][aria-expanded]', { hasText: 'Guides' });
     expect(await guides.getAttribute('aria-expanded')).toBe('false');
     await guides.click();
     await menu.locator('a', { hasText: 'Alpha guide' }).click();
