@@ -1,6 +1,6 @@
 import { localeUrl, useThemeMessage, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
 import { LanguageIcon } from './Icons.js';
-import { docusaurusDropdown, docusaurusLabel, docusaurusMenu, NavbarLink } from './NavbarLink.js';
+import { docusaurusDropdown, docusaurusLabel, docusaurusMenu, MobileDropdown, NavbarLink } from './NavbarLink.js';
 
 interface LocaleDropdownProps {
   /** The navbar item (`type: 'localeDropdown'`): its query string and links above and below the locales. */
@@ -29,35 +29,55 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
   // Docusaurus's names: a desktop dropdown's link, or a link of the mobile menu's list.
   const theirs = mobile ? 'menu__link' : 'dropdown__link';
   const listItem = mobile ? 'menu__list-item' : undefined;
+  const entries = (
+    <>
+      {(item.localeDropdown?.before ?? []).map((link) => (
+        <li key={link.label + link.href} className={listItem}>
+          <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
+        </li>
+      ))}
+      {i18n.locales.map((locale) => {
+        const current = locale.locale === i18n.currentLocale;
+        const sameSite = locale.url === here?.url;
+        return (
+          <li key={locale.locale} className={listItem}>
+            <a className={`${theirs} navbar-dropdown__link${current ? ` navbar-dropdown__link--active ${theirs}--active` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
+              {locale.label}
+            </a>
+          </li>
+        );
+      })}
+      {(item.localeDropdown?.after ?? []).map((link) => (
+        <li key={link.label + link.href} className={listItem}>
+          <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
+        </li>
+      ))}
+    </>
+  );
+  // In the mobile menu a list item of its own, closed at first (Docusaurus's): "Languages".
+  if (mobile) {
+    return (
+      <MobileDropdown
+        label={
+          <>
+            <LanguageIcon className="locale-dropdown__icon" />
+            {languages}
+          </>
+        }
+        className={`locale-dropdown${item.className ? ` ${item.className}` : ''}`}
+        open={false}
+      >
+        {entries}
+      </MobileDropdown>
+    );
+  }
   return (
     <div className={`${className}-dropdown navbar-dropdown locale-dropdown${docusaurusDropdown(className, position)}${item.className ? ` ${item.className}` : ''}`}>
       <button type="button" className={`${className} navbar-dropdown__label${docusaurusLabel(className)}`} aria-haspopup="true">
         <LanguageIcon className="locale-dropdown__icon" />
-        {mobile ? languages : (here?.label ?? item.label)}
+        {here?.label ?? item.label}
       </button>
-      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
-        {(item.localeDropdown?.before ?? []).map((link) => (
-          <li key={link.label + link.href} className={listItem}>
-            <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
-          </li>
-        ))}
-        {i18n.locales.map((locale) => {
-          const current = locale.locale === i18n.currentLocale;
-          const sameSite = locale.url === here?.url;
-          return (
-            <li key={locale.locale} className={listItem}>
-              <a className={`${theirs} navbar-dropdown__link${current ? ` navbar-dropdown__link--active ${theirs}--active` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
-                {locale.label}
-              </a>
-            </li>
-          );
-        })}
-        {(item.localeDropdown?.after ?? []).map((link) => (
-          <li key={link.label + link.href} className={listItem}>
-            <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
-          </li>
-        ))}
-      </ul>
+      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>{entries}</ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
@@ -72,11 +72,13 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
             <div className={`navbar-sidebar__items${hasSecondary && secondaryShown ? ' navbar-sidebar__items--show-secondary' : ''}`}>
               <div className="navbar-sidebar__item menu">
                 <ul className="mobile-menu__items menu__list">
-                  {[...site.navbar.left, ...site.navbar.right].map((item) => (
-                    <li key={item.label} className="menu__list-item">
-                      {item.localeDropdown ? <LocaleDropdown item={item} site={site} page={page} className="mobile-menu__link" /> : <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />}
-                    </li>
-                  ))}
+                  {[...site.navbar.left, ...site.navbar.right].map((item) => {
+                    if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} className="mobile-menu__link" />;
+                    const link = versionDropdownLink(item, site, page);
+                    const shown = <NavbarLink item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />;
+                    // A dropdown is a list item of its own (MobileDropdown).
+                    return link.items ? <Fragment key={item.label}>{shown}</Fragment> : <li key={item.label} className="menu__list-item">{shown}</li>;
+                  })}
                 </ul>
               </div>
               {hasSecondary ? (

@@ -1,5 +1,7 @@
+import { useState, type ReactNode } from 'react';
 import { useBaseUrlUtils, type NavLink } from 'docsgen/theme';
 import { ExternalIcon } from './Icons.js';
+import { MenuToggle } from './MenuToggle.js';
 
 interface NavbarLinkProps {
   item: NavLink;
@@ -27,6 +29,17 @@ export const docusaurusLabel = (className: string) => (className === 'navbar__li
 
 export function NavbarLink({ item, active, isActive, className = 'navbar__link', position, mobile = false }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  if (item.items && className === 'mobile-menu__link') {
+    return (
+      <MobileDropdown label={item.label} className={item.className} open={item.items.some((child) => isActive?.(child))}>
+        {item.items.map((child) => (
+          <li key={child.label + child.href} className="menu__list-item">
+            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" mobile />
+          </li>
+        ))}
+      </MobileDropdown>
+    );
+  }
   if (item.items) return <NavbarDropdown item={item} isActive={isActive} className={className} position={position} />;
   // Docusaurus's name beside docsgen's: a navbar link is a `navbar__item`, a desktop dropdown's link a
   // `dropdown__link`, a link in the mobile menu a `menu__link`; the last two are marked `--active` too.
@@ -67,5 +80,24 @@ function NavbarDropdown({ item, isActive, className, position }: { item: NavLink
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A dropdown in the mobile menu, as Docusaurus's: a list item whose label (a sublist link with a
+ * caret, a button to assistive technology) opens and closes its links; closed unless one of them is
+ * the page being read. The menu is drawn only once hydrated, so this needs no state before.
+ */
+export function MobileDropdown({ label, className, open: holdsCurrent, children }: { label: ReactNode; className?: string | undefined; open: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(holdsCurrent);
+  return (
+    <li className={`mobile-menu__link-dropdown navbar-dropdown sidebar__category menu__list-item${open ? ' sidebar__category--open' : ' menu__list-item--collapsed'}`}>
+      <div className="sidebar__category-row menu__list-item-collapsible">
+        <MenuToggle className={`mobile-menu__link sidebar__category-button menu__link menu__link--sublist menu__link--sublist-caret${className ? ` ${className}` : ''}`} open={open} onToggle={() => setOpen(!open)}>
+          {label}
+        </MenuToggle>
+      </div>
+      {open ? <ul className="navbar-dropdown__menu menu__list">{children}</ul> : null}
+    </li>
   );
 }

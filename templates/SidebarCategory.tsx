@@ -2,6 +2,7 @@ import { categoryHolds, type SidebarCategory as Category } from 'docsgen/shared'
 import { fillMessage, useBaseUrlUtils, useThemeMessage } from 'docsgen/theme';
 import { useCategoryOpen } from './hooks/useCategoryOpen.js';
 import { useHydrated } from './hooks/useHydrated.js';
+import { MenuToggle } from './MenuToggle.js';
 import { SidebarItems } from './SidebarItems.js';
 
 interface SidebarCategoryProps {
@@ -45,25 +46,11 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
     // No page and no toggle: a link without an href, which is plain text to the keyboard and to assistive technology.
     label = <a className={`sidebar__category-label ${menuLink}`}>{category.label}</a>;
   } else if (hydrated || !category.firstPage) {
-    // The toggle: a button to assistive technology and the keyboard (Enter clicks a link, Space is added).
+    // The toggle, a link as Docusaurus draws it (MenuToggle).
     label = (
-      <a
-        className={`sidebar__category-button ${menuLink}`}
-        href="#"
-        role="button"
-        aria-expanded={open}
-        onClick={(event) => {
-          event.preventDefault();
-          toggle();
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          toggle();
-        }}
-      >
+      <MenuToggle className={`sidebar__category-button ${menuLink}`} open={open} onToggle={toggle}>
         {category.label}
-      </a>
+      </MenuToggle>
     );
   } else {
     // Before hydration (and without JavaScript) the label leads to the category's first page, where it is open.

@@ -64,12 +64,16 @@ describe("the site's CSS for Docusaurus's mobile menu class names, on docsgen's"
     const item = (selector: string, property: string) => page.locator(`#mobile-menu .mobile-menu__items ${selector}`).first().evaluate((element, p) => getComputedStyle(element).getPropertyValue(p), property);
     // The primary menu: the navbar's items.
     expect(await item('li > a[href="/"]', 'word-spacing')).toBe('4px');
-    expect(await item('button:text-is("Harbour")', 'text-transform')).toBe('lowercase');
+    expect(await item('[role=button]:text-is("Harbour")', 'text-transform')).toBe('lowercase');
+    // Harbour holds the page being read (/berths): open at first; the locale dropdown closed.
+    expect(await page.locator('#mobile-menu .mobile-menu__items [role=button]:text-is("Harbour")').getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#mobile-menu .mobile-menu__items [role=button]:text-is("Languages")').click();
+    await page.locator('#mobile-menu .mobile-menu__items a[lang="fr"]').waitFor();
     expect(await item('a[href="/berths"]', 'word-spacing')).toBe('9px');
     expect(await item('a[href="/berths"]', 'text-decoration-line')).toBe('line-through');
     expect(await item('a[href="/cranes"]', 'text-decoration-line')).toBe('none');
     // The locale dropdown there: "Languages", the current locale marked.
-    expect(await item('button:text-is("Languages")', 'text-transform')).toBe('lowercase');
+    expect(await item('[role=button]:text-is("Languages")', 'text-transform')).toBe('lowercase');
     expect(await item('a[lang="en"]', 'text-decoration-line')).toBe('line-through');
     expect(await item('a[lang="fr"]', 'text-decoration-line')).toBe('none');
     expect(errors).toEqual([]);

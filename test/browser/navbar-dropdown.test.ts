@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 
 // The Docusaurus-layout fixture (docusaurus.config.ts, baseUrl /hive/): its navbar dropdown, and its footer laid out as Docusaurus's.
 let browser: Browser;
@@ -28,13 +28,36 @@ describe('navbar dropdown', () => {
     expect(errors).toEqual([]);
   });
 
-  it('in the mobile menu its links are listed under its label', async () => {
+  it('in the mobile menu it is closed, as Docusaurus draws it (a sublist link with a caret), and opens to list its links; open at first on one of its pages', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/markdown-page`);
     await page.locator('.navbar__toggle').click();
+    const label = page.locator('.mobile-menu li.menu__list-item > .menu__list-item-collapsible > a.menu__link--sublist[role=button]');
+    await label.waitFor({ state: 'visible' });
     const links = page.locator('.mobile-menu .navbar-dropdown__link');
+    expect(await label.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.mobile-menu li.menu__list-item--collapsed').count()).toBe(1);
+    expect(await links.count()).toBe(0);
+    // Its caret points right, as a closed sidebar category's.
+    const caret = () => label.evaluate((a) => getComputedStyle(a, '::after').transform);
+    expect(await caret()).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    await label.click();
     await links.first().waitFor({ state: 'visible' });
     await expect(links.allInnerTexts()).resolves.toEqual(['Help', 'Start here', 'Forum']);
+    expect(await label.getAttribute('aria-expanded')).toBe('true');
+    await eventually(caret).toBe('matrix(-1, 0, 0, -1, 0, 0)');
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/hive/markdown-page');
+    // With the keyboard too.
+    await label.focus();
+    await page.keyboard.press('Space');
+    await eventually(() => links.count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await eventually(() => links.count()).toBe(3);
+    // On one of its pages it is open at first.
+    await gotoHydrated(page, `${server.url}/hive/help`);
+    await page.locator('.navbar__toggle').click();
+    await links.first().waitFor({ state: 'visible' });
+    expect(await label.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
   });
 });
