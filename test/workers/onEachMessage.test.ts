@@ -61,3 +61,43 @@ describe('onSetupThenEachMessage', () => {
     expect(handled).toEqual(['page:1', 'page:2', 'render:3']);
   });
 });
+
+describe('onSetupThenEachMessage: warm messages', () => {
+  it('hands a warm message to `warm` as it comes, before the setup and while a batch is on, never to a batch handler', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let startedBatch!: () => void;
+    const batchStarted = new Promise<void>((resolve) => (startedBatch = resolve));
+    let finished!: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    onSetupThenEachMessage(
+      port1,
+      (setup: string) => async (batch: number) => {
+        events.push(`${setup}:${batch} start`);
+        if (batch === 1) {
+          startedBatch();
+          await held;
+        }
+        events.push(`${setup}:${batch} end`);
+        if (batch === 2) finished();
+      },
+      (hint: string) => events.push(`warm ${hint}`),
+    );
+    port2.postMessage({ docsgenWarm: 'a' });
+    port2.postMessage({ docsgenSetup: 'page' });
+    port2.postMessage(1);
+    port2.postMessage({ docsgenWarm: 'b' });
+    port2.postMessage(2);
+    // Batch 1 is held: the warm message after it is handled all the same (a few turns of the event
+    // loop: every posted message has arrived).
+    await batchStarted;
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['warm a', 'page:1 start', 'warm b']);
+    release();
+    await done;
+    port1.close();
+    expect(events).toEqual(['warm a', 'page:1 start', 'warm b', 'page:1 end', 'page:2 start', 'page:2 end']);
+  });
+});
