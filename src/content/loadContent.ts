@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import { AggregateBuildError, ContentError, groupProblems } from '../util/errors.js';
 import { formatBytes } from '../util/log.js';
-import { dropReads, takeRead } from '../util/heldReads.js';
 import { findEsmLine } from './findEsmLine.js';
 import { knownSourceHash, shareSourceHash, sourceHash } from './sourceHash.js';
 import { splitFrontMatter } from './frontMatter.js';
@@ -92,8 +91,6 @@ export async function loadContent(config: ConfigValues, options: LoadContentOpti
       sourceOf.push(name);
     }
   }
-  // What the up-to-date check read and no source took is let go.
-  dropReads();
 
   const routesBySource = new Map(sources.map((s) => [s.sourcePath, s.route]));
   for (const [alias, file] of aliases) {
@@ -188,12 +185,7 @@ function readSource(sourcePath: string, sourceName: string, found: FoundFiles, c
       );
     }
     facts = memo?.byStat(sourcePath, stat, found.frontMatterKeys);
-    if (!facts) {
-      // Read already by the up-to-date check (it changed): taken from it, as it was read then.
-      const read = takeRead(sourcePath, stat);
-      if (read) statAt = Math.min(statAt, read.readAt);
-      text = read ? read.bytes.toString('utf8') : readFileSync(sourcePath, 'utf8');
-    }
+    if (!facts) text = readFileSync(sourcePath, 'utf8');
   } catch (error) {
     if (error instanceof ContentError) throw error;
     throw cannotRead(error, sourcePath, displayPath);

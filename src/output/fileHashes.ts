@@ -26,10 +26,10 @@ export interface FileHashes {
 
 const VERSION = 1;
 
-/** size, mtimeMs, ctimeMs, ino, hash. `onRead` hears of each file read (its stat, bytes and the clock before the read). */
+/** size, mtimeMs, ctimeMs, ino, hash. */
 type Entry = [number, number, number, number, string];
 
-export async function fileHashes(memoFile: string, now: () => number = Date.now, onRead?: (file: string, stat: Stats, bytes: Buffer, readAt: number) => void): Promise<FileHashes> {
+export async function fileHashes(memoFile: string, now: () => number = Date.now): Promise<FileHashes> {
   let known = new Map<string, Entry>();
   try {
     const saved = JSON.parse(await readFile(memoFile, 'utf8')) as { version: number; files: Record<string, Entry> };
@@ -60,9 +60,7 @@ export async function fileHashes(memoFile: string, now: () => number = Date.now,
       const hashedAt = now();
       let hash: string;
       try {
-        const bytes = readFileSync(file);
-        hash = createHash('sha256').update(bytes).digest('hex');
-        onRead?.(file, stat, bytes, hashedAt);
+        hash = createHash('sha256').update(readFileSync(file)).digest('hex');
       } catch {
         return 'missing';
       }

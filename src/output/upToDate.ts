@@ -9,7 +9,6 @@ import type { Content } from '../content/types.js';
 import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
 import { hashFile } from '../util/hashFile.js';
 import { fileHashes } from './fileHashes.js';
-import { dropReads, holdRead } from '../util/heldReads.js';
 import { builtInThemeDir } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
 import { writeFileAtomic } from '../util/writeFileAtomic.js';
@@ -55,11 +54,7 @@ const STAMP_VERSION = 1;
  * `dates` are the pages' git dates (git runs while the files hash).
  */
 export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, GitUpdate>>): Promise<string> {
-  // A page source read here (it changed) is held for the content stage, which then does not read it again.
-  dropReads();
-  const hashes = await fileHashes(config.paths.cache.inputHashes, Date.now, (file, stat, bytes, readAt) => {
-    if (PAGE_SOURCE.test(file)) holdRead(file, stat, bytes, readAt);
-  });
+  const hashes = await fileHashes(config.paths.cache.inputHashes);
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
     for (const part of parts) hash.update(part).update('\0');
@@ -81,9 +76,6 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   await hashes.save();
   return hash.digest('hex');
 }
-
-/** A file the content stage reads as a page. */
-const PAGE_SOURCE = /\.mdx?$/;
 
 /** Every file under `dir` (sorted, `/`-separated, relative); none if it is missing. */
 function filesUnder(dir: string): string[] {
