@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
 
@@ -6,15 +7,17 @@ import { openPage, useBrowserAndBuiltSite, type SiteServer } from '../helpers/br
 // measured beside Docusaurus 3.10.2's build of the same Markdown: the title is 50px high, its rule
 // Infima's emphasis-300, the numbers are the code's colour at 0.4 (0.8 on a highlighted line), 1rem before
 // the code, the Prism theme's font style shows (dracula's keywords are italic), and the # is in the
-// primary colour half a rem after the heading's text.
+// primary colour half a rem after the heading's text. The number gutter is as wide as Docusaurus's
+// table cell of numbers (1rem, the widest number's digits, 1rem: one digit here, not two), and a
+// highlighted line's colour starts where the code does: the gutter keeps the code's background.
 let browser: Browser;
 let server: SiteServer;
 useBrowserAndBuiltSite({ config: 'test/fixtures/sites/docusaurus-code-look/docusaurus.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]));
 
 describe("a Docusaurus site's code block and heading link, light and dark", () => {
   for (const [scheme, look] of [
-    ['light', { titleRule: 'rgb(218, 221, 225)', text: 'rgb(30, 30, 40)', keywordStyle: 'normal', brand: 'rgb(46, 133, 85)' }],
-    ['dark', { titleRule: 'rgb(96, 103, 112)', text: 'rgb(240, 240, 230)', keywordStyle: 'italic', brand: 'rgb(37, 194, 160)' }],
+    ['light', { titleRule: 'rgb(218, 221, 225)', text: 'rgb(30, 30, 40)', keywordStyle: 'normal', brand: 'rgb(46, 133, 85)', rowPixels: { gutter: 'rgb(246, 248, 250)', code: 'rgb(72, 77, 91)' } }],
+    ['dark', { titleRule: 'rgb(96, 103, 112)', text: 'rgb(240, 240, 230)', keywordStyle: 'italic', brand: 'rgb(37, 194, 160)', rowPixels: { gutter: 'rgb(40, 42, 54)', code: 'rgb(100, 100, 100)' } }],
   ] as const) {
     it(`${scheme}: the title's rule, the line numbers, the keywords' style and the # link`, async () => {
       const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 }, colorScheme: scheme });
@@ -38,9 +41,25 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
           highlighted: number(lines[1]!),
           keywordStyle: getComputedStyle(keyword).fontStyle,
           hash: { colour: link.color, padding: link.paddingLeft, margin: link.marginLeft },
+          // The first code character's distance from the block's edge, less the two 1rem paddings,
+          // in characters of the code's font (a monospace font: \`const\` is five).
+          gutterDigits: Math.round((keyword.getBoundingClientRect().left - document.querySelector('pre')!.getBoundingClientRect().left - 32) / (keyword.getBoundingClientRect().width / 5) * 10) / 10,
+          row: (({ left, right, top, bottom }) => ({ left, right, y: (top + bottom) / 2 }))(lines[1]!.getBoundingClientRect()),
+          codeLeft: keyword.getBoundingClientRect().left,
         };
       });
-      expect(measured).toEqual({
+      // The highlighted row's pixels: in the gutter (8px in) the block's background, after the code
+      // (8px before the right edge) the highlight colour.
+      const pixel = async (x: number) => {
+        const shot = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(measured.row.y), width: 1, height: 1 } });
+        const [r, g, b] = await sharp(shot).removeAlpha().raw().toBuffer();
+        return `rgb(${r}, ${g}, ${b})`;
+      };
+      await page.mouse.move(0, 0);
+      const rowPixels = { gutter: await pixel(measured.row.left + 8), code: await pixel(measured.row.right - 8) };
+      expect(rowPixels).toEqual(look.rowPixels);
+      const { row: _row, codeLeft: _codeLeft, ...shown } = measured;
+      expect(shown).toEqual({
         titleRule: look.titleRule,
         // Infima's line height (1.65) at 0.95rem, 0.75rem above and below, the 1px rule: 50px, as Docusaurus's.
         titleHeight: 50,
@@ -48,6 +67,7 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
         highlighted: { colour: look.text, opacity: '0.8', gap: '16px' },
         keywordStyle: look.keywordStyle,
         hash: { colour: look.brand, padding: '8px', margin: '0px' },
+        gutterDigits: 1,
       });
       expect(errors).toEqual([]);
     });

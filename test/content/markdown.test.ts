@@ -206,7 +206,7 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   {
     name: 'code-block-options',
     contains: [
-      '<pre class="code-block__pre language-js code-block__pre--numbered" data-language="js" data-title="counter.js" tabindex="0">',
+      '<pre class="code-block__pre language-js code-block__pre--numbered" data-language="js" data-title="counter.js" tabindex="0" style="--dg-line-digits:1">',
       '<span class="line" data-line="1"><span class="k">let</span> count <span class="o">=</span> <span class="m">0</span></span>',
       '<span class="line line--highlighted" data-line="2">count',
       '<span class="line" data-line="10"><span class="k">def</span>',
