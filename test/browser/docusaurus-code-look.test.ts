@@ -23,7 +23,7 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
       const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 }, colorScheme: scheme });
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
       await page.goto(`${server.url}/docs/glass`);
-      await page.locator('pre').waitFor();
+      await page.locator('pre').first().waitFor();
       const heading = page.locator('h2', { hasText: 'Polishing' });
       await heading.hover();
       const hash = heading.locator('.hash-link');
@@ -72,4 +72,38 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
       expect(errors).toEqual([]);
     });
   }
+});
+
+// Docusaurus's word wrap button: beside copy, shown (faintly, on hover) only on a block whose code is
+// wider than the block, or wrapped; it wraps that block's lines, and unwraps them.
+describe("a Docusaurus site's code block word wrap button", () => {
+  it('shows on a block that scrolls, wraps its lines, unwraps them', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    await page.goto(`${server.url}/docs/glass`);
+    const [short, long] = [page.locator('.code-block', { hasText: 'polish(cloth)' }), page.locator('.code-block', { hasText: 'const recipe' })];
+    const wrap = long.locator('button[aria-label="Toggle word wrap"]');
+    await wrap.waitFor({ state: 'attached' });
+    await expect.poll(() => short.locator('button[aria-label="Toggle word wrap"]').isVisible()).toBe(false);
+    expect(await wrap.evaluate((button) => getComputedStyle(button).opacity)).toBe('0');
+    await long.hover();
+    await expect.poll(() => wrap.evaluate((button) => getComputedStyle(button).opacity)).toBe('0.4');
+    // Whole while the pointer is on it; 34px square (0.4rem around a 1.2rem icon), as Docusaurus's.
+    await wrap.hover();
+    await expect.poll(() => wrap.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    expect(await wrap.evaluate((button) => [button.getBoundingClientRect().width, button.getBoundingClientRect().height])).toEqual([34, 34]);
+    // Beside the copy button, to its left.
+    const [wrapBox, copyBox] = await Promise.all([wrap.boundingBox(), long.locator('.code-block__copy').boundingBox()]);
+    expect(wrapBox!.x + wrapBox!.width).toBeLessThan(copyBox!.x);
+    expect(Math.round(wrapBox!.y)).toBe(Math.round(copyBox!.y));
+    const scrolls = () => long.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await wrap.click();
+    await expect.poll(scrolls).toBe(false);
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
+    // Still there while wrapped, to unwrap.
+    expect(await wrap.isVisible()).toBe(true);
+    await wrap.click();
+    await expect.poll(scrolls).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
