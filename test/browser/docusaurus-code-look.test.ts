@@ -107,3 +107,38 @@ describe("a Docusaurus site's code block word wrap button", () => {
     expect(errors).toEqual([]);
   });
 });
+
+// A token's colour as prism-react-renderer gives it: its innermost type the theme styles, else the
+// token around it's (the fixture's light theme styles tag, builtin, variable, punctuation and
+// attr-value, not class-name, parameter or number).
+describe("a Docusaurus site's token colours", () => {
+  it('a type the theme leaves alone takes the colour of the token around it', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 }, colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto(`${server.url}/docs/glass`);
+    const block = page.locator('.code-block', { hasText: 'function frame' });
+    await block.waitFor();
+    const colours = await block.evaluate((element) => {
+      const code = element.querySelector('pre code')!;
+      const colourOf = (text: string, nth = 0) => {
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        let seen = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(text);
+          if (at >= 0 && seen++ === nth) return getComputedStyle(node.parentElement!).color;
+        }
+        return 'missing';
+      };
+      return { parameter: colourOf('pane'), builtin: colourOf('string'), tagName: colourOf('Window'), numberInTag: colourOf('1'), quote: colourOf('"'), value: colourOf('tall') };
+    });
+    expect(colours).toEqual({
+      parameter: 'rgb(30, 30, 40)',
+      builtin: 'rgb(150, 0, 150)',
+      tagName: 'rgb(0, 120, 0)',
+      numberInTag: 'rgb(0, 120, 0)',
+      quote: 'rgb(90, 90, 90)',
+      value: 'rgb(160, 0, 0)',
+    });
+    expect(errors).toEqual([]);
+  });
+});
