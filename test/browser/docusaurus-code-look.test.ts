@@ -95,6 +95,9 @@ describe("a Docusaurus site's code block word wrap button", () => {
     const [wrapBox, copyBox] = await Promise.all([wrap.boundingBox(), long.locator('.code-block__copy').boundingBox()]);
     expect(wrapBox!.x + wrapBox!.width).toBeLessThan(copyBox!.x);
     expect(Math.round(wrapBox!.y)).toBe(Math.round(copyBox!.y));
+    // As high as each other (Docusaurus's row stretches the copy button), bordered as the title's rule.
+    expect(Math.round(copyBox!.height)).toBe(34);
+    expect(await long.locator('.code-block__copy').evaluate((button) => getComputedStyle(button).borderTopColor)).toBe('rgb(218, 221, 225)');
     const scrolls = () => long.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
     expect(await scrolls()).toBe(true);
     await wrap.click();
