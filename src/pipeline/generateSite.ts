@@ -101,8 +101,6 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The theme first: page workers render each page's body as soon as it is processed.
         const themeChanged = clientStage.needsBuild(templatesChanged, loaded);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true, loaded)) : await clientStage.run(false, loaded);
-        // The page worker started ahead loads the theme and the highlighter while the sources are read.
-        options.pagePool.warm(themeAndBundle.themeFile);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, codeBlockKey: themeAndBundle.codeBlockKey, mdxElements: themeAndBundle.mdxElements, rendersCodeBlock: themeAndBundle.rendersCodeBlock, globalData: loaded.globalData, defines: loaded.defines, themePaths: loaded.themePaths, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         routesKnown?.(routes.routes.length);

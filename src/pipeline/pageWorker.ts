@@ -4,8 +4,6 @@ import '../images/plugin.js';
 import { onSetupThenEachMessage } from '../workers/onEachMessage.js';
 import { doingNotes } from '../workers/doingNote.js';
 import { importTheme } from '../theme/importTheme.js';
-import { preloadHighlighter } from '../content/plugins/highlighter.js';
-import type { PageWarm } from '../workers/pagePool.js';
 import { createMarkdownRenderer } from '../theme/markdownToHtml.js';
 import { themeMessagesOf } from '../shared/themeMessages.js';
 import '../search/plugin.js';
@@ -32,17 +30,8 @@ const doing = notes.doing;
 // Each run's first message is its setup (the worker may have been started before the run was known,
 // or have served another run: see prestartWorkers); batches follow, worked through one page at a
 // time, in the order they came.
-// A worker waiting for its run may be told to get ready (PagePool.warm): it starts loading the
-// theme module and the highlighter's common grammars, which the run's first page needs, while the
-// main thread still reads the sources. The run imports the same module (one load: the same URL),
-// and its errors are reported there, with the page.
-onSetupThenEachMessage<PageSetup | { render: RenderSetup }, PageJob[] | Route[], PageWarm>(
-  parentPort!,
-  (setup) => ('render' in setup ? (renderRun(setup.render) as (batch: PageJob[] | Route[]) => Promise<void>) : (pageRun(setup) as (batch: PageJob[] | Route[]) => Promise<void>)),
-  (warm) => {
-    importTheme(warm.themeFile).catch(() => undefined);
-    preloadHighlighter().catch(() => undefined);
-  },
+onSetupThenEachMessage<PageSetup | { render: RenderSetup }, PageJob[] | Route[]>(parentPort!, (setup) =>
+  'render' in setup ? (renderRun(setup.render) as (batch: PageJob[] | Route[]) => Promise<void>) : (pageRun(setup) as (batch: PageJob[] | Route[]) => Promise<void>),
 );
 
 /** A render run: its module (the page frame's) loads with the first one. */

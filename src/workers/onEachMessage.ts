@@ -22,31 +22,15 @@ export function isSetupMessage(message: unknown): message is SetupMessage {
 }
 
 /**
- * What a waiting worker can start loading before its next run's setup comes (see warmSpares): its
- * run would load the same modules first, so it finds them loaded, or on their way.
- */
-export interface WarmMessage<Warm = unknown> {
-  docsgenWarm: Warm;
-}
-
-export function isWarmMessage(message: unknown): message is WarmMessage {
-  return message !== null && typeof message === 'object' && 'docsgenWarm' in message;
-}
-
-/**
  * A pool worker's messages (see runWorkerPool): each run it serves begins with its setup (a
  * SetupMessage), which `start` turns into the handler of the batches that follow (handled one at a
  * time, in order, as onEachMessage does). A worker serves run after run: the content stage's page
- * step, the sidebar readers' second pass and the render stage take the same threads. A WarmMessage
- * is handed to `warm` as it comes, never queued behind a batch: it only starts loading.
+ * step, the sidebar readers' second pass and the render stage take the same threads.
  */
-export function onSetupThenEachMessage<Setup, Message, Warm = never>(port: MessagePort, start: (setup: Setup) => (message: Message) => Promise<void>, warm?: (hint: Warm) => void): void {
+export function onSetupThenEachMessage<Setup, Message>(port: MessagePort, start: (setup: Setup) => (message: Message) => Promise<void>): void {
   let handle: ((message: Message) => Promise<void>) | undefined;
-  port.on('message', (message: unknown) => {
-    if (isWarmMessage(message)) warm?.(message.docsgenWarm as Warm);
-  });
-  onEachMessage(port, async (message: SetupMessage<Setup> | WarmMessage | Message) => {
+  onEachMessage(port, async (message: SetupMessage<Setup> | Message) => {
     if (isSetupMessage(message)) handle = start(message.docsgenSetup as Setup);
-    else if (handle && !isWarmMessage(message)) await handle(message as Message);
+    else if (handle) await handle(message as Message);
   });
 }

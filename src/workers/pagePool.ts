@@ -1,6 +1,6 @@
 import { isDocusaurusConfig } from '../config/loadConfig.js';
 import { DocsgenError } from '../util/errors.js';
-import { prestartWorkers, runWorkerPool, stopSpareWorkers, warmSpares, type WorkerPoolRun, type WorkerStop } from './runWorkerPool.js';
+import { prestartWorkers, runWorkerPool, stopSpareWorkers, type WorkerPoolRun, type WorkerStop } from './runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from './workers.js';
 
 /** The limits of one page's work, from the config (`pageTimeout`, `pageMemory`); `configFileName` is the file a message asks to change. */
@@ -13,11 +13,6 @@ export interface PageLimits {
 /** The config's limits of one page's work. */
 export function pageLimits(config: PageLimits): PageLimits {
   return { pageTimeout: config.pageTimeout, pageMemory: config.pageMemory, ...(config.configFileName !== undefined ? { configFileName: config.configFileName } : {}) };
-}
-
-/** What a page worker is told to load before its run's setup comes (see PagePool.warm). */
-export interface PageWarm {
-  themeFile: string;
 }
 
 /** A run of page work in the pool: what the pool does not decide itself (the worker file, the count, the limits). */
@@ -36,11 +31,6 @@ export interface PagePool {
   run<Batch, Reply, Result>(run: PagePoolRun<Batch, Reply, Result>): Promise<void>;
   /** Has `count` page workers started ahead (see prestartWorkers): the next run takes them. */
   prestart(count: number): void;
-  /**
-   * Has the page workers started ahead start loading the theme module (`themeFile`) and the code
-   * highlighter, which a run's page step loads first, before the run's setup comes (see warmSpares).
-   */
-  warm(themeFile: string): void;
   /** Ends the page workers started ahead that no run took. */
   stopSpares(): Promise<void>;
 }
@@ -60,7 +50,6 @@ export function createPagePool(limits: PageLimits, seams: { file?: string; count
         stopped: (stop) => pageStopError(stop, limits),
       }),
     prestart: (count) => prestartWorkers(file, count, limits.pageMemory),
-    warm: (themeFile) => warmSpares(file, limits.pageMemory, { themeFile } satisfies PageWarm),
     stopSpares: () => stopSpareWorkers(file),
   };
 }

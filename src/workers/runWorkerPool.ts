@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { isNotesMessage, readNote, type NotesMessage } from './doingNote.js';
-import type { SetupMessage, WarmMessage } from './onEachMessage.js';
+import type { SetupMessage } from './onEachMessage.js';
 
 /** Why a worker stopped before its run was done: see WorkerPoolRun.stopped. */
 export interface WorkerStop {
@@ -308,17 +308,6 @@ export function prestartWorkers(file: string, count: number, memoryLimitMb?: num
   const key = spareKey(file, memoryLimitMb);
   const alive = (spares.get(key) ?? []).filter((spare) => spare.alive).length;
   for (let i = alive; i < count; i++) addSpare(key, startWorker(file, memoryLimitMb));
-}
-
-/**
- * Tells the waiting workers of `file` (started ahead, see prestartWorkers) what they can load before
- * their next run's setup comes (a WarmMessage: the theme module the page step imports first), so
- * that loading happens while the main thread still prepares the run.
- */
-export function warmSpares(file: string, memoryLimitMb: number | undefined, hint: unknown): void {
-  for (const spare of spares.get(spareKey(file, memoryLimitMb)) ?? []) {
-    if (spare.alive) spare.worker.postMessage({ docsgenWarm: hint } satisfies WarmMessage);
-  }
 }
 
 function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | undefined {

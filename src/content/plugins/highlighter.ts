@@ -66,15 +66,6 @@ function loadRefractor(): Promise<Refractor> {
   return refractorLoaded;
 }
 
-/**
- * Loads the highlighter and its common grammars now (a page worker told to get ready, see
- * PagePool.warm): the first page with a code block then finds them loaded, as it would any later
- * page's. The same load as loadLanguages' (a failure is reported there, with the page).
- */
-export function preloadHighlighter(): Promise<void> {
-  return loadRefractor().then(() => undefined);
-}
-
 /** Common names that are not a grammar's file name (refractor's own aliases are read from its files). */
 const aliases: Record<string, string> = {
   ts: 'typescript',
