@@ -58,7 +58,11 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
           <>
             <div className="navbar-sidebar__brand">
               <a className="navbar__brand" href={withBaseUrl('/')}>
-                {site.logo ? <img className="navbar__logo" src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" /> : null}
+                {site.logo ? (
+                  <div className="navbar__logo">
+                    <img src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" />
+                  </div>
+                ) : null}
                 <span className="navbar__title">{site.brandTitle}</span>
               </a>
               {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}

@@ -24,7 +24,11 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoi
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={withBaseUrl('/')}>
-          {site.logo ? <img className="navbar__logo" src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" /> : null}
+          {site.logo ? (
+            <div className="navbar__logo">
+              <img src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" />
+            </div>
+          ) : null}
           <span className="navbar__title">{site.brandTitle}</span>
         </a>
         <NavbarContent site={site} page={page} colorModeChoice={colorModeChoice} onToggleColorMode={onToggleColorMode} />

@@ -97,7 +97,7 @@ describe('the real site', () => {
     const logo = readFileSync(path.join(out, 'img/logo.svg'));
     const inline = `data:image/svg+xml;base64,${logo.toString('base64')}`;
     expect(select('link[rel=icon]', tree)?.properties.href).toBe(`data:image/svg+xml;base64,${readFileSync(path.join(out, 'img/favicon.svg')).toString('base64')}`);
-    expect(select('img.navbar__logo', tree)?.properties.src).toBe(inline);
+    expect(select('.navbar__logo > img', tree)?.properties.src).toBe(inline);
     // The page data holds the same source, so the navbar hydrates as served.
     expect((pageData(tree) as unknown as { site: { logo: { src: string } } }).site.logo.src).toBe(inline);
   });
