@@ -1,6 +1,6 @@
 import { localeUrl, useThemeMessage, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
 import { LanguageIcon } from './Icons.js';
-import { docusaurusDropdown, docusaurusMenu, NavbarLink } from './NavbarLink.js';
+import { docusaurusDropdown, docusaurusLabel, docusaurusMenu, NavbarLink } from './NavbarLink.js';
 
 interface LocaleDropdownProps {
   /** The navbar item (`type: 'localeDropdown'`): its query string and links above and below the locales. */
@@ -26,15 +26,18 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
   const here = i18n.locales.find((locale) => locale.locale === i18n.currentLocale);
   const query = item.localeDropdown?.queryString ?? '';
   const mobile = className !== 'navbar__link';
+  // Docusaurus's names: a desktop dropdown's link, or a link of the mobile menu's list.
+  const theirs = mobile ? 'menu__link' : 'dropdown__link';
+  const listItem = mobile ? 'menu__list-item' : undefined;
   return (
     <div className={`${className}-dropdown navbar-dropdown locale-dropdown${docusaurusDropdown(className, position)}${item.className ? ` ${item.className}` : ''}`}>
-      <button type="button" className={`${className} navbar-dropdown__label`} aria-haspopup="true">
+      <button type="button" className={`${className} navbar-dropdown__label${docusaurusLabel(className)}`} aria-haspopup="true">
         <LanguageIcon className="locale-dropdown__icon" />
         {mobile ? languages : (here?.label ?? item.label)}
       </button>
       <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
         {(item.localeDropdown?.before ?? []).map((link) => (
-          <li key={link.label + link.href}>
+          <li key={link.label + link.href} className={listItem}>
             <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
           </li>
         ))}
@@ -42,15 +45,15 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
           const current = locale.locale === i18n.currentLocale;
           const sameSite = locale.url === here?.url;
           return (
-            <li key={locale.locale}>
-              <a className={`${mobile ? '' : 'dropdown__link '}navbar-dropdown__link${current ? ` navbar-dropdown__link--active${mobile ? '' : ' dropdown__link--active'}` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
+            <li key={locale.locale} className={listItem}>
+              <a className={`${theirs} navbar-dropdown__link${current ? ` navbar-dropdown__link--active ${theirs}--active` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
                 {locale.label}
               </a>
             </li>
           );
         })}
         {(item.localeDropdown?.after ?? []).map((link) => (
-          <li key={link.label + link.href}>
+          <li key={link.label + link.href} className={listItem}>
             <NavbarLink item={link} active={false} className="navbar-dropdown__link" mobile={mobile} />
           </li>
         ))}

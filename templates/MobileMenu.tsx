@@ -50,45 +50,53 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
       className={['mobile-menu', site.navbar.style ? `mobile-menu--${site.navbar.style}` : '', open ? 'mobile-menu--open' : '', hasSecondary && secondaryShown ? 'mobile-menu--secondary' : ''].filter(Boolean).join(' ')}
       hidden={!open}
     >
-      <div className="mobile-menu__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
-      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={menuLabel}>
+      <div className="navbar-sidebar__backdrop" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <div ref={panel} id="mobile-menu" className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={menuLabel}>
         {/* The menu's contents exist only while it is open: it needs JavaScript to open, and every
             page's HTML stays without a second copy of the navbar. */}
         {open ? (
           <>
-            <div className="mobile-menu__header">
+            <div className="navbar-sidebar__brand">
               <a className="navbar__brand" href={withBaseUrl('/')}>
+                {site.logo ? <img className="navbar__logo" src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" /> : null}
                 <span className="navbar__title">{site.brandTitle}</span>
               </a>
               {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
-              <button type="button" className="mobile-menu__close" aria-label={closeLabel} onClick={onClose}>
+              <button type="button" className="navbar-sidebar__close" aria-label={closeLabel} onClick={onClose}>
                 <CloseIcon />
               </button>
             </div>
-            <ul className="mobile-menu__items">
-              {[...site.navbar.left, ...site.navbar.right].map((item) => (
-                <li key={item.label}>
-                  {item.localeDropdown ? <LocaleDropdown item={item} site={site} page={page} className="mobile-menu__link" /> : <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />}
-                </li>
-              ))}
-            </ul>
-            {hasSecondary ? (
-              <button type="button" className="mobile-menu__back" onClick={backToMain}>
-                {backLabel}
-              </button>
-            ) : null}
-            {page.blog?.sidebar ? (
-              // On a blog page, its recent posts (Docusaurus's secondary menu there).
-              <nav className="mobile-menu__sidebar" aria-label={blogNavLabel}>
-                <div className="blog-sidebar__title">{page.blog.sidebar.title}</div>
-                <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} />
-              </nav>
-            ) : null}
-            {page.sidebar ? (
-              <nav className="mobile-menu__sidebar menu" aria-label={docsNavLabel}>
-                <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />
-              </nav>
-            ) : null}
+            {/* Docusaurus's mobile menu names beside docsgen's, in its shape where a site's CSS may
+                reach them: the navbar's items (a menu__list of menu__list-item) in a
+                navbar-sidebar__item menu, the page's menu in another. Both are plain blocks. */}
+            <div className={`navbar-sidebar__items${hasSecondary && secondaryShown ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+              <div className="navbar-sidebar__item menu">
+                <ul className="mobile-menu__items menu__list">
+                  {[...site.navbar.left, ...site.navbar.right].map((item) => (
+                    <li key={item.label} className="menu__list-item">
+                      {item.localeDropdown ? <LocaleDropdown item={item} site={site} page={page} className="mobile-menu__link" /> : <NavbarLink item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              {hasSecondary ? (
+                <button type="button" className="navbar-sidebar__back" onClick={backToMain}>
+                  {backLabel}
+                </button>
+              ) : null}
+              {page.blog?.sidebar ? (
+                // On a blog page, its recent posts (Docusaurus's secondary menu there).
+                <nav className="mobile-menu__sidebar" aria-label={blogNavLabel}>
+                  <div className="blog-sidebar__title">{page.blog.sidebar.title}</div>
+                  <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} />
+                </nav>
+              ) : null}
+              {page.sidebar ? (
+                <nav className="mobile-menu__sidebar navbar-sidebar__item menu" aria-label={docsNavLabel}>
+                  <SidebarItems items={page.sidebar} gaps={page.sidebarGaps} currentPath={page.path} stateKey={page.sidebarId ?? ''} autoCollapse={site.docsSidebar?.autoCollapseCategories === true} />
+                </nav>
+              ) : null}
+            </div>
           </>
         ) : null}
       </div>

@@ -16,9 +16,11 @@ interface NavbarProps {
 export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoice, onToggleColorMode }: NavbarProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <nav className={['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', hidden ? 'navbar--hidden' : ''].filter(Boolean).join(' ')} aria-label={useThemeMessage('theme.NavBar.navAriaLabel')}>
+    // Docusaurus's names (a moved site's CSS may target them): navbar--fixed-top always,
+    // navbar-sidebar--show while the mobile menu is open, navbar__toggle on the button opening it.
+    <nav className={['navbar navbar--fixed-top', site.navbar.style ? `navbar--${site.navbar.style}` : '', hidden ? 'navbar--hidden' : '', menuOpen ? 'navbar-sidebar--show' : ''].filter(Boolean).join(' ')} aria-label={useThemeMessage('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__menu-button" aria-label={useThemeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
+        <button type="button" className="navbar__toggle" aria-label={useThemeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={withBaseUrl('/')}>

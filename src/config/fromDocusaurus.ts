@@ -101,57 +101,65 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     const given = key === 'plugins' || key === 'themes' ? (origins?.[key] ?? []) : [];
     return i < given.length ? given[i]! : `${key}[${i - given.length}]`;
   };
+  const readEntry = (key: string, entry: unknown, i: number) => {
+    if (entry === false || entry === null || entry === undefined) return;
+    const where = entryKey(key, i);
+    if (key === 'scripts' || key === 'stylesheets' || key === 'headTags') {
+      const tag = htmlTag(key, entry);
+      if (typeof tag === 'string') warn(where, tag);
+      else ((out.htmlTags ??= []) as Dict[]).push(tag);
+      return;
+    }
+    // A module the browser loads on every page (its route lifecycles called), as Docusaurus loads it.
+    if (key === 'clientModules') {
+      if (typeof entry === 'string') ((out.clientModules ??= []) as string[]).push(entry);
+      else warn(where, 'a client module is a path (or require.resolve(…)): not read');
+      return;
+    }
+    const name = entryName(entry);
+    if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
+      out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
+      return;
+    }
+    if (key === 'plugins' && name !== undefined && GTAG_PLUGINS.has(name)) {
+      addGtag(Array.isArray(entry) ? entry[1] : {}, where, warn, out);
+      return;
+    }
+    if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
+      const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, presetDocsId);
+      if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
+      return;
+    }
+    // A search theme (`themes: [require.resolve('@easyops-cn/docusaurus-search-local')]`) is replaced as a search plugin is.
+    const replaced = (key === 'plugins' || key === 'themes') && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
+    if (replaced) {
+      const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, out);
+      if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
+      note(where, `${name}: ${REPLACED_BY[name!]}`);
+      return;
+    }
+    // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
+    // A theme is a plugin too: the site's own (a function, or a path) is run, so its getThemePath
+    // components layer over docsgen's; a theme package (theme-classic's extras, mermaid) is not.
+    const plugin = key === 'plugins' || (key === 'themes' && isOwnTheme(entry)) ? docusaurusPluginEntry(entry, `${file}: ${where}`, d) : undefined;
+    if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
+    else warn(where, name ? `${name} is not run by docsgen` : 'not read by docsgen');
+  };
+  const lists: Record<string, unknown[]> = {};
   for (const key of ['plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'clientModules']) {
     const list = d[key];
-    if (!Array.isArray(list)) {
-      if (list !== undefined) warn(key, 'not read');
-      continue;
-    }
-    list.forEach((entry, i) => {
-      if (entry === false || entry === null || entry === undefined) return;
-      const where = entryKey(key, i);
-      if (key === 'scripts' || key === 'stylesheets' || key === 'headTags') {
-        const tag = htmlTag(key, entry);
-        if (typeof tag === 'string') warn(where, tag);
-        else ((out.htmlTags ??= []) as Dict[]).push(tag);
-        return;
-      }
-      // A module the browser loads on every page (its route lifecycles called), as Docusaurus loads it.
-      if (key === 'clientModules') {
-        if (typeof entry === 'string') ((out.clientModules ??= []) as string[]).push(entry);
-        else warn(where, 'a client module is a path (or require.resolve(…)): not read');
-        return;
-      }
-      const name = entryName(entry);
-      if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
-        out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
-        return;
-      }
-      if (key === 'plugins' && name !== undefined && GTAG_PLUGINS.has(name)) {
-        addGtag(Array.isArray(entry) ? entry[1] : {}, where, warn, out);
-        return;
-      }
-      if (key === 'plugins' && name !== undefined && DOCS_PLUGINS.has(name)) {
-        const other = otherDocs(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, presetDocsId);
-        if (other) ((out.otherDocs ??= []) as Dict[]).push(other);
-        return;
-      }
-      // A search theme (`themes: [require.resolve('@easyops-cn/docusaurus-search-local')]`) is replaced as a search plugin is.
-      const replaced = (key === 'plugins' || key === 'themes') && name !== undefined ? REPLACED_PLUGINS[name] : undefined;
-      if (replaced) {
-        const plugin = replaced(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn, out);
-        if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
-        note(where, `${name}: ${REPLACED_BY[name!]}`);
-        return;
-      }
-      // A site's own Docusaurus plugin: the plugins stage runs it (its function, loadContent, contentLoaded).
-      // A theme is a plugin too: the site's own (a function, or a path) is run, so its getThemePath
-      // components layer over docsgen's; a theme package (theme-classic's extras, mermaid) is not.
-      const plugin = key === 'plugins' || (key === 'themes' && isOwnTheme(entry)) ? docusaurusPluginEntry(entry, `${file}: ${where}`, d) : undefined;
-      if (plugin) ((out.plugins ??= []) as unknown[]).push(plugin);
-      else warn(where, name ? `${name} is not run by docsgen` : 'not read by docsgen');
-    });
+    if (Array.isArray(list)) lists[key] = list;
+    else if (list !== undefined) warn(key, 'not read');
   }
+  // Docusaurus's order (its loadPluginConfigs): the presets' plugins, the presets' themes, then the
+  // site's plugins, then its themes; each list's entries are read from `from` to `to`.
+  const read = (key: string, from = 0, to?: number) => (lists[key] ?? []).slice(from, to).forEach((entry, j) => readEntry(key, entry, from + j));
+  const [presetPlugins, presetThemes] = [origins?.plugins.length ?? 0, origins?.themes.length ?? 0];
+  read('plugins', 0, presetPlugins);
+  read('themes', 0, presetThemes);
+  read('plugins', presetPlugins);
+  read('themes', presetThemes);
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules']) read(key);
 
   const presets = Array.isArray(d.presets) ? d.presets : [];
   let classic: Dict | undefined;
@@ -623,7 +631,8 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       // A class or accessible name of its own; with a class and no label the site's CSS draws it (jest's GitHub icon).
       const looks = { ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}) };
       const shown = typeof item.label === 'string' ? item.label : typeof item.className === 'string' ? '' : (label ?? ('to' in target ? target.to : target.href));
-      if ('href' in target) return [{ label: shown, ...target, ...looks, ...position }];
+      // A `to` with a protocol is an outside link too, drawn without Docusaurus's external-link icon (only `href` gets one).
+      if ('href' in target) return [{ label: shown, ...target, ...looks, ...(typeof item.to === 'string' ? { externalIcon: false } : {}), ...position }];
       return [{ label: shown, ...target, ...activeRule(item), ...looks, ...position }];
     }
     case 'search':

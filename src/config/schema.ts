@@ -34,6 +34,8 @@ const versionDropdownExtra = z.union([z.strictObject({ label: z.string(), to: sa
 
 /** A navbar link's own class names and accessible name (a site's CSS may draw it as an icon, with no label). */
 const linkLooks = { className: z.string().optional(), ariaLabel: z.string().optional() };
+/** An outside link's: and `externalIcon: false`, no external-link icon after its label (Docusaurus draws none for a `to` with a protocol). */
+const hrefLooks = { ...linkLooks, externalIcon: z.boolean().optional() };
 /** A site-path link's active rule, Docusaurus's options (else: active on the pages of the sidebar it leads into). */
 const linkRules = {
   ...linkLooks,
@@ -62,7 +64,7 @@ const navItem = z.union([
     label: z.string(),
     href: safeUrl,
     position: z.enum(['left', 'right']).default('right'),
-    ...linkLooks,
+    ...hrefLooks,
   }),
   // A doc's page by its id (Docusaurus's `type: 'doc'`); the label defaults to the page's title.
   z.strictObject({
@@ -111,7 +113,7 @@ const navItem = z.union([
     items: z.array(
       z.union([
         z.strictObject({ label: z.string(), to: safeLink, ...linkRules }),
-        z.strictObject({ label: z.string(), href: safeUrl, ...linkLooks }),
+        z.strictObject({ label: z.string(), href: safeUrl, ...hrefLooks }),
         z.strictObject({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId: z.string().optional() }),
       ]),
     ),

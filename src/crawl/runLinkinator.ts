@@ -43,10 +43,15 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
   // HTTP_PROXY (it reads no NO_PROXY), so behind one the requests to docsgen's own server on
   // 127.0.0.1 went to the proxy and every page was broken. The variables are hidden for the crawl
   // and put back after it (a crawl worker has its own copy of the environment).
+  // The external check still goes through that proxy: linkinator then asks Node's fetch, whose
+  // dispatcher for the crawl is undici's EnvHttpProxyAgent (the proxy variables, NO_PROXY, and
+  // docsgen's own server always direct).
+  const proxy = options.checkExternal ? await proxyDispatcher(options.base) : undefined;
   const hidden = PROXY_VARIABLES.filter((name) => name in process.env).map((name) => [name, process.env[name]] as const);
   for (const [name] of hidden) delete process.env[name];
   let result: Awaited<ReturnType<typeof checker.check>>;
   try {
+    proxy?.use();
     result = await checker.check({
       path: (options.start ?? ['/']).map((start) => `${options.base}${start}`),
       recurse: options.recurse ?? true,
@@ -66,6 +71,7 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
     });
   } finally {
     for (const [name, value] of hidden) process.env[name] = value;
+    await proxy?.restore();
   }
   return {
     broken: result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => ({ url: link.url, parent: link.parent, status: link.status ?? 0 })),
@@ -76,6 +82,32 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
 
 /** The variables linkinator takes a proxy from. */
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+
+/**
+ * When the environment names a proxy, a global fetch dispatcher for the crawl that sends requests
+ * through it, except to the hosts in NO_PROXY/no_proxy and to docsgen's own server at `base`;
+ * `restore` puts the previous dispatcher back and closes this one. Undefined without a proxy.
+ */
+async function proxyDispatcher(base: string): Promise<{ use(): void; restore(): Promise<void> } | undefined> {
+  const env = process.env;
+  const httpProxy = env.http_proxy || env.HTTP_PROXY || undefined;
+  const httpsProxy = env.https_proxy || env.HTTPS_PROXY || httpProxy;
+  const noProxy = (env.no_proxy ?? env.NO_PROXY ?? '').trim();
+  if (!httpProxy && !httpsProxy) return undefined;
+  if (noProxy === '*') return undefined;
+  const { EnvHttpProxyAgent, getGlobalDispatcher, setGlobalDispatcher } = await import('undici');
+  // An http:// URL is asked of the proxy as a plain request (`GET http://host/path`, as curl does;
+  // proxies commonly refuse CONNECT to port 80), an https:// one through a CONNECT tunnel.
+  const agent = new EnvHttpProxyAgent({ httpProxy: httpProxy ?? '', httpsProxy, noProxy: [noProxy, new URL(base).host].filter(Boolean).join(','), proxyTunnel: false });
+  const previous = getGlobalDispatcher();
+  return {
+    use: () => setGlobalDispatcher(agent),
+    async restore() {
+      setGlobalDispatcher(previous);
+      await agent.close();
+    },
+  };
+}
 
 /** Loads linkinator ahead of the crawl (a worker does this while the build runs). */
 export async function preloadLinkinator(): Promise<void> {

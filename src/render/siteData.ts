@@ -194,7 +194,7 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
     };
   }
   const looks = { ...('className' in item && item.className ? { className: item.className } : {}), ...('ariaLabel' in item && item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) };
-  if ('href' in item) return { label: item.label, href: item.href, external: true, ...looks };
+  if ('href' in item) return { label: item.label, href: item.href, external: true, ...looks, ...(item.externalIcon === false ? { externalIcon: false as const } : {}) };
   const href = sitePath(item.to);
   return { label: item.label, href, external: false, ...activeRule(item, href, nav), ...looks };
 }

@@ -91,6 +91,8 @@ export interface NavLink {
   activeBaseRegex?: string;
   /** Extra class names on the link (a site's CSS may draw it as an icon). */
   className?: string;
+  /** An outside link drawn without the external-link icon (a Docusaurus `to` with a protocol). */
+  externalIcon?: false;
   /** The link's accessible name, when it differs from (or replaces) its label. */
   ariaLabel?: string;
   /** A dropdown: its links (the item itself links nowhere). */

@@ -61,14 +61,19 @@ export interface DocusaurusSwizzles {
  * `@theme/TOCItems`) is skipped, and named with the modules docsgen lacks. Its `@theme/<Name>` imports
  * go through the one theme lookup first (`layers`: the site's src/theme, theme/, its plugins' folders),
  * so a component of the site's own (`@theme/StationBadge`) is found as a page's import of it is.
+ * Where the site has none, a plugin's theme folder's component of that name (`getThemePath`, the
+ * last plugin's first) replaces docsgen's the same way, as it replaces the classic theme's.
  */
 export function docusaurusSwizzles(swizzleDir: string | undefined, layers?: ThemeLayers): DocusaurusSwizzles {
   const found: DocusaurusSwizzles = { applied: {}, skipped: {}, uses: [] };
-  if (!swizzleDir) return found;
-  const dir = swizzleDir;
+  // Docusaurus's layers: the site's src/theme, then its plugins' theme folders (the last plugin's
+  // first), then the classic theme (docsgen's here). A plugin's component replaces docsgen's as a swizzle does.
+  const dirs = [swizzleDir, ...[...(layers?.plugins ?? [])].reverse()].filter((dir): dir is string => dir !== undefined);
+  if (dirs.length === 0) return found;
   const uses = new Set<string>();
   for (const [name, own] of Object.entries(SWIZZLABLE)) {
-    const file = findSwizzleFile(dir, name);
+    let file: string | undefined;
+    for (const dir of dirs) if ((file = findSwizzleFile(dir, name))) break;
     if (!file) continue;
     let source: string;
     try {
@@ -93,7 +98,7 @@ export function docusaurusSwizzles(swizzleDir: string | undefined, layers?: Them
   }
   found.uses = [...uses].sort();
   // The code block's parts (and the block) docsgen cannot render: named as the others.
-  Object.assign(found.skipped, codeBlockSwizzle(dir, builtinModules)?.skipped);
+  if (swizzleDir) Object.assign(found.skipped, codeBlockSwizzle(swizzleDir, builtinModules)?.skipped);
   return found;
 }
 

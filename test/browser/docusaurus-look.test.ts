@@ -488,8 +488,8 @@ describe("Docusaurus layout: navbar.style 'dark' and the announcement bar's own 
   it("the phone menu that opens from the dark navbar is dark too (Infima's #242526), in light mode", async () => {
     const { page } = await openPage(browser, { colorScheme: 'light', viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
-    await page.locator('.navbar__menu-button').click();
-    await eventually(() => style(page, '.mobile-menu__panel', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
+    await page.locator('.navbar__toggle').click();
+    await eventually(() => style(page, '.navbar-sidebar', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
     const [text, ground] = await painted(page, [(await style(page, '.mobile-menu__link:not(.mobile-menu__link--active)', ['color'])).color!, 'rgb(36, 37, 38)']);
     expect(contrast(text!, ground!)).toBeGreaterThanOrEqual(4.5);
   });
@@ -526,7 +526,7 @@ describe("Docusaurus layout: the blog's recent posts on a phone", () => {
   it('are in the menu on a blog page, the post being read marked', async () => {
     const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/blog/honey`);
-    await page.locator('.navbar__menu-button').click();
+    await page.locator('.navbar__toggle').click();
     const recent = page.locator('.mobile-menu nav[aria-label="Blog recent posts navigation"]');
     await recent.waitFor();
     expect(await recent.locator('a').allTextContents()).toContain('Honey harvest');
@@ -598,7 +598,7 @@ describe('Docusaurus layout: the navbar on a phone', () => {
       return [x, width, Math.round(height * 10) / 10];
     });
     // Measured on the picker's Docusaurus build at 400px: the toggle at 16px, the brand at 54px, one 26.4px line.
-    expect(await box('.navbar__menu-button')).toEqual([16, 30, 30]);
+    expect(await box('.navbar__toggle')).toEqual([16, 30, 30]);
     expect(await box('.navbar__inner > .navbar__brand .navbar__logo')).toEqual([54, 32, 32]);
     const title = '.navbar__inner > .navbar__brand .navbar__title';
     expect((await box(title))[2]).toBe(26.4);
@@ -717,22 +717,22 @@ describe("Docusaurus layout: the phone menu's order", () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
     const visible = (selector: string) => page.locator(selector).first().isVisible();
-    await page.locator('.navbar__menu-button').click();
-    const back = page.locator('.mobile-menu__back');
+    await page.locator('.navbar__toggle').click();
+    const back = page.locator('.navbar-sidebar__back');
     await back.waitFor();
     expect(await back.innerText()).toBe('← Back to main menu');
     expect([await visible('.mobile-menu nav[aria-label="Docs sidebar"]'), await visible('.mobile-menu__items')]).toEqual([true, false]);
     // Right under the menu's header, above the sidebar.
-    const [header, button, sidebar] = await Promise.all(['.mobile-menu__header', '.mobile-menu__back', '.mobile-menu nav[aria-label="Docs sidebar"]'].map((s) => page.locator(s).boundingBox()));
+    const [header, button, sidebar] = await Promise.all(['.navbar-sidebar__brand', '.navbar-sidebar__back', '.mobile-menu nav[aria-label="Docs sidebar"]'].map((s) => page.locator(s).boundingBox()));
     expect(Math.round(button!.y)).toBe(Math.round(header!.y + header!.height));
     expect(sidebar!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
-    expect(await style(page, '.mobile-menu__back', ['font-weight', 'text-align'])).toEqual({ 'font-weight': '700', 'text-align': 'left' });
+    expect(await style(page, '.navbar-sidebar__back', ['font-weight', 'text-align'])).toEqual({ 'font-weight': '700', 'text-align': 'left' });
     await back.click();
     await eventually(() => visible('.mobile-menu__items')).toBe(true);
     expect([await visible('.mobile-menu nav[aria-label="Docs sidebar"]'), await back.isVisible()]).toEqual([false, false]);
     await eventually(() => page.evaluate(() => document.activeElement?.closest('.mobile-menu__items') !== null)).toBe(true);
-    await page.locator('.mobile-menu__close').click();
-    await page.locator('.navbar__menu-button').click();
+    await page.locator('.navbar-sidebar__close').click();
+    await page.locator('.navbar__toggle').click();
     await eventually(() => visible('.mobile-menu nav[aria-label="Docs sidebar"]')).toBe(true);
     expect(await visible('.mobile-menu__items')).toBe(false);
     expect(errors).toEqual([]);
@@ -741,9 +741,9 @@ describe("Docusaurus layout: the phone menu's order", () => {
   it('on a page without a menu of its own: the navbar items, no back button', async () => {
     const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/markdown-page`);
-    await page.locator('.navbar__menu-button').click();
+    await page.locator('.navbar__toggle').click();
     await page.locator('.mobile-menu__items').waitFor();
-    expect(await page.locator('.mobile-menu__back').count()).toBe(0);
+    expect(await page.locator('.navbar-sidebar__back').count()).toBe(0);
   });
 });
 
@@ -751,14 +751,14 @@ describe("Docusaurus layout: navbar.style 'primary' on a phone", () => {
   it("the menu that opens from it is in the primary colour, its links light and the active one white", async () => {
     const { page } = await openPage(browser, { colorScheme: 'light', viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
-    await page.locator('.navbar__menu-button').click();
-    await page.locator('.mobile-menu__panel .sidebar__link--active').waitFor();
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar .sidebar__link--active').waitFor();
     // The fixture's navbar is 'dark': the menu's class is the one Navbar and MobileMenu take from navbar.style.
     await page.locator('.mobile-menu').evaluate((menu) => menu.classList.replace('mobile-menu--dark', 'mobile-menu--primary'));
     // Colours change with a short transition: wait for the end values.
-    await eventually(() => style(page, '.mobile-menu__panel', ['background-color'])).toEqual({ 'background-color': 'rgb(46, 133, 85)' });
-    await eventually(() => style(page, '.mobile-menu__panel .sidebar__link--active', ['color'])).toEqual({ color: 'rgb(255, 255, 255)' });
-    const [text, ground] = await painted(page, [(await style(page, '.mobile-menu__panel :is(.sidebar__category-button, .sidebar__category-label)', ['color'])).color!, 'rgb(46, 133, 85)']);
+    await eventually(() => style(page, '.navbar-sidebar', ['background-color'])).toEqual({ 'background-color': 'rgb(46, 133, 85)' });
+    await eventually(() => style(page, '.navbar-sidebar .sidebar__link--active', ['color'])).toEqual({ color: 'rgb(255, 255, 255)' });
+    const [text, ground] = await painted(page, [(await style(page, '.navbar-sidebar :is(.sidebar__category-button, .sidebar__category-label)', ['color'])).color!, 'rgb(46, 133, 85)']);
     expect(contrast(text!, ground!)).toBeGreaterThanOrEqual(3);
   });
 });
@@ -771,5 +771,30 @@ describe('Docusaurus layout: the docs sidebar around the page being read', () =>
     expect(await page.locator(holder).count()).toBeGreaterThan(0);
     // The fixture's --ifm-color-primary.
     await eventually(() => style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
+  });
+});
+
+describe("Docusaurus layout: the phone menu's look", () => {
+  it("as the picker's Docusaurus build at 400px: the logo and a one-line title in its header, a 21px close cross, a 37px back bar, the lists 0.5rem inside, the navbar's items 32px menu links", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('.navbar__toggle').click();
+    const back = page.locator('.navbar-sidebar__back');
+    await back.waitFor();
+    const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
+      const { x, width, height } = element.getBoundingClientRect();
+      return [Math.round(x), Math.round(width), Math.round(height)];
+    });
+    // Once the menu has slid in.
+    await eventually(() => box('.navbar-sidebar__brand .navbar__logo')).toEqual([16, 32, 32]);
+    expect((await box('.navbar-sidebar__brand .navbar__title'))[0]).toBe(56);
+    expect(await style(page, '.navbar-sidebar__brand .navbar__title', ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
+    expect((await box('.navbar-sidebar__close svg')).slice(1)).toEqual([21, 21]);
+    expect(await box('.navbar-sidebar__back')).toEqual([0, 332, 37]);
+    expect((await box('.mobile-menu__sidebar .sidebar__link--active')).slice(0, 2)).toEqual([8, 316]);
+    await back.click();
+    await page.locator('.mobile-menu__items').waitFor({ state: 'visible' });
+    expect(await box('.mobile-menu__items > li > .mobile-menu__link')).toEqual([8, 316, 32]);
+    expect(await style(page, '.mobile-menu__items > li > .mobile-menu__link', ['padding', 'font-weight', 'font-size'])).toEqual({ padding: '6px 12px', 'font-weight': '500', 'font-size': '16px' });
   });
 });

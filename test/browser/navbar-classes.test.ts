@@ -30,3 +30,79 @@ describe("the site's CSS for Docusaurus's navbar class names, on docsgen's navba
     expect(errors).toEqual([]);
   });
 });
+
+describe("the site's CSS for Docusaurus's locale dropdown class names, on docsgen's", () => {
+  it('styles the left-hand locale dropdown (dropdown--hoverable, not dropdown--right) and its current locale (dropdown__link--active)', async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/berths`);
+    const menu = 'nav.navbar .navbar__items:not(.navbar__items--right) .locale-dropdown';
+    expect(await styleOf(page, `${menu} ul`, 'border-bottom-color')).toBe('rgb(0, 0, 200)');
+    expect(await styleOf(page, `${menu} ul a[lang="en"]`, 'font-style')).toBe('italic');
+    expect(await styleOf(page, `${menu} ul a[lang="fr"]`, 'font-style')).toBe('normal');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the site's CSS for Docusaurus's mobile menu class names, on docsgen's", () => {
+  it('styles the navbar (navbar--fixed-top, navbar__toggle, navbar-sidebar--show) and the menu it opens (navbar-sidebar, its brand, close and back buttons, menu__list of menu__list-item and menu__link, menu__link--sublist, menu__link--active), the locale dropdown too', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${site.url}/berths`);
+    expect(await styleOf(page, 'nav.navbar', 'outline-style')).toBe('dotted');
+    expect(await styleOf(page, 'nav.navbar button[aria-controls="mobile-menu"]', 'word-spacing')).toBe('5px');
+    await page.locator('nav.navbar button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu .navbar-sidebar__close').waitFor({ state: 'visible' });
+    expect(await styleOf(page, 'nav.navbar .navbar__brand', 'word-spacing')).toBe('8px');
+    expect(await styleOf(page, '[data-testid="mobile-menu-backdrop"]', 'word-spacing')).toBe('7px');
+    expect(await styleOf(page, '#mobile-menu', 'outline-style')).toBe('dashed');
+    expect(await styleOf(page, '#mobile-menu a[href="/"]:not([lang])', 'text-transform')).toBe('uppercase');
+    expect(await styleOf(page, '#mobile-menu .navbar-sidebar__close', 'word-spacing')).toBe('6px');
+    // The page's docs sidebar first, under the back button; the current page marked there too.
+    const back = page.locator('#mobile-menu .navbar-sidebar__back');
+    expect(await back.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');
+    await back.click();
+    await page.locator('#mobile-menu .mobile-menu__items').waitFor({ state: 'visible' });
+    const item = (selector: string, property: string) => page.locator(`#mobile-menu .mobile-menu__items ${selector}`).first().evaluate((element, p) => getComputedStyle(element).getPropertyValue(p), property);
+    // The primary menu: the navbar's items.
+    expect(await item('li > a[href="/"]', 'word-spacing')).toBe('4px');
+    expect(await item('button:text-is("Harbour")', 'text-transform')).toBe('lowercase');
+    expect(await item('a[href="/berths"]', 'word-spacing')).toBe('9px');
+    expect(await item('a[href="/berths"]', 'text-decoration-line')).toBe('line-through');
+    expect(await item('a[href="/cranes"]', 'text-decoration-line')).toBe('none');
+    // The locale dropdown there: "Languages", the current locale marked.
+    expect(await item('button:text-is("Languages")', 'text-transform')).toBe('lowercase');
+    expect(await item('a[lang="en"]', 'text-decoration-line')).toBe('line-through');
+    expect(await item('a[lang="fr"]', 'text-decoration-line')).toBe('none');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a sidebar item's class name of the site's own (sidebar_class_name)", () => {
+  it("takes the site's CSS alone: `larger-heading`, which this site's CSS does not style, looks as the other links", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    const look = (href: string) => page.locator(`.sidebar a[href="${href}"]`).evaluate((element) => ['color', 'font-size', 'font-weight'].map((p) => getComputedStyle(element).getPropertyValue(p)));
+    expect(await page.locator('.sidebar li.larger-heading a[href="/cranes"]').count()).toBe(1);
+    expect(await look('/cranes')).toEqual(await look('/berths'));
+  });
+});
+
+describe('a navbar link to another site', () => {
+  it("has the external-link icon when written with href, not with a `to` that has a protocol (as Docusaurus draws them)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await page.locator('nav.navbar a[href="https://ships.example/quay"] svg').count()).toBe(1);
+    expect(await page.locator('nav.navbar a[href="https://tides.example/quay"]').getAttribute('target')).toBe('_blank');
+    expect(await page.locator('nav.navbar a[href="https://tides.example/quay"] svg').count()).toBe(0);
+  });
+});
+
+describe('the phone menu of a Docusaurus site with a light navbar, in dark mode', () => {
+  it("is Infima's dark navbar colour (#242526), as Docusaurus's", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 }, colorScheme: 'dark' });
+    await gotoHydrated(page, `${site.url}/berths`);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.locator('nav.navbar .navbar__toggle').click();
+    await page.locator('.navbar-sidebar__brand').waitFor();
+    await expect.poll(() => styleOf(page, '.navbar-sidebar', 'background-color')).toBe('rgb(36, 37, 38)');
+  });
+});

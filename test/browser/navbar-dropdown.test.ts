@@ -31,7 +31,7 @@ describe('navbar dropdown', () => {
   it('in the mobile menu its links are listed under its label', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/markdown-page`);
-    await page.locator('.navbar__menu-button').click();
+    await page.locator('.navbar__toggle').click();
     const links = page.locator('.mobile-menu .navbar-dropdown__link');
     await links.first().waitFor({ state: 'visible' });
     await expect(links.allInnerTexts()).resolves.toEqual(['Help', 'Start here', 'Forum']);

@@ -156,7 +156,7 @@ describe('announcement bar', () => {
 
 describe('mobile menu', () => {
   const NAV_ITEMS = ['Guides', 'Picker API', 'Viewer API', 'Example app', 'GitHub'];
-  const menuButton = (page: Page) => page.locator('.navbar__menu-button');
+  const menuButton = (page: Page) => page.locator('.navbar__toggle');
   const menu = (page: Page) => page.locator('#mobile-menu');
 
   /** Opens the menu and waits for its focus trap to take focus. */
@@ -187,7 +187,7 @@ describe('mobile menu', () => {
     await menu(page).waitFor({ state: 'hidden' });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     // Focus goes back to the button that opened it.
-    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
   });
 
   it('closes on a click on the backdrop and with its close button', async () => {
@@ -195,10 +195,10 @@ describe('mobile menu', () => {
     await gotoHydrated(page, `${site.url}/docs/install`);
     await openMenu(page);
     // The panel is 300 px wide on the left: the backdrop is what is on the right.
-    await page.locator('.mobile-menu__backdrop').click({ position: { x: 800, y: 400 } });
+    await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 800, y: 400 } });
     await menu(page).waitFor({ state: 'hidden' });
     await openMenu(page);
-    await page.locator('.mobile-menu__close').click();
+    await page.locator('.navbar-sidebar__close').click();
     await menu(page).waitFor({ state: 'hidden' });
   });
 

@@ -3,13 +3,15 @@
  * classic plugins it returns become the classic preset's options, what it adds to them (a remark
  * plugin) is kept, and what docsgen does not run is one warning naming the preset.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandPresets } from '../../src/config/expandPresets.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
+import { runLoadContent } from '../../src/plugins/runLoadContent.js';
+import { withPlugins } from '../../src/plugins/withPlugins.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-preset-sass/', import.meta.url));
 const temps: string[] = [];
@@ -60,5 +62,22 @@ describe('a preset of the site', () => {
     const config = await siteWithPreset('');
     await writeFile(config, "module.exports = { title: 'P', url: 'https://p.example', presets: ['orchard'] };\n");
     await expect(loadConfig(config)).rejects.toThrow(/presets\[0\]: the preset "orchard" is not installed .*looked for orchard, @docusaurus\/preset-orchard, docusaurus-preset-orchard/);
+  });
+});
+
+describe("the order a preset's plugins and themes run in, beside the site's", () => {
+  it("is Docusaurus's: the preset's plugins, the preset's themes, then the site's plugins, then the site's themes (each one's loadContent in that order)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-preset-order-'));
+    temps.push(dir);
+    const calls = path.join(dir, 'calls.txt');
+    // Each plugin or theme notes its name when its loadContent runs.
+    const part = (name: string) => `function ${name}() { return { name: '${name}', loadContent() { require('node:fs').appendFileSync(${JSON.stringify(calls)}, '${name}\\n'); } }; }`;
+    await writeFile(path.join(dir, 'my-preset.js'), `module.exports = () => ({ plugins: [${part('presetPlugin')}], themes: [${part('presetTheme')}] });\n`);
+    const configFile = path.join(dir, 'docusaurus.config.js');
+    await writeFile(configFile, `module.exports = { title: 'Order', url: 'https://order.example', baseUrl: '/', presets: [['./my-preset', {}]], plugins: [${part('sitePlugin')}], themes: [${part('siteTheme')}] };\n`);
+    const config = await loadConfig(configFile);
+    const { plugins, ...values } = withPlugins(config, { factories: {}, always: [] });
+    await runLoadContent(plugins, { config: values as never, dev: false, cacheDir: path.join(dir, 'cache'), changedFiles: [] });
+    expect((await readFile(calls, 'utf8')).trim().split('\n')).toEqual(['presetPlugin', 'presetTheme', 'sitePlugin', 'siteTheme']);
   });
 });

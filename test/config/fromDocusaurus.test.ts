@@ -96,7 +96,7 @@ describe('fromDocusaurus: the mapping', () => {
     });
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
-      { label: 'Example app', href: 'https://github.com/acme/app/tree/main/example', position: 'right' },
+      { label: 'Example app', href: 'https://github.com/acme/app/tree/main/example', externalIcon: false, position: 'right' },
       { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
     ]);
     expect((mapped.footer as { links: unknown }).links).toEqual([
@@ -261,7 +261,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(bar({ isCloseable: false }).warnings).toEqual([]);
   });
 
-  it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link (as Docusaurus)', () => {
+  it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link without the external-link icon (as Docusaurus)', () => {
     const { mapped, warnings } = map({
       ...minimal,
       themeConfig: { navbar: { items: [{ label: 'More', items: [{ label: 'A', to: '/docs/a' }] }, { label: 'Example', to: 'https://example.com/app', position: 'right' }] } },
@@ -269,7 +269,7 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
       { type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }] },
-      { label: 'Example', href: 'https://example.com/app', position: 'right' },
+      { label: 'Example', href: 'https://example.com/app', externalIcon: false, position: 'right' },
     ]);
   });
 

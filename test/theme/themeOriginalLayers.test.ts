@@ -38,3 +38,28 @@ describe("@theme-original/ in a frame swizzle when a site's theme (themes: [...]
     expect(bodies.some((body) => body.includes('Lit by the harbour theme'))).toBe(true);
   });
 });
+
+describe("a site's theme (themes: [...]) providing a frame component the site does not swizzle", () => {
+  let root: string;
+  let out: string;
+  let index: string;
+
+  beforeAll(async () => {
+    root = await copyDocusaurusSite(fixture, 'docsgen-theme-part-');
+    // No src/theme/Footer: the theme's Footer replaces docsgen's directly, as in Docusaurus (site src/theme > plugin themes > classic).
+    await rm(path.join(root, 'src', 'theme'), { recursive: true, force: true });
+    out = path.join(root, 'build');
+    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: { info: () => {}, warn: () => {} }, crawl: false });
+    index = await readFile(path.join(out, 'index.html'), 'utf8');
+  }, 120_000);
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("is that part of every page, in place of docsgen's, in the HTML and in the browser bundle", async () => {
+    expect(index).not.toContain('High tide at six');
+    expect(index).toMatch(/<footer class="harbour-footer">Lit by the harbour theme<\/footer>/);
+    expect(index.match(/<footer\b/g)).toHaveLength(1);
+    const scripts = (await filesUnder(out)).filter((file) => file.endsWith('.js'));
+    const bodies = await Promise.all(scripts.map((file) => readFile(path.join(out, file), 'utf8')));
+    expect(bodies.some((body) => body.includes('Lit by the harbour theme'))).toBe(true);
+  });
+});
