@@ -8,7 +8,6 @@ import { hashFile } from '../util/hashFile.js';
 import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { FinishedPage } from './processPage.js';
 import type { Doc } from './types.js';
-import { serializeDoc } from './serializeDoc.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
 const CACHE_VERSION = 9;
@@ -242,7 +241,7 @@ export class ContentCache {
     const inputs = doc.inputs ?? [];
     if (this.keepObjects) this.live.set(sourcePath, { key, targets: doc.linkTargets, inputs, doc });
     if (!this.file) return;
-    const bytes = data ?? serializeDoc(doc);
+    const bytes = data ?? serialize(doc);
     const store = (this.writing ??= this.openTemp(this.file));
     writeSync(store.fd, bytes, 0, bytes.byteLength, store.size);
     this.entries.set(sourcePath, { key, targets: doc.linkTargets, inputs, store, offset: store.size, size: bytes.byteLength });

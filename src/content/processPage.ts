@@ -22,7 +22,6 @@ import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
-import { serializeDoc } from './serializeDoc.js';
 import { markdownUsesElements } from '../theme/markdownOverrides.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
@@ -256,7 +255,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
         // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
         return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };
       }
-      if (options.cache) cacheData = serializeDoc(doc);
+      if (options.cache) cacheData = serialize(doc);
     }
     const emitted: [string, string | Uint8Array][] = [];
     const dependsOn: string[] = [];

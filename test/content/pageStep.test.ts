@@ -49,12 +49,6 @@ function source(id: string, body: string): SourceFile {
 
 const PAGE = ['# Guide', '', 'Intro with `code`.', '', '## Install', '', '```ts', 'const a: number = 1;', '```', '', '![Diagram](./photo.png)', '', '## Use', '', 'See [the other page](./other.md#top).'].join('\n');
 
-/** A tree as the content cache keeps it: no node's position but an image's. */
-function withoutPositions<T>(node: T): T {
-  const { position, children, ...rest } = node as { tagName?: string; position?: unknown; children?: unknown[] };
-  return { ...rest, ...(rest.tagName === 'img' && position ? { position } : {}), ...(children ? { children: children.map(withoutPositions) } : {}) } as T;
-}
-
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-page-step-'));
   await mkdir(path.join(root, 'content', 'docs'), { recursive: true });
@@ -102,8 +96,7 @@ describe('the page step (in this thread)', () => {
     // The same page processed and transformed in this thread, as a single-thread build does.
     const reference = toDoc(guide, createMarkdownProcessor({ routesBySource: new Map([[guide.sourcePath, guide.route], [other.sourcePath, other.route]]) }));
     const cached = deserialize(result.cacheData!) as Doc;
-    // The cache's copy: the tree without source positions, but for an image's (see serializeDoc).
-    expect(cached.hast).toEqual(withoutPositions(reference.hast));
+    expect(cached.hast).toEqual(reference.hast);
     expect(cached.markdown).toBe(guide.raw);
     const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await images().transformDoc!(reference, context);
@@ -136,41 +129,6 @@ describe('the page step (in this thread)', () => {
     const result = await processPage(missing);
     if (!('page' in result)) throw new Error(JSON.stringify(result));
     expect((deserialize(result.page) as FinishedPage).states[0]).toEqual([{ file: 'content/docs/missing.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 3, column: 1 }]);
-  });
-
-  it('keeps an image’s source position in the cached doc, so a run from it names the image’s line; the page’s own tree keeps every position', async () => {
-    const page = source('cached-image', '# Cached\n\nSome *text* and a [link](https://example.com).\n\n![Out](../../../outside.png)\n');
-    const step = await createPageStep({
-      routes: [[page.sourcePath, page.route]],
-      themeFile: 'unused: the renderer is given',
-      plugins: [],
-      pluginList: [images()],
-      renderBody: render,
-      config: pageStepConfig(root),
-      cacheDir: path.join(root, '.cache'),
-      dev: false,
-      cache: true,
-      keepTrees: true,
-    });
-    const fresh = await step({ n: 0, source: page });
-    if (!('page' in fresh)) throw new Error(JSON.stringify(fresh));
-    const positioned = (tree: unknown): string[] => {
-      const found: string[] = [];
-      const walk = (node: { type: string; tagName?: string; position?: unknown; children?: unknown[] }) => {
-        if (node.position) found.push(node.tagName ?? node.type);
-        for (const child of node.children ?? []) walk(child as typeof node);
-      };
-      walk(tree as Parameters<typeof walk>[0]);
-      return found;
-    };
-    expect(positioned(fresh.tree)).toEqual(expect.arrayContaining(['root', 'p', 'em', 'text', 'a', 'img']));
-    const cached = deserialize(fresh.cacheData!) as Doc;
-    expect(positioned(cached.hast)).toEqual(['img']);
-    const again = await step({ n: 0, source: page, cached });
-    if (!('page' in again)) throw new Error(JSON.stringify(again));
-    const problem = { file: 'content/docs/cached-image.md', detail: expect.stringContaining('image ../../../outside.png is outside the site folder'), line: 5, column: 1 };
-    expect((deserialize(fresh.page) as FinishedPage).states[0]).toEqual([problem]);
-    expect((deserialize(again.page) as FinishedPage).states[0]).toEqual([problem]);
   });
 
   it('a page that fails hands the languages its blocks lacked to no later page', async () => {
