@@ -167,7 +167,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   // own pages (after the config's markdown.* lists), then docsgen plugins' lists after them.
   // The MDX compiler and bundler load only in a worker that meets an MDX page: a Markdown site's
   // workers start without them.
-  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
+  const processors = new Map<PluginScope | undefined, { markdown: ReturnType<typeof createMarkdownProcessor>; siteRemarkPlugins: boolean; mdx: () => Promise<ReturnType<typeof createMdxProcessor>> }>();
   const processorsOf = (scope: PluginScope | undefined) => {
     const known = processors.get(scope);
     if (known) return known;
@@ -179,6 +179,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),
+      siteRemarkPlugins: remarkPlugins.length > 0 || beforeDefaultRemarkPlugins.length > 0,
       mdx: () =>
         (mdx ??= import('./mdx/processMdx.js').then(({ createMdxProcessor }) =>
           createMdxProcessor({ ...chains, defines: options.defines, pluginThemes: options.themePaths, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, markdownAsMdx: config.markdown.format === 'mdx', site }),
@@ -221,12 +222,14 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     doing('parsing the Markdown');
     const processor = processorsOf(source.pluginScope);
     // The grammars of the page's fences (those inside a Markdown block's too), before highlighting.
-    await loadLanguages(fenceLanguages([source.body]));
+    // With a site's remark plugin, the HTML parser too, before its first page: the plugin must see
+    // each page once (it may count what it meets), and it may make raw HTML of its own.
+    await Promise.all([loadLanguages(fenceLanguages([source.body])), processor.siteRemarkPlugins ? loadRawHtmlParser() : undefined]);
     try {
       return toDoc(source, processor.markdown);
     } catch (error) {
-      // The HTML parser loads with the first page that has raw HTML (its Markdown's, or a site
-      // plugin's): that page is processed again.
+      // Else the HTML parser loads with the first page that has raw HTML (a `<` in code is none):
+      // that page goes through docsgen's own plugins again, which keep nothing between runs.
       if (!(error instanceof RawHtmlParserNotLoaded)) throw error;
       await loadRawHtmlParser();
       return toDoc(source, processor.markdown);

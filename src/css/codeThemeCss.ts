@@ -15,19 +15,29 @@ const ROLES: [variable: string, prismType: string][] = [
   ['string', 'string'],
   ['function', 'function'],
   ['class', 'class-name'],
+  ['builtin', 'builtin'],
   ['number', 'number'],
+  ['constant', 'constant'],
   ['property', 'property'],
   ['tag', 'tag'],
   ['attr-name', 'attr-name'],
+  ['attr-value', 'attr-value'],
+  ['punctuation', 'punctuation'],
   ['variable', 'variable'],
+  ['parameter', 'parameter'],
   ['regex', 'regex'],
   ['inserted', 'inserted'],
   ['deleted', 'deleted'],
 ];
 
-/** Custom properties for one theme: a type's colour is its last style's (as Prism applies them), else the plain text colour; its font style, upright unless the theme sets one (`--dg-tok-keyword-style: italic`). */
+/**
+ * Custom properties for one theme: a type's colour is its last style's (as Prism applies them);
+ * a type the theme does not colour is unset (`initial`), so its tokens show the colour of the token
+ * around them, as prism-react-renderer's do (code.css: the text colour, or a tag's); its font style,
+ * upright unless the theme sets one (`--dg-tok-keyword-style: italic`).
+ */
 function variables(theme: PrismTheme): string[] {
-  const colourOf = (type: string) => theme.styles.filter((entry) => !entry.languages && entry.types.includes(type) && typeof entry.style.color === 'string').pop()?.style.color ?? theme.plain.color;
+  const colourOf = (type: string) => theme.styles.filter((entry) => !entry.languages && entry.types.includes(type) && typeof entry.style.color === 'string').pop()?.style.color ?? 'initial';
   const out: string[] = [];
   if (theme.plain.backgroundColor) out.push(`--dg-code-bg: ${theme.plain.backgroundColor};`, `--dg-code-title-bg: ${theme.plain.backgroundColor};`);
   if (theme.plain.color) out.push(`--dg-code-text: ${theme.plain.color};`);

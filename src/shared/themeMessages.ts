@@ -49,6 +49,7 @@ export const THEME_MESSAGES = {
   'theme.CodeBlock.copy': 'Copy',
   'theme.CodeBlock.copied': 'Copied',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
+  'theme.CodeBlock.wordWrapToggle': 'Toggle word wrap',
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'light mode',
   'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',

@@ -29,7 +29,7 @@ describe('code blocks', () => {
     const label = block.locator('.code-block__copy-label');
     expect(await label.textContent()).toBe('Copy');
     // Every block on the page has its button (added in the browser).
-    expect(await page.locator('.code-block__body > .code-block__copy').count()).toBe(await page.locator('.code-block__body').count());
+    expect(await page.locator('.code-block__body > .code-block__buttons > .code-block__copy').count()).toBe(await page.locator('.code-block__body').count());
     await block.locator('.code-block__copy').click();
     await eventually(() => label.textContent()).toBe('Copied');
     expect(await copiedText(page)).toBe(expected);

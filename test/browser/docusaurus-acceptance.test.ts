@@ -1,12 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/util/log.js';
-import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, serveSite, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { buildDocusaurusCopy } from '../helpers/siteCopy.js';
 
 /**
  * The Docusaurus-layout acceptance fixture of issue #26 (a copy, built in place) in Chromium:
@@ -19,37 +17,35 @@ const fixture = 'test/fixtures/sites/docusaurus-acceptance';
 let browser: Browser;
 let site: SiteServer;
 let swapped: SiteServer;
-const roots: string[] = [];
+let swappedRoot: string | undefined;
 
-async function builtCopy(edit?: (config: string) => string): Promise<SiteServer> {
-  const root = await copyDocusaurusSite(fixture, 'docsgen-acceptance-browser-');
-  roots.push(root);
-  const config = path.join(root, 'docusaurus.config.js');
-  if (edit) await writeFile(config, edit(await readFile(config, 'utf8')));
-  const out = path.join(root, 'build');
-  await build({ config, out, logger: silentLogger, crawl: false });
-  return serveSite(out);
-}
-
-beforeAll(async () => {
-  [browser, site, swapped] = await Promise.all([
-    launchChromium(),
-    builtCopy(),
-    builtCopy((config) => {
+// The second copy builds while the first one builds and Chromium starts (the helper's beforeAll runs
+// between these two hooks); it is awaited before the tests.
+let swappedReady: Promise<SiteServer>;
+beforeAll(() => {
+  swappedReady = buildDocusaurusCopy(fixture, 'docsgen-acceptance-browser-', {
+    prepare: async (root) => {
+      const file = path.join(root, 'docusaurus.config.js');
+      const config = await readFile(file, 'utf8');
       const docs = "editUrl: 'https://git.example/harbour/edit/main/',";
       const blog = 'editUrl: ({ blogPath }) => `https://git.example/harbour/blog-edit/${blogPath}`,';
       if (!config.includes(docs) || !config.includes(blog)) throw new Error('the fixture config changed: update this test');
-      return config.replace(docs, 'editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://git.example/fn/${versionDocsDirPath}/${docPath}?at=${permalink}`,').replace(blog, "editUrl: 'https://git.example/harbour/blog-string/',");
-    }),
-  ]);
-}, 180_000);
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+      await writeFile(file, config.replace(docs, 'editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://git.example/fn/${versionDocsDirPath}/${docPath}?at=${permalink}`,').replace(blog, "editUrl: 'https://git.example/harbour/blog-string/',"));
+    },
+  }).then((copy) => {
+    swappedRoot = copy.root;
+    return serveSite(copy.out);
+  });
+  // Awaited below; a failure meanwhile is not an unhandled rejection.
+  swappedReady.catch(() => undefined);
 });
+useBrowserAndCopiedSite(fixture, 'docsgen-acceptance-browser-', (b, s) => ([browser, site] = [b, s]));
+beforeAll(async () => {
+  swapped = await swappedReady;
+}, 180_000);
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([site?.close(), swapped?.close()]);
-  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+  await swapped?.close();
+  if (swappedRoot) await rm(swappedRoot, { recursive: true, force: true });
 });
 
 const docEdit = (page: Page) => page.locator('main a.doc__edit');

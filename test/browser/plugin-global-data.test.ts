@@ -1,33 +1,16 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/util/log.js';
-import { launchChromium, openPage } from '../helpers/browser.js';
+import { openPage, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
 import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 import { installPluginPackages } from '../helpers/docusaurusPluginPackage.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-plugins/', import.meta.url));
-let root: string;
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-
-beforeAll(async () => {
-  root = await copyDocusaurusSite(fixture, 'docsgen-plugin-data-browser-');
-  await installPluginPackages(root);
-  const out = path.join(root, 'build');
-  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false });
-  [browser, server] = await Promise.all([launchChromium(), servePlain(out, 0, { base: '/' })]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+let server: SiteServer;
+// The plugins' packages installed in the copy before it is built; served as a plain static host would.
+useBrowserAndCopiedSite(fixture, 'docsgen-plugin-data-browser-', (b, s) => ([browser, server] = [b, s]), { prepare: installPluginPackages, serve: (out) => servePlain(out, 0, { base: '/' }) });
 
 describe("a Docusaurus plugin's global data in the browser", () => {
   it('a component reading usePluginData / useGlobalData hydrates with the data the build rendered it with', async () => {

@@ -1,10 +1,8 @@
-import { readFile, rename, rm } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import type { Logger } from '../../src/util/log.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**
  * A Docusaurus site that swizzles CodeBlock/Line and CodeBlock/Line/Token
@@ -12,20 +10,9 @@ import { copyDocusaurusSite } from '../helpers/siteCopy.js';
  * the tokens from docsgen's build-time highlighting (Prism's types, prism-react-renderer's props).
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-code-lines/', import.meta.url));
-let root: string;
-let out: string;
-const warnings: string[] = [];
-const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
-const built = (file: string) => readFile(path.join(out, file), 'utf8');
+const site = useBuiltDocusaurusSite(fixture, 'docsgen-code-lines-');
+const { built, warnings } = site;
 const blocksOf = (html: string) => html.match(/<pre[^>]*>[\s\S]*?<\/pre>/g) ?? [];
-
-beforeAll(async () => {
-  root = await copyDocusaurusSite(fixture, 'docsgen-code-lines-');
-  out = path.join(root, 'build');
-  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
-}, 180_000);
-
-afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe("a site's swizzled CodeBlock/Line and CodeBlock/Line/Token", () => {
   it("render every line and token of a fence: the site's Token links its API names, with the token's Prism types as classes", async () => {
@@ -48,10 +35,10 @@ describe("a site's swizzled CodeBlock/Line and CodeBlock/Line/Token", () => {
   });
 
   it("with only Line/Token swizzled, docsgen's Line renders the lines (its highlighted-line and number markup) around the site's tokens", async () => {
-    const line = path.join(root, 'src', 'theme', 'CodeBlock', 'Line', 'index.js');
+    const line = path.join(site.root, 'src', 'theme', 'CodeBlock', 'Line', 'index.js');
     await rename(line, `${line}.aside`);
     try {
-      await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+      await site.rebuild();
       const [first, numbered] = blocksOf(await built('docs/pruning.html'));
       expect(first).toMatch(/<span class="token-line line line--highlighted theme-code-block-highlighted-line">[^]*?shears/);
       expect(first).toContain('orchard-api');

@@ -116,6 +116,9 @@ describe('line numbers', () => {
     const { html } = md('```js showLineNumbers=7\nfirst()\nsecond()\n```');
     expect(html).toContain('<pre class="code-block__pre language-js code-block__pre--numbered"');
     expect([...html.matchAll(/data-line="(\d+)"/g)].map((m) => m[1])).toEqual(['7', '8']);
+    // The gutter is as wide as the widest number: one digit here, two when the numbers reach 10.
+    expect(html).toMatch(/<pre [^>]*style="--dg-line-digits:1"/);
+    expect(md('```js showLineNumbers=9\nfirst()\nsecond()\n```').html).toMatch(/<pre [^>]*style="--dg-line-digits:2"/);
     expect(md('```js\nfirst()\n```').html).not.toContain('data-line');
   });
 });

@@ -26,8 +26,8 @@ describe('highlighted lines carry one short class per colour role', () => {
     expect(lines('`a${b}c`', 'js')).toEqual(['<span class="k">`</span><span class="s">a</span>${b}<span class="s">c</span><span class="k">`</span>']);
   });
 
-  it("gives an attribute value's quotes and = the value's colour", () => {
-    expect(lines('<a href="x">t</a>', 'markup')).toEqual(['&#x3C;<span class="t">a</span> <span class="a">href</span><span class="s">="x"</span>>t&#x3C;/<span class="t">a</span>>']);
+  it("gives an attribute value's quotes and = a role of their own (a Prism theme's punctuation colour, else the value's)", () => {
+    expect(lines('<a href="x">t</a>', 'markup')).toEqual(['&#x3C;<span class="t">a</span> <span class="a pt">href</span><span class="vp">="</span><span class="v pt">x</span><span class="vp">"</span>>t&#x3C;/<span class="t">a</span>>']);
   });
 
   it("colours js-extras' tokens as Docusaurus's default themes do: a method as a function, a property access and a capitalised name as text", () => {

@@ -156,10 +156,10 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
     contains: [
       '<div class="tabs" data-group="npm2yarn" data-tabs="npm2yarn-1">',
       /data-label="npm" data-value="npm">.*npm install<\/span> --save-dev garden-helpers\n<span class="f">npm<\/span> run water/s,
-      /data-label="Yarn" data-value="yarn">.*yarn add<\/span> <span class="x">--dev<\/span> garden-helpers\n<span class="f">yarn<\/span> water/s,
+      /data-label="Yarn" data-value="yarn">.*yarn add<\/span> <span class="p">--dev<\/span> garden-helpers\n<span class="f">yarn<\/span> water/s,
       /data-label="pnpm" data-value="pnpm">.*pnpm add<\/span> --save-dev garden-helpers/s,
       // Bun too: Docusaurus 3's plugin converts for yarn, pnpm and bun by default.
-      /data-label="Bun" data-value="bun">.*bun <span class="f">add<\/span> <span class="x">--dev<\/span> garden-helpers\nbun run water/s,
+      /data-label="Bun" data-value="bun">.*bun <span class="f">add<\/span> <span class="p">--dev<\/span> garden-helpers\nbun run water/s,
       // The rest of the meta (a title) applies to every tab.
       /(<div class="code-block__title">Terminal<\/div>.*){4}/s,
     ],
@@ -206,12 +206,12 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   {
     name: 'code-block-options',
     contains: [
-      '<pre class="code-block__pre language-js code-block__pre--numbered" data-language="js" data-title="counter.js" tabindex="0">',
+      '<pre class="code-block__pre language-js code-block__pre--numbered" data-language="js" data-title="counter.js" tabindex="0" style="--dg-line-digits:1">',
       '<span class="line" data-line="1"><span class="k">let</span> count <span class="o">=</span> <span class="m">0</span></span>',
       '<span class="line line--highlighted" data-line="2">count',
       '<span class="line" data-line="10"><span class="k">def</span>',
       '<span class="line line--highlighted" data-line="11">',
-      '<span class="line line--highlighted"><span class="f">npm install</span></span>\n<span class="line line--highlighted"><span class="f">npm</span> <span class="n">test</span></span>\n<span class="f">npm</span> run build</code>',
+      '<span class="line line--highlighted"><span class="f">npm install</span></span>\n<span class="line line--highlighted"><span class="f">npm</span> <span class="b">test</span></span>\n<span class="f">npm</span> run build</code>',
       '<span class="line line--highlighted">  &lt;<span class="t">li</span>&gt;picked&lt;/<span class="t">li</span>&gt;</span>',
       '<span class="line line--highlighted">      &lt;<span class="t">b</span>&gt;new&lt;/<span class="t">b</span>&gt;</span>',
       '<pre class="code-block__pre language-text" data-language="cobolish" tabindex="0">',
@@ -283,14 +283,14 @@ describe('markdown features in the fixtures', () => {
 
 describe('code block languages', () => {
   const languages: { lang: string; code: string; token: RegExp }[] = [
-    { lang: 'ts', code: 'const a: number = 1', token: /<span class="n">number<\/span>/ },
-    { lang: 'tsx', code: 'const b = <View />', token: /&lt;<span class="n">View<\/span> \/&gt;/ },
+    { lang: 'ts', code: 'const a: number = 1', token: /<span class="b">number<\/span>/ },
+    { lang: 'tsx', code: 'const b = <View />', token: /&lt;<span class="n pt">View<\/span> \/&gt;/ },
     { lang: 'js', code: "const c = 'js'", token: /<span class="s">'js'<\/span>/ },
     { lang: 'json', code: '{ "d": true }', token: /<span class="r">&quot;d&quot;<\/span>/ },
-    { lang: 'bash', code: 'npm install --save thing', token: /<span class="f">npm install<\/span> <span class="x">--save<\/span> thing/ },
+    { lang: 'bash', code: 'npm install --save thing', token: /<span class="f">npm install<\/span> <span class="p">--save<\/span> thing/ },
     { lang: 'kotlin', code: 'val e = listOf(1, 2)', token: /<span class="k">val<\/span>/ },
     { lang: 'swift', code: 'let f: Int = 3', token: /<span class="k">let<\/span>/ },
-    { lang: 'xml', code: '<manifest package="g" />', token: /<span class="a">package<\/span>/ },
+    { lang: 'xml', code: '<manifest package="g" />', token: /<span class="a pt">package<\/span>/ },
     { lang: 'diff', code: '- old\n+ new', token: /<span class="dd"><span class="d u">-<\/span><span class="d"> old<\/span><\/span>/ },
     { lang: 'groovy', code: 'implementation "h:i:1.0"', token: /<span class="s">&quot;h:i:1.0&quot;<\/span>/ },
   ];

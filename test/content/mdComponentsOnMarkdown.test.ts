@@ -1,10 +1,8 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import type { Logger } from '../../src/util/log.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**
  * A Docusaurus site with markdown.format 'detect' whose src/theme/MDXComponents maps h2 and table
@@ -12,20 +10,8 @@ import { copyDocusaurusSite } from '../helpers/siteCopy.js';
  * site's components, as Docusaurus renders every `.md` page with MDXComponents.
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-md-components/', import.meta.url));
-let root: string;
-let out: string;
-const warnings: string[] = [];
-const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
-const built = (file: string) => readFile(path.join(out, file), 'utf8');
-const rebuild = () => build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
-
-beforeAll(async () => {
-  root = await copyDocusaurusSite(fixture, 'docsgen-md-components-');
-  out = path.join(root, 'build');
-  await rebuild();
-}, 180_000);
-
-afterAll(() => rm(root, { recursive: true, force: true }));
+const site = useBuiltDocusaurusSite(fixture, 'docsgen-md-components-');
+const { built, warnings } = site;
 
 describe("a .md page under markdown.format 'detect' with the site's global MDXComponents", () => {
   it("renders its h2 and its table with the site's components", async () => {
@@ -40,13 +26,13 @@ describe("a .md page under markdown.format 'detect' with the site's global MDXCo
   });
 
   it('a page the cache kept is made again when the mapping gains an element it holds', async () => {
-    const file = path.join(root, 'src', 'theme', 'MDXComponents.js');
+    const file = path.join(site.root, 'src', 'theme', 'MDXComponents.js');
     const source = await readFile(file, 'utf8');
     await writeFile(file, source.replace('  h2:', '  blockquote: (props) => <blockquote {...props} className="tide-quote" />,\n  h2:'));
-    await rebuild();
+    await site.rebuild();
     expect(await built('notes.html')).toMatch(/<blockquote class="tide-quote">\s*<p>Mind the ebb/);
     await writeFile(file, source);
-    await rebuild();
+    await site.rebuild();
     expect(await built('notes.html')).not.toContain('tide-quote');
   }, 180_000);
 });

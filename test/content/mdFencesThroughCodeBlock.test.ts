@@ -1,10 +1,8 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import type { Logger } from '../../src/util/log.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**
  * A Docusaurus site with markdown.format 'detect' and a swizzled CodeBlock/Layout
@@ -12,19 +10,8 @@ import { copyDocusaurusSite } from '../helpers/siteCopy.js';
  * code block, as Docusaurus renders them (MDX's 'md' format: MDXComponents' pre is the CodeBlock).
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-md-fences/', import.meta.url));
-let root: string;
-let out: string;
-const warnings: string[] = [];
-const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
-const built = (file: string) => readFile(path.join(out, file), 'utf8');
-
-beforeAll(async () => {
-  root = await copyDocusaurusSite(fixture, 'docsgen-md-fences-');
-  out = path.join(root, 'build');
-  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
-}, 180_000);
-
-afterAll(() => rm(root, { recursive: true, force: true }));
+const site = useBuiltDocusaurusSite(fixture, 'docsgen-md-fences-');
+const { built, warnings } = site;
 
 describe("a .md page's fences under markdown.format 'detect'", () => {
   it("render through the site's swizzled CodeBlock/Layout around docsgen's highlighted code, backtick and tilde fences alike", async () => {
@@ -44,24 +31,24 @@ describe("a .md page's fences under markdown.format 'detect'", () => {
   });
 
   it('a page the cache kept from before the site swizzled its code block is made again once it has one, and again once it is gone', async () => {
-    const codeBlock = path.join(root, 'src', 'theme', 'CodeBlock');
-    const aside = path.join(root, 'src', 'CodeBlock-aside');
+    const codeBlock = path.join(site.root, 'src', 'theme', 'CodeBlock');
+    const aside = path.join(site.root, 'src', 'CodeBlock-aside');
     await rename(codeBlock, aside);
-    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    await site.rebuild();
     expect(await built('docs/gates.html')).not.toContain('lock-code');
     await rename(aside, codeBlock);
-    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    await site.rebuild();
     expect(await built('docs/gates.html')).toContain('<p class="lock-code__label">js, 2 lines</p>');
   }, 180_000);
   it('a cached page is made again when the swizzle turns usable with the same file names (its contents decide, not its names)', async () => {
-    const part = path.join(root, 'src', 'theme', 'CodeBlock', 'Layout', 'index.js');
+    const part = path.join(site.root, 'src', 'theme', 'CodeBlock', 'Layout', 'index.js');
     const usable = await readFile(part, 'utf8');
     // A part without a default export: unusable (codeBlockSwizzle skips it), so fences stay on the Markdown path.
     await writeFile(part, 'export const Layout = () => null;\n');
-    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    await site.rebuild();
     expect(await built('docs/gates.html')).not.toContain('lock-code');
     await writeFile(part, usable);
-    await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
+    await site.rebuild();
     expect(await built('docs/gates.html')).toContain('<p class="lock-code__label">js, 2 lines</p>');
   }, 180_000);
 });

@@ -181,7 +181,7 @@ describe('MDX pages', () => {
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const source = "import Haskell from './_haskell.mdx'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Haskell />\n\n<CodeBlock language=\"erlang\">{'-module(answer).'}</CodeBlock>\n";
     const body = html((await processMdx(source, path.join(temp, 'page.mdx'))).hast);
-    expect(body).toContain('<span class="n">print</span>');
+    expect(body).toContain('<span class="b">print</span>');
     expect(body).toContain('<span class="f">module</span>');
   });
 

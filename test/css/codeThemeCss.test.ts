@@ -19,7 +19,7 @@ const dark: PrismTheme = { plain: { color: '#eeeeee', backgroundColor: '#222222'
 const block = (css: string, selector: string) => css.split(`${selector} {`)[1]?.split('}')[0] ?? '';
 
 describe('codeThemeCss: Prism themes as the code colours', () => {
-  it('sets the code background, text and one colour per token role; a type the theme leaves out has the plain colour', () => {
+  it('sets the code background, text and one colour per token role; a type the theme leaves out is unset (its tokens show the colour around them)', () => {
     const css = codeThemeCss({ light, dark });
     const lightVars = block(css, ":where(:root, html[data-theme='light'])");
     expect(lightVars).toContain('--dg-code-bg: #fafafa;');
@@ -28,9 +28,10 @@ describe('codeThemeCss: Prism themes as the code colours', () => {
     expect(lightVars).toContain('--dg-tok-keyword: #aa0000;');
     expect(lightVars).toContain('--dg-tok-tag: #0000aa;');
     expect(lightVars).toContain('--dg-tok-string: #00aa00;');
-    expect(lightVars).toContain('--dg-tok-number: #111111;');
-    // Operators: the theme's colour for them, else the text colour (most themes leave them so).
-    expect(lightVars).toContain('--dg-tok-operator: #111111;');
+    // Unset: code.css shows the text colour, or inside a tag the tag's, as prism-react-renderer does.
+    expect(lightVars).toContain('--dg-tok-number: initial;');
+    // Operators: the theme's colour for them, else (most themes leave them so) the colour around them.
+    expect(lightVars).toContain('--dg-tok-operator: initial;');
     const darkVars = block(css, ":where(html[data-theme='dark'])");
     expect(darkVars).toContain('--dg-code-bg: #222222;');
     expect(darkVars).toContain('--dg-tok-keyword: rgb(1, 2, 3);');

@@ -241,22 +241,27 @@ export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: B
 }
 
 /**
- * useBrowserAndSite for a Docusaurus fixture site built in place: the fixture is copied
- * (copyDocusaurusSite), its `docusaurus.config.js` built (no crawl) into the copy's `build/`, and
- * the copy removed after the file's tests. `ready` also gets the copy's folder.
+ * useBrowserAndSite for a Docusaurus fixture site built in place (buildDocusaurusCopy): the fixture
+ * is copied, `options.prepare` run on the copy, its `docusaurus.config.js` built (no crawl) into the
+ * copy's `build/`, served (by docsgen's server, or `options.serve`), and the copy removed after the
+ * file's tests. `ready` also gets the copy's folder.
  */
-export function useBrowserAndCopiedSite(fixture: string, prefix: string, ready: (browser: Browser, site: SiteServer, root: string) => void): void {
+export function useBrowserAndCopiedSite(
+  fixture: string,
+  prefix: string,
+  ready: (browser: Browser, site: SiteServer, root: string) => void,
+  options: { prepare?: (root: string) => Promise<void>; serve?: (out: string) => Promise<SiteServer> } = {},
+): void {
   let root = '';
   useBrowserAndSite(
     (browser, site) => ready(browser, site, root),
     async () => {
-      const { copyDocusaurusSite } = await import('./siteCopy.js');
-      root = await copyDocusaurusSite(fixture, prefix);
-      const out = path.join(root, 'build');
-      const { build } = await import('../../src/build.js');
-      await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false });
-      return out;
+      const { buildDocusaurusCopy } = await import('./siteCopy.js');
+      const copy = await buildDocusaurusCopy(fixture, prefix, { prepare: options.prepare });
+      root = copy.root;
+      return copy.out;
     },
+    options.serve ?? serveSite,
   );
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { Logger } from '../../src/util/log.js';
 
 const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 const templates = fileURLToPath(new URL('../../templates', import.meta.url));
@@ -60,4 +62,68 @@ export async function copyDocusaurusSite(fixtureDir: string, prefix: string, lin
   await linkDocsgenModules(root);
   for (const [link, target] of Object.entries(links)) await symlink(target, path.join(root, link));
   return root;
+}
+
+/** A built copy of a Docusaurus-layout fixture (see buildDocusaurusCopy). */
+export interface DocusaurusCopy {
+  /** The copy's folder. */
+  root: string;
+  /** Its output folder (`build/` in the copy). */
+  out: string;
+  /** Builds the copy again, as it was built (after a test changed it). */
+  rebuild(): Promise<void>;
+}
+
+/**
+ * A copy of a Docusaurus-layout fixture (copyDocusaurusSite) built in place: `prepare` runs on the
+ * copy first (a config edited, packages installed), then its `docusaurus.config.js` is built (no
+ * crawl) into the copy's `build/`, with `logger` (default: silent). A copy that fails to build is removed.
+ */
+export async function buildDocusaurusCopy(fixtureDir: string, prefix: string, options: { logger?: Logger; prepare?: (root: string) => Promise<void> } = {}): Promise<DocusaurusCopy> {
+  const root = await copyDocusaurusSite(fixtureDir, prefix);
+  const out = path.join(root, 'build');
+  // Imported here: a test that only copies a site never loads the build.
+  const { build } = await import('../../src/build.js');
+  const { silentLogger } = await import('../../src/util/log.js');
+  const rebuild = async () => void (await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: options.logger ?? silentLogger, crawl: false }));
+  try {
+    await options.prepare?.(root);
+    await rebuild();
+  } catch (error) {
+    // The copy is no test's to remove yet.
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+  return { root, out, rebuild };
+}
+
+/**
+ * A test file's one built copy of a Docusaurus-layout fixture (buildDocusaurusCopy): built before
+ * the file's tests, removed after them. `warnings` collects every build's warnings, in order;
+ * `built(file)` reads a file of the output.
+ */
+export function useBuiltDocusaurusSite(fixtureDir: string, prefix: string): DocusaurusCopy & { warnings: string[]; built(file: string): Promise<string> } {
+  const warnings: string[] = [];
+  let copy: DocusaurusCopy | undefined;
+  const made = () => {
+    if (!copy) throw new Error(`${fixtureDir} is not built yet (useBuiltDocusaurusSite builds it in beforeAll)`);
+    return copy;
+  };
+  beforeAll(async () => {
+    copy = await buildDocusaurusCopy(fixtureDir, prefix, { logger: { info: () => {}, warn: (message) => void warnings.push(message) } });
+  }, 180_000);
+  afterAll(async () => {
+    if (copy) await rm(copy.root, { recursive: true, force: true });
+  });
+  return {
+    get root() {
+      return made().root;
+    },
+    get out() {
+      return made().out;
+    },
+    rebuild: () => made().rebuild(),
+    warnings,
+    built: (file) => readFile(path.join(made().out, file), 'utf8'),
+  };
 }

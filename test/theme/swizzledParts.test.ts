@@ -1,10 +1,6 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import type { Logger } from '../../src/util/log.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltDocusaurusSite } from '../helpers/siteCopy.js';
 
 /**
  * A Docusaurus site's swizzles of parts docsgen renders too (test/fixtures/sites/docusaurus-swizzles,
@@ -12,19 +8,7 @@ import { copyDocusaurusSite } from '../helpers/siteCopy.js';
  * it; one docsgen cannot honour (CodeBlock/Content) is a warning naming its file.
  */
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-swizzles/', import.meta.url));
-let root: string;
-let out: string;
-const warnings: string[] = [];
-const logger: Logger = { info: () => {}, warn: (message) => void warnings.push(message) };
-const built = (file: string) => readFile(path.join(out, file), 'utf8');
-
-beforeAll(async () => {
-  root = await copyDocusaurusSite(fixture, 'docsgen-swizzled-parts-');
-  out = path.join(root, 'build');
-  await build({ config: path.join(root, 'docusaurus.config.js'), out, logger, crawl: false });
-}, 180_000);
-
-afterAll(() => rm(root, { recursive: true, force: true }));
+const { built, warnings } = useBuiltDocusaurusSite(fixture, 'docsgen-swizzled-parts-');
 
 describe('swizzled parts of the page', () => {
   it("CodeBlock/Content/String and Layout: every Markdown fence renders through them, as an island, around docsgen's highlighted code (the fence's own option read from the metastring, the title from createCodeBlockMetadata)", async () => {

@@ -52,6 +52,7 @@ export const ar: ThemeWords = {
   'theme.CodeBlock.copy': 'نسخ',
   'theme.CodeBlock.copied': 'تم النسخ',
   'theme.CodeBlock.copyButtonAriaLabel': 'انسخ الشيفرة إلى الحافظة',
+  'theme.CodeBlock.wordWrapToggle': 'تشغيل التفاف الأسطر أو إيقافه',
   'theme.colorToggle.ariaLabel': 'بدّل بين الوضع الداكن والوضع الفاتح (الحالي: {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'الوضع الفاتح',
   'theme.colorToggle.ariaLabel.mode.dark': 'الوضع الداكن',

@@ -52,6 +52,7 @@ export const de: ThemeWords = {
   'theme.CodeBlock.copy': 'Kopieren',
   'theme.CodeBlock.copied': 'Kopiert',
   'theme.CodeBlock.copyButtonAriaLabel': 'Code in die Zwischenablage kopieren',
+  'theme.CodeBlock.wordWrapToggle': 'Zeilenumbruch ein- oder ausschalten',
   'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (aktuell {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'heller Modus',
   'theme.colorToggle.ariaLabel.mode.dark': 'dunkler Modus',

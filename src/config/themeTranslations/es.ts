@@ -52,6 +52,7 @@ export const es: ThemeWords = {
   'theme.CodeBlock.copy': 'Copiar',
   'theme.CodeBlock.copied': 'Copiado',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copiar el código al portapapeles',
+  'theme.CodeBlock.wordWrapToggle': 'Activar o desactivar el ajuste de línea',
   'theme.colorToggle.ariaLabel': 'Cambiar entre modo oscuro y claro (ahora {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'modo claro',
   'theme.colorToggle.ariaLabel.mode.dark': 'modo oscuro',

@@ -52,6 +52,7 @@ export const fr: ThemeWords = {
   'theme.CodeBlock.copy': 'Copier',
   'theme.CodeBlock.copied': 'Copié',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code dans le presse-papiers',
+  'theme.CodeBlock.wordWrapToggle': 'Activer ou désactiver le retour à la ligne',
   'theme.colorToggle.ariaLabel': 'Basculer entre le mode sombre et le mode clair (actuellement {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'mode clair',
   'theme.colorToggle.ariaLabel.mode.dark': 'mode sombre',

@@ -52,6 +52,7 @@ export const it: ThemeWords = {
   'theme.CodeBlock.copy': 'Copia',
   'theme.CodeBlock.copied': 'Copiato',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copia il codice negli appunti',
+  'theme.CodeBlock.wordWrapToggle': 'Attiva o disattiva l’a capo automatico',
   'theme.colorToggle.ariaLabel': 'Passa dalla modalità scura a quella chiara (attuale: {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'modalità chiara',
   'theme.colorToggle.ariaLabel.mode.dark': 'modalità scura',

@@ -52,6 +52,7 @@ export const ja: ThemeWords = {
   'theme.CodeBlock.copy': 'コピー',
   'theme.CodeBlock.copied': 'コピーしました',
   'theme.CodeBlock.copyButtonAriaLabel': 'コードをクリップボードにコピー',
+  'theme.CodeBlock.wordWrapToggle': '行の折り返しを切り替える',
   'theme.colorToggle.ariaLabel': 'ダークモードとライトモードを切り替える(現在: {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'ライトモード',
   'theme.colorToggle.ariaLabel.mode.dark': 'ダークモード',

@@ -52,6 +52,7 @@ export const ko: ThemeWords = {
   'theme.CodeBlock.copy': '복사',
   'theme.CodeBlock.copied': '복사됨',
   'theme.CodeBlock.copyButtonAriaLabel': '코드를 클립보드에 복사',
+  'theme.CodeBlock.wordWrapToggle': '줄 바꿈 켜기/끄기',
   'theme.colorToggle.ariaLabel': '어두운 모드와 밝은 모드 전환 (현재 {mode})',
   'theme.colorToggle.ariaLabel.mode.light': '밝은 모드',
   'theme.colorToggle.ariaLabel.mode.dark': '어두운 모드',

@@ -52,6 +52,7 @@ export const nl: ThemeWords = {
   'theme.CodeBlock.copy': 'Kopiëren',
   'theme.CodeBlock.copied': 'Gekopieerd',
   'theme.CodeBlock.copyButtonAriaLabel': 'Code naar het klembord kopiëren',
+  'theme.CodeBlock.wordWrapToggle': 'Regelafbreking aan of uit',
   'theme.colorToggle.ariaLabel': 'Wisselen tussen donkere en lichte modus (nu {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'lichte modus',
   'theme.colorToggle.ariaLabel.mode.dark': 'donkere modus',

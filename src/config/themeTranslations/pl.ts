@@ -52,6 +52,7 @@ export const pl: ThemeWords = {
   'theme.CodeBlock.copy': 'Kopiuj',
   'theme.CodeBlock.copied': 'Skopiowano',
   'theme.CodeBlock.copyButtonAriaLabel': 'Skopiuj kod do schowka',
+  'theme.CodeBlock.wordWrapToggle': 'Włącz lub wyłącz zawijanie wierszy',
   'theme.colorToggle.ariaLabel': 'Przełącz między trybem ciemnym a jasnym (obecnie {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'tryb jasny',
   'theme.colorToggle.ariaLabel.mode.dark': 'tryb ciemny',

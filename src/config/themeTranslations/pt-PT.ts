@@ -52,6 +52,7 @@ export const ptPT: ThemeWords = {
   'theme.CodeBlock.copy': 'Copiar',
   'theme.CodeBlock.copied': 'Copiado',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copiar o código para a área de transferência',
+  'theme.CodeBlock.wordWrapToggle': 'Ativar ou desativar a quebra de linha',
   'theme.colorToggle.ariaLabel': 'Alternar entre o modo escuro e o claro (atual: {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'modo claro',
   'theme.colorToggle.ariaLabel.mode.dark': 'modo escuro',

@@ -52,6 +52,7 @@ export const ru: ThemeWords = {
   'theme.CodeBlock.copy': 'Копировать',
   'theme.CodeBlock.copied': 'Скопировано',
   'theme.CodeBlock.copyButtonAriaLabel': 'Скопировать код в буфер обмена',
+  'theme.CodeBlock.wordWrapToggle': 'Включить или выключить перенос строк',
   'theme.colorToggle.ariaLabel': 'Переключить тёмную и светлую тему (сейчас: {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'светлая тема',
   'theme.colorToggle.ariaLabel.mode.dark': 'тёмная тема',

@@ -52,6 +52,7 @@ export const tr: ThemeWords = {
   'theme.CodeBlock.copy': 'Kopyala',
   'theme.CodeBlock.copied': 'Kopyalandı',
   'theme.CodeBlock.copyButtonAriaLabel': 'Kodu panoya kopyala',
+  'theme.CodeBlock.wordWrapToggle': 'Satır kaydırmayı aç veya kapat',
   'theme.colorToggle.ariaLabel': 'Koyu ve açık mod arasında geçiş yap (şu an {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'açık mod',
   'theme.colorToggle.ariaLabel.mode.dark': 'koyu mod',

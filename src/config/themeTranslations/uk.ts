@@ -52,6 +52,7 @@ export const uk: ThemeWords = {
   'theme.CodeBlock.copy': 'Копіювати',
   'theme.CodeBlock.copied': 'Скопійовано',
   'theme.CodeBlock.copyButtonAriaLabel': 'Скопіювати код у буфер обміну',
+  'theme.CodeBlock.wordWrapToggle': 'Увімкнути або вимкнути перенесення рядків',
   'theme.colorToggle.ariaLabel': 'Перемкнути темну та світлу тему (зараз: {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'світла тема',
   'theme.colorToggle.ariaLabel.mode.dark': 'темна тема',

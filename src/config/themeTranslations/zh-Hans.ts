@@ -52,6 +52,7 @@ export const zhHans: ThemeWords = {
   'theme.CodeBlock.copy': '复制',
   'theme.CodeBlock.copied': '已复制',
   'theme.CodeBlock.copyButtonAriaLabel': '将代码复制到剪贴板',
+  'theme.CodeBlock.wordWrapToggle': '切换自动换行',
   'theme.colorToggle.ariaLabel': '切换深色和浅色模式(当前为{mode})',
   'theme.colorToggle.ariaLabel.mode.light': '浅色模式',
   'theme.colorToggle.ariaLabel.mode.dark': '深色模式',

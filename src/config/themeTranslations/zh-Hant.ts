@@ -52,6 +52,7 @@ export const zhHant: ThemeWords = {
   'theme.CodeBlock.copy': '複製',
   'theme.CodeBlock.copied': '已複製',
   'theme.CodeBlock.copyButtonAriaLabel': '將程式碼複製到剪貼簿',
+  'theme.CodeBlock.wordWrapToggle': '切換自動換行',
   'theme.colorToggle.ariaLabel': '切換深色與淺色模式(目前為{mode})',
   'theme.colorToggle.ariaLabel.mode.light': '淺色模式',
   'theme.colorToggle.ariaLabel.mode.dark': '深色模式',

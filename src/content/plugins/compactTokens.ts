@@ -11,8 +11,11 @@ import type { Element, ElementContent } from 'hast';
 
 /**
  * Colour roles, in the order the rules apply: a token of several types takes the last role listed.
- * Types the theme shows alike in both colour schemes share a role (builtins class-coloured,
- * attribute values string-coloured, punctuation has the text colour), so they merge into one run.
+ * Types that Prism themes colour apart have roles of their own (builtins, constants, parameters and
+ * attribute values: docsgen's theme shows them in the class, number, variable and string colours);
+ * punctuation has the text colour. A role a site's Prism theme leaves uncoloured shows the colour
+ * of the token around it, as prism-react-renderer does: the text colour, or inside a tag (`pt`) the
+ * tag's (see code.css).
  * Operators have a role of their own: docsgen's theme draws them in the keyword colour, but most
  * Prism themes (github and dracula, Docusaurus's defaults) leave them in the text colour.
  */
@@ -28,17 +31,19 @@ const COLOUR_RULES: [types: string[], role: string][] = [
   // dracula, Docusaurus's defaults, among them) colour neither, so a method (`method function
   // property-access`) is a function and `.title` or `React` is text, as in Docusaurus.
   [['class-name'], 'n'],
-  [['number', 'boolean', 'constant', 'symbol'], 'm'],
+  [['number', 'boolean', 'symbol'], 'm'],
+  [['constant'], 'q'],
   [['entity'], 'k'],
   [['operator'], 'o'],
   [['punctuation'], ''],
   [['property', 'literal-property'], 'r'],
   [['tag', 'selector'], 't'],
   [['attr-name'], 'a'],
-  [['attr-value'], 's'],
+  [['attr-value'], 'v'],
   [['attr-equals'], ''],
-  [['builtin'], 'n'],
-  [['variable', 'parameter'], 'x'],
+  [['builtin'], 'b'],
+  [['variable'], 'x'],
+  [['parameter'], 'p'],
   [['regex'], 'g'],
   [['inserted'], 'i'],
   [['deleted'], 'd'],
@@ -49,14 +54,20 @@ export const TOKEN_CLASSES = {
   c: 'comment (italic)',
   k: 'keyword',
   o: 'operator (the keyword colour in docsgen’s theme; a Prism theme’s own, mostly the text colour)',
-  s: 'string, attribute value',
+  s: 'string',
+  v: 'attribute value (the string colour in docsgen’s theme)',
+  vp: 'an attribute value’s quotes and `=` (a Prism theme’s punctuation colour, else the value’s)',
+  pt: 'inside a tag: a role the Prism theme leaves uncoloured shows the tag colour, as prism-react-renderer does',
   f: 'function',
-  n: 'class name, builtin',
-  m: 'number, boolean, constant',
+  n: 'class name',
+  b: 'builtin (the class name colour in docsgen’s theme)',
+  m: 'number, boolean',
+  q: 'constant (the number colour in docsgen’s theme)',
   r: 'property',
   t: 'tag, selector',
   a: 'attribute name',
-  x: 'variable, parameter',
+  x: 'variable',
+  p: 'parameter (the variable colour in docsgen’s theme)',
   g: 'regular expression',
   i: 'inserted (diff)',
   d: 'deleted (diff)',
@@ -75,9 +86,11 @@ interface Style {
   bold: boolean;
   dim: boolean;
   unselectable: boolean;
+  /** Inside a tag (JSX): a role the site's Prism theme leaves uncoloured shows the tag's colour. */
+  inTag: boolean;
 }
 
-const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false };
+const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false, inTag: false };
 
 function typesOf(node: Element): string[] {
   const className = node.properties.className;
@@ -89,8 +102,8 @@ const RULE_OF_TYPE = new Map<string, number>();
 COLOUR_RULES.forEach(([ruleTypes], rule) => ruleTypes.forEach((type) => RULE_OF_TYPE.set(type, rule)));
 
 function ownColour(types: string[], parentTypes: string[]): string | undefined {
-  // An attribute value's quotes and `=` take the value's colour.
-  if (parentTypes.includes('attr-value') && types.includes('punctuation')) return 's';
+  // An attribute value's quotes and `=`: the theme's punctuation colour, else the value's.
+  if (parentTypes.includes('attr-value') && types.includes('punctuation')) return 'vp';
   let rule = -1;
   for (const type of types) rule = Math.max(rule, RULE_OF_TYPE.get(type) ?? -1);
   return rule < 0 ? undefined : COLOUR_RULES[rule]![1];
@@ -103,12 +116,14 @@ function childStyle(parent: Style, types: string[], parentTypes: string[]): Styl
     bold: parent.bold || types.includes('bold') || types.includes('important'),
     dim: parent.dim || types.includes('namespace'),
     unselectable: parent.unselectable || types.includes('prefix'),
+    inTag: parent.inTag || types.includes('tag'),
   };
 }
 
 function classOf(style: Style): string {
   const classes: string[] = [];
   if (style.colour) classes.push(style.colour);
+  if (style.inTag && style.colour && style.colour !== 't' && style.colour !== 'vp') classes.push('pt');
   if (style.italic && style.colour !== 'c') classes.push('it');
   if (style.bold) classes.push('bo');
   if (style.dim) classes.push('ns');

@@ -75,12 +75,16 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       code.properties = { ...others, className: lang ? [`language-${lang}`] : [] };
       const className = ['code-block__pre', known ? `language-${lang}` : 'language-text'];
       if (numbered) className.push('code-block__pre--numbered');
+      // The number gutter is as wide as the block's widest number (Docusaurus's table cell of numbers is).
+      const digits = numbered ? String(numbered.start + (ownLines ? text : magic.code).split('\n').length - 1).length : undefined;
+      const style = [pre.properties.style, digits && `--dg-line-digits:${digits}`].filter(Boolean).join(';');
       pre.properties = {
         ...pre.properties,
         className,
         dataLanguage: lang,
         dataTitle: meta.title,
         tabIndex: 0,
+        ...(style ? { style } : {}),
       };
       // The new token spans hold nothing to visit.
       return SKIP;

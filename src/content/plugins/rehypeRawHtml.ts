@@ -74,7 +74,8 @@ let parserLoaded: Promise<void> | undefined;
  * Loads the HTML parser (rehype-raw and parse5: about 25 ms of a thread's processor time, more
  * than the parse of an 8 KB page) that rehypeRawHtml runs, which is synchronous. The page step
  * loads it when the first page with raw HTML needs it (see RawHtmlParserNotLoaded): a `<` in
- * code, which most pages of code-heavy docs have, is no raw HTML and loads nothing.
+ * code, which most pages of code-heavy docs have, is no raw HTML and loads nothing. With a site's
+ * remark plugins it loads before the first page, so that they see no page twice.
  */
 export function loadRawHtmlParser(): Promise<void> {
   parserLoaded ??= import('rehype-raw').then(
@@ -90,7 +91,8 @@ export function loadRawHtmlParser(): Promise<void> {
 
 /**
  * What rehypeRawHtml throws for a page with raw HTML while the parser is not loaded: the page step
- * loads it (loadRawHtmlParser) and processes the page again, once in a thread's life.
+ * loads it (loadRawHtmlParser) and processes the page again, once in a thread's life (never on a
+ * site with remark plugins of its own: the parser is loaded before their first page).
  */
 export class RawHtmlParserNotLoaded extends Error {}
 

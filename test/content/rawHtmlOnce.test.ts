@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPageStep } from '../../src/content/processPage.js';
+import type { SourceFile } from '../../src/content/toDoc.js';
+import { pageStepConfig } from '../helpers/pageStepConfig.js';
+
+// This file runs in a process of its own (not in vitest.config's SHARED_MODULES): the raw HTML
+// parser is not loaded when the first page comes, as in a new page worker.
+const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-raw-once-'));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const source = (id: string, body: string): SourceFile => ({ sourcePath: path.join(root, 'content', 'docs', `${id}.md`), displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: body, body, frontMatter: {} });
+
+describe("a site's remark plugin", () => {
+  it('sees each page once, the first ones with raw HTML included (written in the Markdown, or made by the plugin)', async () => {
+    const calls = new Map<string, number>();
+    // A stateful plugin (counts what it met); on one page it adds raw HTML of its own.
+    const counting = () => (tree: Root, file: VFile) => {
+      const id = path.basename(file.path, '.md');
+      calls.set(id, (calls.get(id) ?? 0) + 1);
+      if (id === 'made') tree.children.push({ type: 'html', value: '<aside class="made">added</aside>' });
+    };
+    const pages = [
+      source('plain', '# Plain\n\nNo HTML, though code has some:\n\n```ts\nconst list: Array<string> = [];\n```\n'),
+      source('made', '# Made\n\nThe plugin adds HTML here.\n'),
+      source('written', '# Written\n\nA <kbd>key</kbd> and\n\n<div class="box">a box</div>\n'),
+    ];
+    const run = await createPageStep({
+      routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
+      themeFile: 'unused: the renderer is given',
+      plugins: [],
+      pluginList: [],
+      markdownPlugins: () => ({ beforeDefaultRemarkPlugins: [], remarkPlugins: [counting], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+      renderBody: () => '',
+      config: pageStepConfig(root),
+      cacheDir: path.join(root, '.cache'),
+      dev: false,
+      cache: false,
+      keepTrees: true,
+    });
+    const trees: string[] = [];
+    for (const page of pages) {
+      const result = await run({ n: 0, source: page });
+      if (!('page' in result)) throw new Error(JSON.stringify(result));
+      trees.push(JSON.stringify(result.tree));
+    }
+    expect(Object.fromEntries(calls)).toEqual({ plain: 1, made: 1, written: 1 });
+    // The raw HTML became elements.
+    expect(trees[1]).toContain('"tagName":"aside"');
+    expect(trees[2]).toContain('"tagName":"kbd"');
+    expect(trees[2]).toContain('"tagName":"div"');
+  });
+});
