@@ -11,12 +11,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateBigPageSite } from '../../bench/generateRealistic.mjs';
 import { ROOT, buildInProcess, expectBuildFailure, expectSuccess, removeTempDirs, tempDir, type CliResult } from '../helpers/cli.js';
+import { linkDocsgenModules } from '../helpers/siteCopy.js';
 
 afterAll(removeTempDirs);
 
-/** A two-page site in a temp folder: `intro` and `page`, whose body is `body`. */
+/**
+ * A two-page site in a temp folder: `intro` and `page`, whose body is `body`. Its cache's client
+ * bundles are the tests' shared ones (linkDocsgenModules): every build here bundles the client
+ * before it reads a page, and the sites differ only in their pages and limits.
+ */
 async function siteWith(body: string, extraConfig = ''): Promise<{ config: string; out: string }> {
   const root = await tempDir('docsgen-big-');
+  await linkDocsgenModules(root);
   await mkdir(path.join(root, 'content', 'docs'), { recursive: true });
   await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '---\ntitle: Intro\ndescription: The first page.\n---\n\nHello.\n');
   await writeFile(path.join(root, 'content', 'docs', 'page.md'), `---\ntitle: Page\ndescription: The page under test.\n---\n\n${body}`);

@@ -30,6 +30,26 @@ export async function linkDocsgenModules(root: string): Promise<void> {
 }
 
 /**
+ * Gives each fixture site under `fixturesDir` (a folder holding a site.config.ts) the tests' shared
+ * client bundles (see SHARED_CLIENT_BUNDLES) as its cache's `client` folder, unless its cache has one
+ * already: the gate sites all lie as deep and use the same theme, so in a fresh checkout the first
+ * build of one bundles the client for all that share its settings (about 0.4 CPU-seconds each saved).
+ */
+export async function shareFixtureClientBundles(fixturesDir: string): Promise<void> {
+  await mkdir(SHARED_CLIENT_BUNDLES, { recursive: true });
+  for (const name of await readdir(fixturesDir)) {
+    const site = path.join(fixturesDir, name);
+    if (!existsSync(path.join(site, 'site.config.ts'))) continue;
+    const cache = path.join(site, 'node_modules', '.cache', 'docsgen');
+    if (existsSync(path.join(cache, 'client'))) continue;
+    await mkdir(cache, { recursive: true });
+    await symlink(SHARED_CLIENT_BUNDLES, path.join(cache, 'client')).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
+/**
  * A writable copy of a fixture site in a temp folder: its content, its theme folder (if any), and
  * node_modules links (see linkDocsgenModules). Returns the folder and the fixture's config source,
  * for the test to write a config of its own from. `themeDir: 'templates'` writes the copy's

@@ -5,21 +5,43 @@
  * next build removes what it left; Ctrl-C (SIGINT) and SIGTERM clean up and exit with 130 / 143.
  * The output is a plain folder: tar, cp -r, rsync, a zip of `build` and a container build's COPY
  * hold the site's files.
- * Each test works on its own copy of test/fixtures/gate-sites/out-dir.
+ * Each test works on its own copy of test/fixtures/gate-sites/out-dir: the tests that start from a
+ * built site copy one build of it (its output and caches), made once for the file.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { restoreOutput } from '../../src/output/generations.js';
-import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli } from '../helpers/cli.js';
+import { ROOT, expectSuccess, hashTree, leftovers, outDirSiteCopy, removeTempDirs, runCli, tempDir } from '../helpers/cli.js';
 
 afterAll(removeTempDirs);
 
 /** Gives the guide page a new body, so the next build writes a different site. */
 async function editGuide(root: string, version: number): Promise<void> {
   await writeFile(path.join(root, 'content', 'docs', 'guide.md'), `---\ntitle: Guide\ndescription: The second page.\n---\n\nVersion ${version}. Back to the [introduction](./intro.md).\n`);
+}
+
+/** The out-dir fixture built once (`build --no-crawl`, its cache kept): the site the tests that start from a built site copy. */
+let firstBuild: Promise<string> | undefined;
+
+/**
+ * A copy of the out-dir fixture after a `build --no-crawl` of it: build/ a plain folder and the
+ * caches under node_modules/.cache (node_modules' links copied as links), copied from the one build
+ * of this file, as if the copy had been built in place.
+ */
+async function builtSiteCopy(): Promise<string> {
+  firstBuild ??= (async () => {
+    const built = await outDirSiteCopy('docsgen-replace-built-');
+    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, built));
+    return built;
+  })();
+  const built = await firstBuild;
+  const root = await tempDir('docsgen-replace-');
+  await cp(built, root, { recursive: true, verbatimSymlinks: true });
+  expect((await lstat(path.join(root, 'build'))).isDirectory()).toBe(true);
+  return root;
 }
 
 function startCli(args: string[], cwd: string): ChildProcess {
@@ -45,10 +67,10 @@ function key(tree: Map<string, string>): string {
 
 describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   it('build/ is a plain folder: tar, cp -r, rsync, zip and a container COPY of it hold every file; the output link of an older docsgen becomes one', async () => {
-    const root = await outDirSiteCopy('docsgen-replace-');
+    // A built site (build/ a plain folder); what an older docsgen left is made from it below.
+    const root = await builtSiteCopy();
     const out = path.join(root, 'build');
     // What an older docsgen left: `build` a link to a generation in .docsgen-build/, and its journal.
-    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
     const gens = path.join(root, '.docsgen-build');
     const old = `gen-abc-${2 ** 22 + 9}-0a0b0c`;
     await mkdir(gens);
@@ -85,8 +107,7 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   });
 
   it('docsgen serve on the output folder answers 200 for every page of both versions across 10 rebuilds', async () => {
-    const root = await outDirSiteCopy('docsgen-replace-');
-    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
+    const root = await builtSiteCopy();
     const server = startCli(['serve', '--port', '0'], root);
     try {
       let output = '';
@@ -214,9 +235,8 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
   });
 
   it('SIGINT and SIGTERM remove the unfinished generation and exit with 130 and 143; a stale compiled config is removed', async () => {
-    const root = await outDirSiteCopy('docsgen-replace-');
+    const root = await builtSiteCopy();
     const out = path.join(root, 'build');
-    expectSuccess(await runCli(['build', '--no-crawl'], 60_000, root));
     const before = key(await hashTree(out));
     // What a SIGKILL during the config's loading leaves beside it (a process that no longer runs).
     const stale = path.join(root, `.docsgen-config-${2 ** 22 + 7}-0a1b2c3d.mjs`);

@@ -166,7 +166,8 @@ describe('the published package', () => {
     }
   }, 120_000);
 
-  it("applies README's custom CSS and Footer override", async () => {
+  it("applies README's custom CSS and Footer override; type-checks the site: init writes tsconfig.json, tsc passes on that Footer override and an MDX-using component, and fails on a type error", async () => {
+    // README's CSS and Footer override, as its blocks show them.
     const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
     await writeFile(path.join(site, 'site.config.ts'), config.replace('plugins: [search()],', "plugins: [search()],\n  theme: { customCss: ['./src/custom.css'] },"));
     await mkdir(path.join(site, 'src'));
@@ -174,14 +175,6 @@ describe('the published package', () => {
     await mkdir(path.join(site, 'theme'));
     await writeFile(path.join(site, 'theme/Footer.tsx'), block('theme/Footer.tsx'));
     expect(block('site.config.ts')).toContain("theme: { customCss: ['./src/custom.css'] }");
-    expectOk(runBin('docsgen', ['build']));
-    const html = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
-    expect(html).toContain('<p class="site-note">Questions? Open an issue');
-    const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
-    expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
-  }, 120_000);
-
-  it('type-checks the site: init writes tsconfig.json, tsc passes on a Footer override and an MDX-using component, and fails on a type error', async () => {
     // docsgen itself is in dependencies (npm install put it there before init ran).
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@types/react', 'typescript']);
@@ -217,9 +210,14 @@ describe('the published package', () => {
     await writeFile(path.join(site, 'content/docs/recipe.mdx'), "---\ntitle: Recipe\n---\n\nimport Recipe from '@site/components/Recipe'\n\n<Recipe minutes={5} />\n");
     const tsc = runBin('tsc', ['--noEmit']);
     expectOk(tsc);
-    // The same site builds, the component rendered into its page.
+    // The same site builds (one build for both checks): the component rendered into its page, the
+    // Footer override and the custom CSS in every page.
     expectOk(runBin('docsgen', ['build']));
     expect(readFileSync(path.join(site, 'build/docs/recipe.html'), 'utf8')).toContain('Stir for 5 minutes.');
+    const html = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
+    expect(html).toContain('<p class="site-note">Questions? Open an issue');
+    const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
+    expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
     // A mistake in the Footer override: tsc names it and fails.
     const footer = readFileSync(path.join(site, 'theme/Footer.tsx'), 'utf8');
     await writeFile(path.join(site, 'theme/Footer.tsx'), footer.replace('<DefaultFooter footer={footer} />', '<DefaultFooter footer={42} />'));
@@ -227,7 +225,7 @@ describe('the published package', () => {
     expect(broken.status).not.toBe(0);
     expect(broken.stdout).toMatch(/theme\/Footer\.tsx\(\d+,\d+\): error TS2322/);
     await writeFile(path.join(site, 'theme/Footer.tsx'), footer);
-  }, 300_000);
+  }, 420_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
     const again = runBin('docsgen', ['init']);
