@@ -1,7 +1,6 @@
 import type { Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
-import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -22,6 +21,7 @@ import { remarkYoutube } from './plugins/remarkYoutube.js';
 import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
 import type { MagicComment } from './plugins/magicComments.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
+import { rehypeHeadingIds } from './plugins/rehypeHeadingIds.js';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.js';
 import { rehypeSafeHtml, type UnsafeContentProblem } from './plugins/rehypeSafeHtml.js';
 import { parseInChunks } from './parseInChunks.js';
@@ -99,7 +99,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
 export function rehypeChain(options: ProcessorOptions): PluggableList {
   return [
     ...(options.beforeDefaultRehypePlugins ?? []),
-    rehypeSlug,
+    rehypeHeadingIds,
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
     // Last: highlighting multiplies the nodes every later tree walk would visit.

@@ -6,7 +6,7 @@ const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
 /** Nodes whose children are inline content, where no heading can be: not walked into. */
 const INLINE_PARENTS = new Set(['paragraph', 'heading', 'table']);
 
-/** `### Title {#custom-id}` gives the heading an explicit id (rehype-slug keeps existing ids). */
+/** `### Title {#custom-id}` gives the heading an explicit id (rehypeHeadingIds keeps existing ids). */
 export function remarkHeadingId() {
   return (tree: Root) => {
     visit(tree, (node) => {
