@@ -11,7 +11,7 @@
  * sites the disk cases start from build in this process: they check the fix, not the CLI.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chmod, lchown, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, lchown, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
@@ -76,14 +76,30 @@ async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; bu
   // Moved into a folder removeTempDirs() deletes.
   const root = path.join(await tempDir('docsgen-eacces-'), 'site');
   await rename(copy, root);
+  // The site's caches change hands below, so it bundles its client into a folder of its own, not
+  // the tests' shared one (other files' builds write there meanwhile).
+  await rm(path.join(root, 'node_modules', '.cache', 'docsgen', 'client'), { force: true });
   await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
   await buildInProcess(path.join(root, 'site.config.ts'), { out: path.join(root, 'out') });
   const built = await hashTree(path.join(root, 'out'));
   if (process.getuid?.() !== 0) return { root, built };
   await chmod(path.dirname(root), 0o755);
-  // node_modules holds links to docsgen's own packages: the links change hands, not what they point at.
-  for (const name of ['', ...(await readdir(root, { recursive: true }))]) await lchown(path.join(root, name), NOBODY.uid, NOBODY.gid);
+  await handOver(root, NOBODY);
   return { root, as: NOBODY, built };
+}
+
+/**
+ * Gives `dir` and all below it to `user`. node_modules holds links to docsgen's own packages: the
+ * links change hands, not what they point at (Node 20's recursive readdir follows links, so the
+ * walk is this one).
+ */
+async function handOver(dir: string, user: RunAs): Promise<void> {
+  await lchown(dir, user.uid, user.gid);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) await handOver(entryPath, user);
+    else await lchown(entryPath, user.uid, user.gid);
+  }
 }
 
 // The builds that must pass skip the linkinator crawl: what these cases check is found before
