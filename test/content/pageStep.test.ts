@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
-import { createPageStep, type FinishedPage, type PageResult } from '../../src/content/processPage.js';
+import type { FinishedPage, PageResult } from '../../src/content/processPage.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadContent } from '../../src/content/loadContent.js';
 import { pageSources } from '../../src/routes/pageSources.js';
@@ -32,7 +32,7 @@ import { contentLoaded } from '../helpers/contentLoaded.js';
 import { findReact } from '../../src/theme/findReact.js';
 import { createPagePool } from '../../src/workers/pagePool.js';
 import { highlightLines, resolveLanguage } from '../../src/content/plugins/highlighter.js';
-import { pageStepConfig } from '../helpers/pageStepConfig.js';
+import { testPageStep } from '../helpers/pageStepConfig.js';
 
 await loadMarkdownExtras();
 
@@ -62,18 +62,7 @@ afterAll(async () => {
 
 describe('the page step (in this thread)', () => {
   const setupFor = (plugins: DocsgenPlugin[], pages: SourceFile[]) => {
-    const step = createPageStep({
-      routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
-      themeFile: 'unused: the renderer is given',
-      plugins: [],
-      pluginList: plugins,
-      renderBody: render,
-      config: pageStepConfig(root),
-      cacheDir: path.join(root, '.cache'),
-      dev: false,
-      cache: true,
-      keepTrees: false,
-    });
+    const step = testPageStep(root, pages, { pluginList: plugins, renderBody: render, cache: true, keepTrees: false });
     return step.then((run) => (page: SourceFile) => run({ n: 0, source: page }));
   };
 

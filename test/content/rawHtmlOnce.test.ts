@@ -5,9 +5,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageStep } from '../../src/content/processPage.js';
 import type { SourceFile } from '../../src/content/toDoc.js';
-import { pageStepConfig } from '../helpers/pageStepConfig.js';
+import { testPageStep } from '../helpers/pageStepConfig.js';
 
 // This file runs in a process of its own (not in vitest.config's SHARED_MODULES): the raw HTML
 // parser is not loaded when the first page comes, as in a new page worker.
@@ -30,18 +29,8 @@ describe("a site's remark plugin", () => {
       source('made', '# Made\n\nThe plugin adds HTML here.\n'),
       source('written', '# Written\n\nA <kbd>key</kbd> and\n\n<div class="box">a box</div>\n'),
     ];
-    const run = await createPageStep({
-      routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
-      themeFile: 'unused: the renderer is given',
-      plugins: [],
-      pluginList: [],
+    const run = await testPageStep(root, pages, {
       markdownPlugins: () => ({ beforeDefaultRemarkPlugins: [], remarkPlugins: [counting], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
-      renderBody: () => '',
-      config: pageStepConfig(root),
-      cacheDir: path.join(root, '.cache'),
-      dev: false,
-      cache: false,
-      keepTrees: true,
     });
     const trees: string[] = [];
     for (const page of pages) {

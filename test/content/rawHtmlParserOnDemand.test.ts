@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createPageStep, type PageResult } from '../../src/content/processPage.js';
+import type { PageResult } from '../../src/content/processPage.js';
 import type { SourceFile } from '../../src/content/toDoc.js';
-import { pageStepConfig } from '../helpers/pageStepConfig.js';
+import { testPageStep } from '../helpers/pageStepConfig.js';
 
 // Counts the loads of the HTML parser (rehype-raw): this file runs in a process of its own, so the
 // first page below meets the page step with no parser loaded.
@@ -27,18 +27,7 @@ function source(id: string, body: string): SourceFile {
 }
 
 async function pageStep(pages: SourceFile[]) {
-  const step = await createPageStep({
-    routes: pages.map((page) => [page.sourcePath, page.route] as [string, string]),
-    themeFile: 'unused: the renderer is given',
-    plugins: [],
-    pluginList: [],
-    renderBody: () => '',
-    config: pageStepConfig(root),
-    cacheDir: path.join(root, '.cache'),
-    dev: false,
-    cache: false,
-    keepTrees: true,
-  });
+  const step = await testPageStep(root, pages);
   return async (page: SourceFile) => {
     const result: PageResult = await step({ n: 0, source: page });
     if (!('page' in result)) throw new Error(JSON.stringify(result));
