@@ -1,6 +1,6 @@
 import { localeUrl, useThemeMessage, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
 import { LanguageIcon } from './Icons.js';
-import { docusaurusDropdown, docusaurusLabel, docusaurusMenu, MobileDropdown, NavbarLink } from './NavbarLink.js';
+import { docusaurusDropdown, MobileDropdown, NavbarLink } from './NavbarLink.js';
 
 interface LocaleDropdownProps {
   /** The navbar item (`type: 'localeDropdown'`): its query string and links above and below the locales. */
@@ -72,12 +72,12 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
     );
   }
   return (
-    <div className={`${className}-dropdown navbar-dropdown locale-dropdown${docusaurusDropdown(className, position)}${item.className ? ` ${item.className}` : ''}`}>
-      <button type="button" className={`${className} navbar-dropdown__label${docusaurusLabel(className)}`} aria-haspopup="true">
+    <div className={`navbar__link-dropdown navbar-dropdown locale-dropdown${docusaurusDropdown(position)}${item.className ? ` ${item.className}` : ''}`}>
+      <button type="button" className="navbar__link navbar-dropdown__label" aria-haspopup="true">
         <LanguageIcon className="locale-dropdown__icon" />
         {here?.label ?? item.label}
       </button>
-      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>{entries}</ul>
+      <ul className="navbar-dropdown__menu dropdown__menu">{entries}</ul>
     </div>
   );
 }

@@ -17,15 +17,11 @@ interface NavbarLinkProps {
 }
 
 /**
- * Docusaurus 3's class names for the same parts (Infima's), put beside docsgen's own so that a moved
- * site's CSS targeting them applies: on the navbar a dropdown is a hoverable Infima dropdown
- * (`dropdown--right` on the right) with a `dropdown__menu`; in the mobile menu its label is a
- * `menu__link menu__link--sublist` over a `menu__list`.
+ * Docusaurus 3's class names for a navbar dropdown (Infima's), put beside docsgen's own so that a
+ * moved site's CSS targeting them applies: a hoverable Infima dropdown (`dropdown--right` on the
+ * right) with a `dropdown__menu`. In the mobile menu a dropdown is a MobileDropdown.
  */
-export const docusaurusDropdown = (className: string, position?: 'left' | 'right') =>
-  className === 'navbar__link' ? ` navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}` : '';
-export const docusaurusMenu = (className: string) => (className === 'navbar__link' ? ' dropdown__menu' : ' menu__list');
-export const docusaurusLabel = (className: string) => (className === 'navbar__link' ? '' : ' menu__link menu__link--sublist');
+export const docusaurusDropdown = (position?: 'left' | 'right') => ` navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}`;
 
 export function NavbarLink({ item, active, isActive, className = 'navbar__link', position, mobile = false }: NavbarLinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
@@ -40,7 +36,7 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link',
       </MobileDropdown>
     );
   }
-  if (item.items) return <NavbarDropdown item={item} isActive={isActive} className={className} position={position} />;
+  if (item.items) return <NavbarDropdown item={item} isActive={isActive} position={position} />;
   // Docusaurus's name beside docsgen's: a navbar link is a `navbar__item`, a desktop dropdown's link a
   // `dropdown__link`, a link in the mobile menu a `menu__link`; the last two are marked `--active` too.
   const theirs = className === 'navbar__link' ? 'navbar__item' : mobile || className === 'mobile-menu__link' ? 'menu__link' : 'dropdown__link';
@@ -62,20 +58,20 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link',
 }
 
 /**
- * A dropdown: its label, and its links in a menu that opens on hover and while focus is inside it
- * (CSS only, so it works before hydration). In the mobile menu the links are listed under the label.
- * The item's `className` is the label's, as Docusaurus puts it.
+ * A dropdown on the navbar: its label, and its links in a menu that opens on hover and while focus
+ * is inside it (CSS only, so it works before hydration). The item's `className` is the label's, as
+ * Docusaurus puts it.
  */
-function NavbarDropdown({ item, isActive, className, position }: { item: NavLink; isActive: ((child: NavLink) => boolean) | undefined; className: string; position: 'left' | 'right' | undefined }) {
+function NavbarDropdown({ item, isActive, position }: { item: NavLink; isActive: ((child: NavLink) => boolean) | undefined; position: 'left' | 'right' | undefined }) {
   return (
-    <div className={`${className}-dropdown navbar-dropdown${docusaurusDropdown(className, position)}`}>
-      <button type="button" className={`${className} navbar-dropdown__label${docusaurusLabel(className)}${item.className ? ` ${item.className}` : ''}`} aria-haspopup="true">
+    <div className={`navbar__link-dropdown navbar-dropdown${docusaurusDropdown(position)}`}>
+      <button type="button" className={`navbar__link navbar-dropdown__label${item.className ? ` ${item.className}` : ''}`} aria-haspopup="true">
         {item.label}
       </button>
-      <ul className={`navbar-dropdown__menu${docusaurusMenu(className)}`}>
+      <ul className="navbar-dropdown__menu dropdown__menu">
         {(item.items ?? []).map((child) => (
-          <li key={child.label + child.href} className={className === 'navbar__link' ? undefined : 'menu__list-item'}>
-            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" mobile={className !== 'navbar__link'} />
+          <li key={child.label + child.href}>
+            <NavbarLink item={child} active={isActive?.(child) ?? false} className="navbar-dropdown__link" />
           </li>
         ))}
       </ul>
