@@ -20,18 +20,22 @@ export default async function setup(project: TestProject) {
   ensureDist();
   await shareFixtureClientBundles(path.resolve('test', 'fixtures', 'gate-sites'));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
+  // The fixture sites built once for the run (test/helpers/browser.ts sharedBuild).
+  const sharedBuilds = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shared-builds-'));
   const out = path.join(dir, 'build');
   const starting = chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     await build({ config: 'site.config.ts', out, logger: silentLogger, crawl: false });
   } catch (error) {
     await starting.then((started) => started.close(), () => undefined);
+    await rm(sharedBuilds, { recursive: true, force: true });
     throw error;
   }
   const browser = await starting;
   const started = performance.now();
   project.provide('siteDir', out);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
+  project.provide('sharedBuildsDir', sharedBuilds);
   return async () => {
     // npm run bench:suite: Chromium's CPU, which no test file's count holds (see bench/processTreeCpu.ts).
     const cpuFile = process.env.DOCSGEN_SUITE_CPU;
@@ -42,6 +46,7 @@ export default async function setup(project: TestProject) {
     }
     await browser.close();
     await rm(dir, { recursive: true, force: true });
+    await rm(sharedBuilds, { recursive: true, force: true });
   };
 }
 
@@ -50,5 +55,7 @@ declare module 'vitest' {
     siteDir: string;
     /** The Chromium every browser test file connects to (playwright's browser server). */
     chromiumEndpoint: string;
+    /** Where fixture sites are built once for the run (test/helpers/browser.ts sharedBuild). */
+    sharedBuildsDir: string;
   }
 }

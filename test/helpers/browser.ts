@@ -1,4 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -215,29 +217,58 @@ export function useBrowserAndSite(
 }
 
 /**
- * useBrowserAndSite for a fixture site: `options.config` is built (no crawl) into a temporary
- * folder, removed after the file's tests. `ready` also gets that output folder. With
- * `staticHostBase`, the site is served as a plain static host (GitHub Pages) would serve it, and
- * only under that path (everything else a bare 404), instead of by docsgen's own server.
+ * The output of a build of `options` (no crawl), made once for the whole run in the folder the
+ * global setup provides (`sharedBuildsDir`, removed when the run ends): the first test file to ask
+ * builds it; a file asking for the same options meanwhile or later (the docusaurus-layout fixture
+ * serves four browser files) waits for that build and serves the same folder. The files only read
+ * it (a browser loads its pages); a file that changes its output must build its own.
+ */
+async function sharedBuild(options: BuildOptions): Promise<string> {
+  const dir = path.join(inject('sharedBuildsDir'), createHash('sha256').update(JSON.stringify(options)).digest('hex').slice(0, 16));
+  const out = path.join(dir, 'build');
+  const done = path.join(dir, 'done');
+  const failed = path.join(dir, 'failed');
+  const mine = await mkdir(dir).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return false;
+      throw error;
+    },
+  );
+  if (mine) {
+    try {
+      // Imported here: the files that only serve the run's site (inject('siteDir')) never load the build.
+      const { build } = await import('../../src/build.js');
+      await build({ logger: silentLogger, crawl: false, ...options, out });
+    } catch (error) {
+      await writeFile(failed, String((error as Error)?.stack ?? error));
+      throw error;
+    }
+    await writeFile(done, '');
+    return out;
+  }
+  // Another file builds it: its marker ends the wait (a condition, polled; the hook's limit bounds it).
+  while (!existsSync(done) && !existsSync(failed)) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (existsSync(failed)) throw new Error(`the build of ${options.config}, made by another test file of this run, failed:\n${await readFile(failed, 'utf8')}`);
+  return out;
+}
+
+/**
+ * useBrowserAndSite for a fixture site: `options.config` built (no crawl) once for the run
+ * (sharedBuild). `ready` also gets that output folder, to read. With `staticHostBase`, the site is
+ * served as a plain static host (GitHub Pages) would serve it, and only under that path (everything
+ * else a bare 404), instead of by docsgen's own server.
  */
 export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: Browser, site: SiteServer, out: string) => void, staticHostBase?: string): void {
-  let tempDir: string | undefined;
   let out = '';
   useBrowserAndSite(
     (browser, site) => ready(browser, site, out),
     async () => {
-      tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fixture-site-'));
-      out = path.join(tempDir, 'build');
-      // Imported here: the files that only serve the run's site (inject('siteDir')) never load the build.
-      const { build } = await import('../../src/build.js');
-      await build({ logger: silentLogger, crawl: false, ...options, out });
+      out = await sharedBuild(options);
       return out;
     },
     staticHostBase === undefined ? serveSite : (dir) => servePlain(dir, 0, { base: staticHostBase }),
   );
-  afterAll(async () => {
-    if (tempDir) await rm(tempDir, { recursive: true, force: true });
-  });
 }
 
 /**
