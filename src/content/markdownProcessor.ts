@@ -2,7 +2,6 @@ import type { Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { unified } from 'unified';
@@ -10,6 +9,7 @@ import { VFile } from 'vfile';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
 import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
+import { remarkGfmLinkLiterals } from './plugins/remarkGfmLinkLiterals.js';
 import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
 import { remarkHeadingId } from './plugins/remarkHeadingId.js';
 import { remarkNestingLimit } from './plugins/remarkNestingLimit.js';
@@ -76,8 +76,8 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
   return [
     // First: a page nested too deeply stops here, before any tree walk could overflow.
     remarkNestingLimit,
-    // Syntax extensions only: every plugin gets the tree they parse.
-    remarkGfm,
+    // Syntax extensions (and GFM's link literals, on the pages that can have one): every plugin gets the tree they make.
+    remarkGfmLinkLiterals,
     remarkDirective,
     // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
     ...(options.beforeDefaultRemarkPlugins ?? []),
