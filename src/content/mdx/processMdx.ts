@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { unified } from 'unified';
 import { visit } from '../visit.js';
 import { VFile } from 'vfile';
@@ -15,6 +14,7 @@ import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
+import { htmlFragment } from './htmlFragment.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
 import { slashPath } from '../../util/slashPath.js';
@@ -103,7 +103,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       }
       throw new ContentError(display, `the MDX page failed to render: ${message}`);
     }
-    const hast = fromHtml(html, { fragment: true });
+    const hast = htmlFragment(html);
     restoreFromHtml(hast);
     // Highlighting is synchronous: load the grammars of every code block first (partials' and
     // <CodeBlock>s' included, which the content stage's look at the page's own fences misses).
@@ -183,10 +183,7 @@ function codeLanguages(tree: Root): Set<string> {
  * paragraphs the HTML parser makes when MDX wraps a `<summary>` line in a paragraph.
  */
 function restoreFromHtml(tree: Root): void {
-  // Positions in the HTML are not the source's: keep only those the page's elements carried.
-  visit(tree, (node) => {
-    delete node.position;
-  });
+  // The tree has no positions (see htmlFragment): those the page's elements carried go back on.
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName === ISLAND_TAG) keepChildrenOnce(node);
     if (node.tagName === 'p' && node.children.length === 0 && parent && index !== undefined) {
