@@ -130,10 +130,18 @@ describe('sidebar categories', () => {
     expect(await toggle(page, 'Advanced').getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.sidebar .sidebar__link--active').textContent()).toBe('Deeper still');
     expect(await toggle(page, 'Getting started').getAttribute('aria-expanded')).toBe('false');
+    // Docusaurus marks a category's row only on the category's own page, not on the pages it holds.
+    const activeRows = () => page.locator('.sidebar .menu__list-item-collapsible--active').allTextContents();
+    expect(await activeRows()).toEqual([]);
     // A category index page opens its own category.
     await gotoHydrated(page, `${site.url}/docs/category/getting-started`);
     expect(await toggle(page, 'Getting started').getAttribute('aria-expanded')).toBe('true');
     expect(await itemsOf(page, 'Getting started')).toEqual(['Install', 'Configure']);
+    expect(await activeRows()).toEqual(['Getting started']);
+    // Client-side navigation on to a page of the category unmarks it.
+    await page.locator('.sidebar a', { hasText: 'Install' }).click();
+    await waitForHeading(page, 'Install');
+    expect(await activeRows()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
