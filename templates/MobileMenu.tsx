@@ -92,9 +92,9 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
               ) : null}
               {page.blog?.sidebar ? (
                 // On a blog page, its recent posts (Docusaurus's secondary menu there).
-                <nav className="mobile-menu__sidebar" aria-label={blogNavLabel}>
+                <nav className="mobile-menu__sidebar navbar-sidebar__item menu" aria-label={blogNavLabel}>
                   <div className="blog-sidebar__title">{page.blog.sidebar.title}</div>
-                  <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} />
+                  <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} menu />
                 </nav>
               ) : null}
               {page.sidebar ? (
