@@ -215,6 +215,28 @@ describe('sidebar categories', () => {
   });
 });
 
+describe("a navbar dropdown of links into one sidebar, in docsgen's layout", () => {
+  it("marks one link: the page's own, else the first into the page's sidebar; in the phone menu too", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const marked = () => page.locator('nav.navbar .navbar-dropdown__menu a[aria-current="page"]').allTextContents();
+    await gotoHydrated(page, `${site.url}/docs/manual/start/install`);
+    expect(await marked()).toEqual(['Installing']);
+    await gotoHydrated(page, `${site.url}/docs/category/getting-started`);
+    expect(await marked()).toEqual(['Setting up']);
+    // A page none of them links: the sidebar's section, by its first link.
+    await gotoHydrated(page, `${site.url}/docs/manual/guides/alpha`);
+    expect(await marked()).toEqual(['Start here']);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await gotoHydrated(page, `${site.url}/docs/manual/start/install`);
+    // (docsgen's layout shows the navbar's items above the page's sidebar: no back button.)
+    await page.locator('.navbar__toggle').click();
+    const links = page.locator('.mobile-menu__items .navbar-dropdown__menu a');
+    await eventually(() => links.count()).toBe(3);
+    expect(await page.locator('.mobile-menu__items .navbar-dropdown__menu a[aria-current="page"]').allTextContents()).toEqual(['Installing']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('without JavaScript', () => {
   it('every page is reachable from the first page by following sidebar links', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
