@@ -7,7 +7,7 @@ import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
 import { hashFile } from '../../util/hashFile.js';
 import { toString } from 'hast-util-to-string';
-import { blockLanguages, highlightTokens, loadLanguages } from '../plugins/highlighter.js';
+import { blockLanguages, highlightTokens, loadLanguages, takeUnloadedLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
@@ -89,7 +89,16 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let head: HeadTag[];
     let translated = false;
     try {
-      const render = renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: highlightTokens }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
+      const renderPage = () => renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: highlightTokens }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
+      takeUnloadedLanguages(); // what an earlier page's failed render left: not this page's
+      let render = renderPage();
+      // A swizzled CodeBlock/Line read tokens in a language whose grammar was not loaded: the page
+      // renders again with it (its compile and the site's Markdown plugins do not run again).
+      const unloaded = takeUnloadedLanguages();
+      if (unloaded.length > 0) {
+        await loadLanguages(unloaded);
+        render = renderPage();
+      }
       ({ html, head, translated } = render);
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
