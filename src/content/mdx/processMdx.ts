@@ -9,6 +9,7 @@ import { hashFile } from '../../util/hashFile.js';
 import { toString } from 'hast-util-to-string';
 import { blockLanguages, highlightTokens, loadLanguages, takeUnloadedLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
+import { messageWarning } from '../messageWarning.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
@@ -126,9 +127,9 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       linkTargets: [...(page.file.data.linkTargets ?? []), ...bundle.linkTargets],
       unsafeContent: file.data.unsafeContent ?? [],
       warnings: [
-        ...page.file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+        ...page.file.messages.map(messageWarning),
         // A message about a partial's element names the partial (see rehypeCodeBlocks).
-        ...file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
+        ...file.messages.map((m) => ({ ...messageWarning(m), ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
         ...bundle.warnings,
       ],
       inputs: translatedInputs(bundle.inputs, translated, site),
