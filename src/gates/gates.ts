@@ -46,10 +46,11 @@ function applyGate(settings: GateSettings, gate: GateName, noun: string, problem
   const { short, full } = groupMarked(problems);
   const summary = gateSummary(full.length, noun, gate, action);
   if (action === 'throw') throw new AggregateBuildError(summary, short, full);
-  logger.warn(`${summary}\n${formatProblems(short)}`, full.length, { summary, problems: full });
+  logger.warn(`${summary}\n${formatProblems(short)}`, full.length, { summary, problems: full, gate: { name: gate, noun, action: String(action), shown: short } });
 }
 
-function gateSummary(count: number, noun: string, gate: GateName, action: unknown): string {
+/** The first line of a gate's message: `3 broken links found (onBrokenLinks: 'warn')`. */
+export function gateSummary(count: number, noun: string, gate: string, action: unknown): string {
   return `${countOf(count, noun)} found (${gate}: '${String(action)}')`;
 }
 
