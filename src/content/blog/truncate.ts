@@ -1,5 +1,3 @@
-import { asciiWords } from './asciiWords.js';
-
 /**
  * The truncation marker of a post (`<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX, on a
  * line of its own and outside code fences) is replaced before the post is parsed by an empty
@@ -41,23 +39,26 @@ export function splitAtTruncation(html: string): { preview: string; full: string
 let wordSegmenter: Intl.Segmenter | undefined;
 
 /**
+ * The length past which a text is segmented in pieces: Node 20's segment iterator takes time
+ * growing with the square of the text's length (a 100,000-character post 7 s of CPU, 200,000
+ * 28 s), and prettier's 44 blog posts (1 MB) took 4.9 s counted whole, 0.3 s in pieces.
+ */
+export const READING_PIECE = 256;
+
+/**
  * Minutes to read a text at 200 words a minute, at least one, as Docusaurus 3's default reading
  * time counts them: the word-like segments of `Intl.Segmenter` (so `hive(queen, drone)` is three
- * words and `@bees/wax-cells` too), rounded up as its theme shows them. The text is counted line
- * by line, which is the whole text's count: a word never spans a line break (Unicode's word rules
- * always break after one). A line in ASCII only is counted by asciiWords, the same count without
- * a segment object a word; the others are segmented, a line at a time (Node 20's segment iterator
- * takes time growing with the square of the text's length: a 100,000-character post 7 s of CPU
- * whole). prettier's 44 posts (1 MB, 96% of it in ASCII lines): 0.4 s → 0.02 s.
+ * words and `@bees/wax-cells` too), rounded up as its theme shows them. The text is counted in
+ * pieces of whole lines (from READING_PIECE characters on, up to the next line break): a word
+ * never spans a line break (Unicode's word rules always break after one), so the count is the
+ * whole text's.
  */
 export function readingTime(text: string): number {
   let words = 0;
   for (let start = 0; start < text.length; ) {
-    const newline = text.indexOf('\n', start);
+    const newline = start + READING_PIECE >= text.length ? -1 : text.indexOf('\n', start + READING_PIECE);
     const end = newline === -1 ? text.length : newline + 1;
-    const ascii = asciiWords(text, start, end);
-    if (ascii >= 0) words += ascii;
-    else for (const segment of (wordSegmenter ??= new Intl.Segmenter('en', { granularity: 'word' })).segment(text.slice(start, end))) if (segment.isWordLike) words++;
+    for (const segment of (wordSegmenter ??= new Intl.Segmenter('en', { granularity: 'word' })).segment(text.slice(start, end))) if (segment.isWordLike) words++;
     start = end;
   }
   return Math.max(1, Math.ceil(words / 200));
