@@ -26,16 +26,27 @@ export interface Gates {
   note(notes: string[]): void;
 }
 
-export function createGates(settings: GateSettings, logger: Logger): Gates {
+/**
+ * `note`: where the notes go instead of an info line each time (a build of several locales holds
+ * them, to print each once: see localeWarnings).
+ */
+export function createGates(settings: GateSettings, logger: Logger, note?: (notes: string[]) => void): Gates {
   return {
     apply: (gate, noun, problems) => applyGate(settings, gate, noun, problems, logger),
     references: () => createReferenceGates(settings, logger),
     pageProblems: (pages) => pageProblems(settings, pages),
     unsafeContent: (docs) => applyUnsafeContentGates(settings, docs, logger),
     note(notes) {
-      if (notes.length > 0) logger.info(`docsgen does these its own way:\n${formatProblems(groupMarked(notes).short)}`);
+      if (notes.length === 0) return;
+      if (note) note(groupMarked(notes).short);
+      else logger.info(notesMessage(groupMarked(notes).short));
     },
   };
+}
+
+/** The info line of what docsgen did in the site's place (see Gates.note). */
+export function notesMessage(lines: readonly string[]): string {
+  return `docsgen does these its own way:\n${formatProblems(lines)}`;
 }
 
 function applyGate(settings: GateSettings, gate: GateName, noun: string, problems: string[], logger: Logger): void {

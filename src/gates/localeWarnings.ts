@@ -1,7 +1,7 @@
 import { formatProblems } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import type { ListedProblems } from '../util/terminalLogger.js';
-import { gateSummary } from './gates.js';
+import { gateSummary, notesMessage } from './gates.js';
 
 /** What a locale's build warned, kept until every locale is built. */
 interface Held {
@@ -14,6 +14,8 @@ interface Held {
 export interface LocaleWarnings {
   /** The logger a locale's build reports to: its warnings are held, the rest passes through. */
   logger(locale: string): Logger;
+  /** Where a locale's gates put their notes (see createGates): held too, each printed once. */
+  notes(locale: string): (notes: string[]) => void;
   /** Reports what the locales' builds warned, each warning once (see localeWarnings); nothing is held after. */
   flush(): void;
 }
@@ -28,7 +30,11 @@ export interface LocaleWarnings {
  */
 export function localeWarnings(logger: Logger): LocaleWarnings {
   const held: Held[] = [];
+  const notes = new Map<string, string[]>();
   return {
+    notes: (locale) => (lines) => {
+      for (const line of lines) notes.set(line, [...new Set([...(notes.get(line) ?? []), locale])]);
+    },
     logger: (locale) => ({
       info: (message) => logger.info(message),
       warn: (message, count = 1, listed) => void held.push({ locale, message, count, listed }),
@@ -38,6 +44,8 @@ export function localeWarnings(logger: Logger): LocaleWarnings {
     flush() {
       const warnings = [...held];
       held.length = 0;
+      if (notes.size > 0) logger.info(notesMessage([...notes].map(([line, locales]) => `${line}${inLocales(locales)}`)));
+      notes.clear();
       for (const each of mergeWarnings(warnings)) logger.warn(each.message, each.count, each.listed);
     },
   };

@@ -11,11 +11,12 @@ afterAll(removeTempDirs);
 
 describe('a site in three locales whose untranslated page has a broken link and anchor, and whose fr translation has one of its own', () => {
   const warnings: { message: string; count: number }[] = [];
+  const infos: string[] = [];
   let report: { problems: { kind: string; file?: string; message: string; locales?: string[] }[] };
   beforeAll(async () => {
     const dir = await tempDir('docsgen-locale-warnings-');
     const file = path.join(dir, 'report.json');
-    await build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, report: file, logger: { info: () => {}, warn: (message, count = 1) => void warnings.push({ message, count }) } });
+    await build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, report: file, logger: { info: (message) => void infos.push(message), warn: (message, count = 1) => void warnings.push({ message, count }) } });
     report = JSON.parse(await readFile(file, 'utf8'));
   }, 120_000);
 
@@ -37,6 +38,10 @@ describe('a site in three locales whose untranslated page has a broken link and 
     expect(configWarnings.map(({ message }) => message)).toEqual([expect.stringMatching(/^1 config warning found .*\n {2}- test\/fixtures\/sites\/locale-warnings\/docusaurus\.config\.mjs:12:3: pruningShears: not read by docsgen$/)]);
     // The build's count is of what is printed: 2 links, 1 anchor, 1 config key.
     expect(warnings.reduce((sum, { count }) => sum + count, 0)).toBe(4);
+  });
+
+  it("prints what docsgen does its own way (a note) once, naming the locales", () => {
+    expect(infos.filter((message) => message.includes('its own way'))).toEqual([expect.stringMatching(/^docsgen does these its own way:\n {2}- docs\/guide\.md:5:1: `highlight-start` without `highlight-end`: not highlighted \(as in Docusaurus\) \(in locales: en, fr, de\)$/)]);
   });
 
   it('--report lists each problem once, with the locales it was met in', () => {
