@@ -137,6 +137,21 @@ describe("a Docusaurus site's code block word wrap button", () => {
   });
 });
 
+describe("a Docusaurus site's word wrap button in a tab", () => {
+  it('shows on a block of a tab shown later whose code is wider than the block (a hidden panel had no width to measure)', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    await page.goto(`${server.url}/docs/panes`);
+    const long = page.locator('.code-block', { hasText: 'a line of code long enough' });
+    const wrap = long.locator('button[aria-label="Toggle word wrap"]');
+    await wrap.waitFor({ state: 'attached' });
+    expect(await long.isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Long' }).click();
+    await long.hover();
+    await expect.poll(() => wrap.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 // Docusaurus's number cells are sticky: a numbered block scrolled sideways keeps its numbers at
 // the left edge in the code's background (the code passes under them), and a highlighted row's
 // colour still runs to the end of the scrolled code.
