@@ -532,6 +532,27 @@ describe("Docusaurus layout: the blog's recent posts on a phone", () => {
     expect(await recent.locator('a').allTextContents()).toContain('Honey harvest');
     expect(await recent.locator('a[aria-current="page"]').allTextContents()).toEqual(['Honey harvest']);
   });
+
+  it("carry the docs sidebar's Docusaurus names there (a menu of menu__list-item > menu__link, the post menu__link--active) and look as Docusaurus's: 32px menu links 4px apart, each year's heading 12px in", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    for (const path of ['blog/honey', 'blog', 'blog/tags']) {
+      await gotoHydrated(page, `${server.url}/hive/${path}`);
+      await page.locator('.navbar__toggle').click();
+      const links = page.locator('.navbar-sidebar__item.menu ul.menu__list > li.menu__list-item > a.menu__link', { hasText: /Honey harvest|Queen rearing/ });
+      await eventually(() => links.count()).toBe(2);
+      expect(await page.locator('.navbar-sidebar__item.menu a.menu__link--active').allTextContents(), path).toEqual(path === 'blog/honey' ? ['Blog', 'Honey harvest'] : ['Blog']);
+      await page.locator('.navbar-sidebar__close').click();
+    }
+    await gotoHydrated(page, `${server.url}/hive/blog/honey`);
+    await page.locator('.navbar__toggle').click();
+    const recent = page.locator('.mobile-menu nav[aria-label="Blog recent posts navigation"]');
+    await recent.waitFor();
+    const boxes = await recent.locator('a, h3').evaluateAll((elements) => elements.map((element) => [element.tagName, element.getBoundingClientRect().x, element.getBoundingClientRect().y, element.getBoundingClientRect().height]));
+    const [year, first, second] = boxes as [string, number, number, number][];
+    expect(year[0]).toBe('H3');
+    expect(year[1]! - first[1]!).toBe(12);
+    expect([first[3], second[3], second[2]! - first[2]! - first[3]!]).toEqual([32, 32, 4]);
+  });
 });
 
 describe('Docusaurus layout: admonitions', () => {

@@ -80,6 +80,22 @@ describe("the site's CSS for Docusaurus's mobile menu class names, on docsgen's"
   });
 });
 
+describe('the sidebar category whose own page is being read', () => {
+  it("has its row marked menu__list-item-collapsible--active and drawn as Infima draws it: the whole row, caret too, on the hover ground, the link on none", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/category/docks`);
+    const row = page.locator('.sidebar .menu__list-item-collapsible', { hasText: 'Docks' });
+    expect(await row.getAttribute('class')).toContain('menu__list-item-collapsible--active');
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.05)');
+    expect(await row.locator('a').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    // On a page the category holds, the row is not marked (its link is, menu__link--active).
+    await gotoHydrated(page, `${site.url}/docks/slipway`);
+    expect(await row.getAttribute('class')).not.toContain('menu__list-item-collapsible--active');
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a sidebar item's class name of the site's own (sidebar_class_name)", () => {
   it("takes the site's CSS alone: `larger-heading`, which this site's CSS does not style, looks as the other links", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });

@@ -120,6 +120,11 @@ function grammarOf(lang: string): string | undefined {
   return name;
 }
 
+/** Whether docsgen highlights a fence language (its own grammar or an alias of one): no grammar of the site's is needed for it. */
+export function hasGrammar(lang: string): boolean {
+  return grammarOf(lang) !== undefined;
+}
+
 function findGrammar(lang: string): string | undefined {
   const lower = lang.toLowerCase();
   const name = aliases[lower] ?? lower;

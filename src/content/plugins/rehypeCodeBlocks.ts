@@ -41,16 +41,17 @@ export function dropLateBlocks(): void {
 }
 
 /**
- * A warning at `node`: a block of an imported partial is named at its place in the partial (the
- * message's `file`; see PartialPosition), the page's own at its position.
+ * A message at `node` (an info one, `file.info()`: a note, see ContentWarning.note): a block of an
+ * imported partial is named at its place in the partial (the message's `file`; see
+ * PartialPosition), the page's own at its position.
  */
-function messageAt(file: VFile, reason: string, node: Element): void {
+function infoAt(file: VFile, reason: string, node: Element): void {
   const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
   if (!partial) {
-    file.message(reason, node);
+    file.info(reason, node);
     return;
   }
-  const message = file.message(reason, { place: { line: partial.line, column: partial.column } });
+  const message = file.info(reason, { place: { line: partial.line, column: partial.column } });
   message.file = partial.file;
 }
 
@@ -79,7 +80,8 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       if (magic.unclosed) {
         const start = magic.unclosedStart ?? 'highlight-start';
         const end = magicComments.find((comment) => comment.block?.start === start)?.block?.end ?? 'highlight-end';
-        messageAt(file, `\`${start}\` without \`${end}\`: not ${start === 'highlight-start' ? 'highlighted' : 'marked'} (as in Docusaurus)`, pre);
+        // Docusaurus marks nothing there either, without a word: a note (an info line), not a warning.
+        infoAt(file, `\`${start}\` without \`${end}\`: not ${start === 'highlight-start' ? 'highlighted' : 'marked'} (as in Docusaurus)`, pre);
       }
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
