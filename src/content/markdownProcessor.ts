@@ -1,8 +1,8 @@
 import type { Root } from 'hast';
+import { messageWarning } from './messageWarning.js';
 import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { unified } from 'unified';
@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
 import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
+import { remarkGfmLinkLiterals } from './plugins/remarkGfmLinkLiterals.js';
 import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
 import { remarkHeadingId } from './plugins/remarkHeadingId.js';
 import { remarkNestingLimit } from './plugins/remarkNestingLimit.js';
@@ -62,8 +63,9 @@ export interface ContentWarning {
   /** The partial or component it is in (relative to the site's folder), when not the page's own file. */
   file?: string;
   /**
-   * Not a problem: what docsgen did in the site's place as Docusaurus does without a word (a
-   * package's nested React replaced by the build's). Said once as an info line, never a warning.
+   * Not a problem of docsgen's: what docsgen did in the site's place as Docusaurus does without a
+   * word (a package's nested React replaced by the build's; a fence's unclosed magic comment, which
+   * marks nothing in either). Said once as an info line naming file:line, never a warning.
    */
   note?: true;
 }
@@ -76,8 +78,8 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
   return [
     // First: a page nested too deeply stops here, before any tree walk could overflow.
     remarkNestingLimit,
-    // Syntax extensions only: every plugin gets the tree they parse.
-    remarkGfm,
+    // Syntax extensions (and GFM's link literals, on the pages that can have one): every plugin gets the tree they make.
+    remarkGfmLinkLiterals,
     remarkDirective,
     // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
     ...(options.beforeDefaultRemarkPlugins ?? []),
@@ -148,7 +150,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     const file = new VFile({ path: filePath, value: markdown });
     // A big page is parsed in pieces: parsed whole, its tokens alone would take about 1 GB.
     const hast = processor.runSync(parseInChunks(processor, file, chunkChars), file) as Root;
-    const warnings = file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined }));
+    const warnings = file.messages.map(messageWarning);
     return {
       hast,
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],

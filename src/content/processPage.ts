@@ -13,7 +13,8 @@ import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './markdownPluginLists.js';
-import { loadLanguages, takeUnloadedLanguages } from './plugins/highlighter.js';
+import { loadLanguages } from './plugins/highlighter.js';
+import { dropLateBlocks, highlightLateBlocks } from './plugins/rehypeCodeBlocks.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
@@ -244,16 +245,13 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       try {
         doc = await processBody(source, sidebar, sharedSource);
         // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
-        // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded, and the page
-        // is processed again, so that no block depends on what pages this worker met before.
-        const unloaded = takeUnloadedLanguages();
-        if (unloaded.length > 0) {
-          await loadLanguages(unloaded);
-          doc = await processBody(source, sidebar, sharedSource);
-        }
+        // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded now and is
+        // highlighted in place, so that no block depends on what pages this worker met before and
+        // no plugin sees the page twice.
+        await highlightLateBlocks();
       } catch (error) {
         // What the failed page's blocks lacked is its own: not a later page's to load and redo.
-        takeUnloadedLanguages();
+        dropLateBlocks();
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);
         // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
         return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };

@@ -122,15 +122,16 @@ export async function buildDocusaurusCopy(fixtureDir: string, prefix: string, op
  * the file's tests, removed after them. `warnings` collects every build's warnings, in order;
  * `built(file)` reads a file of the output.
  */
-export function useBuiltDocusaurusSite(fixtureDir: string, prefix: string): DocusaurusCopy & { warnings: string[]; built(file: string): Promise<string> } {
+export function useBuiltDocusaurusSite(fixtureDir: string, prefix: string): DocusaurusCopy & { warnings: string[]; infos: string[]; built(file: string): Promise<string> } {
   const warnings: string[] = [];
+  const infos: string[] = [];
   let copy: DocusaurusCopy | undefined;
   const made = () => {
     if (!copy) throw new Error(`${fixtureDir} is not built yet (useBuiltDocusaurusSite builds it in beforeAll)`);
     return copy;
   };
   beforeAll(async () => {
-    copy = await buildDocusaurusCopy(fixtureDir, prefix, { logger: { info: () => {}, warn: (message) => void warnings.push(message) } });
+    copy = await buildDocusaurusCopy(fixtureDir, prefix, { logger: { info: (message) => void infos.push(message), warn: (message) => void warnings.push(message) } });
   }, 180_000);
   afterAll(async () => {
     if (copy) await rm(copy.root, { recursive: true, force: true });
@@ -144,6 +145,7 @@ export function useBuiltDocusaurusSite(fixtureDir: string, prefix: string): Docu
     },
     rebuild: () => made().rebuild(),
     warnings,
+    infos,
     built: (file) => readFile(path.join(made().out, file), 'utf8'),
   };
 }
