@@ -815,6 +815,11 @@ describe("Docusaurus layout: the phone menu's look", () => {
     expect((await box('.navbar-sidebar__brand .navbar__title'))[0]).toBe(56);
     expect(await style(page, '.navbar-sidebar__brand .navbar__title', ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
     expect((await box('.navbar-sidebar__close svg')).slice(1)).toEqual([21, 21]);
+    // As Docusaurus lays the header out (the picker's and a create-docusaurus build's, at 400px): the brand as
+    // wide as its short title, the colour toggle 1rem after it, the cross (its button no larger) 1rem from the edge.
+    const [brandX, brandWidth] = await box('.navbar-sidebar__brand .navbar__brand');
+    expect((await box('.navbar-sidebar__brand .color-mode-toggle'))[0]).toBe(brandX! + brandWidth! + 16);
+    expect(await box('.navbar-sidebar__close')).toEqual([295, 21, 21]);
     expect(await box('.navbar-sidebar__back')).toEqual([0, 332, 37]);
     expect((await box('.mobile-menu__sidebar .sidebar__link--active')).slice(0, 2)).toEqual([8, 316]);
     await back.click();
