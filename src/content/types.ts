@@ -3,6 +3,7 @@ import type { HeadTag } from '../shared/headTags.js';
 import type { DocsInstance, DocsVersion } from '../config/resolveVersions.js';
 import type { CategoryLinkConfig, SidebarItemConfig } from '../config/schema.js';
 import type { FrontMatter } from './frontMatter.js';
+import type { PagePlace } from './contentSource.js';
 import type { PluginScope } from './markdownPluginLists.js';
 import type { BlogPostEntry } from './blog/findBlogPosts.js';
 import type { ContentWarning } from './markdownProcessor.js';
@@ -138,26 +139,13 @@ export interface AddedRoute {
   by: string;
 }
 
-/** A page's source after front matter, before Markdown processing. */
-export interface SourceFile {
+/** A page's source after front matter, before Markdown processing: its place, as its content source gave it, and its text. */
+export interface SourceFile extends PagePlace {
   sourcePath: string;
   displayPath: string;
-  id: string;
-  route: string;
   raw: string;
   body: string;
   frontMatter: FrontMatter;
-  version?: DocVersionRef;
-  /** What the page's source placed on it (see PagePlace.data). */
-  data?: Record<string, unknown>;
-  /** Front matter keys read but not used (see splitFrontMatter). */
-  warnings?: { message: string; line: number }[];
-  /** See PagePlace.fallbackTitle. */
-  fallbackTitle?: string;
-  /** See PagePlace.position. */
-  position?: number;
-  /** See PagePlace.sourceDir. */
-  sourceDir?: string;
   /** Whose remark/rehype lists run on the page: its content source's (and docs instance's). */
   pluginScope?: PluginScope;
 }
