@@ -6,6 +6,8 @@ interface BlogSidebarContentProps {
   items: BlogSidebarItem[];
   /** The page being read, marked in the list. */
   current: string;
+  /** In the phone menu: Docusaurus's menu names beside docsgen's (`menu__list` of `menu__list-item` > `menu__link`, `--active`), as its docs sidebar there. */
+  menu?: boolean;
 }
 
 /** Consecutive items of one year together (items are newest first); one group of all when they carry no year. */
@@ -20,13 +22,14 @@ function byYear(items: BlogSidebarItem[]): { year?: string; items: BlogSidebarIt
 }
 
 /** The list of recent posts, under a heading per year when the items carry one. */
-export function BlogSidebarContent({ items, current }: BlogSidebarContentProps) {
+export function BlogSidebarContent({ items, current, menu = false }: BlogSidebarContentProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  const link = menu ? 'blog-sidebar__link menu__link' : 'blog-sidebar__link';
   const list = (group: BlogSidebarItem[]) => (
-    <ul className="blog-sidebar__list">
+    <ul className={menu ? 'blog-sidebar__list menu__list' : 'blog-sidebar__list'}>
       {group.map((item) => (
-        <li key={item.href}>
-          <a className={item.href === current ? 'blog-sidebar__link blog-sidebar__link--active' : 'blog-sidebar__link'} href={withBaseUrl(item.href)} aria-current={item.href === current ? 'page' : undefined}>
+        <li key={item.href} className={menu ? 'menu__list-item' : undefined}>
+          <a className={item.href === current ? `${link} blog-sidebar__link--active${menu ? ' menu__link--active' : ''}` : link} href={withBaseUrl(item.href)} aria-current={item.href === current ? 'page' : undefined}>
             {item.label}
           </a>
         </li>

@@ -4,7 +4,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';
-import { isActiveNavItem } from './isActiveNavItem.js';
+import { isActiveDropdownLink, isActiveNavItem } from './isActiveNavItem.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarLink } from './NavbarLink.js';
 import { versionDropdownLink } from './versionDropdownLink.js';
@@ -79,7 +79,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
                   {[...site.navbar.left, ...site.navbar.right].map((item) => {
                     if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} className="mobile-menu__link" />;
                     const link = versionDropdownLink(item, site, page);
-                    const shown = <NavbarLink item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} className="mobile-menu__link" />;
+                    const shown = <NavbarLink item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} className="mobile-menu__link" />;
                     // A dropdown is a list item of its own (MobileDropdown).
                     return link.items ? <Fragment key={item.label}>{shown}</Fragment> : <li key={item.label} className="menu__list-item">{shown}</li>;
                   })}
@@ -92,9 +92,9 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
               ) : null}
               {page.blog?.sidebar ? (
                 // On a blog page, its recent posts (Docusaurus's secondary menu there).
-                <nav className="mobile-menu__sidebar" aria-label={blogNavLabel}>
+                <nav className="mobile-menu__sidebar navbar-sidebar__item menu" aria-label={blogNavLabel}>
                   <div className="blog-sidebar__title">{page.blog.sidebar.title}</div>
-                  <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} />
+                  <BlogSidebarContent items={page.blog.sidebar.items} current={page.path} menu />
                 </nav>
               ) : null}
               {page.sidebar ? (

@@ -1,7 +1,8 @@
-import type { PageData, SiteData } from 'docsgen/theme';
+import type { ReactNode } from 'react';
+import type { NavLink, PageData, SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
-import { isActiveNavItem } from './isActiveNavItem.js';
+import { isActiveDropdownLink, isActiveNavItem } from './isActiveNavItem.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarLink } from './NavbarLink.js';
 import { versionDropdownLink } from './versionDropdownLink.js';
@@ -12,21 +13,25 @@ interface NavbarContentProps {
   page: PageData;
   colorModeChoice: ColorModeChoice;
   onToggleColorMode: () => void;
+  /** What leads the left group, before its items (the Navbar's menu button and brand). */
+  lead?: ReactNode;
 }
 
-/** The navbar's items: the left ones, then the right ones, the colour mode toggle and the search bar. */
-export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }: NavbarContentProps) {
+/** The navbar's items: the left ones (after `lead`), then the right ones, the colour mode toggle and the search bar. */
+export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, lead }: NavbarContentProps) {
+  const shown = (position: 'left' | 'right') => (item: NavLink) => {
+    if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} position={position} />;
+    const link = versionDropdownLink(item, site, page);
+    return <NavbarLink key={item.label} item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} position={position} />;
+  };
   return (
     <>
       <div className="navbar__items">
-        {site.navbar.left.map((item) =>
-          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} position="left" /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} position="left" />,
-        )}
+        {lead}
+        {site.navbar.left.map(shown('left'))}
       </div>
       <div className="navbar__items navbar__items--right">
-        {site.navbar.right.map((item) =>
-          item.localeDropdown ? <LocaleDropdown key={item.label} item={item} site={site} page={page} position="right" /> : <NavbarLink key={item.label} item={versionDropdownLink(item, site, page)} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveNavItem(child, page, site.baseUrl)} position="right" />,
-        )}
+        {site.navbar.right.map(shown('right'))}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
         {site.searchManifest ? <SearchBar /> : null}
       </div>

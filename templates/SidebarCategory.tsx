@@ -64,7 +64,8 @@ export function SidebarCategory({ category, currentPath, stateKey, level, siblin
 
   return (
     <li className={`sidebar__category${state} theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item${collapsed}${category.className ? ` ${category.className}` : ''}`}>
-      <div className="sidebar__category-row menu__list-item-collapsible">
+      {/* The row of the category whose own page is being read is marked, as Docusaurus marks it. */}
+      <div className={`sidebar__category-row menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}>
         {label}
         {category.href && category.collapsible ? (
           <button type="button" className="sidebar__toggle menu__caret" aria-expanded={open} aria-label={String(fillMessage(toggleLabel, { label: category.label }))} onClick={toggle} />

@@ -16,8 +16,35 @@ export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string):
   if (item.activeBasePath !== undefined) return page.path.startsWith(item.activeBasePath);
   // A sidebar item is active in every version of its sidebar (`version-1.0/docs` is `docs` in 1.0).
   if (item.sidebarId) return item.sidebarId === page.sidebarId?.replace(/(^|\/)version-[^/]+\//, '$1');
-  // Its page, without the `?query` or `#hash` a link may add.
+  return pathDepth(item, page) >= 0;
+}
+
+/**
+ * How far up the page the link's own path is: 0 for the page itself, the path's length in
+ * characters for a path above it (longer is nearer), -1 for neither. The link's `?query` or `#hash`
+ * is left out; the home page's link is only the home page's.
+ */
+function pathDepth(item: NavLink, page: PageData): number {
   const own = item.href.replace(/[?#].*$/, '');
+  if (own === page.path) return Number.MAX_SAFE_INTEGER;
   const base = own.replace(/\/+$/, '');
-  return own === page.path || (base !== '' && page.path.startsWith(`${base}/`));
+  return base !== '' && page.path.startsWith(`${base}/`) ? base.length : -1;
+}
+
+/**
+ * A dropdown's link is marked by its own rule; in a dropdown of docsgen's layout (`markOne`) only
+ * one is: the link to the page, else the one nearest above it, else the first active one (the first
+ * into the page's sidebar).
+ */
+export function isActiveDropdownLink(link: NavLink, dropdown: NavLink, page: PageData, baseUrl: string): boolean {
+  if (!isActiveNavItem(link, page, baseUrl)) return false;
+  if (!dropdown.markOne) return true;
+  let marked: NavLink | undefined;
+  let nearest = -1;
+  for (const item of dropdown.items ?? []) {
+    if (!isActiveNavItem(item, page, baseUrl)) continue;
+    const depth = pathDepth(item, page);
+    if (marked === undefined || depth > nearest) [marked, nearest] = [item, depth];
+  }
+  return marked === link;
 }

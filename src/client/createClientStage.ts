@@ -8,7 +8,7 @@ import type { Content } from '../content/types.js';
 import { allPages } from '../content/allPages.js';
 import type { Gates } from '../gates/gates.js';
 import { compileTheme } from '../theme/loadTheme.js';
-import { unusedSwizzles } from '../theme/unusedSwizzles.js';
+import { swizzleNotes, unusedSwizzles } from '../theme/unusedSwizzles.js';
 import { docusaurusSwizzles, type DocusaurusSwizzles } from '../theme/docusaurusSwizzles.js';
 import { themeLayersOf } from '../theme/themeLayers.js';
 import { mdxComponentsElements } from '../theme/markdownOverrides.js';
@@ -128,6 +128,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
     async withContent(content, globalData, defines = {}) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
       gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(paths, layout, allPages(content), swizzles));
+      gates.note(swizzleNotes(paths, layout));
       // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData, defines]);

@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import { messageWarning } from './messageWarning.js';
 import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
@@ -19,6 +20,7 @@ import { remarkTabs } from './plugins/remarkTabs.js';
 import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
 import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
+import type { TokenColours } from './plugins/compactTokens.js';
 import type { MagicComment } from './plugins/magicComments.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
 import { rehypeHeadingIds } from './plugins/rehypeHeadingIds.js';
@@ -39,6 +41,8 @@ export interface ProcessorOptions {
   rehypePlugins?: PluggableList;
   /** The site's line directives in code blocks (`themeConfig.prism.magicComments`); Docusaurus's default without. */
   magicComments?: readonly MagicComment[];
+  /** What the site's Prism themes colour apart beyond the usual roles (see TokenColours); nothing without. */
+  codeColours?: TokenColours;
   /** The admonitions' titles in the locale, by type (see admonitionTitles); English without. */
   admonitionTitles?: Readonly<Record<string, string>> | undefined;
   /** A `:::details` block's summary without a label, in the locale (`theme.Details.summary`); English without. */
@@ -62,8 +66,9 @@ export interface ContentWarning {
   /** The partial or component it is in (relative to the site's folder), when not the page's own file. */
   file?: string;
   /**
-   * Not a problem: what docsgen did in the site's place as Docusaurus does without a word (a
-   * package's nested React replaced by the build's). Said once as an info line, never a warning.
+   * Not a problem of docsgen's: what docsgen did in the site's place as Docusaurus does without a
+   * word (a package's nested React replaced by the build's; a fence's unclosed magic comment, which
+   * marks nothing in either). Said once as an info line naming file:line, never a warning.
    */
   note?: true;
 }
@@ -103,7 +108,7 @@ export function rehypeChain(options: ProcessorOptions): PluggableList {
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
     // Last: highlighting multiplies the nodes every later tree walk would visit.
-    [rehypeCodeBlocks, { magicComments: options.magicComments }],
+    [rehypeCodeBlocks, { magicComments: options.magicComments, colours: options.codeColours }],
     // Really last: nothing any source or plugin put in the tree reaches the page unchecked.
     rehypeSafeHtml,
   ];
@@ -148,7 +153,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     const file = new VFile({ path: filePath, value: markdown });
     // A big page is parsed in pieces: parsed whole, its tokens alone would take about 1 GB.
     const hast = processor.runSync(parseInChunks(processor, file, chunkChars), file) as Root;
-    const warnings = file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined }));
+    const warnings = file.messages.map(messageWarning);
     return {
       hast,
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],

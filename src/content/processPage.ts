@@ -13,7 +13,8 @@ import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './markdownPluginLists.js';
-import { loadLanguages, takeUnloadedLanguages } from './plugins/highlighter.js';
+import { loadLanguages } from './plugins/highlighter.js';
+import { dropLateBlocks, highlightLateBlocks } from './plugins/rehypeCodeBlocks.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
@@ -22,6 +23,7 @@ import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
+import { punctuationHasColour } from '../css/codeThemeCss.js';
 import { markdownUsesElements } from '../theme/markdownOverrides.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
@@ -149,6 +151,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
+  // Punctuation is a span of its own only where the site's Prism theme colours it apart from the text.
+  const codeColours = { punctuation: punctuationHasColour({ light: config.theme?.prism?.theme, dark: config.theme?.prism?.darkTheme }) };
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
@@ -175,7 +179,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
     const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
     const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
-    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, admonitionTitles, detailsSummary };
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, codeColours, admonitionTitles, detailsSummary };
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),
@@ -244,16 +248,13 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
       try {
         doc = await processBody(source, sidebar, sharedSource);
         // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
-        // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded, and the page
-        // is processed again, so that no block depends on what pages this worker met before.
-        const unloaded = takeUnloadedLanguages();
-        if (unloaded.length > 0) {
-          await loadLanguages(unloaded);
-          doc = await processBody(source, sidebar, sharedSource);
-        }
+        // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded now and is
+        // highlighted in place, so that no block depends on what pages this worker met before and
+        // no plugin sees the page twice.
+        await highlightLateBlocks();
       } catch (error) {
         // What the failed page's blocks lacked is its own: not a later page's to load and redo.
-        takeUnloadedLanguages();
+        dropLateBlocks();
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);
         // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
         return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };

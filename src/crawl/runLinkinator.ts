@@ -89,10 +89,13 @@ const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY
  * `restore` puts the previous dispatcher back and closes this one. Undefined without a proxy.
  */
 async function proxyDispatcher(base: string): Promise<{ use(): void; restore(): Promise<void> } | undefined> {
+  // Read here, once, as curl reads them (lower case first, an empty variable as one not set), and
+  // handed to undici whole: its own reading takes an empty `no_proxy` over NO_PROXY, and the list
+  // must have docsgen's server in it.
   const env = process.env;
   const httpProxy = env.http_proxy || env.HTTP_PROXY || undefined;
   const httpsProxy = env.https_proxy || env.HTTPS_PROXY || httpProxy;
-  const noProxy = (env.no_proxy ?? env.NO_PROXY ?? '').trim();
+  const noProxy = (env.no_proxy || env.NO_PROXY || '').trim();
   if (!httpProxy && !httpsProxy) return undefined;
   if (noProxy === '*') return undefined;
   const { EnvHttpProxyAgent, getGlobalDispatcher, setGlobalDispatcher } = await import('undici');

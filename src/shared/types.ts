@@ -97,6 +97,11 @@ export interface NavLink {
   ariaLabel?: string;
   /** A dropdown: its links (the item itself links nowhere). */
   items?: NavLink[];
+  /**
+   * A dropdown of docsgen's layout: one of its links at most is marked on a page (the page's own,
+   * else the nearest above it, else the first into its sidebar); Docusaurus's layout marks each by its own rule.
+   */
+  markOne?: true;
   /** The docs version dropdown of this docs instance: the theme lists `site.docsVersions` for the page on screen. */
   versionDropdown?: string;
   /** The version dropdown's other links, above and below the versions. */

@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CODE_BLOCK_PARTS } from './codeBlockSwizzle.js';
 import type { SitePaths } from '../config/resolveConfig.js';
+import { hasGrammar } from '../content/plugins/highlighter.js';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../util/slashPath.js';
 import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
@@ -98,6 +99,8 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
     .filter((file) => /^index\.[jt]sx?$/.test(path.basename(file)))
     .map((file) => path.dirname(file) + path.sep);
   return files
+    // A prism-include-languages that registers only grammars docsgen has is a note instead (see swizzleNotes).
+    .filter((file) => !(isPrismIncludeLanguages(dir, file) && foreignGrammars(file).length === 0))
     // …but a part of it left out (BlogPostItem/Header/Title inside an applied BlogPostItem/Header) is named.
     .filter((file) => !used.has(file) && (file in swizzles.skipped || !appliedDirs.some((dir) => file.startsWith(dir))))
     .sort()
@@ -108,8 +111,84 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
       const component = name.replace(/(\/index)?\.[^./]+$/, '');
       const first = /\.[jt]sx?$/.test(name) ? findSwizzleFile(dir, component) : undefined;
       const shadowed = first && first !== file ? `: ${slashPath(path.relative(rootDir, first))} is @theme/${component} (the first of webpack's extensions .js, .jsx, .ts, .tsx, as in a Docusaurus build)` : undefined;
-      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : (shadowed ?? hint(name))}`;
+      const foreign = isPrismIncludeLanguages(dir, file) ? foreignGrammars(file) : [];
+      const grammars = foreign.length > 0 ? `; it registers grammars docsgen does not have (${foreign.join(', ')}): those fences are plain text` : '';
+      return `${slashPath(path.relative(rootDir, file))}: not used by docsgen${skipped ? `: ${skipped}` : (shadowed ?? hint(name))}${grammars}`;
     });
+}
+
+/**
+ * What a Docusaurus site's `src/theme` holds that docsgen does without, said as info lines (not
+ * warnings: nothing of the site is lost): `prism-include-languages`, when every grammar it
+ * registers (`prismjs/components/prism-x`, its own `Prism.languages.x = …` files) is one docsgen
+ * highlights with. One that registers another is a warning of unusedSwizzles, naming it.
+ */
+export function swizzleNotes(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' | 'themeDir'>, layout: 'docsgen' | 'docusaurus'): string[] {
+  const { rootDir, swizzleDir: dir, themeDir } = paths;
+  if (layout !== 'docusaurus' || path.resolve(themeDir) === dir) return [];
+  const file = findSwizzleFile(dir, 'prism-include-languages');
+  if (!file || foreignGrammars(file).length > 0) return [];
+  const own = registeredGrammars(file).names;
+  const known = own.filter((name) => hasGrammar(name));
+  const others = own.filter((name) => !hasGrammar(name));
+  const grammars = (known.length > 0 ? `; docsgen has its own grammar for ${known.join(', ')}` : '') + (others.length > 0 ? ` (${others.join(', ')}, another name the file gives the same grammar, is plain text)` : '');
+  return [`${slashPath(path.relative(rootDir, file))}: not needed: Docusaurus runs it in the browser to register the Prism languages of \`prism.additionalLanguages\`; docsgen highlights at build time and loads each fence's language on demand${grammars}`];
+}
+
+function isPrismIncludeLanguages(dir: string, file: string): boolean {
+  return path.dirname(file) === dir && /^prism-include-languages\.[cm]?[jt]sx?$/.test(path.basename(file));
+}
+
+/**
+ * The grammars the file registers that docsgen does not highlight with: a name given another
+ * registered name's grammar (`languages.jsonc = languages.cjson`) is that grammar's, which counts as
+ * docsgen's when any of its names is.
+ */
+function foreignGrammars(file: string): string[] {
+  const { names, sameAs } = registeredGrammars(file);
+  const covered = (name: string) => hasGrammar(name) || [...sameAs].some(([a, b]) => (a === name && hasGrammar(b)) || (b === name && hasGrammar(a)));
+  return names.filter((name) => !covered(name));
+}
+
+/**
+ * The languages a prism-include-languages file registers by name: `prismjs/components/prism-x`
+ * imports of a literal name (a template one is `prism.additionalLanguages`, which docsgen needs no
+ * list for), and `Prism.languages.x = …` / `.languages['x'] = …` in it or in the site's files it
+ * imports (relative paths, followed once each).
+ */
+function registeredGrammars(file: string): { names: string[]; sameAs: Array<[string, string]> } {
+  const names = new Set<string>();
+  const sameAs: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  const read = (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    let text: string;
+    try {
+      text = readFileSync(at, 'utf8');
+    } catch {
+      return;
+    }
+    for (const [, name] of text.matchAll(/['"`]prismjs\/components\/prism-([\w-]+)(?:\.js)?['"`]/g)) names.add(name!);
+    for (const match of text.matchAll(/\.languages(?:\.([A-Za-z_$][\w$]*)|\[\s*['"]([^'"]+)['"]\s*\])\s*=(?!=)(?:\s*[\w$.]*\.languages\.([A-Za-z_$][\w$]*)\s*[;\n])?/g)) {
+      const name = (match[1] ?? match[2])!;
+      names.add(name);
+      if (match[3]) sameAs.push([name, match[3]]);
+    }
+    for (const [, specifier] of text.matchAll(/(?:require\s*\(\s*|import\s*\(\s*|from\s+|import\s+)['"`](\.{1,2}\/[^'"`$]+)['"`]/g)) {
+      const target = resolveRelative(path.resolve(path.dirname(at), specifier!));
+      if (target) read(target);
+    }
+  };
+  read(file);
+  return { names: [...names].sort(), sameAs };
+}
+
+function resolveRelative(base: string): string | undefined {
+  for (const candidate of [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => base + ext), ...['index.js', 'index.ts'].map((index) => path.join(base, index))]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
 }
 
 function hint(name: string): string {

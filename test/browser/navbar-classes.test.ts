@@ -23,10 +23,22 @@ describe("the site's CSS for Docusaurus's navbar class names, on docsgen's navba
   it('styles its links (navbar__item navbar__link), its right-hand dropdown (dropdown--hoverable dropdown--right, dropdown__menu) and the active dropdown link (dropdown__link--active)', async () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, `${site.url}/berths`);
-    expect(await styleOf(page, 'nav.navbar .navbar__items a[href="/"]', 'letter-spacing')).toBe('3px');
+    expect(await styleOf(page, 'nav.navbar .navbar__items a.navbar__link[href="/"]', 'letter-spacing')).toBe('3px');
     expect(await styleOf(page, 'nav.navbar .navbar__items--right ul', 'border-top-color')).toBe('rgb(200, 0, 0)');
     expect(await styleOf(page, 'nav.navbar .navbar__items--right ul a[href="/berths"]', 'font-style')).toBe('italic');
     expect(await styleOf(page, 'nav.navbar .navbar__items--right ul a[href="/cranes"]', 'font-style')).toBe('normal');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the site's CSS for the navbar's menu button and brand, in the left item group as Docusaurus puts them", () => {
+  it('styles `.navbar__items .navbar__brand` and `.navbar__items > .navbar__toggle`', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${site.url}/berths`);
+    expect(await styleOf(page, 'nav.navbar .navbar__brand', 'text-indent')).toBe('2px');
+    expect(await styleOf(page, 'nav.navbar .navbar__toggle', 'text-indent')).toBe('3px');
+    // Both lead the group, before its items.
+    expect(await page.locator('nav.navbar .navbar__items:not(.navbar__items--right) > *').evaluateAll((items) => items.slice(0, 3).map((item) => item.className))).toEqual(['navbar__toggle', 'navbar__brand', 'navbar__item navbar__link']);
     expect(errors).toEqual([]);
   });
 });
@@ -76,6 +88,22 @@ describe("the site's CSS for Docusaurus's mobile menu class names, on docsgen's"
     expect(await item('[role=button]:text-is("Languages")', 'text-transform')).toBe('lowercase');
     expect(await item('a[lang="en"]', 'text-decoration-line')).toBe('line-through');
     expect(await item('a[lang="fr"]', 'text-decoration-line')).toBe('none');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the sidebar category whose own page is being read', () => {
+  it("has its row marked menu__list-item-collapsible--active and drawn as Infima draws it: the whole row, caret too, on the hover ground, the link on none", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/category/docks`);
+    const row = page.locator('.sidebar .menu__list-item-collapsible', { hasText: 'Docks' });
+    expect(await row.getAttribute('class')).toContain('menu__list-item-collapsible--active');
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.05)');
+    expect(await row.locator('a').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    // On a page the category holds, the row is not marked (its link is, menu__link--active).
+    await gotoHydrated(page, `${site.url}/docks/slipway`);
+    expect(await row.getAttribute('class')).not.toContain('menu__list-item-collapsible--active');
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     expect(errors).toEqual([]);
   });
 });

@@ -130,10 +130,18 @@ describe('sidebar categories', () => {
     expect(await toggle(page, 'Advanced').getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.sidebar .sidebar__link--active').textContent()).toBe('Deeper still');
     expect(await toggle(page, 'Getting started').getAttribute('aria-expanded')).toBe('false');
+    // Docusaurus marks a category's row only on the category's own page, not on the pages it holds.
+    const activeRows = () => page.locator('.sidebar .menu__list-item-collapsible--active').allTextContents();
+    expect(await activeRows()).toEqual([]);
     // A category index page opens its own category.
     await gotoHydrated(page, `${site.url}/docs/category/getting-started`);
     expect(await toggle(page, 'Getting started').getAttribute('aria-expanded')).toBe('true');
     expect(await itemsOf(page, 'Getting started')).toEqual(['Install', 'Configure']);
+    expect(await activeRows()).toEqual(['Getting started']);
+    // Client-side navigation on to a page of the category unmarks it.
+    await page.locator('.sidebar a', { hasText: 'Install' }).click();
+    await waitForHeading(page, 'Install');
+    expect(await activeRows()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -203,6 +211,28 @@ describe('sidebar categories', () => {
     await waitForHeading(page, 'Alpha guide');
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await toggle(page, 'Guides').getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a navbar dropdown of links into one sidebar, in docsgen's layout", () => {
+  it("marks one link: the page's own, else the first into the page's sidebar; in the phone menu too", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const marked = () => page.locator('nav.navbar .navbar-dropdown__menu a[aria-current="page"]').allTextContents();
+    await gotoHydrated(page, `${site.url}/docs/manual/start/install`);
+    expect(await marked()).toEqual(['Installing']);
+    await gotoHydrated(page, `${site.url}/docs/category/getting-started`);
+    expect(await marked()).toEqual(['Setting up']);
+    // A page none of them links: the sidebar's section, by its first link.
+    await gotoHydrated(page, `${site.url}/docs/manual/guides/alpha`);
+    expect(await marked()).toEqual(['Start here']);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await gotoHydrated(page, `${site.url}/docs/manual/start/install`);
+    // (docsgen's layout shows the navbar's items above the page's sidebar: no back button.)
+    await page.locator('.navbar__toggle').click();
+    const links = page.locator('.mobile-menu__items .navbar-dropdown__menu a');
+    await eventually(() => links.count()).toBe(3);
+    expect(await page.locator('.mobile-menu__items .navbar-dropdown__menu a[aria-current="page"]').allTextContents()).toEqual(['Installing']);
     expect(errors).toEqual([]);
   });
 });

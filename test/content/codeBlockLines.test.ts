@@ -34,6 +34,11 @@ describe("a site's swizzled CodeBlock/Line and CodeBlock/Line/Token", () => {
     expect(numbered).not.toContain('orchard-api');
   });
 
+  it('get the tokens of a language whose grammar was not loaded when the page came (the page renders again with it)', async () => {
+    const [block] = blocksOf(await built('docs/crates.html'));
+    expect(block).toMatch(/<span class="token keyword[^"]*">fn<\/span>/);
+  });
+
   it("with only Line/Token swizzled, docsgen's Line renders the lines (its highlighted-line and number markup) around the site's tokens", async () => {
     const line = path.join(site.root, 'src', 'theme', 'CodeBlock', 'Line', 'index.js');
     await rename(line, `${line}.aside`);

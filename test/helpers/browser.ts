@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
@@ -215,22 +214,22 @@ export function useBrowserAndSite(
 }
 
 /**
- * useBrowserAndSite for a fixture site: `options.config` is built (no crawl) into a temporary
- * folder, removed after the file's tests. `ready` also gets that output folder. With
+ * useBrowserAndSite for a fixture site: a copy of the site of `options.config` (copyFixtureForBuild,
+ * so the fixture stays as it is) is built (no crawl) into a temporary folder, both removed after the
+ * file's tests. `ready` also gets that output folder. With
  * `staticHostBase`, the site is served as a plain static host (GitHub Pages) would serve it, and
  * only under that path (everything else a bare 404), instead of by docsgen's own server.
  */
-export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: Browser, site: SiteServer, out: string) => void, staticHostBase?: string): void {
+export function useBrowserAndBuiltSite(options: BuildOptions & { config: string }, ready: (browser: Browser, site: SiteServer, out: string) => void, staticHostBase?: string): void {
   let tempDir: string | undefined;
   let out = '';
   useBrowserAndSite(
     (browser, site) => ready(browser, site, out),
     async () => {
-      tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fixture-site-'));
-      out = path.join(tempDir, 'build');
+      // A copy of the fixture is built, not the fixture: the build's caches go in its node_modules.
       // Imported here: the files that only serve the run's site (inject('siteDir')) never load the build.
-      const { build } = await import('../../src/build.js');
-      await build({ logger: silentLogger, crawl: false, ...options, out });
+      const { buildFixtureCopy } = await import('./siteCopy.js');
+      ({ dir: tempDir, out } = await buildFixtureCopy(options, 'docsgen-fixture-site-'));
       return out;
     },
     staticHostBase === undefined ? serveSite : (dir) => servePlain(dir, 0, { base: staticHostBase }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docusaurusSwizzles } from '../../src/theme/docusaurusSwizzles.js';
 import { themeComponents } from '../../src/theme/themeFiles.js';
-import { DOCSGEN_EQUIVALENT, unusedSwizzles } from '../../src/theme/unusedSwizzles.js';
+import { DOCSGEN_EQUIVALENT, swizzleNotes, unusedSwizzles } from '../../src/theme/unusedSwizzles.js';
 
 /**
  * `src/theme` is a Docusaurus site's swizzle folder, and its unused files are named. A site of
@@ -65,19 +65,54 @@ describe('unusedSwizzles', () => {
     }
   });
 
-  it('says what Docusaurus does with src/theme/prism-include-languages.js and that docsgen loads languages on demand, in one line', async () => {
+  it('notes src/theme/prism-include-languages.js as not needed (an info line, not a warning) when every grammar it registers is docsgen\'s', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-prism-'));
     try {
       await mkdir(path.join(site, 'src', 'theme'), { recursive: true });
-      await writeFile(path.join(site, 'src', 'theme', 'prism-include-languages.js'), 'export default function prismIncludeLanguages() {}\n');
+      await mkdir(path.join(site, 'src', 'grammars'), { recursive: true });
+      // The additionalLanguages loop, and a grammar of the site's own for a language docsgen highlights.
+      await writeFile(path.join(site, 'src', 'theme', 'prism-include-languages.js'), [
+        'export default function addGrammars(P) {',
+        '  for (const name of ["ini"]) require(`prismjs/components/prism-${name}`);',
+        "  require('../grammars/commented-json');",
+        '}',
+        '',
+      ].join('\n'));
+      await writeFile(path.join(site, 'src', 'grammars', 'commented-json.js'), 'Prism.languages.commentedjson = { comment: /\\/\\/.*/ };\nPrism.languages.jsonc = Prism.languages.commentedjson;\n');
+      const paths = { rootDir: site, swizzleDir: path.join(site, 'src', 'theme'), themeDir: path.join(site, 'theme') };
+      expect(unusedSwizzles(paths, 'docusaurus', [], docusaurusSwizzles(paths.swizzleDir))).toEqual([]);
+      const notes = swizzleNotes(paths, 'docusaurus');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).not.toContain('\n');
+      expect(notes[0]).toMatch(/^src\/theme\/prism-include-languages\.js: /);
+      expect(notes[0]).toMatch(/additionalLanguages/);
+      expect(notes[0]).toMatch(/on demand/);
+      // jsonc is docsgen's; the other name the file gives that grammar is not, and is said so.
+      expect(notes[0]).toMatch(/own grammar for jsonc \(commentedjson, .*plain text\)/);
+      expect(swizzleNotes(paths, 'docsgen')).toEqual([]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('warns about src/theme/prism-include-languages.js when it registers a grammar docsgen does not have, naming it', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-prism-own-'));
+    try {
+      await mkdir(path.join(site, 'src', 'theme'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'theme', 'prism-include-languages.ts'), [
+        'export default function addGrammars(P: any) {',
+        "  P.languages['tinyquery'] = { keyword: /\\bpick\\b/ };",
+        '}',
+        '',
+      ].join('\n'));
       const paths = { rootDir: site, swizzleDir: path.join(site, 'src', 'theme'), themeDir: path.join(site, 'theme') };
       const [line, ...rest] = unusedSwizzles(paths, 'docusaurus', [], docusaurusSwizzles(paths.swizzleDir));
       expect(rest).toEqual([]);
       expect(line).not.toContain('\n');
-      expect(line).toMatch(/^src\/theme\/prism-include-languages\.js: not used by docsgen: /);
-      expect(line).toMatch(/Docusaurus/);
-      expect(line).toMatch(/additionalLanguages/);
-      expect(line).toMatch(/on demand/);
+      expect(line).toMatch(/^src\/theme\/prism-include-languages\.ts: not used by docsgen: /);
+      expect(line).toMatch(/tinyquery/);
+      expect(line).toMatch(/plain text/);
+      expect(swizzleNotes(paths, 'docusaurus')).toEqual([]);
     } finally {
       await rm(site, { recursive: true, force: true });
     }

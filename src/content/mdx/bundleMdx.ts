@@ -10,6 +10,7 @@ import { importPositionOf, specifierPosition } from '../../util/importPosition.j
 import { isInside } from '../../util/isInside.js';
 import { slashPath } from '../../util/slashPath.js';
 import type { ContentWarning } from '../markdownProcessor.js';
+import { messageWarning } from '../messageWarning.js';
 import type { LinkTarget, MarkdownLinkProblem } from '../plugins/remarkMarkdownLinks.js';
 import { componentCssPlugin } from '../../css/componentCssPlugin.js';
 import { componentStylesheet } from '../../css/componentStylesheet.js';
@@ -281,7 +282,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           const partial = path.relative(options.rootDir, args.path);
           for (const problem of compiled.file.data.brokenMarkdownLinks ?? []) brokenMarkdownLinks.push({ ...problem, file: partial });
           linkTargets.push(...(compiled.file.data.linkTargets ?? []));
-          for (const m of compiled.file.messages) warnings.push({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, file: partial });
+          for (const m of compiled.file.messages) warnings.push({ ...messageWarning(m), file: partial });
           const missing = missingExports.get(args.path);
           return { contents: missing ? `${compiled.code}\n${undefinedExports(missing)}` : compiled.code, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {

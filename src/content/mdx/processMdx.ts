@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { unified } from 'unified';
 import { visit } from '../visit.js';
 import { VFile } from 'vfile';
@@ -8,13 +7,15 @@ import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
 import { hashFile } from '../../util/hashFile.js';
 import { toString } from 'hast-util-to-string';
-import { blockLanguages, highlightTokens, loadLanguages } from '../plugins/highlighter.js';
+import { blockLanguages, highlightTokens, loadLanguages, takeUnloadedLanguages } from '../plugins/highlighter.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
+import { messageWarning } from '../messageWarning.js';
 import { withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
+import { htmlFragment } from './htmlFragment.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
 import { slashPath } from '../../util/slashPath.js';
@@ -63,6 +64,8 @@ export interface MdxResult extends MarkdownResult {
 export function createMdxProcessor(options: MdxProcessorOptions) {
   const remarkPlugins = remarkChain(options);
   const rehype = unified().use(rehypeChain(options)).freeze();
+  // A swizzled CodeBlock's lines: the same tokens and colour classes as the page's fences.
+  const tokenize = (code: string, lang: string | undefined) => highlightTokens(code, lang, options.codeColours);
   const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
   /**
    * `sidebar`: the page's docs sidebar, once sidebars are worked out (see sidebarPages); without it the page's sidebar hooks mark it to render again.
@@ -89,7 +92,16 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let head: HeadTag[];
     let translated = false;
     try {
-      const render = renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: highlightTokens }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
+      const renderPage = () => renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: tokenize }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
+      takeUnloadedLanguages(); // what an earlier page's failed render left: not this page's
+      let render = renderPage();
+      // A swizzled CodeBlock/Line read tokens in a language whose grammar was not loaded: the page
+      // renders again with it (its compile and the site's Markdown plugins do not run again).
+      const unloaded = takeUnloadedLanguages();
+      if (unloaded.length > 0) {
+        await loadLanguages(unloaded);
+        render = renderPage();
+      }
       ({ html, head, translated } = render);
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
@@ -103,7 +115,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       }
       throw new ContentError(display, `the MDX page failed to render: ${message}`);
     }
-    const hast = fromHtml(html, { fragment: true });
+    const hast = htmlFragment(html);
     restoreFromHtml(hast);
     // Highlighting is synchronous: load the grammars of every code block first (partials' and
     // <CodeBlock>s' included, which the content stage's look at the page's own fences misses).
@@ -117,9 +129,9 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
       linkTargets: [...(page.file.data.linkTargets ?? []), ...bundle.linkTargets],
       unsafeContent: file.data.unsafeContent ?? [],
       warnings: [
-        ...page.file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+        ...page.file.messages.map(messageWarning),
         // A message about a partial's element names the partial (see rehypeCodeBlocks).
-        ...file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined, ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
+        ...file.messages.map((m) => ({ ...messageWarning(m), ...(m.file && m.file !== file.path ? { file: m.file } : {}) })),
         ...bundle.warnings,
       ],
       inputs: translatedInputs(bundle.inputs, translated, site),
@@ -183,10 +195,7 @@ function codeLanguages(tree: Root): Set<string> {
  * paragraphs the HTML parser makes when MDX wraps a `<summary>` line in a paragraph.
  */
 function restoreFromHtml(tree: Root): void {
-  // Positions in the HTML are not the source's: keep only those the page's elements carried.
-  visit(tree, (node) => {
-    delete node.position;
-  });
+  // The tree has no positions (see htmlFragment): those the page's elements carried go back on.
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName === ISLAND_TAG) keepChildrenOnce(node);
     if (node.tagName === 'p' && node.children.length === 0 && parent && index !== undefined) {

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { htmlFragment } from './htmlFragment.js';
 import { toHtml } from 'hast-util-to-html';
 
 /**
@@ -9,7 +9,7 @@ import { toHtml } from 'hast-util-to-html';
  * The SVG's children are written as they are; the page's sanitizer sees them like any HTML.
  */
 export function svgComponent(source: string, file: string): string {
-  const tree = fromHtml(source, { fragment: true, space: 'svg' });
+  const tree = htmlFragment(source, 'svg');
   const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!svg) throw new Error(`${file}: no <svg> element in the file`);
   const attributes: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Refractor, Syntax } from 'refractor/core';
-import { compactTokens, lineTokens, type LineToken } from './compactTokens.js';
+import { compactTokens, lineTokens, type LineToken, type TokenColours } from './compactTokens.js';
 import { moduleLoadError } from '../moduleLoadError.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
@@ -120,6 +120,11 @@ function grammarOf(lang: string): string | undefined {
   return name;
 }
 
+/** Whether docsgen highlights a fence language (its own grammar or an alias of one): no grammar of the site's is needed for it. */
+export function hasGrammar(lang: string): boolean {
+  return grammarOf(lang) !== undefined;
+}
+
 function findGrammar(lang: string): string | undefined {
   const lower = lang.toLowerCase();
   const name = aliases[lower] ?? lower;
@@ -200,17 +205,27 @@ function readsMarkdown(name: string, seen = new Set<string>()): boolean {
   return (READS[name] ?? []).some((other) => readsMarkdown(other, seen));
 }
 
-/** Languages a block was highlighted without, their grammar not loaded yet (see takeUnloadedLanguages). */
+/** Languages highlightTokens went without, their grammar not loaded yet (see takeUnloadedLanguages). */
 const unloaded = new Set<string>();
 
 /**
- * The languages code blocks were highlighted without since the last call, because no one loaded
- * their grammar first (`loadLanguages`): a page that has any is processed again after loading them.
+ * The languages highlightTokens (a swizzled CodeBlock/Line's tokens, while an MDX page renders)
+ * went without since the last call, because no one loaded their grammar first: the page's render
+ * is done again after loading them (see processMdx). Blocks of the page's tree wait for theirs
+ * instead (see highlightLateBlocks).
  */
 export function takeUnloadedLanguages(): string[] {
   const languages = [...unloaded];
   unloaded.clear();
   return languages;
+}
+
+/** The languages a block in `lang` needs (see blockLanguages) whose grammar is not registered yet. */
+export function unloadedLanguages(lang: string | undefined, code: string): string[] {
+  return blockLanguages(lang, code).filter((need) => {
+    const grammar = grammarOf(need);
+    return grammar !== undefined && !refractor?.registered(grammar);
+  });
 }
 
 /** The registered grammar for a fence language; undefined for none, plain or unknown. */
@@ -232,22 +247,14 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
  * `@theme/CodeBlock/Line` and `Line/Token`, rendered at build time (see CodeBlockContent): the same
  * grammars and tokens as highlightLines, so no tokenizer goes to the browser.
  */
-export function highlightTokens(code: string, lang: string | undefined): LineToken[][] {
-  noteUnloaded(code, lang);
+export function highlightTokens(code: string, lang: string | undefined, colours: TokenColours = {}): LineToken[][] {
+  for (const need of unloadedLanguages(lang, code)) unloaded.add(need);
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
-  return splitLines(tree).map(lineTokens);
+  return splitLines(tree).map((tokens) => lineTokens(tokens, colours));
 }
 
-function noteUnloaded(code: string, lang: string | undefined): void {
-  for (const need of blockLanguages(lang, code)) {
-    const grammar = grammarOf(need);
-    if (grammar && !refractor?.registered(grammar)) unloaded.add(need);
-  }
-}
-
-export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>): ElementContent[] {
-  noteUnloaded(code, lang);
+export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>, colours: TokenColours = {}): ElementContent[] {
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
@@ -255,7 +262,7 @@ export function highlightLines(code: string, lang: string | undefined, highlight
   const out: ElementContent[] = [];
   splitLines(tree).forEach((tokens, index) => {
     if (index > 0) out.push({ type: 'text', value: '\n' });
-    const children = language ? compactTokens(tokens) : tokens;
+    const children = language ? compactTokens(tokens, colours) : tokens;
     const mark = highlighted.has(index + 1);
     const own = classes?.get(index + 1);
     if (!mark && !numbered && !own) out.push(...children);

@@ -4,7 +4,8 @@ import { SKIP, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import type { PartialPosition } from '../extractFacts.js';
 import { parseCodeMeta } from './codeMeta.js';
-import { highlightLines, resolveLanguage } from './highlighter.js';
+import type { TokenColours } from './compactTokens.js';
+import { highlightLines, loadLanguages, resolveLanguage, unloadedLanguages } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magicComments.js';
 
 /**
@@ -20,16 +21,38 @@ export function isHighlightedCode(node: Element): boolean {
 }
 
 /**
- * A warning at `node`: a block of an imported partial is named at its place in the partial (the
- * message's `file`; see PartialPosition), the page's own at its position.
+ * The blocks highlighted as plain text because a grammar they need was not loaded yet (a site's
+ * plugin made them, or raw HTML, or a partial: the page's fences did not show them), with the
+ * languages they wait for. The page step highlights them once the page is processed
+ * (highlightLateBlocks): no plugin runs on the page again. A page worker processes one page at a time.
  */
-function messageAt(file: VFile, reason: string, node: Element): void {
+const late: { languages: string[]; highlight: () => void }[] = [];
+
+/** Loads the grammars the page's late blocks wait for and highlights them in place (the same output as with the grammars loaded first). */
+export async function highlightLateBlocks(): Promise<void> {
+  const blocks = late.splice(0);
+  if (blocks.length === 0) return;
+  await loadLanguages(new Set(blocks.flatMap((block) => block.languages)));
+  for (const block of blocks) block.highlight();
+}
+
+/** Forgets the late blocks of a page that failed. */
+export function dropLateBlocks(): void {
+  late.length = 0;
+}
+
+/**
+ * A message at `node` (an info one, `file.info()`: a note, see ContentWarning.note): a block of an
+ * imported partial is named at its place in the partial (the message's `file`; see
+ * PartialPosition), the page's own at its position.
+ */
+function infoAt(file: VFile, reason: string, node: Element): void {
   const partial = (node.data as { partialPosition?: PartialPosition } | undefined)?.partialPosition;
   if (!partial) {
-    file.message(reason, node);
+    file.info(reason, node);
     return;
   }
-  const message = file.message(reason, { place: { line: partial.line, column: partial.column } });
+  const message = file.info(reason, { place: { line: partial.line, column: partial.column } });
   message.file = partial.file;
 }
 
@@ -41,7 +64,7 @@ function messageAt(file: VFile, reason: string, node: Element): void {
  * without a word, as Docusaurus's highlighter does (it has fewer grammars than docsgen's): a fence's
  * language is the author's label, not a mistake to report.
  */
-export function rehypeCodeBlocks(options: { magicComments?: readonly MagicComment[] } = {}) {
+export function rehypeCodeBlocks(options: { magicComments?: readonly MagicComment[]; colours?: TokenColours } = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (pre: Element) => {
@@ -55,37 +78,45 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       // the comments are code like any other line.
       const text = toString(code).replace(/\n$/, '');
       const magic = meta.highlightLines.size > 0 ? { code: text, highlighted: new Set<number>(), unclosed: false } : applyMagicComments(text, magicComments);
-      const known = resolveLanguage(lang) !== undefined;
       if (magic.unclosed) {
         const start = magic.unclosedStart ?? 'highlight-start';
         const end = magicComments.find((comment) => comment.block?.start === start)?.block?.end ?? 'highlight-end';
-        messageAt(file, `\`${start}\` without \`${end}\`: not ${start === 'highlight-start' ? 'highlighted' : 'marked'} (as in Docusaurus)`, pre);
+        // Docusaurus marks nothing there either, without a word: a note (an info line), not a warning.
+        infoAt(file, `\`${start}\` without \`${end}\`: not ${start === 'highlight-start' ? 'highlighted' : 'marked'} (as in Docusaurus)`, pre);
       }
       const highlightedLines = new Set([...meta.highlightLines, ...magic.highlighted]);
       const numbered = meta.lineNumbersStart === undefined ? undefined : { start: meta.lineNumbersStart };
       // A site's swizzled CodeBlock/Line rendered the lines from the build's tokens (see CodeBlockContent): they stay.
       const ownLines = code.properties.dataDocsgenLines !== undefined;
       delete code.properties.dataDocsgenLines;
-      if (!ownLines) {
-        code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes);
-        highlighted.add(code);
-      }
       // What else a site's `code` component (src/theme/MDXComponents) put on the element stays.
       const { className: _classes, ...others } = code.properties;
       code.properties = { ...others, className: lang ? [`language-${lang}`] : [] };
-      const className = ['code-block__pre', known ? `language-${lang}` : 'language-text'];
-      if (numbered) className.push('code-block__pre--numbered');
+      const preClass = () => ['code-block__pre', resolveLanguage(lang) !== undefined ? `language-${lang}` : 'language-text', ...(numbered ? ['code-block__pre--numbered'] : [])];
       // The number gutter is as wide as the block's widest number (Docusaurus's table cell of numbers is).
       const digits = numbered ? String(numbered.start + (ownLines ? text : magic.code).split('\n').length - 1).length : undefined;
       const style = [pre.properties.style, digits && `--dg-line-digits:${digits}`].filter(Boolean).join(';');
       pre.properties = {
         ...pre.properties,
-        className,
+        className: preClass(),
         dataLanguage: lang,
         dataTitle: meta.title,
         tabIndex: 0,
         ...(style ? { style } : {}),
       };
+      if (!ownLines) {
+        code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
+        highlighted.add(code);
+      }
+      const languages = unloadedLanguages(lang, magic.code);
+      if (languages.length > 0)
+        late.push({
+          languages,
+          highlight: () => {
+            if (!ownLines) code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
+            pre.properties.className = preClass();
+          },
+        });
       // The new token spans hold nothing to visit.
       return SKIP;
     });
