@@ -22,6 +22,7 @@ import { createPagePool, pageLimits } from './workers/pagePool.js';
 import type { GeneratedSite } from './pipeline/generateSite.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { underFolder } from './output/underFolder.js';
+import { localeWarnings, splitLocales } from './gates/localeWarnings.js';
 
 export const CRAWL_AUTO_MAX_PAGES = 300;
 
@@ -108,8 +109,10 @@ function problemsOf(groups: ReportedProblems[]): unknown[] {
   return groups.flatMap(({ severity, summary, problems }) =>
     problems.map((text) => {
       const place = /^([^\s:][^:]*?):(\d+)(?::(\d+))?: /.exec(text);
-      const pages = / \(on \d+ pages?: (.*)\)$/.exec(text)?.[1]?.split(', ');
-      return { severity, kind: summary, ...(place ? { file: place[1], line: Number(place[2]), ...(place[3] ? { column: Number(place[3]) } : {}) } : {}), message: text, ...(pages ? { pages } : {}) };
+      // A build of several locales names the locales a problem was met in (see localeWarnings), after the pages.
+      const { text: own, locales } = splitLocales(text);
+      const pages = / \(on \d+ pages?: (.*)\)$/.exec(own)?.[1]?.split(', ');
+      return { severity, kind: summary, ...(place ? { file: place[1], line: Number(place[2]), ...(place[3] ? { column: Number(place[3]) } : {}) } : {}), message: text, ...(pages ? { pages } : {}), ...(locales ? { locales } : {}) };
     }),
   );
 }
@@ -181,10 +184,20 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     // Each locale is the same site built again with that locale's config, into its folder of the output (the default's is the output itself).
     const { localeBuilds, mergedSites } = await import('./output/localeBuilds.js');
     const builds: { site: GeneratedSite; folder: string; config: SiteConfig }[] = [];
-    for (const { config: localeConfig, folder } of localeBuilds(config, options.locales)) {
-      if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
-      const sink = folder ? underFolder(output, folder) : output;
-      builds.push({ site: await createSiteGenerator(localeConfig, { logger, gates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times, routesKnown }), folder, config: localeConfig });
+    const locales = localeBuilds(config, options.locales);
+    // Several locales: a warning each locale's build meets (a page no locale translates) is printed once, naming them (see localeWarnings).
+    const held = locales.length > 1 ? localeWarnings(logger) : undefined;
+    try {
+      for (const { config: localeConfig, folder } of locales) {
+        if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
+        const sink = folder ? underFolder(output, folder) : output;
+        const localeLogger = held ? held.logger(localeConfig.i18n.currentLocale) : logger;
+        const localeGates = held ? createGates(config.gates, localeLogger, held.notes(localeConfig.i18n.currentLocale)) : gates;
+        builds.push({ site: await createSiteGenerator(localeConfig, { logger: localeLogger, gates: localeGates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times, routesKnown }), folder, config: localeConfig });
+      }
+    } finally {
+      // Before a failure too: its report lists them (logger.reported).
+      held?.flush();
     }
     const site = builds.length === 1 ? builds[0]!.site : mergedSites(builds);
     const crawl = options.crawl ?? site.pages <= CRAWL_AUTO_MAX_PAGES;

@@ -20,18 +20,28 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoi
     // navbar-sidebar--show while the mobile menu is open, navbar__toggle on the button opening it.
     <nav className={['navbar navbar--fixed-top', site.navbar.style ? `navbar--${site.navbar.style}` : '', hidden ? 'navbar--hidden' : '', menuOpen ? 'navbar-sidebar--show' : ''].filter(Boolean).join(' ')} aria-label={useThemeMessage('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label={useThemeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
-          <MenuIcon />
-        </button>
-        <a className="navbar__brand" href={withBaseUrl('/')}>
-          {site.logo ? (
-            <div className="navbar__logo">
-              <img src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" />
-            </div>
-          ) : null}
-          <span className="navbar__title">{site.brandTitle}</span>
-        </a>
-        <NavbarContent site={site} page={page} colorModeChoice={colorModeChoice} onToggleColorMode={onToggleColorMode} />
+        {/* The menu button and the brand lead the left item group, as in Docusaurus (a site's CSS for `.navbar__items .navbar__brand` reaches them). */}
+        <NavbarContent
+          site={site}
+          page={page}
+          colorModeChoice={colorModeChoice}
+          onToggleColorMode={onToggleColorMode}
+          lead={
+            <>
+              <button type="button" className="navbar__toggle" aria-label={useThemeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
+                <MenuIcon />
+              </button>
+              <a className="navbar__brand" href={withBaseUrl('/')}>
+                {site.logo ? (
+                  <div className="navbar__logo">
+                    <img src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" />
+                  </div>
+                ) : null}
+                <span className="navbar__title">{site.brandTitle}</span>
+              </a>
+            </>
+          }
+        />
       </div>
     </nav>
   );

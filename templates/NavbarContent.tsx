@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NavLink, PageData, SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
@@ -12,10 +13,12 @@ interface NavbarContentProps {
   page: PageData;
   colorModeChoice: ColorModeChoice;
   onToggleColorMode: () => void;
+  /** What leads the left group, before its items (the Navbar's menu button and brand). */
+  lead?: ReactNode;
 }
 
-/** The navbar's items: the left ones, then the right ones, the colour mode toggle and the search bar. */
-export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }: NavbarContentProps) {
+/** The navbar's items: the left ones (after `lead`), then the right ones, the colour mode toggle and the search bar. */
+export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, lead }: NavbarContentProps) {
   const shown = (position: 'left' | 'right') => (item: NavLink) => {
     if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} position={position} />;
     const link = versionDropdownLink(item, site, page);
@@ -23,7 +26,10 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode }
   };
   return (
     <>
-      <div className="navbar__items">{site.navbar.left.map(shown('left'))}</div>
+      <div className="navbar__items">
+        {lead}
+        {site.navbar.left.map(shown('left'))}
+      </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map(shown('right'))}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}

@@ -80,18 +80,21 @@ function NavbarDropdown({ item, isActive, position }: { item: NavLink; isActive:
 }
 
 /**
- * A dropdown in the mobile menu, as Docusaurus's: a list item whose label (a sublist link with a
- * caret, a button to assistive technology) opens and closes its links; closed unless one of them is
- * the page being read. The menu is drawn only once hydrated, so this needs no state before.
+ * A dropdown in the mobile menu, as Docusaurus 3's: a list item whose label (a sublist link, a button
+ * to assistive technology) opens and closes its links, beside a caret button (`menu__caret`, the
+ * sidebar's toggle) that does the same for the pointer; closed unless one of them is the page being
+ * read. The menu is drawn only once hydrated, so this needs no state before.
  */
 export function MobileDropdown({ label, className, open: holdsCurrent, children }: { label: ReactNode; className?: string | undefined; open: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(holdsCurrent);
   return (
     <li className={`mobile-menu__link-dropdown navbar-dropdown sidebar__category menu__list-item${open ? ' sidebar__category--open' : ' menu__list-item--collapsed'}`}>
       <div className="sidebar__category-row menu__list-item-collapsible">
-        <MenuToggle className={`mobile-menu__link sidebar__category-button menu__link menu__link--sublist menu__link--sublist-caret${className ? ` ${className}` : ''}`} open={open} onToggle={() => setOpen(!open)}>
+        <MenuToggle className={`mobile-menu__link sidebar__category-button menu__link menu__link--sublist${className ? ` ${className}` : ''}`} open={open} onToggle={() => setOpen(!open)}>
           {label}
         </MenuToggle>
+        {/* The label is the control assistive technology and the keyboard use: the caret is the pointer's only. */}
+        <button type="button" className="sidebar__toggle menu__caret" tabIndex={-1} aria-hidden="true" onClick={() => setOpen(!open)} />
       </div>
       {open ? <ul className="navbar-dropdown__menu menu__list">{children}</ul> : null}
     </li>

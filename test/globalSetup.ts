@@ -1,5 +1,5 @@
-import { appendFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFileSync, existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -46,6 +46,11 @@ export default async function setup(project: TestProject) {
     }
     await browser.close();
     await rm(dir, { recursive: true, force: true });
+    // The copies the shared builds made (test/helpers/browser.ts sharedBuild), then their markers.
+    for (const key of await readdir(sharedBuilds)) {
+      const done = path.join(sharedBuilds, key, 'done');
+      if (existsSync(done)) await rm((JSON.parse(await readFile(done, 'utf8')) as { dir: string }).dir, { recursive: true, force: true });
+    }
     await rm(sharedBuilds, { recursive: true, force: true });
   };
 }

@@ -20,6 +20,7 @@ import { remarkTabs } from './plugins/remarkTabs.js';
 import { remarkUnknownDirectives } from './plugins/remarkUnknownDirectives.js';
 import { remarkYoutube } from './plugins/remarkYoutube.js';
 import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
+import type { TokenColours } from './plugins/compactTokens.js';
 import type { MagicComment } from './plugins/magicComments.js';
 import { rehypeExternalLinks } from './plugins/rehypeExternalLinks.js';
 import { rehypeHeadingIds } from './plugins/rehypeHeadingIds.js';
@@ -40,6 +41,8 @@ export interface ProcessorOptions {
   rehypePlugins?: PluggableList;
   /** The site's line directives in code blocks (`themeConfig.prism.magicComments`); Docusaurus's default without. */
   magicComments?: readonly MagicComment[];
+  /** What the site's Prism themes colour apart beyond the usual roles (see TokenColours); nothing without. */
+  codeColours?: TokenColours;
   /** The admonitions' titles in the locale, by type (see admonitionTitles); English without. */
   admonitionTitles?: Readonly<Record<string, string>> | undefined;
   /** A `:::details` block's summary without a label, in the locale (`theme.Details.summary`); English without. */
@@ -105,7 +108,7 @@ export function rehypeChain(options: ProcessorOptions): PluggableList {
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
     // Last: highlighting multiplies the nodes every later tree walk would visit.
-    [rehypeCodeBlocks, { magicComments: options.magicComments }],
+    [rehypeCodeBlocks, { magicComments: options.magicComments, colours: options.codeColours }],
     // Really last: nothing any source or plugin put in the tree reaches the page unchecked.
     rehypeSafeHtml,
   ];

@@ -26,16 +26,27 @@ export interface Gates {
   note(notes: string[]): void;
 }
 
-export function createGates(settings: GateSettings, logger: Logger): Gates {
+/**
+ * `note`: where the notes go instead of an info line each time (a build of several locales holds
+ * them, to print each once: see localeWarnings).
+ */
+export function createGates(settings: GateSettings, logger: Logger, note?: (notes: string[]) => void): Gates {
   return {
     apply: (gate, noun, problems) => applyGate(settings, gate, noun, problems, logger),
     references: () => createReferenceGates(settings, logger),
     pageProblems: (pages) => pageProblems(settings, pages),
     unsafeContent: (docs) => applyUnsafeContentGates(settings, docs, logger),
     note(notes) {
-      if (notes.length > 0) logger.info(`docsgen does these its own way:\n${formatProblems(groupMarked(notes).short)}`);
+      if (notes.length === 0) return;
+      if (note) note(groupMarked(notes).short);
+      else logger.info(notesMessage(groupMarked(notes).short));
     },
   };
+}
+
+/** The info line of what docsgen did in the site's place (see Gates.note). */
+export function notesMessage(lines: readonly string[]): string {
+  return `docsgen does these its own way:\n${formatProblems(lines)}`;
 }
 
 function applyGate(settings: GateSettings, gate: GateName, noun: string, problems: string[], logger: Logger): void {
@@ -46,10 +57,11 @@ function applyGate(settings: GateSettings, gate: GateName, noun: string, problem
   const { short, full } = groupMarked(problems);
   const summary = gateSummary(full.length, noun, gate, action);
   if (action === 'throw') throw new AggregateBuildError(summary, short, full);
-  logger.warn(`${summary}\n${formatProblems(short)}`, full.length, { summary, problems: full });
+  logger.warn(`${summary}\n${formatProblems(short)}`, full.length, { summary, problems: full, gate: { name: gate, noun, action: String(action), shown: short } });
 }
 
-function gateSummary(count: number, noun: string, gate: GateName, action: unknown): string {
+/** The first line of a gate's message: `3 broken links found (onBrokenLinks: 'warn')`. */
+export function gateSummary(count: number, noun: string, gate: string, action: unknown): string {
   return `${countOf(count, noun)} found (${gate}: '${String(action)}')`;
 }
 

@@ -23,7 +23,7 @@ export const SWIZZLABLE: Record<string, string> = {
   'DocItem/Footer': 'DocFooter',
   // The not-found page's content: rendered with `{ site, page }` (Docusaurus passes an optional `className`).
   'NotFound/Content': 'NotFoundContent',
-  // The navbar's items, toggle and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode }`.
+  // The navbar's menu button, brand, items and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode, lead }` (`lead`: the button and the brand).
   'Navbar/Content': 'NavbarContent',
   // "Last updated on … by …" under a doc and a blog post: Docusaurus's `lastUpdatedAt` (milliseconds) and `lastUpdatedBy`, with docsgen's `at`, `by`, `locale`.
   LastUpdated: 'LastUpdated',

@@ -7,11 +7,23 @@ export interface Logger {
    * A warning; `count` says how many problems it lists (default 1), for the build's summary;
    * `listed` is the whole list when the message shortens it (for the `--report` file).
    */
-  warn(message: string, count?: number, listed?: { summary: string; problems: readonly string[] }): void;
+  warn(message: string, count?: number, listed?: ListedProblems): void;
   /** A phase starts (its name) or ends (undefined): a terminal clears its progress line. */
   phase?(name: string | undefined): void;
   /** `done` of `total` items of the running phase are done (a terminal shows it when the phase is slow). */
   progress?(done: number, total: number): void;
+}
+
+/** A warning's every problem (see Logger.warn). */
+export interface ListedProblems {
+  summary: string;
+  problems: readonly string[];
+  /**
+   * A gate's warning: the gate and what it calls a problem, and the lines the message shows
+   * (`problems` shortened, index for index): a build of several locales lists the problems every
+   * locale's build met once (see localeWarnings).
+   */
+  gate?: { name: string; noun: string; action: string; shown: readonly string[] };
 }
 
 /** What the logger writes to: process.stdout / process.stderr, or a test's stand-in. */

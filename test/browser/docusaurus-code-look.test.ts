@@ -31,7 +31,12 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
       const measured = await page.evaluate(() => {
         const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
         const lines = [...document.querySelectorAll('pre code > .line')];
-        const number = (line: Element) => ({ colour: getComputedStyle(line, '::before').color, opacity: getComputedStyle(line, '::before').opacity, gap: getComputedStyle(line, '::before').marginRight });
+        // The numbers' faintness is their colour's alpha (the box stays opaque: it hides the code
+        // scrolled under it), the text colour mixed as Docusaurus's opacity shows it.
+        const probe = document.body.appendChild(document.createElement('span'));
+        const faint = (colour: string, alpha: number) => ((probe.style.color = `color-mix(in srgb, ${colour} ${alpha * 100}%, transparent)`), getComputedStyle(probe).color);
+        const number = (line: Element) => ({ colour: getComputedStyle(line, '::before').color, opacity: getComputedStyle(line, '::before').opacity, gap: getComputedStyle(line, '::before').paddingRight });
+        const text = getComputedStyle(document.querySelector('pre code')!).color;
         const keyword = [...document.querySelectorAll('pre span')].find((span) => span.textContent === 'const')!;
         const link = style('h2 .hash-link');
         return {
@@ -46,6 +51,7 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
           gutterDigits: Math.round((keyword.getBoundingClientRect().left - document.querySelector('pre')!.getBoundingClientRect().left - 32) / (keyword.getBoundingClientRect().width / 5) * 10) / 10,
           row: (({ left, right, top, bottom }) => ({ left, right, y: (top + bottom) / 2 }))(lines[1]!.getBoundingClientRect()),
           codeLeft: keyword.getBoundingClientRect().left,
+          faint: [faint(text, 0.4), faint(text, 0.8)],
         };
       });
       // The highlighted row's pixels: in the gutter (8px in) the block's background, after the code
@@ -58,13 +64,13 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
       await page.mouse.move(0, 0);
       const rowPixels = { gutter: await pixel(measured.row.left + 8), code: await pixel(measured.row.right - 8) };
       expect(rowPixels).toEqual(look.rowPixels);
-      const { row: _row, codeLeft: _codeLeft, ...shown } = measured;
+      const { row: _row, codeLeft: _codeLeft, faint, ...shown } = measured;
       expect(shown).toEqual({
         titleRule: look.titleRule,
         // Infima's line height (1.65) at 0.95rem, 0.75rem above and below, the 1px rule: 50px, as Docusaurus's.
         titleHeight: 50,
-        plain: { colour: look.text, opacity: '0.4', gap: '16px' },
-        highlighted: { colour: look.text, opacity: '0.8', gap: '16px' },
+        plain: { colour: faint[0], opacity: '1', gap: '16px' },
+        highlighted: { colour: faint[1], opacity: '1', gap: '16px' },
         keywordStyle: look.keywordStyle,
         hash: { colour: look.brand, padding: '8px', margin: '0px' },
         gutterDigits: 1,
@@ -74,13 +80,15 @@ describe("a Docusaurus site's code block and heading link, light and dark", () =
   }
 });
 
-// Docusaurus's word wrap button: beside copy, shown (faintly, on hover) only on a block whose code is
-// wider than the block, or wrapped; it wraps that block's lines, and unwraps them.
+// Docusaurus's word wrap button: beside copy, shown (faintly, on hover) on a block whose code is
+// wider than the block, or wrapped, or numbered (until wrapped and unwrapped: Docusaurus 3.10's
+// button shows while its code element has an inline style, which a numbered block's line counter
+// gives it and unwrapping takes away); it wraps that block's lines, and unwraps them.
 describe("a Docusaurus site's code block word wrap button", () => {
   it('shows on a block that scrolls, wraps its lines, unwraps them', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
     await page.goto(`${server.url}/docs/glass`);
-    const [short, long] = [page.locator('.code-block', { hasText: 'polish(cloth)' }), page.locator('.code-block', { hasText: 'const recipe' })];
+    const [short, long] = [page.locator('.code-block', { hasText: 'function frame' }), page.locator('.code-block', { hasText: 'const recipe' })];
     const wrap = long.locator('button[aria-label="Toggle word wrap"]');
     await wrap.waitFor({ state: 'attached' });
     await expect.poll(() => short.locator('button[aria-label="Toggle word wrap"]').isVisible()).toBe(false);
@@ -109,6 +117,75 @@ describe("a Docusaurus site's code block word wrap button", () => {
     await expect.poll(scrolls).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('shows on every numbered block, until its reader wraps and unwraps it', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    await page.goto(`${server.url}/docs/glass`);
+    const numbered = page.locator('.code-block', { hasText: 'polish(cloth)' });
+    const wrap = numbered.locator('button[aria-label="Toggle word wrap"]');
+    await wrap.waitFor({ state: 'attached' });
+    // Its code fits: no scrolling, and the button is there all the same.
+    expect(await numbered.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+    await numbered.hover();
+    await expect.poll(() => wrap.isVisible()).toBe(true);
+    await wrap.click();
+    await expect.poll(() => wrap.getAttribute('aria-pressed')).toBe('true');
+    expect(await wrap.isVisible()).toBe(true);
+    await wrap.click();
+    await expect.poll(() => wrap.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a Docusaurus site's word wrap button in a tab", () => {
+  it('shows on a block of a tab shown later whose code is wider than the block (a hidden panel had no width to measure)', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    await page.goto(`${server.url}/docs/panes`);
+    const long = page.locator('.code-block', { hasText: 'a line of code long enough' });
+    const wrap = long.locator('button[aria-label="Toggle word wrap"]');
+    await wrap.waitFor({ state: 'attached' });
+    expect(await long.isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Long' }).click();
+    await long.hover();
+    await expect.poll(() => wrap.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+// Docusaurus's number cells are sticky: a numbered block scrolled sideways keeps its numbers at
+// the left edge in the code's background (the code passes under them), and a highlighted row's
+// colour still runs to the end of the scrolled code.
+describe("a Docusaurus site's line numbers on a block scrolled sideways", () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: stay put over the scrolling code; the highlighted row spans to its end`, async () => {
+      const { page, errors } = await openPage(browser, { viewport: { width: 1000, height: 700 }, colorScheme: scheme });
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+      await page.goto(`${server.url}/docs/glass`);
+      const pre = page.locator('pre', { hasText: 'const longest' });
+      await pre.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      // The gutter (the block's edge to the code) over the three rows.
+      const gutter = await pre.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const first = element.querySelector('code > .line > *')!.getBoundingClientRect();
+        const rows = [...element.querySelectorAll('code > .line')].map((line) => line.getBoundingClientRect());
+        return { x: Math.round(box.left), y: Math.round(rows[0]!.top), width: Math.floor(first.left - box.left) - 1, height: Math.round(rows.at(-1)!.bottom - rows[0]!.top), row: rows[1]!, right: box.right };
+      });
+      const clip = { x: gutter.x, y: gutter.y, width: gutter.width, height: gutter.height };
+      const before = await page.screenshot({ clip });
+      const scrolled = await pre.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+        return element.scrollLeft;
+      });
+      expect(scrolled).toBeGreaterThan(200);
+      await expect.poll(async () => (await page.screenshot({ clip })).equals(before)).toBe(true);
+      // The highlighted row 8px before the block's right edge, scrolled to its end: the highlight.
+      const shot = await page.screenshot({ clip: { x: Math.round(gutter.right - 8), y: Math.round((gutter.row.top + gutter.row.bottom) / 2), width: 1, height: 1 } });
+      const [r, g, b] = await sharp(shot).removeAlpha().raw().toBuffer();
+      expect(`rgb(${r}, ${g}, ${b})`).toBe(scheme === 'light' ? 'rgb(72, 77, 91)' : 'rgb(100, 100, 100)');
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 // A token's colour as prism-react-renderer gives it: its innermost type the theme styles, else the
@@ -132,9 +209,13 @@ describe("a Docusaurus site's token colours", () => {
         }
         return 'missing';
       };
-      return { parameter: colourOf('pane'), builtin: colourOf('string'), tagName: colourOf('Window'), numberInTag: colourOf('1'), quote: colourOf('"'), value: colourOf('tall') };
+      return { parameter: colourOf('pane'), builtin: colourOf('string'), tagName: colourOf('Window'), numberInTag: colourOf('1'), quote: colourOf('"'), value: colourOf('tall'), punctuation: colourOf('('), tagBracket: colourOf('<'), braceInTag: colourOf('{') };
     });
+    // Punctuation in the theme's punctuation colour, in a tag too (the theme colours it apart from the text).
     expect(colours).toEqual({
+      punctuation: 'rgb(90, 90, 90)',
+      tagBracket: 'rgb(90, 90, 90)',
+      braceInTag: 'rgb(90, 90, 90)',
       parameter: 'rgb(30, 30, 40)',
       builtin: 'rgb(150, 0, 150)',
       tagName: 'rgb(0, 120, 0)',

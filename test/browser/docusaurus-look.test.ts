@@ -611,7 +611,7 @@ describe('Docusaurus layout: the navbar on a phone', () => {
   it('keeps a long title on one line, cut short with an ellipsis, after a 30px menu button and a 32px logo', async () => {
     const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
-    await page.locator('.navbar__inner > .navbar__brand .navbar__title').evaluate((title) => {
+    await page.locator('.navbar__items > .navbar__brand .navbar__title').evaluate((title) => {
       title.textContent = 'React Native Document picker & viewer';
     });
     const box = (selector: string) => page.locator(selector).first().evaluate((element) => {
@@ -620,12 +620,12 @@ describe('Docusaurus layout: the navbar on a phone', () => {
     });
     // Measured on the picker's Docusaurus build at 400px: the toggle at 16px, the brand at 54px, one 26.4px line.
     expect(await box('.navbar__toggle')).toEqual([16, 30, 30]);
-    expect(await box('.navbar__inner > .navbar__brand .navbar__logo')).toEqual([54, 32, 32]);
+    expect(await box('.navbar__items > .navbar__brand .navbar__logo')).toEqual([54, 32, 32]);
     // The logo is an image in a `navbar__logo` box, as Docusaurus's: a site's CSS for `.navbar__logo img` reaches it.
     await page.addStyleTag({ content: '.navbar__logo img { outline: 3px dashed rgb(1, 2, 3); }' });
-    expect(await style(page, '.navbar__inner > .navbar__brand .navbar__logo > img', ['outline-style'])).toEqual({ 'outline-style': 'dashed' });
-    expect(await box('.navbar__inner > .navbar__brand .navbar__logo > img')).toEqual([54, 32, 32]);
-    const title = '.navbar__inner > .navbar__brand .navbar__title';
+    expect(await style(page, '.navbar__items > .navbar__brand .navbar__logo > img', ['outline-style'])).toEqual({ 'outline-style': 'dashed' });
+    expect(await box('.navbar__items > .navbar__brand .navbar__logo > img')).toEqual([54, 32, 32]);
+    const title = '.navbar__items > .navbar__brand .navbar__title';
     expect((await box(title))[2]).toBe(26.4);
     expect(await style(page, title, ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
     expect(await page.locator(title).evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -815,6 +815,11 @@ describe("Docusaurus layout: the phone menu's look", () => {
     expect((await box('.navbar-sidebar__brand .navbar__title'))[0]).toBe(56);
     expect(await style(page, '.navbar-sidebar__brand .navbar__title', ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
     expect((await box('.navbar-sidebar__close svg')).slice(1)).toEqual([21, 21]);
+    // As Docusaurus lays the header out (the picker's and a create-docusaurus build's, at 400px): the brand as
+    // wide as its short title, the colour toggle 1rem after it, the cross (its button no larger) 1rem from the edge.
+    const [brandX, brandWidth] = await box('.navbar-sidebar__brand .navbar__brand');
+    expect((await box('.navbar-sidebar__brand .color-mode-toggle'))[0]).toBe(brandX! + brandWidth! + 16);
+    expect(await box('.navbar-sidebar__close')).toEqual([295, 21, 21]);
     expect(await box('.navbar-sidebar__back')).toEqual([0, 332, 37]);
     expect((await box('.mobile-menu__sidebar .sidebar__link--active')).slice(0, 2)).toEqual([8, 316]);
     await back.click();

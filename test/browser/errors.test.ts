@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { silentLogger } from '../../src/util/log.js';
 import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
+import { buildFixtureCopy } from '../helpers/siteCopy.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -14,10 +11,10 @@ let crashSite: SiteServer;
 let tempDir: string;
 
 beforeAll(async () => {
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-crash-site-'));
-  const out = path.join(tempDir, 'build');
-  // The crash theme: the real templates, with a DocPage that throws in the browser while window.__crash is set.
-  await build({ config: 'test/fixtures/browser-crash-site/site.config.ts', out, logger: silentLogger, crawl: false });
+  // The crash theme: the real templates, with a DocPage that throws in the browser while window.__crash is set. A copy is built (the fixture stays as it is).
+  const copy = await buildFixtureCopy({ config: 'test/fixtures/browser-crash-site/site.config.ts' }, 'docsgen-crash-site-');
+  tempDir = copy.dir;
+  const out = copy.out;
   [browser, site, crashSite] = await Promise.all([launchChromium(), serveSite(), serveSite(out)]);
 });
 

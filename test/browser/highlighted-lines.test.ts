@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, serveSite, useBrowserAndBuiltSite, type SiteServer } from '../helpers/browser.js';
-import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { buildFixtureCopy, copyDocusaurusSite } from '../helpers/siteCopy.js';
 import { silentLogger } from '../../src/util/log.js';
 
 // A highlighted line (`{2}`, `// highlight-next-line`) of a Docusaurus site is drawn as Docusaurus
@@ -30,16 +29,16 @@ beforeAll(async () => {
 }, 180_000);
 // A swizzled Line that draws numbered lines as table rows, the number a cell (as Docusaurus's own Line does).
 let table: SiteServer;
-let tableOut: string;
+let tableDir: string;
 beforeAll(async () => {
-  const { build } = await import('../../src/build.js');
-  tableOut = await mkdtemp(path.join(os.tmpdir(), 'docsgen-table-lines-'));
-  await build({ config: 'test/fixtures/sites/docusaurus-table-lines/docusaurus.config.js', out: tableOut, logger: silentLogger, crawl: false, cache: false });
-  table = await serveSite(tableOut);
+  // A copy is built (the fixture stays as it is).
+  const copy = await buildFixtureCopy({ config: 'test/fixtures/sites/docusaurus-table-lines/docusaurus.config.js', cache: false }, 'docsgen-table-lines-');
+  tableDir = copy.dir;
+  table = await serveSite(copy.out);
 }, 180_000);
 afterAll(async () => {
   await table?.close();
-  if (tableOut) await rm(tableOut, { recursive: true, force: true });
+  if (tableDir) await rm(tableDir, { recursive: true, force: true });
   await plain?.close();
   if (plainRoot) await rm(plainRoot, { recursive: true, force: true });
 });

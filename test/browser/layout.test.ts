@@ -28,7 +28,7 @@ describe('page frame', () => {
   it('shows the navbar items with their targets', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.url}/docs/sponsor-only/intro`);
-    const left = await page.locator('.navbar__items:not(.navbar__items--right) a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    const left = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(left).toEqual([
       ['Guides', '/docs/install'],
       ['Picker API', '/docs/doc-picker-api'],

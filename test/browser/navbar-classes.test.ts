@@ -23,10 +23,22 @@ describe("the site's CSS for Docusaurus's navbar class names, on docsgen's navba
   it('styles its links (navbar__item navbar__link), its right-hand dropdown (dropdown--hoverable dropdown--right, dropdown__menu) and the active dropdown link (dropdown__link--active)', async () => {
     const { page, errors } = await openPage(browser);
     await gotoHydrated(page, `${site.url}/berths`);
-    expect(await styleOf(page, 'nav.navbar .navbar__items a[href="/"]', 'letter-spacing')).toBe('3px');
+    expect(await styleOf(page, 'nav.navbar .navbar__items a.navbar__link[href="/"]', 'letter-spacing')).toBe('3px');
     expect(await styleOf(page, 'nav.navbar .navbar__items--right ul', 'border-top-color')).toBe('rgb(200, 0, 0)');
     expect(await styleOf(page, 'nav.navbar .navbar__items--right ul a[href="/berths"]', 'font-style')).toBe('italic');
     expect(await styleOf(page, 'nav.navbar .navbar__items--right ul a[href="/cranes"]', 'font-style')).toBe('normal');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the site's CSS for the navbar's menu button and brand, in the left item group as Docusaurus puts them", () => {
+  it('styles `.navbar__items .navbar__brand` and `.navbar__items > .navbar__toggle`', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${site.url}/berths`);
+    expect(await styleOf(page, 'nav.navbar .navbar__brand', 'text-indent')).toBe('2px');
+    expect(await styleOf(page, 'nav.navbar .navbar__toggle', 'text-indent')).toBe('3px');
+    // Both lead the group, before its items.
+    expect(await page.locator('nav.navbar .navbar__items:not(.navbar__items--right) > *').evaluateAll((items) => items.slice(0, 3).map((item) => item.className))).toEqual(['navbar__toggle', 'navbar__brand', 'navbar__item navbar__link']);
     expect(errors).toEqual([]);
   });
 });

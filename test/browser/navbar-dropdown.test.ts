@@ -38,9 +38,25 @@ describe('navbar dropdown', () => {
     expect(await label.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('.mobile-menu li.menu__list-item--collapsed').count()).toBe(1);
     expect(await links.count()).toBe(0);
-    // Its caret points right, as a closed sidebar category's.
-    const caret = () => label.evaluate((a) => getComputedStyle(a, '::after').transform);
+    // Its caret is a button of its own beside the label (Docusaurus 3's menu__caret), pointing right as a closed sidebar category's.
+    const caretButton = page.locator('.mobile-menu li.menu__list-item > .menu__list-item-collapsible > a.menu__link--sublist[role=button] + button.menu__caret');
+    expect(await caretButton.count()).toBe(1);
+    const caret = () => caretButton.evaluate((button) => getComputedStyle(button, '::after').transform);
     expect(await caret()).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    // Centred in the row, also where a site's CSS puts space above the label (the picker's top-level
+    // labels have 18px): there the caret was in the label, 9px below Docusaurus's.
+    await page.addStyleTag({ content: '.menu > ul.menu__list > li.menu__list-item > .menu__list-item-collapsible > a { margin-top: 18px; }' });
+    const centres = await caretButton.evaluate((button) => {
+      const row = button.parentElement!.getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      return [Math.round(box.top + box.height / 2), Math.round(row.top + row.height / 2)];
+    });
+    expect(centres[0]).toBe(centres[1]);
+    // A click on the caret opens and closes the list, as on the label.
+    await caretButton.click();
+    await eventually(() => links.count()).toBe(3);
+    await caretButton.click();
+    await eventually(() => links.count()).toBe(0);
     await label.click();
     await links.first().waitFor({ state: 'visible' });
     await expect(links.allInnerTexts()).resolves.toEqual(['Help', 'Start here', 'Forum']);
@@ -59,6 +75,18 @@ describe('navbar dropdown', () => {
     await links.first().waitFor({ state: 'visible' });
     expect(await label.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
+  });
+});
+
+describe("navbar dropdown's caret on the desktop navbar, Docusaurus layout", () => {
+  it("is Infima's: a triangle 0.8em wide and 0.4em tall (12px by 6px at 16px)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/markdown-page`);
+    const caret = await page.locator('nav.navbar .navbar-dropdown__label').evaluate((label) => {
+      const after = getComputedStyle(label, '::after');
+      return [after.borderLeftWidth, after.borderRightWidth, after.borderTopWidth, after.borderBottomWidth];
+    });
+    expect(caret).toEqual(['6px', '6px', '6px', '0px']);
   });
 });
 

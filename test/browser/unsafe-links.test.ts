@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
 import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated } from '../helpers/pageSteps.js';
+import { buildFixtureCopy } from '../helpers/siteCopy.js';
 
 let browser: Browser;
 let site: SiteServer;
@@ -13,10 +11,11 @@ let tempDir: string;
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unsafe-links-'));
-  const out = path.join(tempDir, 'build');
+  // A copy is built (the fixture stays as it is).
   // onUnsafeLinks: 'warn' — the build succeeds with every script URL removed and listed.
-  await build({ config: 'test/fixtures/unsafe-links-site/site.config.ts', out, logger: { info: () => {}, warn: (m) => warnings.push(m) }, crawl: false });
+  const copy = await buildFixtureCopy({ config: 'test/fixtures/unsafe-links-site/site.config.ts', logger: { info: () => {}, warn: (m) => warnings.push(m) } }, 'docsgen-unsafe-links-');
+  tempDir = copy.dir;
+  const out = copy.out;
   [browser, site] = await Promise.all([launchChromium(), serveSite(out)]);
 });
 

@@ -22,6 +22,13 @@ describe('highlighted lines carry one short class per colour role', () => {
     expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="o">=</span> <span class="s">\'b\'</span>']);
   });
 
+  it("gives punctuation a role of its own (pu) only where the site's Prism theme colours it apart: in a tag too, where a theme without a punctuation colour shows the tag's", () => {
+    const coloured = (code: string, lang: string) => toHtml({ type: 'root', children: highlightLines(code, lang, new Set(), undefined, undefined, { punctuation: true }) }).split('\n');
+    expect(coloured('f(a, [b]);', 'js')).toEqual(['<span class="f">f</span><span class="pu">(</span>a<span class="pu">, [</span>b<span class="pu">]);</span>']);
+    expect(coloured('<B x={1} />', 'jsx')).toEqual(['<span class="pu pt">&#x3C;</span><span class="n pt">B</span> <span class="a pt">x</span><span class="pu pt">={</span><span class="m pt">1</span><span class="pu pt">} /></span>']);
+    expect(lines('f(a, [b]);', 'js')).toEqual(['<span class="f">f</span>(a, [b]);']);
+  });
+
   it('resolves nesting as the stylesheet cascaded: a template string and its interpolation', () => {
     expect(lines('`a${b}c`', 'js')).toEqual(['<span class="k">`</span><span class="s">a</span>${b}<span class="s">c</span><span class="k">`</span>']);
   });

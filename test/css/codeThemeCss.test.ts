@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeThemeCss, type PrismTheme } from '../../src/css/codeThemeCss.js';
+import { codeThemeCss, punctuationHasColour, type PrismTheme } from '../../src/css/codeThemeCss.js';
 
 // Two small themes in prism-react-renderer's shape (made up for the test).
 const light: PrismTheme = {
@@ -56,5 +56,19 @@ describe('codeThemeCss: Prism themes as the code colours', () => {
   it('drops a value that could end the rule', () => {
     const hostile: PrismTheme = { plain: { color: 'red} body{display:none' }, styles: [] };
     expect(codeThemeCss({ light: hostile })).not.toContain('display:none');
+  });
+});
+
+describe('punctuationHasColour: whether code needs punctuation spans', () => {
+  const theme = (plain: string, punctuation?: string): PrismTheme => ({ plain: { color: plain }, styles: punctuation ? [{ types: ['punctuation', 'selector'], style: { color: punctuation } }] : [] });
+  it('is false where punctuation is the text colour, however written (hex, rgb(), case)', () => {
+    expect(punctuationHasColour({ light: theme('#393A34', '#393a34'), dark: theme('#F8F8F2', 'rgb(248, 248, 242)') })).toBe(false);
+    expect(punctuationHasColour({ light: theme('#fff', 'rgba(255,255,255,1)') })).toBe(false);
+    expect(punctuationHasColour({})).toBe(false);
+  });
+  it('is true where either theme colours it apart, or leaves it uncoloured (in a tag it shows the tag colour)', () => {
+    expect(punctuationHasColour({ light: theme('#393A34', '#393A34'), dark: theme('#bfc7d5', 'rgb(199, 146, 234)') })).toBe(true);
+    expect(punctuationHasColour({ light: theme('#111111') })).toBe(true);
+    expect(punctuationHasColour({ light: theme('#111111', '#11111180') })).toBe(true);
   });
 });

@@ -91,9 +91,9 @@ describe('build --report: every message at its file:line:col, a partial\'s once 
     root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-report-places-'));
     const files: Record<string, string> = {
       'site.config.ts': "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'R', url: 'https://r.example', markdown: { format: 'mdx' }, gates: { onUnsafeHtml: 'warn' } });\n",
-      'content/docs/a.mdx': '---\ntitle: A\n---\n\nText.\n\n```weirdlang\nx\n```\n\n<link rel="stylesheet" href="x.css" />\n\n```js\n// highlight-start\nconst a = 1;\n```\n\nimport Part from "./_part.md";\n\n<Part />\n',
+      'content/docs/a.mdx': '---\ntitle: A\n---\n\nText.\n\n```weirdlang\nx\n```\n\n<link rel="stylesheet" href="x.css" />\n\n:::weird\nconst a = 1;\n:::\n\nimport Part from "./_part.md";\n\n<Part />\n',
       'content/docs/b.mdx': '---\ntitle: B\n---\n\nimport Part from "./_part.md";\n\n<Part />\n',
-      'content/docs/_part.md': '## Part\n\nSome text.\n\n[bad](./missing.md) and [gone](/docs/absent)\n\n```js\n// highlight-start\nx\n```\n',
+      'content/docs/_part.md': '## Part\n\nSome text.\n\n[bad](./missing.md) and [gone](/docs/absent)\n\n:::weird\nx\n:::\n',
     };
     for (const [name, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(root, name)), { recursive: true });
@@ -117,7 +117,7 @@ describe('build --report: every message at its file:line:col, a partial\'s once 
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as { failed: boolean; problems: { severity: string; file?: string; line?: number; column?: number; message: string; pages?: string[] }[] };
     expect(report.failed).toBe(true);
     const at = (text: string) => report.problems.filter((p) => p.message.includes(text)).map(({ severity, file, line, column, pages }) => ({ severity, file, line, column, pages }));
-    expect(at('`highlight-start` without')).toEqual([
+    expect(at('unknown directive `:::weird`')).toEqual([
       { severity: 'warning', file: 'content/docs/a.mdx', line: 13, column: 1, pages: undefined },
       { severity: 'warning', file: 'content/docs/_part.md', line: 7, column: 1, pages: ['content/docs/a.mdx', 'content/docs/b.mdx'] },
     ]);
@@ -144,8 +144,8 @@ describe('build --report on a failed build: every problem found up to the failur
     root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-report-failed-'));
     await write({
       'site.config.ts': "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'R', url: 'https://r.example', docs: { mainDocId: 'a' }, gates: { onBrokenMarkdownLinks: 'warn' } });\n",
-      // Warnings (an unknown front matter key, an unclosed highlight range) and a broken Markdown link.
-      'content/docs/a.md': '---\nauthor: me\n---\n# A\n\n[gone](./missing.md)\n\n```js\n// highlight-start\nx\n```\n',
+      // Warnings (an unknown front matter key, an unknown directive) and a broken Markdown link.
+      'content/docs/a.md': '---\nauthor: me\n---\n# A\n\n[gone](./missing.md)\n\n:::weird\nx\n:::\n',
       // An MDX page that does not compile: the content stage fails.
       'content/docs/b.mdx': '# B\n\n{oops\n',
     });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
@@ -223,9 +222,9 @@ export function useBrowserAndSite(
  * serves four browser files) waits for that build and serves the same folder. The files only read
  * it (a browser loads its pages); a file that changes its output must build its own.
  */
-async function sharedBuild(options: BuildOptions): Promise<string> {
+async function sharedBuild(options: BuildOptions & { config: string }): Promise<string> {
   const dir = path.join(inject('sharedBuildsDir'), createHash('sha256').update(JSON.stringify(options)).digest('hex').slice(0, 16));
-  const out = path.join(dir, 'build');
+  // Each holds the built copy's folder and output (JSON); the global setup removes the folder when the run ends.
   const done = path.join(dir, 'done');
   const failed = path.join(dir, 'failed');
   const mine = await mkdir(dir).then(
@@ -237,20 +236,21 @@ async function sharedBuild(options: BuildOptions): Promise<string> {
   );
   if (mine) {
     try {
+      // A copy of the fixture is built, not the fixture: the build's caches go in its node_modules.
       // Imported here: the files that only serve the run's site (inject('siteDir')) never load the build.
-      const { build } = await import('../../src/build.js');
-      await build({ logger: silentLogger, crawl: false, ...options, out });
+      const { buildFixtureCopy } = await import('./siteCopy.js');
+      const built = await buildFixtureCopy(options, 'docsgen-fixture-site-');
+      await writeFile(done, JSON.stringify(built));
+      return built.out;
     } catch (error) {
       await writeFile(failed, String((error as Error)?.stack ?? error));
       throw error;
     }
-    await writeFile(done, '');
-    return out;
   }
   // Another file builds it: its marker ends the wait (a condition, polled; the hook's limit bounds it).
   while (!existsSync(done) && !existsSync(failed)) await new Promise((resolve) => setTimeout(resolve, 50));
   if (existsSync(failed)) throw new Error(`the build of ${options.config}, made by another test file of this run, failed:\n${await readFile(failed, 'utf8')}`);
-  return out;
+  return (JSON.parse(await readFile(done, 'utf8')) as { out: string }).out;
 }
 
 /**
@@ -259,7 +259,7 @@ async function sharedBuild(options: BuildOptions): Promise<string> {
  * served as a plain static host (GitHub Pages) would serve it, and only under that path (everything
  * else a bare 404), instead of by docsgen's own server.
  */
-export function useBrowserAndBuiltSite(options: BuildOptions, ready: (browser: Browser, site: SiteServer, out: string) => void, staticHostBase?: string): void {
+export function useBrowserAndBuiltSite(options: BuildOptions & { config: string }, ready: (browser: Browser, site: SiteServer, out: string) => void, staticHostBase?: string): void {
   let out = '';
   useBrowserAndSite(
     (browser, site) => ready(browser, site, out),

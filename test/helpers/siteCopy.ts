@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildOptions } from '../../src/build.js';
 import type { Logger } from '../../src/util/log.js';
 
 const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
@@ -68,6 +69,73 @@ export async function copyFixtureSite(fixtureDir: string, prefix: string, option
     await writeFile(path.join(root, 'site.config.ts'), written);
   }
   return { root, configSource };
+}
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A writable copy of the fixture site whose config file is `config` (as the tests name it, from the
+ * repo's root), for a build that leaves test/fixtures as it is: docsgen keeps its caches in the
+ * site's node_modules/.cache. The site's folder is copied to the same place under a temporary folder
+ * (`<dir>/test/fixtures/…`, without node_modules), and beside it and each folder above it up to
+ * `<dir>` are links to what the repo has there, so what the config names outside the site
+ * (`themeDir: '../../../templates'`, a theme fixture beside it) is read where it was; node_modules
+ * links as linkDocsgenModules makes them. Returns the temporary folder (the caller removes it) and
+ * the copy's config file.
+ */
+export async function copyFixtureForBuild(config: string, prefix: string): Promise<{ dir: string; config: string }> {
+  const relative = path.relative(repo, path.resolve(config));
+  if (relative.startsWith('..') || !relative.startsWith(path.join('test', 'fixtures'))) throw new Error(`${config} is not a fixture's config (under test/fixtures)`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const root = path.join(dir, path.dirname(relative));
+  await cp(path.join(repo, path.dirname(relative)), root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  await linkDocsgenModules(root);
+  const parts = path.dirname(relative).split(path.sep);
+  for (let depth = 0; depth < parts.length; depth++) {
+    const folder = parts.slice(0, depth).join(path.sep);
+    for (const name of await readdir(path.join(repo, folder))) {
+      if (name === parts[depth] || name === '.git') continue;
+      await symlink(path.join(repo, folder, name), path.join(dir, folder, name));
+    }
+  }
+  return { dir, config: path.join(dir, relative) };
+}
+
+/**
+ * Builds a copy of the fixture site of `options.config` (copyFixtureForBuild) with `options` (silent,
+ * no crawl unless they say) into `<dir>/build`. Returns the temporary folder (the caller removes it)
+ * and the output folder.
+ */
+export async function buildFixtureCopy(options: BuildOptions & { config: string }, prefix: string): Promise<{ dir: string; out: string }> {
+  const copy = await copyFixtureForBuild(options.config, prefix);
+  const out = path.join(copy.dir, 'build');
+  try {
+    // Imported here: a test that only copies a site never loads the build.
+    const { build } = await import('../../src/build.js');
+    const { silentLogger } = await import('../../src/util/log.js');
+    await build({ logger: silentLogger, crawl: false, ...options, config: copy.config, out });
+  } catch (error) {
+    await rm(copy.dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir: copy.dir, out };
+}
+
+/**
+ * Every file and folder under `dir`, relative to it, without following symbolic links (a copy's
+ * node_modules links lead into the repo's packages): to check that a build left a folder as it was.
+ */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+      const name = path.join(relative, entry.name);
+      found.push(name);
+      if (entry.isDirectory()) await walk(name);
+    }
+  };
+  await walk('');
+  return found.sort();
 }
 
 /**

@@ -3,7 +3,7 @@ import { themeMessage, type ThemeMessageId } from '../../shared/themeMessages.js
 /**
  * Gives each code block under `root` its buttons, top-right, in the words of the locale being read
  * (`messages`: SiteData.messages): word wrap (shown while the code is wider than the block, or
- * wrapped) and copy, as Docusaurus's code blocks have them. They need JavaScript, so the build
+ * wrapped, or has line numbers: see showWrapButton) and copy, as Docusaurus's code blocks have them. They need JavaScript, so the build
  * leaves them out of the HTML (a page without scripts shows no button that does nothing).
  */
 export function addCopyButtons(root: HTMLElement, messages?: Partial<Record<ThemeMessageId, string>>): void {
@@ -29,12 +29,21 @@ export function addCopyButtons(root: HTMLElement, messages?: Partial<Record<Them
   showWrapButtons(root);
 }
 
-/** A block's wrap button shows while its code is wider than the block, or wrapped. */
-function showWrapButtons(root: ParentNode): void {
-  for (const button of root.querySelectorAll<HTMLElement>('[data-wrap-code]')) {
-    const pre = button.closest('.code-block__body')?.querySelector('pre');
-    button.hidden = !pre || (button.getAttribute('aria-pressed') !== 'true' && pre.scrollWidth <= pre.clientWidth);
-  }
+/**
+ * A block's wrap button shows while its code is wider than the block, or wrapped, and on a block
+ * with line numbers until its reader has wrapped and unwrapped it, as Docusaurus 3's: its button
+ * shows while the code scrolls or the `code` element has an inline style, which a numbered block's
+ * has from the start (its line counter's reset) and loses when unwrapped (`data-unwrapped`).
+ */
+function showWrapButton(button: HTMLElement): void {
+  const pre = button.closest('.code-block__body')?.querySelector('pre');
+  const numbered = pre?.classList.contains('code-block__pre--numbered') === true && !button.hasAttribute('data-unwrapped');
+  button.hidden = !pre || !(numbered || button.getAttribute('aria-pressed') === 'true' || pre.scrollWidth > pre.clientWidth);
+}
+
+/** Shows or hides the wrap buttons under `root` (again when a tab panel holding them shows, see tabs.ts). */
+export function showWrapButtons(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLElement>('[data-wrap-code]')) showWrapButton(button);
 }
 
 /** One listener for every code block's buttons, including those in later pages. */
@@ -49,6 +58,8 @@ export function installCopyButtons(): void {
       wrapButton.setAttribute('aria-pressed', String(on));
       wrapButton.classList.toggle('code-block__wrap--enabled', on);
       code?.classList.toggle('code-block__code--wrapped', on);
+      if (!on) wrapButton.setAttribute('data-unwrapped', '');
+      showWrapButton(wrapButton);
       return;
     }
     const button = target?.closest?.<HTMLElement>('[data-copy-code]');

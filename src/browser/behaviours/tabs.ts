@@ -1,4 +1,5 @@
 import { TAB_GROUP_KEY_PREFIX } from '../../shared/storageKeys.js';
+import { showWrapButtons } from './copyCode.js';
 import { copyTabAttributes } from './copyTabAttributes.js';
 import { readTabQuery, writeTabQuery } from './tabQuery.js';
 
@@ -39,6 +40,8 @@ export function enhanceTabs(root: HTMLElement): void {
       const index = Math.max(0, panels.findIndex((p) => p.dataset.value === value));
       const chosen = panels[index]?.dataset.value ?? '';
       panels.forEach((panel, i) => (panel.hidden = i !== index));
+      // A hidden panel's code had no width to measure: its word wrap buttons are measured now.
+      if (panels[index]) showWrapButtons(panels[index]);
       buttons.forEach((button, i) => {
         button.setAttribute('aria-selected', String(i === index));
         button.tabIndex = i === index ? 0 : -1;

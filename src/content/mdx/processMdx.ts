@@ -64,6 +64,8 @@ export interface MdxResult extends MarkdownResult {
 export function createMdxProcessor(options: MdxProcessorOptions) {
   const remarkPlugins = remarkChain(options);
   const rehype = unified().use(rehypeChain(options)).freeze();
+  // A swizzled CodeBlock's lines: the same tokens and colour classes as the page's fences.
+  const tokenize = (code: string, lang: string | undefined) => highlightTokens(code, lang, options.codeColours);
   const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
   /**
    * `sidebar`: the page's docs sidebar, once sidebars are worked out (see sidebarPages); without it the page's sidebar hooks mark it to render again.
@@ -90,7 +92,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let head: HeadTag[];
     let translated = false;
     try {
-      const renderPage = () => renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: highlightTokens }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
+      const renderPage = () => renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: tokenize }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
       takeUnloadedLanguages(); // what an earlier page's failed render left: not this page's
       let render = renderPage();
       // A swizzled CodeBlock/Line read tokens in a language whose grammar was not loaded: the page

@@ -13,12 +13,26 @@ import type { Element, ElementContent } from 'hast';
  * Colour roles, in the order the rules apply: a token of several types takes the last role listed.
  * Types that Prism themes colour apart have roles of their own (builtins, constants, parameters and
  * attribute values: docsgen's theme shows them in the class, number, variable and string colours);
- * punctuation has the text colour. A role a site's Prism theme leaves uncoloured shows the colour
+ * punctuation has the text colour, or a role of its own (`pu`) where the site's Prism theme colours it
+ * apart (see TokenColours). A role a site's Prism theme leaves uncoloured shows the colour
  * of the token around it, as prism-react-renderer does: the text colour, or inside a tag (`pt`) the
  * tag's (see code.css).
  * Operators have a role of their own: docsgen's theme draws them in the keyword colour, but most
  * Prism themes (github and dracula, Docusaurus's defaults) leave them in the text colour.
  */
+/** Punctuation's place-holder role in COLOUR_RULES: `pu` where the theme colours it apart, else the text colour. */
+const PUNCTUATION = 'punctuation';
+
+/** What the site's Prism themes colour apart from the text, beyond the roles every block has. */
+export interface TokenColours {
+  /**
+   * Punctuation has a colour of its own (or none: inside a tag it shows the tag's) in the light or
+   * dark theme (see punctuationHasColour): each run of it is a `pu` span. Without, it is plain text,
+   * as in docsgen's theme and Docusaurus's github and dracula, whose punctuation is the text colour.
+   */
+  punctuation?: boolean;
+}
+
 const COLOUR_RULES: [types: string[], role: string][] = [
   [['comment', 'prolog', 'doctype', 'cdata'], 'c'],
   [['keyword', 'atrule', 'important', 'rule'], 'k'],
@@ -35,7 +49,7 @@ const COLOUR_RULES: [types: string[], role: string][] = [
   [['constant'], 'q'],
   [['entity'], 'k'],
   [['operator'], 'o'],
-  [['punctuation'], ''],
+  [['punctuation'], PUNCTUATION],
   [['property', 'literal-property'], 'r'],
   [['tag', 'selector'], 't'],
   [['attr-name'], 'a'],
@@ -56,6 +70,7 @@ export const TOKEN_CLASSES = {
   o: 'operator (the keyword colour in docsgen’s theme; a Prism theme’s own, mostly the text colour)',
   s: 'string',
   v: 'attribute value (the string colour in docsgen’s theme)',
+  pu: 'punctuation, where the site’s Prism theme colours it apart from the text (see TokenColours)',
   vp: 'an attribute value’s quotes and `=` (a Prism theme’s punctuation colour, else the value’s)',
   pt: 'inside a tag: a role the Prism theme leaves uncoloured shows the tag colour, as prism-react-renderer does',
   f: 'function',
@@ -101,17 +116,18 @@ function typesOf(node: Element): string[] {
 const RULE_OF_TYPE = new Map<string, number>();
 COLOUR_RULES.forEach(([ruleTypes], rule) => ruleTypes.forEach((type) => RULE_OF_TYPE.set(type, rule)));
 
-function ownColour(types: string[], parentTypes: string[]): string | undefined {
+function ownColour(types: string[], parentTypes: string[], colours: TokenColours): string | undefined {
   // An attribute value's quotes and `=`: the theme's punctuation colour, else the value's.
   if (parentTypes.includes('attr-value') && types.includes('punctuation')) return 'vp';
   let rule = -1;
   for (const type of types) rule = Math.max(rule, RULE_OF_TYPE.get(type) ?? -1);
-  return rule < 0 ? undefined : COLOUR_RULES[rule]![1];
+  const role = rule < 0 ? undefined : COLOUR_RULES[rule]![1];
+  return role === PUNCTUATION ? (colours.punctuation ? 'pu' : '') : role;
 }
 
-function childStyle(parent: Style, types: string[], parentTypes: string[]): Style {
+function childStyle(parent: Style, types: string[], parentTypes: string[], colours: TokenColours): Style {
   return {
-    colour: ownColour(types, parentTypes) ?? parent.colour,
+    colour: ownColour(types, parentTypes, colours) ?? parent.colour,
     italic: parent.italic || types.some((t) => t === 'italic' || t === 'comment' || t === 'prolog' || t === 'doctype' || t === 'cdata'),
     bold: parent.bold || types.includes('bold') || types.includes('important'),
     dim: parent.dim || types.includes('namespace'),
@@ -134,16 +150,16 @@ function classOf(style: Style): string {
 type Run = { text: string; className: string } | { row: string; children: ElementContent[] };
 
 /** Flattens one line's token trees into text runs (diff rows stay wrappers around their runs). */
-function collect(nodes: ElementContent[], style: Style, parentTypes: string[], runs: Run[]): void {
+function collect(nodes: ElementContent[], style: Style, parentTypes: string[], colours: TokenColours, runs: Run[]): void {
   for (const node of nodes) {
     if (node.type === 'text') {
       if (node.value) runs.push({ text: node.value, className: classOf(style) });
     } else if (node.type === 'element') {
       const types = typesOf(node);
-      const own = childStyle(style, types, parentTypes);
+      const own = childStyle(style, types, parentTypes, colours);
       const row = types.includes('inserted-sign') ? 'di' : types.includes('deleted-sign') ? 'dd' : undefined;
-      if (row) runs.push({ row, children: compact(node.children, own, types) });
-      else collect(node.children, own, types, runs);
+      if (row) runs.push({ row, children: compact(node.children, own, types, colours) });
+      else collect(node.children, own, types, colours, runs);
     }
   }
 }
@@ -160,7 +176,7 @@ export interface LineToken {
 }
 
 /** One line's token trees (split at newlines already) as a flat list of texts with their types. */
-export function lineTokens(nodes: ElementContent[]): LineToken[] {
+export function lineTokens(nodes: ElementContent[], colours: TokenColours = {}): LineToken[] {
   const out: LineToken[] = [];
   const walk = (children: ElementContent[], style: Style, types: string[], parentTypes: string[]) => {
     for (const node of children) {
@@ -168,7 +184,7 @@ export function lineTokens(nodes: ElementContent[]): LineToken[] {
         if (node.value) out.push({ types: types.length ? types : ['plain'], content: node.value, role: classOf(style) });
       } else if (node.type === 'element') {
         const own = typesOf(node);
-        walk(node.children, childStyle(style, own, parentTypes), [...types, ...own], own);
+        walk(node.children, childStyle(style, own, parentTypes, colours), [...types, ...own], own);
       }
     }
   };
@@ -177,13 +193,13 @@ export function lineTokens(nodes: ElementContent[]): LineToken[] {
 }
 
 /** One line's tokens (split at newlines already) as few spans as its colours allow. */
-export function compactTokens(nodes: ElementContent[]): ElementContent[] {
-  return compact(nodes, PLAIN, []);
+export function compactTokens(nodes: ElementContent[], colours: TokenColours = {}): ElementContent[] {
+  return compact(nodes, PLAIN, [], colours);
 }
 
-function compact(nodes: ElementContent[], style: Style, parentTypes: string[]): ElementContent[] {
+function compact(nodes: ElementContent[], style: Style, parentTypes: string[], colours: TokenColours): ElementContent[] {
   const runs: Run[] = [];
-  collect(nodes, style, parentTypes, runs);
+  collect(nodes, style, parentTypes, colours, runs);
   // A blank shows no colour: it is plain text, or part of the run around it when both sides match.
   runs.forEach((run, i) => {
     if ('row' in run || run.text.trim() || run.className.split(' ').includes('u')) return;

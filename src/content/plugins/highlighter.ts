@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Refractor, Syntax } from 'refractor/core';
-import { compactTokens, lineTokens, type LineToken } from './compactTokens.js';
+import { compactTokens, lineTokens, type LineToken, type TokenColours } from './compactTokens.js';
 import { moduleLoadError } from '../moduleLoadError.js';
 
 // Prism grammars through refractor: HAST out, ~0.4 ms a block, no client JS. Loaded with the first
@@ -247,14 +247,14 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
  * `@theme/CodeBlock/Line` and `Line/Token`, rendered at build time (see CodeBlockContent): the same
  * grammars and tokens as highlightLines, so no tokenizer goes to the browser.
  */
-export function highlightTokens(code: string, lang: string | undefined): LineToken[][] {
+export function highlightTokens(code: string, lang: string | undefined, colours: TokenColours = {}): LineToken[][] {
   for (const need of unloadedLanguages(lang, code)) unloaded.add(need);
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
-  return splitLines(tree).map(lineTokens);
+  return splitLines(tree).map((tokens) => lineTokens(tokens, colours));
 }
 
-export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>): ElementContent[] {
+export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>, colours: TokenColours = {}): ElementContent[] {
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
@@ -262,7 +262,7 @@ export function highlightLines(code: string, lang: string | undefined, highlight
   const out: ElementContent[] = [];
   splitLines(tree).forEach((tokens, index) => {
     if (index > 0) out.push({ type: 'text', value: '\n' });
-    const children = language ? compactTokens(tokens) : tokens;
+    const children = language ? compactTokens(tokens, colours) : tokens;
     const mark = highlighted.has(index + 1);
     const own = classes?.get(index + 1);
     if (!mark && !numbered && !own) out.push(...children);

@@ -4,6 +4,7 @@ import { SKIP, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import type { PartialPosition } from '../extractFacts.js';
 import { parseCodeMeta } from './codeMeta.js';
+import type { TokenColours } from './compactTokens.js';
 import { highlightLines, loadLanguages, resolveLanguage, unloadedLanguages } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magicComments.js';
 
@@ -63,7 +64,7 @@ function infoAt(file: VFile, reason: string, node: Element): void {
  * without a word, as Docusaurus's highlighter does (it has fewer grammars than docsgen's): a fence's
  * language is the author's label, not a mistake to report.
  */
-export function rehypeCodeBlocks(options: { magicComments?: readonly MagicComment[] } = {}) {
+export function rehypeCodeBlocks(options: { magicComments?: readonly MagicComment[]; colours?: TokenColours } = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (pre: Element) => {
@@ -104,7 +105,7 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
         ...(style ? { style } : {}),
       };
       if (!ownLines) {
-        code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes);
+        code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
         highlighted.add(code);
       }
       const languages = unloadedLanguages(lang, magic.code);
@@ -112,7 +113,7 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
         late.push({
           languages,
           highlight: () => {
-            if (!ownLines) code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes);
+            if (!ownLines) code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
             pre.properties.className = preClass();
           },
         });

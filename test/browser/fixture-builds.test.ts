@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildFixtureCopy, filesUnder } from '../helpers/siteCopy.js';
+
+/**
+ * The browser tests build their fixture sites as copies (buildFixtureCopy, which
+ * useBrowserAndBuiltSite uses): docsgen keeps its caches in the site's node_modules/.cache, so a
+ * fixture built in place gained files under test/fixtures (browser/rtl-css left a whole cache in
+ * docusaurus-rtl's).
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-rtl/', import.meta.url));
+
+describe('a browser test that builds a fixture site', () => {
+  it('leaves the fixture as it was: the build and its caches are in the copy', async () => {
+    const before = await filesUnder(fixture);
+    const { dir, out } = await buildFixtureCopy({ config: 'test/fixtures/sites/docusaurus-rtl/docusaurus.config.ts', cache: false }, 'docsgen-fixture-builds-');
+    try {
+      expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+      // What the build kept went to the copy's node_modules/.cache.
+      expect(readdirSync(path.join(dir, 'test', 'fixtures', 'sites', 'docusaurus-rtl', 'node_modules', '.cache', 'docsgen')).length).toBeGreaterThan(1);
+      expect(await filesUnder(fixture)).toEqual(before);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('is built through buildFixtureCopy or useBrowserAndBuiltSite, never by naming the fixture to build()', () => {
+    const direct = readdirSync(here)
+      .filter((name) => name.endsWith('.test.ts'))
+      .filter((name) => /\bbuild\(\{\s*config:\s*['"`](?:\.\/)?test\/fixtures\//.test(readFileSync(path.join(here, name), 'utf8')));
+    expect(direct).toEqual([]);
+  });
+});
