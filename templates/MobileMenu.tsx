@@ -1,11 +1,12 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
+import { useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { useFocusTrap } from './hooks/useFocusTrap.js';
 import { CloseIcon } from './Icons.js';
 import { isActiveDropdownLink, isActiveNavItem } from './isActiveNavItem.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLink } from './NavbarLink.js';
 import { versionDropdownLink } from './versionDropdownLink.js';
 import { SidebarItems } from './SidebarItems.js';
@@ -28,7 +29,6 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggleColorMode }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const { withBaseUrl } = useBaseUrlUtils();
   const hasSecondary = Boolean(page.blog?.sidebar || page.sidebar);
   const [secondaryShown, setSecondaryShown] = useState(true);
   const menuLabel = useThemeMessage('theme.navbar.mobileMenu.ariaLabel');
@@ -57,14 +57,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
         {open ? (
           <>
             <div className="navbar-sidebar__brand">
-              <a className="navbar__brand" href={withBaseUrl('/')}>
-                {site.logo ? (
-                  <div className="navbar__logo">
-                    <img src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" />
-                  </div>
-                ) : null}
-                <span className="navbar__title">{site.brandTitle}</span>
-              </a>
+              <NavbarBrand site={site} />
               {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
               <button type="button" className="navbar-sidebar__close" aria-label={closeLabel} onClick={onClose}>
                 <CloseIcon />

@@ -1,6 +1,7 @@
-import { useBaseUrlUtils, useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
+import { useThemeMessage, type PageData, type SiteData } from 'docsgen/theme';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { MenuIcon } from './Icons.js';
+import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarContent } from './NavbarContent.js';
 
 interface NavbarProps {
@@ -14,7 +15,6 @@ interface NavbarProps {
 }
 
 export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoice, onToggleColorMode }: NavbarProps) {
-  const { withBaseUrl } = useBaseUrlUtils();
   return (
     // Docusaurus's names (a moved site's CSS may target them): navbar--fixed-top always,
     // navbar-sidebar--show while the mobile menu is open, navbar__toggle on the button opening it.
@@ -31,14 +31,7 @@ export function Navbar({ site, page, hidden, menuOpen, onOpenMenu, colorModeChoi
               <button type="button" className="navbar__toggle" aria-label={useThemeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onOpenMenu}>
                 <MenuIcon />
               </button>
-              <a className="navbar__brand" href={withBaseUrl('/')}>
-                {site.logo ? (
-                  <div className="navbar__logo">
-                    <img src={withBaseUrl(site.logo.src)} alt={site.logo.alt} width="32" height="32" />
-                  </div>
-                ) : null}
-                <span className="navbar__title">{site.brandTitle}</span>
-              </a>
+              <NavbarBrand site={site} />
             </>
           }
         />
