@@ -547,11 +547,14 @@ describe("Docusaurus layout: the blog's recent posts on a phone", () => {
     await page.locator('.navbar__toggle').click();
     const recent = page.locator('.mobile-menu nav[aria-label="Blog recent posts navigation"]');
     await recent.waitFor();
-    const boxes = await recent.locator('a, h3').evaluateAll((elements) => elements.map((element) => [element.tagName, element.getBoundingClientRect().x, element.getBoundingClientRect().y, element.getBoundingClientRect().height]));
-    const [year, first, second] = boxes as [string, number, number, number][];
-    expect(year[0]).toBe('H3');
-    expect(year[1]! - first[1]!).toBe(12);
-    expect([first[3], second[3], second[2]! - first[2]! - first[3]!]).toEqual([32, 32, 4]);
+    // Measured once the menu has stopped moving (it slides in), to a tenth of a pixel.
+    const measure = async () => {
+      const boxes = await recent.locator('a, h3').evaluateAll((elements) => elements.map((element) => [element.tagName, element.getBoundingClientRect().x, element.getBoundingClientRect().y, element.getBoundingClientRect().height]));
+      const [year, first, second] = boxes as [string, number, number, number][];
+      const tenth = (value: number) => Math.round(value * 10) / 10;
+      return { year: year[0], indent: tenth(year[1] - first[1]), sizes: [first[3], second[3], second[2] - first[2] - first[3]].map(tenth) };
+    };
+    await eventually(measure).toEqual({ year: 'H3', indent: 12, sizes: [32, 32, 4] });
   });
 });
 
