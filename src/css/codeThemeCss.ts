@@ -2,7 +2,8 @@ import { prismTokenStyles } from './prismTokenStyles.js';
 
 /**
  * A prism-react-renderer theme (Docusaurus's `themeConfig.prism.theme` / `darkTheme`): the code
- * block's colours and one colour per token role the highlighter writes (templates/styles/code.css).
+ * block's colours, and its token styles (prismTokenStyles: the classes the highlighter writes with
+ * a light theme; one colour per docsgen token role for a `darkTheme` alone, templates/styles/code.css).
  */
 export interface PrismTheme {
   plain: { color?: string; backgroundColor?: string; [key: string]: unknown };

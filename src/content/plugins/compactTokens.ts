@@ -8,6 +8,12 @@ import type { PrismTokenStyles } from '../../css/prismTokenStyles.js';
  * `.token.*` rules cascaded, neighbouring runs of one role (and the blanks between them) become one
  * span, and text whose role has no colour of its own is plain text. templates/styles/code.css
  * styles the classes; `TOKEN_CLASSES` lists them.
+ *
+ * With a site's (light) Prism theme the roles are not used: each text's classes are the style
+ * prism-react-renderer gives its types (`TokenColours.prism`, src/css/prismTokenStyles.ts, where
+ * its rule is written down: for each property, the last of the text's types, outermost first, that
+ * the theme styles), so code looks as in Docusaurus. The roles below are docsgen's own theme's
+ * (and a config's `darkTheme` without a `theme`).
  */
 
 /**
@@ -71,7 +77,7 @@ const COLOUR_RULES: [types: string[], role: string][] = [
   [['deleted'], 'd'],
 ];
 
-/** Every class a highlighted line may carry, with what it shows (code.css styles each one). */
+/** Every class a highlighted line may carry, with what it shows (code.css styles each one); with a Prism theme, prismTokenStyles' classes instead (but `u`, `di`, `dd`). */
 export const TOKEN_CLASSES = {
   c: 'comment (italic)',
   k: 'keyword',
