@@ -797,8 +797,11 @@ describe('Docusaurus layout: the docs sidebar around the page being read', () =>
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
     const holder = '.sidebar .sidebar__category:has(.sidebar__link--active) > .sidebar__category-row > :is(.sidebar__category-button, .sidebar__category-label)';
     expect(await page.locator(holder).count()).toBeGreaterThan(0);
-    // The fixture's --ifm-color-primary.
+    // The fixture's --ifm-color-primary, hovered too.
     await eventually(() => style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
+    await page.locator(holder).first().hover();
+    await eventually(() => style(page, '.sidebar .menu__list-item-collapsible:hover', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
+    expect(await style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
   });
 });
 
@@ -852,9 +855,20 @@ describe('Docusaurus layout: the sidebar, the navbar dropdown and the phone menu
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);
     const row = page.locator('.sidebar .menu__list-item-collapsible', { hasText: 'Guides' });
+    const colour = () => row.locator('.menu__link').evaluate((link) => getComputedStyle(link).color);
+    const before = await colour();
     await row.locator('.menu__link').hover();
     const grounds = () => row.evaluate((element) => [element, element.querySelector('.menu__link')!].map((e) => getComputedStyle(e).backgroundColor));
     await eventually(grounds).toEqual(['rgba(0, 0, 0, 0.05)', 'rgba(0, 0, 0, 0)']);
+    // The label keeps its colour (Infima's menu__link:hover), as a page's link does.
+    expect(await colour()).toBe(before);
+    // A page's link too (on another page, where the first page's link is not the active one).
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const link = page.locator('.sidebar a.sidebar__link[href="/hive/docs/intro"]');
+    const linkColour = await link.evaluate((element) => getComputedStyle(element).color);
+    await link.hover();
+    await eventually(() => link.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.05)');
+    expect(await link.evaluate((element) => getComputedStyle(element).color)).toBe(linkColour);
     expect(await style(page, '.sidebar .menu__list-item-collapsible', ['border-radius'])).toEqual({ 'border-radius': '4px' });
   });
 
