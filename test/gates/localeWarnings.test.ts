@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
@@ -58,6 +58,49 @@ describe('a site in three locales whose untranslated page has a broken link and 
     const dir = await tempDir('docsgen-locale-warnings-strict-');
     await expect(build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, strict: true, logger: { info: () => {}, warn: () => {} } })).rejects.toThrow(/pruningShears: not read by docsgen/);
   }, 120_000);
+});
+
+describe('the same site whose last locale (de) fails: a translation with broken front matter', () => {
+  const warnings: string[] = [];
+  let failure: unknown;
+  let report: { failed?: boolean; problems: { severity: string; file?: string; message: string; locales?: string[] }[] };
+  beforeAll(async () => {
+    const dir = await tempDir('docsgen-locale-fails-');
+    const site = path.join(dir, 'site');
+    await cp(path.dirname(config), site, { recursive: true });
+    const de = path.join(site, 'i18n/de/docusaurus-plugin-content-docs/current');
+    await mkdir(de, { recursive: true });
+    await writeFile(path.join(de, 'intro.md'), '---\ntitle: [Einführung\n---\n\nText.\n');
+    const file = path.join(dir, 'report.json');
+    failure = await build({ config: path.join(site, 'docusaurus.config.mjs'), out: path.join(dir, 'out'), crawl: false, cache: false, report: file, logger: { info: () => {}, warn: (message) => void warnings.push(message) } }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    report = JSON.parse(await readFile(file, 'utf8'));
+  }, 120_000);
+
+  it('fails naming the page, as Docusaurus stops at the first locale that fails', () => {
+    expect(String(failure)).toMatch(/i18n\/de\/docusaurus-plugin-content-docs\/current\/intro\.md/);
+  });
+
+  it('still prints the warnings of the locales built before it, naming them', () => {
+    expect(warnings.filter((message) => message.includes('(onBrokenLinks'))).toEqual([
+      [
+        "2 broken links found (onBrokenLinks: 'warn')",
+        '  - docs/guide.md:3:35: broken link "the cider press" → /cider-press (no page at /cider-press) (in locales: en, fr)',
+        '  - i18n/fr/docusaurus-plugin-content-docs/current/intro.md:7:40: broken link "le pressoir" → /pressoir (no page at /pressoir) (in locale: fr)',
+      ].join('\n'),
+    ]);
+  });
+
+  it('--report lists them beside the error', () => {
+    expect(report.failed).toBe(true);
+    expect(report.problems.filter((p) => p.severity === 'warning' && p.message.includes('broken link')).map((p) => [p.file, p.locales])).toEqual([
+      ['docs/guide.md', ['en', 'fr']],
+      ['i18n/fr/docusaurus-plugin-content-docs/current/intro.md', ['fr']],
+    ]);
+    expect(report.problems.filter((p) => p.severity === 'error').map((p) => p.file)).toEqual(['i18n/de/docusaurus-plugin-content-docs/current/intro.md']);
+  });
 });
 
 describe('localeWarnings', () => {
