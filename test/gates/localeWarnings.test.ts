@@ -3,11 +3,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { localeWarnings } from '../../src/gates/localeWarnings.js';
-import { removeTempDirs, ROOT, tempDir } from '../helpers/cli.js';
+import { removeLater, removeTempDirs, ROOT, tempDir } from '../helpers/cli.js';
+import { copyFixtureForBuild } from '../helpers/siteCopy.js';
 
 const config = path.join(ROOT, 'test/fixtures/sites/locale-warnings/docusaurus.config.mjs');
 
 afterAll(removeTempDirs);
+
+/** The fixture's config in a copy of the site (copyFixtureForBuild): a build keeps its caches in the copy, not in test/fixtures. */
+async function copiedConfig(): Promise<string> {
+  const copy = await copyFixtureForBuild(config, 'docsgen-locale-warnings-site-');
+  removeLater(copy.dir);
+  return copy.config;
+}
 
 describe('a site in three locales whose untranslated page has a broken link and anchor, and whose fr translation has one of its own', () => {
   const warnings: { message: string; count: number }[] = [];
@@ -16,7 +24,7 @@ describe('a site in three locales whose untranslated page has a broken link and 
   beforeAll(async () => {
     const dir = await tempDir('docsgen-locale-warnings-');
     const file = path.join(dir, 'report.json');
-    await build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, report: file, logger: { info: (message) => void infos.push(message), warn: (message, count = 1) => void warnings.push({ message, count }) } });
+    await build({ config: await copiedConfig(), out: path.join(dir, 'site'), crawl: false, cache: false, report: file, logger: { info: (message) => void infos.push(message), warn: (message, count = 1) => void warnings.push({ message, count }) } });
     report = JSON.parse(await readFile(file, 'utf8'));
   }, 120_000);
 
@@ -33,9 +41,9 @@ describe('a site in three locales whose untranslated page has a broken link and 
     expect(anchors.map(({ message }) => message)).toEqual([
       ["1 broken anchor found (onBrokenAnchors: 'warn')", '  - docs/guide.md:3:71: broken anchor "grafting" → /#grafting (/ has no element with id "grafting") (in locales: en, fr, de)'].join('\n'),
     ]);
-    // The config is read once: its warning names no locale.
+    // The config is read once: its warning names no locale (the copy's config, named from the working folder).
     const configWarnings = warnings.filter(({ message }) => message.includes('config warning'));
-    expect(configWarnings.map(({ message }) => message)).toEqual([expect.stringMatching(/^1 config warning found .*\n {2}- test\/fixtures\/sites\/locale-warnings\/docusaurus\.config\.mjs:12:3: pruningShears: not read by docsgen$/)]);
+    expect(configWarnings.map(({ message }) => message)).toEqual([expect.stringMatching(/^1 config warning found .*\n {2}- \S*\/test\/fixtures\/sites\/locale-warnings\/docusaurus\.config\.mjs:12:3: pruningShears: not read by docsgen$/)]);
     // The build's count is of what is printed: 2 links, 1 anchor, 1 config key.
     expect(warnings.reduce((sum, { count }) => sum + count, 0)).toBe(4);
   });
@@ -56,7 +64,7 @@ describe('a site in three locales whose untranslated page has a broken link and 
 
   it('--strict still fails on the warning', async () => {
     const dir = await tempDir('docsgen-locale-warnings-strict-');
-    await expect(build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, strict: true, logger: { info: () => {}, warn: () => {} } })).rejects.toThrow(/pruningShears: not read by docsgen/);
+    await expect(build({ config: await copiedConfig(), out: path.join(dir, 'site'), crawl: false, cache: false, strict: true, logger: { info: () => {}, warn: () => {} } })).rejects.toThrow(/pruningShears: not read by docsgen/);
   }, 120_000);
 });
 
