@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { forLocale } from '../../src/config/forLocale.js';
 
 const site = path.resolve('test/fixtures/sites/docusaurus-i18n');
+// A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+const basic = useFixtureCopy(path.resolve('test/fixtures/sites/basic'));
 const i18n = path.join(site, 'i18n');
 
 describe('withLocaleFolders: where the locale being built keeps its translations, worked out by the config stage', () => {
@@ -18,7 +21,7 @@ describe('withLocaleFolders: where the locale being built keeps its translations
   });
 
   it('a site in one language has none', async () => {
-    const config = await loadConfig(path.resolve('test/fixtures/sites/basic/site.config.ts'));
+    const config = await loadConfig(path.join(await basic(), 'site.config.ts'));
     expect(config.paths.translated).toBeUndefined();
     expect(config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.translatedDir))).toEqual([undefined]);
   });
