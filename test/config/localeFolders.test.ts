@@ -4,13 +4,14 @@ import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { forLocale } from '../../src/config/forLocale.js';
 
-const site = path.resolve('test/fixtures/sites/docusaurus-i18n');
-// A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+// Copies: loading a config keeps its compiled module in the site's node_modules/.cache.
+const i18nSite = useFixtureCopy(path.resolve('test/fixtures/sites/docusaurus-i18n'));
 const basic = useFixtureCopy(path.resolve('test/fixtures/sites/basic'));
-const i18n = path.join(site, 'i18n');
 
 describe('withLocaleFolders: where the locale being built keeps its translations, worked out by the config stage', () => {
   it("gives each docs version, the blog and the pages their folder in the current locale's translations, for each locale's config", async () => {
+    const site = await i18nSite();
+    const i18n = path.join(site, 'i18n');
     const config = await loadConfig(path.join(site, 'docusaurus.config.ts'));
     expect(config.docsInstances[0]!.versions[0]!.translatedDir).toBe(path.join(i18n, 'en', 'docusaurus-plugin-content-docs', 'current'));
     expect(config.paths.translated).toEqual({ blog: path.join(i18n, 'en', 'docusaurus-plugin-content-blog'), pages: path.join(i18n, 'en', 'docusaurus-plugin-content-pages') });
