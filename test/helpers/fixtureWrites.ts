@@ -23,14 +23,14 @@ export function fixtureChanges(root: string): string[] | undefined {
  * place (the site's config compiled into its node_modules/.cache, a build's caches), listed as a
  * full run of the suite at be131ada left them, less those whose tests now use copies (configs/*,
  * sites/mdx, bad-directive, docusaurus-migration, locale-warnings, basic,
- * docusaurus-i18n): each goes when its tests use
+ * docusaurus-i18n, raw-html, home-page, minimal-config, minimal-theme, base-path): each goes when its tests use
  * copies (useFixtureCopy, buildFixtureCopy, copyFixtureSite). Anything else a test writes into
  * test/fixtures fails the run (test/globalSetup.ts).
  */
 const ALLOWED = [
   /^!! test\/fixtures\/gate-sites\/[^/]+\/node_modules\/$/,
   /^!! test\/fixtures\/gate-sites\/(?:broken-references|corrupt-image)\/content(?:-fixed)?\/assets\/$/,
-  /^!! test\/fixtures\/sites\/(?:base-path|docusaurus-layout|docusaurus-preset-sass|duplicate-route|home-page|minimal-config|minimal-theme|raw-html|versioned)\/node_modules\/$/,
+  /^!! test\/fixtures\/sites\/(?:docusaurus-layout|docusaurus-preset-sass|duplicate-route|versioned)\/node_modules\/$/,
 ];
 
 /** The lines of `after` that were not in `before` and that no test may leave (see ALLOWED). */
