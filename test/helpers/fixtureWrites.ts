@@ -16,21 +16,17 @@ export function fixtureChanges(root: string): string[] | undefined {
 }
 
 /**
- * What a run of the tests may leave in test/fixtures. By design: the gate sites, which the CLI
+ * What a run of the tests may leave in test/fixtures, by design: the gate sites, which the CLI
  * tests build in place (their shared client bundles, test/helpers/siteCopy.ts
- * shareFixtureClientBundles), and the pictures generated into them (test/helpers/cli.ts ensurePhoto,
- * gates/messages' corrupt image). The others are caches of tests that load or build a fixture in
- * place (the site's config compiled into its node_modules/.cache, a build's caches), listed as a
- * full run of the suite at be131ada left them, less those whose tests now use copies (configs/*,
- * sites/mdx, bad-directive, docusaurus-migration, locale-warnings, basic,
- * docusaurus-i18n, raw-html, home-page, minimal-config, minimal-theme, base-path): each goes when its tests use
- * copies (useFixtureCopy, buildFixtureCopy, copyFixtureSite). Anything else a test writes into
- * test/fixtures fails the run (test/globalSetup.ts).
+ * shareFixtureClientBundles, and the builds' caches), and the pictures generated into them
+ * (test/helpers/cli.ts ensurePhoto, gates/messages' corrupt image). A test that loads or builds any
+ * other fixture uses a copy (useFixtureCopy, copyFixtureForBuild, buildFixtureCopy, copyFixtureSite):
+ * docsgen keeps the site's compiled config and its build caches in its node_modules/.cache.
+ * Anything else a test writes into test/fixtures fails the run (test/globalSetup.ts).
  */
 const ALLOWED = [
   /^!! test\/fixtures\/gate-sites\/[^/]+\/node_modules\/$/,
   /^!! test\/fixtures\/gate-sites\/(?:broken-references|corrupt-image)\/content(?:-fixed)?\/assets\/$/,
-  /^!! test\/fixtures\/sites\/(?:docusaurus-layout|docusaurus-preset-sass|duplicate-route|versioned)\/node_modules\/$/,
 ];
 
 /** The lines of `after` that were not in `before` and that no test may leave (see ALLOWED). */

@@ -243,3 +243,18 @@ export function useFixtureCopy(fixture: string): () => Promise<string> {
   });
   return async () => (await (copy ??= copyFixtureFolder(fixture, `docsgen-${path.basename(fixture)}-copy-`))).root;
 }
+
+/** useFixtureCopy for the fixtures in the folder `fixtures` (test/fixtures/sites): the function it returns gives the copy of the one named, made when first asked for. */
+export function useFixtureCopies(fixtures: string): (name: string) => Promise<string> {
+  const copies = new Map<string, Promise<{ dir: string; root: string }>>();
+  afterAll(async () => {
+    const made = await Promise.all([...copies.values()].map((copy) => copy.catch(() => undefined)));
+    copies.clear();
+    await Promise.all(made.map((copy) => copy && rm(copy.dir, { recursive: true, force: true })));
+  });
+  return async (name) => {
+    let copy = copies.get(name);
+    if (!copy) copies.set(name, (copy = copyFixtureFolder(path.join(fixtures, name), `docsgen-${name}-copy-`)));
+    return (await copy).root;
+  };
+}
