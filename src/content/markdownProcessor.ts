@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { MissingGrammars } from './plugins/missingGrammars.js';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
 import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
@@ -148,9 +149,12 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .use(rehypeChain(options))
     .freeze();
 
-  /** Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. */
-  return (markdown: string, filePath: string, chunkChars?: number): MarkdownResult => {
-    const file = new VFile({ path: filePath, value: markdown });
+  /**
+   * Throws the VFileMessage of a `file.fail()` (with its position) on malformed input. A code block
+   * whose grammar is not loaded waits in `missingGrammars` (see MissingGrammars): plain text without.
+   */
+  return (markdown: string, filePath: string, chunkChars?: number, missingGrammars?: MissingGrammars): MarkdownResult => {
+    const file = new VFile({ path: filePath, value: markdown, ...(missingGrammars ? { data: { missingGrammars } } : {}) });
     // A big page is parsed in pieces: parsed whole, its tokens alone would take about 1 GB.
     const hast = processor.runSync(parseInChunks(processor, file, chunkChars), file) as Root;
     const warnings = file.messages.map(messageWarning);

@@ -15,7 +15,7 @@ import type { createReactPageProcessor } from './mdx/processReactPage.js';
 import { isReactPage } from './isReactPage.js';
 import { pluginListsOf, type MarkdownPluginLists, type PluginScope } from './markdownPluginLists.js';
 import { loadLanguages } from './plugins/highlighter.js';
-import { dropLateBlocks, highlightLateBlocks } from './plugins/rehypeCodeBlocks.js';
+import { MissingGrammars } from './plugins/missingGrammars.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
 import type { Doc } from './types.js';
@@ -203,7 +203,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     react ??= import('./mdx/processReactPage.js').then(({ createReactPageProcessor }) => createReactPageProcessor({ routesBySource, defines: options.defines, pluginThemes: options.themePaths, rootDir: config.rootDir, react: config.react, staticDir, generatedDir: config.paths.generatedDir, themeDir: config.paths.themeDir, swizzleDir: config.paths.swizzleDir, site }));
     return (await react)(file);
   };
-  const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined) => (await processorsOf(scope).mdx())(body, file, sidebar, sharedSource);
+  const processMdx = async (body: string, file: string, scope: PluginScope | undefined, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined, grammars: MissingGrammars) => (await processorsOf(scope).mdx())(body, file, sidebar, sharedSource, grammars);
   // A site that swizzled @theme/CodeBlock (or a part): a `.md` page's fences render through it as
   // an MDX page's do, so a page with one is compiled as Markdown by the MDX compiler (its 'md'
   // format, as Docusaurus compiles it); a page without one stays on the Markdown path.
@@ -214,7 +214,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const asMdx = (source: SourceFile) =>
     config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body)) || (mdxElements.length > 0 && markdownUsesElements(source.body, mdxElements));
   /** A page's body processed to its doc, by its kind. */
-  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined): Promise<Doc> => {
+  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined, grammars: MissingGrammars): Promise<Doc> => {
     if (isReactPage(source)) {
       doing('bundling and rendering the React page');
       const result = await processReactPage(source.sourcePath);
@@ -224,7 +224,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     }
     if (asMdx(source)) {
       doing('compiling and rendering the MDX page');
-      const doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar, sharedSource));
+      const doc = docFromResult(source, await processMdx(source.body, source.sourcePath, source.pluginScope, sidebar, sharedSource, grammars));
       // Rendered with its sidebar now, and again in every run (see sidebarPages).
       if (sidebar) doc.readsSidebar = true;
       return doc;
@@ -236,13 +236,13 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     // each page once (it may count what it meets), and it may make raw HTML of its own.
     await Promise.all([loadLanguages(fenceLanguages([source.body])), processor.siteRemarkPlugins ? loadRawHtmlParser() : undefined]);
     try {
-      return toDoc(source, processor.markdown);
+      return toDoc(source, processor.markdown, grammars);
     } catch (error) {
       // Else the HTML parser loads with the first page that has raw HTML (a `<` in code is none):
       // that page goes through docsgen's own plugins again, which keep nothing between runs.
       if (!(error instanceof RawHtmlParserNotLoaded)) throw error;
       await loadRawHtmlParser();
-      return toDoc(source, processor.markdown);
+      return toDoc(source, processor.markdown, grammars);
     }
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
@@ -252,17 +252,16 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     if (cached) doc = cached;
     else {
       try {
-        doc = await processBody(source, sidebar, sharedSource);
+        // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
+        // plugin made it, or raw HTML) whose grammar was not loaded yet waits in the page's own
+        // MissingGrammars, has it loaded now and is highlighted in place, so that no block depends on
+        // what pages this worker met before and no plugin sees the page twice.
+        const grammars = new MissingGrammars();
+        doc = await processBody(source, sidebar, sharedSource, grammars);
+        await grammars.settle();
         // A blog post's reading time, counted here (in parallel, and kept in the cache with the page) rather than by the blog's routes.
         if (source.pluginScope === 'blog') doc.readingTime = postReadingTime(source.raw);
-        // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
-        // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded now and is
-        // highlighted in place, so that no block depends on what pages this worker met before and
-        // no plugin sees the page twice.
-        await highlightLateBlocks();
       } catch (error) {
-        // What the failed page's blocks lacked is its own: not a later page's to load and redo.
-        dropLateBlocks();
         const { file, detail, line, column, cause } = toContentError(error, source.displayPath);
         // The cause of an unexpected error (a bug in a Markdown plugin): its stack, for --verbose.
         return { error: { file, detail, line, column, ...(cause ? { cause: toFailure(cause) } : {}) } };

@@ -3,14 +3,15 @@ import { ContentError, DocsgenError } from '../util/errors.js';
 import { extractFacts } from './extractFacts.js';
 import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
+import type { MissingGrammars } from './plugins/missingGrammars.js';
 import type { Doc, SourceFile } from './types.js';
 
 export type { SourceFile } from './types.js';
 import type { HeadTag } from '../shared/headTags.js';
 
-/** Markdown → HAST and facts for one page (runs in the main thread or a content worker). */
-export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>): Doc {
-  return docFromResult(source, processMarkdown(source.body, source.sourcePath));
+/** Markdown → HAST and facts for one page (runs in the main thread or a content worker); see MissingGrammars for `missingGrammars`. */
+export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>, missingGrammars?: MissingGrammars): Doc {
+  return docFromResult(source, processMarkdown(source.body, source.sourcePath, undefined, missingGrammars));
 }
 
 /** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */

@@ -30,10 +30,14 @@ export interface LocaleWarnings {
  */
 export function localeWarnings(logger: Logger): LocaleWarnings {
   const held: Held[] = [];
-  const notes = new Map<string, string[]>();
+  const notes = new Map<string, Set<string>>();
   return {
     notes: (locale) => (lines) => {
-      for (const line of lines) notes.set(line, [...new Set([...(notes.get(line) ?? []), locale])]);
+      for (const line of lines) {
+        const locales = notes.get(line);
+        if (locales) locales.add(locale);
+        else notes.set(line, new Set([locale]));
+      }
     },
     logger: (locale) => ({
       info: (message) => logger.info(message),
@@ -44,7 +48,7 @@ export function localeWarnings(logger: Logger): LocaleWarnings {
     flush() {
       const warnings = [...held];
       held.length = 0;
-      if (notes.size > 0) logger.info(notesMessage([...notes].map(([line, locales]) => `${line}${inLocales(locales)}`)));
+      if (notes.size > 0) logger.info(notesMessage([...notes].map(([line, locales]) => `${line}${inLocales([...locales])}`)));
       notes.clear();
       for (const each of mergeWarnings(warnings)) logger.warn(each.message, each.count, each.listed);
     },
@@ -68,7 +72,9 @@ function mergeWarnings(warnings: readonly Held[]): { message: string; count: num
   for (const each of warnings) {
     const gate = each.listed?.gate;
     const key = gate ? `gate\u0000${gate.name}\u0000${gate.noun}\u0000${gate.action}` : `message\u0000${each.message}`;
-    groups.set(key, [...(groups.get(key) ?? []), each]);
+    const group = groups.get(key);
+    if (group) group.push(each);
+    else groups.set(key, [each]);
   }
   return [...groups.values()].map((group) => {
     const first = group[0]!;

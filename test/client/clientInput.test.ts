@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { clientInput } from '../../src/client/clientInput.js';
 import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import { pageSources, sourcesForClient } from '../../src/routes/pageSources.js';
+import { useFixtureCopies } from '../helpers/siteCopy.js';
 
-const site = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}/`, import.meta.url));
+// Copies: loading a config keeps its compiled module in the site's node_modules/.cache.
+const site = useFixtureCopies(fileURLToPath(new URL('../fixtures/sites/', import.meta.url)));
 
 describe('clientInput', () => {
   it("takes what the client stage needs of a Docusaurus site's config: layout, versions, cache files, locales", async () => {
-    const config = await loadSiteConfig(path.join(site('docusaurus-layout'), 'docusaurus.config.ts'));
+    const config = await loadSiteConfig(path.join(await site('docusaurus-layout'), 'docusaurus.config.ts'));
     const input = clientInput(config, sourcesForClient(pageSources(config)));
     expect(input.layout).toBe('docusaurus');
     expect(input.versioned).toBe(false);
@@ -31,7 +33,7 @@ describe('clientInput', () => {
   });
 
   it('says a site with docs versions is versioned', async () => {
-    const config = await loadSiteConfig(path.join(site('versioned'), 'docusaurus.config.ts'));
+    const config = await loadSiteConfig(path.join(await site('versioned'), 'docusaurus.config.ts'));
     const input = clientInput(config, sourcesForClient(pageSources(config)));
     expect(input.versioned).toBe(true);
     // Its blog turned off: neither the blog's kinds nor its stylesheet.

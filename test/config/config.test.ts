@@ -2,7 +2,8 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { ConfigError, UsageError } from '../../src/util/errors.js';
 import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
@@ -10,7 +11,12 @@ import { withPlugins } from '../../src/plugins/withPlugins.js';
 import { search } from '../../src/search/plugin.js';
 import { cachePaths } from '../../src/config/cachePaths.js';
 
-const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
+// A copy of the config fixtures: loading a config keeps its compiled module in the site's node_modules/.cache.
+const configsCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/configs/', import.meta.url)));
+let configsDir: string;
+beforeAll(async () => {
+  configsDir = await configsCopy();
+});
 const fixture = (name: string) => path.join(configsDir, name, 'site.config.ts');
 /** How loadConfig names a file in its messages: relative to the working directory. */
 const shown = (file: string) => path.relative(process.cwd(), file);
@@ -266,7 +272,7 @@ describe('validateConfig: cross-field rules and value checks', () => {
     landing: { cta: { label: 'Go', to: '/docs/intro' } },
   };
   // A path with no file behind it: validateConfig only names it.
-  const file = path.join(configsDir, 'virtual', 'site.config.ts');
+  const file = fileURLToPath(new URL('../fixtures/configs/virtual/site.config.ts', import.meta.url));
   const cases: { name: string; patch: Record<string, unknown>; message: string }[] = [
     { name: 'min > max heading level', patch: { tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }, message: 'tableOfContents: minHeadingLevel must not be greater than maxHeadingLevel' },
     { name: 'baseUrl that is not a path', patch: { baseUrl: 'https://acme.github.io/repo/' }, message: "baseUrl: a path starting with / (e.g. '/repo-name/')" },

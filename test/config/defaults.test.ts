@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 /**
  * Whole builds of two small sites: one with only the required config keys (every default), one on
@@ -21,10 +22,13 @@ afterAll(async () => {
 });
 
 const read = (site: string, file: string) => readFile(path.join(out, site, file), 'utf8');
+// Copies to build: a build keeps its caches in the site's node_modules/.cache.
+const minimalConfig = useFixtureCopy(path.resolve('test/fixtures/sites/minimal-config'));
+const minimalTheme = useFixtureCopy(path.resolve('test/fixtures/sites/minimal-theme'));
 
 describe('a config with only title and url', () => {
   beforeAll(async () => {
-    await build({ config: 'test/fixtures/sites/minimal-config/site.config.ts', out: path.join(out, 'config'), logger: silentLogger, crawl: false, cache: false });
+    await build({ config: path.join(await minimalConfig(), 'site.config.ts'), out: path.join(out, 'config'), logger: silentLogger, crawl: false, cache: false });
   });
 
   it('hands / over to the main doc, the first page of the default sidebar', async () => {
@@ -47,7 +51,7 @@ describe('a config with only title and url', () => {
 
 describe('a second, minimal theme', () => {
   beforeAll(async () => {
-    await build({ config: 'test/fixtures/sites/minimal-theme/site.config.ts', out: path.join(out, 'theme'), logger: silentLogger, crawl: false, cache: false });
+    await build({ config: path.join(await minimalTheme(), 'site.config.ts'), out: path.join(out, 'theme'), logger: silentLogger, crawl: false, cache: false });
   });
 
   it('renders every page with its own components and styles', async () => {

@@ -2,8 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { forLocale } from '../../src/config/forLocale.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
-const config = () => loadConfig(path.resolve('test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts'));
+// A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+const i18nSite = useFixtureCopy(path.resolve('test/fixtures/sites/docusaurus-i18n'));
+const config = async () => loadConfig(path.join(await i18nSite(), 'docusaurus.config.ts'));
 
 describe("ConfigValues.docusaurusI18n: the locales as a site's code reads them, made by the config stage", () => {
   it("lists the site's locales with the values useDocusaurusContext().i18n gives, the default locale current", async () => {

@@ -7,13 +7,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPresets } from '../../src/config/expandPresets.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { runLoadContent } from '../../src/plugins/runLoadContent.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-preset-sass/', import.meta.url));
+// A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+const presetSass = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/docusaurus-preset-sass/', import.meta.url)));
+let fixture: string;
+beforeAll(async () => {
+  fixture = await presetSass();
+});
 const temps: string[] = [];
 afterAll(() => Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true }))));
 

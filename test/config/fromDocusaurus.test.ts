@@ -2,14 +2,20 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings } from '../../src/config/fromDocusaurus.js';
 import { keyPosition } from '../../src/config/keyPosition.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
 
-const configsDir = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
+// A copy of the config fixtures: loading a config keeps its compiled module in the site's node_modules/.cache.
+const configsCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/configs/', import.meta.url)));
+let configsDir: string;
+beforeAll(async () => {
+  configsDir = await configsCopy();
+});
 const fixture = (name: string, file: string) => path.join(configsDir, name, file);
 const shown = (file: string) => path.relative(process.cwd(), file);
 

@@ -4,6 +4,7 @@ import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { forLocale } from '../../src/config/forLocale.js';
 import { normalizeBase, resolvePaths, resolveUrls, withFavicon } from '../../src/config/resolveConfig.js';
 import { ConfigError } from '../../src/util/errors.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 const root = path.resolve('/sites/acme');
 const file = path.join(root, 'site.config.ts');
@@ -128,8 +129,10 @@ describe('the page limits from the command line', () => {
 });
 
 describe("forLocale's URLs", () => {
+  // A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+  const i18nSite = useFixtureCopy(path.resolve('test/fixtures/sites/docusaurus-i18n'));
   it("gives another locale's config its base, and that base as the prefix of its pages' URLs", async () => {
-    const fr = forLocale(await loadConfig(path.resolve('test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts')), 'fr');
+    const fr = forLocale(await loadConfig(path.join(await i18nSite(), 'docusaurus.config.ts')), 'fr');
     expect(fr.urls.base).toBe('/fr/');
     expect(fr.urls.basePrefix).toBe('/fr');
   });

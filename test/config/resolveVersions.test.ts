@@ -1,12 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { docsIdsOf, resolveVersions, versionNameProblem, type VersioningOptions } from '../../src/config/resolveVersions.js';
 import { ConfigError } from '../../src/util/errors.js';
 
+// Each case's site folder, removed after the file's cases.
+const sites: string[] = [];
+afterAll(() => Promise.all(sites.splice(0).map((root) => rm(root, { recursive: true, force: true }))));
+
 function site(versions?: unknown, instanceId = 'default'): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-versions-'));
+  sites.push(root);
   mkdirSync(path.join(root, 'docs'));
   if (versions !== undefined) writeFileSync(path.join(root, instanceId === 'default' ? 'versions.json' : `${instanceId}_versions.json`), JSON.stringify(versions));
   return root;

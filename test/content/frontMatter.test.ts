@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { AggregateBuildError, ContentError } from '../../src/util/errors.js';
 
 const FILE = 'content/docs/page.md';
@@ -177,10 +178,11 @@ describe('loadContent: front matter problems of several files are reported toget
 });
 
 describe('Docusaurus front matter', () => {
-  const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.config.ts', import.meta.url));
+  // A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+  const site = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/', import.meta.url)));
 
   it('reads the TOC keys and warns, naming file:line, for each key it leaves unused', async () => {
-    const content = await loadTestContent(await loadConfig(fixture));
+    const content = await loadTestContent(await loadConfig(path.join(await site(), 'site.config.ts')));
     const watering = content.docs.find((doc) => doc.id === 'watering')!;
     // pagination_next is read too (see test/routes/docNavigation.test.ts).
     expect(watering.frontMatter).toEqual({ title: 'Watering', toc_min_heading_level: 2, toc_max_heading_level: 4, pagination_next: null });

@@ -1,20 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../src/content/toDoc.js';
-import { testPageStep } from '../helpers/pageStepConfig.js';
+import { describe, expect, it } from 'vitest';
+import { pageTree, testPageStep, testSite } from '../helpers/pageStepConfig.js';
 
 // This file runs in a process of its own (not in vitest.config's SHARED_MODULES): no grammar
 // outside the common set is loaded when the first page comes, as in a new page worker.
-const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-grammar-once-'));
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-const source = (id: string, body: string): SourceFile => ({ sourcePath: path.join(root, 'content', 'docs', `${id}.md`), displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: body, body, frontMatter: {} });
+const { root, source } = testSite('docsgen-grammar-once-');
 
 describe("a site's Markdown plugin that makes a code block in a language no page's fence names", () => {
   it('sees each page once, and the block is highlighted in its language', async () => {
@@ -36,11 +29,7 @@ describe("a site's Markdown plugin that makes a code block in a language no page
       markdownPlugins: () => ({ beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkCounting], beforeDefaultRehypePlugins: [], rehypePlugins: [rehypeCounting] }),
     });
     const trees: string[] = [];
-    for (const page of pages) {
-      const result = await run({ n: 0, source: page });
-      if (!('page' in result)) throw new Error(JSON.stringify(result));
-      trees.push(JSON.stringify(result.tree));
-    }
+    for (const page of pages) trees.push(JSON.stringify(await pageTree(run, page)));
     expect(Object.fromEntries(remarkCalls)).toEqual({ plain: 1, made: 1, again: 1 });
     expect(Object.fromEntries(rehypeCalls)).toEqual({ plain: 1, made: 1, again: 1 });
     for (const tree of trees.slice(1)) {

@@ -21,6 +21,7 @@ import { mayHaveBlockDirective, mayHaveBlockDirectives, mayHaveTextDirectives } 
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { findReact } from '../../src/theme/findReact.js';
 
 await loadMarkdownExtras();
@@ -33,7 +34,8 @@ await loadMarkdownExtras();
 
 const fixturesDir = fileURLToPath(new URL('../fixtures/markdown/', import.meta.url));
 const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
-const siteFixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}/site.config.ts`, import.meta.url));
+// A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+const badDirective = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/bad-directive/', import.meta.url)));
 const update = process.env.UPDATE === '1';
 const cases = readdirSync(fixturesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -363,7 +365,7 @@ describe('markdown errors carry their position', () => {
   });
 
   it('loadContent keeps an unknown container directive as a warning at line:column on the doc', async () => {
-    const config = await loadConfig(siteFixture('bad-directive'));
+    const config = await loadConfig(path.join(await badDirective(), 'site.config.ts'));
     const { docs } = await loadTestContent(config);
     expect(docs[0]!.warnings).toEqual([
       { message: 'unknown directive `:::tipp`: its content is shown without a box (known: note, tip, info, warning, danger, caution, important, tabs, tab, details)', line: 10, column: 1 },

@@ -22,10 +22,14 @@ import type { Content, Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/util/errors.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 await loadMarkdownExtras();
 
-const fixture = fileURLToPath(new URL('../fixtures/sites/mdx/', import.meta.url));
+// Copies: loading a config keeps its compiled module in the site's node_modules/.cache.
+const mdxCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/mdx/', import.meta.url)));
+const migratedCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/', import.meta.url)));
+let fixture: string;
 let config: SiteConfig;
 let content: Content;
 let temp: string;
@@ -42,6 +46,7 @@ function html(tree: Root): string {
 }
 
 beforeAll(async () => {
+  fixture = await mdxCopy();
   config = await loadSiteConfig(path.join(fixture, 'site.config.ts'));
   content = await loadTestContent(config);
   temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-mdx-'));
@@ -326,10 +331,10 @@ describe('MDX and the content cache', () => {
 });
 
 describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
-  const migrated = (name: string) => fileURLToPath(new URL(`../fixtures/sites/docusaurus-migration/${name}`, import.meta.url));
+  const migrated = async (name: string) => path.join(await migratedCopy(), name);
 
   it("'mdx' renders a .md page's imports, <Tabs> and JSX in a .md partial", async () => {
-    const loaded = await loadTestContent(await loadSiteConfig(migrated('site.mdx.config.ts')));
+    const loaded = await loadTestContent(await loadSiteConfig(await migrated('site.mdx.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
     const body = html(tools.hast);
     expect(body).toContain('data-group="bed"');
@@ -341,7 +346,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
   });
 
   it("'detect' (the default) keeps a .md page CommonMark and warns at its first import line", async () => {
-    const loaded = await loadTestContent(await loadSiteConfig(migrated('site.config.ts')));
+    const loaded = await loadTestContent(await loadSiteConfig(await migrated('site.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
     expect(toString(tools.hast)).toContain("import Tabs from '@theme/Tabs'");
     expect(tools.warnings).toEqual([expect.objectContaining({ line: 5, message: expect.stringMatching(/^an MDX import\/export line in a \.md page, shown as text: .*markdown: \{ format: 'mdx' \}/) })]);
@@ -357,7 +362,7 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
 
 describe('<TOCInline> (Docusaurus)', () => {
   it('lists the headings the page passes from its toc export, nested, linked to their final ids', async () => {
-    const config = await loadSiteConfig(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.mdx.config.ts', import.meta.url)));
+    const config = await loadSiteConfig(path.join(await migratedCopy(), 'site.mdx.config.ts'));
     const calendar = (await loadTestContent(config)).docs.find((doc) => doc.id === 'calendar')!;
     const body = html(calendar.hast);
     const list = body.slice(body.indexOf('<div class="toc-inline">'), body.indexOf('</div>', body.indexOf('<div class="toc-inline">')) + 6);

@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
-import { expectGateFailure, expectSuccess, hashTree, leftovers, removeTempDirs, ROOT, runCli, SITES, tempDir } from '../helpers/cli.js';
+import { expectGateFailure, expectSuccess, hashTree, leftovers, removeLater, removeTempDirs, ROOT, runCli, SITES, tempDir } from '../helpers/cli.js';
 
 /**
  * Issue 23, rows 1–3 and "no false success": page work (MDX pages, theme components) runs where
@@ -25,6 +25,7 @@ let goodBuild: Promise<Site> | undefined;
 function builtGoodSite(): Promise<Site> {
   goodBuild ??= (async () => {
     const { root, configSource } = await copyFixtureSite(path.join(SITES, 'good'), 'docsgen-good-');
+    removeLater(root);
     const config = path.join(root, 'site.config.ts');
     await writeFile(
       config,
@@ -138,6 +139,7 @@ describe('no false success', { timeout: 600_000 }, () => {
 describe('page work in the workers', { timeout: 600_000 }, () => {
   it('MDX pages and a site plugin’s remark plugin run in the page workers, with --workers 1 and 2', async () => {
     const { root, configSource } = await copyFixtureSite(path.join(SITES, 'good'), 'docsgen-mdx-workers-');
+    removeLater(root);
     // The remark plugin writes the id of the thread it runs in into each page.
     const plugin = `{ name: 'thread-stamp', remarkPlugins: [() => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'thread ' + threadId }] }); }] }`;
     await writeFile(

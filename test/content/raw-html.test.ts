@@ -9,8 +9,11 @@ import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { searchDocs } from '../helpers/searchFiles.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 /** test/fixtures/sites/raw-html: pages written with HTML tables, details, anchors and an embed. */
+// A copy to build: a build keeps its caches in the site's node_modules/.cache.
+const site = useFixtureCopy(path.resolve('test/fixtures/sites/raw-html'));
 let dir: string;
 const warnings: string[] = [];
 const parser = unified().use(rehypeParse);
@@ -19,7 +22,7 @@ const page = async (file: string): Promise<Root> => parser.parse(await readFile(
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-raw-html-'));
   await build({
-    config: 'test/fixtures/sites/raw-html/site.config.ts',
+    config: path.join(await site(), 'site.config.ts'),
     out: path.join(dir, 'build'),
     cache: false,
     crawl: true,

@@ -1,19 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../src/content/toDoc.js';
-import { testPageStep } from '../helpers/pageStepConfig.js';
+import { describe, expect, it } from 'vitest';
+import { pageTree, testPageStep, testSite } from '../helpers/pageStepConfig.js';
 
 // This file runs in a process of its own (not in vitest.config's SHARED_MODULES): the raw HTML
 // parser is not loaded when the first page comes, as in a new page worker.
-const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-raw-once-'));
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-const source = (id: string, body: string): SourceFile => ({ sourcePath: path.join(root, 'content', 'docs', `${id}.md`), displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: body, body, frontMatter: {} });
+const { root, source } = testSite('docsgen-raw-once-');
 
 describe("a site's remark plugin", () => {
   it('sees each page once, the first ones with raw HTML included (written in the Markdown, or made by the plugin)', async () => {
@@ -33,11 +26,7 @@ describe("a site's remark plugin", () => {
       markdownPlugins: () => ({ beforeDefaultRemarkPlugins: [], remarkPlugins: [counting], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
     });
     const trees: string[] = [];
-    for (const page of pages) {
-      const result = await run({ n: 0, source: page });
-      if (!('page' in result)) throw new Error(JSON.stringify(result));
-      trees.push(JSON.stringify(result.tree));
-    }
+    for (const page of pages) trees.push(JSON.stringify(await pageTree(run, page)));
     expect(Object.fromEntries(calls)).toEqual({ plain: 1, made: 1, written: 1 });
     // The raw HTML became elements.
     expect(trees[1]).toContain('"tagName":"aside"');

@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { PageResult } from '../../src/content/processPage.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { SourceFile } from '../../src/content/toDoc.js';
-import { testPageStep } from '../helpers/pageStepConfig.js';
+import { pageTree, testPageStep, testSite } from '../helpers/pageStepConfig.js';
 
 // Counts the loads of the HTML parser (rehype-raw): this file runs in a process of its own, so the
 // first page below meets the page step with no parser loaded.
@@ -15,24 +10,11 @@ vi.mock('rehype-raw', async (importOriginal) => {
   return importOriginal();
 });
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-raw-parser-'));
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-function source(id: string, body: string): SourceFile {
-  const sourcePath = path.join(root, 'content', 'docs', `${id}.md`);
-  return { sourcePath, displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: body, body, frontMatter: {} };
-}
+const { root, source } = testSite('docsgen-raw-parser-');
 
 async function pageStep(pages: SourceFile[]) {
   const step = await testPageStep(root, pages);
-  return async (page: SourceFile) => {
-    const result: PageResult = await step({ n: 0, source: page });
-    if (!('page' in result)) throw new Error(JSON.stringify(result));
-    return result.tree!;
-  };
+  return (page: SourceFile) => pageTree(step, page);
 }
 
 describe('the raw HTML parser, loaded by the first page that has raw HTML', () => {

@@ -1,13 +1,21 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { localeWarnings } from '../../src/gates/localeWarnings.js';
-import { removeTempDirs, ROOT, tempDir } from '../helpers/cli.js';
+import { removeLater, removeTempDirs, ROOT, tempDir } from '../helpers/cli.js';
+import { copyFixtureForBuild } from '../helpers/siteCopy.js';
 
 const config = path.join(ROOT, 'test/fixtures/sites/locale-warnings/docusaurus.config.mjs');
 
 afterAll(removeTempDirs);
+
+/** The fixture's config in a copy of the site (copyFixtureForBuild): a build keeps its caches in the copy, not in test/fixtures. */
+async function copiedConfig(): Promise<string> {
+  const copy = await copyFixtureForBuild(config, 'docsgen-locale-warnings-site-');
+  removeLater(copy.dir);
+  return copy.config;
+}
 
 describe('a site in three locales whose untranslated page has a broken link and anchor, and whose fr translation has one of its own', () => {
   const warnings: { message: string; count: number }[] = [];
@@ -16,7 +24,7 @@ describe('a site in three locales whose untranslated page has a broken link and 
   beforeAll(async () => {
     const dir = await tempDir('docsgen-locale-warnings-');
     const file = path.join(dir, 'report.json');
-    await build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, report: file, logger: { info: (message) => void infos.push(message), warn: (message, count = 1) => void warnings.push({ message, count }) } });
+    await build({ config: await copiedConfig(), out: path.join(dir, 'site'), crawl: false, cache: false, report: file, logger: { info: (message) => void infos.push(message), warn: (message, count = 1) => void warnings.push({ message, count }) } });
     report = JSON.parse(await readFile(file, 'utf8'));
   }, 120_000);
 
@@ -33,9 +41,9 @@ describe('a site in three locales whose untranslated page has a broken link and 
     expect(anchors.map(({ message }) => message)).toEqual([
       ["1 broken anchor found (onBrokenAnchors: 'warn')", '  - docs/guide.md:3:71: broken anchor "grafting" → /#grafting (/ has no element with id "grafting") (in locales: en, fr, de)'].join('\n'),
     ]);
-    // The config is read once: its warning names no locale.
+    // The config is read once: its warning names no locale (the copy's config, named from the working folder).
     const configWarnings = warnings.filter(({ message }) => message.includes('config warning'));
-    expect(configWarnings.map(({ message }) => message)).toEqual([expect.stringMatching(/^1 config warning found .*\n {2}- test\/fixtures\/sites\/locale-warnings\/docusaurus\.config\.mjs:12:3: pruningShears: not read by docsgen$/)]);
+    expect(configWarnings.map(({ message }) => message)).toEqual([expect.stringMatching(/^1 config warning found .*\n {2}- \S*\/test\/fixtures\/sites\/locale-warnings\/docusaurus\.config\.mjs:12:3: pruningShears: not read by docsgen$/)]);
     // The build's count is of what is printed: 2 links, 1 anchor, 1 config key.
     expect(warnings.reduce((sum, { count }) => sum + count, 0)).toBe(4);
   });
@@ -56,8 +64,51 @@ describe('a site in three locales whose untranslated page has a broken link and 
 
   it('--strict still fails on the warning', async () => {
     const dir = await tempDir('docsgen-locale-warnings-strict-');
-    await expect(build({ config, out: path.join(dir, 'site'), crawl: false, cache: false, strict: true, logger: { info: () => {}, warn: () => {} } })).rejects.toThrow(/pruningShears: not read by docsgen/);
+    await expect(build({ config: await copiedConfig(), out: path.join(dir, 'site'), crawl: false, cache: false, strict: true, logger: { info: () => {}, warn: () => {} } })).rejects.toThrow(/pruningShears: not read by docsgen/);
   }, 120_000);
+});
+
+describe('the same site whose last locale (de) fails: a translation with broken front matter', () => {
+  const warnings: string[] = [];
+  let failure: unknown;
+  let report: { failed?: boolean; problems: { severity: string; file?: string; message: string; locales?: string[] }[] };
+  beforeAll(async () => {
+    const dir = await tempDir('docsgen-locale-fails-');
+    const site = path.join(dir, 'site');
+    await cp(path.dirname(config), site, { recursive: true });
+    const de = path.join(site, 'i18n/de/docusaurus-plugin-content-docs/current');
+    await mkdir(de, { recursive: true });
+    await writeFile(path.join(de, 'intro.md'), '---\ntitle: [Einführung\n---\n\nText.\n');
+    const file = path.join(dir, 'report.json');
+    failure = await build({ config: path.join(site, 'docusaurus.config.mjs'), out: path.join(dir, 'out'), crawl: false, cache: false, report: file, logger: { info: () => {}, warn: (message) => void warnings.push(message) } }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    report = JSON.parse(await readFile(file, 'utf8'));
+  }, 120_000);
+
+  it('fails naming the page, as Docusaurus stops at the first locale that fails', () => {
+    expect(String(failure)).toMatch(/i18n\/de\/docusaurus-plugin-content-docs\/current\/intro\.md/);
+  });
+
+  it('still prints the warnings of the locales built before it, naming them', () => {
+    expect(warnings.filter((message) => message.includes('(onBrokenLinks'))).toEqual([
+      [
+        "2 broken links found (onBrokenLinks: 'warn')",
+        '  - docs/guide.md:3:35: broken link "the cider press" → /cider-press (no page at /cider-press) (in locales: en, fr)',
+        '  - i18n/fr/docusaurus-plugin-content-docs/current/intro.md:7:40: broken link "le pressoir" → /pressoir (no page at /pressoir) (in locale: fr)',
+      ].join('\n'),
+    ]);
+  });
+
+  it('--report lists them beside the error', () => {
+    expect(report.failed).toBe(true);
+    expect(report.problems.filter((p) => p.severity === 'warning' && p.message.includes('broken link')).map((p) => [p.file, p.locales])).toEqual([
+      ['docs/guide.md', ['en', 'fr']],
+      ['i18n/fr/docusaurus-plugin-content-docs/current/intro.md', ['fr']],
+    ]);
+    expect(report.problems.filter((p) => p.severity === 'error').map((p) => p.file)).toEqual(['i18n/de/docusaurus-plugin-content-docs/current/intro.md']);
+  });
 });
 
 describe('localeWarnings', () => {

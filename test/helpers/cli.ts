@@ -59,6 +59,12 @@ export async function tempDir(prefix = 'docsgen-gates-'): Promise<string> {
   return dir;
 }
 
+/** A folder made elsewhere (a copied site, see copyFixtureSite) that `removeTempDirs()` deletes too; returns it. */
+export function removeLater(dir: string): string {
+  tempDirs.push(dir);
+  return dir;
+}
+
 export async function removeTempDirs(): Promise<void> {
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }

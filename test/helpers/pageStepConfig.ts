@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { Root } from 'hast';
+import { afterAll } from 'vitest';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import { resolveI18n } from '../../src/config/resolveI18n.js';
 import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
-import { createPageStep, type PageStepOptions } from '../../src/content/processPage.js';
+import { createPageStep, type PageResult, type PageStepOptions } from '../../src/content/processPage.js';
 import type { SourceFile } from '../../src/content/toDoc.js';
 
 /** The resolved config a page step reads, for a one-locale site in `root` (content/docs, content/static). */
@@ -43,4 +48,23 @@ export function testPageStep(root: string, pages: SourceFile[], options: Partial
     keepTrees: true,
     ...options,
   });
+}
+
+/**
+ * A site folder in the system's temporary folder for a file's page-step tests, removed after them
+ * (call it at the file's top level), and its pages: `source(id, body)` is `content/docs/<id>.md`
+ * at `/docs/<id>`, with no front matter.
+ */
+export function testSite(prefix: string): { root: string; source: (id: string, body: string) => SourceFile } {
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  const source = (id: string, body: string): SourceFile => ({ sourcePath: path.join(root, 'content', 'docs', `${id}.md`), displayPath: `content/docs/${id}.md`, id, route: `/docs/${id}`, raw: body, body, frontMatter: {} });
+  return { root, source };
+}
+
+/** The tree `step` made of `page` (the step keeps trees: see testPageStep); a page that failed fails the test, with what the step said. */
+export async function pageTree(step: Awaited<ReturnType<typeof createPageStep>>, page: SourceFile): Promise<Root> {
+  const result: PageResult = await step({ n: 0, source: page });
+  if (!('page' in result)) throw new Error(JSON.stringify(result));
+  return result.tree!;
 }

@@ -85,20 +85,32 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
  */
 export async function copyFixtureForBuild(config: string, prefix: string): Promise<{ dir: string; config: string }> {
   const relative = path.relative(repo, path.resolve(config));
-  if (relative.startsWith('..') || !relative.startsWith(path.join('test', 'fixtures'))) throw new Error(`${config} is not a fixture's config (under test/fixtures)`);
+  const { dir } = await copyFixtureFolder(path.dirname(config), prefix);
+  return { dir, config: path.join(dir, relative) };
+}
+
+/**
+ * A copy of the fixture folder `fixture` (under test/fixtures) laid out as copyFixtureForBuild's,
+ * for a test that loads a fixture's config or builds it (docsgen keeps its caches in the site's
+ * node_modules/.cache, which then is the copy's). Returns the temporary folder (the caller removes
+ * it) and the copy of `fixture` in it.
+ */
+export async function copyFixtureFolder(fixture: string, prefix: string): Promise<{ dir: string; root: string }> {
+  const folder = path.relative(repo, path.resolve(fixture));
+  if (folder.startsWith('..') || !folder.startsWith(path.join('test', 'fixtures'))) throw new Error(`${fixture} is not a fixture's folder (under test/fixtures)`);
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  const root = path.join(dir, path.dirname(relative));
-  await cp(path.join(repo, path.dirname(relative)), root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  const root = path.join(dir, folder);
+  await cp(path.join(repo, folder), root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   await linkDocsgenModules(root);
-  const parts = path.dirname(relative).split(path.sep);
+  const parts = folder.split(path.sep);
   for (let depth = 0; depth < parts.length; depth++) {
-    const folder = parts.slice(0, depth).join(path.sep);
-    for (const name of await readdir(path.join(repo, folder))) {
+    const above = parts.slice(0, depth).join(path.sep);
+    for (const name of await readdir(path.join(repo, above))) {
       if (name === parts[depth] || name === '.git') continue;
-      await symlink(path.join(repo, folder, name), path.join(dir, folder, name));
+      await symlink(path.join(repo, above, name), path.join(dir, above, name));
     }
   }
-  return { dir, config: path.join(dir, relative) };
+  return { dir, root };
 }
 
 /**
@@ -215,5 +227,34 @@ export function useBuiltDocusaurusSite(fixtureDir: string, prefix: string): Docu
     warnings,
     infos,
     built: (file) => readFile(path.join(made().out, file), 'utf8'),
+  };
+}
+
+/**
+ * For a test file that loads or builds a fixture in place: a copy of the fixture folder `fixture`
+ * (copyFixtureFolder), made when first asked for and removed after the file's tests. Call it at the
+ * file's top level (or in a describe); the function it returns gives the copy's folder.
+ */
+export function useFixtureCopy(fixture: string): () => Promise<string> {
+  let copy: Promise<{ dir: string; root: string }> | undefined;
+  afterAll(async () => {
+    const made = await copy?.catch(() => undefined);
+    if (made) await rm(made.dir, { recursive: true, force: true });
+  });
+  return async () => (await (copy ??= copyFixtureFolder(fixture, `docsgen-${path.basename(fixture)}-copy-`))).root;
+}
+
+/** useFixtureCopy for the fixtures in the folder `fixtures` (test/fixtures/sites): the function it returns gives the copy of the one named, made when first asked for. */
+export function useFixtureCopies(fixtures: string): (name: string) => Promise<string> {
+  const copies = new Map<string, Promise<{ dir: string; root: string }>>();
+  afterAll(async () => {
+    const made = await Promise.all([...copies.values()].map((copy) => copy.catch(() => undefined)));
+    copies.clear();
+    await Promise.all(made.map((copy) => copy && rm(copy.dir, { recursive: true, force: true })));
+  });
+  return async (name) => {
+    let copy = copies.get(name);
+    if (!copy) copies.set(name, (copy = copyFixtureFolder(path.join(fixtures, name), `docsgen-${name}-copy-`)));
+    return (await copy).root;
   };
 }

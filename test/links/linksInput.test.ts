@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { linksInput } from '../../src/links/linksInput.js';
 
+// A copy: loading the config keeps its compiled module in the site's node_modules/.cache.
+const basic = useFixtureCopy(path.resolve('test/fixtures/sites/basic'));
+
 describe('linksInput: what the links stage reads of the config, taken once', () => {
   it("holds the base, the ignored paths and the config's own links (navbar, footer, call to action), named at the config file", async () => {
-    const config = await loadConfig(path.resolve('test/fixtures/sites/basic/site.config.ts'));
+    const config = await loadConfig(path.join(await basic(), 'site.config.ts'));
     const input = linksInput({ ...config, footer: { ...config.footer!, links: [{ label: 'Install', to: 'docs/install' }, { label: 'Forge', href: 'https://forge.example' }] } });
     expect(input.base).toBe('/');
     expect(input.ignoreLinks).toEqual([]);

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { serve } from '../../src/serve/serve.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 /** A GitHub Pages project site (`url: 'https://acme.github.io/repo-name/'`): every URL it emits is under /repo-name/. */
 const FIXTURE = 'test/fixtures/sites/base-path';
+// A copy to build: a build keeps its caches in the site's node_modules/.cache.
+const site = useFixtureCopy(path.resolve(FIXTURE));
 const BASE = '/repo-name/';
 const SITE = 'https://acme.github.io/repo-name';
 let out: string;
@@ -15,7 +18,7 @@ let out: string;
 beforeAll(async () => {
   out = await mkdtemp(path.join(os.tmpdir(), 'docsgen-base-path-'));
   // The crawl runs too: linkinator walks the built site served under the base.
-  await build({ config: `${FIXTURE}/site.config.ts`, out: path.join(out, 'site'), logger: silentLogger, crawl: true, cache: false });
+  await build({ config: path.join(await site(), 'site.config.ts'), out: path.join(out, 'site'), logger: silentLogger, crawl: true, cache: false });
 }, 120_000);
 afterAll(async () => {
   await rm(out, { recursive: true, force: true });
@@ -133,7 +136,7 @@ describe('docsgen serve with a base', () => {
   it('serves the build under the base, redirects / to it and answers 404 elsewhere', async () => {
     const log = console.log;
     console.log = () => {};
-    const server = await serve({ config: `${FIXTURE}/site.config.ts`, dir: path.join(out, 'site'), port: 0, host: '127.0.0.1' }).finally(() => (console.log = log));
+    const server = await serve({ config: path.join(await site(), 'site.config.ts'), dir: path.join(out, 'site'), port: 0, host: '127.0.0.1' }).finally(() => (console.log = log));
     try {
       const home = await fetch(`${server.url}/`, { redirect: 'manual' });
       expect(home.status).toBe(302);

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTempDirs, ROOT, tempDir } from '../helpers/cli.js';
 import { build } from '../../src/build.js';
 import { searchDocs } from '../helpers/searchFiles.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
-const config = path.join(ROOT, 'test/fixtures/sites/docusaurus-i18n/docusaurus.config.ts');
+// A copy to build: a build keeps its caches in the site's node_modules/.cache.
+const i18nSite = useFixtureCopy(path.join(ROOT, 'test/fixtures/sites/docusaurus-i18n'));
 
 afterAll(removeTempDirs);
 
@@ -21,7 +23,7 @@ describe('a site in three locales (en default, fr partly translated, ar not at a
   const page = (file: string) => readFile(path.join(out, file), 'utf8');
   beforeAll(async () => {
     out = path.join(await tempDir('docsgen-locales-'), 'site');
-    await build({ config, out, crawl: false, cache: false, logger: { info: () => {}, warn: (message) => void warnings.push(message) } });
+    await build({ config: path.join(await i18nSite(), 'docusaurus.config.ts'), out, crawl: false, cache: false, logger: { info: () => {}, warn: (message) => void warnings.push(message) } });
   }, 120_000);
 
   it('builds the default locale at the base and each other under /<locale>/, each with its <html lang dir>', async () => {

@@ -12,6 +12,9 @@ import { inFlightFolders, restoreOutput } from '../../src/output/generations.js'
 import { diskSource } from '../../src/serve/fileSource.js';
 import { createOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../src/output/outputFolder.js';
 import { sitemap } from '../../src/output/sitemap.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
+
+const badDirective = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/bad-directive/', import.meta.url)));
 
 /** Every file below `dir` with the SHA-256 of its bytes, sorted by path. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -201,7 +204,8 @@ describe('output folder', () => {
 
   it('a build that fails leaves the previous output byte-identical', async () => {
     const before = await snapshot(target);
-    const config = fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url));
+    // A copy: a build keeps its caches in the site's node_modules/.cache.
+    const config = path.join(await badDirective(), 'site.config.ts');
     await expect(build({ config, out: target, logger: silentLogger, crawl: false, strict: true })).rejects.toThrow(/page\.md:10:1: unknown directive `:::tipp`/);
     expect(await snapshot(target)).toEqual(before);
     expect(await readdir(root)).toEqual(['build']);

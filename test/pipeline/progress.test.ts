@@ -4,9 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import type { Logger } from '../../src/util/log.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 const temp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-progress-'));
 afterAll(() => rm(temp, { recursive: true, force: true }));
+// A copy to build: a build keeps its caches in the site's node_modules/.cache.
+const basic = useFixtureCopy(path.resolve('test/fixtures/sites/basic'));
 
 /** What the build tells the terminal: phases and their n/N, as the terminal logger receives them. */
 function recorder() {
@@ -20,7 +23,7 @@ describe('build progress', () => {
   it('reports pages done of all pages in the content and render phases, counting up to the total', { timeout: 180_000 }, async () => {
     for (const cache of [false, true]) {
       const { events, logger } = recorder();
-      const result = await build({ config: 'test/fixtures/sites/basic/site.config.ts', out: path.join(temp, `out-${cache}`), logger, crawl: false, cache });
+      const result = await build({ config: path.join(await basic(), 'site.config.ts'), out: path.join(temp, `out-${cache}`), logger, crawl: false, cache });
       // The second build restores every rendered page from its cache: nothing left to count in render.
       for (const phase of cache ? ['content'] : ['content', 'render']) {
         const seen = events.filter((e) => e.phase === phase);

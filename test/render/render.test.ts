@@ -24,9 +24,12 @@ import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, THEME_KEY } from '../.
 import type { InitialData, SidebarEntry, SiteData } from '../../src/shared/types.js';
 import { isActiveNavItem } from '../../templates/isActiveNavItem.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 const realConfigPath = fileURLToPath(new URL('../../site.config.ts', import.meta.url));
-const basicConfigPath = fileURLToPath(new URL('../fixtures/sites/basic/site.config.ts', import.meta.url));
+// Copies: loading a config keeps its compiled module in the site's node_modules/.cache.
+const basicCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/basic/', import.meta.url)));
+const migratedCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/', import.meta.url)));
 const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
 
 interface Site {
@@ -56,7 +59,7 @@ let cacheDir: string;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-'));
-  [real, basic, theme] = await Promise.all([loadSite(realConfigPath), loadSite(basicConfigPath), loadTheme(templatesDir, cacheDir, findReact(templatesDir))]);
+  [real, basic, theme] = await Promise.all([loadSite(realConfigPath), loadSite(path.join(await basicCopy(), 'site.config.ts')), loadTheme(templatesDir, cacheDir, findReact(templatesDir))]);
 });
 
 afterAll(async () => {
@@ -79,7 +82,7 @@ describe('pageData: table of contents', () => {
   });
 
   it('follows a page\'s toc_min/max_heading_level and hide_table_of_contents (Docusaurus front matter)', async () => {
-    const migrated = await loadSite(fileURLToPath(new URL('../fixtures/sites/docusaurus-migration/site.config.ts', import.meta.url)));
+    const migrated = await loadSite(path.join(await migratedCopy(), 'site.config.ts'));
     expect(pageData(migrated.route('/docs/watering'), migrated.table, migrated.config, '').toc.map((t) => [t.depth, t.id])).toEqual([
       [2, 'mornings'],
       [3, 'clay-pots'],

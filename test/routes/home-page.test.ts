@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { searchDocs } from '../helpers/searchFiles.js';
+import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 /** A site whose `/` is content/index.md: rendered like a doc's body, without the docs' frame. */
+// A copy to build: a build keeps its caches in the site's node_modules/.cache.
+const site = useFixtureCopy(path.resolve('test/fixtures/sites/home-page'));
 let out: string;
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(os.tmpdir(), 'docsgen-home-page-'));
-  await build({ config: 'test/fixtures/sites/home-page/site.config.ts', out: path.join(out, 'site'), logger: silentLogger, crawl: false, cache: false });
+  await build({ config: path.join(await site(), 'site.config.ts'), out: path.join(out, 'site'), logger: silentLogger, crawl: false, cache: false });
 });
 afterAll(async () => {
   await rm(out, { recursive: true, force: true });

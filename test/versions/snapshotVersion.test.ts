@@ -1,12 +1,18 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/util/errors.js';
 import { snapshotVersion } from '../../src/versions/snapshotVersion.js';
 
+// Each case's site folder, removed after the file's cases.
+const sites: string[] = [];
+afterAll(() => Promise.all(sites.splice(0).map((root) => rm(root, { recursive: true, force: true }))));
+
 function site(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-docs-version-'));
+  sites.push(root);
   mkdirSync(path.join(root, 'docs', 'guides'), { recursive: true });
   writeFileSync(path.join(root, 'docs', 'intro.md'), '# Intro\n');
   writeFileSync(path.join(root, 'docs', 'guides', 'setup.md'), '# Setup\n');

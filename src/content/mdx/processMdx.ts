@@ -7,7 +7,8 @@ import { VFileMessage } from 'vfile-message';
 import { ContentError } from '../../util/errors.js';
 import { hashFile } from '../../util/hashFile.js';
 import { toString } from 'hast-util-to-string';
-import { blockLanguages, highlightTokens, loadLanguages, takeUnloadedLanguages } from '../plugins/highlighter.js';
+import { blockLanguages, highlightTokens, loadLanguages } from '../plugins/highlighter.js';
+import { MissingGrammars } from '../plugins/missingGrammars.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { messageWarning } from '../messageWarning.js';
 import { withBase } from '../../shared/paths.js';
@@ -64,14 +65,13 @@ export interface MdxResult extends MarkdownResult {
 export function createMdxProcessor(options: MdxProcessorOptions) {
   const remarkPlugins = remarkChain(options);
   const rehype = unified().use(rehypeChain(options)).freeze();
-  // A swizzled CodeBlock's lines: the same tokens and colour classes as the page's fences.
-  const tokenize = (code: string, lang: string | undefined) => highlightTokens(code, lang, options.codeColours);
   const partials = new Map<string, { source: string; compiled: Promise<CompiledMdx> }>();
   /**
    * `sidebar`: the page's docs sidebar, once sidebars are worked out (see sidebarPages); without it the page's sidebar hooks mark it to render again.
    * `sharedSource`: another page of the run has the same source (see PageJob.sharedSource).
+   * `missingGrammars`: the page's (see MissingGrammars); the page step settles it once the page is processed.
    */
-  return async (body: string, filePath: string, sidebar?: PageSidebar, sharedSource?: boolean): Promise<MdxResult> => {
+  return async (body: string, filePath: string, sidebar?: PageSidebar, sharedSource?: boolean, missingGrammars = new MissingGrammars()): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
     const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx, ...(sharedSource ? { sharedSource } : {}) }).catch((error: unknown) => {
       if (!(error instanceof VFileMessage)) throw error;
@@ -92,16 +92,16 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let head: HeadTag[];
     let translated = false;
     try {
+      // A swizzled CodeBlock's lines: the same tokens and colour classes as the page's fences.
+      const missing = new Set<string>();
+      const tokenize = (code: string, lang: string | undefined) => highlightTokens(code, lang, options.codeColours, missing);
       const renderPage = () => renderPageModule(runtime, site, bundle.code, (Content) => createElement(runtime.codeBlockRuntime.CodeTokensContext.Provider, { value: tokenize }, createElement(TabsCounter.Provider, { value: { next: 0 } }, createElement(Content))));
-      takeUnloadedLanguages(); // what an earlier page's failed render left: not this page's
       let render = renderPage();
       // A swizzled CodeBlock/Line read tokens in a language whose grammar was not loaded: the page
-      // renders again with it (its compile and the site's Markdown plugins do not run again).
-      const unloaded = takeUnloadedLanguages();
-      if (unloaded.length > 0) {
-        await loadLanguages(unloaded);
-        render = renderPage();
-      }
+      // waits for it as a block of a page's tree does, and renders again once it is loaded (its
+      // compile and the site's Markdown plugins do not run again). Its tree is made from the render.
+      missingGrammars.wait([...missing], () => void (render = renderPage()));
+      await missingGrammars.settle();
       ({ html, head, translated } = render);
       // Only the islands the page shows (the global components are bundled into every page).
       islands = bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))));
@@ -120,7 +120,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     // Highlighting is synchronous: load the grammars of every code block first (partials' and
     // <CodeBlock>s' included, which the content stage's look at the page's own fences misses).
     await loadLanguages(codeLanguages(hast));
-    const file = new VFile({ path: filePath, value: body });
+    const file = new VFile({ path: filePath, value: body, data: { missingGrammars } });
     const tree = rehype.runSync(hast, file) as Root;
     fillInlineTocs(tree);
     return {

@@ -207,21 +207,6 @@ function readsMarkdown(name: string, seen = new Set<string>()): boolean {
   return (READS[name] ?? []).some((other) => readsMarkdown(other, seen));
 }
 
-/** Languages highlightTokens went without, their grammar not loaded yet (see takeUnloadedLanguages). */
-const unloaded = new Set<string>();
-
-/**
- * The languages highlightTokens (a swizzled CodeBlock/Line's tokens, while an MDX page renders)
- * went without since the last call, because no one loaded their grammar first: the page's render
- * is done again after loading them (see processMdx). Blocks of the page's tree wait for theirs
- * instead (see highlightLateBlocks).
- */
-export function takeUnloadedLanguages(): string[] {
-  const languages = [...unloaded];
-  unloaded.clear();
-  return languages;
-}
-
 /** The languages a block in `lang` needs (see blockLanguages) whose grammar is not registered yet. */
 export function unloadedLanguages(lang: string | undefined, code: string): string[] {
   return blockLanguages(lang, code).filter((need) => {
@@ -247,10 +232,12 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
 /**
  * `code`'s lines as prism-react-renderer's token lists (see lineTokens), for a site's swizzled
  * `@theme/CodeBlock/Line` and `Line/Token`, rendered at build time (see CodeBlockContent): the same
- * grammars and tokens as highlightLines, so no tokenizer goes to the browser.
+ * grammars and tokens as highlightLines, so no tokenizer goes to the browser. The languages the
+ * block needs whose grammar is not loaded yet go into `missing` (the render waits for them: see
+ * MissingGrammars).
  */
-export function highlightTokens(code: string, lang: string | undefined, colours: TokenColours = {}): LineToken[][] {
-  for (const need of unloadedLanguages(lang, code)) unloaded.add(need);
+export function highlightTokens(code: string, lang: string | undefined, colours: TokenColours = {}, missing?: Set<string>): LineToken[][] {
+  if (missing) for (const need of unloadedLanguages(lang, code)) missing.add(need);
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   const withLanguage = { ...colours, language: lang?.toLowerCase() ?? 'text' };

@@ -5,7 +5,8 @@ import type { VFile } from 'vfile';
 import type { PartialPosition } from '../extractFacts.js';
 import { parseCodeMeta } from './codeMeta.js';
 import type { TokenColours } from './compactTokens.js';
-import { highlightLines, loadLanguages, resolveLanguage, unloadedLanguages } from './highlighter.js';
+import { highlightLines, resolveLanguage, unloadedLanguages } from './highlighter.js';
+import type {} from './missingGrammars.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magicComments.js';
 
 /**
@@ -18,27 +19,6 @@ const highlighted = new WeakSet<Element>();
 /** True when `node` is a `code` element whose children are rehypeCodeBlocks' own output. */
 export function isHighlightedCode(node: Element): boolean {
   return highlighted.has(node);
-}
-
-/**
- * The blocks highlighted as plain text because a grammar they need was not loaded yet (a site's
- * plugin made them, or raw HTML, or a partial: the page's fences did not show them), with the
- * languages they wait for. The page step highlights them once the page is processed
- * (highlightLateBlocks): no plugin runs on the page again. A page worker processes one page at a time.
- */
-const late: { languages: string[]; highlight: () => void }[] = [];
-
-/** Loads the grammars the page's late blocks wait for and highlights them in place (the same output as with the grammars loaded first). */
-export async function highlightLateBlocks(): Promise<void> {
-  const blocks = late.splice(0);
-  if (blocks.length === 0) return;
-  await loadLanguages(new Set(blocks.flatMap((block) => block.languages)));
-  for (const block of blocks) block.highlight();
-}
-
-/** Forgets the late blocks of a page that failed. */
-export function dropLateBlocks(): void {
-  late.length = 0;
 }
 
 /**
@@ -108,15 +88,12 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
         code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
         highlighted.add(code);
       }
-      const languages = unloadedLanguages(lang, magic.code);
-      if (languages.length > 0)
-        late.push({
-          languages,
-          highlight: () => {
-            if (!ownLines) code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
-            pre.properties.className = preClass();
-          },
-        });
+      // A grammar it needs was not loaded (a site's plugin made the block, or raw HTML, or a
+      // partial: the page's fences did not show it): highlighted again once it is (see MissingGrammars).
+      file.data.missingGrammars?.wait(unloadedLanguages(lang, magic.code), () => {
+        if (!ownLines) code.children = highlightLines(magic.code, lang, highlightedLines, numbered, magic.classes, options.colours);
+        pre.properties.className = preClass();
+      });
       // The new token spans hold nothing to visit.
       return SKIP;
     });
