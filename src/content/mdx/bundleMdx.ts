@@ -155,6 +155,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // The code block's code is its text children, which its parts read as a string.
           `const w = islandModule(m, ${JSON.stringify(slashPath(path.relative(options.rootDir, args.path)))}${args.path === codeBlockId ? ', { textChildren: true }' : ''});`,
           ...names.map((name) => (name === 'default' ? 'export default w.default;' : `export const ${name} = w.${name};`)),
+          // A name the page imports that the component's file lacks (found by a first pass, see below): undefined, as webpack left it.
+          undefinedExports(missingExports.get(`docsgen-island:${args.path}`) ?? new Set()),
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -316,7 +318,9 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         for (const { e, match } of missing) {
           // docsgen's own stand-in for a Docusaurus module: keyed by its namespaced id.
           const provided = match![1]!.startsWith('docsgen-builtin:') ? match![1]!.slice('docsgen-builtin:'.length) : undefined;
-          const module = provided ? match![1]! : path.resolve(options.rootDir, match![1]!);
+          // An interactive component's island module (see the docsgen-island namespace): keyed by its namespaced id, named by its file.
+          const island = match![1]!.startsWith('docsgen-island:') ? match![1]!.slice('docsgen-island:'.length) : undefined;
+          const module = provided || island ? match![1]! : path.resolve(options.rootDir, match![1]!);
           const names = missingExports.get(module) ?? new Set<string>();
           names.add(match![2]!);
           missingExports.set(module, names);
@@ -324,7 +328,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           const where = findImportOf(importer, match![2]!);
           const message = provided
             ? `"${match![2]}" of ${provided} is not provided by docsgen (it provides ${Object.keys(builtinModules[provided] ?? {}).join(', ') || 'nothing else'}): it is undefined here, so a component that uses it fails where it renders (Docusaurus's theme internals are not part of docsgen's theme)`
-            : `"${match![2]}" is not exported by ${match![1]}: it is undefined here, as webpack left it (fix the import)`;
+            : `"${match![2]}" is not exported by ${island ? slashPath(path.relative(options.rootDir, island)) : match![1]}: it is undefined here, as webpack left it (fix the import)`;
           if (importer === filePath) warnings.push({ message, ...where });
           else warnings.push({ message, ...where, file: path.relative(options.rootDir, importer) });
         }
