@@ -242,6 +242,13 @@ describe('MDX errors', () => {
     expect(error.message).toBe('page.mdx:3:5: <Badge> is not defined: import it in the page, or make it global in src/theme/MDXComponents.js (a default export spreading @theme-original/MDXComponents)');
   });
 
+  it("name the line and column of a syntax error in a component's .js file (JSX in it, as webpack read it)", async () => {
+    await mkdir(path.join(temp, 'components'), { recursive: true });
+    await writeFile(path.join(temp, 'components', 'Gauge.js'), "import React from 'react';\n\nexport default function Gauge() {\n  return <div className=\"gauge\">{reading(</div>;\n}\n");
+    const error = await failure('import Gauge from "./components/Gauge"\n\n<Gauge />\n');
+    expect(error.message).toMatch(/^components\/Gauge\.js:4:\d+: Expected/);
+  });
+
   it('name the line of an @site/ import that does not resolve, as the page wrote it', async () => {
     const error = await failure('Intro.\n\nimport Card from "@site/src/components/Card"\n\n<Card />\n');
     expect(error.message).toMatch(/^page\.mdx:3:\d+: Could not resolve "@site\/src\/components\/Card" \(@site\/ is the folder of the site's config\)$/);

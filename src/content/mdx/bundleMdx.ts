@@ -379,8 +379,12 @@ function toContentError(message: Message, page: string, rootDir: string): Conten
     const where = importPositionOf(page, file);
     return new ContentError(path.relative(rootDir, page), `cannot import ${file}: ${message.text} (at ${file}:${location.line}:${location.column + 1})`, where?.line, where?.column);
   }
+  // A script of the site's (a component, JSX in a .js file): esbuild's place is the file's own.
+  // A Markdown file's is in the compiled code: the import's line is looked up in the source instead.
+  const own = location && !/\.mdx?$/i.test(file) ? { line: location.line, column: location.column + 1 } : undefined;
+  if (own && !/^(Could not resolve|No matching export)/.test(message.text)) return new ContentError(display, message.text, own.line, own.column);
   const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? location?.lineText.match(/["']([^"']+)["']/)?.[1];
-  const where = specifier ? specifierPosition(file, specifier) : undefined;
+  const where = (specifier ? specifierPosition(file, specifier) : undefined) ?? own;
   return new ContentError(display, message.text, where?.line, where?.column);
 }
 
