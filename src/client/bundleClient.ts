@@ -28,6 +28,7 @@ import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import { codeBlockModules } from '../content/mdx/docusaurus/codeBlock/codeBlockModules.js';
 import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
+import { rawImports } from '../content/mdx/rawImports.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
 import { globalExternals } from './globalExternals.js';
@@ -395,6 +396,8 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
         loader: 'js',
         resolveDir: rootDir,
       }));
+      // webpack's raw-loader and `?raw` in the site's code: the file's text, as the build's bundle reads it (see bundleMdx).
+      rawImports(b);
       // A <BrowserOnly> an MDX file wrote: its module, made from the file as the build made it (see browserOnlyIslands).
       b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => ({ path: args.path, namespace: 'docsgen-browser-only' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-only' }, async (args) => {

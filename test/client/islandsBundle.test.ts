@@ -1,3 +1,5 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
@@ -34,5 +36,22 @@ describe('the client bundle with islands', () => {
     expect(bundle.scriptWarnings).toEqual([
       expect.stringMatching(/^src\/components\/EnvBadge\.tsx:7:51: process\.env\.HIVE_VERSION is undefined in the browser, where this component runs \(.*DefinePlugin.*\): reading it throws "process is not defined"/),
     ]);
+  });
+
+  it("an island's `!!raw-loader!x` and `x?raw` imports are the files' text in the browser too, as webpack gave them", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-island-raw-'));
+    try {
+      await mkdir(path.join(site, 'src', 'components'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'components', 'snippet.txt'), 'PLANT  ROW\nfig    3\n');
+      await writeFile(path.join(site, 'src', 'components', 'other.css'), '.raw-only { color: teal }\n');
+      const island = path.join(site, 'src', 'components', 'Snippet.jsx');
+      await writeFile(island, "import React, { useState } from 'react';\nimport text from '!!raw-loader!./snippet.txt';\nimport css from './other.css?raw';\nexport default function Snippet() {\n  const [open, setOpen] = useState(false);\n  return <pre onClick={() => setOpen(!open)}>{open ? text + css : ''}</pre>;\n}\n");
+      const bundle = await bundleClient(undefined, { rootDir: site, react: findReact(site), kinds: ['doc'], islands: [island] });
+      const code = bundle.files.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+      expect(code).toContain('PLANT  ROW');
+      expect(code).toContain('.raw-only { color: teal }');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });

@@ -31,6 +31,7 @@ import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle, rendersCodeBlock 
 import { CODE_BLOCK_RUNTIME } from './docusaurus/codeBlock/codeBlockRuntimeId.js';
 import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
+import { rawImports } from './rawImports.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
@@ -173,18 +174,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         loader: 'js',
       }));
       b.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () => ({ path: ISLAND_MODULE, external: true }));
-      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and `./x.js?raw` (also as
-      // `!!./x.js?raw`, which skips webpack's other loaders): the file's text.
-      b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
-        const specifier = args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, '');
-        const found = await b.resolve(specifier, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
-        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
-        return { path: found.path, namespace: 'docsgen-raw' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
-        rawFiles.add(args.path);
-        return { contents: await readFile(args.path, 'utf8'), loader: 'text' };
-      });
+      // webpack's raw-loader and `?raw`: the file's text, an input of the page.
+      rawImports(b, (file) => rawFiles.add(file));
       // A second pass after "No matching export": the module gets the names it lacked, as undefined.
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         const names = missingExports.get(args.path);
