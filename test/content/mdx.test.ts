@@ -272,6 +272,29 @@ describe('MDX and the sanitizer', () => {
   });
 });
 
+describe('global components (MDXComponents) in TypeScript, and in the theme folder', () => {
+  const mdxComponents = (tag: string) =>
+    `import MDXComponents from '@theme-original/MDXComponents';\nimport type { ReactNode } from 'react';\n\nconst Stamp = ({ children }: { children: ReactNode }): JSX.Element => <mark className="${tag}">{children}</mark>;\nconst components: Record<string, unknown> = { ...MDXComponents, Stamp };\nexport default components;\n`;
+  const render = async (options: { swizzleDir?: string; themeDir?: string }, dir: string) => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: dir, react: findReact(dir), staticDir: dir, ...options });
+    return html((await processMdx('Stamped <Stamp>by hand</Stamp>.\n', path.join(dir, 'page.mdx'))).hast);
+  };
+
+  it("src/theme/MDXComponents.tsx (Docusaurus's path, a TypeScript file) makes its components global", async () => {
+    const dir = await mkdtemp(path.join(temp, 'global-tsx-'));
+    await mkdir(path.join(dir, 'src', 'theme'), { recursive: true });
+    await writeFile(path.join(dir, 'src', 'theme', 'MDXComponents.tsx'), mdxComponents('stamp-site'));
+    expect(await render({ swizzleDir: path.join(dir, 'src', 'theme') }, dir)).toBe('<p>Stamped <mark class="stamp-site">by hand</mark>.</p>');
+  });
+
+  it("MDXComponents.jsx in a docsgen site's theme folder does the same", async () => {
+    const dir = await mkdtemp(path.join(temp, 'global-theme-'));
+    await mkdir(path.join(dir, 'theme'), { recursive: true });
+    await writeFile(path.join(dir, 'theme', 'MDXComponents.jsx'), "import MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, Stamp: ({ children }) => <mark className=\"stamp-theme\">{children}</mark> };\n");
+    expect(await render({ themeDir: path.join(dir, 'theme') }, dir)).toBe('<p>Stamped <mark class="stamp-theme">by hand</mark>.</p>');
+  });
+});
+
 describe('HTML written in MDX', () => {
   it('keeps attributes spelt as in HTML, such as an iframe\'s allowfullscreen', async () => {
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
