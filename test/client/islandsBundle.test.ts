@@ -54,4 +54,24 @@ describe('the client bundle with islands', () => {
       await rm(site, { recursive: true, force: true });
     }
   });
+
+  it("an image an island imports is the URL of its file in the output, read from the chunk's own URL (an <img> would read esbuild's ./name-HASH.png from the page's folder)", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-island-image-'));
+    try {
+      await mkdir(path.join(site, 'src', 'components'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'components', 'pear.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+      const island = path.join(site, 'src', 'components', 'Pear.jsx');
+      await writeFile(island, "import React, { useState } from 'react';\nimport pear from './pear.png';\nexport default function Pear() {\n  const [big, setBig] = useState(false);\n  return <img className=\"pear-photo\" src={pear} width={big ? 200 : 100} onClick={() => setBig(!big)} />;\n}\n");
+      const bundle = await bundleClient(undefined, { rootDir: site, react: findReact(site), kinds: ['doc'], islands: [island] });
+      const asset = bundle.files.find((file) => /^assets\/pear-\w+\.png$/.test(file.path));
+      expect(asset).toBeDefined();
+      const chunk = bundle.files.map((file) => Buffer.from(file.contents).toString('utf8')).find((code) => code.includes('pear-photo'))!;
+      const name = path.basename(asset!.path);
+      // The asset's name relative to the chunk (both in assets/), resolved against the chunk's URL in the browser.
+      expect(chunk).toMatch(new RegExp(`"\\./${name.replace('.', '\\.')}"`));
+      expect(chunk).toMatch(/new URL\(\w+,import\.meta\.url\)\.pathname/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
 });
