@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import { formatLocation, groupProblems } from '../util/errors.js';
 import { linkSources } from '../links/linkSources.js';
+import { hrefPosition } from '../links/hrefPosition.js';
 import { linkTarget } from '../links/linkTarget.js';
 import { configLinks } from '../links/linksInput.js';
 import { isUnderBase, stripBase } from '../shared/paths.js';
@@ -85,26 +85,6 @@ function writtenLinks(routes: RouteTable, base: string): Map<string, Map<string,
   return byPage;
 }
 
-/** Where `file` writes `href` as a string ('…' or "…"), as line:col, or '' when it does not (a path the config builds). */
-function hrefPosition(file: string, href: string, base: string): string {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-  const forms = [href, base !== '/' && href.startsWith('/') ? base.replace(/\/$/, '') + href : undefined].filter((form): form is string => form !== undefined);
-  for (const form of forms) {
-    for (const quote of ["'", '"', '`']) {
-      const at = text.indexOf(`${quote}${form}${quote}`);
-      if (at < 0) continue;
-      const before = text.slice(0, at);
-      const line = before.split('\n').length;
-      return `:${line}:${at - before.lastIndexOf('\n')}`;
-    }
-  }
-  return '';
-}
 
 /** Site path → the navbar, footer and sidebar links to it, with the file each is written in. */
 function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { origin: string; what: string; label: string }> {
@@ -115,7 +95,8 @@ function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { or
     const base = config.urls.base;
     if (base !== '/' && href.startsWith(base)) href = href.slice(base.length - 1);
     const target = bare(href);
-    if (!found.has(target)) found.set(target, { origin: `${origin}${hrefPosition(path.resolve(config.rootDir, origin), href, base)}`, what, label });
+    const at = hrefPosition(path.resolve(config.rootDir, origin), href, base);
+    if (!found.has(target)) found.set(target, { origin: at ? `${origin}:${at.line}:${at.column}` : origin, what, label });
   };
   for (const link of linkSources(routes, configLinks(config))[0]!.links) add(link.href, config.configFileName, 'navbar/footer link', link.text);
   const walk = (entries: SidebarEntry[]) => {
