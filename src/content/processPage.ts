@@ -8,6 +8,7 @@ import { pluginFailure } from '../util/errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
+import { postReadingTime } from './blog/truncate.js';
 import { loadRawHtmlParser, RawHtmlParserNotLoaded } from './plugins/rehypeRawHtml.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
@@ -252,6 +253,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     else {
       try {
         doc = await processBody(source, sidebar, sharedSource);
+        // A blog post's reading time, counted here (in parallel, and kept in the cache with the page) rather than by the blog's routes.
+        if (source.pluginScope === 'blog') doc.readingTime = postReadingTime(source.raw);
         // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
         // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded now and is
         // highlighted in place, so that no block depends on what pages this worker met before and
