@@ -45,7 +45,7 @@ export interface BuildOptions {
   cache?: boolean;
   /** Warnings fail the build (sets gates.onWarnings to 'throw'). */
   strict?: boolean;
-  /** Write phase times, sizes and peak memory as JSON to this file (before the output is replaced). */
+  /** Write every problem, phase times, sizes and peak memory as JSON to this file (before the output is replaced). */
   report?: string;
   /**
    * The locales to build (`--locale`, Docusaurus's): one is published at the site's base, as a site

@@ -66,7 +66,7 @@ export function createProgram(): Command {
     .option('--no-crawl', 'skip the linkinator crawl of the built site (the in-memory link gate still runs)')
     .option('--no-cache', 'build from scratch: no up-to-date check, no page, render and search caches (node_modules/.cache/docsgen)')
     .option('--strict', 'fail on warnings too (content shown differently than written or left out); same as gates.onWarnings: \'throw\'')
-    .option('--report <file>', 'write phase times, sizes and peak memory as JSON')
+    .option('--report <file>', 'write every problem (file, line, column, pages), phase times, sizes and peak memory as JSON')
     .option('-l, --locale <locale...>', "build these locales only (one alone is published at the site's base; default: every locale of i18n.locales)")
     .option('--workers <n>', 'worker threads for page work (default: one per core; same as DOCSGEN_WORKERS)', workers)
     .option('--page-timeout <seconds>', "one page's time limit in processor seconds (overrides pageTimeout in the config)", seconds)

@@ -85,9 +85,11 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     // Syntax extensions (and GFM's link literals, on the pages that can have one): every plugin gets the tree they make.
     remarkGfmLinkLiterals,
     remarkDirective,
+    // `:::note Title` made the directive `:::note[Title]` is: Docusaurus rewrites that form before it
+    // parses (its mdx1Compat.admonitions), so the site's plugins below see the directive, not paragraphs.
+    remarkFencedAdmonitions,
     // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
     ...(options.beforeDefaultRemarkPlugins ?? []),
-    remarkFencedAdmonitions,
     remarkGithubAlerts,
     remarkUnknownDirectives,
     remarkHeadingId,

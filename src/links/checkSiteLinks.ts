@@ -25,7 +25,7 @@ export interface SiteLinksInput {
 
 /** links stage: every link, anchor and image of the site checked in memory, for the link gates. */
 export async function checkSiteLinks({ base, ignore, configLinks, routes, emitted, statics, references }: SiteLinksInput): Promise<void> {
-  const problems = checkLinks(linkSources(routes, configLinks), {
+  const problems = checkLinks(linkSources(routes, configLinks, base), {
     ignore,
     base,
     idsByRoute: idsByRoute(routes),

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { navbarItems } from '../config/navbarItems.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { CheckedPage } from './checkLinks.js';
+import { slashPath } from '../util/slashPath.js';
 
 /**
  * What the links stage reads of the resolved config, as plain values, taken once when the stage is
@@ -19,6 +21,8 @@ export interface LinksInput {
 export interface ConfigLinks {
   origin: string;
   links: CheckedPage['links'];
+  /** The sidebars file as the site's files name it, and where it is: its link items are checked too (see linkSources). */
+  sidebars?: { origin: string; file: string };
 }
 
 /** The links stage's input, from the resolved config. */
@@ -27,7 +31,7 @@ export function linksInput(config: ConfigValues): LinksInput {
 }
 
 /** The navbar's, the footer's and the call to action's links (`to`), as pages link them. */
-export function configLinks(config: Pick<ConfigValues, 'navbar' | 'sidebars' | 'footer' | 'landing' | 'configFileName'>): ConfigLinks {
+export function configLinks(config: Pick<ConfigValues, 'navbar' | 'sidebars' | 'footer' | 'landing' | 'configFileName'> & Partial<Pick<ConfigValues, 'rootDir' | 'paths'>>): ConfigLinks {
   const links = navbarItems(config)
     .flatMap((item): { label?: string; to?: string }[] =>
       'items' in item ? item.items : 'type' in item && (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
@@ -35,7 +39,8 @@ export function configLinks(config: Pick<ConfigValues, 'navbar' | 'sidebars' | '
     .flatMap((item) => (item.to === undefined ? [] : [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label ?? item.to }]))
     .concat(footerLinks(config.footer))
     .concat(config.landing ? [{ href: config.landing.cta.to, text: config.landing.cta.label }] : []);
-  return { origin: config.configFileName, links };
+  const sidebarsFile = config.paths?.sidebarsFile;
+  return { origin: config.configFileName, links, ...(sidebarsFile && config.rootDir ? { sidebars: { origin: slashPath(path.relative(config.rootDir, sidebarsFile)), file: sidebarsFile } } : {}) };
 }
 
 /** The footer's site links (`to`), in columns or in one row. */

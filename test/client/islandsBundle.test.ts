@@ -1,3 +1,5 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundleClient.js';
@@ -34,5 +36,42 @@ describe('the client bundle with islands', () => {
     expect(bundle.scriptWarnings).toEqual([
       expect.stringMatching(/^src\/components\/EnvBadge\.tsx:7:51: process\.env\.HIVE_VERSION is undefined in the browser, where this component runs \(.*DefinePlugin.*\): reading it throws "process is not defined"/),
     ]);
+  });
+
+  it("an island's `!!raw-loader!x` and `x?raw` imports are the files' text in the browser too, as webpack gave them", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-island-raw-'));
+    try {
+      await mkdir(path.join(site, 'src', 'components'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'components', 'snippet.txt'), 'PLANT  ROW\nfig    3\n');
+      await writeFile(path.join(site, 'src', 'components', 'other.css'), '.raw-only { color: teal }\n');
+      const island = path.join(site, 'src', 'components', 'Snippet.jsx');
+      await writeFile(island, "import React, { useState } from 'react';\nimport text from '!!raw-loader!./snippet.txt';\nimport css from './other.css?raw';\nexport default function Snippet() {\n  const [open, setOpen] = useState(false);\n  return <pre onClick={() => setOpen(!open)}>{open ? text + css : ''}</pre>;\n}\n");
+      const bundle = await bundleClient(undefined, { rootDir: site, react: findReact(site), kinds: ['doc'], islands: [island] });
+      const code = bundle.files.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+      expect(code).toContain('PLANT  ROW');
+      expect(code).toContain('.raw-only { color: teal }');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it("an image an island imports is the URL of its file in the output, read from the chunk's own URL (an <img> would read esbuild's ./name-HASH.png from the page's folder)", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-island-image-'));
+    try {
+      await mkdir(path.join(site, 'src', 'components'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'components', 'pear.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+      const island = path.join(site, 'src', 'components', 'Pear.jsx');
+      await writeFile(island, "import React, { useState } from 'react';\nimport pear from './pear.png';\nexport default function Pear() {\n  const [big, setBig] = useState(false);\n  return <img className=\"pear-photo\" src={pear} width={big ? 200 : 100} onClick={() => setBig(!big)} />;\n}\n");
+      const bundle = await bundleClient(undefined, { rootDir: site, react: findReact(site), kinds: ['doc'], islands: [island] });
+      const asset = bundle.files.find((file) => /^assets\/pear-\w+\.png$/.test(file.path));
+      expect(asset).toBeDefined();
+      const chunk = bundle.files.map((file) => Buffer.from(file.contents).toString('utf8')).find((code) => code.includes('pear-photo'))!;
+      const name = path.basename(asset!.path);
+      // The asset's name relative to the chunk (both in assets/), resolved against the chunk's URL in the browser.
+      expect(chunk).toMatch(new RegExp(`"\\./${name.replace('.', '\\.')}"`));
+      expect(chunk).toMatch(/new URL\(\w+,import\.meta\.url\)\.pathname/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });

@@ -101,6 +101,26 @@ describe('which components are islands', () => {
     }
   });
 
+  it("a name the interactive component's file does not export is undefined, with a warning at file:line:col, as webpack left it (not a build error)", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-island-missing-'));
+    try {
+      await mkdir(path.join(site, 'src', 'components'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'components', 'Tally.js'), "import React, { useState } from 'react';\nexport function Tally() {\n  const [n, setN] = useState(1);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\nexport default Tally;\n");
+      await mkdir(path.join(site, 'docs'));
+      const file = path.join(site, 'docs', 'tally.mdx');
+      const source = "import Tally, { Gone } from '@site/src/components/Tally';\n\n<Tally />\n\nGone is {String(Gone)}.\n";
+      await writeFile(file, source);
+      const result = await createMdxProcessor({ routesBySource: new Map(), rootDir: site, react: findReact(site), staticDir: path.join(site, 'static') })(source, file);
+      expect(result.islands.map((island) => path.relative(site, island))).toEqual([path.join('src', 'components', 'Tally.js')]);
+      const html = toHtml(result.hast as Root);
+      expect(html).toContain('data-island="src/components/Tally.js#default"');
+      expect(html).toContain('Gone is undefined.');
+      expect(result.warnings).toEqual([expect.objectContaining({ message: expect.stringMatching(/^"Gone" is not exported by src\/components\/Tally\.js: it is undefined here/), line: 1, column: 17 })]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('keeps children the component did not render in the HTML (hidden), highlighted like the page', async () => {
     const { html } = await render('interactive.mdx');
     const island = html.slice(html.indexOf('<docsgen-island data-island="src/components/Collapsible.jsx#default"'));

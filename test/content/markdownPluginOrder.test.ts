@@ -105,3 +105,29 @@ describe('a beforeDefault… plugin that adds JSX elements without children', ()
     expect(text).toContain('Water first.');
   });
 });
+
+describe('a titled admonition (`:::tip Title`) as a beforeDefault… plugin sees it', () => {
+  // Docusaurus rewrites `:::tip Title` to `:::tip[Title]` before parsing (its mdx1Compat.admonitions
+  // preprocessing), so a plugin before its own sees a directive with the title as its label, in a
+  // `<div>` too, as it sees `:::tip[Title]`.
+  const directives = (seen: string[]) => () => (tree: MdastRoot) => {
+    visit(tree, 'containerDirective', (node) => {
+      const label = node.children[0]?.data && 'directiveLabel' in node.children[0].data ? JSON.stringify(node.children[0]) : '';
+      seen.push(`${node.name}:${/"value":"([^"]*)"/.exec(label)?.[1] ?? ''}`);
+    });
+  };
+
+  it('a .md page: the directive with its label, as for :::tip[Title]', () => {
+    const seen: string[] = [];
+    createMarkdownProcessor({ routesBySource: new Map(), beforeDefaultRemarkPlugins: [directives(seen)] })(':::tip Keep bees\n\nWater first.\n\n:::\n\n:::note[Bracketed]\n\nText.\n\n:::\n', '/site/docs/page.md');
+    expect(seen).toEqual(['tip:Keep bees', 'note:Bracketed']);
+  });
+
+  it('an .mdx page, one inside a <div>: the same', async () => {
+    const seen: string[] = [];
+    const process = createMdxProcessor({ routesBySource: new Map(), beforeDefaultRemarkPlugins: [directives(seen)], rootDir: '/site', react: findReact('/site'), staticDir: '/site/static', themeDir: '/site/theme' });
+    const page = await process('<div className="box">\n\n:::warning Gale\n\nClose the **shutters**.\n\n:::\n\n</div>\n\n:::tip Keep bees\n\nWater first.\n\n:::\n', '/site/docs/page.mdx');
+    expect(seen).toEqual(['warning:Gale', 'tip:Keep bees']);
+    expect(JSON.stringify(page)).toContain('shutters');
+  });
+});

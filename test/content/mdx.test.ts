@@ -247,6 +247,13 @@ describe('MDX errors', () => {
     expect(error.message).toBe('page.mdx:3:5: <Badge> is not defined: import it in the page, or make it global in src/theme/MDXComponents.js (a default export spreading @theme-original/MDXComponents)');
   });
 
+  it("name the line and column of a syntax error in a component's .js file (JSX in it, as webpack read it)", async () => {
+    await mkdir(path.join(temp, 'components'), { recursive: true });
+    await writeFile(path.join(temp, 'components', 'Gauge.js'), "import React from 'react';\n\nexport default function Gauge() {\n  return <div className=\"gauge\">{reading(</div>;\n}\n");
+    const error = await failure('import Gauge from "./components/Gauge"\n\n<Gauge />\n');
+    expect(error.message).toMatch(/^components\/Gauge\.js:4:\d+: Expected/);
+  });
+
   it('name the line of an @site/ import that does not resolve, as the page wrote it', async () => {
     const error = await failure('Intro.\n\nimport Card from "@site/src/components/Card"\n\n<Card />\n');
     expect(error.message).toMatch(/^page\.mdx:3:\d+: Could not resolve "@site\/src\/components\/Card" \(@site\/ is the folder of the site's config\)$/);
@@ -267,6 +274,29 @@ describe('MDX and the sanitizer', () => {
       ['link', 3],
       ['html', 5],
     ]);
+  });
+});
+
+describe('global components (MDXComponents) in TypeScript, and in the theme folder', () => {
+  const mdxComponents = (tag: string) =>
+    `import MDXComponents from '@theme-original/MDXComponents';\nimport type { ReactNode } from 'react';\n\nconst Stamp = ({ children }: { children: ReactNode }): JSX.Element => <mark className="${tag}">{children}</mark>;\nconst components: Record<string, unknown> = { ...MDXComponents, Stamp };\nexport default components;\n`;
+  const render = async (options: { swizzleDir?: string; themeDir?: string }, dir: string) => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: dir, react: findReact(dir), staticDir: dir, ...options });
+    return html((await processMdx('Stamped <Stamp>by hand</Stamp>.\n', path.join(dir, 'page.mdx'))).hast);
+  };
+
+  it("src/theme/MDXComponents.tsx (Docusaurus's path, a TypeScript file) makes its components global", async () => {
+    const dir = await mkdtemp(path.join(temp, 'global-tsx-'));
+    await mkdir(path.join(dir, 'src', 'theme'), { recursive: true });
+    await writeFile(path.join(dir, 'src', 'theme', 'MDXComponents.tsx'), mdxComponents('stamp-site'));
+    expect(await render({ swizzleDir: path.join(dir, 'src', 'theme') }, dir)).toBe('<p>Stamped <mark class="stamp-site">by hand</mark>.</p>');
+  });
+
+  it("MDXComponents.jsx in a docsgen site's theme folder does the same", async () => {
+    const dir = await mkdtemp(path.join(temp, 'global-theme-'));
+    await mkdir(path.join(dir, 'theme'), { recursive: true });
+    await writeFile(path.join(dir, 'theme', 'MDXComponents.jsx'), "import MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, Stamp: ({ children }) => <mark className=\"stamp-theme\">{children}</mark> };\n");
+    expect(await render({ themeDir: path.join(dir, 'theme') }, dir)).toBe('<p>Stamped <mark class="stamp-theme">by hand</mark>.</p>');
   });
 });
 

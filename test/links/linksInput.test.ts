@@ -16,12 +16,14 @@ describe('linksInput: what the links stage reads of the config, taken once', () 
     expect(input.configLinks).toEqual({
       origin: 'site.config.ts',
       links: [
-        // A navbar link written without its leading slash is checked as the site path; a sidebar item and an outside link are not the config's to check.
+        // A navbar link written without its leading slash is checked as the site path; an outside link is not the config's to check.
         { href: '/docs/reference/api', text: 'API' },
         // The footer's site links (not its outside ones), then the call to action.
         { href: '/docs/install', text: 'Install' },
         { href: '/docs/intro', text: 'Get started' },
       ],
+      // The sidebars' file (here the config, which holds them): their link items are checked once the sidebars are made.
+      sidebars: { origin: 'site.config.ts', file: path.resolve('test/fixtures/sites/basic/site.config.ts') },
     });
     // Plain values: nothing of the config's services (its line finder) comes along.
     expect(structuredClone(input)).toEqual(input);

@@ -31,6 +31,7 @@ import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle, rendersCodeBlock 
 import { CODE_BLOCK_RUNTIME } from './docusaurus/codeBlock/codeBlockRuntimeId.js';
 import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
+import { rawImports } from './rawImports.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
@@ -155,6 +156,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // The code block's code is its text children, which its parts read as a string.
           `const w = islandModule(m, ${JSON.stringify(slashPath(path.relative(options.rootDir, args.path)))}${args.path === codeBlockId ? ', { textChildren: true }' : ''});`,
           ...names.map((name) => (name === 'default' ? 'export default w.default;' : `export const ${name} = w.${name};`)),
+          // A name the page imports that the component's file lacks (found by a first pass, see below): undefined, as webpack left it.
+          undefinedExports(missingExports.get(`docsgen-island:${args.path}`) ?? new Set()),
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -171,18 +174,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         loader: 'js',
       }));
       b.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () => ({ path: ISLAND_MODULE, external: true }));
-      // webpack's raw-loader, written inline (`!!raw-loader!./x.js`), and `./x.js?raw` (also as
-      // `!!./x.js?raw`, which skips webpack's other loaders): the file's text.
-      b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
-        const specifier = args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, '');
-        const found = await b.resolve(specifier, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
-        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
-        return { path: found.path, namespace: 'docsgen-raw' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
-        rawFiles.add(args.path);
-        return { contents: await readFile(args.path, 'utf8'), loader: 'text' };
-      });
+      // webpack's raw-loader and `?raw`: the file's text, an input of the page.
+      rawImports(b, (file) => rawFiles.add(file));
       // A second pass after "No matching export": the module gets the names it lacked, as undefined.
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         const names = missingExports.get(args.path);
@@ -316,7 +309,9 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         for (const { e, match } of missing) {
           // docsgen's own stand-in for a Docusaurus module: keyed by its namespaced id.
           const provided = match![1]!.startsWith('docsgen-builtin:') ? match![1]!.slice('docsgen-builtin:'.length) : undefined;
-          const module = provided ? match![1]! : path.resolve(options.rootDir, match![1]!);
+          // An interactive component's island module (see the docsgen-island namespace): keyed by its namespaced id, named by its file.
+          const island = match![1]!.startsWith('docsgen-island:') ? match![1]!.slice('docsgen-island:'.length) : undefined;
+          const module = provided || island ? match![1]! : path.resolve(options.rootDir, match![1]!);
           const names = missingExports.get(module) ?? new Set<string>();
           names.add(match![2]!);
           missingExports.set(module, names);
@@ -324,7 +319,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           const where = findImportOf(importer, match![2]!);
           const message = provided
             ? `"${match![2]}" of ${provided} is not provided by docsgen (it provides ${Object.keys(builtinModules[provided] ?? {}).join(', ') || 'nothing else'}): it is undefined here, so a component that uses it fails where it renders (Docusaurus's theme internals are not part of docsgen's theme)`
-            : `"${match![2]}" is not exported by ${match![1]}: it is undefined here, as webpack left it (fix the import)`;
+            : `"${match![2]}" is not exported by ${island ? slashPath(path.relative(options.rootDir, island)) : match![1]}: it is undefined here, as webpack left it (fix the import)`;
           if (importer === filePath) warnings.push({ message, ...where });
           else warnings.push({ message, ...where, file: path.relative(options.rootDir, importer) });
         }
@@ -375,8 +370,12 @@ function toContentError(message: Message, page: string, rootDir: string): Conten
     const where = importPositionOf(page, file);
     return new ContentError(path.relative(rootDir, page), `cannot import ${file}: ${message.text} (at ${file}:${location.line}:${location.column + 1})`, where?.line, where?.column);
   }
+  // A script of the site's (a component, JSX in a .js file): esbuild's place is the file's own.
+  // A Markdown file's is in the compiled code: the import's line is looked up in the source instead.
+  const own = location && !/\.mdx?$/i.test(file) ? { line: location.line, column: location.column + 1 } : undefined;
+  if (own && !/^(Could not resolve|No matching export)/.test(message.text)) return new ContentError(display, message.text, own.line, own.column);
   const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? location?.lineText.match(/["']([^"']+)["']/)?.[1];
-  const where = specifier ? specifierPosition(file, specifier) : undefined;
+  const where = (specifier ? specifierPosition(file, specifier) : undefined) ?? own;
   return new ContentError(display, message.text, where?.line, where?.column);
 }
 
