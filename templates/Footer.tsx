@@ -72,11 +72,12 @@ export function Footer({ footer }: FooterProps) {
 
 function FooterLink({ link }: { link: NavLink }) {
   const { withBaseUrl } = useBaseUrlUtils();
-  if (!link.external) return <a href={withBaseUrl(link.href)} data-full-load={link.fullLoad ? '' : undefined}>{link.label}</a>;
+  if (!link.external && !link.newTab) return <a href={withBaseUrl(link.href)} data-full-load={link.fullLoad ? '' : undefined}>{link.label}</a>;
+  // An outside link, or a site path opened in a new tab (Docusaurus's `pathname:///x`).
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer">
+    <a href={link.external ? link.href : withBaseUrl(link.href)} target="_blank" rel="noopener noreferrer" data-full-load={link.fullLoad ? '' : undefined}>
       {link.label}
-      <ExternalIcon className="icon-external" />
+      {link.externalIcon !== false ? <ExternalIcon className="icon-external" /> : null}
     </a>
   );
 }

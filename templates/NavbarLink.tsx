@@ -41,10 +41,11 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link',
   // `dropdown__link`, a link in the mobile menu a `menu__link`; the last two are marked `--active` too.
   const theirs = className === 'navbar__link' ? 'navbar__item' : mobile || className === 'mobile-menu__link' ? 'menu__link' : 'dropdown__link';
   const classes = `${theirs} ${className}${item.className ? ` ${item.className}` : ''}`;
-  if (item.external) {
+  if (item.external || item.newTab) {
     // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either, nor one that says so (externalIcon).
+    // A site path opened in a new tab (Docusaurus's `pathname:///x`) is drawn the same, and never marked as the page being read.
     return (
-      <a className={classes} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+      <a className={classes} href={item.external ? item.href : withBaseUrl(item.href)} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
         {item.label}
         {item.label && item.externalIcon !== false ? <ExternalIcon className="icon-external" /> : null}
       </a>

@@ -671,7 +671,7 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
 /** A link of a version dropdown's dropdownItemsBefore/After. */
 function versionDropdownExtra(item: unknown, at: string, warn: Warn): Dict[] {
   if (!isDict(item)) return [];
-  const target = linkTarget(item);
+  const target = plainTarget(item);
   if (!target || typeof item.label !== 'string') {
     warn(at, typeof item.html === 'string' || item.type === 'html' ? 'an html item is not supported: left out' : 'an item without label and to or href is not supported: left out');
     return [];
@@ -698,14 +698,22 @@ function pathnameLinks(values: unknown[]): string[] {
 /**
  * A navbar or footer link's target as Docusaurus reads it: `to` is a route of the site unless it
  * is a full URL (then it is external, like `href`); `pathname:///x` (in `to` or `href`) is the
- * site's own file `/x`, outside its routes.
+ * site's own file `/x`, outside its routes, which Docusaurus opens in a new tab as it does an
+ * outside link, with the external-link icon when it is an `href` (its rule: an `href` with a
+ * protocol, `pathname:` among them).
  */
-function linkTarget(item: Dict): { to: string } | { href: string } | undefined {
+function linkTarget(item: Dict): { to: string; newTab?: true; externalIcon?: false } | { href: string } | undefined {
   const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
   if (raw === undefined) return undefined;
-  if (raw.startsWith('pathname://')) return { to: raw.slice('pathname://'.length) || '/' };
+  if (raw.startsWith('pathname://')) return { to: raw.slice('pathname://'.length) || '/', newTab: true, ...(typeof item.to === 'string' ? { externalIcon: false as const } : {}) };
   if (/^[a-z][a-z\d+.-]*:/i.test(raw) || raw.startsWith('//')) return { href: raw };
   return typeof item.to === 'string' ? { to: raw } : { href: raw };
+}
+
+/** A link's target alone (where a link is drawn in a list of its own, as the version dropdown's other links). */
+function plainTarget(item: Dict): { to: string } | { href: string } | undefined {
+  const target = linkTarget(item);
+  return target && 'to' in target ? { to: target.to } : target;
 }
 
 function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
@@ -727,7 +735,9 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
     const label = typeof item.label === 'string' ? item.label : undefined;
     const target = linkTarget(item);
     if (!target) return [];
-    return [{ label: label ?? ('to' in target ? target.to : target.href), ...target }];
+    // A `to` with a protocol is an outside link drawn without the icon, as in the navbar.
+    const icon = 'href' in target && typeof item.to === 'string' ? { externalIcon: false } : {};
+    return [{ label: label ?? ('to' in target ? target.to : target.href), ...target, ...icon }];
   };
   if (Array.isArray(footer.links)) {
     const links = footer.links;

@@ -36,9 +36,15 @@ const versionDropdownExtra = z.union([z.strictObject({ label: z.string(), to: sa
 const linkLooks = { className: z.string().optional(), ariaLabel: z.string().optional() };
 /** An outside link's: and `externalIcon: false`, no external-link icon after its label (Docusaurus draws none for a `to` with a protocol). */
 const hrefLooks = { ...linkLooks, externalIcon: z.boolean().optional() };
+/**
+ * A site-path link that opens in a new tab (Docusaurus's `pathname:///x`, a file of the site outside
+ * its pages): drawn as an outside link is, the external-link icon after its label unless `externalIcon: false`.
+ */
+const newTabLooks = { newTab: z.boolean().optional(), externalIcon: z.boolean().optional() };
 /** A site-path link's active rule, Docusaurus's options (else: active on the pages of the sidebar it leads into). */
 const linkRules = {
   ...linkLooks,
+  ...newTabLooks,
   /** Active on every page whose path starts with this site path. */
   activeBasePath: z.string().optional(),
   /** Active on every page whose path, with the site's base, matches this regular expression. */
@@ -131,8 +137,8 @@ const docsVersionOptions = z.strictObject({
 
 /** A footer item: a link to a site path (`to`) or an outside address (`href`), or the config's own HTML. */
 const footerLink = z.union([
-  z.strictObject({ label: z.string(), to: safeLink }),
-  z.strictObject({ label: z.string(), href: safeUrl }),
+  z.strictObject({ label: z.string(), to: safeLink, ...newTabLooks }),
+  z.strictObject({ label: z.string(), href: safeUrl, externalIcon: z.boolean().optional() }),
   /** HTML of the site's own, shown as written (Docusaurus's footer `html` item: a badge, an image link). */
   z.strictObject({ html: z.string() }),
 ]);

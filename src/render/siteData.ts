@@ -196,7 +196,12 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
   const looks = { ...('className' in item && item.className ? { className: item.className } : {}), ...('ariaLabel' in item && item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) };
   if ('href' in item) return { label: item.label, href: item.href, external: true, ...looks, ...(item.externalIcon === false ? { externalIcon: false as const } : {}) };
   const href = sitePath(item.to);
-  return { label: item.label, href, external: false, ...activeRule(item, href, nav), ...looks };
+  return { label: item.label, href, external: false, ...activeRule(item, href, nav), ...looks, ...newTab(item) };
+}
+
+/** A site-path link's `newTab` (and its `externalIcon: false`) as the theme reads them. */
+function newTab(item: { newTab?: boolean | undefined; externalIcon?: boolean | undefined }): Pick<NavLink, 'newTab' | 'externalIcon'> {
+  return item.newTab ? { newTab: true, ...(item.externalIcon === false ? { externalIcon: false } : {}) } : {};
 }
 
 /**
@@ -230,11 +235,14 @@ function activeRule(item: { activeBaseRegex?: string; activeBasePath?: string },
 type DropdownChild = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 
 type FooterLinks = NonNullable<ConfigValues['footer']>['links'];
-type FooterLink = { label: string; to: string } | { label: string; href: string } | { html: string };
+type FooterLink = FooterLinks[number] extends infer Item ? (Item extends { items: infer Items } ? (Items extends (infer Inner)[] ? Inner : never) : Item) : never;
 
 function footerColumns(links: FooterLinks): NonNullable<SiteData['footer']>['columns'] {
-  const toLink = (item: FooterLink): NavLink | { html: string } =>
-    'html' in item ? { html: item.html } : 'href' in item ? { label: item.label, href: item.href, external: true } : { label: item.label, href: sitePath(item.to), external: false };
+  const toLink = (item: FooterLink): NavLink | { html: string } => {
+    if ('html' in item) return { html: item.html };
+    if ('href' in item) return { label: item.label, href: item.href, external: true, ...(item.externalIcon === false ? { externalIcon: false as const } : {}) };
+    return { label: item.label, href: sitePath(item.to), external: false, ...newTab(item) };
+  };
   if (links.length === 0) return [];
   if (links.every((item) => 'items' in item)) return links.map((column) => ({ title: column.title, links: column.items.map(toLink) }));
   return [{ links: (links as FooterLink[]).map(toLink) }];

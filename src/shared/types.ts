@@ -91,7 +91,9 @@ export interface NavLink {
   activeBaseRegex?: string;
   /** Extra class names on the link (a site's CSS may draw it as an icon). */
   className?: string;
-  /** An outside link drawn without the external-link icon (a Docusaurus `to` with a protocol). */
+  /** A site path opened in a new tab, drawn as an outside link (Docusaurus's `pathname:///x` link). */
+  newTab?: true;
+  /** An outside link (or one opened in a new tab) drawn without the external-link icon (a Docusaurus `to` with a protocol). */
   externalIcon?: false;
   /** The link's accessible name, when it differs from (or replaces) its label. */
   ariaLabel?: string;

@@ -797,8 +797,11 @@ describe('Docusaurus layout: the docs sidebar around the page being read', () =>
     await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
     const holder = '.sidebar .sidebar__category:has(.sidebar__link--active) > .sidebar__category-row > :is(.sidebar__category-button, .sidebar__category-label)';
     expect(await page.locator(holder).count()).toBeGreaterThan(0);
-    // The fixture's --ifm-color-primary.
+    // The fixture's --ifm-color-primary, hovered too.
     await eventually(() => style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
+    await page.locator(holder).first().hover();
+    await eventually(() => style(page, '.sidebar .menu__list-item-collapsible:hover', ['background-color'])).toEqual({ 'background-color': 'rgba(0, 0, 0, 0.05)' });
+    expect(await style(page, holder, ['color'])).toEqual({ color: 'rgb(46, 133, 85)' });
   });
 });
 
@@ -817,7 +820,7 @@ describe("Docusaurus layout: the phone menu's look", () => {
     await eventually(() => box('.navbar-sidebar__brand .navbar__logo')).toEqual([16, 32, 32]);
     expect((await box('.navbar-sidebar__brand .navbar__title'))[0]).toBe(56);
     expect(await style(page, '.navbar-sidebar__brand .navbar__title', ['white-space', 'text-overflow', 'font-size'])).toEqual({ 'white-space': 'nowrap', 'text-overflow': 'ellipsis', 'font-size': '16px' });
-    expect((await box('.navbar-sidebar__close svg')).slice(1)).toEqual([21, 21]);
+    expect((await box('.navbar-sidebar__close')).slice(1)).toEqual([21, 21]);
     // As Docusaurus lays the header out (the picker's and a create-docusaurus build's, at 400px): the brand as
     // wide as its short title, the colour toggle 1rem after it, the cross (its button no larger) 1rem from the edge.
     const [brandX, brandWidth] = await box('.navbar-sidebar__brand .navbar__brand');
@@ -829,5 +832,93 @@ describe("Docusaurus layout: the phone menu's look", () => {
     await page.locator('.mobile-menu__items').waitFor({ state: 'visible' });
     expect(await box('.mobile-menu__items > li > .mobile-menu__link')).toEqual([8, 316, 32]);
     expect(await style(page, '.mobile-menu__items > li > .mobile-menu__link', ['padding', 'font-weight', 'font-size'])).toEqual({ padding: '6px 12px', 'font-weight': '500', 'font-size': '16px' });
+  });
+});
+
+// Found side by side with Docusaurus 3.10.2's build of the picker's docs (session 26's comparison).
+describe('Docusaurus layout: the sidebar, the navbar dropdown and the phone menu as Docusaurus draws them', () => {
+  for (const [mode, primary, ground] of [
+    ['light', 'rgb(46, 133, 85)', 'rgba(0, 0, 0, 0.05)'],
+    ['dark', 'rgb(37, 194, 160)', 'rgba(255, 255, 255, 0.05)'],
+  ] as const) {
+    it(`${mode} mode: the page's sidebar link and the page's links in the primary colour itself (Infima's --ifm-menu-color-active and --ifm-link-color), on Infima's hover ground`, async () => {
+      const { page } = await openPage(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+      // The fixture's --ifm-color-primary of the mode (#2e8555, #25c2a0); docsgen's own layout deepens it for contrast.
+      expect(await style(page, '.sidebar .sidebar__link--active', ['color', 'background-color'])).toEqual({ color: primary, 'background-color': ground });
+      expect(await style(page, 'main .markdown p a[href]', ['color'])).toEqual({ color: primary });
+    });
+  }
+
+  it("a category's row is one hover target, as Infima's menu__list-item-collapsible: the pointer on its label grounds the whole row, not the label", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    const row = page.locator('.sidebar .menu__list-item-collapsible', { hasText: 'Guides' });
+    const colour = () => row.locator('.menu__link').evaluate((link) => getComputedStyle(link).color);
+    const before = await colour();
+    await row.locator('.menu__link').hover();
+    const grounds = () => row.evaluate((element) => [element, element.querySelector('.menu__link')!].map((e) => getComputedStyle(e).backgroundColor));
+    await eventually(grounds).toEqual(['rgba(0, 0, 0, 0.05)', 'rgba(0, 0, 0, 0)']);
+    // The label keeps its colour (Infima's menu__link:hover), as a page's link does.
+    expect(await colour()).toBe(before);
+    // A page's link too (on another page, where the first page's link is not the active one).
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    const link = page.locator('.sidebar a.sidebar__link[href="/hive/docs/intro"]');
+    const linkColour = await link.evaluate((element) => getComputedStyle(element).color);
+    await link.hover();
+    await eventually(() => link.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.05)');
+    expect(await link.evaluate((element) => getComputedStyle(element).color)).toBe(linkColour);
+    expect(await style(page, '.sidebar .menu__list-item-collapsible', ['border-radius'])).toEqual({ 'border-radius': '4px' });
+  });
+
+  it("a navbar dropdown's links each 0.2rem below what is above them, the first one too (it stood 3.2px higher than Docusaurus's)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('nav.navbar .navbar-dropdown__label', { hasText: 'More' }).hover();
+    const menu = page.locator('nav.navbar .dropdown__menu');
+    await menu.waitFor({ state: 'visible' });
+    const tops = await menu.evaluate((element) => [element, ...element.querySelectorAll('a')].map((e) => e.getBoundingClientRect().top));
+    const [first, second] = [tops[1]! - tops[0]!, tops[2]! - tops[1]!];
+    // 0.5rem inside the menu and 0.2rem above the link, as in Docusaurus's build; 31.1px links, 3.2px apart.
+    expect(first).toBeCloseTo(11.2, 1);
+    expect(second).toBeCloseTo(31.1 + 3.2, 0);
+  });
+
+  it("the external-link icon as Docusaurus's: 13.5px, 12px in a dropdown's menu, 0.3rem after the label, at full strength", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('nav.navbar .navbar-dropdown__label', { hasText: 'More' }).hover();
+    await page.locator('nav.navbar .dropdown__menu').waitFor({ state: 'visible' });
+    const icon = (selector: string) =>
+      page.locator(selector).evaluate((link) => {
+        const svg = link.querySelector('svg')!;
+        const text = document.createRange();
+        text.selectNodeContents(link.firstChild!);
+        const [box, label] = [svg.getBoundingClientRect(), text.getBoundingClientRect()];
+        return { size: [box.width, box.height], after: Math.round((box.left - label.right) * 10) / 10, opacity: getComputedStyle(svg).opacity };
+      });
+    expect(await icon('nav.navbar .navbar__items--right > a[href="https://git.example/bees"]')).toEqual({ size: [13.5, 13.5], after: 4.8, opacity: '1' });
+    expect(await icon('nav.navbar .dropdown__menu a[href="https://forum.example/bees"]')).toEqual({ size: [12, 12], after: 4.8, opacity: '1' });
+  });
+
+  it("the phone menu's close cross as Docusaurus's: thin square-ended strokes from corner to corner of its 21px button, in Infima's grey, centred in the 60px header", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    await page.locator('.navbar__toggle').click();
+    const close = page.locator('.navbar-sidebar__close');
+    // Once the menu has slid in.
+    await eventually(() => close.evaluate((button) => Math.round(button.getBoundingClientRect().x))).toBe(295);
+    const drawn = await close.evaluate((button) => {
+      const [outer, cross] = [button.getBoundingClientRect(), button.querySelector('path')!.getBoundingClientRect()];
+      const path = button.querySelector('path')!;
+      const stroke = getComputedStyle(path);
+      // The stroke's width on screen: in the path's units, times the screen pixels per unit.
+      const weight = (parseFloat(stroke.strokeWidth) * cross.width) / path.getBBox().width;
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return { button: [outer.y, outer.width, outer.height], inset: round(cross.x - outer.x), span: round(cross.width), weight: round(weight), cap: stroke.strokeLinecap, colour: stroke.stroke };
+    });
+    // Docusaurus's: a 15-unit cross (0.75 to 14.25, 1.2 wide) drawn at 21px, in --ifm-color-emphasis-600.
+    expect(drawn).toEqual({ button: [19.5, 21, 21], inset: 1.05, span: 18.9, weight: 1.68, cap: 'butt', colour: 'rgb(141, 148, 158)' });
   });
 });

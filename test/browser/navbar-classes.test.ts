@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 
 /**
  * A moved Docusaurus site's CSS written against the navbar's class names as Docusaurus 3 renders
@@ -136,5 +136,45 @@ describe('the phone menu of a Docusaurus site with a light navbar, in dark mode'
     await page.locator('nav.navbar .navbar__toggle').click();
     await page.locator('.navbar-sidebar__brand').waitFor();
     await expect.poll(() => styleOf(page, '.navbar-sidebar', 'background-color')).toBe('rgb(36, 37, 38)');
+  });
+});
+
+describe('a link to a file of the site outside its pages (`pathname:///x`)', () => {
+  it('opens in a new tab as Docusaurus opens it: with the external-link icon when written with href (navbar dropdown, phone menu, footer), without when written with to', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    /** Each link to the file in `scope`: its target, rel and whether an icon follows its label. */
+    const links = (scope: string) =>
+      page.locator(`${scope}[href="/manifest.txt"]`).evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('target'), a.getAttribute('rel'), a.querySelectorAll('svg.icon-external').length]));
+    expect(await links('nav.navbar .dropdown__menu a')).toEqual([['Manifest', '_blank', 'noopener noreferrer', 1]]);
+    expect(await links('nav.navbar .navbar__items--right a.navbar__item')).toEqual([['Manifest file', '_blank', 'noopener noreferrer', 0]]);
+    expect(await links('footer a')).toEqual([
+      ['Manifest', '_blank', 'noopener noreferrer', 1],
+      ['Manifest file', '_blank', 'noopener noreferrer', 0],
+    ]);
+    // A `to` with a protocol in the footer is drawn without the icon, as in the navbar.
+    expect(await page.locator('footer a[href="https://tides.example/quay"]').evaluate((a) => [a.getAttribute('target'), a.querySelectorAll('svg').length])).toEqual(['_blank', 0]);
+    // In the phone menu (drawn once opened), the dropdown's link the same.
+    const { page: phone } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(phone, `${site.url}/berths`);
+    await phone.locator('.navbar__toggle').click();
+    const manifest = phone.locator('#mobile-menu a[href="/manifest.txt"]', { hasText: /^Manifest$/ });
+    await manifest.waitFor({ state: 'attached' });
+    expect(await manifest.evaluate((a) => [a.getAttribute('target'), a.querySelectorAll('svg.icon-external').length])).toEqual(['_blank', 1]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a sidebar category's row", () => {
+  it("is one hover target, as Infima's menu__list-item-collapsible: the pointer on the label grounds the whole row (the label none), on the caret the caret too", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/cranes`);
+    const row = page.locator('.sidebar .menu__list-item-collapsible', { hasText: 'Docks' });
+    const grounds = () => row.evaluate((element) => [element, element.querySelector('a')!, element.querySelector('button')!].map((e) => getComputedStyle(e).backgroundColor));
+    expect(await grounds()).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+    await row.locator('a').hover();
+    await eventually(grounds).toEqual(['rgba(0, 0, 0, 0.05)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+    await row.locator('button').hover();
+    await eventually(grounds).toEqual(['rgba(0, 0, 0, 0.05)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0.05)']);
   });
 });

@@ -97,11 +97,13 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual([]);
     expect((mapped.navbar as { items: unknown }).items).toEqual([
       { label: 'Example app', href: 'https://github.com/acme/app/tree/main/example', externalIcon: false, position: 'right' },
-      { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt' }, { label: 'Guide', to: 'docs/guide' }] },
+      // Docusaurus opens a pathname:/// link in a new tab, with the external-link icon as an `href`.
+      { type: 'dropdown', label: 'LLMs', items: [{ label: 'llms.txt', to: '/llms.txt', newTab: true }, { label: 'Guide', to: 'docs/guide' }] },
     ]);
+    // In the footer too; a `to` (with a protocol, or pathname:///) has no icon there either.
     expect((mapped.footer as { links: unknown }).links).toEqual([
-      { label: 'Code', href: 'https://code.example' },
-      { label: 'Feed', to: '/feed.xml' },
+      { label: 'Code', href: 'https://code.example', externalIcon: false },
+      { label: 'Feed', to: '/feed.xml', newTab: true },
     ]);
     // As Docusaurus, pathname:/// links are not checked (a file another tool writes, such as a plugin's llms-full.txt).
     expect((mapped.gates as { ignoreLinks?: string[] }).ignoreLinks).toEqual(['/llms.txt', '/feed.xml']);
