@@ -144,7 +144,11 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // loadContent): what they read is theirs to know, not docsgen's (the page caches still apply).
   const runsPlugins = config.plugins.some((plugin) => plugin.loadContent);
   // So does a build of chosen locales (`--locale`): the stamp records a build of the whole site.
-  const inputs = (options.cache ?? true) && !options.checkExternal && !options.strict && !runsPlugins && !options.locales?.length ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
+  // These builds still leave a stamp, with no inputs (no build is up to date with it): its crawl
+  // lets the next build read again only the pages whose HTML changed. A build with
+  // --check-external leaves none (its crawl looked outside the site).
+  const keepsStamp = (options.cache ?? true) && !options.checkExternal;
+  const inputs = keepsStamp && !options.strict && !runsPlugins && !options.locales?.length ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
   const stamp = inputs ? await upToDateStamp(stampFile, inputs, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
@@ -156,7 +160,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   }
   // What the last build's crawl found, while its output is still there to compare pages with
   // (not looked for when this build will not crawl: it lists the whole output folder).
-  const lastCrawled = inputs && options.crawl !== false ? lastCrawl(stampFile, outDir) : undefined;
+  const lastCrawled = keepsStamp && options.crawl !== false ? lastCrawl(stampFile, outDir) : undefined;
   const output = await createOutputFolder(outDir);
   // A page worker starts and loads its modules while the theme and client compile and the sources
   // are read: a build of one changed page does not wait for it (the page step takes it).
@@ -245,9 +249,9 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       // The swap removes the old output whole: looked at again, in case it changed hands during the build.
       checkOutDir(outDir, config);
       // What the folder holds, from its own record (the folder moves in the swap; the files do not change).
-      const files = inputs ? output.listing() : [];
+      const files = keepsStamp ? output.listing() : [];
       await output.commit();
-      if (inputs) await writeStamp(stampFile, { inputs, outDir, pages: site.pages, files, crawled: crawl, imported: builds.flatMap((each) => importedFiles(each.site.content)), ...(crawled ? { crawl: crawled.crawl } : {}) });
+      if (keepsStamp) await writeStamp(stampFile, { ...(inputs ? { inputs, imported: builds.flatMap((each) => importedFiles(each.site.content)) } : {}), outDir, pages: site.pages, files, crawled: crawl, ...(crawled ? { crawl: crawled.crawl } : {}) });
     });
     const done = result();
     const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;

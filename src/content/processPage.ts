@@ -8,6 +8,7 @@ import { pluginFailure } from '../util/errors.js';
 import { shardedPart } from './shardedPart.js';
 import type { DocContext, PagePlugin } from './pagePlugin.js';
 import { createMarkdownProcessor } from './markdownProcessor.js';
+import { postReadingTime } from './blog/truncate.js';
 import { loadRawHtmlParser, RawHtmlParserNotLoaded } from './plugins/rehypeRawHtml.js';
 import type { createMdxProcessor } from './mdx/processMdx.js';
 import type { createReactPageProcessor } from './mdx/processReactPage.js';
@@ -24,6 +25,7 @@ import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmoniti
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
 import { punctuationHasColour } from '../css/codeThemeCss.js';
+import { prismTokenStyles } from '../css/prismTokenStyles.js';
 import { markdownUsesElements } from '../theme/markdownOverrides.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
@@ -152,7 +154,11 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
   // Punctuation is a span of its own only where the site's Prism theme colours it apart from the text.
-  const codeColours = { punctuation: punctuationHasColour({ light: config.theme?.prism?.theme, dark: config.theme?.prism?.darkTheme }) };
+  // With a light Prism theme, code is coloured as prism-react-renderer colours it (prismTokenStyles).
+  const prismThemes = config.theme?.prism;
+  const codeColours = prismThemes?.theme
+    ? { prism: prismTokenStyles({ light: prismThemes.theme, dark: prismThemes.darkTheme }) }
+    : { punctuation: punctuationHasColour({ light: prismThemes?.theme, dark: prismThemes?.darkTheme }) };
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
@@ -247,6 +253,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     else {
       try {
         doc = await processBody(source, sidebar, sharedSource);
+        // A blog post's reading time, counted here (in parallel, and kept in the cache with the page) rather than by the blog's routes.
+        if (source.pluginScope === 'blog') doc.readingTime = postReadingTime(source.raw);
         // Highlighting is synchronous: a code block the page's fences did not show (a site's Markdown
         // plugin made it, or raw HTML) whose grammar was not loaded yet has it loaded now and is
         // highlighted in place, so that no block depends on what pages this worker met before and

@@ -53,6 +53,12 @@ export interface Doc {
   head?: HeadTag[];
   /** An MDX page that reads the docs sidebar (see MdxResult.readsSidebar): its body is rendered again once sidebars are known. */
   readsSidebar?: true;
+  /**
+   * A blog post's minutes to read (postReadingTime of its source), counted by the page step and
+   * kept with the page in the content cache: the blog's routes read it, an unchanged post's is not
+   * counted again.
+   */
+  readingTime?: number;
   lastUpdated?: string;
   /** Who made the last change: front matter `last_update.author`, else the last commit's author. */
   lastUpdatedBy?: string | undefined;

@@ -1,6 +1,9 @@
+import { prismTokenStyles } from './prismTokenStyles.js';
+
 /**
  * A prism-react-renderer theme (Docusaurus's `themeConfig.prism.theme` / `darkTheme`): the code
- * block's colours and one colour per token role the highlighter writes (templates/styles/code.css).
+ * block's colours, and its token styles (prismTokenStyles: the classes the highlighter writes with
+ * a light theme; one colour per docsgen token role for a `darkTheme` alone, templates/styles/code.css).
  */
 export interface PrismTheme {
   plain: { color?: string; backgroundColor?: string; [key: string]: unknown };
@@ -36,7 +39,7 @@ function colourOf(theme: PrismTheme, type: string): string | undefined {
 }
 
 /** A CSS colour as red, green, blue and alpha (0–255, alpha 0–1) when it is written as hex or rgb()/rgba(); else the text, lower case. */
-function colourKey(colour: string): string {
+export function colourKey(colour: string): string {
   const text = colour.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text)?.[1];
   if (hex) {
@@ -95,5 +98,7 @@ function variables(theme: PrismTheme): string[] {
  */
 export function codeThemeCss(themes: { light?: PrismTheme; dark?: PrismTheme }): string {
   const block = (selector: string, theme: PrismTheme | undefined) => (theme ? `${selector} {\n  ${variables(theme).join('\n  ')}\n}\n` : '');
-  return block(":where(:root, html[data-theme='light'])", themes.light) + block(":where(html[data-theme='dark'])", themes.dark ?? themes.light);
+  // With a light theme, the highlighter writes prism-react-renderer's styles as classes (prismTokenStyles).
+  const tokens = themes.light ? prismTokenStyles({ light: themes.light, dark: themes.dark }).css() : '';
+  return block(":where(:root, html[data-theme='light'])", themes.light) + block(":where(html[data-theme='dark'])", themes.dark ?? themes.light) + tokens;
 }

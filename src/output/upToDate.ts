@@ -20,8 +20,12 @@ import { writeFileAtomic } from '../util/writeFileAtomic.js';
  */
 export interface BuildStamp {
   version: 1;
-  /** Hash of every input: content, theme, config modules, git dates, docsgen itself. */
-  inputs: string;
+  /**
+   * Hash of every input: content, theme, config modules, git dates, docsgen itself. Absent when
+   * the build did not hash them (see build: `--strict`, `--locale`, a site plugin's loadContent):
+   * no build is up to date with that stamp, which keeps its crawl and page count for the next.
+   */
+  inputs?: string;
   outDir: string;
   pages: number;
   /** Whether that build also passed the linkinator crawl. */

@@ -1,6 +1,5 @@
 import { selectPluralForm, themeWord } from '../shared/themeMessages.js';
 import { blogRoutes, type BlogConfig } from '../config/blogRoutes.js';
-import { readingTime } from '../content/blog/truncate.js';
 import type { BlogPost } from '../content/types.js';
 import type { BlogAuthor, BlogPageData, BlogPostSummary, BlogTag, PageLink } from '../shared/types.js';
 import type { Route } from './types.js';
@@ -30,10 +29,6 @@ function postSummary(post: BlogPost, minutes: number | undefined, withPreview: b
   return summary;
 }
 
-function stripFrontMatter(markdown: string): string {
-  return markdown.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
-}
-
 /**
  * The blog's pages: each post, the paginated list, the archive, the tags index and a list per tag,
  * the authors index and a list per author with a page. `unlisted` posts have their page and
@@ -59,14 +54,8 @@ export function blogPageRoutes(posts: readonly BlogPost[], blog: BlogConfig, aut
       ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ label: post.doc.title, href: post.route, ...(blog.sidebarGroupByYear ? { year: post.date.slice(0, 4) } : {}) })) }
       : undefined;
   const withSidebar = (data: BlogPageData): BlogPageData => (sidebar ? { sidebar, ...data } : data);
-  // Each post's reading time, counted once: a post is summarised on its page and on every list that holds it.
-  const minutes = new Map<BlogPost, number>();
-  if (blog.showReadingTime) {
-    for (const post of posts) {
-      const { markdown } = post.doc;
-      minutes.set(post, readingTime(markdown ? stripFrontMatter(markdown) : post.doc.html.replace(/<[^>]+>/g, ' ')));
-    }
-  }
+  // Each post's reading time, counted by the page step (see Doc.readingTime).
+  const minutes = new Map<BlogPost, number | undefined>(posts.map((post) => [post, blog.showReadingTime ? post.doc.readingTime : undefined]));
   const out: Route[] = [];
 
   // A list and its pages: `<first>`, then `page(n)`.

@@ -1,10 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { esbuildLoaded, loadEsbuild } from './loadEsbuild.js';
 
-/** This process's child processes that are running (not yet exited), with their command names (Linux's /proc; none elsewhere). */
+/**
+ * The child processes this thread started that are running (not yet exited), with their command
+ * names (Linux's /proc; none elsewhere). A worker thread's own only: the main thread's esbuild
+ * and the other workers' are theirs to stop.
+ */
 function runningChildren(): { pid: number; name: string }[] {
   try {
-    const pids = readdirSync('/proc/self/task').flatMap((task) => readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    const pids = readFileSync('/proc/thread-self/children', 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
     return pids.flatMap((pid) => {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { isNotesMessage, readNote, type NotesMessage } from './doingNote.js';
-import type { SetupMessage } from './onEachMessage.js';
+import { isEndsMessage, type EndMessage, type EndsMessage, type SetupMessage } from './onEachMessage.js';
 
 /** Why a worker stopped before its run was done: see WorkerPoolRun.stopped. */
 export interface WorkerStop {
@@ -189,8 +189,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           worker.postMessage(batch);
           if (held.length === 1) restartClock();
         };
-        const onMessage = (reply: Reply | NotesMessage) => {
-          if (isNotesMessage(reply)) return;
+        const onMessage = (reply: Reply | NotesMessage | EndsMessage) => {
+          if (isNotesMessage(reply) || isEndsMessage(reply)) return;
           if (failure.signal.aborted) return;
           let result: Result;
           try {
@@ -272,6 +272,9 @@ const spareKey = (file: string, memoryLimitMb: number | undefined) => `${memoryL
  */
 const notesOf = new WeakMap<Worker, SharedArrayBuffer>();
 
+/** The workers that said they end themselves when asked (see EndsMessage). */
+const endsItself = new WeakSet<Worker>();
+
 function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
   // 32 MB of young generation, not 64: the page step's short-lived objects still die young (a cold
   // 1,000-page build's CPU 1.01×, 0.95–1.09, 8 pairs), and each worker's heap is some 40 MB smaller
@@ -280,6 +283,7 @@ function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
   const worker = new Worker(file, { resourceLimits });
   worker.on('message', (message: unknown) => {
     if (isNotesMessage(message)) notesOf.set(worker, message.docsgenNotes);
+    else if (isEndsMessage(message)) endsItself.add(worker);
   });
   return worker;
 }
@@ -320,13 +324,28 @@ function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | un
   return undefined;
 }
 
-/** Ends the started-ahead workers (of `file`, else all) no run took (a build ends them when it ends, failed or not). */
+/**
+ * Ends the spare workers (of `file`, else all): those started ahead that no run took, and those
+ * back from runs (a build ends them when it ends, failed or not). One that ends itself (see
+ * EndsMessage) is asked to, and awaited: its child processes (esbuild's service) end with it,
+ * collected by it. The others are terminated.
+ */
 export async function stopSpareWorkers(file?: string): Promise<void> {
-  const stopped: Worker[] = [];
+  const stopped: Spare[] = [];
   for (const [key, list] of spares) {
     if (file !== undefined && !key.endsWith(`\0${file}`)) continue;
-    stopped.push(...list.map(({ worker }) => worker));
+    stopped.push(...list);
     spares.delete(key);
   }
-  await Promise.all(stopped.map((worker) => worker.terminate()));
+  await Promise.all(
+    stopped.map(async ({ worker, alive, off }) => {
+      if (!alive || !endsItself.has(worker)) return void (await worker.terminate());
+      off();
+      // Kept referenced until it has ended: the build's last step waits for it.
+      worker.ref();
+      const ended = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ docsgenEnd: true } satisfies EndMessage);
+      await ended;
+    }),
+  );
 }

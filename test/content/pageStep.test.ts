@@ -110,6 +110,23 @@ describe('the page step (in this thread)', () => {
     expect((deserialize(second.page) as FinishedPage).emitted.map(([file]) => file)).toEqual(files);
   });
 
+  it("counts a blog post's reading time (front matter left out), kept with the page; other pages have none", async () => {
+    const words = 'word '.repeat(250);
+    const post = { ...source('post', `# Post\n\n${words}\n`), raw: `---\ntitle: ${'front '.repeat(300)}\n---\n# Post\n\n${words}\n`, pluginScope: 'blog' as const };
+    const doc = source('doc', `# Doc\n\n${words}\n`);
+    const processPage = await setupFor([], [post, doc]);
+    const finishedOf = async (page: SourceFile) => {
+      const result = await processPage(page);
+      if (!('page' in result)) throw new Error(JSON.stringify(result));
+      return { finished: deserialize(result.page) as FinishedPage, cached: deserialize(result.cacheData!) as Doc };
+    };
+    const made = await finishedOf(post);
+    // 251 words (the heading's one among them): 2 minutes; the front matter's 300 would make it 3.
+    expect(made.finished.doc.readingTime).toBe(2);
+    expect(made.cached.readingTime).toBe(2);
+    expect((await finishedOf(doc)).finished.doc.readingTime).toBeUndefined();
+  });
+
   it('reports a page error with its file and line, and an image problem as the plugin state', async () => {
     const broken = source('broken', '# Broken\n\nText.\n\n::youtube\n');
     const missing = source('missing', '# Missing\n\n![Out](../../../outside.png)\n');

@@ -25,10 +25,10 @@ afterAll(async () => {
 });
 
 /** Builds into `out` (the cache kept unless `cache: false`) and returns what the crawl read and reported. */
-async function buildAndCrawl(out: string, cache = true): Promise<{ crawled: number | undefined; broken: string[] }> {
+async function buildAndCrawl(out: string, cache = true, locales?: string[]): Promise<{ crawled: number | undefined; broken: string[] }> {
   const warnings: string[] = [];
   const logger: Logger = { info() {}, warn: (message) => warnings.push(message) };
-  const result = await build({ config, out: path.join(root, out), logger, crawl: true, cache });
+  const result = await build({ config, out: path.join(root, out), logger, crawl: true, cache, ...(locales ? { locales } : {}) });
   return { crawled: result.work?.crawled, broken: warnings.filter((message) => message.includes('broken link')) };
 }
 
@@ -58,5 +58,17 @@ describe('a build after a build that crawled', () => {
     expect(reached.crawled).toBeGreaterThan(cold.crawled!);
     expect(reached.broken.join('\n')).toContain('/docs/orphan-gone');
     expect(reached.broken).toEqual((await buildAndCrawl('fresh-2', false)).broken);
+  });
+});
+
+describe('a build that does not hash its inputs (--locale here; --strict, a site plugin that runs code first)', () => {
+  it('keeps its crawl all the same: the next one reads only the changed page again', { timeout: 240_000 }, async () => {
+    const intro = path.join(root, 'content/docs/intro.md');
+    const cold = await buildAndCrawl('build-locale', true, ['en']);
+    expect(cold.crawled).toBeGreaterThan(5);
+    await appendFile(intro, '\nOne more sentence.\n');
+    const edited = await buildAndCrawl('build-locale', true, ['en']);
+    expect(edited.crawled).toBe(1);
+    expect(edited.broken).toEqual(cold.broken);
   });
 });

@@ -53,6 +53,11 @@ export const READING_PIECE = 256;
  * never spans a line break (Unicode's word rules always break after one), so the count is the
  * whole text's.
  */
+/** A post's minutes to read: its source's, front matter left out (see readingTime). */
+export function postReadingTime(raw: string): number {
+  return readingTime(raw.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''));
+}
+
 export function readingTime(text: string): number {
   let words = 0;
   for (let start = 0; start < text.length; ) {

@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import type { PrismTokenStyles } from '../../css/prismTokenStyles.js';
 
 /**
  * Prism's token trees name every token by its grammar type (`<span class="token punctuation">`), a
@@ -7,6 +8,12 @@ import type { Element, ElementContent } from 'hast';
  * `.token.*` rules cascaded, neighbouring runs of one role (and the blanks between them) become one
  * span, and text whose role has no colour of its own is plain text. templates/styles/code.css
  * styles the classes; `TOKEN_CLASSES` lists them.
+ *
+ * With a site's (light) Prism theme the roles are not used: each text's classes are the style
+ * prism-react-renderer gives its types (`TokenColours.prism`, src/css/prismTokenStyles.ts, where
+ * its rule is written down: for each property, the last of the text's types, outermost first, that
+ * the theme styles), so code looks as in Docusaurus. The roles below are docsgen's own theme's
+ * (and a config's `darkTheme` without a `theme`).
  */
 
 /**
@@ -31,6 +38,13 @@ export interface TokenColours {
    * as in docsgen's theme and Docusaurus's github and dracula, whose punctuation is the text colour.
    */
   punctuation?: boolean;
+  /**
+   * The site's Prism themes: each text's classes are the styles prism-react-renderer gives its
+   * types (see prismTokenStyles, where the rule is written down), not docsgen's roles below.
+   */
+  prism?: PrismTokenStyles;
+  /** The block's fence language as written (a theme entry's `languages` are matched against it). */
+  language?: string;
 }
 
 const COLOUR_RULES: [types: string[], role: string][] = [
@@ -63,7 +77,7 @@ const COLOUR_RULES: [types: string[], role: string][] = [
   [['deleted'], 'd'],
 ];
 
-/** Every class a highlighted line may carry, with what it shows (code.css styles each one). */
+/** Every class a highlighted line may carry, with what it shows (code.css styles each one); with a Prism theme, prismTokenStyles' classes instead (but `u`, `di`, `dd`). */
 export const TOKEN_CLASSES = {
   c: 'comment (italic)',
   k: 'keyword',
@@ -103,9 +117,11 @@ interface Style {
   unselectable: boolean;
   /** Inside a tag (JSX): a role the site's Prism theme leaves uncoloured shows the tag's colour. */
   inTag: boolean;
+  /** The types of the tokens around the text, outermost first, as prism-react-renderer lists them (a type equal to the one before it once). */
+  types: string[];
 }
 
-const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false, inTag: false };
+const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false, inTag: false, types: [] };
 
 function typesOf(node: Element): string[] {
   const className = node.properties.className;
@@ -133,10 +149,15 @@ function childStyle(parent: Style, types: string[], parentTypes: string[], colou
     dim: parent.dim || types.includes('namespace'),
     unselectable: parent.unselectable || types.includes('prefix'),
     inTag: parent.inTag || types.includes('tag'),
+    types: types.reduce((list, type) => (list.at(-1) === type ? list : [...list, type]), parent.types),
   };
 }
 
-function classOf(style: Style): string {
+function classOf(style: Style, colours: TokenColours): string {
+  if (colours.prism) {
+    const classes = colours.prism.classOf(style.types, colours.language ?? '');
+    return style.unselectable ? (classes ? `${classes} u` : 'u') : classes;
+  }
   const classes: string[] = [];
   if (style.colour) classes.push(style.colour);
   if (style.inTag && style.colour && style.colour !== 't' && style.colour !== 'vp') classes.push('pt');
@@ -153,7 +174,7 @@ type Run = { text: string; className: string } | { row: string; children: Elemen
 function collect(nodes: ElementContent[], style: Style, parentTypes: string[], colours: TokenColours, runs: Run[]): void {
   for (const node of nodes) {
     if (node.type === 'text') {
-      if (node.value) runs.push({ text: node.value, className: classOf(style) });
+      if (node.value) runs.push({ text: node.value, className: classOf(style, colours) });
     } else if (node.type === 'element') {
       const types = typesOf(node);
       const own = childStyle(style, types, parentTypes, colours);
@@ -181,7 +202,7 @@ export function lineTokens(nodes: ElementContent[], colours: TokenColours = {}):
   const walk = (children: ElementContent[], style: Style, types: string[], parentTypes: string[]) => {
     for (const node of children) {
       if (node.type === 'text') {
-        if (node.value) out.push({ types: types.length ? types : ['plain'], content: node.value, role: classOf(style) });
+        if (node.value) out.push({ types: types.length ? types : ['plain'], content: node.value, role: classOf(style, colours) });
       } else if (node.type === 'element') {
         const own = typesOf(node);
         walk(node.children, childStyle(style, own, parentTypes, colours), [...types, ...own], own);

@@ -24,8 +24,10 @@ import { moduleLoadError } from '../moduleLoadError.js';
 // Two such grammars are the exception, always registered, in the common set: JSDoc and js-extras
 // (`console`, `dom`, `method`, `maybe-class-name`… in JavaScript), as Docusaurus's Prism
 // (prism-react-renderer) has them, after TypeScript and before JSX and TSX, so a site's CSS and Prism
-// theme colour the same tokens. A block in either is still plain text.
-const COMMON = ['markup', 'css', 'javascript', 'typescript', 'jsdoc', 'js-extras', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
+// theme colour the same tokens. A block in either is still plain text. The regex grammar comes
+// before JavaScript, which reads it when it registers: a regular expression's source is tokens of
+// its own (quantifiers, character classes…), as in Docusaurus's Prism.
+const COMMON = ['markup', 'css', 'regex', 'javascript', 'typescript', 'jsdoc', 'js-extras', 'jsx', 'tsx', 'json', 'bash', 'kotlin', 'swift', 'diff', 'groovy'];
 
 /** Grammars a grammar reads (when it registers or highlights) without registering them itself. */
 const READS: Record<string, readonly string[]> = {
@@ -251,7 +253,8 @@ export function highlightTokens(code: string, lang: string | undefined, colours:
   for (const need of unloadedLanguages(lang, code)) unloaded.add(need);
   const language = resolveLanguage(lang);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
-  return splitLines(tree).map((tokens) => lineTokens(tokens, colours));
+  const withLanguage = { ...colours, language: lang?.toLowerCase() ?? 'text' };
+  return splitLines(tree).map((tokens) => lineTokens(tokens, withLanguage));
 }
 
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>, colours: TokenColours = {}): ElementContent[] {
@@ -260,9 +263,11 @@ export function highlightLines(code: string, lang: string | undefined, highlight
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
   // at the end included.
   const out: ElementContent[] = [];
+  // A theme entry's `languages` name the fence's language as written (prism-react-renderer's `language`).
+  const withLanguage = { ...colours, language: lang?.toLowerCase() ?? 'text' };
   splitLines(tree).forEach((tokens, index) => {
     if (index > 0) out.push({ type: 'text', value: '\n' });
-    const children = language ? compactTokens(tokens, colours) : tokens;
+    const children = language ? compactTokens(tokens, withLanguage) : tokens;
     const mark = highlighted.has(index + 1);
     const own = classes?.get(index + 1);
     if (!mark && !numbered && !own) out.push(...children);
