@@ -20,6 +20,27 @@ import { generateBigPageSite, generateOneFolderSite, generateRealisticSite, oneF
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sitesDir = path.join(root, 'bench', 'sites');
+const USAGE = `npm run bench [-- --profiles LIST] [-- --sizes LIST] [-- --inline-limit N]
+
+Profiles (comma-separated; default: all of them):
+  small      a 3-page site, --no-crawl --no-cache, 1 warm-up + 7 runs: whole command wall and CPU
+  real       this repository's site: cold, no change, warm caches, one page changed, bytes, first-load JS, search
+  generated  generated sites (one sidebar per section) at --sizes (default 20,1000,10000)
+  realistic  realistic 8 KB pages under one sidebar at --sizes, each cold build interleaved with the
+             bare parse (remark-parse + gfm + rehype) in two processes on the same files: ratios pair by
+             pair, wall and CPU; up to 1,000 pages also one page changed (cache kept), 3 runs
+  onefolder  realistic pages all in ONE folder at 300,3000,10000 (or --sizes): bytes a page, output
+  bigpage    one 4 MB page against its bare parse: time and peak RSS
+  watch      serve --watch: first answer cold and on restart, edit → page shows it
+
+It prints each profile's figures as it goes, then issue #22's table (median (min–max)) from the rows
+that ran, and writes bench/results.json (do not commit that file).
+  --inline-limit N   the one-folder sites' docs.sidebarInlineLimit
+  --help             this text`;
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = sizesArg > 0 ? process.argv[sizesArg + 1].split(',').map(Number) : [20, 1000, 10000];
 const oneFolderSizes = sizesArg > 0 ? sizes : [300, 3000, 10000];

@@ -71,6 +71,8 @@ export interface ContentStage {
    * in place, and counts as processed in this run.
    */
   renderSidebarReaders(content: Content, sidebarOf: (doc: Doc) => PageSidebar): Promise<void>;
+  /** Settles once the dev server's background save of its first run is over (at once when none was started). */
+  saved(): Promise<void>;
 }
 
 /**
@@ -85,7 +87,8 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   const kept = options.persistCache || options.dev ? config.paths.cache : undefined;
   const cache = new ContentCache(kept?.content, { keepObjects: options.dev });
   const sourceMemo = new SourceMemo(kept?.sources);
-  let savedOnce = false;
+  // The dev server's save of its first run, once started (see run).
+  let saving: Promise<void> | undefined;
   let cacheLoaded = false;
   // Everything in the config (and the local modules it imports) can shape processed pages, and so
   // can docsgen's own code and the React MDX pages render with.
@@ -110,6 +113,7 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   let lastPageOptions: PageRunOptions | undefined;
 
   return {
+    saved: () => saving ?? Promise.resolve(),
     async renderSidebarReaders(content, sidebarOf) {
       const readers = content.sidebarReaders;
       if (!readers || !lastPageOptions) return;
@@ -192,11 +196,10 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
         // A build has no further use for the saved entries: free them for the rest of the run.
         cache.release();
         cacheLoaded = false;
-      } else if (!savedOnce) {
+      } else if (!saving) {
         // The dev server saves its first run only, in the background (the next start reuses it;
         // writing the whole file after every edit would cost more than those pages take).
-        savedOnce = true;
-        void cache
+        saving = cache
           .save()
           .catch((error: Error) => logger.warn(`could not save the content cache: ${error.message}`))
           .finally(() => cache.stopSaving());

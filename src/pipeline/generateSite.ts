@@ -65,6 +65,8 @@ export interface GeneratedSite {
 
 export interface SiteGenerator {
   run(sink: FileSink, options: RunOptions): Promise<GeneratedSite>;
+  /** `serve --watch`: settles once its first run's processed pages are saved for the next start (see ContentStage.saved). */
+  saved(): Promise<void>;
 }
 
 /**
@@ -88,6 +90,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   const warn = (message: string) => logger.warn(message);
 
   return {
+    saved: () => contentStage.saved(),
     async run(sink, { times, templatesChanged = false, changedFiles = [], routesKnown }) {
       const emitter = createEmitter(sink);
       const { emitFile, copyFile } = emitter;

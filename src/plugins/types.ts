@@ -21,10 +21,10 @@ export interface DocsgenPlugin extends PagePlugin {
    */
   loadContent?(context: LoadContentContext): void | Promise<void>;
   /**
-   * Called once all pages are processed and routes are known. In builds each read of `doc.hast`
-   * here gives a fresh copy of the tree (kept for this only when a site's plugin has
-   * `contentLoaded`; docsgen's own plugins take what they need in `transformDoc`): change trees
-   * in `transformDoc`, pages are already rendered.
+   * Called once all pages are processed and routes are known. In builds `doc.hast` is here (the
+   * tree as `transformDoc` left it, a plain value) only when a site's plugin has `contentLoaded`;
+   * docsgen's own plugins take what they need in `transformDoc`. Change trees in `transformDoc`:
+   * pages are already rendered.
    */
   contentLoaded?(context: PluginContext): void | Promise<void>;
   /**

@@ -100,11 +100,17 @@ describe('page work can always be stopped', { timeout: 600_000 }, () => {
     const before = await hashTree(site.out);
     for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
       const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docsgen'), 'build', '--config', site.config, '--out', site.out, '--no-crawl'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      // The build is in the page step (the default 60 s limit is far away) once the client is built.
-      await expect.poll(() => stdout, { timeout: 120_000, interval: 100 }).toContain('✓ client');
       const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+      // The build is in the page step (the default 60 s limit is far away) once the client is built:
+      // its line on stdout is the event waited for (stdout is read to the end, so the pipe never fills).
+      let stdout = '';
+      const clientBuilt = new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (stdout.includes('✓ client')) resolve();
+        });
+      });
+      await Promise.race([clientBuilt, exited.then((exitCode) => Promise.reject(new Error(`the build ended (${exitCode}) before its client was built:\n${stdout}`)))]);
       child.kill(signal);
       expect(await exited).toBe(code);
       expect(await hashTree(site.out)).toEqual(before);

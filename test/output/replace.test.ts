@@ -52,13 +52,27 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-/** Resolves once `check()` is true (polled), or fails after `timeout` ms. */
-async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/**
+ * Resolves with what `child` has written on stdout once it matches `pattern`: the child's own
+ * output is the event waited for (no clock); it fails if the child exits first.
+ */
+function printed(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let seen = false;
+    // It keeps reading afterwards (only to drain the pipe: a full pipe would stall the child).
+    const onData = (chunk: Buffer) => {
+      if (seen) return;
+      output += chunk.toString();
+      if (!pattern.test(output)) return;
+      seen = true;
+      child.off('exit', onExit);
+      resolve(output);
+    };
+    const onExit = (code: number | null) => reject(new Error(`exited (${code}) before ${what}:\n${output}`));
+    child.stdout!.on('data', onData);
+    child.once('exit', onExit);
+  });
 }
 
 function key(tree: Map<string, string>): string {
@@ -110,9 +124,7 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
     const root = await builtSiteCopy();
     const server = startCli(['serve', '--port', '0'], root);
     try {
-      let output = '';
-      server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await until(() => /http:\/\/\S+/.test(output), 'the server to start');
+      const output = await printed(server, /http:\/\/\S+/, 'the server to start');
       const base = /http:\/\/\S+/.exec(output)![0];
       const home = await (await fetch(`${base}/`)).text();
       const assets = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
@@ -249,8 +261,9 @@ describe('replacing the output (CLI)', { timeout: 240_000 }, () => {
       const child = startCli(['build', '--no-crawl', '--no-cache'], root);
       const exited = exitOf(child);
       const gens = path.join(root, '.docsgen-build');
-      // Stopped once it writes its new generation.
-      await until(async () => (await readdir(gens).catch(() => [] as string[])).some((name) => name.startsWith('gen-')), 'the build to start writing');
+      // Stopped once it writes its new generation: made after the config, written from the client phase on.
+      await printed(child, /✓ client /, 'the client phase ended');
+      expect((await readdir(gens)).some((name) => name.startsWith('gen-')), 'a generation being written').toBe(true);
       child.kill(signal);
       const result = await exited;
       expect(result.code, `exit code after ${signal}`).toBe(code);

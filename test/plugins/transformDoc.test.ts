@@ -126,10 +126,10 @@ describe('a dev server after a build', { timeout: 120_000 }, () => {
     await writeFile(intro, `${await readFile(intro, 'utf8')}\nEdited between two starts.\n`);
     const second = createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) });
     expect([...(await second.run(memorySink(new Map()), { times: {} })).content.reprocessed]).toEqual([intro]);
-    await expect.poll(async () => {
-      const third = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) }).run(memorySink(new Map()), { times: {} });
-      return third.content.reprocessed.size;
-    }).toBe(0);
+    // Its first run is saved in the background: the next start, made once that save is done, processes nothing.
+    await second.saved();
+    const third = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool: createPagePool(pageLimits(config)) }).run(memorySink(new Map()), { times: {} });
+    expect(third.content.reprocessed.size).toBe(0);
   });
 });
 

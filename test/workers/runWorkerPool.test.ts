@@ -197,12 +197,23 @@ describe('runWorkerPool', () => {
   });
 });
 
-/** Timers a test fires by hand: no test waits for a time limit. */
-/** Timers and a processor-time clock driven by hand: `cpu` is the process's processor time in ms. */
-function manualTimers(): PoolTimers & { pending: Map<number, () => void>; delays: number[]; fireAll(): void; cpu: number } {
+/**
+ * Timers and a processor-time clock driven by hand: `cpu` is the process's processor time in ms.
+ * No test waits for a time limit, nor polls: `until` resolves when the pool sets or clears a clock
+ * that makes its check true (the pool's own events), or at once when it is true already.
+ */
+function manualTimers(): PoolTimers & { pending: Map<number, () => void>; delays: number[]; fireAll(): void; cpu: number; until(check: () => boolean): Promise<void> } {
   let next = 0;
   const pending = new Map<number, () => void>();
   const delays: number[] = [];
+  const waiting = new Set<{ check: () => boolean; resolve: () => void }>();
+  const changed = () => {
+    for (const waiter of waiting) {
+      if (!waiter.check()) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
   return {
     pending,
     delays,
@@ -213,9 +224,14 @@ function manualTimers(): PoolTimers & { pending: Map<number, () => void>; delays
     setTimeout: (callback, ms) => {
       delays.push(ms);
       pending.set(++next, callback);
+      changed();
       return next;
     },
-    clearTimeout: (handle) => void pending.delete(handle as number),
+    clearTimeout: (handle) => {
+      pending.delete(handle as number);
+      changed();
+    },
+    until: (check) => (check() ? Promise.resolve() : new Promise<void>((resolve) => void waiting.add({ check, resolve }))),
     fireAll() {
       const callbacks = [...pending.values()];
       pending.clear();
@@ -255,10 +271,11 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
     const started = watchWorkers();
     const running = supervised(['a', 'loop', 'b'], { timeLimitMs: 60_000, timers, inHand: 1 });
     // 'a' is answered, then the clock runs for 'loop' alone; firing it stops the run.
-    await vi.waitFor(() => expect(timers.pending.size).toBe(1), { timeout: 30_000 });
-    await vi.waitFor(() => expect([...started][0]?.threadId).not.toBe(-1));
+    await timers.until(() => timers.pending.size === 1);
+    // The clock runs for an item a started worker holds.
+    expect([...started][0]?.threadId).toBeGreaterThan(0);
     // The clock restarts at each reply: wait until the one for 'loop' is the one pending.
-    await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    await timers.until(() => ([...timers.pending.keys()][0] ?? 0) > 1);
     // The looping worker has had a core to itself for the whole limit.
     timers.cpu += 60_000;
     timers.fireAll();
@@ -273,7 +290,7 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
   it('counts processor time: on a machine busy with other programs the item gets more time, then is stopped', async () => {
     const timers = manualTimers();
     const running = supervised(['a', 'loop', 'b'], { timeLimitMs: 60_000, timers, inHand: 1 });
-    await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    await timers.until(() => ([...timers.pending.keys()][0] ?? 0) > 1);
     // A minute went by, but other programs had the processor: the worker got 6 s of it.
     timers.cpu += 6_000;
     timers.fireAll();
@@ -290,7 +307,7 @@ describe('runWorkerPool limits (page work can always be stopped)', () => {
   it('stops an item by the clock at four times its limit however busy the machine is', async () => {
     const timers = manualTimers();
     const running = supervised(['a', 'loop', 'b'], { timeLimitMs: 60_000, timers, inHand: 1 });
-    await vi.waitFor(() => expect([...timers.pending.keys()][0]).toBeGreaterThan(1), { timeout: 30_000 });
+    await timers.until(() => ([...timers.pending.keys()][0] ?? 0) > 1);
     const start = timers.delays.length - 1;
     // The worker gets a hundredth of a core: it is never near its minute of processor time.
     for (let fired = 0; timers.pending.size > 0 && fired < 10; fired++) {
