@@ -9,7 +9,8 @@ const basic = useFixtureCopy(path.resolve('test/fixtures/sites/basic'));
 
 describe('linksInput: what the links stage reads of the config, taken once', () => {
   it("holds the base, the ignored paths and the config's own links (navbar, footer, call to action), named at the config file", async () => {
-    const config = await loadConfig(path.join(await basic(), 'site.config.ts'));
+    const root = await basic();
+    const config = await loadConfig(path.join(root, 'site.config.ts'));
     const input = linksInput({ ...config, footer: { ...config.footer!, links: [{ label: 'Install', to: 'docs/install' }, { label: 'Forge', href: 'https://forge.example' }] } });
     expect(input.base).toBe('/');
     expect(input.ignoreLinks).toEqual([]);
@@ -23,7 +24,7 @@ describe('linksInput: what the links stage reads of the config, taken once', () 
         { href: '/docs/intro', text: 'Get started' },
       ],
       // The sidebars' file (here the config, which holds them): their link items are checked once the sidebars are made.
-      sidebars: { origin: 'site.config.ts', file: path.resolve('test/fixtures/sites/basic/site.config.ts') },
+      sidebars: { origin: 'site.config.ts', file: path.join(root, 'site.config.ts') },
     });
     // Plain values: nothing of the config's services (its line finder) comes along.
     expect(structuredClone(input)).toEqual(input);
