@@ -116,9 +116,10 @@ describe('doc front matter keywords', () => {
 describe('links to paths of the site that are no pages', () => {
   it('are marked in the built HTML (navbar, footer, a Link to pathname:///x, without the prefix) and left out of the link check; links to pages are not', async () => {
     const html = await readFile(path.join(out, 'second.html'), 'utf8');
-    expect(html).toMatch(/<a class="navbar__item navbar__link" href="\/harbour\/" data-full-load="">Harbour<\/a>/);
+    // A `pathname://` address is not the site's own to Docusaurus (it has a protocol): it opens in a new tab, and an `href` one shows the external icon.
+    expect(html).toMatch(/<a class="navbar__item navbar__link" href="\/harbour\/" target="_blank" rel="noopener noreferrer" data-full-load="">Harbour<svg class="icon-external"/);
     expect(html).toContain('<a href="/harbour/" data-full-load="">Harbour map</a>');
-    expect(html).toContain('<a href="/tide-tables/" data-full-load="">Tide tables</a>');
+    expect(html).toContain('<a href="/tide-tables/" target="_blank" rel="noopener noreferrer" data-full-load="">Tide tables</a>');
     expect(html).toContain('<a href="/second">Second entry</a>');
     // The Link: its href is the site's path (Docusaurus's `pathname://` taken off); /tide-tables/ is not in this build, and no warning or error names it.
     expect(html).toContain('<a href="/tide-tables/" data-full-load="">tide tables</a>');
@@ -134,7 +135,8 @@ describe('links to paths of the site that are no pages', () => {
     await page.getByRole('link', { name: 'second entry', exact: true }).hover();
     await expect.poll(() => data).toContain('/__data/second.json');
     expect(data.filter((request) => request.includes('harbour') || request.includes('tide'))).toEqual([]);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Harbour' }).click();
+    // The footer's `to: '/harbour/'` opens in the same tab (the navbar's `pathname://` one opens a new tab).
+    await page.getByRole('link', { name: 'Harbour map' }).click();
     await page.getByRole('heading', { name: 'Harbour map' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/harbour\/?(index\.html)?$/);
     expect(await readMarker(page)).toBeUndefined();
