@@ -66,9 +66,11 @@ export interface BuildResult {
    * What this build did again, and what it took from the cache (in the `--report` file): pages
    * through the page step (`processed`; the others were the cache's), and the pages rendered now
    * (`rendered`; the others' files were linked from the page cache); and the pages the crawl read
-   * (`crawled`: after a build that crawled, only pages whose HTML changed are read again).
+   * (`crawled`: after a build that crawled, only pages whose HTML changed are read again); and what
+   * the plugins' work counted (PluginWork), e.g. `searchShards: { indexed, reused }`: the search
+   * shards indexed now and those whose files were taken from the cache (one changed page: 1 indexed).
    */
-  work?: { pages: number; processed: number; routes: number; rendered: number; crawled?: number };
+  work?: { pages: number; processed: number; routes: number; rendered: number; crawled?: number; [counted: string]: number | Record<string, number> | undefined };
 }
 
 /** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
@@ -240,7 +242,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       gates.apply('onWarnings', 'plugin warning', warnings);
     }
     const sum = (count: (each: GeneratedSite) => number) => builds.reduce((total, each) => total + count(each.site), 0);
-    const work = { pages: sum((each) => allPages(each.content).length), processed: sum((each) => each.content.reprocessed.size), routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
+    const work = { pages: sum((each) => allPages(each.content).length), processed: sum((each) => each.content.reprocessed.size), routes: site.pages, rendered: site.rendered - site.restored, ...site.pluginWork, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.
