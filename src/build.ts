@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findConfigFile } from './config/loadConfig.js';
 import { loadSiteConfig } from './pipeline/loadSiteConfig.js';
-import { createGates } from './gates/gates.js';
+import { createGates, gateSettings } from './gates/gates.js';
 import { DocsgenError, failureProblems, formatProblems } from './util/errors.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { crawlBuiltSite } from './crawl/crawlBuiltSite.js';
@@ -13,7 +13,6 @@ import { crawlProblemLines } from './crawl/crawlProblemLines.js';
 import { consoleLogger, countWarnings, formatBytes, formatMs, phaseCpuTimes, task, type Logger, type PhaseTimes, type ReportedProblems } from './util/log.js';
 import { createOutputFolder } from './output/outputFolder.js';
 import { openReport, type ReportFile } from './output/reportFile.js';
-import { linkIgnorer } from './links/linkIgnorer.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
@@ -43,7 +42,7 @@ export interface BuildOptions {
    * changed since the last build into the same folder (default: on).
    */
   cache?: boolean;
-  /** Warnings fail the build (sets gates.onWarnings to 'throw'). */
+  /** Warnings fail the build (the gates run with onWarnings 'throw': see gateSettings). */
   strict?: boolean;
   /** Write every problem, phase times, sizes and peak memory as JSON to this file (before the output is replaced). */
   report?: string;
@@ -67,9 +66,11 @@ export interface BuildResult {
    * What this build did again, and what it took from the cache (in the `--report` file): pages
    * through the page step (`processed`; the others were the cache's), and the pages rendered now
    * (`rendered`; the others' files were linked from the page cache); and the pages the crawl read
-   * (`crawled`: after a build that crawled, only pages whose HTML changed are read again).
+   * (`crawled`: after a build that crawled, only pages whose HTML changed are read again); and what
+   * the plugins' work counted (PluginWork), e.g. `searchShards: { indexed, reused }`: the search
+   * shards indexed now and those whose files were taken from the cache (one changed page: 1 indexed).
    */
-  work?: { pages: number; processed: number; routes: number; rendered: number; crawled?: number };
+  work?: { pages: number; processed: number; routes: number; rendered: number; crawled?: number; [counted: string]: number | Record<string, number> | undefined };
 }
 
 /** `docsgen build`: config → content → routes → render (+ client, search, images) → gates → swap. */
@@ -94,7 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 }
 
-/** A crawled URL's path as pages write it (`/blog/x`), for `gates.ignoreLinks`. */
+/** A crawled URL's path as pages write it (`/blog/x`), for `gates.ignoreLinks` (Gates.ignoresLink). */
 function crawledPath(url: string, base: string): string {
   try {
     const { pathname } = new URL(url, 'http://localhost');
@@ -128,9 +129,10 @@ function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
 
 async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
   const config = await task('config', times, logger, () => loadSiteConfig(options.config ?? findConfigFile()));
-  if (options.strict) config.gates.onWarnings = 'throw';
   if (config.notes) logger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
-  const gates = createGates(config.gates, logger);
+  // The gates' settings, --strict resolved into them once: every gate of the build is made from these.
+  const settings = gateSettings(config.gates, { strict: options.strict });
+  const gates = createGates(settings, logger);
   gates.apply('onWarnings', 'config warning', config.warnings);
   const outDir = options.out ? path.resolve(options.out) : config.paths.outDir;
   // Nothing is read or written before docsgen knows the output folder is its own to replace.
@@ -196,7 +198,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
         const sink = folder ? underFolder(output, folder) : output;
         const localeLogger = held ? held.logger(localeConfig.i18n.currentLocale) : logger;
-        const localeGates = held ? createGates(config.gates, localeLogger, held.notes(localeConfig.i18n.currentLocale)) : gates;
+        const localeGates = held ? createGates(settings, localeLogger, held.notes(localeConfig.i18n.currentLocale)) : gates;
         builds.push({ site: await createSiteGenerator(localeConfig, { logger: localeLogger, gates: localeGates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times, routesKnown }), folder, config: localeConfig });
       }
     } finally {
@@ -218,8 +220,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         };
         crawled = await crawlBuiltSite(active, { dir: output.dir, files: output.files, lastDir: outDir, last: lastCrawled }, { checkExternal: options.checkExternal, base: config.urls.base, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
-        const ignored = linkIgnorer(config.gates.ignoreLinks);
-        const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !ignored(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
+        const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !gates.ignoresLink(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
         gates.apply('onCrawlErrors', 'broken link', problems);
       });
     }
@@ -241,7 +242,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       gates.apply('onWarnings', 'plugin warning', warnings);
     }
     const sum = (count: (each: GeneratedSite) => number) => builds.reduce((total, each) => total + count(each.site), 0);
-    const work = { pages: sum((each) => allPages(each.content).length), processed: sum((each) => each.content.reprocessed.size), routes: site.pages, rendered: site.rendered - site.restored, ...(crawled ? { crawled: crawled.read } : {}) };
+    const work = { pages: sum((each) => allPages(each.content).length), processed: sum((each) => each.content.reprocessed.size), routes: site.pages, rendered: site.rendered - site.restored, ...site.pluginWork, ...(crawled ? { crawled: crawled.read } : {}) };
     const result = (): BuildResult => ({ outDir, pages: site.pages, files: output.files.size, bytes: output.bytes, times, totalMs: performance.now() - start, work });
     await task('write', times, logger, async () => {
       // Everything that can fail runs before the new output replaces the old one.

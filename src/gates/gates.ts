@@ -3,11 +3,20 @@ import type { UnsafeContentProblem } from '../content/plugins/rehypeSafeHtml.js'
 import type { Doc } from '../content/types.js';
 import { addFound, AggregateBuildError, DocsgenError, failureProblems, formatLocation, formatProblems, groupMarked, metOnPage, type FoundProblems } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
+import { linkIgnorer } from '../links/linkIgnorer.js';
 
 type GateName = keyof ConfigValues['gates'];
 
 /** What each gate does with its problems: the config's `gates`. */
 export type GateSettings = ConfigValues['gates'];
+
+/**
+ * The settings a command's gates run with, resolved once before any gate is made: the config's,
+ * with `--strict` making warnings fail (`onWarnings: 'throw'`). The config is left as it was.
+ */
+export function gateSettings(config: GateSettings, { strict = false }: { strict?: boolean | undefined } = {}): GateSettings {
+  return strict ? { ...config, onWarnings: 'throw' } : config;
+}
 
 /**
  * The run's gates, made once from the config's settings: every stage hands its problems here and
@@ -24,6 +33,11 @@ export interface Gates {
   unsafeContent(docs: readonly Doc[]): void;
   /** What docsgen did in the site's place as Docusaurus does (see ContentWarning.note): an info line, each once, no gate. */
   note(notes: string[]): void;
+  /**
+   * Whether a link's path is one no gate reports (`gates.ignoreLinks`, see linkIgnorer): the links
+   * stage and the crawl both ask here, the patterns compiled once.
+   */
+  ignoresLink(path: string): boolean;
 }
 
 /**
@@ -31,7 +45,9 @@ export interface Gates {
  * them, to print each once: see localeWarnings).
  */
 export function createGates(settings: GateSettings, logger: Logger, note?: (notes: string[]) => void): Gates {
+  const ignoresLink = linkIgnorer(settings.ignoreLinks);
   return {
+    ignoresLink,
     apply: (gate, noun, problems) => applyGate(settings, gate, noun, problems, logger),
     references: () => createReferenceGates(settings, logger),
     pageProblems: (pages) => pageProblems(settings, pages),

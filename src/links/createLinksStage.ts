@@ -1,7 +1,6 @@
 import type { ReferenceGates } from '../gates/gates.js';
 import type { RouteTable } from '../routes/types.js';
 import { checkSiteLinks } from './checkSiteLinks.js';
-import { linkIgnorer } from './linkIgnorer.js';
 import type { LinksInput } from './linksInput.js';
 
 export interface LinksStage {
@@ -12,9 +11,10 @@ export interface LinksStage {
   run(input: { routes: RouteTable; emitted: Iterable<string>; statics: readonly string[]; references: ReferenceGates }): Promise<void>;
 }
 
-/** links stage: the in-memory link check of every run. `input`: what it reads of the config, taken once (see linksInput). */
-export function createLinksStage({ base, ignoreLinks, configLinks }: LinksInput): LinksStage {
-  // The ignored paths' patterns compiled once for every run.
-  const ignore = linkIgnorer(ignoreLinks);
+/**
+ * links stage: the in-memory link check of every run. `input`: what it reads of the config, taken
+ * once (see linksInput); `ignore`: the paths no gate reports (the run's Gates.ignoresLink).
+ */
+export function createLinksStage({ base, configLinks }: LinksInput, ignore: (path: string) => boolean): LinksStage {
   return { run: (input) => checkSiteLinks({ ...input, base, ignore, configLinks }) };
 }

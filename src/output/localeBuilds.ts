@@ -1,3 +1,4 @@
+import { addedWork } from '../plugins/createPluginsStage.js';
 import { forLocale } from '../config/forLocale.js';
 import { isMultilingual } from '../config/resolveI18n.js';
 import { UsageError } from '../util/errors.js';
@@ -37,5 +38,5 @@ export function mergedSites(builds: readonly { site: GeneratedSite; folder: stri
   const first = builds[0]!.site;
   const routes = builds.flatMap(({ site, folder }) => (folder ? site.routes.routes.map((route) => ({ ...route, path: `/${folder}${route.path === '/' ? '' : route.path}` || '/' })) : site.routes.routes));
   const sum = (count: (site: GeneratedSite) => number) => builds.reduce((total, { site }) => total + count(site), 0);
-  return { ...first, routes: { ...first.routes, routes }, pages: sum((site) => site.pages), rendered: sum((site) => site.rendered), restored: sum((site) => site.restored) };
+  return { ...first, routes: { ...first.routes, routes }, pages: sum((site) => site.pages), rendered: sum((site) => site.rendered), restored: sum((site) => site.restored), pluginWork: addedWork(builds.map(({ site }) => site.pluginWork)) };
 }

@@ -5,6 +5,7 @@ import type { GitUpdate } from '../content/gitDates.js';
 import { createContentStage } from '../content/createContentStage.js';
 import type { Content } from '../content/types.js';
 import type { Gates } from '../gates/gates.js';
+import type { PluginWork } from '../plugins/types.js';
 import { addFound } from '../util/errors.js';
 import { pagesBeforeFailure } from '../content/loadContent.js';
 import { createLinksStage } from '../links/createLinksStage.js';
@@ -61,6 +62,8 @@ export interface GeneratedSite {
   watch: string[];
   /** The tags every page got (config's, then plugins'), as HTML: what a plugin's `postBuild` is handed. */
   htmlTags: SiteHtmlTags;
+  /** What the plugins' `whileRendering` work did again and reused (see PluginWork): the search shards indexed. */
+  pluginWork: PluginWork;
 }
 
 export interface SiteGenerator {
@@ -81,7 +84,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   // need nothing else first, then the sources and the stages they feed.
   const renderStage = createRenderStage(config, options);
   const outputStage = createOutputStage(config);
-  const linksStage = createLinksStage(linksInput(config));
+  const linksStage = createLinksStage(linksInput(config), gates.ignoresLink);
   const plugins = createPluginsStage(config, { dev, gates });
   const sources = pageSources(config);
   const routesStage = createRoutesStage(config, sources, gates);
@@ -97,7 +100,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       // Broken Markdown links, links, anchors and images: all reported together after the links stage.
       const references = gates.references();
       // Plugins' work that runs while the pages render (whileRendering): settled before a failed run ends.
-      let alongsideRender: Promise<void> | undefined;
+      let alongsideRender: Promise<PluginWork> | undefined;
       try {
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
         const loaded = plugins.loads ? await task('load', times, logger, () => plugins.loadContent(changedFiles)) : await plugins.loadContent(changedFiles);
@@ -119,13 +122,12 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         });
         // The pages render in the page workers, leaving the main thread to the plugins' work (the
         // search index): the render phase ends when both are done.
-        const { rendered, restored, renderedAll, htmlTags } = await task('render', times, logger, async () => {
+        const { rendered, restored, renderedAll, htmlTags, pluginWork } = await task('render', times, logger, async () => {
           alongsideRender = whileRendering();
           // Its failure is the run's once the pages are done (awaited below), not an unhandled one meanwhile.
           alongsideRender.catch(() => undefined);
           const result = await renderStage.run({ sink, content, routes, site, favicon, ...themeAndClient, themeChanged: themeChanged || changed, htmlTags: loaded.htmlTags });
-          await alongsideRender;
-          return result;
+          return { ...result, pluginWork: await alongsideRender };
         });
         const { statics } = await task('output', times, logger, async () => {
           const written = await outputStage.run(sink, { routes, site, renderedAll, changedFiles, emitFile, progress: (done, total) => logger.progress?.(done, total) });
@@ -136,7 +138,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await linksStage.run({ routes, emitted: emitter.emitted, statics, references });
           references.finish();
         });
-        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags };
+        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags, pluginWork };
       } catch (error) {
         // What was found but not reported before the failure: a `--report` lists it too.
         const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;

@@ -4,7 +4,7 @@ import { pluginFailure } from '../util/errors.js';
 import { runPluginHook } from './runPluginHook.js';
 import { runLoadContent } from './runLoadContent.js';
 import type { SiteConfig } from './siteConfig.js';
-import type { PluginContext } from './types.js';
+import type { PluginContext, PluginWork } from './types.js';
 
 export interface PluginsStage {
   /** A site's own plugin reads page trees after the page step (in `contentLoaded`). */
@@ -18,9 +18,10 @@ export interface PluginsStage {
   loadContent(changedFiles: readonly string[]): Promise<LoadedContent>;
   /**
    * Every plugin's `contentLoaded`, once content and routes are known. Gives back what they handed
-   * `whileRendering`, to start once the pages render: it resolves when all of it is done.
+   * `whileRendering`, to start once the pages render: it resolves when all of it is done, to what
+   * that work counted (see PluginWork; a count two works name is summed).
    */
-  contentLoaded(context: Omit<PluginContext, 'config' | 'dev' | 'cacheDir' | 'whileRendering'>): Promise<() => Promise<void>>;
+  contentLoaded(context: Omit<PluginContext, 'config' | 'dev' | 'cacheDir' | 'whileRendering'>): Promise<() => Promise<PluginWork>>;
 }
 
 /** plugins stage across runs: the site's plugins with the config and cache folder they are handed. */
@@ -39,7 +40,7 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
       return loaded;
     },
     async contentLoaded(context) {
-      const works: (() => Promise<void>)[] = [];
+      const works: (() => Promise<void | PluginWork>)[] = [];
       const shared = { ...context, config, dev, cacheDir };
       await runPluginHook(plugins, 'contentLoaded', (plugin) => ({
         ...shared,
@@ -50,7 +51,20 @@ export function createPluginsStage(config: SiteConfig, { dev, gates }: { dev: bo
         const settled = await Promise.allSettled(works.map((work) => work()));
         const failed = settled.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;
+        return addedWork(settled.map((result) => (result.status === 'fulfilled' ? result.value : undefined)));
       };
     },
   };
+}
+
+/** Counts of several works (or several builds' work) in one, a count two of them name summed. */
+export function addedWork(works: readonly (void | PluginWork | undefined)[]): PluginWork {
+  const total: PluginWork = {};
+  for (const work of works) {
+    for (const [name, counts] of Object.entries(work ?? {})) {
+      const into = (total[name] ??= {});
+      for (const [key, count] of Object.entries(counts)) into[key] = (into[key] ?? 0) + count;
+    }
+  }
+  return total;
 }

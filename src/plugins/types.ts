@@ -66,9 +66,16 @@ export interface PluginContext extends Omit<DocContext, 'dependOn'> {
    * it once every plugin's `contentLoaded` is done and runs it while the pages render (their
    * threads leave the main thread idle), then waits for it before the output is checked. It may
    * emit and copy files; it must not change `site`, which the pages are given before it runs.
+   * It may resolve to what it did again and what it reused (see PluginWork).
    */
-  whileRendering(work: () => Promise<void>): void;
+  whileRendering(work: () => Promise<void | PluginWork>): void;
 }
+
+/**
+ * What a plugin's `whileRendering` work did again and what it took from its cache, counted by
+ * name (the search plugin: `searchShards: { indexed, reused }`): a build's `--report` lists it in `work`.
+ */
+export type PluginWork = Record<string, Record<string, number>>;
 
 /** What `loadContent` may use: the pages are not read yet. */
 export interface LoadContentContext {

@@ -91,7 +91,10 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
       ctx.site.searchManifest = `/${MANIFEST}`;
       ctx.whileRendering(async () => {
         try {
-          ctx.emitFile(MANIFEST, JSON.stringify(await buildFiles(ctx, pages)));
+          const { manifest, indexed, reused } = await buildFiles(ctx, pages);
+          ctx.emitFile(MANIFEST, JSON.stringify(manifest));
+          // The build's report says how many shards were indexed again (`work.searchShards`).
+          return { searchShards: { indexed, reused } };
         } finally {
           sectionsByPage.clear();
         }
@@ -111,26 +114,33 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
    * ones left out), each shard's two files content-hashed. A shard's files depend only on its
    * pages' sections: an earlier build's are reused from the cache, so a build where one page
    * changed indexes and writes that page's shard only. Else they are written into the cache a
-   * piece at a time and copied to the output from there.
+   * piece at a time and copied to the output from there. Also gives how many shards were indexed
+   * now and how many were the cache's.
    */
-  async function buildFiles(ctx: PluginContext, pages: Doc[]): Promise<SearchManifest> {
+  async function buildFiles(ctx: PluginContext, pages: Doc[]): Promise<{ manifest: SearchManifest; indexed: number; reused: number }> {
     const groups: Doc[][] = Array.from({ length: SHARDS }, () => []);
     for (const doc of pages) groups[shardOf(doc.route)]!.push(doc);
     // The entries this build uses are held while it runs; at its end the others are pruned, so the
     // cache holds one build's entries, not every build's.
     const lock = await lockSearchCache(path.join(ctx.cacheDir, 'search'));
     const shards: SearchShardFiles[] = [];
+    let indexed = 0;
     try {
-      for (const group of groups) if (group.length > 0) shards.push(await shardFiles(ctx, group, lock));
+      for (const group of groups) {
+        if (group.length === 0) continue;
+        const { files, fromCache } = await shardFiles(ctx, group, lock);
+        shards.push(files);
+        if (!fromCache) indexed++;
+      }
     } catch (error) {
       await lock?.release();
       throw error;
     }
     await lock?.prune();
-    return { shards };
+    return { manifest: { shards }, indexed, reused: shards.length - indexed };
   }
 
-  async function shardFiles(ctx: PluginContext, pages: Doc[], lock: SearchCacheLock | undefined): Promise<SearchShardFiles> {
+  async function shardFiles(ctx: PluginContext, pages: Doc[], lock: SearchCacheLock | undefined): Promise<{ files: SearchShardFiles; fromCache: boolean }> {
     const sections = pages.map((doc): PageSections => {
       const found = sectionsByPage.get(doc.sourcePath);
       if (found) return found;
@@ -143,6 +153,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     for (const page of sections) key.update(page.hash).update('\n');
     const entry = path.join(ctx.cacheDir, 'search', key.digest('hex'));
     let names = await cachedSearchFiles(entry);
+    const fromCache = names !== undefined;
     if (!names) {
       const builder = new SearchIndexBuilder();
       for (const [i, page] of sections.entries()) {
@@ -159,13 +170,13 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
         const index = [...files.index].join('');
         const docs = [...files.docs].join('');
         names = searchFileNames(createHash('sha256').update(index).update(docs));
-        return { index: ctx.emitFile(names.index, index), docs: ctx.emitFile(names.docs, docs) };
+        return { files: { index: ctx.emitFile(names.index, index), docs: ctx.emitFile(names.docs, docs) }, fromCache };
       }
     }
     await lock?.use(entry);
     // Linked, not copied (some 25 MB at 1,000 pages, every build): an entry's files are never
     // changed once written (writeSearchFiles renames a whole new folder in).
-    return { index: ctx.copyFile(names.index, path.join(entry, names.index), { link: true }), docs: ctx.copyFile(names.docs, path.join(entry, names.docs), { link: true }) };
+    return { files: { index: ctx.copyFile(names.index, path.join(entry, names.index), { link: true }), docs: ctx.copyFile(names.docs, path.join(entry, names.docs), { link: true }) }, fromCache };
   }
 
   // In a page worker, a page's sections come back as plain data.

@@ -8,12 +8,13 @@ import { linksInput } from '../../src/links/linksInput.js';
 const basic = useFixtureCopy(path.resolve('test/fixtures/sites/basic'));
 
 describe('linksInput: what the links stage reads of the config, taken once', () => {
-  it("holds the base, the ignored paths and the config's own links (navbar, footer, call to action), named at the config file", async () => {
+  it("holds the base and the config's own links (navbar, footer, call to action), named at the config file", async () => {
     const root = await basic();
     const config = await loadConfig(path.join(root, 'site.config.ts'));
     const input = linksInput({ ...config, footer: { ...config.footer!, links: [{ label: 'Install', to: 'docs/install' }, { label: 'Forge', href: 'https://forge.example' }] } });
     expect(input.base).toBe('/');
-    expect(input.ignoreLinks).toEqual([]);
+    // The ignored paths are not here: the gates read them (Gates.ignoresLink), for the links stage and the crawl.
+    expect(Object.keys(input).sort()).toEqual(['base', 'configLinks']);
     expect(input.configLinks).toEqual({
       origin: 'site.config.ts',
       links: [
