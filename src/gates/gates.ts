@@ -38,6 +38,8 @@ export interface Gates {
    * stage and the crawl both ask here, the patterns compiled once.
    */
   ignoresLink(path: string): boolean;
+  /** Whether a gate's problems stop the build (its action is 'throw'). */
+  throws(gate: GateName): boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createGates(settings: GateSettings, logger: Logger, note?: (note
   const ignoresLink = linkIgnorer(settings.ignoreLinks);
   return {
     ignoresLink,
+    throws: (gate) => settings[gate] === 'throw',
     apply: (gate, noun, problems) => applyGate(settings, gate, noun, problems, logger),
     references: () => createReferenceGates(settings, logger),
     pageProblems: (pages) => pageProblems(settings, pages),

@@ -21,11 +21,13 @@ export interface SiteLinksInput {
   statics: readonly string[];
   /** Where the problems go, to be reported with the run's other broken references. */
   references: ReferenceGates;
+  /** Whether the Markdown-link gate stops the build (see linkSources). */
+  markdownLinksThrow: boolean;
 }
 
 /** links stage: every link, anchor and image of the site checked in memory, for the link gates. */
-export async function checkSiteLinks({ base, ignore, configLinks, routes, emitted, statics, references }: SiteLinksInput): Promise<void> {
-  const problems = checkLinks(linkSources(routes, configLinks, base), {
+export async function checkSiteLinks({ base, ignore, configLinks, routes, emitted, statics, references, markdownLinksThrow }: SiteLinksInput): Promise<void> {
+  const problems = checkLinks(linkSources(routes, configLinks, base, markdownLinksThrow), {
     ignore,
     base,
     idsByRoute: idsByRoute(routes),

@@ -13,8 +13,9 @@ export interface LinksStage {
 
 /**
  * links stage: the in-memory link check of every run. `input`: what it reads of the config, taken
- * once (see linksInput); `ignore`: the paths no gate reports (the run's Gates.ignoresLink).
+ * once (see linksInput); `ignore`: the paths no gate reports (the run's Gates.ignoresLink);
+ * `markdownLinksThrow`: whether the Markdown-link gate stops the build (see linkSources).
  */
-export function createLinksStage({ base, configLinks }: LinksInput, ignore: (path: string) => boolean): LinksStage {
-  return { run: (input) => checkSiteLinks({ ...input, base, ignore, configLinks }) };
+export function createLinksStage({ base, configLinks }: LinksInput, ignore: (path: string) => boolean, markdownLinksThrow: boolean): LinksStage {
+  return { run: (input) => checkSiteLinks({ ...input, base, ignore, configLinks, markdownLinksThrow }) };
 }

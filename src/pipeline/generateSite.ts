@@ -84,7 +84,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
   // need nothing else first, then the sources and the stages they feed.
   const renderStage = createRenderStage(config, options);
   const outputStage = createOutputStage(config);
-  const linksStage = createLinksStage(linksInput(config), gates.ignoresLink);
+  const linksStage = createLinksStage(linksInput(config), gates.ignoresLink, gates.throws('onBrokenMarkdownLinks'));
   const plugins = createPluginsStage(config, { dev, gates });
   const sources = pageSources(config);
   const routesStage = createRoutesStage(config, sources, gates);
