@@ -62,10 +62,11 @@ export function CloseIcon({ className }: IconProps) {
   );
 }
 
+// Our own drawing (a frame with an arrow out of its corner), in the same 24-unit box as the engine's @theme/Icon/ExternalLink.
 export function ExternalIcon({ className }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+      <path fill="currentColor" d="M2 5h9v2H4v13h13v-7h2v9H2zM14 2h8v8h-2V5.4l-8.3 8.3-1.4-1.4L18.6 4H14z" />
     </svg>
   );
 }
