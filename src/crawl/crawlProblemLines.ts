@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import { formatLocation, groupProblems } from '../util/errors.js';
 import { linkSources } from '../links/linkSources.js';
-import { hrefPosition } from '../links/hrefPosition.js';
+import { hrefPositions } from '../links/hrefPosition.js';
 import { linkTarget } from '../links/linkTarget.js';
 import { configLinks } from '../links/linksInput.js';
 import { isUnderBase, stripBase } from '../shared/paths.js';
@@ -90,13 +90,17 @@ function writtenLinks(routes: RouteTable, base: string): Map<string, Map<string,
 function chromeLinks(routes: RouteTable, config: ConfigValues): Map<string, { origin: string; what: string; label: string }> {
   const found = new Map<string, { origin: string; what: string; label: string }>();
   const sidebarFile = path.relative(config.rootDir, config.paths.sidebarsFile);
+  const base = config.urls.base;
+  // Each file (the config, the sidebars) read once for all the links it writes.
+  const finders = new Map<string, ReturnType<typeof hrefPositions>>();
   const add = (href: string, origin: string, what: string, label: string) => {
     if (!href.startsWith('/')) return;
-    const base = config.urls.base;
     if (base !== '/' && href.startsWith(base)) href = href.slice(base.length - 1);
     const target = bare(href);
-    const at = hrefPosition(path.resolve(config.rootDir, origin), href, base);
-    if (!found.has(target)) found.set(target, { origin: at ? `${origin}:${at.line}:${at.column}` : origin, what, label });
+    if (found.has(target)) return;
+    if (!finders.has(origin)) finders.set(origin, hrefPositions(path.resolve(config.rootDir, origin), base));
+    const at = finders.get(origin)!(href);
+    found.set(target, { origin: at ? `${origin}:${at.line}:${at.column}` : origin, what, label });
   };
   for (const link of linkSources(routes, configLinks(config))[0]!.links) add(link.href, config.configFileName, 'navbar/footer link', link.text);
   const walk = (entries: SidebarEntry[]) => {

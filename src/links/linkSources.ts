@@ -1,7 +1,7 @@
 import type { RouteTable } from '../routes/types.js';
 import type { CheckedPage } from './checkLinks.js';
 import type { ConfigLinks } from './linksInput.js';
-import { hrefPosition } from './hrefPosition.js';
+import { hrefPositions } from './hrefPosition.js';
 import type { SidebarEntry } from '../shared/types.js';
 
 /**
@@ -36,11 +36,12 @@ export function linkSources(routes: RouteTable, config: ConfigLinks, base = '/',
 /** Each sidebar's `link` items to a site path (not a doc's), once each, at the line writing the address when the file has it. */
 function sidebarLinks(sidebars: RouteTable['sidebars'], file: string, base: string): CheckedPage['links'] {
   const links = new Map<string, CheckedPage['links'][number]>();
+  const positionOf = hrefPositions(file, base);
   const walk = (entries: SidebarEntry[]) => {
     for (const entry of entries) {
       if (entry.type === 'link' && !entry.docId && entry.href.startsWith('/') && !entry.href.startsWith('//') && !links.has(entry.href)) {
         const written = base !== '/' && entry.href.startsWith(base) ? entry.href.slice(base.length - 1) : entry.href;
-        links.set(entry.href, { href: entry.href, text: entry.label, ...hrefPosition(file, written, base) });
+        links.set(entry.href, { href: entry.href, text: entry.label, ...positionOf(written) });
       }
       if (entry.type === 'category') walk(entry.items);
     }
