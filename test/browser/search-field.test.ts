@@ -54,6 +54,17 @@ describe('Docusaurus layout with a local search plugin (docusaurus-lunr-search):
     });
   }
 
+  it("keeps the dark navbar's colours (the fixture's navbar.style 'dark'): white text, a pale placeholder, focused too", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 }, colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/`);
+    const colours = () =>
+      page.locator('nav.navbar .search__input').evaluate((input) => [getComputedStyle(input).color, getComputedStyle(input, '::placeholder').color, getComputedStyle(input).backgroundColor]);
+    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.5)', 'rgba(255, 255, 255, 0.1)']);
+    await page.locator('nav.navbar .search__input').focus();
+    // (Polled: the box's background eases to its focused colour.)
+    await expect.poll(colours).toEqual(['rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.5)', 'rgba(255, 255, 255, 0.15)']);
+  });
+
   it('folds into a 38px magnifier at 360px and below, as the plugin does; focused, it opens to the navbar\'s width', async () => {
     const { page } = await openPage(browser, { viewport: { width: 340, height: 800 } });
     await gotoHydrated(page, `${site.url}/`);
