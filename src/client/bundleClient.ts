@@ -461,7 +461,9 @@ const mainReactExports: Plugin = {
       [BROWSER_ENTRY]: `\nexport { react } from './ClientApp.js';\nimport * as reactDom from 'react-dom';\nimport * as reactDomClient from 'react-dom/client';\nexport { reactDom, reactDomClient };\n`,
       [engineModule('browser/ClientApp')]: `\nimport * as react from 'react';\nexport { react };\n`,
     };
-    b.onLoad({ filter: new RegExp(`^(${Object.keys(added).map(escapeRegExp).join('|')})$`) }, async (args) => ({ contents: `${await readFile(args.path, 'utf8')}${added[args.path]}`, loader: 'tsx', resolveDir: path.dirname(args.path) }));
+    // src/browser's TypeScript in a checkout, dist/browser's JavaScript in the published package.
+    const loader = (file: string) => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
+    b.onLoad({ filter: new RegExp(`^(${Object.keys(added).map(escapeRegExp).join('|')})$`) }, async (args) => ({ contents: `${await readFile(args.path, 'utf8')}${added[args.path]}`, loader: loader(args.path), resolveDir: path.dirname(args.path) }));
   },
 };
 
