@@ -45,8 +45,10 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined, sidebarGaps: undefined }, chunks: assets.chunks };
   // A page with islands loads the island bundle as well (a site's other pages load what a site
   // without islands loads): its entry, which imports the main one, is the page's script. Client
-  // navigation to the page adds it to the head (see applyPageHead); it runs once per visit.
-  const islands = assets.islands && data.html.includes(`<${ISLAND_TAG}`) ? assets.islands : undefined;
+  // navigation to the page adds it to the head (see applyPageHead); it runs once per visit. The
+  // not-found page loads it too: on a static host it may show a page with islands in its place
+  // (`/x/index.html` for `/x`, see resolveStaticHostPath), whose head is not applied.
+  const islands = assets.islands && (data.kind === 'notFound' || data.html.includes(`<${ISLAND_TAG}`)) ? assets.islands : undefined;
   const preload = assets.preload[data.kind] ?? [];
   const entry = islands ? islands.entry : assets.entry;
   const scripts = islands ? [...new Set([...preload, assets.entry, ...islands.preload])] : preload;

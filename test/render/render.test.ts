@@ -309,6 +309,9 @@ describe('renderPage', () => {
     expect((JSON.parse(island.json) as { head: unknown[] }).head).toEqual([{ tag: 'script', attributes: { type: 'module', src: '/assets/islands-1.js' } }]);
     // The first load runs it from the loader: the HTML's head does not name it.
     expect(island.html).not.toContain('<script type="module" src="/assets/islands-1.js"');
+    // The not-found page may show a page with islands in its place (a static host's /x/index.html): it loads the runtime too.
+    const notFound = real.route('/404');
+    expect(loader(renderPage(notFound, pageData(notFound, real.table, real.config, ''), { site: real.site, theme, assets: withIslands, headScript: '' }).html)[0]).toBe('/assets/islands-1.js');
   });
 
   it('writes the canonical URL, description and the page body', () => {
