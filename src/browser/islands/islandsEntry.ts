@@ -1,4 +1,4 @@
-// The island runtime: the entry of its own bundle (see bundleClient's islandBuild), loaded only by
+// The island runtime: the entry of its own bundle (see bundleClient's mainEntryPlugin), loaded only by
 // pages with islands, the first one as the page's script, a later one by client navigation (a
 // script in the page's head, see renderPage). It reads React from the main entry, and starts the
 // site with it (`docsgen:main`, see bundleClient's mainReactExports): one React on the page, and
