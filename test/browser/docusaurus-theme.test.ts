@@ -183,3 +183,21 @@ describe("a site's own NotFound/Content in the browser", () => {
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 });
+
+describe('@docusaurus/router in a page component and in a swizzle of the frame', () => {
+  it("a page's useHistory().push changes the location the frame's useLocation reads, as one router", async () => {
+    const { page, errors } = await openPage(browser);
+    await gotoHydrated(page, `${site.url}/mast`);
+    await page.locator('button.fly-flag').click();
+    await page.waitForURL(`${site.url}/mast?flag=storm`);
+    // The page's own hooks (the island bundle's router)…
+    await eventually(() => page.locator('.mast-search').textContent()).toBe('?flag=storm');
+    await eventually(() => page.locator('.mast-heard').textContent()).toBe('?flag=storm');
+    // …and the footer's (a swizzle, in the main bundle), told of the same move.
+    await eventually(() => page.locator('.station-query').textContent()).toBe('?flag=storm');
+    await page.goBack();
+    await eventually(() => page.locator('.station-query').textContent()).toBe('');
+    await eventually(() => page.locator('.mast-search').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+});

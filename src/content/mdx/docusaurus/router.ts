@@ -18,15 +18,19 @@ export function useLocation(): RouterLocation {
 
 function subscribeLocation(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
-  locationListeners.add(onChange);
+  window.addEventListener(LOCATION_EVENT, onChange);
   return () => {
     window.removeEventListener('popstate', onChange);
-    locationListeners.delete(onChange);
+    window.removeEventListener(LOCATION_EVENT, onChange);
   };
 }
 
-/** useLocation's components, told when useHistory moves within the page. */
-const locationListeners = new Set<() => void>();
+/**
+ * The window's event for a move useHistory made within the page (its detail: the action). A page
+ * with islands has this module twice, in the main bundle (a swizzle's, a client module's) and in
+ * the island bundle: every copy's useLocation and history listeners hear the move, as one router.
+ */
+const LOCATION_EVENT = 'docsgen:location';
 const browserHref = (): string | null => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 const serverHref = (): string | null => null;
 
@@ -82,12 +86,10 @@ function href(location: Omit<RouterLocation, 'key' | 'state'>): string {
 function createBrowserHistory(): RouterHistory {
   const listeners = new Set<Listener>();
   let location = browserLocation();
-  let keyCount = 0;
   const notify = (action: RouterHistory['action']) => {
     location = browserLocation();
     history.action = action;
     for (const listener of [...listeners]) listener(location, action);
-    for (const listener of [...locationListeners]) listener();
   };
   const move = (action: 'PUSH' | 'REPLACE', to: To, state?: unknown) => {
     const next = resolve(to, location);
@@ -98,12 +100,14 @@ function createBrowserHistory(): RouterHistory {
       else window.location.replace(href(next));
       return;
     }
-    const entry = { usr: givenState, key: `k${(keyCount += 1)}` };
+    // A random key, as React Router's: another copy of this module makes keys too.
+    const entry = { usr: givenState, key: Math.random().toString(36).slice(2, 8) };
     if (action === 'PUSH') window.history.pushState(entry, '', href(next));
     else window.history.replaceState(entry, '', href(next));
-    notify(action);
+    window.dispatchEvent(new CustomEvent(LOCATION_EVENT, { detail: action }));
   };
   window.addEventListener('popstate', () => notify('POP'));
+  window.addEventListener(LOCATION_EVENT, (event) => notify((event as CustomEvent<'PUSH' | 'REPLACE'>).detail));
   const history: RouterHistory = {
     get location() {
       return location;
