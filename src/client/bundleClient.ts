@@ -169,7 +169,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     options.siteConfig,
     options.globalData,
     options.codeTranslations,
-    // Only the site's code reads the locales (islandModules): a locale's label is worked out when read (withLabel).
+    // Only the site's code reads the locales (islandLoaders): a locale's label is worked out when read (withLabel).
     siteCode ? options.i18n : undefined,
     options.defines,
     options.externals,

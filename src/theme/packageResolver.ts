@@ -42,7 +42,8 @@ export function packageResolver(options: { react: ReactCopy; mode: PackageMode }
       const aliased = new Set(Object.keys(build.initialOptions.alias ?? {}));
       // A React import's lookups in this build, by what decides them (every template and component
       // imports `react/jsx-runtime`: each lookup is a round trip between this thread and esbuild).
-      // No other plugin resolves `react` or `react-dom`, so the importer does not change them.
+      // The importer does not change them: the one other plugin that resolves React (the island
+      // bundle's mainEntryPlugin, see bundleClient) decides by the specifier alone.
       const lookups = new Map<string, Promise<ResolveResult>>();
       const lookUp = (specifier: string, kind: ImportKind, resolveDir: string, importer: string) => {
         const key = `${kind}\0${resolveDir}\0${specifier}`;
