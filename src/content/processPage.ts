@@ -24,8 +24,7 @@ import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
-import { punctuationHasColour } from '../css/codeThemeCss.js';
-import { prismTokenStyles } from '../css/prismTokenStyles.js';
+import { siteTokenStyles } from '../css/prismTokenStyles.js';
 import { markdownUsesElements } from '../theme/markdownOverrides.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
@@ -153,12 +152,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
-  // Punctuation is a span of its own only where the site's Prism theme colours it apart from the text.
-  // With a light Prism theme, code is coloured as prism-react-renderer colours it (prismTokenStyles).
-  const prismThemes = config.theme?.prism;
-  const codeColours = prismThemes?.theme
-    ? { prism: prismTokenStyles({ light: prismThemes.theme, dark: prismThemes.darkTheme }) }
-    : { punctuation: punctuationHasColour({ light: prismThemes?.theme, dark: prismThemes?.darkTheme }) };
+  // With Prism themes, code is coloured as prism-react-renderer colours it (siteTokenStyles); else by docsgen's roles.
+  const tokenStyles = siteTokenStyles(config.theme?.prism);
+  const codeColours = tokenStyles ? { prism: tokenStyles } : {};
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
