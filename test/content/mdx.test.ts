@@ -174,6 +174,15 @@ describe('MDX pages', () => {
     expect(html(result.hast)).toContain('<img src="./pics/dot.png" alt="A dot"/>');
   });
 
+  it('take the same images as the browser bundle (one registration, imageImports): a .bmp a component imports is a path too', async () => {
+    await mkdir(path.join(temp, 'pics'), { recursive: true });
+    await writeFile(path.join(temp, 'pics', 'old.bmp'), Buffer.from('424d', 'hex'));
+    await writeFile(path.join(temp, 'pics', 'Old.jsx'), "import old from './old.bmp';\nexport default function Old() { return <img src={old} alt=\"Old\" />; }\n");
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
+    const result = await processMdx("import Old from './pics/Old.jsx'\n\n<Old />\n", path.join(temp, 'page.mdx'));
+    expect(html(result.hast)).toContain('<img src="./pics/old.bmp" alt="Old"/>');
+  });
+
   it("keep a Markdown image's line, for the link gate's missing-image message", async () => {
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx('# Page\n\nText.\n\n![Gone](./gone.png)\n', path.join(temp, 'page.mdx'));
