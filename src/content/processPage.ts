@@ -18,7 +18,7 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { MissingGrammars } from './plugins/missingGrammars.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
-import type { Doc } from './types.js';
+import type { Doc, DocWithTree } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
@@ -76,7 +76,7 @@ export interface PageSetup {
 export interface PageJob {
   n: number;
   source: SourceFile;
-  cached?: Doc;
+  cached?: DocWithTree;
   finished?: CachedFinishedPage;
   /** The page's docs sidebar: an MDX page that read it is processed again with it (see sidebarPages). */
   sidebar?: PageSidebar;
@@ -210,7 +210,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const asMdx = (source: SourceFile) =>
     config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body)) || (mdxElements.length > 0 && markdownUsesElements(source.body, mdxElements));
   /** A page's body processed to its doc, by its kind. */
-  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined, grammars: MissingGrammars): Promise<Doc> => {
+  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined, grammars: MissingGrammars): Promise<DocWithTree> => {
     if (isReactPage(source)) {
       doing('bundling and rendering the React page');
       const result = await processReactPage(source.sourcePath);
@@ -243,7 +243,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   return async ({ source, cached, sidebar, sharedSource }) => {
-    let doc: Doc;
+    let doc: DocWithTree;
     let cacheData: Uint8Array | undefined;
     if (cached) doc = cached;
     else {
