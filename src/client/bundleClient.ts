@@ -49,6 +49,8 @@ export interface ClientBundle {
   cssWarnings: string[];
   /** What a site component bundled for the browser reads that only webpack gave it (`process.env.X` from a DefinePlugin), file:line:col. */
   scriptWarnings: string[];
+  /** The files the bundle was made from (absolute paths): a rebuild that changes one makes it again (see createClientStage's withContent). */
+  inputs?: string[];
 }
 
 
@@ -324,9 +326,11 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     const assets = { ...manifest(result.metafile, entryPoints, siteDir), ...(islandsResult ? { islands: islandManifest(islandsResult.metafile, siteDir) } : {}) };
     // The island bundle's inputs decide the record too.
     const metafile = islandsResult ? { inputs: { ...result.metafile.inputs, ...islandsResult.metafile.inputs }, outputs: { ...result.metafile.outputs, ...islandsResult.metafile.outputs } } : result.metafile;
-    return { value: { files, assets, componentCss: [...componentCss].map(fromSite).sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile, workingDir: siteDir, otherInputs: sassLoaded };
+    // The files read (a module of a plugin's namespace aside: `docsgen-builtin:…`), the stylesheets Sass loaded, and the pages a <BrowserOnly> module is made from.
+    const inputs = [...Object.keys(metafile.inputs).filter((input) => !/^[a-z][\w-]*:/i.test(input)).map((input) => path.resolve(siteDir, input)), ...sassLoaded, ...islands.filter((island) => BROWSER_ONLY_MODULE.test(island)).map((island) => island.replace(BROWSER_ONLY_MODULE, ''))];
+    return { value: { files, assets, componentCss: [...componentCss].map(fromSite).sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)], inputs: [...new Set(inputs)].map(fromSite) }, metafile, workingDir: siteDir, otherInputs: sassLoaded };
   });
-  return { ...cached, componentCss: cached.componentCss.map((file) => path.resolve(siteDir, file)), files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
+  return { ...cached, componentCss: cached.componentCss.map((file) => path.resolve(siteDir, file)), inputs: cached.inputs?.map((file) => path.resolve(siteDir, file)), files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }
 
 /** Where site code imports a name a module docsgen provides does not have (the file relative to the site's folder). */

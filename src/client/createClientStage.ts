@@ -45,12 +45,12 @@ export interface ClientStage {
   run(templatesChanged: boolean, fromPlugins?: FromPlugins): Promise<ThemeAndClient>;
   /**
    * The theme and client for this run's pages: the bundle with the islands they use (see
-   * bundleClient's `islands`; kept while they stay the same) and the stylesheet with what their
+   * bundleClient's `islands`; kept while they and the files it was made from stay the same) and the stylesheet with what their
    * components import (see withComponentCss). Swizzled components no page used, and what the
    * islands read in the browser that only webpack gave them, go through the warnings gate.
    * `changed` says whether the bundle differs from the previous call's.
    */
-  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
+  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>, changedFiles?: readonly string[]): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
 }
 
 /** What a run's plugins give the browser code (see LoadedContent). */
@@ -125,7 +125,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
       return built;
     },
-    async withContent(content, globalData, defines = {}) {
+    async withContent(content, globalData, defines = {}, changedFiles = []) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
       gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(paths, layout, allPages(content), swizzles));
       gates.note(swizzleNotes(paths, layout));
@@ -134,7 +134,9 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       const key = JSON.stringify([islands, globalData, defines]);
       const previous = withIslands;
       let client: ClientBundle;
-      if (previous?.key === key) client = await previous.client;
+      // The same islands, and none of the files the last bundle was made from changed (an edited component: serve --watch).
+      const inputChanged = previous !== undefined && (await previous.client.then((last) => changedFiles.some((file) => last.inputs?.includes(file)), () => true));
+      if (previous?.key === key && !inputChanged) client = await previous.client;
       else {
         const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, islands, globalData, generatedDir });
         withIslands = { key, client: bundled };
@@ -161,7 +163,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         rtl,
       );
       // The bundle's URLs as pages name them: under the site's base.
-      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && previous.key !== key };
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged) };
     },
   };
 }

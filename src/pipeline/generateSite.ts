@@ -112,7 +112,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         routesKnown?.(routes.routes.length);
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
         if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
-        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData, loaded.defines);
+        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData, loaded.defines, changedFiles);
         const { site, favicon } = await renderStage.site(routes);
         const whileRendering = await task('plugins', times, logger, async () => {
           const work = await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });
