@@ -33,7 +33,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, 
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map(shown('right'))}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
-        {site.searchManifest ? <SearchBar /> : null}
+        {site.searchManifest ? <SearchBar phoneBox={site.searchPhoneBox} /> : null}
       </div>
     </>
   );

@@ -6,8 +6,11 @@ import { SearchResults } from './SearchResults.js';
 
 const DEBOUNCE_MS = 60;
 
-/** The navbar's search box: a WAI-ARIA combobox over the search runtime. */
-export function SearchBar() {
+/**
+ * The navbar's search box: a WAI-ARIA combobox over the search runtime. `phoneBox: 'field'` keeps
+ * it a field on a phone in the Docusaurus layout (site data `searchPhoneBox`), where it is a button.
+ */
+export function SearchBar({ phoneBox }: { phoneBox?: 'field' } = {}) {
   const runtime = useRuntime();
   const label = useThemeMessage('theme.SearchBar.label');
   const loading = useThemeMessage('theme.SearchBar.loading');
@@ -75,7 +78,7 @@ export function SearchBar() {
   const expanded = open && query.trim() !== '' && ready && answered !== '';
   const placeholder = ready ? `${label} ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : loading;
   return (
-    <div className="search" role="search">
+    <div className={phoneBox === 'field' ? 'search search--field' : 'search'} role="search">
       <SearchIcon className="search__icon" />
       <input
         ref={input}

@@ -892,14 +892,19 @@ const LLMS_TXT: ReplacePlugin = (options, at, warn, out) => {
   return undefined;
 };
 const OTHER_LLMS_TXT: ReplacePlugin = () => undefined;
-const LOCAL_SEARCH: ReplacePlugin = (options, at, warn) => {
+/** A local search plugin: docsgen's search, `extra` added to its options. */
+const localSearch = (extra: Dict = {}): ReplacePlugin => (options, at, warn) => {
   const ignore: string[] = [];
   (Array.isArray(options.excludeRoutes) ? options.excludeRoutes : []).forEach((route, i) => {
     if (typeof route === 'string' && !/[*?[{]/.test(route)) ignore.push(route);
     else warn(`${at}.excludeRoutes[${i}]`, `${JSON.stringify(route)}: docsgen's search leaves out exact paths only: this is indexed`);
   });
-  return builtIn('docsgen:search', { ...(ignore.length > 0 ? { ignore } : {}), ...(options.disableVersioning === true ? { disableVersioning: true } : {}) });
+  return builtIn('docsgen:search', { ...(ignore.length > 0 ? { ignore } : {}), ...(options.disableVersioning === true ? { disableVersioning: true } : {}), ...extra });
 };
+const LOCAL_SEARCH = localSearch();
+// docusaurus-lunr-search's box stays a field on a phone (Infima's 9rem; a magnifier at 360px and
+// below), where DocSearch's and the other local plugins' fold into a magnifier button.
+const LUNR_SEARCH = localSearch({ phoneBox: 'field' });
 const IDEAL_IMAGE: ReplacePlugin = (options) =>
   builtIn('docsgen:images', { ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
 
@@ -916,7 +921,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
   'docusaurus-plugin-llms': LLMS_TXT,
   'docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
   '@signalwire/docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
-  'docusaurus-lunr-search': LOCAL_SEARCH,
+  'docusaurus-lunr-search': LUNR_SEARCH,
   '@easyops-cn/docusaurus-search-local': LOCAL_SEARCH,
   '@cmfcmf/docusaurus-search-local': LOCAL_SEARCH,
   'docusaurus-search-local': LOCAL_SEARCH,
@@ -927,7 +932,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
 const REPLACED_BY: Record<string, string> = Object.fromEntries(
   Object.entries(REPLACED_PLUGINS).map(([name, replace]) => [
     name,
-    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH || replace === LUNR_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
   ]),
 );
 

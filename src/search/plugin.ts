@@ -48,6 +48,13 @@ export interface SearchOptions {
   ignore?: string[];
   /** Search every docs version from any page (default: a versioned site's search keeps to the version being read). */
   disableVersioning?: boolean;
+  /**
+   * The search box on a phone in the Docusaurus layout: 'button' (the default), a 38px magnifier at
+   * 768px and below, as Algolia DocSearch's; 'field', a 9rem field down to 360px, as a local search
+   * plugin's (docusaurus-lunr-search: a Docusaurus config with it sets this). docsgen's own layout
+   * always shows a field.
+   */
+  phoneBox?: 'button' | 'field';
 }
 
 /**
@@ -81,6 +88,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     },
     contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
+      if (options.phoneBox === 'field') ctx.site.searchPhoneBox = 'field';
       if (ctx.dev) {
         sectionsByPage.clear();
         ctx.site.searchManifest = ctx.emitFile(MANIFEST, JSON.stringify(devFiles(ctx, pages)));

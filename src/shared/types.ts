@@ -308,6 +308,8 @@ export interface SiteData {
    * this stable name, so a content edit does not change every page.
    */
   searchManifest?: string;
+  /** The search box on a phone in the Docusaurus layout is a field (`search({ phoneBox: 'field' })`); left out, a button. */
+  searchPhoneBox?: 'field';
   titleDelimiter: string;
   /** The site's own docs (the last version): its label, its route base, and its docs instance when that is not `default`. */
   version: { label: string; path: string; instance?: string };

@@ -309,6 +309,13 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await box('.toc--aside')).toEqual([1051, 106, 213]);
   });
 
+  it('doc page column at 900px (no sidebar): the whole width less 1rem a side, as Infima\'s container, not centred at 800px', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 900, height: 900 } });
+    await gotoHydrated(page, `${server.url}/hive/docs/guides/swarms`);
+    // [left, right] as in the picker's Docusaurus build at 900px (before: 50 and 850).
+    expect(await page.locator('.doc').first().evaluate((element) => [element.getBoundingClientRect().left, element.getBoundingClientRect().right].map(Math.round))).toEqual([16, 884]);
+  });
+
   it('dark footer: Infima\'s #303846 in dark mode too', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);

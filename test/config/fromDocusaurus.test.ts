@@ -178,6 +178,8 @@ describe('fromDocusaurus: the mapping', () => {
       'docusaurus.config.ts: plugins[1].excludeRoutes[1]: "/docs/private/**": docsgen\'s search leaves out exact paths only: this is indexed',
       "docusaurus.config.ts: plugins[4]: sassOptions: sass-loader options, not read by docsgen (it compiles Sass with the site's sass package and its defaults)",
     ]);
+    // docusaurus-lunr-search's box is a field on a phone (DocSearch's and search-local's a button): so is docsgen's.
+    expect((mapped as Record<string, unknown>).plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { ignore: ['/docs/license'], disableVersioning: true, phoneBox: 'field' } });
     const config = validateConfig(mapped, path.join(os.tmpdir(), 'site', 'docusaurus.config.ts'));
     // docusaurus-plugin-llms writes llms-full.txt unless generateLLMsFullTxt: false.
     expect(config.llmsFullTxt).toBe(true);

@@ -89,25 +89,30 @@ export async function copyFixtureForBuild(config: string, prefix: string): Promi
   return { dir, config: path.join(dir, relative) };
 }
 
+/** buildFixtureCopy's output folder in the copy's temporary folder. */
+const COPY_OUT = 'build';
+
 /**
  * A copy of the fixture folder `fixture` (under test/fixtures) laid out as copyFixtureForBuild's,
  * for a test that loads a fixture's config or builds it (docsgen keeps its caches in the site's
  * node_modules/.cache, which then is the copy's). Returns the temporary folder (the caller removes
- * it) and the copy of `fixture` in it.
+ * it) and the copy of `fixture` in it. `checkout` is the repository whose files are linked (this one).
+ * Its `build/` is not linked: that is where buildFixtureCopy builds (README's `npm run build`
+ * writes this site there, and a link to it was an output folder the build refused).
  */
-export async function copyFixtureFolder(fixture: string, prefix: string): Promise<{ dir: string; root: string }> {
-  const folder = path.relative(repo, path.resolve(fixture));
+export async function copyFixtureFolder(fixture: string, prefix: string, checkout: string = repo): Promise<{ dir: string; root: string }> {
+  const folder = path.relative(checkout, path.resolve(fixture));
   if (folder.startsWith('..') || !folder.startsWith(path.join('test', 'fixtures'))) throw new Error(`${fixture} is not a fixture's folder (under test/fixtures)`);
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const root = path.join(dir, folder);
-  await cp(path.join(repo, folder), root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  await cp(path.join(checkout, folder), root, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   await linkDocsgenModules(root);
   const parts = folder.split(path.sep);
   for (let depth = 0; depth < parts.length; depth++) {
     const above = parts.slice(0, depth).join(path.sep);
-    for (const name of await readdir(path.join(repo, above))) {
-      if (name === parts[depth] || name === '.git') continue;
-      await symlink(path.join(repo, above, name), path.join(dir, above, name));
+    for (const name of await readdir(path.join(checkout, above))) {
+      if (name === parts[depth] || name === '.git' || (depth === 0 && name === COPY_OUT)) continue;
+      await symlink(path.join(checkout, above, name), path.join(dir, above, name));
     }
   }
   return { dir, root };
@@ -120,7 +125,7 @@ export async function copyFixtureFolder(fixture: string, prefix: string): Promis
  */
 export async function buildFixtureCopy(options: BuildOptions & { config: string }, prefix: string): Promise<{ dir: string; out: string }> {
   const copy = await copyFixtureForBuild(options.config, prefix);
-  const out = path.join(copy.dir, 'build');
+  const out = path.join(copy.dir, COPY_OUT);
   try {
     // Imported here: a test that only copies a site never loads the build.
     const { build } = await import('../../src/build.js');
