@@ -296,6 +296,24 @@ describe('renderPage', () => {
     expect(html).toContain('<title>Installation · React Native document picker &amp; viewer</title>');
   });
 
+  it("a page with islands starts with the island bundle's entry (which imports the main one) and lists what it imports; its data adds that script to the head for client navigation; a page without is as in a site without islands", () => {
+    const route = real.route('/docs/install');
+    const withIslands: ClientAssets = { ...assets, islands: { entry: '/assets/islands-1.js', preload: ['/assets/island-1.js'] } };
+    const loader = (html: string) => JSON.parse(/\}\)\((\["[^"]+",\[[^\]]*\]\])\)<\/script>/.exec(html)![1]!) as [string, string[]];
+    const plainData = pageData(route, real.table, real.config, '<p>Plain</p>');
+    const plain = renderPage(route, plainData, { site: real.site, theme, assets: withIslands, headScript: '' });
+    expect(plain).toEqual(renderPage(route, plainData, { site: real.site, theme, assets, headScript: '' }));
+    expect(loader(plain.html)).toEqual(['/assets/entry-abc.js', ['/assets/react-1.js']]);
+    const island = renderPage(route, pageData(route, real.table, real.config, '<docsgen-island data-island="src/X.jsx#default" data-props="{}"><docsgen-root><button>0</button></docsgen-root></docsgen-island>'), { site: real.site, theme, assets: withIslands, headScript: '' });
+    expect(loader(island.html)).toEqual(['/assets/islands-1.js', ['/assets/react-1.js', '/assets/entry-abc.js', '/assets/island-1.js']]);
+    expect((JSON.parse(island.json) as { head: unknown[] }).head).toEqual([{ tag: 'script', attributes: { type: 'module', src: '/assets/islands-1.js' } }]);
+    // The first load runs it from the loader: the HTML's head does not name it.
+    expect(island.html).not.toContain('<script type="module" src="/assets/islands-1.js"');
+    // The not-found page may show a page with islands in its place (a static host's /x/index.html): it loads the runtime too.
+    const notFound = real.route('/404');
+    expect(loader(renderPage(notFound, pageData(notFound, real.table, real.config, ''), { site: real.site, theme, assets: withIslands, headScript: '' }).html)[0]).toBe('/assets/islands-1.js');
+  });
+
   it('writes the canonical URL, description and the page body', () => {
     const { html, data } = render(real, '/docs/install');
     expect(html).toContain('<link rel="canonical" href="https://react-native-documents.github.io/docs/install"/>');
