@@ -29,6 +29,7 @@ import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import { codeBlockModules } from '../content/mdx/docusaurus/codeBlock/codeBlockModules.js';
 import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
+import { imageImports } from '../content/mdx/imageImports.js';
 import { rawImports } from '../content/mdx/rawImports.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
@@ -537,23 +538,10 @@ function siteModules(islands: string[], rootDir: string, isEngine: (file: string
           return { errors: [{ text: (error as Error).message }] };
         }
       });
-      // An image a script imports (`import photo from './photo.png'`) is the URL of the file in the
-      // output, as webpack's asset modules give it: esbuild's file loader names it relative to the
-      // chunk (`./photo-X.png`), which an <img> would read from the page's folder (a 404), so the
-      // chunk's own URL resolves it. One a stylesheet names stays esbuild's (CSS reads it from the stylesheet).
-      b.onResolve({ filter: /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i }, async (args) => {
-        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
-        if (args.pluginData === 'docsgen-image' || args.namespace === 'docsgen-image-url' || isEngine(args.importer)) return undefined;
-        const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
-        const found = await b.resolve(specifier, { resolveDir: args.path.startsWith('@site/') ? rootDir : args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'docsgen-image' });
-        if (found.errors.length > 0) return { errors: found.errors };
-        return { path: found.path, namespace: 'docsgen-image-url' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-image-url' }, (args) => ({
-        contents: `import file from ${JSON.stringify(args.path)};\nexport default new URL(file, import.meta.url).pathname;`,
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-      }));
+      // An image a script imports is the URL of its file in the output, as webpack's asset modules
+      // give it: esbuild's file loader names it relative to the chunk (`./photo-X.png`), which an
+      // <img> would read from the page's folder (a 404), so the chunk's own URL resolves it.
+      imageImports(b, { rootDir, skip: isEngine, module: (file) => `import file from ${JSON.stringify(file)};\nexport default new URL(file, import.meta.url).pathname;` });
       // A Docusaurus site's plugin may give its components `process.env.X` through webpack's
       // DefinePlugin (configureWebpack), which docsgen does not run: in the browser the read throws
       // ("process is not defined"). Named here, at the build, with the line (the file loads as usual).

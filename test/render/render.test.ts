@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
-import type { Content } from '../../src/content/types.js';
+import { treeOf, type Content } from '../../src/content/types.js';
 import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
@@ -95,7 +95,7 @@ describe('pageData: table of contents', () => {
   it('every real page’s TOC lists the h2/h3 elements of its rendered body, in order', () => {
     const renderBody = createMarkdownRenderer(theme);
     for (const route of real.table.routes.filter((r) => r.doc)) {
-      const html = renderBody(route.doc!.hast);
+      const html = renderBody(treeOf(route.doc!));
       const rendered = [...html.matchAll(/<h([23]) id="([^"]+)"/g)].map((m) => ({ depth: Number(m[1]), id: m[2] }));
       const toc = pageData(route, real.table, real.config, html).toc;
       expect(toc.map(({ depth, id }) => ({ depth, id })), route.path).toEqual(rendered);
@@ -257,7 +257,7 @@ describe('renderPage', () => {
 
   function render(s: Site, p: string, patch: Partial<Route> = {}) {
     const route = { ...s.route(p), ...patch };
-    const body = route.doc ? createMarkdownRenderer(theme)(route.doc.hast) : '';
+    const body = route.doc ? createMarkdownRenderer(theme)(treeOf(route.doc)) : '';
     const data = pageData(route, s.table, s.config, body);
     return { data, ...renderPage(route, data, { site: s.site, theme, assets, headScript: headScript(s.site), favicon: '/img/favicon.svg' }) };
   }
