@@ -1,6 +1,7 @@
 import { codeBlockSwizzleKey, swizzledCodeBlock } from '../theme/codeBlockSwizzle.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../util/isInside.js';
 import { codeThemeCss } from '../css/codeThemeCss.js';
 import { withSiteTokens } from '../css/siteTokens.js';
 import { packageRoot } from '../util/packageRoot.js';
@@ -35,8 +36,8 @@ export interface ThemeAndClient {
 }
 
 export interface ClientStage {
-  /** Whether `run` would compile (first run, templates changed, or what the plugins give the browser changed). */
-  needsBuild(templatesChanged: boolean, fromPlugins?: FromPlugins): boolean;
+  /** Whether `run` would compile (first run, templates changed, what the plugins give the browser changed, or a changed file is one the bundle was made from: a client module's). */
+  needsBuild(templatesChanged: boolean, fromPlugins?: FromPlugins, changedFiles?: readonly string[]): boolean;
   /**
    * Compiles the theme and bundles the client when needed (malformed CSS in the site's
    * stylesheets ships as esbuild could read it: a warning at its line); else the previous run's.
@@ -48,9 +49,11 @@ export interface ClientStage {
    * bundleClient's `islands`; kept while they and the files it was made from stay the same) and the stylesheet with what their
    * components import (see withComponentCss). Swizzled components no page used, and what the
    * islands read in the browser that only webpack gave them, go through the warnings gate.
-   * `changed` says whether the bundle differs from the previous call's.
+   * `changed` says whether the bundle differs from the previous call's; `bundled`, the site's
+   * files the bundles were made from (its node_modules aside), which serve --watch watches (a client
+   * module outside the source folders).
    */
-  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>, changedFiles?: readonly string[]): Promise<{ themeAndClient: ThemeAndClient; changed: boolean }>;
+  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>, changedFiles?: readonly string[]): Promise<{ themeAndClient: ThemeAndClient; changed: boolean; bundled: string[] }>;
 }
 
 /** What a run's plugins give the browser code (see LoadedContent). */
@@ -105,7 +108,8 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const { themeModuleDir: moduleDir } = paths;
   let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
-  const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED) => templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged);
+  const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED, changedFiles: readonly string[] = []) =>
+    templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged) || changedFiles.some((file) => built!.client.inputs?.includes(file));
   return {
     needsBuild,
     async run(templatesChanged, fromPlugins = NOTHING_PLUGGED) {
@@ -163,7 +167,8 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
         rtl,
       );
       // The bundle's URLs as pages name them: under the site's base.
-      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged) };
+      const bundled = (client.inputs ?? []).filter((file) => isInside(rootDir, file) && !file.includes(`${path.sep}node_modules${path.sep}`));
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged), bundled };
     },
   };
 }

@@ -105,14 +105,14 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
         const loaded = plugins.loads ? await task('load', times, logger, () => plugins.loadContent(changedFiles)) : await plugins.loadContent(changedFiles);
         // The theme first: page workers render each page's body as soon as it is processed.
-        const themeChanged = clientStage.needsBuild(templatesChanged, loaded);
+        const themeChanged = clientStage.needsBuild(templatesChanged, loaded, changedFiles);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true, loaded)) : await clientStage.run(false, loaded);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, codeBlockKey: themeAndBundle.codeBlockKey, mdxElements: themeAndBundle.mdxElements, rendersCodeBlock: themeAndBundle.rendersCodeBlock, globalData: loaded.globalData, defines: loaded.defines, themePaths: loaded.themePaths, addedRoutes: loaded.routes }));
         const routes = await task('routes', times, logger, () => routesStage.run(content, references));
         routesKnown?.(routes.routes.length);
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
         if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
-        const { themeAndClient, changed } = await clientStage.withContent(content, loaded.globalData, loaded.defines, changedFiles);
+        const { themeAndClient, changed, bundled } = await clientStage.withContent(content, loaded.globalData, loaded.defines, changedFiles);
         const { site, favicon } = await renderStage.site(routes);
         const whileRendering = await task('plugins', times, logger, async () => {
           const work = await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });
@@ -138,7 +138,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
           await linksStage.run({ routes, emitted: emitter.emitted, statics, references });
           references.finish();
         });
-        return { content, routes, pages: routes.routes.length, rendered, restored, watch: loaded.watch, htmlTags, pluginWork };
+        return { content, routes, pages: routes.routes.length, rendered, restored, watch: [...loaded.watch, ...bundled], htmlTags, pluginWork };
       } catch (error) {
         // What was found but not reported before the failure: a `--report` lists it too.
         const pagesDone = error instanceof Error ? pagesBeforeFailure.get(error) : undefined;
