@@ -208,8 +208,20 @@ describe('the published package', () => {
       ].join('\n'),
     );
     await writeFile(path.join(site, 'content/docs/recipe.mdx'), "---\ntitle: Recipe\n---\n\nimport Recipe from '@site/components/Recipe'\n\n<Recipe minutes={5} />\n");
+    // One tsc run for both checks (each run is some 2 CPU-seconds): beside the Footer override, a
+    // copy of it with a mistake, also in theme/. tsc must name that copy's line, and only it: the
+    // override and the component pass.
+    const footer = readFileSync(path.join(site, 'theme/Footer.tsx'), 'utf8');
+    const mistake = footer.replace('<DefaultFooter footer={footer} />', '<DefaultFooter footer={42} />');
+    expect(mistake).not.toBe(footer);
+    await writeFile(path.join(site, 'theme/FooterMistake.tsx'), mistake);
     const tsc = runBin('tsc', ['--noEmit']);
-    expectOk(tsc);
+    expect(tsc.status, tsc.stdout).not.toBe(0);
+    const errors = tsc.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+    expect(errors.length, tsc.stdout).toBeGreaterThan(0);
+    expect(errors.filter((line) => !line.startsWith('theme/FooterMistake.tsx(')), tsc.stdout).toEqual([]);
+    expect(tsc.stdout).toMatch(/theme\/FooterMistake\.tsx\(\d+,\d+\): error TS2322/);
+    await rm(path.join(site, 'theme/FooterMistake.tsx'));
     // The same site builds (one build for both checks): the component rendered into its page, the
     // Footer override and the custom CSS in every page.
     expectOk(runBin('docsgen', ['build']));
@@ -218,13 +230,6 @@ describe('the published package', () => {
     expect(html).toContain('<p class="site-note">Questions? Open an issue');
     const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
     expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
-    // A mistake in the Footer override: tsc names it and fails.
-    const footer = readFileSync(path.join(site, 'theme/Footer.tsx'), 'utf8');
-    await writeFile(path.join(site, 'theme/Footer.tsx'), footer.replace('<DefaultFooter footer={footer} />', '<DefaultFooter footer={42} />'));
-    const broken = runBin('tsc', ['--noEmit']);
-    expect(broken.status).not.toBe(0);
-    expect(broken.stdout).toMatch(/theme\/Footer\.tsx\(\d+,\d+\): error TS2322/);
-    await writeFile(path.join(site, 'theme/Footer.tsx'), footer);
   }, 420_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
