@@ -21,8 +21,8 @@ const htmlFile = [path.join(outDir, `${pagePath}.html`), path.join(outDir, pageP
 });
 if (!htmlFile) throw new Error(`no HTML for ${pagePath} in ${outDir}`);
 const html = readFileSync(htmlFile, 'utf8');
-// The head's loader is called with ["/assets/main-X.js", ["/assets/chunk-….js", …]].
-const call = /\}\)\((\["\/assets\/main-[^"]+\.js",\[[^\]]*\]\])\)<\/script>/.exec(html);
+// The head's loader is called with ["/assets/main-X.js", ["/assets/chunk-….js", …]] (a page with islands: the island bundle's entry, islands-X.js, first).
+const call = /\}\)\((\["\/assets\/(?:main|islands)-[^"]+\.js",\[[^\]]*\]\])\)<\/script>/.exec(html);
 if (!call) throw new Error(`${htmlFile}: no script loader found`);
 const [entry, preload] = JSON.parse(call[1]);
 const files = [...new Set([entry, ...preload])];

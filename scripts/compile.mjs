@@ -94,11 +94,10 @@ await build({
 });
 
 // The modules docsgen provides to a site's interactive components (@docusaurus/…, @theme/Tabs…),
-// which a site with islands bundles for the browser, and the MDX runtime a build renders pages
-// with (see loadMdxRuntime): bundled together, so they share one React context module, with
-// packages (React among them) left to the site build.
+// which a site with islands bundles for the browser: bundled together, so they share one React
+// context module, with packages (React among them) left to the site build.
 await build({
-  entryPoints: [...sources('src/content/mdx/docusaurus'), ...sources('src/content/mdx/components'), 'src/content/mdx/mdxRuntime.ts'],
+  entryPoints: [...sources('src/content/mdx/docusaurus'), ...sources('src/content/mdx/components')],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,
@@ -109,6 +108,21 @@ await build({
   target: 'es2020',
   jsx: 'automatic',
   chunkNames: 'content/mdx/chunk-[hash]',
+  logLevel: 'warning',
+});
+
+// The MDX runtime a build renders pages with (see loadMdxRuntime): one CommonJS module run in
+// the page workers, React's imports left by name (each build gives it the site's React copy).
+// Bundled here once, not by every page worker of every build.
+await build({
+  entryPoints: ['src/content/mdx/mdxRuntime.ts'],
+  outfile: 'dist/mdxRuntime.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
   logLevel: 'warning',
 });
 

@@ -198,7 +198,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         if (folder) logger.info(`locale ${localeConfig.i18n.currentLocale} → ${folder}/`);
         const sink = folder ? underFolder(output, folder) : output;
         const localeLogger = held ? held.logger(localeConfig.i18n.currentLocale) : logger;
-        const localeGates = held ? createGates(settings, localeLogger, held.notes(localeConfig.i18n.currentLocale)) : gates;
+        const localeGates = held ? gates.reporting(localeLogger, held.notes(localeConfig.i18n.currentLocale)) : gates;
         builds.push({ site: await createSiteGenerator(localeConfig, { logger: localeLogger, gates: localeGates, persistCache: options.cache ?? true, gitDates: dates, pagePool }).run(sink, { times, routesKnown }), folder, config: localeConfig });
       }
     } finally {

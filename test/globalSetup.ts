@@ -9,7 +9,6 @@ import { build } from '../src/build.js';
 import { silentLogger } from '../src/util/log.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
 import ensureDist from './ensureDistSetup.js';
-import { fixtureChanges, newFixtureWrites } from './helpers/fixtureWrites.js';
 import { shareFixtureClientBundles } from './helpers/siteCopy.js';
 
 /**
@@ -19,8 +18,6 @@ import { shareFixtureClientBundles } from './helpers/siteCopy.js';
  */
 export default async function setup(project: TestProject) {
   ensureDist();
-  // What test/fixtures held before the run: a test that writes into a fixture fails the run (see fixtureWrites).
-  const fixturesBefore = fixtureChanges(process.cwd());
   await shareFixtureClientBundles(path.resolve('test', 'fixtures', 'gate-sites'));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
   // The fixture sites built once for the run (test/helpers/browser.ts sharedBuild).
@@ -55,15 +52,6 @@ export default async function setup(project: TestProject) {
       if (existsSync(done)) await rm((JSON.parse(await readFile(done, 'utf8')) as { dir: string }).dir, { recursive: true, force: true });
     }
     await rm(sharedBuilds, { recursive: true, force: true });
-    const fixturesAfter = fixturesBefore && fixtureChanges(process.cwd());
-    const written = fixturesBefore && fixturesAfter ? newFixtureWrites(fixturesBefore, fixturesAfter) : [];
-    if (written.length > 0) {
-      // A teardown's error does not change vitest's exit code by itself.
-      process.exitCode = 1;
-      const message = `a test of this run wrote into test/fixtures (build a copy: buildFixtureCopy or copyFixtureSite in test/helpers/siteCopy.ts):\n${written.map((line) => `  ${line}`).join('\n')}`;
-      console.error(`\n✗ ${message}\n`);
-      throw new Error(message);
-    }
   };
 }
 

@@ -11,5 +11,6 @@ export function assetsUnderBase(assets: ClientAssets, base: string): ClientAsset
     entry: under(assets.entry),
     chunks: map(assets.chunks, under) as ClientAssets['chunks'],
     preload: map(assets.preload, (urls) => urls.map(under)) as ClientAssets['preload'],
+    ...(assets.islands ? { islands: { entry: under(assets.islands.entry), preload: assets.islands.preload.map(under) } } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Metafile, Plugin } from 'esbuild';
 import { readFile, realpath } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { specifierPosition } from '../util/importPosition.js';
 import { RenderError } from '../util/errors.js';
@@ -28,6 +29,7 @@ import { docusaurusModules } from '../content/mdx/docusaurus/modules.js';
 import { codeBlockModules } from '../content/mdx/docusaurus/codeBlock/codeBlockModules.js';
 import type { DocusaurusI18n, DocusaurusSite } from '../content/mdx/docusaurus/siteContext.js';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/islands/browserOnlyModule.js';
+import { imageImports } from '../content/mdx/imageImports.js';
 import { rawImports } from '../content/mdx/rawImports.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
@@ -112,8 +114,8 @@ export interface BundleClientOptions {
   swizzleDir?: string;
 }
 
-/** The browser entry of a site with islands: the same entry, and a runtime loaded by pages with one. */
-export const ISLANDS_ENTRY = engineModule('browser/entryWithIslands');
+/** The island bundle's entry: the runtime that hydrates the islands of the pages that have any. */
+export const ISLAND_RUNTIME_ENTRY = engineModule('browser/islands/islandsEntry');
 
 /**
  * client stage: one minified ESM bundle for the shell and one chunk per page kind, with shared
@@ -126,10 +128,12 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const dirs = themeDirs(themeDir, options.swizzles ?? {}, options.swizzleThemeConfig, layers);
   const islands = options.islands ?? [];
   const clientModules = options.clientModules ?? [];
-  // Site code beside docsgen's in the bundle: it gets the Docusaurus modules docsgen provides, JSX in .js files, SVG components.
+  // Site code beside docsgen's: it gets the Docusaurus modules docsgen provides, JSX in .js files, SVG components.
   const siteCode = islands.length > 0 || clientModules.length > 0;
+  // The islands are a bundle of their own (made after the main one, see mainEntryPlugin): the main one has only the client modules of the site's code.
+  const mainSiteCode = clientModules.length > 0;
   const entryPoints = [
-    { in: islands.length > 0 ? ISLANDS_ENTRY : BROWSER_ENTRY, out: 'main' },
+    { in: BROWSER_ENTRY, out: 'main' },
     // Each page kind's chunk is its layout, from the theme's one list.
     ...options.kinds.map((kind) => {
       const name = pageLayouts[kind];
@@ -193,6 +197,43 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     // without stand-ins fails on it.
     const missingTheme: { specifier: string; importer: string }[] = [];
     let themeStandIns = true;
+    // What the main bundle and the island bundle both give the site's code and stylesheets.
+    const siteCodePlugins = [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), siteModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)];
+    const themeCssPlugins = [...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : [])];
+    const stylesheetPlugins = [cssOfSite, ...(options.rtl ? [rtlCssPlugin(siteDir, isEngineFile(dirs), sassLoaded)] : []), sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })];
+    const common = {
+      bundle: true,
+      splitting: true,
+      format: 'esm' as const,
+      platform: 'browser' as const,
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: options.minify ?? true,
+      jsx: 'automatic' as const,
+      alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
+      // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
+      nodePaths: [path.join(siteDir, 'node_modules')],
+      assetNames: 'assets/[name]-[hash]',
+      // Nothing is written (write: false); paths are made relative to this virtual folder.
+      absWorkingDir: siteDir,
+      outdir: OUT_DIR,
+      metafile: true as const,
+      write: false as const,
+      legalComments: 'none' as const,
+      logLevel: 'silent' as const,
+    };
+    // An esbuild error naming only names the Docusaurus modules docsgen provides lack: each is
+    // recorded (the next pass exports it as undefined), and true is returned.
+    const missingNames = (error: unknown): boolean => {
+      const errors = (error as { errors?: { text: string }[] }).errors ?? [];
+      const names = errors.map((e) => /^No matching export in "docsgen-builtin:([^"]+)" for import "([^"]+)"$/.exec(e.text));
+      if (names.length === 0 || !names.every(Boolean)) return false;
+      for (const match of names) missing.set(match![1]!, (missing.get(match![1]!) ?? new Set()).add(match![2]!));
+      errors.forEach((e, i) => {
+        const at = (e as { location?: { file: string; line: number; column: number } | null }).location;
+        if (at) missingAt.push({ file: at.file, line: at.line, column: at.column + 1, module: names[i]![1]!, name: names[i]![2]! });
+      });
+      return true;
+    };
     let result;
     for (let pass = 0; !result; pass++) {
       missingTheme.length = 0;
@@ -202,44 +243,18 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       } : undefined;
       try {
         result = await (await loadEsbuild()).build({
+          ...common,
           entryPoints,
-          bundle: true,
-          splitting: true,
-          format: 'esm',
-          platform: 'browser',
-          target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-          minify: options.minify ?? true,
-          jsx: 'automatic',
-          alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
           // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
-          loader: { ...CSS_ASSET_LOADERS, ...(siteCode ? { '.js': 'jsx' as const } : {}) },
-          // Packages of a component outside the site's folder are found in the site's node_modules too (as the page build finds them).
-          nodePaths: [path.join(siteDir, 'node_modules')],
-          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(siteCode ? [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), islandModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n, generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)] : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : []), customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), cssOfSite, ...(options.rtl ? [rtlCssPlugin(siteDir, isEngineFile(dirs), sassLoaded)] : []), sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })],
+          loader: { ...CSS_ASSET_LOADERS, ...(mainSiteCode ? { '.js': 'jsx' as const } : {}) },
+          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(islands.length > 0 ? [mainReactExports] : []), ...(mainSiteCode ? siteCodePlugins : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...themeCssPlugins, customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), ...stylesheetPlugins],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
           chunkNames: 'assets/chunk-[hash]',
-          assetNames: 'assets/[name]-[hash]',
-          // Nothing is written (write: false); paths are made relative to this virtual folder.
-          absWorkingDir: siteDir,
-          outdir: OUT_DIR,
-          metafile: true,
-          write: false,
-          legalComments: 'none',
-          logLevel: 'silent',
         });
       } catch (error) {
-        const errors = (error as { errors?: { text: string }[] }).errors ?? [];
-        const names = errors.map((e) => /^No matching export in "docsgen-builtin:([^"]+)" for import "([^"]+)"$/.exec(e.text));
-        if (pass < 5 && names.length > 0 && names.every(Boolean)) {
-          for (const match of names) missing.set(match![1]!, (missing.get(match![1]!) ?? new Set()).add(match![2]!));
-          errors.forEach((e, i) => {
-            const at = (e as { location?: { file: string; line: number; column: number } | null }).location;
-            if (at) missingAt.push({ file: at.file, line: at.line, column: at.column + 1, module: names[i]![1]!, name: names[i]![2]! });
-          });
-          continue;
-        }
+        if (pass < 5 && missingNames(error)) continue;
         throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: siteDir, shownFrom: siteDir }), { cause: error });
       }
       // A client module that imports what docsgen does not provide would fail in every visitor's
@@ -268,7 +283,36 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
         result = undefined;
       }
     }
-    const cssWarnings = result.warnings.flatMap((warning) => {
+    // The island bundle, on top of the main one (whose entry it imports React from).
+    const mainUrl = manifest(result.metafile, entryPoints, siteDir).entry;
+    let islandsResult;
+    for (let pass = 0; islands.length > 0 && !islandsResult; pass++) {
+      try {
+        islandsResult = await (await loadEsbuild()).build({
+          ...common,
+          entryPoints: [{ in: ISLAND_RUNTIME_ENTRY, out: 'islands' }],
+          loader: { ...CSS_ASSET_LOADERS, '.js': 'jsx' },
+          plugins: [
+            mainEntryPlugin(`./${path.posix.basename(mainUrl)}`, react),
+            islandLoaders(islands, siteDir, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n }),
+            ...globalExternals(options.externals ?? {}),
+            cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }),
+            ...siteCodePlugins,
+            themeResolver(dirs),
+            missingThemePlugin,
+            ...themeCssPlugins,
+            ...stylesheetPlugins,
+          ],
+          define: { 'process.env.NODE_ENV': '"production"', ...options.defines },
+          entryNames: 'assets/[name]-[hash]',
+          chunkNames: 'assets/island-[hash]',
+        });
+      } catch (error) {
+        if (pass < 5 && missingNames(error)) continue;
+        throw new RenderError(describeEsbuildError(error, themeDir ?? dirs.builtIn, 'cannot bundle the client', { workingDir: siteDir, shownFrom: siteDir }), { cause: error });
+      }
+    }
+    const cssWarnings = [...result.warnings, ...(islandsResult?.warnings ?? [])].flatMap((warning) => {
       const file = warning.location?.file;
       if (!file || !file.endsWith('.css')) return [];
       const absolute = path.resolve(siteDir, file);
@@ -276,8 +320,11 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
       if (isEngineFile(dirs)(absolute)) return [];
       return [`${slashPath(path.relative(siteDir, absolute))}:${warning.location!.line}:${warning.location!.column + 1}: ${warning.text} (the browser may skip this rule)`];
     });
-    const files = result.outputFiles.map((file) => ({ path: slashPath(path.relative(path.join(siteDir, OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
-    return { value: { files, assets: manifest(result.metafile, entryPoints, siteDir), componentCss: [...componentCss].map(fromSite).sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile: result.metafile, workingDir: siteDir, otherInputs: sassLoaded };
+    const files = [...result.outputFiles, ...(islandsResult?.outputFiles ?? [])].map((file) => ({ path: slashPath(path.relative(path.join(siteDir, OUT_DIR), file.path)), contents: Buffer.from(file.contents).toString('base64') }));
+    const assets = { ...manifest(result.metafile, entryPoints, siteDir), ...(islandsResult ? { islands: islandManifest(islandsResult.metafile, siteDir) } : {}) };
+    // The island bundle's inputs decide the record too.
+    const metafile = islandsResult ? { inputs: { ...result.metafile.inputs, ...islandsResult.metafile.inputs }, outputs: { ...result.metafile.outputs, ...islandsResult.metafile.outputs } } : result.metafile;
+    return { value: { files, assets, componentCss: [...componentCss].map(fromSite).sort(), cssWarnings, scriptWarnings: [...new Set(scriptWarnings)] }, metafile, workingDir: siteDir, otherInputs: sassLoaded };
   });
   return { ...cached, componentCss: cached.componentCss.map((file) => path.resolve(siteDir, file)), files: cached.files.map((file) => ({ path: file.path, contents: Buffer.from(file.contents, 'base64') })) };
 }
@@ -378,24 +425,88 @@ function customCssPlugin(files: string[], layeredDir?: string): Plugin {
 }
 
 /**
- * What island code needs besides its own files: `docsgen:island-loaders` (a dynamic import of each
- * island module, so each is its own chunk, and the site's config for `useDocusaurusContext`),
- * `@site/…`, SVGs imported as components (as the build renders them), and the `@docusaurus/…` /
- * `@theme/…` modules docsgen provides to site components (the same ones the build renders them with).
+ * `docsgen:island-loaders`, what the island runtime reads: a dynamic import of each island module
+ * (so each is its own chunk), and the site's config for `useDocusaurusContext`.
  */
-function islandModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { siteConfig, globalData, codeTranslations, i18n, generatedDir, defines }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'codeTranslations' | 'i18n' | 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
-  const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents), ...Object.keys(codeBlockModules)]);
-  // The code block's hooks join their module's names only in a bundle with the site's code block (see codeBlockIsland).
-  const withCodeBlock = islands.some((file) => path.basename(file) === 'CodeBlock' && file === codeBlockModuleId(path.dirname(file)));
+function islandLoaders(islands: readonly string[], rootDir: string, { siteConfig, globalData, codeTranslations, i18n }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'codeTranslations' | 'i18n'>): Plugin {
   return {
-    name: 'docsgen-islands',
+    name: 'docsgen-island-loaders',
     setup(b) {
-      b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-islands' }));
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
+      b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-island-loaders' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-island-loaders' }, () => ({
         contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};\nexport const codeTranslations = ${JSON.stringify(codeTranslations ?? {})};\nexport const i18n = ${JSON.stringify(i18n ?? null)};`,
         loader: 'js',
         resolveDir: rootDir,
       }));
+    },
+  };
+}
+
+/** What the main entry of a site with islands exports for the island bundle (see mainReactExports), by the module it is. */
+const MAIN_REACT_EXPORTS = { react: 'react', 'react-dom': 'reactDom', 'react-dom/client': 'reactDomClient' } as const;
+
+/**
+ * The main entry of a site with islands exports the page's React for the island bundle (see
+ * mainEntryPlugin): `react` as the client's root module (ClientApp) imports it, `react-dom` and
+ * `react-dom/client` as the entry does. Added to those two modules, not imported by a module of
+ * its own: esbuild names the minified symbols of a chunk by how often the whole bundle uses them
+ * (and a file more shifts the order of ties), so a new importer of React, or a new file, renames
+ * the symbols of the shared chunk React is in. This way only the entry's own code changes (its
+ * export clause and react-dom's two namespace objects, some 100 bytes): every other file a page
+ * loads is the same, byte for byte, as in a site without islands.
+ */
+const mainReactExports: Plugin = {
+  name: 'docsgen-main-react-exports',
+  setup(b) {
+    const added: Record<string, string> = {
+      [BROWSER_ENTRY]: `\nexport { react } from './ClientApp.js';\nimport * as reactDom from 'react-dom';\nimport * as reactDomClient from 'react-dom/client';\nexport { reactDom, reactDomClient };\n`,
+      [engineModule('browser/ClientApp')]: `\nimport * as react from 'react';\nexport { react };\n`,
+    };
+    // src/browser's TypeScript in a checkout, dist/browser's JavaScript in the published package.
+    const loader = (file: string) => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
+    b.onLoad({ filter: new RegExp(`^(${Object.keys(added).map(escapeRegExp).join('|')})$`) }, async (args) => ({ contents: `${await readFile(args.path, 'utf8')}${added[args.path]}`, loader: loader(args.path), resolveDir: path.dirname(args.path) }));
+  },
+};
+
+/**
+ * The island bundle's way to the page's one React: `docsgen:main` is the main entry (external, by
+ * its URL beside the island bundle's files), and `react`, `react-dom` and `react-dom/client`,
+ * whoever imports them (the runtime, the site's components, the packages they use, the JSX
+ * runtime), are modules reading the main entry's exports of them, with the names the build's
+ * React copy has. Only the JSX runtime (a few hundred bytes that read React's) is bundled here.
+ */
+function mainEntryPlugin(mainUrl: string, react: ReactCopy): Plugin {
+  const names = (specifier: keyof typeof MAIN_REACT_EXPORTS): string[] => {
+    const [dir, sub] = specifier.startsWith('react-dom') ? [react.reactDom.dir, specifier.slice('react-dom'.length)] : [react.react.dir, specifier.slice('react'.length)];
+    const exports = createRequire(path.join(dir, 'package.json'))(`${dir}${sub}`) as Record<string, unknown>;
+    return Object.keys(exports).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+  };
+  return {
+    name: 'docsgen-main-entry',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:main$/ }, () => ({ path: mainUrl, external: true }));
+      b.onResolve({ filter: /^react(-dom\/client|-dom)?$/ }, (args) => (args.path in MAIN_REACT_EXPORTS ? { path: args.path, namespace: 'docsgen-main-react' } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-main-react' }, (args) => {
+        const specifier = args.path as keyof typeof MAIN_REACT_EXPORTS;
+        const lines = names(specifier).map((name) => `export const ${name} = m.${name};`);
+        return { contents: `import { ${MAIN_REACT_EXPORTS[specifier]} as m } from 'docsgen:main';\nexport default m.default;\n${lines.join('\n')}`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * What the site's code (island modules, client modules) needs besides its own files: `@site/…`,
+ * SVGs imported as components (as the build renders them), and the `@docusaurus/…` / `@theme/…`
+ * modules docsgen provides to site components (the same ones the build renders them with).
+ */
+function siteModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { generatedDir, defines }: Pick<BundleClientOptions, 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
+  const builtin = new Set([...Object.keys(docusaurusModules), ...Object.keys(builtinComponents), ...Object.keys(codeBlockModules)]);
+  // The code block's hooks join their module's names only in a bundle with the site's code block (see codeBlockIsland).
+  const withCodeBlock = islands.some((file) => path.basename(file) === 'CodeBlock' && file === codeBlockModuleId(path.dirname(file)));
+  return {
+    name: 'docsgen-site-modules',
+    setup(b) {
       // webpack's raw-loader and `?raw` in the site's code: the file's text, as the build's bundle reads it (see bundleMdx).
       rawImports(b);
       // A <BrowserOnly> an MDX file wrote: its module, made from the file as the build made it (see browserOnlyIslands).
@@ -427,23 +538,10 @@ function islandModules(islands: string[], rootDir: string, isEngine: (file: stri
           return { errors: [{ text: (error as Error).message }] };
         }
       });
-      // An image a script imports (`import photo from './photo.png'`) is the URL of the file in the
-      // output, as webpack's asset modules give it: esbuild's file loader names it relative to the
-      // chunk (`./photo-X.png`), which an <img> would read from the page's folder (a 404), so the
-      // chunk's own URL resolves it. One a stylesheet names stays esbuild's (CSS reads it from the stylesheet).
-      b.onResolve({ filter: /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i }, async (args) => {
-        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
-        if (args.pluginData === 'docsgen-image' || args.namespace === 'docsgen-image-url' || isEngine(args.importer)) return undefined;
-        const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
-        const found = await b.resolve(specifier, { resolveDir: args.path.startsWith('@site/') ? rootDir : args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'docsgen-image' });
-        if (found.errors.length > 0) return { errors: found.errors };
-        return { path: found.path, namespace: 'docsgen-image-url' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-image-url' }, (args) => ({
-        contents: `import file from ${JSON.stringify(args.path)};\nexport default new URL(file, import.meta.url).pathname;`,
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-      }));
+      // An image a script imports is the URL of its file in the output, as webpack's asset modules
+      // give it: esbuild's file loader names it relative to the chunk (`./photo-X.png`), which an
+      // <img> would read from the page's folder (a 404), so the chunk's own URL resolves it.
+      imageImports(b, { rootDir, skip: isEngine, module: (file) => `import file from ${JSON.stringify(file)};\nexport default new URL(file, import.meta.url).pathname;` });
       // A Docusaurus site's plugin may give its components `process.env.X` through webpack's
       // DefinePlugin (configureWebpack), which docsgen does not run: in the browser the read throws
       // ("process is not defined"). Named here, at the build, with the line (the file loads as usual).
@@ -521,6 +619,14 @@ function codeBlockIsland(islands: readonly string[], isEngine: (file: string) =>
 /** esbuild's metafile names outputs relative to absWorkingDir (the site's folder): `.client-out/assets/x.js` → `/assets/x.js`. */
 function urlPath(output: string): string {
   return `/${path.posix.relative(OUT_DIR, output)}`;
+}
+
+/** The island bundle's entry and the chunks it imports (the main entry, external, is not among them). */
+function islandManifest(metafile: Metafile, workingDir: string): NonNullable<ClientAssets['islands']> {
+  // Each island module is an entry point too (a dynamic import's): the runtime's is the one.
+  const [output, meta] = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint && path.resolve(workingDir, meta.entryPoint) === ISLAND_RUNTIME_ENTRY)!;
+  const preload = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => urlPath(i.path));
+  return { entry: urlPath(output), preload };
 }
 
 function manifest(metafile: Metafile, entries: { in: string; out: string }[], workingDir: string): ClientAssets {

@@ -7,4 +7,9 @@ export interface ClientAssets {
   /** Page-kind chunk URLs and, per kind, what to modulepreload. */
   chunks: Partial<Record<PageKind, string>>;
   preload: Partial<Record<PageKind, string[]>>;
+  /**
+   * A site with islands: the island bundle's entry (the runtime, which imports the main entry) and
+   * the chunks it imports. A page with islands loads it besides what its kind loads (see renderPage).
+   */
+  islands?: { entry: string; preload: string[] };
 }

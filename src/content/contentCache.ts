@@ -7,7 +7,7 @@ import { deserialize, serialize } from 'node:v8';
 import { hashFile } from '../util/hashFile.js';
 import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { FinishedPage } from './processPage.js';
-import type { Doc } from './types.js';
+import type { Doc, DocWithTree } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
 const CACHE_VERSION = 9;
@@ -181,9 +181,11 @@ export class ContentCache {
 
   /**
    * A copy of the cached doc (later stages change HAST in place), if `key` matches and every file
-   * the page links to still has the route it had (`routeOf` gives today's, null for no page).
+   * the page links to still has the route it had (`routeOf` gives today's, null for no page). Its
+   * tree is there: an entry is the page step's doc before plugins ran (or the dev server's, which
+   * keeps trees).
    */
-  get(sourcePath: string, key: string, routeOf: (sourcePath: string) => string | null): Doc | undefined {
+  get(sourcePath: string, key: string, routeOf: (sourcePath: string) => string | null): DocWithTree | undefined {
     const entry = this.live.get(sourcePath) ?? this.entries.get(sourcePath);
     const valid =
       entry?.key === key && entry.targets.every(([target, route]) => routeOf(target) === route) && entry.inputs.every(([file, hash]) => hashFile(file) === hash);
@@ -192,8 +194,8 @@ export class ContentCache {
       return undefined;
     }
     this.hits++;
-    if ('doc' in entry) return entry.doc;
-    const doc = deserialize(readAt(entry.store.fd, entry.offset, entry.size)) as Doc;
+    if ('doc' in entry) return entry.doc as DocWithTree;
+    const doc = deserialize(readAt(entry.store.fd, entry.offset, entry.size)) as DocWithTree;
     if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, inputs: entry.inputs, doc });
     return doc;
   }

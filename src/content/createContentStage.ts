@@ -23,6 +23,7 @@ import { throwIfAny } from './loadContent.js';
 import type { ContentError } from '../util/errors.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import type { PageRunOptions } from './runPages.js';
+import { packageValuesKey } from '../config/packageValues.js';
 
 export interface ContentStageOptions {
   logger: Logger;
@@ -90,10 +91,10 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   // The dev server's save of its first run, once started (see run).
   let saving: Promise<void> | undefined;
   let cacheLoaded = false;
-  // Everything in the config (and the local modules it imports) can shape processed pages, and so
-  // can docsgen's own code and the React MDX pages render with.
+  // Everything in the config (and the local modules it imports, and what it takes from packages:
+  // packageValuesKey) can shape processed pages, and so can docsgen's own code and the React MDX pages render with.
   // The admonitions' titles in the locale are written into the pages (a site's code.json may change them).
-  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), JSON.stringify(bodyWords(config.i18n.codeTranslations))].join('\0');
+  const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), packageValuesKey(config), JSON.stringify(bodyWords(config.i18n.codeTranslations))].join('\0');
   // Commit dates only change with commits: read them once per generator.
   let dates: Promise<Map<string, GitUpdate>> | undefined = options.gitDates;
   // Files pages depend on besides their Markdown (images), each with the pages that use it.

@@ -1,6 +1,6 @@
 import type { PluggableList } from 'unified';
 import type { ConfigValues } from '../config/configValues.js';
-import type { Doc } from './types.js';
+import type { Doc, DocWithTree } from './types.js';
 
 /**
  * The part of a plugin the content stage runs for each page (the plugins stage's DocsgenPlugin
@@ -20,7 +20,7 @@ export interface PagePlugin {
    * read trees in `contentLoaded`, stored compactly), so a large site never holds every page's
    * tree at once.
    */
-  transformDoc?(doc: Doc, context: DocContext): void | Promise<void>;
+  transformDoc?(doc: DocWithTree, context: DocContext): void | Promise<void>;
 }
 
 /** What `transformDoc` may use: no routes or site data yet, since pages are still being processed. */

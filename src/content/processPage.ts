@@ -18,14 +18,13 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { MissingGrammars } from './plugins/missingGrammars.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
-import type { Doc } from './types.js';
+import type { Doc, DocWithTree } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
 import { admonitionTitles as admonitionTitlesOf } from './plugins/remarkAdmonitions.js';
 import { toFailure, type PageFailure } from './pageFailure.js';
 import { magicCommentsOf } from './plugins/magicComments.js';
-import { punctuationHasColour } from '../css/codeThemeCss.js';
-import { prismTokenStyles } from '../css/prismTokenStyles.js';
+import { siteTokenStyles } from '../css/prismTokenStyles.js';
 import { markdownUsesElements } from '../theme/markdownOverrides.js';
 
 /** What every page worker of a run is started with (plain data: it is copied to each worker). */
@@ -77,7 +76,7 @@ export interface PageSetup {
 export interface PageJob {
   n: number;
   source: SourceFile;
-  cached?: Doc;
+  cached?: DocWithTree;
   finished?: CachedFinishedPage;
   /** The page's docs sidebar: an MDX page that read it is processed again with it (see sidebarPages). */
   sidebar?: PageSidebar;
@@ -153,12 +152,9 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const { docsDir, staticDir } = config.paths;
   const docsDirs = config.docsInstances.flatMap((instance) => instance.versions.map((version) => version.docsDir));
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
-  // Punctuation is a span of its own only where the site's Prism theme colours it apart from the text.
-  // With a light Prism theme, code is coloured as prism-react-renderer colours it (prismTokenStyles).
-  const prismThemes = config.theme?.prism;
-  const codeColours = prismThemes?.theme
-    ? { prism: prismTokenStyles({ light: prismThemes.theme, dark: prismThemes.darkTheme }) }
-    : { punctuation: punctuationHasColour({ light: prismThemes?.theme, dark: prismThemes?.darkTheme }) };
+  // With Prism themes, code is coloured as prism-react-renderer colours it (siteTokenStyles); else by docsgen's roles.
+  const tokenStyles = siteTokenStyles(config.theme?.prism);
+  const codeColours = tokenStyles ? { prism: tokenStyles } : {};
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);
@@ -214,7 +210,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const asMdx = (source: SourceFile) =>
     config.markdown.format === 'mdx' || source.sourcePath.endsWith('.mdx') || (mdFencesThroughCodeBlock && FENCE.test(source.body)) || (mdxElements.length > 0 && markdownUsesElements(source.body, mdxElements));
   /** A page's body processed to its doc, by its kind. */
-  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined, grammars: MissingGrammars): Promise<Doc> => {
+  const processBody = async (source: SourceFile, sidebar: PageSidebar | undefined, sharedSource: boolean | undefined, grammars: MissingGrammars): Promise<DocWithTree> => {
     if (isReactPage(source)) {
       doing('bundling and rendering the React page');
       const result = await processReactPage(source.sourcePath);
@@ -247,7 +243,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   };
   const parts = plugins.map((plugin) => shardedPart(plugin));
   return async ({ source, cached, sidebar, sharedSource }) => {
-    let doc: Doc;
+    let doc: DocWithTree;
     let cacheData: Uint8Array | undefined;
     if (cached) doc = cached;
     else {

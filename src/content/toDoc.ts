@@ -4,18 +4,18 @@ import { extractFacts } from './extractFacts.js';
 import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { MissingGrammars } from './plugins/missingGrammars.js';
-import type { Doc, SourceFile } from './types.js';
+import type { DocWithTree, SourceFile } from './types.js';
 
 export type { SourceFile } from './types.js';
 import type { HeadTag } from '../shared/headTags.js';
 
 /** Markdown → HAST and facts for one page (runs in the main thread or a content worker); see MissingGrammars for `missingGrammars`. */
-export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>, missingGrammars?: MissingGrammars): Doc {
+export function toDoc(source: SourceFile, processMarkdown: ReturnType<typeof createMarkdownProcessor>, missingGrammars?: MissingGrammars): DocWithTree {
   return docFromResult(source, processMarkdown(source.body, source.sourcePath, undefined, missingGrammars));
 }
 
 /** The doc for a page's processed body (Markdown, or MDX rendered to a tree). */
-export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[]; head?: HeadTag[]; readsSidebar?: boolean }): Doc {
+export function docFromResult(source: SourceFile, result: MarkdownResult & { inputs?: [string, string][]; islands?: string[]; head?: HeadTag[]; readsSidebar?: boolean }): DocWithTree {
   const { hast, brokenMarkdownLinks, linkTargets, unsafeContent, warnings } = result;
   const fm = source.frontMatter;
   // The page's h1 is its title, rendered by the theme: a leading `# heading` is that title.

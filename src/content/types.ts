@@ -28,10 +28,11 @@ export interface Doc {
   /** The Markdown source as written, served at `<route>.md` and used by llms.txt. */
   markdown: string;
   /**
-   * The page's tree. `transformDoc` always has it; after the page step it is kept only where trees
-   * are read later (the dev server, a site plugin's `contentLoaded`), else it is not there.
+   * The page's tree. The page step (and `transformDoc`) always has it (DocWithTree); after the
+   * page step it is kept only where trees are read later (the dev server, a site plugin's
+   * `contentLoaded`), else it is not there (read it with treeOf where it must be).
    */
-  hast: Root;
+  hast?: Root;
   /**
    * The body rendered to HTML by the page step, right after plugins' `transformDoc`, so a page's
    * tree lives from parse to HTML in one go (in a page worker); rendering wraps it in the frame.
@@ -69,6 +70,15 @@ export interface Doc {
 }
 
 /** Names a docs version: its instance's id and its name (`current`, `1.0`). */
+/** A page in the page step (and in `transformDoc`): its tree is there. */
+export type DocWithTree = Doc & { hast: Root };
+
+/** A page's tree where it must be kept (the dev server's pages, a site plugin's `contentLoaded`, the page step): an error naming the page where it is not. */
+export function treeOf(doc: Doc): Root {
+  if (!doc.hast) throw new Error(`${doc.displayPath}: the page's tree is not kept after the page step here (only the dev server and a site plugin's contentLoaded keep it)`);
+  return doc.hast;
+}
+
 export interface DocVersionRef {
   instance: string;
   name: string;

@@ -1,4 +1,5 @@
 import { colourKey, type PrismTheme } from './codeThemeCss.js';
+import { OWN_LIGHT_THEME } from './ownCodeTheme.js';
 
 /**
  * A site's Prism themes (Docusaurus's `themeConfig.prism.theme` / `darkTheme`) applied to code as
@@ -139,4 +140,15 @@ export function prismTokenStyles(themes: { light: PrismTheme; dark?: PrismTheme 
       return rules(light, ":where(html:not([data-theme='dark'])) ") + rules(dark, ":where(html[data-theme='dark']) ");
     },
   };
+}
+
+/**
+ * How a site's code is coloured: by its Prism themes (`theme.prism`) through prismTokenStyles, the
+ * one path for every pair; undefined without any (docsgen's own roles, compactTokens). A `darkTheme`
+ * without a `theme` has docsgen's own colours as its light side (OWN_LIGHT_THEME), as a site without
+ * Prism themes has in light mode.
+ */
+export function siteTokenStyles(prism: { theme?: PrismTheme | undefined; darkTheme?: PrismTheme | undefined } | undefined): PrismTokenStyles | undefined {
+  if (!prism?.theme && !prism?.darkTheme) return undefined;
+  return prismTokenStyles({ light: prism.theme ?? OWN_LIGHT_THEME, dark: prism.darkTheme });
 }

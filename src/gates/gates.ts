@@ -40,6 +40,11 @@ export interface Gates {
   ignoresLink(path: string): boolean;
   /** Whether a gate's problems stop the build (its action is 'throw'). */
   throws(gate: GateName): boolean;
+  /**
+   * The same gates (settings, compiled `ignoreLinks`) reporting to another logger and notes (a
+   * locale's build of several: see localeWarnings), so the patterns are compiled once a build.
+   */
+  reporting(logger: Logger, note?: (notes: string[]) => void): Gates;
 }
 
 /**
@@ -47,9 +52,13 @@ export interface Gates {
  * them, to print each once: see localeWarnings).
  */
 export function createGates(settings: GateSettings, logger: Logger, note?: (notes: string[]) => void): Gates {
-  const ignoresLink = linkIgnorer(settings.ignoreLinks);
+  return gatesReporting(settings, linkIgnorer(settings.ignoreLinks), logger, note);
+}
+
+function gatesReporting(settings: GateSettings, ignoresLink: (path: string) => boolean, logger: Logger, note?: (notes: string[]) => void): Gates {
   return {
     ignoresLink,
+    reporting: (otherLogger, otherNote) => gatesReporting(settings, ignoresLink, otherLogger, otherNote),
     throws: (gate) => settings[gate] === 'throw',
     apply: (gate, noun, problems) => applyGate(settings, gate, noun, problems, logger),
     references: () => createReferenceGates(settings, logger),

@@ -1,7 +1,7 @@
 /**
  * The GitHub Actions workflow `docsgen init --github-pages` writes: on every push to the default
- * branch, build the site and publish it with GitHub Pages (Settings → Pages → Source: GitHub
- * Actions). `siteDir` is the site's folder relative to the repository's root ('' when it is the
+ * branch, build the site (its cache folder restored and saved with actions/cache, as README's
+ * example) and publish it with GitHub Pages (Settings → Pages → Source: GitHub Actions). `siteDir` is the site's folder relative to the repository's root ('' when it is the
  * root), `outDir` the build's output folder relative to the site.
  */
 export function githubPagesWorkflow(siteDir: string, outDir = 'build'): string {
@@ -42,6 +42,15 @@ jobs:
           cache: npm
           cache-dependency-path: ${inSite('package-lock.json')}
       - run: npm ci
+      # docsgen's cache folder (processed and rendered pages, search shards, images), restored from
+      # the last run and saved after this one: a push that changed one page rebuilds that page.
+      # After npm ci, which deletes node_modules (README, "Keeping the cache between CI runs").
+      - uses: actions/cache@v4
+        with:
+          path: ${inSite('node_modules/.cache/docsgen')}
+          # A new key each run saves this run's cache; restore-keys takes the latest one.
+          key: docsgen-\${{ runner.os }}-\${{ github.run_id }}
+          restore-keys: docsgen-\${{ runner.os }}-
       - run: npx docsgen build
       - uses: actions/upload-pages-artifact@v4
         with:

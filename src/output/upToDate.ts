@@ -12,6 +12,7 @@ import { fileHashes } from './fileHashes.js';
 import { builtInThemeDir } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
 import { writeFileAtomic } from '../util/writeFileAtomic.js';
+import { packageValuesKey } from '../config/packageValues.js';
 
 /**
  * What the last successful build into a folder was made from, and what it wrote. When every input
@@ -69,6 +70,8 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   // The React it renders with: the site's own may be installed, upgraded or removed.
   add(config.reactFingerprint);
   for (const file of [...config.configInputs].sort()) add(file, hashes.of(file));
+  // What the config took from packages (its Prism themes): a theme changed in node_modules only.
+  add(packageValuesKey(config));
   // The default theme is part of docsgen, but a checkout of docsgen may edit it. A Docusaurus
   // site's src/theme: a swizzle added, changed or removed there changes every page's frame.
   for (const dir of new Set([...config.paths.sourceDirs, config.paths.themeDir, config.paths.swizzleDir, builtInThemeDir()])) {

@@ -10,6 +10,8 @@ import { themeFrame } from '../theme/themeFrame.js';
 import type { Theme } from '../theme/theme.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import { withSiteTags } from './withSiteTags.js';
+import { ISLAND_TAG } from '../shared/islands.js';
+import type { HeadTag } from '../shared/headTags.js';
 
 export interface RenderedPage {
   html: string;
@@ -41,6 +43,16 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   // Neither the body nor the sidebar is repeated here: the browser reads the body back from the
   // page and loads the sidebar from its own file.
   const initial: InitialData = { site, page: { ...data, html: '', sidebar: undefined, sidebarGaps: undefined }, chunks: assets.chunks };
+  // A page with islands loads the island bundle as well (a site's other pages load what a site
+  // without islands loads): its entry, which imports the main one, is the page's script. Client
+  // navigation to the page adds it to the head (see applyPageHead); it runs once per visit. The
+  // not-found page loads it too: on a static host it may show a page with islands in its place
+  // (`/x/index.html` for `/x`, see resolveStaticHostPath), whose head is not applied.
+  const islands = assets.islands && (data.kind === 'notFound' || data.html.includes(`<${ISLAND_TAG}`)) ? assets.islands : undefined;
+  const preload = assets.preload[data.kind] ?? [];
+  const entry = islands ? islands.entry : assets.entry;
+  const scripts = islands ? [...new Set([...preload, assets.entry, ...islands.preload])] : preload;
+  const islandScript: HeadTag[] = islands ? [{ tag: 'script', attributes: { type: 'module', src: islands.entry } }] : [];
   const html = renderToStaticMarkup(
     createElement(theme.Document, {
       site,
@@ -49,13 +61,13 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
       canonicalUrl: canonicalUrl(data, site),
       favicon,
       appHtml,
-      assets: { css: assets.css, entry: assets.entry, preload: assets.preload[data.kind] ?? [] },
+      assets: { css: assets.css, entry, preload: scripts },
       initialData: scriptSafeJson(initial),
-      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(assets.entry, assets.preload[data.kind] ?? [])].filter(Boolean).join(';'),
+      headScript: [headScript, data.kind === 'notFound' ? NOT_FOUND_HEAD_SCRIPT : '', clientLoaderScript(entry, scripts)].filter(Boolean).join(';'),
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.
-  return { html: `<!DOCTYPE html>${withSiteTags(data.head ? withPageHead(html, data.head) : html, htmlTags)}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined }) };
+  return { html: `<!DOCTYPE html>${withSiteTags(data.head ? withPageHead(html, data.head) : html, htmlTags)}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined, ...(islands ? { head: [...(data.head ?? []), ...islandScript] } : {}) }) };
 }
 
 

@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
 import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
-import type { Doc } from '../content/types.js';
+import { treeOf, type Doc } from '../content/types.js';
 import type { DocsgenPlugin, PluginContext } from '../plugins/types.js';
 import { normalizePath } from '../shared/paths.js';
 import type { SearchDoc, SearchManifest, SearchShardFiles } from '../shared/searchTypes.js';
@@ -113,7 +113,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   /** The dev server's files: one shard with stable names, so an edit does not change every page. */
   function devFiles(ctx: PluginContext, pages: Doc[]): SearchManifest {
     devIndex ??= new IncrementalSearchIndex();
-    const files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: doc.hast })));
+    const files = devIndex.update(pages.map((doc) => ({ key: doc.sourcePath, title: doc.title, route: doc.route, hast: treeOf(doc) })));
     return { shards: [{ index: ctx.emitFile('search-index.json', files.index), docs: ctx.emitFile('search-doc.json', files.docs) }] };
   }
 
@@ -152,7 +152,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     const sections = pages.map((doc): PageSections => {
       const found = sectionsByPage.get(doc.sourcePath);
       if (found) return found;
-      const made = splitSections(doc.hast, { title: doc.title, route: doc.route });
+      const made = splitSections(treeOf(doc), { title: doc.title, route: doc.route });
       return { hash: sectionsHash(made), sections: made };
     });
     // Each shard's pages are let go once it is made: the index is built while the pages render, whose workers need the memory.

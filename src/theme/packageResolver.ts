@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { ImportKind, Plugin, ResolveResult } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -40,20 +40,31 @@ export function packageResolver(options: { react: ReactCopy; mode: PackageMode }
     setup(build) {
       // Aliased imports (`docsgen/theme`) are left to esbuild's resolver, which applies the alias.
       const aliased = new Set(Object.keys(build.initialOptions.alias ?? {}));
+      // A React import's lookups in this build, by what decides them (every template and component
+      // imports `react/jsx-runtime`: each lookup is a round trip between this thread and esbuild).
+      // No other plugin resolves `react` or `react-dom`, so the importer does not change them.
+      const lookups = new Map<string, Promise<ResolveResult>>();
+      const lookUp = (specifier: string, kind: ImportKind, resolveDir: string, importer: string) => {
+        const key = `${kind}\0${resolveDir}\0${specifier}`;
+        let found = lookups.get(key);
+        if (!found) lookups.set(key, (found = build.resolve(specifier, { kind, resolveDir, importer, pluginData: RESOLVING })));
+        return found;
+      };
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !CODE_IMPORTS.has(args.kind) || aliased.has(args.path) || path.isAbsolute(args.path)) return undefined;
         if (mode === 'file-url' && isBuiltin(args.path)) return { path: args.path, external: true };
         if (SCHEME.test(args.path)) return undefined;
         const reactName = reactPackageOf(args.path);
         if (reactName) {
-          const natural = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-          const nested = natural.errors.length === 0 && !natural.external && natural.path ? secondCopy(natural.path, reactName, react, args.importer) : undefined;
+          // docsgen's own files have no second copy to find (their React is the build's).
+          const natural = isInside(packageRoot(), args.importer) ? undefined : await lookUp(args.path, args.kind, args.resolveDir, args.importer);
+          const nested = natural && natural.errors.length === 0 && !natural.external && natural.path ? secondCopy(natural.path, reactName, react, args.importer) : undefined;
           const warnings = nested ? [{ text: nested.warning }] : [];
           // MDX pages leave React by name (their `require` is the build's React): nothing to look up, unless a nested copy asked for a subpath.
           if (mode === 'require' && !nested) return { path: args.path, external: true };
           const chosen = reactName === 'react' ? react.react.dir : react.reactDom.dir;
           // Looked up from the folder holding the chosen package, so its own exports map applies.
-          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(chosen), importer: args.importer, pluginData: RESOLVING });
+          const found = await lookUp(args.path, args.kind, path.dirname(chosen), args.importer);
           if (found.errors.length > 0 || !isInside(chosen, found.path)) {
             const why = nested ? `: ${nested.error}` : '';
             return { errors: [{ text: `cannot resolve "${args.path}" in ${reactName} ${versionAt(chosen)} (${chosen})${why}` }] };

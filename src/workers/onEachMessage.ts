@@ -21,42 +21,29 @@ export function isSetupMessage(message: unknown): message is SetupMessage {
   return message !== null && typeof message === 'object' && 'docsgenSetup' in message;
 }
 
-/** Asks a pool worker that ends itself (see EndsMessage) to end, after the work it holds (see stopSpareWorkers). */
+/** Asks a pool worker to end, after the work it holds (see stopSpareWorkers): every pool worker ends itself when asked. */
 export interface EndMessage {
   docsgenEnd: true;
-}
-
-/**
- * Posted first by a pool worker that ends itself when asked (see onSetupThenEachMessage's `end`):
- * the pool asks it to (EndMessage) rather than terminating it, so its child processes are
- * stopped and collected before the thread ends, their processor time counted in the build's.
- */
-export interface EndsMessage {
-  docsgenEnds: true;
 }
 
 export function isEndMessage(message: unknown): message is EndMessage {
   return message !== null && typeof message === 'object' && 'docsgenEnd' in message;
 }
 
-export function isEndsMessage(message: unknown): message is EndsMessage {
-  return message !== null && typeof message === 'object' && 'docsgenEnds' in message;
-}
-
 /**
  * A pool worker's messages (see runWorkerPool): each run it serves begins with its setup (a
  * SetupMessage), which `start` turns into the handler of the batches that follow (handled one at a
  * time, in order, as onEachMessage does). A worker serves run after run: the content stage's page
- * step, the sidebar readers' second pass and the render stage take the same threads. With `end`,
- * the worker says it ends itself (EndsMessage), and an EndMessage runs `end` after the work before
- * it (`end` ends the thread).
+ * step, the sidebar readers' second pass and the render stage take the same threads. An
+ * EndMessage runs `end` after the work before it: `end` stops what the worker started (its child
+ * processes, so they are collected and their processor time counted in the build's) and ends the
+ * thread (`process.exit`). The pool asks every worker so; it terminates only a failed run's.
  */
-export function onSetupThenEachMessage<Setup, Message>(port: MessagePort, start: (setup: Setup) => (message: Message) => Promise<void>, end?: () => Promise<void>): void {
+export function onSetupThenEachMessage<Setup, Message>(port: MessagePort, start: (setup: Setup) => (message: Message) => Promise<void>, end: () => Promise<void>): void {
   let handle: ((message: Message) => Promise<void>) | undefined;
-  if (end) port.postMessage({ docsgenEnds: true } satisfies EndsMessage);
   onEachMessage(port, async (message: SetupMessage<Setup> | EndMessage | Message) => {
     if (isSetupMessage(message)) handle = start(message.docsgenSetup as Setup);
-    else if (isEndMessage(message)) await end?.();
+    else if (isEndMessage(message)) await end();
     else if (handle) await handle(message as Message);
   });
 }

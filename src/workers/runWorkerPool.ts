@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { isNotesMessage, readNote, type NotesMessage } from './doingNote.js';
-import { isEndsMessage, type EndMessage, type EndsMessage, type SetupMessage } from './onEachMessage.js';
+import type { EndMessage, SetupMessage } from './onEachMessage.js';
 
 /** Why a worker stopped before its run was done: see WorkerPoolRun.stopped. */
 export interface WorkerStop {
@@ -91,7 +91,8 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
  * Deals `batches` to worker threads and resolves once every reply is read and taken in. A failure
  * (a reply that reads as an error, a take that throws, a worker's uncaught error, a worker that
  * stops early, an item over the time or memory limit) rejects with that error, and no further
- * reply is read; every worker is terminated when the run ends, failed or not. A worker over a limit
+ * reply is read; after a failure every worker of the run is terminated (one may be stuck), after a
+ * success each waits as a spare until stopSpareWorkers asks it to end. A worker over a limit
  * is ended by the pool: nothing a page runs can keep a build from ending. A larger young
  * generation keeps the parser's and renderer's short-lived objects out of costly garbage collection.
  */
@@ -189,8 +190,8 @@ export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Bat
           worker.postMessage(batch);
           if (held.length === 1) restartClock();
         };
-        const onMessage = (reply: Reply | NotesMessage | EndsMessage) => {
-          if (isNotesMessage(reply) || isEndsMessage(reply)) return;
+        const onMessage = (reply: Reply | NotesMessage) => {
+          if (isNotesMessage(reply)) return;
           if (failure.signal.aborted) return;
           let result: Result;
           try {
@@ -272,9 +273,6 @@ const spareKey = (file: string, memoryLimitMb: number | undefined) => `${memoryL
  */
 const notesOf = new WeakMap<Worker, SharedArrayBuffer>();
 
-/** The workers that said they end themselves when asked (see EndsMessage). */
-const endsItself = new WeakSet<Worker>();
-
 function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
   // 32 MB of young generation, not 64: the page step's short-lived objects still die young (a cold
   // 1,000-page build's CPU 1.01×, 0.95–1.09, 8 pairs), and each worker's heap is some 40 MB smaller
@@ -283,7 +281,6 @@ function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
   const worker = new Worker(file, { resourceLimits });
   worker.on('message', (message: unknown) => {
     if (isNotesMessage(message)) notesOf.set(worker, message.docsgenNotes);
-    else if (isEndsMessage(message)) endsItself.add(worker);
   });
   return worker;
 }
@@ -316,19 +313,19 @@ export function prestartWorkers(file: string, count: number, memoryLimitMb?: num
 
 function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | undefined {
   const list = spares.get(spareKey(file, memoryLimitMb));
+  // A spare that has stopped (an error, an exit) is dropped: it has ended by itself.
   for (let spare = list?.shift(); spare; spare = list!.shift()) {
     spare.off();
     if (spare.alive) return spare.worker;
-    void spare.worker.terminate();
   }
   return undefined;
 }
 
 /**
  * Ends the spare workers (of `file`, else all): those started ahead that no run took, and those
- * back from runs (a build ends them when it ends, failed or not). One that ends itself (see
- * EndsMessage) is asked to, and awaited: its child processes (esbuild's service) end with it,
- * collected by it. The others are terminated.
+ * back from runs (a build ends them when it ends, failed or not). Each is asked to end (an
+ * EndMessage, see onSetupThenEachMessage) and awaited: its child processes (esbuild's service) end
+ * with it, collected by it. One that has stopped already has nothing left to end.
  */
 export async function stopSpareWorkers(file?: string): Promise<void> {
   const stopped: Spare[] = [];
@@ -339,8 +336,8 @@ export async function stopSpareWorkers(file?: string): Promise<void> {
   }
   await Promise.all(
     stopped.map(async ({ worker, alive, off }) => {
-      if (!alive || !endsItself.has(worker)) return void (await worker.terminate());
       off();
+      if (!alive) return;
       // Kept referenced until it has ended: the build's last step waits for it.
       worker.ref();
       const ended = new Promise((resolve) => worker.once('exit', resolve));

@@ -107,3 +107,36 @@ describe('a site with one Prism theme (palenight), in both modes', () => {
     });
   }
 });
+
+describe('a docsgen site with a dark Prism theme only', () => {
+  let browser: Browser;
+  let server: SiteServer;
+  useBrowserAndBuiltSite({ config: 'test/fixtures/sites/token-colours-palenight/dark-only.config.ts', cache: false }, (b, s) => ([browser, server] = [b, s]));
+  const probes = {
+    boolean: ['done = true', 'true'],
+    keyword: ['class Store', 'class'],
+    className: ['class Store', 'Map'],
+    keywordInClassName: ['interface Options', 'extends', 1],
+    brace: ['class Store', '{'],
+  } satisfies Record<string, [block: string, needle: string, nth?: number]>;
+
+  it("light: docsgen's own code colours (templates/styles/tokens.css), as without a Prism theme", async () => {
+    expect(await stylesAt(browser, `${server.url}/docs/tokens`, 'light', probes)).toEqual({
+      boolean: 'rgb(5, 80, 174) normal',
+      keyword: 'rgb(207, 34, 46) normal',
+      className: 'rgb(149, 56, 0) normal',
+      keywordInClassName: 'rgb(207, 34, 46) normal',
+      brace: 'rgb(31, 35, 40) normal',
+    });
+  });
+
+  it('dark: each text in the colour of its last type the dark theme styles (prism-react-renderer)', async () => {
+    expect(await stylesAt(browser, `${server.url}/docs/tokens`, 'dark', probes)).toEqual({
+      boolean: 'rgb(255, 88, 116) normal',
+      keyword: 'rgb(191, 199, 213) italic',
+      className: 'rgb(255, 203, 107) normal',
+      keywordInClassName: 'rgb(255, 203, 107) italic',
+      brace: 'rgb(199, 146, 234) normal',
+    });
+  });
+});

@@ -19,9 +19,9 @@ describe('the client bundle with islands', () => {
     expect(again.files.map((file) => [file.path, file.contents.length])).toEqual(plain.files.map((file) => [file.path, file.contents.length]));
     expect(text(plain.files, plain.assets.entry)).not.toContain('docsgen-island');
 
-    // With islands: a doc page's first-load scripts hold no component code and no runtime…
+    // With islands: a doc page's first-load scripts hold no component code, no runtime and no watcher…
     const firstLoad = withIslands.assets.preload.doc!.map((url) => text(withIslands.files, url)).join('\n');
-    expect(firstLoad).toContain('docsgen-island');
+    expect(firstLoad).not.toContain('docsgen-island');
     expect(firstLoad).not.toContain('collapsible__body');
     expect(firstLoad).not.toContain('os-switch__text');
     expect(firstLoad).not.toContain('hydrateIsland');
@@ -31,6 +31,37 @@ describe('the client bundle with islands', () => {
     expect(chunks.filter((code) => code.includes('os-switch__text'))).toHaveLength(1);
     expect(chunks.find((code) => code.includes('collapsible__body'))).not.toContain('os-switch__text');
   });
+  it('a page without islands loads what it loads in a site without islands, file for file, the main entry aside (which adds the exports the island bundle reads React from)', async () => {
+    const kinds = ['doc', 'blogPost'] as const;
+    const everyIsland = ['Collapsible.jsx', 'OsSwitch.tsx', 'VideoEmbed.tsx', 'WindowPanel.tsx', 'HistoryFilter.tsx', 'ModeBadge.tsx'].map((file) => path.join(root, 'src/components', file));
+    const [plain, withIslands] = await Promise.all([
+      bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: [...kinds] }),
+      // Islands that reach React, react-dom, the jsx runtime and docsgen's Docusaurus modules and components.
+      bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: [...kinds], islands: everyIsland }),
+    ]);
+    // A page's scripts, each with the hashed names it imports replaced by their place in the page's list.
+    const firstLoad = (bundle: typeof plain, kind: (typeof kinds)[number]) => {
+      const urls = [...new Set([bundle.assets.entry, ...bundle.assets.preload[kind]!])];
+      const names = new Map(urls.map((url, i) => [path.posix.basename(url), `script${i}`]));
+      return urls.map((url) => text(bundle.files, url).replace(/(?:main|chunk|page-\w+)-[A-Z0-9]{8}\.js/g, (name) => names.get(name) ?? 'other.js'));
+    };
+    for (const kind of kinds) {
+      const [mainWith, ...restWith] = firstLoad(withIslands, kind);
+      const [mainPlain, ...restPlain] = firstLoad(plain, kind);
+      expect(restWith).toEqual(restPlain);
+      // The main entry: the same code, and the page's React exported for the island bundle.
+      expect(mainWith!.length - mainPlain!.length).toBeLessThan(200);
+      expect(mainWith).toMatch(/export\{[^}]*\breactDomClient\b[^}]*\}/);
+      expect(firstLoad(withIslands, kind).join('\n')).not.toContain('hydrateIsland');
+    }
+    // The island bundle bundles no React: it imports the main entry's.
+    const islandCode = withIslands.files.filter((file) => /^assets\/islands?-/.test(file.path)).map((file) => Buffer.from(file.contents).toString('utf8'));
+    expect(islandCode.join('\n')).not.toMatch(/not supported in production builds of React|error-decoder|react\.dev\/errors/);
+    expect(islandCode.join('\n')).toContain(path.posix.basename(withIslands.assets.entry));
+    // A page with islands starts with the runtime's entry (not one of the island modules' chunks).
+    expect(text(withIslands.files, withIslands.assets.islands!.entry)).toContain('docsgen-island');
+  });
+
   it("names each process.env.X an island reads (a webpack DefinePlugin's value docsgen does not give), with file:line:col; NODE_ENV is defined", async () => {
     const bundle = await bundleClient(undefined, { rootDir: root, react: findReact(root), kinds: ['doc'], islands: [path.join(root, 'src/components/EnvBadge.tsx'), path.join(root, 'src/components/OsSwitch.tsx')] });
     expect(bundle.scriptWarnings).toEqual([

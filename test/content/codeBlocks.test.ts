@@ -12,6 +12,7 @@ import { loadLanguages, resolveLanguage } from '../../src/content/plugins/highli
 import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { applyMagicComments } from '../../src/content/plugins/magicComments.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
+import { treeOf } from '../../src/content/types.js';
 
 await loadMarkdownExtras();
 
@@ -165,7 +166,7 @@ describe('the content stage loads the grammars its pages use', () => {
     await copyFile(fileURLToPath(new URL('../fixtures/sites/bad-directive/site.config.ts', import.meta.url)), path.join(dir, 'site.config.ts'));
     const config = await loadConfig(path.join(dir, 'site.config.ts'));
     const { docs } = await loadTestContent(config);
-    expect(toHtml(docs[0]!.hast)).toContain('<span class="s">"hi"</span>');
+    expect(toHtml(treeOf(docs[0]!))).toContain('<span class="s">"hi"</span>');
     expect(docs[0]!.warnings).toEqual([]);
   });
 });

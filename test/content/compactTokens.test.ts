@@ -22,19 +22,17 @@ describe('highlighted lines carry one short class per colour role', () => {
     expect(lines("const a = 'b'", 'js')).toEqual(['<span class="k">const</span> a <span class="o">=</span> <span class="s">\'b\'</span>']);
   });
 
-  it("gives punctuation a role of its own (pu) only where the site's Prism theme colours it apart: in a tag too, where a theme without a punctuation colour shows the tag's", () => {
-    const coloured = (code: string, lang: string) => toHtml({ type: 'root', children: highlightLines(code, lang, new Set(), undefined, undefined, { punctuation: true }) }).split('\n');
-    expect(coloured('f(a, [b]);', 'js')).toEqual(['<span class="f">f</span><span class="pu">(</span>a<span class="pu">, [</span>b<span class="pu">]);</span>']);
-    expect(coloured('<B x={1} />', 'jsx')).toEqual(['<span class="pu pt">&#x3C;</span><span class="n pt">B</span> <span class="a pt">x</span><span class="pu pt">={</span><span class="m pt">1</span><span class="pu pt">} /></span>']);
+  it('leaves punctuation plain text, in a tag too (no class marks the tag around a role)', () => {
     expect(lines('f(a, [b]);', 'js')).toEqual(['<span class="f">f</span>(a, [b]);']);
+    expect(lines('<B x={1} />', 'jsx')).toEqual(['&#x3C;<span class="n">B</span> <span class="a">x</span>={<span class="m">1</span>} />']);
   });
 
   it('resolves nesting as the stylesheet cascaded: a template string and its interpolation', () => {
     expect(lines('`a${b}c`', 'js')).toEqual(['<span class="k">`</span><span class="s">a</span>${b}<span class="s">c</span><span class="k">`</span>']);
   });
 
-  it("gives an attribute value's quotes and = a role of their own (a Prism theme's punctuation colour, else the value's)", () => {
-    expect(lines('<a href="x">t</a>', 'markup')).toEqual(['&#x3C;<span class="t">a</span> <span class="a pt">href</span><span class="vp">="</span><span class="v pt">x</span><span class="vp">"</span>>t&#x3C;/<span class="t">a</span>>']);
+  it("gives an attribute value's quotes and = a role of their own (the value's colour)", () => {
+    expect(lines('<a href="x">t</a>', 'markup')).toEqual(['&#x3C;<span class="t">a</span> <span class="a">href</span><span class="vp">="</span><span class="v">x</span><span class="vp">"</span>>t&#x3C;/<span class="t">a</span>>']);
   });
 
   it("colours js-extras' tokens as Docusaurus's default themes do: a method as a function, a property access and a capitalised name as text", () => {

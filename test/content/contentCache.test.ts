@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { ContentCache } from '../../src/content/contentCache.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
-import type { Doc } from '../../src/content/types.js';
+import { treeOf, type Doc } from '../../src/content/types.js';
 
 let dir: string;
 const noRoutes = () => null;
@@ -208,7 +208,7 @@ describe('content cache for the dev server (file and kept objects)', () => {
     dev.set(fresh.sourcePath, 'k2', fresh);
     expect(dev.get(fresh.sourcePath, 'k2', noRoutes)).toBe(fresh);
     // A plugin changes the tree afterwards (as the images plugin does): the file keeps the original.
-    fresh.hast.children = [];
+    treeOf(fresh).children = [];
     await dev.save();
     const next = new ContentCache(file);
     await next.load();

@@ -286,13 +286,13 @@ describe('markdown features in the fixtures', () => {
 describe('code block languages', () => {
   const languages: { lang: string; code: string; token: RegExp }[] = [
     { lang: 'ts', code: 'const a: number = 1', token: /<span class="b">number<\/span>/ },
-    { lang: 'tsx', code: 'const b = <View />', token: /&lt;<span class="n pt">View<\/span> \/&gt;/ },
+    { lang: 'tsx', code: 'const b = <View />', token: /&lt;<span class="n">View<\/span> \/&gt;/ },
     { lang: 'js', code: "const c = 'js'", token: /<span class="s">'js'<\/span>/ },
     { lang: 'json', code: '{ "d": true }', token: /<span class="r">&quot;d&quot;<\/span>/ },
     { lang: 'bash', code: 'npm install --save thing', token: /<span class="f">npm install<\/span> <span class="p">--save<\/span> thing/ },
     { lang: 'kotlin', code: 'val e = listOf(1, 2)', token: /<span class="k">val<\/span>/ },
     { lang: 'swift', code: 'let f: Int = 3', token: /<span class="k">let<\/span>/ },
-    { lang: 'xml', code: '<manifest package="g" />', token: /<span class="a pt">package<\/span>/ },
+    { lang: 'xml', code: '<manifest package="g" />', token: /<span class="a">package<\/span>/ },
     { lang: 'diff', code: '- old\n+ new', token: /<span class="dd"><span class="d u">-<\/span><span class="d"> old<\/span><\/span>/ },
     { lang: 'groovy', code: 'implementation "h:i:1.0"', token: /<span class="s">&quot;h:i:1.0&quot;<\/span>/ },
   ];

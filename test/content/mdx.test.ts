@@ -18,7 +18,7 @@ import { findEsmLine } from '../../src/content/findEsmLine.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { escapeHeadingIds } from '../../src/content/mdx/compileMdx.js';
 import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
-import type { Content, Doc } from '../../src/content/types.js';
+import { treeOf, type Content, type Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/util/errors.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { findReact } from '../../src/theme/findReact.js';
@@ -68,14 +68,14 @@ describe('MDX pages', () => {
   });
 
   it('render expressions, exports and a site component imported through @site/', () => {
-    const text = toString(byId('kitchen/recipes').hast);
+    const text = toString(treeOf(byId('kitchen/recipes')));
     expect(text).toContain('This recipe feeds 6 people.');
     expect(text).toContain('Set a timer for 25 minutes.');
     expect(text).not.toContain('import ');
   });
 
   it('render the built-in components as the Markdown syntax renders them', () => {
-    const body = html(byId('kitchen/recipes').hast);
+    const body = html(treeOf(byId('kitchen/recipes')));
     expect(body).toContain(
       '<div class="tabs" data-group="stove" data-tabs="mdx-tabs-1"><div class="tabs__panel" role="tabpanel" id="mdx-tabs-1-0" data-label="Gas" data-value="gas"><p class="tabs__label">Gas</p><p>Turn the knob to a medium flame.</p></div>',
     );
@@ -103,7 +103,7 @@ describe('MDX pages', () => {
   });
 
   it("give a partial's tabs ids of their own: no id twice on a page that has tabs and imports a partial with tabs", () => {
-    const body = html(byId('kitchen/sides').hast);
+    const body = html(treeOf(byId('kitchen/sides')));
     const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
     const panels = [...body.matchAll(/<div class="tabs__panel[^"]*" role="tabpanel" id="([^"]+)"/g)].map((m) => m[1]!);
     // The page's and the partial's ::::tabs, npm2yarn blocks and <Tabs>: 2 + 4 + 2 panels each.
@@ -115,7 +115,7 @@ describe('MDX pages', () => {
   });
 
   it('render the Tabs props Docusaurus pages use: queryString, className, attributes, values, defaultValue, block', () => {
-    const body = html(byId('kitchen/ovens').hast);
+    const body = html(treeOf(byId('kitchen/ovens')));
     // queryString with a groupId keys the URL query by the group; className joins the classes.
     expect(body).toContain('<div class="tabs fuel-tabs" data-group="fuel" data-tabs="mdx-tabs-1" data-default="wood" data-default-later="" data-query-key="fuel">');
     // The default panel, not the first, is marked to show on first paint.
@@ -162,7 +162,7 @@ describe('MDX pages', () => {
   });
 
   it('turn image imports from the static folder into their URL', () => {
-    expect(html(byId('kitchen/pantry').hast)).toContain('<img src="/img/shelf.png" alt="Three wooden shelves"/>');
+    expect(html(treeOf(byId('kitchen/pantry')))).toContain('<img src="/img/shelf.png" alt="Three wooden shelves"/>');
   });
 
   it('turn a relative image import into its path from the page, for the images plugin', async () => {
@@ -172,6 +172,15 @@ describe('MDX pages', () => {
     const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
     const result = await processMdx("import Figure from './pics/_figure.mdx'\n\n<Figure />\n", path.join(temp, 'page.mdx'));
     expect(html(result.hast)).toContain('<img src="./pics/dot.png" alt="A dot"/>');
+  });
+
+  it('take the same images as the browser bundle (one registration, imageImports): a .bmp a component imports is a path too', async () => {
+    await mkdir(path.join(temp, 'pics'), { recursive: true });
+    await writeFile(path.join(temp, 'pics', 'old.bmp'), Buffer.from('424d', 'hex'));
+    await writeFile(path.join(temp, 'pics', 'Old.jsx'), "import old from './old.bmp';\nexport default function Old() { return <img src={old} alt=\"Old\" />; }\n");
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
+    const result = await processMdx("import Old from './pics/Old.jsx'\n\n<Old />\n", path.join(temp, 'page.mdx'));
+    expect(html(result.hast)).toContain('<img src="./pics/old.bmp" alt="Old"/>');
   });
 
   it("keep a Markdown image's line, for the link gate's missing-image message", async () => {
@@ -191,7 +200,7 @@ describe('MDX pages', () => {
   });
 
   it('drop HTML comments, as Docusaurus pages write them in MDX (MDX itself rejects `<!--`)', () => {
-    const text = toString(byId('kitchen/pantry').hast);
+    const text = toString(treeOf(byId('kitchen/pantry')));
     expect(text).toMatch(/Jars stay closed\s+between uses\./);
     expect(text).not.toMatch(/restocks|reminder|several lines/);
   });
@@ -356,7 +365,7 @@ describe('MDX and the content cache', () => {
     await writeFile(partial, (await readFile(partial, 'utf8')).replace('Flour', 'Sugar'));
     const after = await reload();
     expect([...after.reprocessed]).toEqual([path.join(root, 'content/docs/kitchen/recipes.mdx')]);
-    expect(toString(after.docs.find((d) => d.id === 'kitchen/recipes')!.hast)).toContain('Sugar');
+    expect(toString(treeOf(after.docs.find((d) => d.id === 'kitchen/recipes')!))).toContain('Sugar');
   });
 });
 
@@ -366,19 +375,19 @@ describe('markdown.format (Docusaurus 3 reads .md files as MDX)', () => {
   it("'mdx' renders a .md page's imports, <Tabs> and JSX in a .md partial", async () => {
     const loaded = await loadTestContent(await loadSiteConfig(await migrated('site.mdx.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
-    const body = html(tools.hast);
+    const body = html(treeOf(tools));
     expect(body).toContain('data-group="bed"');
     expect(body).toContain('data-label="Raised bed"');
     expect(body).toContain('<p>A long-handled spade saves your back.</p>');
     expect(body).toContain('<p>Sharpen blades <strong>4 times</strong> a year.</p>');
-    expect(toString(tools.hast)).not.toMatch(/@theme|Shared by every tool page/);
+    expect(toString(treeOf(tools))).not.toMatch(/@theme|Shared by every tool page/);
     expect(tools.warnings).toEqual([]);
   });
 
   it("'detect' (the default) keeps a .md page CommonMark and warns at its first import line", async () => {
     const loaded = await loadTestContent(await loadSiteConfig(await migrated('site.config.ts')));
     const tools = loaded.docs.find((doc) => doc.id === 'tools')!;
-    expect(toString(tools.hast)).toContain("import Tabs from '@theme/Tabs'");
+    expect(toString(treeOf(tools))).toContain("import Tabs from '@theme/Tabs'");
     expect(tools.warnings).toEqual([expect.objectContaining({ line: 5, message: expect.stringMatching(/^an MDX import\/export line in a \.md page, shown as text: .*markdown: \{ format: 'mdx' \}/) })]);
   });
 
@@ -394,7 +403,7 @@ describe('<TOCInline> (Docusaurus)', () => {
   it('lists the headings the page passes from its toc export, nested, linked to their final ids', async () => {
     const config = await loadSiteConfig(path.join(await migratedCopy(), 'site.mdx.config.ts'));
     const calendar = (await loadTestContent(config)).docs.find((doc) => doc.id === 'calendar')!;
-    const body = html(calendar.hast);
+    const body = html(treeOf(calendar));
     const list = body.slice(body.indexOf('<div class="toc-inline">'), body.indexOf('</div>', body.indexOf('<div class="toc-inline">')) + 6);
     // toc.slice(1) leaves out the first heading; h4 is beyond the default levels (2 and 3).
     expect(list).toBe(

@@ -16,7 +16,7 @@ import { pageSources } from '../../src/routes/pageSources.js';
 import { createMarkdownProcessor } from '../../src/content/markdownProcessor.js';
 import { ENDS_WORKERS_AFTER, runPages, type PageOutcome } from '../../src/content/runPages.js';
 import { toDoc, type SourceFile } from '../../src/content/toDoc.js';
-import type { Doc } from '../../src/content/types.js';
+import { treeOf, type Doc, type DocWithTree } from '../../src/content/types.js';
 import { DocsgenError } from '../../src/util/errors.js';
 import { images } from '../../src/images/plugin.js';
 import { shardedPart } from '../../src/content/shardedPart.js';
@@ -40,7 +40,7 @@ const photo = fileURLToPath(new URL('../fixtures/gate-sites/good/content/assets/
 const shuffleWorker = fileURLToPath(new URL('../fixtures/page-worker/shuffleWorker.mjs', import.meta.url));
 
 let root: string;
-let render: (hast: Doc['hast']) => string;
+let render: (hast: DocWithTree['hast']) => string;
 
 function source(id: string, body: string): SourceFile {
   const sourcePath = path.join(root, 'content', 'docs', `${id}.md`);
@@ -95,7 +95,7 @@ describe('the page step (in this thread)', () => {
 
     // The plugins' per-page state: the search sections and their tokens (serialised and
     // compressed, with a hash of the sections), no image problems.
-    const sections = splitSections(reference.hast, { title: 'Guide', route: '/docs/guide' });
+    const sections = splitSections(treeOf(reference), { title: 'Guide', route: '/docs/guide' });
     const searchState = finished.states[0] as { hash: string; data: Uint8Array };
     expect(searchState.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(deserialize(inflateRawSync(searchState.data))).toEqual({ sections, tokens: tokenizeSections(sections) });
@@ -166,7 +166,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
   it('takes in the page state a shard’s copy took out', async () => {
     const inShard = images();
     const inMain = images();
-    const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: '../outside.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as Doc;
+    const page = { sourcePath: path.join(root, 'a.md'), displayPath: 'docs/a.md', hast: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: '../outside.png' }, children: [], position: { start: { line: 4, column: 2 }, end: { line: 4, column: 9 } } }] } } as unknown as DocWithTree;
     const context = { config: { rootDir: root, paths: { outsideDocsDirs: [] } } as unknown as ConfigValues, cacheDir: path.join(root, '.cache'), dev: false, emitFile: (file: string) => `/${file}`, warn: () => {}, dependOn: () => {} };
     await inShard.transformDoc!(page, context);
     const state = shardedPart(inShard)!.takePage(page.sourcePath);
@@ -275,7 +275,7 @@ describe('the main thread’s copy of a built-in plugin', () => {
     add.mockRestore();
     // Every page's sections in the shards' document files, once.
     const sections = [...reference].filter(([file]) => file.startsWith('search-doc-')).flatMap(([, text]) => JSON.parse(text as string) as { url: string }[]);
-    expect(sections.map((section) => section.url).sort()).toEqual(docs.flatMap((doc) => splitSections(doc.hast, doc)).map((section) => section.url).sort());
+    expect(sections.map((section) => section.url).sort()).toEqual(docs.flatMap((doc) => splitSections(treeOf(doc), doc)).map((section) => section.url).sort());
   });
 
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDocusaurus } from '../../src/config/fromDocusaurus.js';
 import { validateConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
-import type { Doc } from '../../src/content/types.js';
+import { treeOf, type Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/util/errors.js';
 
 /** Pages written as a new user would bring them: some with front matter, some without. */
@@ -43,7 +43,7 @@ describe('front matter is optional', () => {
     const doc = docs.get('bare')!;
     expect(doc.title).toBe('Picking a folder');
     expect(doc.sidebarLabel).toBe('Picking a folder');
-    expect(toHtml(doc.hast)).not.toContain('<h1');
+    expect(toHtml(treeOf(doc))).not.toContain('<h1');
     expect(doc.facts.headings.map((h) => h.text)).toEqual(['Options']);
   });
 
@@ -67,14 +67,14 @@ describe('front matter is optional', () => {
   it('front matter names the page; a leading heading that says something else stays as its h1 (the theme renders no title)', () => {
     const doc = docs.get('both')!;
     expect([doc.title, doc.description]).toEqual(['Front matter title', 'Front matter description.']);
-    expect(toHtml(doc.hast).trim()).toBe('<h1 id="body-heading">Body heading</h1>\n<p>First paragraph.</p>');
+    expect(toHtml(treeOf(doc)).trim()).toBe('<h1 id="body-heading">Body heading</h1>\n<p>First paragraph.</p>');
     expect(doc.frontMatter.hide_title).toBe(true);
   });
 
   it('a leading heading that repeats the front matter title is the title, not repeated in the body', () => {
     const doc = docs.get('same')!;
     expect(doc.title).toBe('Same title');
-    expect(toHtml(doc.hast).trim()).toBe('<p>First paragraph.</p>');
+    expect(toHtml(treeOf(doc)).trim()).toBe('<p>First paragraph.</p>');
     expect(doc.frontMatter.hide_title).toBeUndefined();
   });
 
@@ -82,7 +82,7 @@ describe('front matter is optional', () => {
     const doc = docs.get('later-h1')!;
     expect(doc.title).toBe('Later');
     expect(doc.description).toBe('Intro first.');
-    expect(toHtml(doc.hast)).toContain('<h1 id="not-the-title">Not the title</h1>');
+    expect(toHtml(treeOf(doc))).toContain('<h1 id="not-the-title">Not the title</h1>');
   });
 
   it('a page without a paragraph has an empty description', () => {

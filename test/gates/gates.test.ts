@@ -46,4 +46,16 @@ describe('Gates.ignoresLink: gates.ignoreLinks read once, asked by the links sta
     expect(gates.ignoresLink('/docs/intro')).toBe(false);
     expect(createGates({ ...settings, ignoreLinks: [] }, recordingLogger()).ignoresLink('/legacy/a')).toBe(false);
   });
+
+  it("a locale's gates (reporting to the locale's logger) share the build's compiled patterns: ignoreLinks is compiled once a build", () => {
+    const gates = createGates(settings, recordingLogger());
+    const localeLogger = recordingLogger();
+    const notes: string[][] = [];
+    const locale = gates.reporting(localeLogger, (lines) => void notes.push(lines));
+    expect(locale.ignoresLink).toBe(gates.ignoresLink);
+    locale.apply('onWarnings', 'content warning', ['docs/a.md:3:1: odd']);
+    expect(localeLogger.warned).toEqual([expect.stringMatching(/^1 content warning found/)]);
+    locale.note(['docs/a.md: done its own way']);
+    expect(notes).toEqual([['docs/a.md: done its own way']]);
+  });
 });

@@ -22,7 +22,7 @@ export function fixtureChanges(root: string): string[] | undefined {
  * (test/helpers/cli.ts ensurePhoto, gates/messages' corrupt image). A test that loads or builds any
  * other fixture uses a copy (useFixtureCopy, copyFixtureForBuild, buildFixtureCopy, copyFixtureSite):
  * docsgen keeps the site's compiled config and its build caches in its node_modules/.cache.
- * Anything else a test writes into test/fixtures fails the run (test/globalSetup.ts).
+ * Anything else a test writes into test/fixtures fails the run (test/summaryReporter.ts).
  */
 const ALLOWED = [
   /^!! test\/fixtures\/gate-sites\/[^/]+\/node_modules\/$/,

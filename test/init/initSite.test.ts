@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { UsageError } from '../../src/util/errors.js';
@@ -111,6 +112,20 @@ describe('docsgen init --github-pages', () => {
     expect(workflow.jobs.deploy!.steps.map((step) => step.uses)).toEqual(['actions/deploy-pages@v4']);
   });
 
+  it("restores and saves docsgen's cache folder between runs (after npm ci, before the build), as README's GitHub Actions example does", async () => {
+    await initSite(dir, { docsgenVersion: '1.2.3', githubPages: true });
+    const steps = (await readWorkflow(path.join(dir, '.github/workflows/deploy.yml'))).jobs.build!.steps;
+    const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cache).toBeGreaterThan(steps.findIndex((step) => step.run === 'npm ci'));
+    expect(cache).toBeLessThan(steps.findIndex((step) => step.run === 'npx docsgen build'));
+    expect(steps[cache]!.with?.path).toBe('node_modules/.cache/docsgen');
+    // The README's example step (Deploying, "Keeping the cache between CI runs") is the same step.
+    const readme = await readFile(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+    const example = /```yaml\n(\s*- uses: actions\/cache@[^`]*)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(parse(example!.replace(/^\s*#.*\n/gm, ''))).toEqual([steps[cache]]);
+  });
+
   it('in a site below the repository root, writes it at the root and builds in the site folder', async () => {
     await mkdir(path.join(dir, '.git'));
     const site = path.join(dir, 'website');
@@ -118,6 +133,8 @@ describe('docsgen init --github-pages', () => {
     const workflow = await readWorkflow(path.join(dir, '.github/workflows/deploy.yml'));
     expect(workflow.jobs.build!.defaults).toEqual({ run: { 'working-directory': 'website' } });
     expect(workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'website/build' });
+    // A step's path is the repository's (working-directory is for run steps only).
+    expect(workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/cache@'))?.with?.path).toBe('website/node_modules/.cache/docsgen');
   });
 
   it('in a folder that holds a site, adds only the workflow, for the outDir of its config', async () => {

@@ -10,6 +10,7 @@ import { createPagePool, pageLimits } from '../../src/workers/pagePool.js';
 import { memorySink } from '../../src/serve/memorySink.js';
 import { silentLogger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
+import { treeOf } from '../../src/content/types.js';
 
 /**
  * A plugin's transformDoc runs once per page, on every build, whether the page was processed or
@@ -157,12 +158,12 @@ describe('page bodies in a build', { timeout: 120_000 }, () => {
     config.plugins.push({
       name: 'reader',
       contentLoaded(ctx) {
-        for (const doc of ctx.docs) headings += doc.hast.children.filter((node) => node.type === 'element' && node.tagName === 'h2').length;
+        for (const doc of ctx.docs) headings += treeOf(doc).children.filter((node) => node.type === 'element' && node.tagName === 'h2').length;
       },
     });
     const { content } = await createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), pagePool: createPagePool(pageLimits(config)) }).run(memorySink(new Map()), { times: {} });
     expect(headings).toBeGreaterThan(0);
-    expect(content.docs.find((doc) => doc.id === 'intro')!.hast.type).toBe('root');
+    expect(treeOf(content.docs.find((doc) => doc.id === 'intro')!).type).toBe('root');
   });
 });
 

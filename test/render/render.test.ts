@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/plugins/siteConfig.js';
 import { loadSiteConfig } from '../../src/pipeline/loadSiteConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
-import type { Content } from '../../src/content/types.js';
+import { treeOf, type Content } from '../../src/content/types.js';
 import { headScript } from '../../src/render/headScript.js';
 import { loadTheme } from '../../src/theme/loadTheme.js';
 import { createMarkdownRenderer } from '../../src/theme/markdownToHtml.js';
@@ -95,7 +95,7 @@ describe('pageData: table of contents', () => {
   it('every real page’s TOC lists the h2/h3 elements of its rendered body, in order', () => {
     const renderBody = createMarkdownRenderer(theme);
     for (const route of real.table.routes.filter((r) => r.doc)) {
-      const html = renderBody(route.doc!.hast);
+      const html = renderBody(treeOf(route.doc!));
       const rendered = [...html.matchAll(/<h([23]) id="([^"]+)"/g)].map((m) => ({ depth: Number(m[1]), id: m[2] }));
       const toc = pageData(route, real.table, real.config, html).toc;
       expect(toc.map(({ depth, id }) => ({ depth, id })), route.path).toEqual(rendered);
@@ -257,7 +257,7 @@ describe('renderPage', () => {
 
   function render(s: Site, p: string, patch: Partial<Route> = {}) {
     const route = { ...s.route(p), ...patch };
-    const body = route.doc ? createMarkdownRenderer(theme)(route.doc.hast) : '';
+    const body = route.doc ? createMarkdownRenderer(theme)(treeOf(route.doc)) : '';
     const data = pageData(route, s.table, s.config, body);
     return { data, ...renderPage(route, data, { site: s.site, theme, assets, headScript: headScript(s.site), favicon: '/img/favicon.svg' }) };
   }
@@ -294,6 +294,24 @@ describe('renderPage', () => {
     const route = real.route('/docs/install');
     const { html } = renderPage(route, pageData(route, real.table, real.config, ''), { site, theme, assets, headScript: '' });
     expect(html).toContain('<title>Installation · React Native document picker &amp; viewer</title>');
+  });
+
+  it("a page with islands starts with the island bundle's entry (which imports the main one) and lists what it imports; its data adds that script to the head for client navigation; a page without is as in a site without islands", () => {
+    const route = real.route('/docs/install');
+    const withIslands: ClientAssets = { ...assets, islands: { entry: '/assets/islands-1.js', preload: ['/assets/island-1.js'] } };
+    const loader = (html: string) => JSON.parse(/\}\)\((\["[^"]+",\[[^\]]*\]\])\)<\/script>/.exec(html)![1]!) as [string, string[]];
+    const plainData = pageData(route, real.table, real.config, '<p>Plain</p>');
+    const plain = renderPage(route, plainData, { site: real.site, theme, assets: withIslands, headScript: '' });
+    expect(plain).toEqual(renderPage(route, plainData, { site: real.site, theme, assets, headScript: '' }));
+    expect(loader(plain.html)).toEqual(['/assets/entry-abc.js', ['/assets/react-1.js']]);
+    const island = renderPage(route, pageData(route, real.table, real.config, '<docsgen-island data-island="src/X.jsx#default" data-props="{}"><docsgen-root><button>0</button></docsgen-root></docsgen-island>'), { site: real.site, theme, assets: withIslands, headScript: '' });
+    expect(loader(island.html)).toEqual(['/assets/islands-1.js', ['/assets/react-1.js', '/assets/entry-abc.js', '/assets/island-1.js']]);
+    expect((JSON.parse(island.json) as { head: unknown[] }).head).toEqual([{ tag: 'script', attributes: { type: 'module', src: '/assets/islands-1.js' } }]);
+    // The first load runs it from the loader: the HTML's head does not name it.
+    expect(island.html).not.toContain('<script type="module" src="/assets/islands-1.js"');
+    // The not-found page may show a page with islands in its place (a static host's /x/index.html): it loads the runtime too.
+    const notFound = real.route('/404');
+    expect(loader(renderPage(notFound, pageData(notFound, real.table, real.config, ''), { site: real.site, theme, assets: withIslands, headScript: '' }).html)[0]).toBe('/assets/islands-1.js');
   });
 
   it('writes the canonical URL, description and the page body', () => {

@@ -40,14 +40,22 @@ describe('onEachMessage', () => {
 });
 
 describe('onSetupThenEachMessage', () => {
-  it("serves run after run: each run's setup makes the handler of the batches after it", async () => {
+  it("serves run after run: each run's setup makes the handler of the batches after it; an end message runs `end` after the work before it", async () => {
     const { port1, port2 } = new MessageChannel();
     const handled: string[] = [];
     const done = new Promise<void>((resolve) => {
-      onSetupThenEachMessage(port1, (setup: string) => async (batch: number) => {
-        handled.push(`${setup}:${batch}`);
-        if (handled.length === 3) resolve();
-      });
+      onSetupThenEachMessage(
+        port1,
+        (setup: string) => async (batch: number) => {
+          // The last batch takes a turn of the event loop: the end waits for it.
+          if (batch === 3) await new Promise((later) => setImmediate(later));
+          handled.push(`${setup}:${batch}`);
+        },
+        async () => {
+          handled.push('end');
+          resolve();
+        },
+      );
     });
     // A batch before any setup has no run to belong to: it is not handled.
     port2.postMessage(0);
@@ -56,8 +64,9 @@ describe('onSetupThenEachMessage', () => {
     port2.postMessage(2);
     port2.postMessage({ docsgenSetup: 'render' });
     port2.postMessage(3);
+    port2.postMessage({ docsgenEnd: true });
     await done;
     port1.close();
-    expect(handled).toEqual(['page:1', 'page:2', 'render:3']);
+    expect(handled).toEqual(['page:1', 'page:2', 'render:3', 'end']);
   });
 });

@@ -162,14 +162,14 @@ describe('runWorkerPool', () => {
     expect(started.size).toBe(1);
   });
 
-  it('runs on a worker started ahead of the run, told its setup like one it starts, and ends the spares no run took', async () => {
+  it("runs on a worker started ahead of the run, told its setup like one it starts, and asks the spares no run took to end", async () => {
     const started = watchWorkers();
     prestartWorkers(poolWorker, 1);
     prestartWorkers(poolWorker, 2, 512);
     expect(started.size).toBe(3);
     const [ahead, ...otherLimit] = [...started];
     const aheadId = ahead!.threadId;
-    const exited = otherLimit.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
+    const exited = [ahead!, ...otherLimit].map((worker) => new Promise<number>((resolve) => worker.once('exit', resolve)));
     // One batch, one worker: the one started ahead (same entry file, same heap limit), set up
     // with the run's workerData (one reply per item, as perItem asks).
     const answers: Answer[] = [];
@@ -189,7 +189,8 @@ describe('runWorkerPool', () => {
     // The worker the pool took is spare again, as are the two with another heap limit, until ended.
     expect([ahead!, ...otherLimit].map((worker) => worker.threadId)).not.toContain(-1);
     await stopSpareWorkers();
-    await Promise.all(exited);
+    // Each was asked to end and ended itself (exit code 0; a terminated thread's is 1), as page workers do.
+    expect(await Promise.all(exited)).toEqual([0, 0, 0]);
     expect([ahead!, ...otherLimit].map((worker) => worker.threadId)).toEqual([-1, -1, -1]);
     // None are left: the next run starts its own.
     await run(names(3));

@@ -31,12 +31,11 @@ import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle, rendersCodeBlock 
 import { CODE_BLOCK_RUNTIME } from './docusaurus/codeBlock/codeBlockRuntimeId.js';
 import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
+import { imageImports } from './imageImports.js';
 import { rawImports } from './rawImports.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
-
-const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
 
 export interface BundleOptions {
   rootDir: string;
@@ -176,6 +175,14 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       b.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () => ({ path: ISLAND_MODULE, external: true }));
       // webpack's raw-loader and `?raw`: the file's text, an input of the page.
       rawImports(b, (file) => rawFiles.add(file));
+      // An image imported by the page, a partial or a component: its path from the page, for the images plugin.
+      imageImports(b, {
+        rootDir: options.rootDir,
+        module: (file) => {
+          const relative = slashPath(path.relative(path.dirname(filePath), file));
+          return `module.exports = ${JSON.stringify(encodeURI(relative.startsWith('.') ? relative : `./${relative}`))};`;
+        },
+      });
       // A second pass after "No matching export": the module gets the names it lacked, as undefined.
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         const names = missingExports.get(args.path);
@@ -255,12 +262,6 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         return { path: args.path, namespace: 'docsgen-static-url' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-static-url' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)};`, loader: 'js' }));
-      // An image imported by the page or a partial: its path from the page, for the images plugin.
-      b.onLoad({ filter: IMAGE_FILE }, (args) => {
-        const relative = slashPath(path.relative(path.dirname(filePath), args.path));
-        const url = encodeURI(relative.startsWith('.') ? relative : `./${relative}`);
-        return { contents: `module.exports = ${JSON.stringify(url)};`, loader: 'js' };
-      });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         try {
           const source = await readFile(args.path, 'utf8');

@@ -1,6 +1,6 @@
 import type { BuildOptions } from 'esbuild';
 
-/** How MDX pages and the MDX runtime are bundled to run in Node at build time: one CommonJS module, not written. */
+/** How MDX pages are bundled to run in Node at build time: one CommonJS module, not written. */
 export const SERVER_BUNDLE_OPTIONS = {
   bundle: true,
   write: false,

@@ -1,43 +1,24 @@
 import type { Element, ElementContent } from 'hast';
+import { BOLD_TYPES, COLOUR_RULES, DIM_TYPES, ITALIC_TYPES } from '../../css/ownCodeTheme.js';
 import type { PrismTokenStyles } from '../../css/prismTokenStyles.js';
 
 /**
  * Prism's token trees name every token by its grammar type (`<span class="token punctuation">`), a
  * third of a code-heavy page's HTML. The theme colours about fifteen roles, so a line is written as
- * runs of text with one short class per role instead: nesting is resolved here the way the old
- * `.token.*` rules cascaded, neighbouring runs of one role (and the blanks between them) become one
- * span, and text whose role has no colour of its own is plain text. templates/styles/code.css
- * styles the classes; `TOKEN_CLASSES` lists them.
+ * runs of text with one short class per role instead (src/css/ownCodeTheme.ts lists the roles):
+ * nesting is resolved here the way the old `.token.*` rules cascaded, neighbouring runs of one role
+ * (and the blanks between them) become one span, and text whose role has no colour of its own is
+ * plain text. templates/styles/code.css styles the classes; `TOKEN_CLASSES` lists them.
  *
- * With a site's (light) Prism theme the roles are not used: each text's classes are the style
- * prism-react-renderer gives its types (`TokenColours.prism`, src/css/prismTokenStyles.ts, where
- * its rule is written down: for each property, the last of the text's types, outermost first, that
- * the theme styles), so code looks as in Docusaurus. The roles below are docsgen's own theme's
- * (and a config's `darkTheme` without a `theme`).
+ * With a site's Prism themes (a `theme`, a `darkTheme` or both) the roles are not used: each text's
+ * classes are the style prism-react-renderer gives its types (`TokenColours.prism`,
+ * src/css/prismTokenStyles.ts, where its rule is written down: for each property, the last of the
+ * text's types, outermost first, that the theme styles), so code looks as in Docusaurus. The roles
+ * are docsgen's own theme's.
  */
 
-/**
- * Colour roles, in the order the rules apply: a token of several types takes the last role listed.
- * Types that Prism themes colour apart have roles of their own (builtins, constants, parameters and
- * attribute values: docsgen's theme shows them in the class, number, variable and string colours);
- * punctuation has the text colour, or a role of its own (`pu`) where the site's Prism theme colours it
- * apart (see TokenColours). A role a site's Prism theme leaves uncoloured shows the colour
- * of the token around it, as prism-react-renderer does: the text colour, or inside a tag (`pt`) the
- * tag's (see code.css).
- * Operators have a role of their own: docsgen's theme draws them in the keyword colour, but most
- * Prism themes (github and dracula, Docusaurus's defaults) leave them in the text colour.
- */
-/** Punctuation's place-holder role in COLOUR_RULES: `pu` where the theme colours it apart, else the text colour. */
-const PUNCTUATION = 'punctuation';
-
-/** What the site's Prism themes colour apart from the text, beyond the roles every block has. */
+/** What colours the site's code beyond docsgen's own roles (nothing without Prism themes). */
 export interface TokenColours {
-  /**
-   * Punctuation has a colour of its own (or none: inside a tag it shows the tag's) in the light or
-   * dark theme (see punctuationHasColour): each run of it is a `pu` span. Without, it is plain text,
-   * as in docsgen's theme and Docusaurus's github and dracula, whose punctuation is the text colour.
-   */
-  punctuation?: boolean;
   /**
    * The site's Prism themes: each text's classes are the styles prism-react-renderer gives its
    * types (see prismTokenStyles, where the rule is written down), not docsgen's roles below.
@@ -47,36 +28,6 @@ export interface TokenColours {
   language?: string;
 }
 
-const COLOUR_RULES: [types: string[], role: string][] = [
-  [['comment', 'prolog', 'doctype', 'cdata'], 'c'],
-  [['keyword', 'atrule', 'important', 'rule'], 'k'],
-  [['string', 'char', 'template-string', 'url'], 's'],
-  [['template-punctuation', 'interpolation-punctuation'], 'k'],
-  // An interpolation inside a template string is code again: the text colour, no class.
-  [['interpolation'], ''],
-  [['function', 'function-variable'], 'f'],
-  // js-extras' `maybe-class-name` and `property-access` have no role: most Prism themes (github and
-  // dracula, Docusaurus's defaults, among them) colour neither, so a method (`method function
-  // property-access`) is a function and `.title` or `React` is text, as in Docusaurus.
-  [['class-name'], 'n'],
-  [['number', 'boolean', 'symbol'], 'm'],
-  [['constant'], 'q'],
-  [['entity'], 'k'],
-  [['operator'], 'o'],
-  [['punctuation'], PUNCTUATION],
-  [['property', 'literal-property'], 'r'],
-  [['tag', 'selector'], 't'],
-  [['attr-name'], 'a'],
-  [['attr-value'], 'v'],
-  [['attr-equals'], ''],
-  [['builtin'], 'b'],
-  [['variable'], 'x'],
-  [['parameter'], 'p'],
-  [['regex'], 'g'],
-  [['inserted'], 'i'],
-  [['deleted'], 'd'],
-];
-
 /** Every class a highlighted line may carry, with what it shows (code.css styles each one); with a Prism theme, prismTokenStyles' classes instead (but `u`, `di`, `dd`). */
 export const TOKEN_CLASSES = {
   c: 'comment (italic)',
@@ -84,9 +35,7 @@ export const TOKEN_CLASSES = {
   o: 'operator (the keyword colour in docsgen’s theme; a Prism theme’s own, mostly the text colour)',
   s: 'string',
   v: 'attribute value (the string colour in docsgen’s theme)',
-  pu: 'punctuation, where the site’s Prism theme colours it apart from the text (see TokenColours)',
-  vp: 'an attribute value’s quotes and `=` (a Prism theme’s punctuation colour, else the value’s)',
-  pt: 'inside a tag: a role the Prism theme leaves uncoloured shows the tag colour, as prism-react-renderer does',
+  vp: 'an attribute value’s quotes and `=` (the value’s colour)',
   f: 'function',
   n: 'class name',
   b: 'builtin (the class name colour in docsgen’s theme)',
@@ -115,13 +64,11 @@ interface Style {
   bold: boolean;
   dim: boolean;
   unselectable: boolean;
-  /** Inside a tag (JSX): a role the site's Prism theme leaves uncoloured shows the tag's colour. */
-  inTag: boolean;
   /** The types of the tokens around the text, outermost first, as prism-react-renderer lists them (a type equal to the one before it once). */
   types: string[];
 }
 
-const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false, inTag: false, types: [] };
+const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unselectable: false, types: [] };
 
 function typesOf(node: Element): string[] {
   const className = node.properties.className;
@@ -132,23 +79,21 @@ function typesOf(node: Element): string[] {
 const RULE_OF_TYPE = new Map<string, number>();
 COLOUR_RULES.forEach(([ruleTypes], rule) => ruleTypes.forEach((type) => RULE_OF_TYPE.set(type, rule)));
 
-function ownColour(types: string[], parentTypes: string[], colours: TokenColours): string | undefined {
-  // An attribute value's quotes and `=`: the theme's punctuation colour, else the value's.
+function ownColour(types: string[], parentTypes: string[]): string | undefined {
+  // An attribute value's quotes and `=`: the value's colour.
   if (parentTypes.includes('attr-value') && types.includes('punctuation')) return 'vp';
   let rule = -1;
   for (const type of types) rule = Math.max(rule, RULE_OF_TYPE.get(type) ?? -1);
-  const role = rule < 0 ? undefined : COLOUR_RULES[rule]![1];
-  return role === PUNCTUATION ? (colours.punctuation ? 'pu' : '') : role;
+  return rule < 0 ? undefined : COLOUR_RULES[rule]![1];
 }
 
-function childStyle(parent: Style, types: string[], parentTypes: string[], colours: TokenColours): Style {
+function childStyle(parent: Style, types: string[], parentTypes: string[]): Style {
   return {
-    colour: ownColour(types, parentTypes, colours) ?? parent.colour,
-    italic: parent.italic || types.some((t) => t === 'italic' || t === 'comment' || t === 'prolog' || t === 'doctype' || t === 'cdata'),
-    bold: parent.bold || types.includes('bold') || types.includes('important'),
-    dim: parent.dim || types.includes('namespace'),
+    colour: ownColour(types, parentTypes) ?? parent.colour,
+    italic: parent.italic || types.some((t) => ITALIC_TYPES.includes(t)),
+    bold: parent.bold || types.some((t) => BOLD_TYPES.includes(t)),
+    dim: parent.dim || types.some((t) => DIM_TYPES.includes(t)),
     unselectable: parent.unselectable || types.includes('prefix'),
-    inTag: parent.inTag || types.includes('tag'),
     types: types.reduce((list, type) => (list.at(-1) === type ? list : [...list, type]), parent.types),
   };
 }
@@ -160,7 +105,6 @@ function classOf(style: Style, colours: TokenColours): string {
   }
   const classes: string[] = [];
   if (style.colour) classes.push(style.colour);
-  if (style.inTag && style.colour && style.colour !== 't' && style.colour !== 'vp') classes.push('pt');
   if (style.italic && style.colour !== 'c') classes.push('it');
   if (style.bold) classes.push('bo');
   if (style.dim) classes.push('ns');
@@ -177,7 +121,7 @@ function collect(nodes: ElementContent[], style: Style, parentTypes: string[], c
       if (node.value) runs.push({ text: node.value, className: classOf(style, colours) });
     } else if (node.type === 'element') {
       const types = typesOf(node);
-      const own = childStyle(style, types, parentTypes, colours);
+      const own = childStyle(style, types, parentTypes);
       const row = types.includes('inserted-sign') ? 'di' : types.includes('deleted-sign') ? 'dd' : undefined;
       if (row) runs.push({ row, children: compact(node.children, own, types, colours) });
       else collect(node.children, own, types, colours, runs);
@@ -205,7 +149,7 @@ export function lineTokens(nodes: ElementContent[], colours: TokenColours = {}):
         if (node.value) out.push({ types: types.length ? types : ['plain'], content: node.value, role: classOf(style, colours) });
       } else if (node.type === 'element') {
         const own = typesOf(node);
-        walk(node.children, childStyle(style, own, parentTypes, colours), [...types, ...own], own);
+        walk(node.children, childStyle(style, own, parentTypes), [...types, ...own], own);
       }
     }
   };
