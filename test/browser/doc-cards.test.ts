@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
-import { launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
+import { closeTestContexts, launchChromium, openPage, waitForHydration } from '../helpers/browser.js';
 import { readMarker, setMarker, waitForHeading, waitForIdle } from '../helpers/pageSteps.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
@@ -26,9 +26,8 @@ beforeAll(async () => {
   [browser] = await Promise.all([launchChromium(), built]);
   server = await servePlain(out, 0, { base: BASE });
 }, 180_000);
-afterEach(async () => {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
-});
+// The contexts the tests opened; openPage's kept pages are reset for the next test instead.
+afterEach(() => closeTestContexts(browser));
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -93,11 +93,11 @@ const seoState = (page: Page) =>
 describe('the page head after client navigation', () => {
   it('title, description, canonical link and og:/twitter: meta are those of a direct load, going forward and Back', async () => {
     const direct: Record<string, Awaited<ReturnType<typeof seoState>>> = {};
+    // Each a page load of its own; one page for the whole test (a page opened anew costs a page process).
+    const { page, errors } = await openPage(browser);
     for (const path of ['/station', '/docs/intro', '/docs/flags']) {
-      const { page } = await openPage(browser);
       await gotoHydrated(page, `${site.url}${path}`);
       direct[path] = await seoState(page);
-      await page.context().close();
     }
     // Each page's own: the station's Head canonical link, the flags page's Head og:image over the site's.
     expect(direct['/station']!.canonical).toEqual(['https://signals.example/the-station']);
@@ -107,7 +107,6 @@ describe('the page head after client navigation', () => {
     expect(direct['/docs/flags']!.meta).toContain('og:image=https://signals.example/img/flags.png');
     expect(direct['/docs/flags']!.meta).not.toContain('og:image=https://signals.example/img/flag.svg');
 
-    const { page, errors } = await openPage(browser);
     await gotoHydrated(page, `${site.url}/station`);
     await setMarker(page);
     await page.locator('nav a', { hasText: 'Docs' }).first().click();

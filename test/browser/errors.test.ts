@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { closeTestContexts, launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated, readMarker, setMarker, waitForHeading } from '../helpers/pageSteps.js';
 import { buildFixtureCopy } from '../helpers/siteCopy.js';
 
@@ -18,9 +18,8 @@ beforeAll(async () => {
   [browser, site, crashSite] = await Promise.all([launchChromium(), serveSite(), serveSite(out)]);
 });
 
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
+// The contexts the tests opened; openPage's kept pages are reset for the next test instead.
+afterEach(() => closeTestContexts(browser));
 
 afterAll(async () => {
   await browser?.close();

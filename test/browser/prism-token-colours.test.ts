@@ -39,7 +39,7 @@ async function stylesAt(browser: Browser, url: string, scheme: 'light' | 'dark',
     return out;
   }, probes);
   expect(errors).toEqual([]);
-  await page.close();
+  // The page is reset and kept for the next test when this one ends (its init script removed).
   return styles;
 }
 

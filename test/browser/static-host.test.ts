@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
-import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
+import { closeTestContexts, launchChromium, openPage, serveSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated, waitForHeading } from '../helpers/pageSteps.js';
 
 // The same built site, served two ways: by a plain static host (clean URLs, 404.html for unknown
@@ -12,9 +12,8 @@ const servers: Record<'static host' | 'docsgen serve', SiteServer | undefined> =
 beforeAll(async () => {
   [browser, servers['static host'], servers['docsgen serve']] = await Promise.all([launchChromium(), servePlain(inject('siteDir')), serveSite()]);
 });
-afterEach(async () => {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
-});
+// The contexts the tests opened; openPage's kept pages are reset for the next test instead.
+afterEach(() => closeTestContexts(browser));
 afterAll(async () => {
   await browser?.close();
   await Promise.all(Object.values(servers).map((s) => s?.close()));
