@@ -166,7 +166,7 @@ describe('the published package', () => {
     }
   }, 120_000);
 
-  it("applies README's custom CSS and Footer override; type-checks the site: init writes tsconfig.json, tsc passes on that Footer override and an MDX-using component, and fails on a type error", async () => {
+  it("adds README's custom CSS and Footer override; type-checks the site: init writes tsconfig.json, tsc passes on that Footer override and an MDX-using component, and fails on a type error", async () => {
     // README's CSS and Footer override, as its blocks show them.
     const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
     await writeFile(path.join(site, 'site.config.ts'), config.replace('plugins: [search()],', "plugins: [search()],\n  theme: { customCss: ['./src/custom.css'] },"));
@@ -208,23 +208,23 @@ describe('the published package', () => {
       ].join('\n'),
     );
     await writeFile(path.join(site, 'content/docs/recipe.mdx'), "---\ntitle: Recipe\n---\n\nimport Recipe from '@site/components/Recipe'\n\n<Recipe minutes={5} />\n");
-    const tsc = runBin('tsc', ['--noEmit']);
-    expectOk(tsc);
-    // The same site builds (one build for both checks): the component rendered into its page, the
-    // Footer override and the custom CSS in every page.
-    expectOk(runBin('docsgen', ['build']));
-    expect(readFileSync(path.join(site, 'build/docs/recipe.html'), 'utf8')).toContain('Stir for 5 minutes.');
-    const html = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
-    expect(html).toContain('<p class="site-note">Questions? Open an issue');
-    const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
-    expect(css.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
-    // A mistake in the Footer override: tsc names it and fails.
+    // One tsc run for both checks (each run is some 2 CPU-seconds): beside the Footer override, a
+    // copy of it with a mistake, also in theme/. tsc must name that copy's line, and only it: the
+    // override and the component pass.
     const footer = readFileSync(path.join(site, 'theme/Footer.tsx'), 'utf8');
-    await writeFile(path.join(site, 'theme/Footer.tsx'), footer.replace('<DefaultFooter footer={footer} />', '<DefaultFooter footer={42} />'));
-    const broken = runBin('tsc', ['--noEmit']);
-    expect(broken.status).not.toBe(0);
-    expect(broken.stdout).toMatch(/theme\/Footer\.tsx\(\d+,\d+\): error TS2322/);
-    await writeFile(path.join(site, 'theme/Footer.tsx'), footer);
+    const mistake = footer.replace('<DefaultFooter footer={footer} />', '<DefaultFooter footer={42} />');
+    expect(mistake).not.toBe(footer);
+    await writeFile(path.join(site, 'theme/FooterMistake.tsx'), mistake);
+    const tsc = runBin('tsc', ['--noEmit']);
+    expect(tsc.status, tsc.stdout).not.toBe(0);
+    const errors = tsc.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+    expect(errors.length, tsc.stdout).toBeGreaterThan(0);
+    expect(errors.filter((line) => !line.startsWith('theme/FooterMistake.tsx(')), tsc.stdout).toEqual([]);
+    expect(tsc.stdout).toMatch(/theme\/FooterMistake\.tsx\(\d+,\d+\): error TS2322/);
+    await rm(path.join(site, 'theme/FooterMistake.tsx'));
+    // That the site builds with them (the component rendered into its page, the Footer override and
+    // the custom CSS in every page) is checked on the workflow's build below, of this same site: one
+    // build fewer.
   }, 420_000);
 
   it('init refuses a folder that has a site; eject lists the components and copies one', () => {
@@ -250,7 +250,7 @@ describe('the published package', () => {
     // The site builds with the ejected copy: the next test's workflow build (npx docsgen build) is that build.
   }, 180_000);
 
-  it('init --github-pages adds a deploy workflow whose build steps work in the site', async () => {
+  it('init --github-pages adds a deploy workflow whose build steps build the site, with the custom CSS, Footer override and component above', async () => {
     const init = runBin('docsgen', ['init', '--github-pages']);
     expectOk(init);
     const workflow = parse(readFileSync(path.join(site, '.github/workflows/deploy.yml'), 'utf8')) as {
@@ -262,7 +262,8 @@ describe('the published package', () => {
     // The run: lines, as the runner would run them (offline here: the npm cache has every package).
     const lines = steps.filter((step) => step.run).map((step) => step.run!);
     expect(lines).toEqual(['npm ci', 'npx docsgen build']);
-    // The site as the tests before left it: this build also checks that it builds with the Pagination ejected there.
+    // The site as the tests before left it: this build also checks that it builds with the Pagination
+    // ejected there, and with the custom CSS, Footer override and component of the case before.
     expect(existsSync(path.join(site, 'theme/Pagination.tsx'))).toBe(true);
     for (const line of lines) {
       const result = spawnSync('sh', ['-c', line], { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' }, timeout: 300_000 });
@@ -271,6 +272,13 @@ describe('the published package', () => {
     const artifact = path.join(site, steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path!);
     expect(readFileSync(path.join(artifact, 'index.html'), 'utf8')).toContain('<html');
     expect(existsSync(path.join(artifact, '404.html'))).toBe(true);
+    // The site of README's custom CSS, Footer override and MDX-using component (the case above):
+    // the component rendered into its page, the Footer override and the custom CSS in every page.
+    expect(readFileSync(path.join(artifact, 'docs/recipe.html'), 'utf8')).toContain('Stir for 5 minutes.');
+    const html = readFileSync(path.join(artifact, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('<p class="site-note">Questions? Open an issue');
+    const css = readdirSync(path.join(artifact, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(css.map((file) => readFileSync(path.join(artifact, 'assets', file), 'utf8')).join('')).toMatch(/--brand:\s*#0f766e/);
     // Never overwritten.
     const again = runBin('docsgen', ['init', '--github-pages']);
     expect(again.status).toBe(2);
