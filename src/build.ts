@@ -2,7 +2,11 @@ import { publishedRoutes } from './routes/publishedRoutes.js';
 import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findConfigFile } from './config/loadConfig.js';
+import { existsSync } from 'node:fs';
+import { findConfigFile, pageMemoryFromEnv } from './config/loadConfig.js';
+import { DEFAULT_PAGE_MEMORY } from './config/schema.js';
+import { cachePaths } from './config/cachePaths.js';
+import { siteCacheDir } from './config/resolveConfig.js';
 import { loadSiteConfig } from './pipeline/loadSiteConfig.js';
 import { createGates, gateSettings } from './gates/gates.js';
 import { DocsgenError, failureProblems, formatProblems } from './util/errors.js';
@@ -16,8 +20,9 @@ import { openReport, type ReportFile } from './output/reportFile.js';
 import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
-import { stopSpareWorkers } from './workers/runWorkerPool.js';
+import { prestartWorkers, stopSpareWorkers } from './workers/runWorkerPool.js';
 import { createPagePool, pageLimits } from './workers/pagePool.js';
+import { PAGE_WORKER_FILE, workerCount } from './workers/workers.js';
 import type { GeneratedSite } from './pipeline/generateSite.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
 import { underFolder } from './output/underFolder.js';
@@ -78,10 +83,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const logger = countWarnings(options.logger ?? consoleLogger);
   const start = performance.now();
   const times: PhaseTimes = {};
+  const configFile = options.config ?? findConfigFile();
+  // A first build (no last build's stamp in the site's cache folder: every page goes through the
+  // page step) starts its page workers now, so that starting the threads and loading their modules
+  // runs on the core the main thread leaves idle while it loads its own modules and the config. They
+  // are started with the memory limit of --page-memory or the default; the page pool takes them
+  // when the config's limit is the same (a config that sets another starts its own, and these end
+  // with the build).
+  if (!existsSync(cachePaths(siteCacheDir(path.dirname(path.resolve(configFile)))).lastBuild)) prestartWorkers(PAGE_WORKER_FILE, workerCount(), pageMemoryFromEnv() ?? DEFAULT_PAGE_MEMORY);
   // Opened first: a report that cannot be written fails before any work.
   const report = options.report ? await openReport(options.report) : undefined;
   try {
-    const result = await buildSite(options, logger, start, times, report);
+    const result = await buildSite({ ...options, config: configFile }, logger, start, times, report);
     // The output is in place: only a rename is left (the report was written before the swap).
     await report?.commit();
     return result;
@@ -92,6 +105,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await report.write({ failed: true, times, problems: problemsOf([...logger.reported, ...(error.found ?? []), failureProblems(error)]) }).then(() => report.commit(), () => report.discard());
     } else await report?.discard();
     throw error;
+  } finally {
+    // The page workers started ahead that the build did not take (it failed before its pages).
+    await stopSpareWorkers();
   }
 }
 
@@ -128,7 +144,7 @@ function reportOf(result: BuildResult, reported: ReportedProblems[]): unknown {
 }
 
 async function buildSite(options: BuildOptions, logger: Logger & { readonly warnings: number; readonly reported: ReportedProblems[] }, start: number, times: PhaseTimes, report: ReportFile | undefined): Promise<BuildResult> {
-  const config = await task('config', times, logger, () => loadSiteConfig(options.config ?? findConfigFile()));
+  const config = await task('config', times, logger, () => loadSiteConfig(options.config!));
   if (config.notes) logger.info(`docsgen does these its own way:\n${formatProblems(config.notes)}`);
   // The gates' settings, --strict resolved into them once: every gate of the build is made from these.
   const settings = gateSettings(config.gates, { strict: options.strict });
@@ -164,12 +180,14 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // (not looked for when this build will not crawl: it lists the whole output folder).
   const lastCrawled = keepsStamp && options.crawl !== false ? lastCrawl(stampFile, outDir) : undefined;
   const output = await createOutputFolder(outDir);
-  // A page worker starts and loads its modules while the theme and client compile and the sources
-  // are read: a build of one changed page does not wait for it (the page step takes it).
-  const pagePool = createPagePool(pageLimits(config));
-  pagePool.prestart(1);
-  // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   const lastBuild = lastBuildPages(stampFile);
+  // The page workers start and load their modules while the theme and client compile and the
+  // sources are read: a build of one changed page does not wait for one (the page step takes it),
+  // and a first build (no last build to take pages from: every page goes through the page step)
+  // does not wait for the others, which it would start as the page step begins.
+  const pagePool = createPagePool(pageLimits(config));
+  pagePool.prestart(lastBuild === undefined ? workerCount() : 1);
+  // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
   // build had more pages than are crawled by default: then no thread is started for nothing (it
   // starts after the pages are made if the site shrank).

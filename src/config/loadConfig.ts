@@ -33,6 +33,12 @@ export function findConfigFile(dir = process.cwd()): string {
   return path.relative(process.cwd(), path.join(dir, found ?? DEFAULT_CONFIG_FILE)) || DEFAULT_CONFIG_FILE;
 }
 
+/** The page workers' memory limit `--page-memory` (DOCSGEN_PAGE_MEMORY) sets, when it is set to one. */
+export function pageMemoryFromEnv(): number | undefined {
+  const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
+  return Number.isInteger(pageMemory) && pageMemory >= 64 ? pageMemory : undefined;
+}
+
 export function isDocusaurusConfig(file: string): boolean {
   return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
 }
@@ -121,8 +127,8 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
   // `--page-timeout` and `--page-memory` (every thread reads them: the dev server's build thread too) win over the config.
   const pageTimeout = Number(process.env.DOCSGEN_PAGE_TIMEOUT);
   if (pageTimeout > 0) config.pageTimeout = pageTimeout;
-  const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
-  if (Number.isInteger(pageMemory) && pageMemory >= 64) config.pageMemory = pageMemory;
+  const pageMemory = pageMemoryFromEnv();
+  if (pageMemory !== undefined) config.pageMemory = pageMemory;
   const placed = keyPlacer(file);
   config.warnings = warnings.map(placed);
   // A Docusaurus plugin's warnings and errors start with where the config lists it (`…: plugins[1]`): placed the same way.

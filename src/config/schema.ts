@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { SIDEBAR_INLINE_LIMIT } from '../shared/sidebar.js';
 import { isUnsafeUrl } from '../shared/unsafeUrl.js';
 
+/** A page worker's memory limit in MB when neither the config (`pageMemory`) nor `--page-memory` sets one. */
+export const DEFAULT_PAGE_MEMORY = 2048;
+
 /** One schema per area; the types of site.config.ts are derived from them. */
 
 const gateAction = z.enum(['throw', 'warn', 'ignore']);
@@ -328,7 +331,7 @@ export const siteConfigSchema = z.strictObject({
    */
   pageTimeout: z.number().positive().max(24 * 60 * 60).default(60),
   /** The heap a page worker may use, in MB: past it the build fails, naming the page. */
-  pageMemory: z.number().int().min(64).max(65536).default(2048),
+  pageMemory: z.number().int().min(64).max(65536).default(DEFAULT_PAGE_MEMORY),
   editUrl: z.union([safeUrl, z.custom<DocsEditUrlFunction>(isFunction, 'a URL, or a function of the page returning one')]).optional(),
   titleDelimiter: z.string().default('|'),
   navbar: z

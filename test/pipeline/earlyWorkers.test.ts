@@ -1,0 +1,47 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// What the build does, in order: the page workers started ahead and the config read (which fails here, so the build stops at once).
+const calls: string[] = [];
+vi.mock('../../src/workers/runWorkerPool.js', async (original) => ({
+  ...(await original<typeof import('../../src/workers/runWorkerPool.js')>()),
+  prestartWorkers: (_file: string, count: number, memoryLimitMb?: number) => void calls.push(`prestart ${count} ${memoryLimitMb}`),
+  stopSpareWorkers: async () => void calls.push('stop spares'),
+}));
+vi.mock('../../src/pipeline/loadSiteConfig.js', () => ({
+  loadSiteConfig: async () => {
+    calls.push('config');
+    throw new Error('config failed');
+  },
+}));
+vi.mock('../../src/crawl/crawlSite.js', () => ({ startCrawler: () => ({ crawl: async () => ({ problems: [], pages: [], checked: [] }), close: async () => {} }) }));
+
+const { build } = await import('../../src/build.js');
+const { workerCount } = await import('../../src/workers/workers.js');
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-early-workers-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+beforeEach(() => void calls.splice(0));
+
+const quiet = { info() {}, warn() {} };
+
+describe('a build starts its page workers ahead', () => {
+  it('a first build (no last build in the cache folder) starts every page worker before it reads the config, with the default memory limit, and ends them when the build fails', async () => {
+    const config = path.join(dir, 'first', 'site.config.ts');
+    await mkdir(path.dirname(config), { recursive: true });
+    await writeFile(config, 'export default {};\n');
+    await expect(build({ config, logger: quiet })).rejects.toThrow('config failed');
+    expect(calls).toEqual([`prestart ${workerCount()} 2048`, 'config', 'stop spares']);
+  });
+
+  it('a build after another (its stamp in the cache folder) starts none before the config', async () => {
+    const config = path.join(dir, 'again', 'site.config.ts');
+    await mkdir(path.join(dir, 'again', 'node_modules', '.cache', 'docsgen'), { recursive: true });
+    await writeFile(config, 'export default {};\n');
+    await writeFile(path.join(dir, 'again', 'node_modules', '.cache', 'docsgen', 'last-build.json'), '{}');
+    await expect(build({ config, logger: quiet })).rejects.toThrow('config failed');
+    expect(calls).toEqual(['config', 'stop spares']);
+  });
+});
