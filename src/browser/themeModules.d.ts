@@ -13,8 +13,6 @@ declare module 'docsgen:island-loaders' {
   export const siteConfig: import('../content/mdx/docusaurus/siteContext.js').DocusaurusSite['siteConfig'] | null;
   /** What the site's Docusaurus plugins set with `setGlobalData`, as the build rendered with it. */
   export const globalData: import('../shared/types.js').GlobalData;
-  /** The locale's code translations (i18n/<locale>/code.json), by id. */
-  export const codeTranslations: Record<string, string>;
   /** The site's locales as `useDocusaurusContext().i18n` gives them (null when the bundle was made without them). */
   export const i18n: import('../content/mdx/docusaurus/siteContext.js').DocusaurusI18n | null;
 }
@@ -27,3 +25,6 @@ declare module 'docsgen:client-modules' {
 }
 /** Whether the site has client modules (bundleClient defines it): without, the route lifecycle code is left out of the bundle. */
 declare const DOCSGEN_CLIENT_MODULES: boolean;
+
+/** Sets the locale's code translations of the bundle's translate() as it loads (see codeTranslationsPlugin). */
+declare module 'docsgen:code-translations' {}

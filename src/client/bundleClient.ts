@@ -134,6 +134,10 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
   const siteCode = islands.length > 0 || clientModules.length > 0;
   // The islands are a bundle of their own (made after the main one, see mainEntryPlugin): the main one has only the client modules of the site's code.
   const mainSiteCode = clientModules.length > 0;
+  // The site's code in the main bundle (client modules, swizzled or plugin theme components) may call
+  // translate(): on a locale with code translations they are set before any of it runs. A bundle
+  // without such code, or a locale without translations, holds none of them (not a byte more).
+  const mainTranslated = Object.keys(options.codeTranslations ?? {}).length > 0 && (mainSiteCode || Object.keys(options.swizzles ?? {}).length > 0 || (options.pluginThemes?.length ?? 0) > 0);
   const entryPoints = [
     { in: BROWSER_ENTRY, out: 'main' },
     // Each page kind's chunk is its layout, from the theme's one list.
@@ -249,7 +253,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           entryPoints,
           // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
           loader: { ...CSS_ASSET_LOADERS, ...(mainSiteCode ? { '.js': 'jsx' as const } : {}) },
-          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir), ...(islands.length > 0 ? [mainReactExports] : []), ...(mainSiteCode ? siteCodePlugins : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...themeCssPlugins, customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), ...stylesheetPlugins],
+          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir, mainTranslated), codeTranslationsPlugin(options.codeTranslations), ...(islands.length > 0 ? [mainReactExports] : []), ...(mainSiteCode ? siteCodePlugins : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...themeCssPlugins, customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), ...stylesheetPlugins],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -296,7 +300,8 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           loader: { ...CSS_ASSET_LOADERS, '.js': 'jsx' },
           plugins: [
             mainEntryPlugin(`./${path.posix.basename(mainUrl)}`, react),
-            islandLoaders(islands, siteDir, { siteConfig: options.siteConfig, globalData: options.globalData, codeTranslations: options.codeTranslations, i18n: options.i18n }),
+            islandLoaders(islands, siteDir, { siteConfig: options.siteConfig, globalData: options.globalData, i18n: options.i18n }),
+            codeTranslationsPlugin(options.codeTranslations),
             ...globalExternals(options.externals ?? {}),
             cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }),
             ...siteCodePlugins,
@@ -376,7 +381,7 @@ function lackingClientModules(modules: readonly string[], missing: readonly Miss
  * `require`s them, each on its own so that one that throws as it loads is logged and the rest
  * still run. Its default export is the scripts' modules (their route lifecycles, see routeLifecycles).
  */
-function clientModulesPlugin(modules: readonly string[], siteDir: string): Plugin {
+function clientModulesPlugin(modules: readonly string[], siteDir: string, translated: boolean): Plugin {
   return {
     name: 'docsgen-client-modules',
     setup(b) {
@@ -389,6 +394,8 @@ function clientModulesPlugin(modules: readonly string[], siteDir: string): Plugi
         });
         return {
           contents: [
+            // Imports run first: the locale's code translations are set before a client module loads, and before the page (its swizzles) renders.
+            ...(translated ? ["import 'docsgen:code-translations';"] : []),
             'const modules = [];',
             ...(modules.length > 0 ? ['function load(name, evaluate) {', '  try { modules.push(evaluate()); } catch (error) { console.error(`docsgen: the client module ${name} failed as it loaded`, error); }', '}'] : []),
             ...lines,
@@ -429,16 +436,37 @@ function customCssPlugin(files: string[], layeredDir?: string): Plugin {
 }
 
 /**
+ * `docsgen:code-translations`: the one place the browser's translate() and <Translate> get the
+ * locale's code translations (Docusaurus's `@generated/codeTranslations`), each bundle's copy of
+ * them as it loads: the main bundle's (imported before its client modules, when the site's code is
+ * in it) and the island bundle's (imported by the island runtime first). Each locale's bundle
+ * carries its own locale's messages only.
+ */
+function codeTranslationsPlugin(messages: Readonly<Record<string, string>> | undefined): Plugin {
+  return {
+    name: 'docsgen-code-translations',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:code-translations$/ }, () => ({ path: 'code-translations', namespace: 'docsgen-code-translations' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-code-translations' }, () => ({
+        contents: `import { setCodeTranslations } from ${JSON.stringify(engineModule('content/mdx/docusaurus/Translate'))};\nsetCodeTranslations(${JSON.stringify(messages ?? {})});`,
+        loader: 'js',
+        resolveDir: packageRoot(),
+      }));
+    },
+  };
+}
+
+/**
  * `docsgen:island-loaders`, what the island runtime reads: a dynamic import of each island module
  * (so each is its own chunk), and the site's config for `useDocusaurusContext`.
  */
-function islandLoaders(islands: readonly string[], rootDir: string, { siteConfig, globalData, codeTranslations, i18n }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'codeTranslations' | 'i18n'>): Plugin {
+function islandLoaders(islands: readonly string[], rootDir: string, { siteConfig, globalData, i18n }: Pick<BundleClientOptions, 'siteConfig' | 'globalData' | 'i18n'>): Plugin {
   return {
     name: 'docsgen-island-loaders',
     setup(b) {
       b.onResolve({ filter: /^docsgen:island-loaders$/ }, () => ({ path: 'island-loaders', namespace: 'docsgen-island-loaders' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-island-loaders' }, () => ({
-        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};\nexport const codeTranslations = ${JSON.stringify(codeTranslations ?? {})};\nexport const i18n = ${JSON.stringify(i18n ?? null)};`,
+        contents: `export const loaders = {\n${islands.map((file) => `  ${JSON.stringify(slashPath(path.relative(rootDir, file)))}: () => import(${JSON.stringify(file)}),`).join('\n')}\n};\nexport const siteConfig = ${JSON.stringify(siteConfig ?? null)};\nexport const globalData = ${JSON.stringify(globalData ?? {})};\nexport const i18n = ${JSON.stringify(i18n ?? null)};`,
         loader: 'js',
         resolveDir: rootDir,
       }));

@@ -63,6 +63,8 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
   const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor },
     ...(config.blog ? { blog: { showLastUpdateTime: config.blog.showLastUpdateTime, showLastUpdateAuthor: config.blog.showLastUpdateAuthor } } : {}),
   };
+  // What the frame's translate() reads (a site's swizzled components): none for a locale without any.
+  const codeTranslations = Object.keys(config.i18n.codeTranslations).length > 0 ? config.i18n.codeTranslations : undefined;
   let previousShape: string | undefined;
   let previousAssets: string | undefined;
   return {
@@ -87,7 +89,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
         // Written every run (a few small files): the dev server drops the ones no page names any more.
         sidebarUrls: await writeSidebarFiles(routes.sidebars, (file, contents) => sink.write(file, contents)),
         config: jobConfig,
-        context: { site, assets: client.assets, headScript: headScript(site), favicon, htmlTags: pageTags },
+        context: { site, assets: client.assets, headScript: headScript(site), favicon, htmlTags: pageTags, ...(codeTranslations ? { codeTranslations } : {}) },
         // Doc pages of a site with versions carry theirs (the page in the other versions is in the route list, so siteShape covers it).
         ...(site.docsVersions ? { versions: routes.versions } : {}),
       };

@@ -28,14 +28,17 @@ export interface RenderContext {
   favicon?: string;
   /** The site's own tags for every page (config `htmlTags`, plugins' injectHtmlTags). */
   htmlTags?: SiteHtmlTags;
+  /** The locale's code translations (i18n/<locale>/code.json and the theme's words): what the frame's translate() / <Translate> read (a site's swizzles). */
+  codeTranslations?: Readonly<Record<string, string>>;
 }
 
-export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon, htmlTags }: RenderContext): RenderedPage {
+export function renderPage(route: Route, data: PageData, { site, theme, assets, headScript, favicon, htmlTags, codeTranslations }: RenderContext): RenderedPage {
   // The theme module's own React (the site's or docsgen's, see compileTheme): one React per page.
   const { createElement, renderToStaticMarkup, renderToString } = theme.react;
   let appHtml: string;
   try {
-    appHtml = renderToString(createElement(theme.App, { site, page: data, Page: theme.pages[data.kind] }));
+    const render = () => renderToString(createElement(theme.App, { site, page: data, Page: theme.pages[data.kind] }));
+    appHtml = theme.withCodeTranslations ? theme.withCodeTranslations(codeTranslations, render).result : render();
   } catch (error) {
     const at = themeFrame(error);
     throw new RenderError(`${route.origin}: the theme threw while rendering ${route.path}: ${(error as Error).message}${at ? ` (at ${at})` : ''}`, { cause: error });

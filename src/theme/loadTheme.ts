@@ -20,6 +20,8 @@ import { loadEsbuild } from '../util/loadEsbuild.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
 const REACT_RUNTIME = engineModule('theme/reactRuntime');
+/** translate() and <Translate> of the theme's code (a site's swizzles among it): the render sets the locale's messages around each page (see renderPage). */
+const TRANSLATE = engineModule('content/mdx/docusaurus/Translate');
 
 /**
  * Compiles the theme's `server.ts` (the site theme folder's, else the default theme's; the site's
@@ -54,8 +56,9 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
     let result;
     try {
       result = await (await loadEsbuild()).build({
-        // The theme's server entry, and the React functions of the same React beside it.
-        stdin: { contents: `export * from ${JSON.stringify(entry)};\nexport * as react from ${JSON.stringify(REACT_RUNTIME)};`, resolveDir: path.dirname(entry), sourcefile: 'docsgen-theme-entry.js', loader: 'js' },
+        // The theme's server entry, the React functions of the same React beside it, and how the
+        // render gives its translate() the locale's code translations.
+        stdin: { contents: `export * from ${JSON.stringify(entry)};\nexport * as react from ${JSON.stringify(REACT_RUNTIME)};\nexport { withCodeTranslations } from ${JSON.stringify(TRANSLATE)};`, resolveDir: path.dirname(entry), sourcefile: 'docsgen-theme-entry.js', loader: 'js' },
         bundle: true,
         platform: 'node',
         format: 'esm',

@@ -1,15 +1,13 @@
+// What <Translate> and translate() read: this locale's messages, set before an island loads (see codeTranslationsPlugin).
+import 'docsgen:code-translations';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { codeTranslations, globalData, i18n, loaders, siteConfig } from 'docsgen:island-loaders';
+import { globalData, i18n, loaders, siteConfig } from 'docsgen:island-loaders';
 import { DocusaurusSiteContext, docusaurusDocsVersions, type DocusaurusSite, type PageSidebar } from '../../content/mdx/docusaurus/siteContext.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_DATA_TAG, ISLAND_ROOT_TAG, ISLAND_SLOT_TAG, ISLAND_STYLE, ISLAND_TAG } from '../../shared/islands.js';
 import type { InitialData } from '../../shared/types.js';
-import { setCodeTranslations } from '../../content/mdx/docusaurus/Translate.js';
 
 const roots = new Map<Element, Root>();
-
-// What <Translate> and translate() read: this locale's messages (its bundle has no other locale's).
-setCodeTranslations(codeTranslations);
 
 /**
  * Hydrates every island in the document, then keeps watching: islands a client navigation brings
