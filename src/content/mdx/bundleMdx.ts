@@ -31,7 +31,7 @@ import { codeBlockModule, codeBlockModuleId, codeBlockSwizzle, rendersCodeBlock 
 import { CODE_BLOCK_RUNTIME } from './docusaurus/codeBlock/codeBlockRuntimeId.js';
 import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
-import { imageImports } from './imageImports.js';
+import { IMAGE_IMPORT, imageImports } from './imageImports.js';
 import { rawImports } from './rawImports.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
@@ -122,7 +122,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
         if (NOT_SITE_PACKAGE.test(args.path)) return undefined;
         if (!fromMdx(args.importer) || args.path.includes('?') || args.path.startsWith('!')) return undefined;
         // A stylesheet, image or data file is never an island (and resolving it again here loops through the CSS plugin).
-        if (/\.(?:css|svg|json|mdx?|png|jpe?g|gif|webp|avif|ico)$/i.test(args.path)) return undefined;
+        if (/\.(?:css|svg|json|mdx?)$/i.test(args.path) || IMAGE_IMPORT.test(args.path)) return undefined;
         const specifier = args.path.startsWith('@site/') ? `./${args.path.slice('@site/'.length)}` : args.path;
         const resolveDir = args.path.startsWith('@site/') ? options.rootDir : args.resolveDir;
         const found = await b.resolve(specifier, { resolveDir, kind: args.kind, importer: args.importer, pluginData: ISLAND_MODULE });
