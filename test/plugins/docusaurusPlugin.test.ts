@@ -297,6 +297,25 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     await expect(run([docusaurusPlugin(entry(failing as never))])).rejects.toThrow('threw in validateOptions: "size" must be a number');
   });
 
+  it("a package plugin whose CommonJS file requires a file written as an ES module (plugin-vercel-analytics 3.10.2's options.js) loads, as Docusaurus's jiti loads it, named imports of CommonJS getters included", async () => {
+    const stand = (name: string, files: Record<string, string>) => {
+      const dir = path.join(root, 'node_modules', name);
+      mkdirSync(path.join(dir, 'lib'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, main: 'lib/index.js' }));
+      for (const [file, body] of Object.entries(files)) writeFileSync(path.join(dir, 'lib', file), body);
+    };
+    // A CommonJS package whose export Node's ES-module import cannot see (a getter returning a call's property).
+    stand('lighthouse-checks', {
+      'index.js': "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nconst wrap = (m) => ({ default: m });\nObject.defineProperty(exports, 'Check', { enumerable: true, get: function () { return wrap({ lamp: (o) => ({ lamp: 'on', ...o }) }).default; } });\n",
+    });
+    stand('docusaurus-plugin-lighthouse', {
+      'index.js': "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.default = function lighthouse(_context, options) { return { name: 'lighthouse', contentLoaded: ({ actions }) => actions.setGlobalData(options) }; };\nvar options_1 = require('./options');\nObject.defineProperty(exports, 'validateOptions', { enumerable: true, get: function () { return options_1.validateOptions; } });\n",
+      'options.js': "import { Check } from 'lighthouse-checks';\nexport function validateOptions({ options }) {\n  return Check.lamp(options);\n}\n",
+    });
+    const loaded = await run([docusaurusPlugin(entry('lighthouse', { beam: 2 }))]);
+    expect(loaded.globalData).toEqual({ lighthouse: { default: { lamp: 'on', beam: 2 } } });
+  });
+
   it("resolves a module as Docusaurus does from the config's folder: a local TypeScript file, a package by its shorthand; a missing one is an error naming it", async () => {
     mkdirSync(path.join(root, 'plugins', 'local'), { recursive: true });
     writeFileSync(path.join(root, 'plugins', 'local', 'index.ts'), "export default function local(): { name: string } { return { name: 'local-plugin', loadContent: () => 1, contentLoaded: ({ actions }: any) => actions.setGlobalData('local') } as never; }\n");
