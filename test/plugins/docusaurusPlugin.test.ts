@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -314,6 +314,21 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     });
     const loaded = await run([docusaurusPlugin(entry('lighthouse', { beam: 2 }))]);
     expect(loaded.globalData).toEqual({ lighthouse: { default: { lamp: 'on', beam: 2 } } });
+  });
+
+  it("the plugins' global data is also @generated/globalData (generatedDir's globalData.json), which Docusaurus plugins' client modules import (plugin-vercel-analytics's); written only when it changed", async () => {
+    const beacon = function beacon(_context: unknown, options: Record<string, unknown>) {
+      return { name: 'docusaurus-plugin-beacon', contentLoaded: ({ actions }: { actions: { setGlobalData: (data: unknown) => void } }) => actions.setGlobalData({ mode: options.mode }) };
+    };
+    await run([docusaurusPlugin(entry(beacon as never, { mode: 'auto' }))]);
+    const file = path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'globalData.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'docusaurus-plugin-beacon': { default: { mode: 'auto' } } });
+    const past = new Date('2020-01-02T03:04:05Z');
+    utimesSync(file, past, past);
+    await run([docusaurusPlugin(entry(beacon as never, { mode: 'auto' }))]);
+    expect(statSync(file).mtimeMs).toBe(past.getTime());
+    await run([docusaurusPlugin(entry(beacon as never, { mode: 'production' }))]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'docusaurus-plugin-beacon': { default: { mode: 'production' } } });
   });
 
   it("resolves a module as Docusaurus does from the config's folder: a local TypeScript file, a package by its shorthand; a missing one is an error naming it", async () => {
