@@ -310,6 +310,8 @@ export interface SiteData {
   searchManifest?: string;
   /** The search box on a phone in the Docusaurus layout is a field (`search({ phoneBox: 'field' })`); left out, a button. */
   searchPhoneBox?: 'field';
+  /** The page's root element's id in the Docusaurus layout: Docusaurus's `__docusaurus`, which a site's CSS may style; left out, `__docsgen`. */
+  rootId?: '__docusaurus';
   titleDelimiter: string;
   /** The site's own docs (the last version): its label, its route base, and its docs instance when that is not `default`. */
   version: { label: string; path: string; instance?: string };
