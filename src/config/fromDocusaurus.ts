@@ -905,6 +905,8 @@ const LOCAL_SEARCH = localSearch();
 // docusaurus-lunr-search's box stays a field on a phone (Infima's 9rem; a magnifier at 360px and
 // below), where DocSearch's and the other local plugins' fold into a magnifier button.
 const LUNR_SEARCH = localSearch({ phoneBox: 'field' });
+// @easyops-cn/docusaurus-search-local's is that field from 577px to 996px, a magnifier below.
+const EASYOPS_SEARCH = localSearch({ phoneBox: 'tablet-field' });
 const IDEAL_IMAGE: ReplacePlugin = (options) =>
   builtIn('docsgen:images', { ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
 
@@ -922,7 +924,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
   'docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
   '@signalwire/docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
   'docusaurus-lunr-search': LUNR_SEARCH,
-  '@easyops-cn/docusaurus-search-local': LOCAL_SEARCH,
+  '@easyops-cn/docusaurus-search-local': EASYOPS_SEARCH,
   '@cmfcmf/docusaurus-search-local': LOCAL_SEARCH,
   'docusaurus-search-local': LOCAL_SEARCH,
   '@getcanary/docusaurus-theme-search-pagefind': LOCAL_SEARCH,
@@ -932,7 +934,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
 const REPLACED_BY: Record<string, string> = Object.fromEntries(
   Object.entries(REPLACED_PLUGINS).map(([name, replace]) => [
     name,
-    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH || replace === LUNR_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH || replace === LUNR_SEARCH || replace === EASYOPS_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
   ]),
 );
 

@@ -51,10 +51,11 @@ export interface SearchOptions {
   /**
    * The search box on a phone in the Docusaurus layout: 'button' (the default), a 38px magnifier at
    * 768px and below, as Algolia DocSearch's; 'field', a 9rem field down to 360px, as a local search
-   * plugin's (docusaurus-lunr-search: a Docusaurus config with it sets this). docsgen's own layout
-   * always shows a field.
+   * plugin's (docusaurus-lunr-search: a Docusaurus config with it sets this); 'tablet-field', that
+   * field from 577 to 996px and the button below, as @easyops-cn/docusaurus-search-local's. docsgen's
+   * own layout always shows a field.
    */
-  phoneBox?: 'button' | 'field';
+  phoneBox?: 'button' | 'field' | 'tablet-field';
 }
 
 /**
@@ -88,7 +89,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     },
     contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
-      if (options.phoneBox === 'field') ctx.site.searchPhoneBox = 'field';
+      if (options.phoneBox === 'field' || options.phoneBox === 'tablet-field') ctx.site.searchPhoneBox = options.phoneBox;
       if (ctx.dev) {
         sectionsByPage.clear();
         ctx.site.searchManifest = ctx.emitFile(MANIFEST, JSON.stringify(devFiles(ctx, pages)));
