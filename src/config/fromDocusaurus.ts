@@ -190,6 +190,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     if (!plugins.some((plugin) => isDict(plugin) && plugin.name === 'docsgen:search')) plugins.push(builtIn('docsgen:search', {}));
     note('themeConfig.algolia', "replaced by docsgen's search plugin (search())");
   }
+  // A navbar item `{ type: 'search', position: 'left' }`: the search box among the left items, where Docusaurus puts it.
+  const leftSearch = searchLeftIndex(isDict(d.themeConfig) && isDict(d.themeConfig.navbar) ? d.themeConfig.navbar.items : undefined);
+  const searchPlugin = ((out.plugins ?? []) as unknown[]).find((plugin): plugin is BuiltInEntry => isDict(plugin) && plugin.name === 'docsgen:search');
+  if (leftSearch !== undefined && searchPlugin) searchPlugin.builtInOptions = { ...searchPlugin.builtInOptions, leftIndex: leftSearch };
   // Docusaurus checks no `pathname:///x` link (its escape hatch to files outside its routes, such
   // as what another tool or plugin writes): neither do docsgen's link gate and crawl.
   const unchecked = isDict(d.themeConfig) ? pathnameLinks([d.themeConfig.navbar, d.themeConfig.footer]) : [];
@@ -880,6 +884,14 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
  */
 /** A plugin entry asking the plugins stage for one of docsgen's own plugins (see withPlugins). */
 const builtIn = (name: string, options: Dict): BuiltInEntry => ({ name, builtInOptions: options });
+
+/** Where a `{ type: 'search', position: 'left' }` navbar item stands among the left items (Docusaurus's default position is left); undefined without one. */
+function searchLeftIndex(items: unknown): number | undefined {
+  if (!Array.isArray(items)) return undefined;
+  const left = items.filter((item) => isDict(item) && (item.position ?? 'left') === 'left');
+  const at = left.findIndex((item) => isDict(item) && item.type === 'search');
+  return at < 0 ? undefined : at;
+}
 
 /** What a replaced plugin sets in docsgen's config besides (or instead of) a plugin. */
 type ReplacePlugin = (options: Dict, at: string, warn: Warn, out: Dict) => unknown;

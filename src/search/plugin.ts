@@ -56,6 +56,12 @@ export interface SearchOptions {
    * own layout always shows a field.
    */
   phoneBox?: 'button' | 'field' | 'tablet-field';
+  /**
+   * In the Docusaurus layout, the box among the navbar's left items, before the left item of this
+   * index (a Docusaurus navbar item `{ type: 'search', position: 'left' }`: a config with one sets
+   * it); on narrow screens it stays at the navbar's end. Left out, the box ends the right items.
+   */
+  leftIndex?: number;
 }
 
 /**
@@ -90,6 +96,7 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
       if (options.phoneBox === 'field' || options.phoneBox === 'tablet-field') ctx.site.searchPhoneBox = options.phoneBox;
+      if (options.leftIndex !== undefined) ctx.site.searchLeftIndex = options.leftIndex;
       if (ctx.dev) {
         sectionsByPage.clear();
         ctx.site.searchManifest = ctx.emitFile(MANIFEST, JSON.stringify(devFiles(ctx, pages)));

@@ -30,4 +30,23 @@ describe('Docusaurus layout with @easyops-cn/docusaurus-search-local: the navbar
     // Before: the button up to 768px, then a 160px field.
     expect(widths).toEqual({ 400: [38, false], 576: [38, false], 577: [144, true], 700: [144, true], 996: [144, true] });
   });
+
+  it("stands where the navbar's `{ type: 'search', position: 'left' }` item is, before the left links, on wide screens; at the navbar's end on narrow ones", async () => {
+    const where = async (width: number) => {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      await gotoHydrated(page, `${site.url}/`);
+      const found = await page.evaluate(() => {
+        const search = document.querySelector('nav.navbar .search')!;
+        const link = [...document.querySelectorAll<HTMLElement>('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link')].find((a) => a.textContent === 'Log');
+        const box = search.getBoundingClientRect();
+        return { inLeftGroup: search.parentElement!.matches('.navbar__items:not(.navbar__items--right)'), right: Math.round(box.right), beforeLink: link ? box.right <= link.getBoundingClientRect().left : null };
+      });
+      await page.close();
+      return found;
+    };
+    // Before: the right group's last item.
+    expect(await where(1280)).toMatchObject({ inLeftGroup: true, beforeLink: true });
+    // Narrow: at the navbar's end (16px padding), as Docusaurus's.
+    expect((await where(700)).right).toBe(684);
+  });
 });
