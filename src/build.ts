@@ -204,9 +204,9 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   };
   try {
     // The pipeline's modules load only when there is something to build.
-    const { createSiteGenerator } = await import('./pipeline/generateSite.js');
+    const { createSiteGenerator, mergedSites } = await import('./pipeline/generateSite.js');
     // Each locale is the same site built again with that locale's config, into its folder of the output (the default's is the output itself).
-    const { localeBuilds, mergedSites } = await import('./output/localeBuilds.js');
+    const { localeBuilds } = await import('./output/localeBuilds.js');
     const builds: { site: GeneratedSite; folder: string; config: SiteConfig }[] = [];
     const locales = localeBuilds(config, options.locales);
     // Several locales: a warning each locale's build meets (a page no locale translates) is printed once, naming them (see localeWarnings).
