@@ -20,6 +20,9 @@ vi.mock('../../src/crawl/crawlSite.js', () => ({ startCrawler: () => ({ crawl: a
 
 const { build } = await import('../../src/build.js');
 const { workerCount } = await import('../../src/workers/workers.js');
+const { loadConfig } = await import('../../src/config/loadConfig.js');
+const { configCacheDir } = await import('../../src/config/resolveConfig.js');
+const { cachePaths } = await import('../../src/config/cachePaths.js');
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-early-workers-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -43,5 +46,37 @@ describe('a build starts its page workers ahead', () => {
     await writeFile(path.join(dir, 'again', 'node_modules', '.cache', 'docsgen', 'last-build.json'), '{}');
     await expect(build({ config, logger: quiet })).rejects.toThrow('config failed');
     expect(calls).toEqual(['config', 'stop spares']);
+  });
+
+  it("a first build whose config sets pageMemory starts none before the config (the pool could not take workers with the default limit)", async () => {
+    const config = path.join(dir, 'own-memory', 'site.config.ts');
+    await mkdir(path.dirname(config), { recursive: true });
+    await writeFile(config, 'export default { pageMemory: 1024 };\n');
+    await expect(build({ config, logger: quiet })).rejects.toThrow('config failed');
+    expect(calls).toEqual(['config', 'stop spares']);
+  });
+
+  it('--page-memory wins over the config: a first build starts its page workers with that limit, before the config', async () => {
+    const config = path.join(dir, 'flag-memory', 'site.config.ts');
+    await mkdir(path.dirname(config), { recursive: true });
+    await writeFile(config, 'export default { pageMemory: 1024 };\n');
+    vi.stubEnv('DOCSGEN_PAGE_MEMORY', '768');
+    try {
+      await expect(build({ config, logger: quiet })).rejects.toThrow('config failed');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(calls).toEqual([`prestart ${workerCount()} 768`, 'config', 'stop spares']);
+  });
+
+  it("looks for the last build in the cache folder the config resolves to (a relative --config, a Docusaurus config)", async () => {
+    for (const name of ['site.config.ts', 'docusaurus.config.js']) {
+      const config = path.join(dir, `cache-${name}`, name);
+      await mkdir(path.dirname(config), { recursive: true });
+      await writeFile(config, name.startsWith('site') ? "export default { title: 'T', url: 'https://example.com' };\n" : "export default { title: 'T', url: 'https://example.com', baseUrl: '/' };\n");
+      const relative = path.relative(process.cwd(), config);
+      const { paths } = await loadConfig(relative);
+      expect(cachePaths(configCacheDir(relative)).lastBuild).toBe(paths.cache.lastBuild);
+    }
   });
 });
