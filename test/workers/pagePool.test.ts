@@ -1,21 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPagePool } from '../../src/workers/pagePool.js';
 import { prestartWorkers, stopSpareWorkers } from '../../src/workers/runWorkerPool.js';
+import { watchWorkers } from '../helpers/watchWorkers.js';
 
 const poolWorker = fileURLToPath(new URL('../fixtures/worker-pool/poolWorker.mjs', import.meta.url));
-
-/** Every worker started from here on (the pool listens to each one). */
-function watchWorkers(): Worker[] {
-  const started: Worker[] = [];
-  const on = Worker.prototype.on;
-  vi.spyOn(Worker.prototype, 'on').mockImplementation(function (this: Worker, ...args: Parameters<Worker['on']>) {
-    if (!started.includes(this)) started.push(this);
-    return on.apply(this, args);
-  });
-  return started;
-}
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -27,15 +16,15 @@ describe('the page pool', () => {
     const started = watchWorkers();
     // Started before the config was read, with the default limit.
     prestartWorkers(poolWorker, 2, 2048);
-    expect(started).toHaveLength(2);
-    const early = started.slice();
+    expect(started.size).toBe(2);
+    const early = [...started];
     const exited = early.map((worker) => new Promise<number>((resolve) => worker.once('exit', resolve)));
     // The config's limit is another: the pool cannot take them; they end (asked to: exit code 0), and its own start.
     const pool = createPagePool({ pageTimeout: 30, pageMemory: 512 }, { file: poolWorker, count: 1 });
     pool.prestart(1);
     expect(await Promise.all(exited)).toEqual([0, 0]);
-    expect(started).toHaveLength(3);
-    expect(started[2]!.threadId).not.toBe(-1);
+    expect(started.size).toBe(3);
+    expect([...started][2]!.threadId).not.toBe(-1);
   });
 
   it('keeps the page workers waiting with its own heap limit: its runs take them', async () => {
@@ -53,6 +42,6 @@ describe('the page pool', () => {
     });
     expect(results).toEqual(['A']);
     // The one started ahead ran the batch: no other was started.
-    expect(started).toHaveLength(1);
+    expect(started.size).toBe(1);
   });
 });
