@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The stages' imports point down the pipeline: a stage never imports what runs it, and the gates
- * (every stage hands them its problems) import no stage that reports to them. Read from the
- * source's own relative imports (`from '…'`, `import('…')`), type imports included.
+ * The stages' imports point down the pipeline: a stage never imports what runs it, the config stage
+ * (the first) imports no other, and the gates (every stage hands them its problems) import no stage
+ * that reports to them. Read from the source's own relative imports (`from '…'`, `import('…')`),
+ * type imports included.
  */
 const src = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -44,6 +45,11 @@ describe("the stages' imports", () => {
   it('no stage imports what runs it (the pipeline, serve, the crawl, the commands)', () => {
     const runners = new Set(['pipeline', 'serve', 'crawl', 'build', 'cli', 'index']);
     const upward = crossings().filter(({ from, to }) => !runners.has(from) && runners.has(to));
+    expect(upward).toEqual([]);
+  });
+
+  it('the config stage, the first, imports only what lies below the pipeline (shared, util)', () => {
+    const upward = crossings().filter(({ from, to }) => from === 'config' && to !== 'config' && to !== 'shared' && to !== 'util');
     expect(upward).toEqual([]);
   });
 
