@@ -69,7 +69,9 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
             <div className={`navbar-sidebar__items${hasSecondary && secondaryShown ? ' navbar-sidebar__items--show-secondary' : ''}`}>
               <div className="navbar-sidebar__item menu">
                 <ul className="mobile-menu__items menu__list">
-                  {[...site.navbar.left, ...site.navbar.right].map((item) => {
+                  {[...site.navbar.left, ...site.navbar.right].map((item, i) => {
+                    // The site's own HTML, in a list item of the menu (Docusaurus's mobile html item).
+                    if (item.htmlValue !== undefined) return <li key={`html-${i}`} className={item.className ? `menu__list-item ${item.className}` : 'menu__list-item'} dangerouslySetInnerHTML={{ __html: item.htmlValue }} />;
                     if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} className="mobile-menu__link" />;
                     const link = versionDropdownLink(item, site, page);
                     const shown = <NavbarLink item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} className="mobile-menu__link" />;

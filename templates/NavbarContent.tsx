@@ -19,7 +19,9 @@ interface NavbarContentProps {
 
 /** The navbar's items: the left ones (after `lead`), then the right ones, the colour mode toggle and the search bar. */
 export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, lead }: NavbarContentProps) {
-  const shown = (position: 'left' | 'right') => (item: NavLink) => {
+  const shown = (position: 'left' | 'right') => (item: NavLink, i: number) => {
+    // The site's own HTML (a navbar item of `type: 'html'`), shown as written in a navbar__item box, as Docusaurus's.
+    if (item.htmlValue !== undefined) return <div key={`html-${i}`} className={item.className ? `navbar__item ${item.className}` : 'navbar__item'} dangerouslySetInnerHTML={{ __html: item.htmlValue }} />;
     if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} position={position} />;
     const link = versionDropdownLink(item, site, page);
     return <NavbarLink key={item.label} item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} position={position} />;

@@ -621,8 +621,8 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
     case 'dropdown': {
       const children = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, warn));
       // A dropdown holds links and doc items (no position of their own, no nested menus).
-      const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' ? [] : [child]));
-      if (links.length < children.length) warn(at, 'a docSidebar or dropdown item inside a dropdown is not supported: left out');
+      const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' || child.type === 'html' ? [] : [child]));
+      if (links.length < children.length) warn(at, 'a docSidebar, dropdown or html item inside a dropdown is not supported: left out');
       return [{ type: 'dropdown', label: label ?? 'More', items: links, ...position }];
     }
     case 'default':
@@ -641,6 +641,12 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
     }
     case 'search':
       return [];
+    case 'html':
+      if (typeof item.value !== 'string') {
+        warn(at, 'an html item without a value is not supported: left out');
+        return [];
+      }
+      return [{ type: 'html', value: item.value, ...(typeof item.className === 'string' ? { className: item.className } : {}), ...position }];
     case 'docsVersionDropdown': {
       const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {};
       // Its other links: a to/href link each (an html item is left out with a warning).

@@ -114,6 +114,14 @@ const navItem = z.union([
     to: safeLink.optional(),
     position: z.enum(['left', 'right']).default('left'),
   }),
+  // HTML of the site's own, shown as written in a navbar item (Docusaurus's `type: 'html'`: an icon link, a badge).
+  z.strictObject({
+    type: z.literal('html'),
+    value: z.string(),
+    /** Class names on the item's box (`navbar__item` in the navbar, `menu__list-item` in the mobile menu). */
+    className: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
   // A menu of links under one label (Docusaurus's `type: 'dropdown'`).
   z.strictObject({
     type: z.literal('dropdown'),

@@ -32,7 +32,7 @@ export function linksInput(config: ConfigValues): LinksInput {
 export function configLinks(config: Pick<ConfigValues, 'navbar' | 'sidebars' | 'footer' | 'landing' | 'configFileName'> & Partial<Pick<ConfigValues, 'rootDir' | 'paths'>>): ConfigLinks {
   const links = navbarItems(config)
     .flatMap((item): { label?: string; to?: string }[] =>
-      'items' in item ? item.items : 'type' in item && (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
+      'items' in item ? item.items : 'type' in item && item.type === 'html' ? [] : 'type' in item && (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])] : [item],
     )
     .flatMap((item) => (item.to === undefined ? [] : [{ href: item.to.startsWith('/') ? item.to : `/${item.to}`, text: item.label ?? item.to }]))
     .concat(footerLinks(config.footer))

@@ -183,6 +183,7 @@ function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): Nav
     const dropdown = { ...(item.queryString !== undefined ? { queryString: item.queryString } : {}), ...(item.dropdownItemsBefore ? { before: extra(item.dropdownItemsBefore) } : {}), ...(item.dropdownItemsAfter ? { after: extra(item.dropdownItemsAfter) } : {}) };
     return { label: nav.localeLabel, href: '#', external: false, localeDropdown: dropdown, ...(item.className ? { className: item.className } : {}) };
   }
+  if ('type' in item && item.type === 'html') return { label: '', href: '#', external: false, htmlValue: item.value, ...(item.className ? { className: item.className } : {}) };
   if ('type' in item && item.type === 'docsVersion') {
     const instance = item.docsPluginId ?? nav.unnamedId;
     const last = routes.versions.find((version) => version.instance === instance && version.isLast);
@@ -213,7 +214,7 @@ function newTab(item: { newTab?: boolean | undefined; externalIcon?: boolean | u
 function withFullLoad(link: NavLink, pages: ReadonlySet<string>): NavLink {
   const items = link.items?.map((item) => withFullLoad(item, pages));
   const out = items ? { ...link, items } : link;
-  if (link.external || link.items || link.versionDropdown || link.docsVersion) return out;
+  if (link.external || link.items || link.versionDropdown || link.docsVersion || link.htmlValue !== undefined) return out;
   const path = link.href.replace(/[?#].*$/, '');
   const page = path === '/' ? path : path.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
   if (pages.has(page) || isFilePath(path)) return out;

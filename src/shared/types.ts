@@ -114,6 +114,8 @@ export interface NavLink {
    * for the page on screen; `label`/`href` are kept when the config fixed them (`fixed`).
    */
   docsVersion?: { instance: string; fixedLabel: boolean; fixedHref: boolean };
+  /** HTML of the site's own, shown as written in the item's box (a navbar item of `type: 'html'`); the item links nowhere. */
+  htmlValue?: string;
   /** The locale dropdown: the theme lists `site.i18n`'s locales, each the page on screen in that locale, between these links. */
   localeDropdown?: { queryString?: string; before?: NavLink[]; after?: NavLink[] };
 }
