@@ -180,6 +180,11 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     const theme = isDict(out.theme) ? out.theme : {};
     out.theme = { ...theme, prism: { ...(isDict(theme.prism) ? theme.prism : {}), theme: palenight } };
   }
+  // Docusaurus's Prism highlights its own languages and `prism.additionalLanguages`; a fence in
+  // another (bash, without it) is plain text there: so it is here.
+  const additional = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((lang): lang is string => typeof lang === 'string').map((lang) => lang.toLowerCase()) : [];
+  const theme = isDict(out.theme) ? out.theme : {};
+  out.theme = { ...theme, prism: { ...(isDict(theme.prism) ? theme.prism : {}), languages: [...PRISM_LANGUAGES, ...additional.filter((lang) => !PRISM_LANGUAGES.includes(lang))] } };
   // Docusaurus's `future.v4.useCssCascadeLayers` (or `future.v4: true`, every v4 flag): Infima's and the
   // theme's CSS in cascade layers, so the site's own CSS wins over them whatever its specificity.
   const v4 = isDict(d.future) ? d.future.v4 : undefined;
@@ -507,7 +512,7 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
       case 'prism':
         if (!isDict(value)) break;
         for (const key of Object.keys(value)) {
-          if (key === 'additionalLanguages') continue; // docsgen loads the grammar of every language a page uses
+          if (key === 'additionalLanguages') continue; // highlighted, with Prism's own languages (theme.prism.languages, below)
           if (key === 'magicComments') {
             // Read by the code blocks (see magicComments): an entry they cannot use is named here.
             if (!Array.isArray(value[key])) warn(`${at}.${key}`, 'not a list: Docusaurus\'s default (highlight-next-line, highlight-start/end) is used');
@@ -892,6 +897,16 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
 const builtIn = (name: string, options: Dict): BuiltInEntry => ({ name, builtInOptions: options });
 
 /** Where a `{ type: 'search', position: 'left' }` navbar item stands among the left items (Docusaurus's default position is left); undefined without one. */
+/**
+ * The languages Docusaurus's Prism (prism-react-renderer 2.x's bundled grammars) has, with their
+ * aliases (its `Object.keys(Prism.languages)`): no shell, PHP, Java… unless `prism.additionalLanguages` adds them.
+ */
+const PRISM_LANGUAGES: readonly string[] = [
+  ...['plain', 'plaintext', 'text', 'txt', 'markup', 'html', 'mathml', 'svg', 'xml', 'ssml', 'atom', 'rss', 'regex', 'clike', 'javascript', 'js', 'actionscript', 'coffeescript', 'coffee'],
+  ...['javadoclike', 'css', 'yaml', 'yml', 'markdown', 'md', 'graphql', 'sql', 'typescript', 'ts', 'jsdoc', 'flow', 'n4js', 'n4jsd', 'jsx', 'tsx', 'swift', 'kotlin', 'kt', 'kts'],
+  ...['c', 'objectivec', 'objc', 'reason', 'rust', 'go', 'cpp', 'python', 'py', 'json', 'webmanifest'],
+];
+
 function searchLeftIndex(items: unknown): number | undefined {
   if (!Array.isArray(items)) return undefined;
   const left = items.filter((item) => isDict(item) && (item.position ?? 'left') === 'left');

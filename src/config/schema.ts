@@ -326,6 +326,12 @@ export const siteConfigSchema = z.strictObject({
         .strictObject({
           theme: prismTheme.optional(),
           darkTheme: prismTheme.optional(),
+          /**
+           * The only fence languages highlighted (names and aliases as Prism knows them: `bash`, `js`);
+           * a block in another is plain text. A Docusaurus config's are its Prism's: prism-react-renderer's
+           * bundled languages and `themeConfig.prism.additionalLanguages`. Left out: every language docsgen has a grammar for.
+           */
+          languages: z.array(z.string()).optional(),
         })
         .optional(),
     })

@@ -154,7 +154,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
   const magicComments = magicCommentsOf((config.docusaurusSiteConfig.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments);
   // With Prism themes, code is coloured as prism-react-renderer colours it (siteTokenStyles); else by docsgen's roles.
   const tokenStyles = siteTokenStyles(config.theme?.prism);
-  const codeColours = tokenStyles ? { prism: tokenStyles } : {};
+  const languages = config.theme?.prism?.languages;
+  const codeColours = { ...(tokenStyles ? { prism: tokenStyles } : {}), ...(languages ? { only: new Set(languages) } : {}) };
   const listsOf = options.markdownPlugins ?? ((scope: PluginScope | undefined) => pluginListsOf(config, scope));
   const { i18n } = config;
   const admonitionTitles = admonitionTitlesOf(i18n.codeTranslations);

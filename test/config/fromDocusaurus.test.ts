@@ -400,14 +400,16 @@ describe('fromDocusaurus: the mapping', () => {
       themeConfig: { prism: { theme, darkTheme, additionalLanguages: ['rust'] } },
     });
     expect(warnings).toEqual([]);
-    expect(mapped.theme).toEqual({ customCss: ['./src/css/custom.css'], prism: { theme, darkTheme } });
+    // The languages highlighted: Docusaurus's Prism's (prism-react-renderer's own) and the additional ones; no bash.
+    expect(mapped.theme).toEqual({ customCss: ['./src/css/custom.css'], prism: { theme, darkTheme, languages: expect.arrayContaining(['js', 'tsx', 'python', 'rust']) } });
+    expect((mapped.theme as { prism: { languages: string[] } }).prism.languages).not.toContain('bash');
   });
 
   it("future.v4.useCssCascadeLayers (or future.v4: true) puts the theme's styles in a cascade layer: theme.cascadeLayer", () => {
     const layered = map({ ...minimal, future: { v4: { useCssCascadeLayers: true } }, presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] });
-    expect(layered.mapped.theme).toEqual({ customCss: ['./src/css/custom.css'], cascadeLayer: true });
-    expect(map({ ...minimal, future: { v4: true } }).mapped.theme).toEqual({ cascadeLayer: true });
-    expect(map({ ...minimal, future: { v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false } } }).mapped.theme).toBeUndefined();
+    expect(layered.mapped.theme).toEqual({ customCss: ['./src/css/custom.css'], cascadeLayer: true, prism: { languages: expect.any(Array) } });
+    expect(map({ ...minimal, future: { v4: true } }).mapped.theme).toEqual({ cascadeLayer: true, prism: { languages: expect.any(Array) } });
+    expect(map({ ...minimal, future: { v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false } } }).mapped.theme).toEqual({ prism: { languages: expect.any(Array) } });
     expect(layered.warnings).toEqual([]);
   });
 
@@ -426,16 +428,16 @@ describe('fromDocusaurus: the mapping', () => {
       const dusk = { plain: { color: '#c0c4d8', backgroundColor: '#24283a' }, styles: [{ types: ['keyword'], style: { color: '#b38bf0' } }] };
       await writeFile(path.join(pkg, 'index.js'), `module.exports = { themes: { palenight: ${JSON.stringify(dusk)}, oneLight: { plain: {}, styles: [] } } };`);
       const prismOf = (config: Record<string, unknown>) => ((map(config, site).mapped.theme as { prism?: Record<string, unknown> } | undefined)?.prism);
-      expect(prismOf(minimal)).toEqual({ theme: dusk });
+      expect(prismOf(minimal)).toEqual({ theme: dusk, languages: expect.any(Array) });
       // Only a dark theme named: the light one is still palenight, as in Docusaurus.
       const night = { plain: { color: '#eeeeee' }, styles: [] };
-      expect(prismOf({ ...minimal, themeConfig: { prism: { darkTheme: night } } })).toEqual({ theme: dusk, darkTheme: night });
+      expect(prismOf({ ...minimal, themeConfig: { prism: { darkTheme: night } } })).toEqual({ theme: dusk, darkTheme: night, languages: expect.any(Array) });
       // A theme the site names is kept.
       const paper = { plain: { color: '#111111' }, styles: [] };
-      expect(prismOf({ ...minimal, themeConfig: { prism: { theme: paper } } })).toEqual({ theme: paper });
+      expect(prismOf({ ...minimal, themeConfig: { prism: { theme: paper } } })).toEqual({ theme: paper, languages: expect.any(Array) });
       // No prism-react-renderer installed: docsgen's own colours, as before.
       const bare = await mkdtemp(path.join(os.tmpdir(), 'docsgen-no-prism-'));
-      expect(((map(minimal, bare).mapped.theme as { prism?: unknown } | undefined)?.prism)).toBeUndefined();
+      expect(((map(minimal, bare).mapped.theme as { prism?: unknown } | undefined)?.prism)).toEqual({ languages: expect.any(Array) });
       await rm(bare, { recursive: true, force: true });
     } finally {
       await rm(site, { recursive: true, force: true });

@@ -26,6 +26,8 @@ export interface TokenColours {
   prism?: PrismTokenStyles;
   /** The block's fence language as written (a theme entry's `languages` are matched against it). */
   language?: string;
+  /** The only fence languages highlighted (`theme.prism.languages`, see highlightedLanguage); left out, every one with a grammar. */
+  only?: ReadonlySet<string>;
 }
 
 /** Every class a highlighted line may carry, with what it shows (code.css styles each one); with a Prism theme, prismTokenStyles' classes instead (but `u`, `di`, `dd`). */

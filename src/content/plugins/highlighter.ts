@@ -132,6 +132,12 @@ function findGrammar(lang: string): string | undefined {
   const name = aliases[lower] ?? lower;
   if (PLAIN.has(name) || !/^[a-z\d][a-z\d-]*$/.test(name)) return undefined;
   if (existsSync(path.join(grammarFolder(), `${name}.js`))) return CHANGES_OTHERS.has(name) ? undefined : name;
+  const target = refractorAliases().get(name);
+  return target && !CHANGES_OTHERS.has(target) ? target : undefined;
+}
+
+/** refractor's aliases (`.aliases` in its grammar files) to their grammar's file name, read once. */
+function refractorAliases(): Map<string, string> {
   if (!grammarAliases) {
     grammarAliases = new Map();
     for (const file of readdirSync(grammarFolder())) {
@@ -140,8 +146,19 @@ function findGrammar(lang: string): string | undefined {
       for (const [, alias] of list.matchAll(/'([^']+)'/g)) grammarAliases.set(alias!, file.slice(0, -3));
     }
   }
-  const target = grammarAliases.get(name);
-  return target && !CHANGES_OTHERS.has(target) ? target : undefined;
+  return grammarAliases;
+}
+
+/**
+ * Whether a fence language is one of `only` (a site's Prism languages, `theme.prism.languages`):
+ * named there, or an alias Prism's grammar gives a language named there (`sh` and `shell` with
+ * `bash`), as Prism registers them; docsgen's own aliases (`zsh`, `mjs`) are not Prism's.
+ */
+function listedLanguage(only: ReadonlySet<string>, lang: string): boolean {
+  const lower = lang.toLowerCase();
+  if (only.has(lower)) return true;
+  const grammar = grammarOf(lower);
+  return grammar !== undefined && only.has(grammar) && refractorAliases().get(lower) === grammar;
 }
 
 /** The grammars a grammar's file registers itself (its imports of other grammar files). */
@@ -215,9 +232,10 @@ export function unloadedLanguages(lang: string | undefined, code: string): strin
   });
 }
 
-/** The registered grammar for a fence language; undefined for none, plain or unknown. */
-export function resolveLanguage(lang: string | undefined): string | undefined {
+/** The registered grammar for a fence language; undefined for none, plain, unknown, or not one of `only` (the site's Prism languages). */
+export function resolveLanguage(lang: string | undefined, only?: ReadonlySet<string>): string | undefined {
   if (!lang || !refractor) return undefined;
+  if (only && !listedLanguage(only, lang)) return undefined;
   const name = grammarOf(lang);
   return name && refractor.registered(name) ? name : undefined;
 }
@@ -238,14 +256,14 @@ export function resolveLanguage(lang: string | undefined): string | undefined {
  */
 export function highlightTokens(code: string, lang: string | undefined, colours: TokenColours = {}, missing?: Set<string>): LineToken[][] {
   if (missing) for (const need of unloadedLanguages(lang, code)) missing.add(need);
-  const language = resolveLanguage(lang);
+  const language = resolveLanguage(lang, colours.only);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   const withLanguage = { ...colours, language: lang?.toLowerCase() ?? 'text' };
   return splitLines(tree).map((tokens) => lineTokens(tokens, withLanguage));
 }
 
 export function highlightLines(code: string, lang: string | undefined, highlighted: ReadonlySet<number>, numbered?: { start: number }, classes?: ReadonlyMap<number, readonly string[]>, colours: TokenColours = {}): ElementContent[] {
-  const language = resolveLanguage(lang);
+  const language = resolveLanguage(lang, colours.only);
   const tree: ElementContent[] = language ? tokenTrees(code, language) : [{ type: 'text', value: code }];
   // `code` has no final newline: every line it splits into is a line of the block, blank ones
   // at the end included.
