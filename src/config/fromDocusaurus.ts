@@ -8,6 +8,7 @@ import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.
 import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
 import { engineModule } from '../util/packageRoot.js';
+import { findSwizzleFile } from '../theme/themeFiles.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -199,6 +200,11 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const leftSearch = searchLeftIndex(isDict(d.themeConfig) && isDict(d.themeConfig.navbar) ? d.themeConfig.navbar.items : undefined);
   const searchPlugin = ((out.plugins ?? []) as unknown[]).find((plugin): plugin is BuiltInEntry => isDict(plugin) && plugin.name === 'docsgen:search');
   if (leftSearch !== undefined && searchPlugin) searchPlugin.builtInOptions = { ...searchPlugin.builtInOptions, leftIndex: leftSearch };
+  // No search plugin, a `search` item and a swizzled SearchBar (kysely's Pagefind box): Docusaurus's item renders that component.
+  const navbarSource = isDict(d.themeConfig) && isDict(d.themeConfig.navbar) && Array.isArray(d.themeConfig.navbar.items) ? d.themeConfig.navbar.items : [];
+  if (!searchPlugin && isDict(out.navbar) && navbarSource.some((item) => isDict(item) && item.type === 'search') && findSwizzleFile(path.join(rootDir, 'src', 'theme'), 'SearchBar')) {
+    out.navbar = { ...out.navbar, ownSearchBar: leftSearch !== undefined ? { leftIndex: leftSearch } : {} };
+  }
   // Docusaurus checks no `pathname:///x` link (its escape hatch to files outside its routes, such
   // as what another tool or plugin writes): neither do docsgen's link gate and crawl.
   const unchecked = isDict(d.themeConfig) ? pathnameLinks([d.themeConfig.navbar, d.themeConfig.footer]) : [];

@@ -354,6 +354,12 @@ export const siteConfigSchema = z.strictObject({
       hideOnScroll: z.boolean().default(true),
       /** Docusaurus's `navbar.style`: 'dark' (dark in both colour modes) or 'primary' (the brand colour); left out, the colour mode's. */
       style: z.enum(['dark', 'primary']).optional(),
+      /**
+       * The site's own SearchBar component (a Docusaurus site's swizzled `src/theme/SearchBar`, for its
+       * navbar `search` item, with no search plugin) in the navbar: among the left items before the one of
+       * `leftIndex`, else at the right end, where docsgen's search box would stand.
+       */
+      ownSearchBar: z.strictObject({ leftIndex: z.number().int().min(0).optional() }).optional(),
       // Left out: one item per sidebar (see siteData).
       items: z.array(navItem).optional(),
     })

@@ -51,6 +51,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
     navbar: { left, right, ...(config.navbar.style ? { style: config.navbar.style } : {}), ...(config.navbar.hideOnScroll ? { hideOnScroll: true as const } : {}) },
+    ...(config.navbar.ownSearchBar ? { ownSearchBar: true as const, ...(config.navbar.ownSearchBar.leftIndex !== undefined ? { searchLeftIndex: config.navbar.ownSearchBar.leftIndex } : {}) } : {}),
     footer: config.footer
       ? {
           style: config.footer.style,

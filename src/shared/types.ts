@@ -314,6 +314,8 @@ export interface SiteData {
   searchPhoneBox?: 'field' | 'tablet-field';
   /** The search box stands among the navbar's left items, before the one of this index (`search({ leftIndex })`); left out, it ends the right items. */
   searchLeftIndex?: number;
+  /** The navbar shows the site's own SearchBar (a swizzle, `navbar.ownSearchBar`) without docsgen's search index, where the search box stands. */
+  ownSearchBar?: true;
   /** The page's root element's id in the Docusaurus layout: Docusaurus's `__docusaurus`, which a site's CSS may style; left out, `__docsgen`. */
   rootId?: '__docusaurus';
   titleDelimiter: string;
