@@ -128,16 +128,27 @@ export function installedPackages(siteDir: string): string {
   let found = false;
   for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
     for (const name of INSTALL_RECORDS) {
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(path.join(dir, name));
-      } catch {
-        continue;
+      const file = path.join(dir, name);
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile()) continue;
+      // A build asks several times (its caches' keys, the stamp): a file is hashed again only once its stat changed.
+      const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+      let known = recordHashes.get(file);
+      if (known?.stamp !== stamp) {
+        try {
+          known = { stamp, hash: createHash('sha256').update(readFileSync(file)).digest('hex') };
+        } catch {
+          continue;
+        }
+        recordHashes.set(file, known);
       }
-      hash.update(path.join(dir, name)).update('\0').update(bytes).update('\0');
+      hash.update(file).update('\0').update(known.hash).update('\0');
       found = true;
     }
     if (path.dirname(dir) === dir) break;
   }
   return found ? hash.digest('hex') : 'none';
 }
+
+/** The install records' hashes this process made, with the stat each was made at (see installedPackages). */
+const recordHashes = new Map<string, { stamp: string; hash: string }>();
