@@ -155,8 +155,9 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       const inputChanged = previous !== undefined && (await previous.client.then((last) => changedFiles.some((file) => last.inputs?.includes(file)), () => true));
       if (previous?.key === key && !inputChanged) client = await previous.client;
       else {
-        const withIslands = islands.length > 0 ? { islands, globalData, generatedDir } : {};
-        const bundled = bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, ...withIslands });
+        const withIslands = islands.length > 0 ? { islands, globalData } : {};
+        // generatedDir: a plugin's client module may import `@generated/globalData` (plugin-vercel-analytics's does), as islands may.
+        const bundled = bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, generatedDir, ...withIslands });
         bundle = { key, client: bundled };
         bundled.catch(() => {
           if (bundle?.client === bundled) bundle = undefined;
