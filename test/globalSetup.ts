@@ -3,18 +3,18 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { promisify } from 'node:util';
 import { processTreeCpu } from '../bench/processTreeCpu.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
 import ensureDist from './ensureDistSetup.js';
-import { shareFixtureClientBundles } from './helpers/siteCopy.js';
+import { shareFixtureBuildCaches } from './helpers/siteCopy.js';
 
 /**
  * Builds the real site once (browser tests serve this folder) and starts the one Chromium the
  * browser tests connect to (test/helpers/browser.ts launchChromium). The gate fixture sites share
- * one folder of client bundles (shareFixtureClientBundles).
+ * one folder of client bundles, and one of compiled theme modules (shareFixtureBuildCaches).
  *
  * The site is built by the CLI (dist/, which ensureDist has just brought up to date), not by
  * src/build.js imported here: vitest's main process would transform src/ (some 320 modules) for this
@@ -22,7 +22,7 @@ import { shareFixtureClientBundles } from './helpers/siteCopy.js';
  */
 export default async function setup(project: TestProject) {
   ensureDist();
-  await shareFixtureClientBundles(path.resolve('test', 'fixtures', 'gate-sites'));
+  await shareFixtureBuildCaches(path.resolve('test', 'fixtures', 'gate-sites'));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
   // The fixture sites built once for the run (test/helpers/browser.ts sharedBuild).
   const sharedBuilds = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shared-builds-'));

@@ -14,7 +14,7 @@ import { importSiteModule, removeStaleModules } from './importSiteModule.js';
 import { localFile as moduleFile } from './loadDocusaurusModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
-import { siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
+import { DEFAULT_PAGE_MEMORY, siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
 import { isMultilingual, resolveI18n } from './resolveI18n.js';
 import { configLines } from './configLines.js';
 import { docsIdsOf } from './resolveVersions.js';
@@ -37,6 +37,22 @@ export function findConfigFile(dir = process.cwd()): string {
 export function pageMemoryFromEnv(): number | undefined {
   const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
   return Number.isInteger(pageMemory) && pageMemory >= 64 ? pageMemory : undefined;
+}
+
+/**
+ * The page workers' memory limit a build from the config `file` will run with, where it is known
+ * before the config is read: `--page-memory`'s (it wins over the config), else the default when the
+ * file's text does not name `pageMemory` (a Docusaurus config takes no docsgen key). Unknown
+ * (undefined) when it names it, or cannot be read: then the config's value is waited for (see build).
+ */
+export function pageMemoryBeforeConfig(file: string): number | undefined {
+  const fromEnv = pageMemoryFromEnv();
+  if (fromEnv !== undefined) return fromEnv;
+  try {
+    return /\bpageMemory\b/.test(readFileSync(file, 'utf8')) ? undefined : DEFAULT_PAGE_MEMORY;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isDocusaurusConfig(file: string): boolean {
@@ -113,7 +129,10 @@ export function validateConfig(raw: unknown, file: string, inputs: string[] = [f
   const warnings = takeConfigWarnings(raw);
   const notes = takeConfigNotes(raw);
   const themeConfig = takeDocusaurusThemeConfig(raw);
-  const parsed = siteConfigSchema.safeParse(raw);
+  // Checked once per run (once per thread that loads the config): zod's compiled fast path for
+  // each object schema (made with `new Function` at its first parse) costs more than it saves here,
+  // some 9 of 13 ms of CPU for a small site's config; the result and its issues are the same.
+  const parsed = siteConfigSchema.safeParse(raw, { jitless: true });
   if (!parsed.success) {
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
     const lineOf = (issue: z.core.$ZodIssue) => lineOfKey(source, issueKey(issue));
