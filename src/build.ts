@@ -3,10 +3,9 @@ import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { existsSync } from 'node:fs';
-import { findConfigFile, pageMemoryFromEnv } from './config/loadConfig.js';
-import { DEFAULT_PAGE_MEMORY } from './config/schema.js';
+import { findConfigFile, pageMemoryBeforeConfig } from './config/loadConfig.js';
 import { cachePaths } from './config/cachePaths.js';
-import { siteCacheDir } from './config/resolveConfig.js';
+import { configCacheDir } from './config/resolveConfig.js';
 import { loadSiteConfig } from './pipeline/loadSiteConfig.js';
 import { createGates, gateSettings } from './gates/gates.js';
 import { DocsgenError, failureProblems, formatProblems } from './util/errors.js';
@@ -86,11 +85,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const configFile = options.config ?? findConfigFile();
   // A first build (no last build's stamp in the site's cache folder: every page goes through the
   // page step) starts its page workers now, so that starting the threads and loading their modules
-  // runs on the core the main thread leaves idle while it loads its own modules and the config. They
-  // are started with the memory limit of --page-memory or the default; the page pool takes them
-  // when the config's limit is the same (a config that sets another starts its own, and these end
-  // with the build).
-  if (!existsSync(cachePaths(siteCacheDir(path.dirname(path.resolve(configFile)))).lastBuild)) prestartWorkers(PAGE_WORKER_FILE, workerCount(), pageMemoryFromEnv() ?? DEFAULT_PAGE_MEMORY);
+  // runs on the core the main thread leaves idle while it loads its own modules and the config. The
+  // cache folder is the one the config resolves to (configCacheDir: no key moves it). They start with
+  // the memory limit the page pool will have (pageMemoryBeforeConfig: --page-memory's, or the
+  // default for a config that does not set pageMemory), so the pool takes them; a config that sets
+  // pageMemory waits for its value (the pool ends any page workers waiting with another limit).
+  const earlyMemory = pageMemoryBeforeConfig(configFile);
+  if (earlyMemory !== undefined && !existsSync(cachePaths(configCacheDir(configFile)).lastBuild)) prestartWorkers(PAGE_WORKER_FILE, workerCount(), earlyMemory);
   // Opened first: a report that cannot be written fails before any work.
   const report = options.report ? await openReport(options.report) : undefined;
   try {
@@ -206,9 +207,9 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   };
   try {
     // The pipeline's modules load only when there is something to build.
-    const { createSiteGenerator } = await import('./pipeline/generateSite.js');
+    const { createSiteGenerator, mergedSites } = await import('./pipeline/generateSite.js');
     // Each locale is the same site built again with that locale's config, into its folder of the output (the default's is the output itself).
-    const { localeBuilds, mergedSites } = await import('./output/localeBuilds.js');
+    const { localeBuilds } = await import('./output/localeBuilds.js');
     const builds: { site: GeneratedSite; folder: string; config: SiteConfig }[] = [];
     const locales = localeBuilds(config, options.locales);
     // Several locales: a warning each locale's build meets (a page no locale translates) is printed once, naming them (see localeWarnings).

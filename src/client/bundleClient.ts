@@ -19,7 +19,7 @@ import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuil
 import { isEngineFile, resolveThemeFile, themeDirs } from '../theme/themeFiles.js';
 import { themeLayersOf, themeLayersPlugin } from '../theme/themeLayers.js';
 import { themeResolver } from '../theme/themeResolver.js';
-import type { ReactCopy } from '../theme/findReact.js';
+import type { ReactCopy } from '../config/configValues.js';
 import { packageResolver } from '../theme/packageResolver.js';
 import type { ClientAssets } from './clientAssets.js';
 import type { GlobalData, PageKind } from '../shared/types.js';

@@ -2,7 +2,7 @@ import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import type { DocusaurusSiteConfig, SitePaths } from '../config/resolveConfig.js';
 import type { DocusaurusI18n } from '../content/mdx/docusaurus/siteContext.js';
-import type { ReactCopy } from '../theme/findReact.js';
+import type { ReactCopy } from '../config/configValues.js';
 import type { PageKind } from '../shared/types.js';
 
 /**

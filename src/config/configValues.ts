@@ -5,7 +5,6 @@ import type { SiteI18n } from './resolveI18n.js';
 import type { PluginEntry, siteConfigSchema } from './schema.js';
 import type { FeedLink } from '../shared/types.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
-import type { ReactCopy } from '../theme/findReact.js';
 import type { ConfigLines } from './configLines.js';
 import type { docusaurusI18n } from './docusaurusI18n.js';
 import type { themeMessagesOf } from '../shared/themeMessages.js';
@@ -59,6 +58,20 @@ export type ConfigValues = Omit<z.output<typeof siteConfigSchema>, 'plugins' | '
  * stage checks and turns into the config's `plugins` (see withPlugins).
  */
 export type LoadedConfig = ConfigValues & { pluginEntries: PluginEntry[] };
+
+/** One installed package: its folder (real path) and version. */
+export interface InstalledPackage {
+  dir: string;
+  version: string;
+}
+
+/** The one React a build renders (server) and hydrates (browser) with. */
+export interface ReactCopy {
+  react: InstalledPackage;
+  reactDom: InstalledPackage;
+  /** The site's own install, or docsgen's (the site folder resolves no React). */
+  owner: 'site' | 'docsgen';
+}
 
 /**
  * The React the site renders with (`react`: the theme, the client bundle and the MDX pages read it),

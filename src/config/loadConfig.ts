@@ -14,7 +14,7 @@ import { importSiteModule, removeStaleModules } from './importSiteModule.js';
 import { localFile as moduleFile } from './loadDocusaurusModule.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
-import { siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
+import { DEFAULT_PAGE_MEMORY, siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';
 import { isMultilingual, resolveI18n } from './resolveI18n.js';
 import { configLines } from './configLines.js';
 import { docsIdsOf } from './resolveVersions.js';
@@ -37,6 +37,22 @@ export function findConfigFile(dir = process.cwd()): string {
 export function pageMemoryFromEnv(): number | undefined {
   const pageMemory = Number(process.env.DOCSGEN_PAGE_MEMORY);
   return Number.isInteger(pageMemory) && pageMemory >= 64 ? pageMemory : undefined;
+}
+
+/**
+ * The page workers' memory limit a build from the config `file` will run with, where it is known
+ * before the config is read: `--page-memory`'s (it wins over the config), else the default when the
+ * file's text does not name `pageMemory` (a Docusaurus config takes no docsgen key). Unknown
+ * (undefined) when it names it, or cannot be read: then the config's value is waited for (see build).
+ */
+export function pageMemoryBeforeConfig(file: string): number | undefined {
+  const fromEnv = pageMemoryFromEnv();
+  if (fromEnv !== undefined) return fromEnv;
+  try {
+    return /\bpageMemory\b/.test(readFileSync(file, 'utf8')) ? undefined : DEFAULT_PAGE_MEMORY;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isDocusaurusConfig(file: string): boolean {

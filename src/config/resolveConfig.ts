@@ -126,7 +126,7 @@ export function resolvePaths(raw: RawPaths, configFile: string): SitePaths {
   // The config's folder itself is never hashed or watched whole: it holds node_modules and the output.
   const candidates = [...(docusaurus ? [docsDir, staticDir, pagesDir] : [contentDir, docsDir]), ...(blogDir ? [blogDir] : [])];
   const sourceDirs = candidates.filter((dir, i) => !candidates.some((other, j) => j !== i && (other === dir ? j < i : dir.startsWith(other + path.sep))));
-  const cacheDir = siteCacheDir(rootDir);
+  const cacheDir = configCacheDir(configFile);
   const cache = cachePaths(cacheDir);
   return {
     rootDir,
@@ -299,4 +299,12 @@ export function outsideDocsDirs(instances: readonly DocsInstance[], rootDir: str
 /** Where a site's caches live (the config's `paths.cacheDir`). */
 export function siteCacheDir(rootDir: string): string {
   return path.join(rootDir, 'node_modules', '.cache', 'docsgen');
+}
+
+/**
+ * The cache folder (SitePaths.cacheDir) of the site whose config is `configFile`: no key of the
+ * config moves it, so a build knows it before it reads the config (see build).
+ */
+export function configCacheDir(configFile: string): string {
+  return siteCacheDir(path.dirname(path.resolve(configFile)));
 }

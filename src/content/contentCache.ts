@@ -7,7 +7,7 @@ import { deserialize, serialize } from 'node:v8';
 import { hashFile } from '../util/hashFile.js';
 import type { LinkTarget } from './plugins/remarkMarkdownLinks.js';
 import type { FinishedPage } from './processPage.js';
-import type { Doc, DocWithTree } from './types.js';
+import { hasTree, type Doc, type DocWithTree } from './types.js';
 
 /** Bump when the shape of a processed Doc changes, so old caches are ignored. */
 const CACHE_VERSION = 9;
@@ -193,10 +193,14 @@ export class ContentCache {
       this.misses++;
       return undefined;
     }
+    const doc: Doc = 'doc' in entry ? entry.doc : deserialize(readAt(entry.store.fd, entry.offset, entry.size));
+    // One kept without its tree (none is written so) is no hit: the page step needs the tree.
+    if (!hasTree(doc)) {
+      this.misses++;
+      return undefined;
+    }
     this.hits++;
-    if ('doc' in entry) return entry.doc as DocWithTree;
-    const doc = deserialize(readAt(entry.store.fd, entry.offset, entry.size)) as DocWithTree;
-    if (this.keepObjects) this.live.set(sourcePath, { key, targets: entry.targets, inputs: entry.inputs, doc });
+    if (this.keepObjects && !('doc' in entry)) this.live.set(sourcePath, { key, targets: entry.targets, inputs: entry.inputs, doc });
     return doc;
   }
 

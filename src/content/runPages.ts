@@ -2,7 +2,6 @@ import { deserialize } from 'node:v8';
 import type { Root } from 'hast';
 import type { ResolvedReact } from '../config/configValues.js';
 import { labelsForWorker } from '../config/localeLabel.js';
-import type { GlobalData } from '../shared/types.js';
 import { ContentError } from '../util/errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
@@ -18,25 +17,10 @@ import type { Doc } from './types.js';
 /** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
 const BATCH = 4;
 
-export interface PageRunOptions {
-  /** The compiled theme module page bodies render with. */
-  themeFile: string;
-  /** Whether `.md` fences render through the site's swizzled code block (see PageSetup.rendersCodeBlock). */
-  rendersCodeBlock?: boolean;
+/** A run's page options: the page setup's values that are the run's (see PageSetup), where plugins' output goes, and the pool. */
+export interface PageRunOptions extends Pick<PageSetup, 'themeFile' | 'rendersCodeBlock' | 'cache' | 'keepTrees' | 'globalData' | 'defines' | 'themePaths' | 'mdxElements'> {
   /** Where plugins' emitted files, warnings and dependencies go, in the main thread. */
   context: DocContext;
-  /** Whether the content cache keeps processed pages. */
-  cache: boolean;
-  /** Whether docs keep their tree (see PageSetup.keepTrees). */
-  keepTrees: boolean;
-  /** What the site's plugins gave its components (see PageSetup.globalData). */
-  globalData?: GlobalData;
-  /** What the site's plugins define for its code (see PageSetup.defines). */
-  defines?: Readonly<Record<string, string>>;
-  /** The theme folders of the site's plugins (see PageSetup.themePaths). */
-  themePaths?: readonly string[];
-  /** The Markdown elements the site's MDXComponents maps (see PageSetup.mdxElements). */
-  mdxElements?: readonly string[];
   /** The page workers (with the config's limits), shared with the render stage. */
   pool: PagePool;
 }

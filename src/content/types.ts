@@ -73,6 +73,11 @@ export interface Doc {
 /** A page in the page step (and in `transformDoc`): its tree is there. */
 export type DocWithTree = Doc & { hast: Root };
 
+/** Whether the page's tree is there (a page in the page step, or one whose tree was kept). */
+export function hasTree(doc: Doc): doc is DocWithTree {
+  return doc.hast !== undefined;
+}
+
 /** A page's tree where it must be kept (the dev server's pages, a site plugin's `contentLoaded`, the page step): an error naming the page where it is not. */
 export function treeOf(doc: Doc): Root {
   if (!doc.hast) throw new Error(`${doc.displayPath}: the page's tree is not kept after the page step here (only the dev server and a site plugin's contentLoaded keep it)`);

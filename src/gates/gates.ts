@@ -3,7 +3,7 @@ import type { UnsafeContentProblem } from '../content/plugins/rehypeSafeHtml.js'
 import type { Doc } from '../content/types.js';
 import { addFound, AggregateBuildError, DocsgenError, failureProblems, formatLocation, formatProblems, groupMarked, metOnPage, type FoundProblems } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
-import { linkIgnorer } from '../links/linkIgnorer.js';
+import { linkIgnorer } from './linkIgnorer.js';
 
 type GateName = keyof ConfigValues['gates'];
 

@@ -1,8 +1,6 @@
-import { addedWork } from '../plugins/createPluginsStage.js';
 import { forLocale } from '../config/forLocale.js';
 import { isMultilingual } from '../config/resolveI18n.js';
 import { UsageError } from '../util/errors.js';
-import type { GeneratedSite } from '../pipeline/generateSite.js';
 import type { SiteConfig } from '../plugins/siteConfig.js';
 
 /**
@@ -31,12 +29,4 @@ export function localeBuilds(config: SiteConfig, asked?: readonly string[]): { c
     const folder = (localeBase.startsWith(base) ? localeBase.slice(base.length) : localeBase).replace(/^\/+|\/+$/g, '');
     return { config: forLocale(site, locale), folder };
   });
-}
-
-/** The builds of every locale as one site for what follows them (the crawl, the summary): every locale's routes, under its folder. */
-export function mergedSites(builds: readonly { site: GeneratedSite; folder: string }[]): GeneratedSite {
-  const first = builds[0]!.site;
-  const routes = builds.flatMap(({ site, folder }) => (folder ? site.routes.routes.map((route) => ({ ...route, path: `/${folder}${route.path === '/' ? '' : route.path}` || '/' })) : site.routes.routes));
-  const sum = (count: (site: GeneratedSite) => number) => builds.reduce((total, { site }) => total + count(site), 0);
-  return { ...first, routes: { ...first.routes, routes }, pages: sum((site) => site.pages), rendered: sum((site) => site.rendered), restored: sum((site) => site.restored), pluginWork: addedWork(builds.map(({ site }) => site.pluginWork)) };
 }

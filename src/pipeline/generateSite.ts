@@ -14,7 +14,7 @@ import { task, type Logger, type PhaseTimes } from '../util/log.js';
 import { createEmitter } from '../output/createEmitter.js';
 import { createOutputStage } from '../output/createOutputStage.js';
 import type { FileSink } from '../output/fileSink.js';
-import { createPluginsStage } from '../plugins/createPluginsStage.js';
+import { addedWork, createPluginsStage } from '../plugins/createPluginsStage.js';
 import { createRenderStage } from '../render/createRenderStage.js';
 import { createRoutesStage } from '../routes/createRoutesStage.js';
 import { pageSources, sourcesForClient } from '../routes/pageSources.js';
@@ -64,6 +64,14 @@ export interface GeneratedSite {
   htmlTags: SiteHtmlTags;
   /** What the plugins' `whileRendering` work did again and reused (see PluginWork): the search shards indexed. */
   pluginWork: PluginWork;
+}
+
+/** The builds of every locale as one site for what follows them (the crawl, the summary): every locale's routes, under its folder. */
+export function mergedSites(builds: readonly { site: GeneratedSite; folder: string }[]): GeneratedSite {
+  const first = builds[0]!.site;
+  const routes = builds.flatMap(({ site, folder }) => (folder ? site.routes.routes.map((route) => ({ ...route, path: `/${folder}${route.path === '/' ? '' : route.path}` || '/' })) : site.routes.routes));
+  const sum = (count: (site: GeneratedSite) => number) => builds.reduce((total, { site }) => total + count(site), 0);
+  return { ...first, routes: { ...first.routes, routes }, pages: sum((site) => site.pages), rendered: sum((site) => site.rendered), restored: sum((site) => site.restored), pluginWork: addedWork(builds.map(({ site }) => site.pluginWork)) };
 }
 
 export interface SiteGenerator {

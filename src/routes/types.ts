@@ -1,29 +1,23 @@
 import type { DocsVersion } from '../config/resolveVersions.js';
 import type { Doc } from '../content/types.js';
-import type { BlogPageData, CategoryCard, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
+import type { BlogPageData, PageData, PageKind, PageLink, SidebarEntry } from '../shared/types.js';
 
-export interface Route {
+/**
+ * A page of the site. Its breadcrumbs, neighbours, cards, head meta of its own (`keywords`, a
+ * social card `image`), `redirect` and "Edit this page" URL (set by the routes stage, see
+ * pageEditUrl) are its page data's as they are (see PageData).
+ */
+export interface Route extends Pick<PageData, 'breadcrumbs' | 'prev' | 'next' | 'cards' | 'keywords' | 'image' | 'redirect' | 'editUrl'> {
   path: string;
   kind: PageKind;
   title: string;
   description: string;
   doc?: Doc;
   sidebarId?: string;
-  breadcrumbs?: PageLink[];
-  prev?: PageLink;
-  next?: PageLink;
-  cards?: CategoryCard[];
-  /** Head meta of its own: `keywords`, and a social card (`image`: a static-folder path or a URL) in place of the site's. */
-  keywords?: string[];
-  image?: string;
-  /** A page that only sends the visitor on to this path (`/` without a landing page). */
-  redirect?: string;
   /** A blog page's lists, post header, tags or authors (kinds `blog…`). */
   blog?: BlogPageData;
   /** Where the route comes from, for duplicate-route warnings. */
   origin: string;
-  /** The page's "Edit this page" URL (set by the routes stage, see pageEditUrl). */
-  editUrl?: string;
 }
 
 export interface VersionMetadata {

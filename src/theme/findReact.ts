@@ -3,20 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RenderError, shownPath } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
-
-/** One installed package: its folder (real path) and version. */
-export interface InstalledPackage {
-  dir: string;
-  version: string;
-}
-
-/** The one React a build renders (server) and hydrates (browser) with. */
-export interface ReactCopy {
-  react: InstalledPackage;
-  reactDom: InstalledPackage;
-  /** The site's own install, or docsgen's (the site folder resolves no React). */
-  owner: 'site' | 'docsgen';
-}
+import type { InstalledPackage, ReactCopy } from '../config/configValues.js';
 
 /** The React majors docsgen's theme and browser code are written for. */
 const SUPPORTED_MAJORS = ['18', '19'];

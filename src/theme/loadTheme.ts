@@ -10,7 +10,7 @@ import { builtInThemeDir, engineModule } from '../util/packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
 import type { ThemeLayers } from './themeLayers.js';
-import type { ReactCopy } from './findReact.js';
+import type { ReactCopy } from '../config/configValues.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeModuleDir } from './themeModuleDir.js';

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { shownPath } from '../util/errors.js';
 import { isInside } from '../util/isInside.js';
 import { packageRoot } from '../util/packageRoot.js';
-import { reactPackageOf, versionAt, type ReactCopy } from './findReact.js';
+import { reactPackageOf, versionAt } from './findReact.js';
+import type { ReactCopy } from '../config/configValues.js';
 
 const RESOLVING = Symbol('docsgen-package-resolver');
 /** Imports from code (CSS `url()` and `@import` try a relative path first: esbuild's own resolver keeps them). */

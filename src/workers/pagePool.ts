@@ -29,7 +29,7 @@ export type PagePoolRun<Batch, Reply, Result> = Omit<WorkerPoolRun<Batch, Reply,
 export interface PagePool {
   readonly limits: PageLimits;
   run<Batch, Reply, Result>(run: PagePoolRun<Batch, Reply, Result>): Promise<void>;
-  /** Has `count` page workers started ahead (see prestartWorkers): the next run takes them. */
+  /** Has `count` page workers started ahead (see prestartWorkers): the next run takes them. Those waiting with another heap limit end. */
   prestart(count: number): void;
   /** Ends the page workers started ahead that no run took. */
   stopSpares(): Promise<void>;
@@ -49,7 +49,13 @@ export function createPagePool(limits: PageLimits, seams: { file?: string; count
         memoryLimitMb: limits.pageMemory,
         stopped: (stop) => pageStopError(stop, limits),
       }),
-    prestart: (count) => prestartWorkers(file, count, limits.pageMemory),
+    prestart: (count) => {
+      // Page workers waiting with another heap limit (a build's, started before its config was
+      // read, when the config sets another pageMemory; a dev server's, before its config changed)
+      // are no use to this pool: they end now, not when the build or the server does.
+      void stopSpareWorkers(file, limits.pageMemory);
+      prestartWorkers(file, count, limits.pageMemory);
+    },
     stopSpares: () => stopSpareWorkers(file),
   };
 }

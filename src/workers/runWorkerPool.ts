@@ -321,28 +321,35 @@ function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | un
   return undefined;
 }
 
+/** Spares asked to end that have not ended yet: every stopSpareWorkers waits for them too. */
+const ending = new Set<Promise<unknown>>();
+
 /**
  * Ends the spare workers (of `file`, else all): those started ahead that no run took, and those
  * back from runs (a build ends them when it ends, failed or not). Each is asked to end (an
- * EndMessage, see onSetupThenEachMessage) and awaited: its child processes (esbuild's service) end
- * with it, collected by it. One that has stopped already has nothing left to end.
+ * EndMessage, see onSetupThenEachMessage) and awaited, with any others still ending: its child
+ * processes (esbuild's service) end with it, collected by it. One that has stopped already has
+ * nothing left to end. `keepLimitMb`: those of `file` with that heap limit are kept (a page pool
+ * ends the page workers no run of its own can take: see createPagePool).
  */
-export async function stopSpareWorkers(file?: string): Promise<void> {
+export async function stopSpareWorkers(file?: string, keepLimitMb?: number): Promise<void> {
   const stopped: Spare[] = [];
   for (const [key, list] of spares) {
-    if (file !== undefined && !key.endsWith(`\0${file}`)) continue;
+    if (file !== undefined && (!key.endsWith(`\0${file}`) || (keepLimitMb !== undefined && key === spareKey(file, keepLimitMb)))) continue;
     stopped.push(...list);
     spares.delete(key);
   }
-  await Promise.all(
+  const ended = Promise.all(
     stopped.map(async ({ worker, alive, off }) => {
       off();
       if (!alive) return;
       // Kept referenced until it has ended: the build's last step waits for it.
       worker.ref();
-      const ended = new Promise((resolve) => worker.once('exit', resolve));
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ docsgenEnd: true } satisfies EndMessage);
-      await ended;
+      await exited;
     }),
-  );
+  ).finally(() => ending.delete(ended));
+  ending.add(ended);
+  await Promise.all(ending);
 }

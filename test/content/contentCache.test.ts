@@ -64,6 +64,18 @@ describe('content cache file', () => {
     expect(cache.get(original.sourcePath, 'k', noRoutes)).toEqual(original);
   });
 
+  it('gives a doc only with its tree (the page step needs it): one kept without is no hit', async () => {
+    const { hast: _tree, ...treeless } = doc('intro', 'Start');
+    for (const cache of [new ContentCache(path.join(dir, 'treeless', 'content.bin')), new ContentCache()]) {
+      cache.set(treeless.sourcePath, 'k', treeless);
+      expect(cache.get(treeless.sourcePath, 'k', noRoutes)).toBeUndefined();
+      expect([cache.hits, cache.misses]).toEqual([0, 1]);
+      const whole = doc('intro', 'Start');
+      cache.set(whole.sourcePath, 'k', whole);
+      expect(treeOf(cache.get(whole.sourcePath, 'k', noRoutes)!)).toEqual(whole.hast);
+    }
+  });
+
   it('starts empty from a file that is corrupt or from an older format', async () => {
     const file = path.join(dir, 'corrupt.bin');
     await writeFile(file, 'not a cache');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { formatProblems, groupProblems } from '../../src/util/errors.js';
-import { linkIgnorer } from '../../src/links/linkIgnorer.js';
+import { linkIgnorer } from '../../src/gates/linkIgnorer.js';
 import { silentLogger } from '../../src/util/log.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
 

@@ -6,7 +6,8 @@ import type { Root } from 'hast';
 import { afterAll } from 'vitest';
 import type { ConfigValues } from '../../src/config/configValues.js';
 import { resolveI18n } from '../../src/config/resolveI18n.js';
-import { findReact, type ReactCopy } from '../../src/theme/findReact.js';
+import { findReact } from '../../src/theme/findReact.js';
+import type { ReactCopy } from '../../src/config/configValues.js';
 import { createPageStep, type PageResult, type PageStepOptions } from '../../src/content/processPage.js';
 import type { SourceFile } from '../../src/content/toDoc.js';
 

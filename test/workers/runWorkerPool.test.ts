@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prestartWorkers, runWorkerPool, stopSpareWorkers, type PoolTimers, type WorkerPoolRun, type WorkerStop } from '../../src/workers/runWorkerPool.js';
+import { watchWorkers } from '../helpers/watchWorkers.js';
 
 const poolWorker = fileURLToPath(new URL('../fixtures/worker-pool/poolWorker.mjs', import.meta.url));
 const pageLikeWorker = fileURLToPath(new URL('../fixtures/worker-pool/pageLikeWorker.mjs', import.meta.url));
@@ -34,17 +35,6 @@ async function run(items: string[], options: Partial<WorkerPoolRun<string[], Rep
     ...options,
   });
   return answers;
-}
-
-/** Every worker the pool starts (it listens to each one). */
-function watchWorkers(): Set<Worker> {
-  const started = new Set<Worker>();
-  const on = Worker.prototype.on;
-  vi.spyOn(Worker.prototype, 'on').mockImplementation(function (this: Worker, ...args: Parameters<Worker['on']>) {
-    started.add(this);
-    return on.apply(this, args);
-  });
-  return started;
 }
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { ContentError } from '../../util/errors.js';
+import { yamlEntries } from './yamlEntries.js';
 import type { BlogAuthor } from '../../shared/types.js';
 
 /** An authors.yml entry, before its page route is known. */
@@ -56,15 +56,8 @@ export function readAuthor(value: Record<string, unknown>, where: string): Omit<
 
 /** authors.yml: each key an author; `page: true` (or `{ permalink }`) gives the author a page. */
 export function parseAuthorsFile(yaml: string, file: string): Map<string, AuthorEntry> {
-  let data: unknown;
-  try {
-    data = parse(yaml) ?? {};
-  } catch (error) {
-    throw new ContentError(file, `malformed YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (typeof data !== 'object' || Array.isArray(data)) throw new ContentError(file, 'authors must be a map of key to author');
   const authors = new Map<string, AuthorEntry>();
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+  for (const [key, value] of yamlEntries(yaml, file, 'authors must be a map of key to author')) {
     if (typeof value !== 'object' || value === null) throw new ContentError(file, `author \`${key}\` must be a map (name, title, url, image_url, socials, page)`);
     const entry: AuthorEntry = { key, ...readAuthor(value as Record<string, unknown>, file) };
     const page = (value as Record<string, unknown>).page;

@@ -1,5 +1,5 @@
-import { parse } from 'yaml';
 import { ContentError } from '../../util/errors.js';
+import { yamlEntries } from './yamlEntries.js';
 
 export interface TagEntry {
   label: string;
@@ -30,15 +30,8 @@ const WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]
 
 /** tags.yml: each key a tag (label, permalink, description; all optional). */
 export function parseTagsFile(yaml: string, file: string): Map<string, TagEntry> {
-  let data: unknown;
-  try {
-    data = parse(yaml) ?? {};
-  } catch (error) {
-    throw new ContentError(file, `malformed YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (typeof data !== 'object' || Array.isArray(data)) throw new ContentError(file, 'tags must be a map of key to tag');
   const tags = new Map<string, TagEntry>();
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+  for (const [key, value] of yamlEntries(yaml, file, 'tags must be a map of key to tag')) {
     const entry = (value ?? {}) as Record<string, unknown>;
     if (typeof entry !== 'object') throw new ContentError(file, `tag \`${key}\` must be a map (label, permalink, description)`);
     const tag: TagEntry = {

@@ -22,7 +22,7 @@ import { svgComponent } from './svgComponent.js';
 import { isInteractiveModule } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
-import type { ReactCopy } from '../../theme/findReact.js';
+import type { ReactCopy } from '../../config/configValues.js';
 import { packageResolver } from '../../theme/packageResolver.js';
 import { SERVER_BUNDLE_OPTIONS } from './serverBundleOptions.js';
 import { themeLayerFile, themeLayersOf } from '../../theme/themeLayers.js';

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageRoot } from '../../util/packageRoot.js';
-import { reactPackageOf, requireReact, type ReactCopy } from '../../theme/findReact.js';
+import { reactPackageOf, requireReact } from '../../theme/findReact.js';
+import type { ReactCopy } from '../../config/configValues.js';
 import type * as MdxRuntimeModule from './mdxRuntime.js';
 
 export type MdxRuntime = typeof MdxRuntimeModule & {

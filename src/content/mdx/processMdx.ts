@@ -20,7 +20,7 @@ import { htmlFragment } from './htmlFragment.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
 import { slashPath } from '../../util/slashPath.js';
-import type { ReactCopy } from '../../theme/findReact.js';
+import type { ReactCopy } from '../../config/configValues.js';
 import type { HeadTag } from '../../shared/headTags.js';
 import { ISLAND_CHILDREN_TAG, ISLAND_SLOT_TAG, ISLAND_TAG } from '../../shared/islands.js';
 
