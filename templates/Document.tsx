@@ -20,7 +20,8 @@ export function Document({ site, page, documentTitle, favicon, appHtml, assets, 
         <link rel="stylesheet" href={assets.css} />
       </head>
       <body>
-        <div id="__docsgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
+        {/* Docusaurus's id in its layout (a site's CSS may style #__docusaurus). */}
+        <div id={site.rootId ?? '__docsgen'} dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script id="__docsgen_data" type="application/json" dangerouslySetInnerHTML={{ __html: initialData }} />
       </body>
     </html>

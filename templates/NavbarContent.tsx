@@ -24,16 +24,21 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, 
     const link = versionDropdownLink(item, site, page);
     return <NavbarLink key={item.label} item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} position={position} />;
   };
+  const search = site.searchManifest ? <SearchBar key="search" phoneBox={site.searchPhoneBox} /> : null;
+  // Among the left items (a Docusaurus navbar item `{ type: 'search', position: 'left' }`), else at the right end.
+  const leftAt = site.searchLeftIndex;
+  const left = site.navbar.left.map(shown('left'));
+  if (search && leftAt !== undefined) left.splice(Math.min(leftAt, left.length), 0, search);
   return (
     <>
       <div className="navbar__items">
         {lead}
-        {site.navbar.left.map(shown('left'))}
+        {left}
       </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map(shown('right'))}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
-        {site.searchManifest ? <SearchBar phoneBox={site.searchPhoneBox} /> : null}
+        {leftAt === undefined ? search : null}
       </div>
     </>
   );

@@ -10,7 +10,7 @@ const DEBOUNCE_MS = 60;
  * The navbar's search box: a WAI-ARIA combobox over the search runtime. `phoneBox: 'field'` keeps
  * it a field on a phone in the Docusaurus layout (site data `searchPhoneBox`), where it is a button.
  */
-export function SearchBar({ phoneBox }: { phoneBox?: 'field' } = {}) {
+export function SearchBar({ phoneBox }: { phoneBox?: 'field' | 'tablet-field' } = {}) {
   const runtime = useRuntime();
   const label = useThemeMessage('theme.SearchBar.label');
   const loading = useThemeMessage('theme.SearchBar.loading');
@@ -78,7 +78,7 @@ export function SearchBar({ phoneBox }: { phoneBox?: 'field' } = {}) {
   const expanded = open && query.trim() !== '' && ready && answered !== '';
   const placeholder = ready ? `${label} ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : loading;
   return (
-    <div className={phoneBox === 'field' ? 'search search--field' : 'search'} role="search">
+    <div className={phoneBox ? `search search--${phoneBox}` : 'search'} role="search">
       <SearchIcon className="search__icon" />
       <input
         ref={input}

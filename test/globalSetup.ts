@@ -9,16 +9,16 @@ import { build } from '../src/build.js';
 import { silentLogger } from '../src/util/log.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
 import ensureDist from './ensureDistSetup.js';
-import { shareFixtureClientBundles } from './helpers/siteCopy.js';
+import { shareFixtureBuildCaches } from './helpers/siteCopy.js';
 
 /**
  * Builds the real site once (browser tests serve this folder) and starts the one Chromium the
  * browser tests connect to (test/helpers/browser.ts launchChromium). The gate fixture sites share
- * one folder of client bundles (shareFixtureClientBundles).
+ * one folder of client bundles, and one of compiled theme modules (shareFixtureBuildCaches).
  */
 export default async function setup(project: TestProject) {
   ensureDist();
-  await shareFixtureClientBundles(path.resolve('test', 'fixtures', 'gate-sites'));
+  await shareFixtureBuildCaches(path.resolve('test', 'fixtures', 'gate-sites'));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
   // The fixture sites built once for the run (test/helpers/browser.ts sharedBuild).
   const sharedBuilds = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shared-builds-'));

@@ -16,7 +16,8 @@ import { scrollToHash } from './scroll.js';
 import { publicPath, setSiteBase, sitePathOf } from './siteBase.js';
 
 async function start(): Promise<void> {
-  const root = document.getElementById('__docsgen')!;
+  // The root: `#__docusaurus` in the Docusaurus layout (SiteData.rootId); a theme's own Document may keep `#__docsgen`.
+  const root = (document.getElementById('__docsgen') ?? document.getElementById('__docusaurus'))!;
   const initial = JSON.parse(document.getElementById('__docsgen_data')!.textContent!) as InitialData;
   // The body HTML is not repeated in the JSON: read it back from the server-rendered page.
   // A React page's is its whole body (the layout frames it with a div when it has its own <main>).

@@ -121,7 +121,8 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       swizzles = docusaurusSwizzles(swizzleDir, layers);
       const [file, client] = await Promise.all([
         compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
-        bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig }),
+        // generatedDir: a plugin's client module may import `@generated/globalData` (plugin-vercel-analytics's does).
+        bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, generatedDir }),
       ]);
       built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir), mdxElements: mdxComponentsElements(layers), rendersCodeBlock: await swizzledCodeBlock(swizzleDir) };
       // A new base bundle: the islands' one is made again from it.

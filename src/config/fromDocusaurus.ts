@@ -190,6 +190,10 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     if (!plugins.some((plugin) => isDict(plugin) && plugin.name === 'docsgen:search')) plugins.push(builtIn('docsgen:search', {}));
     note('themeConfig.algolia', "replaced by docsgen's search plugin (search())");
   }
+  // A navbar item `{ type: 'search', position: 'left' }`: the search box among the left items, where Docusaurus puts it.
+  const leftSearch = searchLeftIndex(isDict(d.themeConfig) && isDict(d.themeConfig.navbar) ? d.themeConfig.navbar.items : undefined);
+  const searchPlugin = ((out.plugins ?? []) as unknown[]).find((plugin): plugin is BuiltInEntry => isDict(plugin) && plugin.name === 'docsgen:search');
+  if (leftSearch !== undefined && searchPlugin) searchPlugin.builtInOptions = { ...searchPlugin.builtInOptions, leftIndex: leftSearch };
   // Docusaurus checks no `pathname:///x` link (its escape hatch to files outside its routes, such
   // as what another tool or plugin writes): neither do docsgen's link gate and crawl.
   const unchecked = isDict(d.themeConfig) ? pathnameLinks([d.themeConfig.navbar, d.themeConfig.footer]) : [];
@@ -881,6 +885,14 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
 /** A plugin entry asking the plugins stage for one of docsgen's own plugins (see withPlugins). */
 const builtIn = (name: string, options: Dict): BuiltInEntry => ({ name, builtInOptions: options });
 
+/** Where a `{ type: 'search', position: 'left' }` navbar item stands among the left items (Docusaurus's default position is left); undefined without one. */
+function searchLeftIndex(items: unknown): number | undefined {
+  if (!Array.isArray(items)) return undefined;
+  const left = items.filter((item) => isDict(item) && (item.position ?? 'left') === 'left');
+  const at = left.findIndex((item) => isDict(item) && item.type === 'search');
+  return at < 0 ? undefined : at;
+}
+
 /** What a replaced plugin sets in docsgen's config besides (or instead of) a plugin. */
 type ReplacePlugin = (options: Dict, at: string, warn: Warn, out: Dict) => unknown;
 
@@ -905,6 +917,8 @@ const LOCAL_SEARCH = localSearch();
 // docusaurus-lunr-search's box stays a field on a phone (Infima's 9rem; a magnifier at 360px and
 // below), where DocSearch's and the other local plugins' fold into a magnifier button.
 const LUNR_SEARCH = localSearch({ phoneBox: 'field' });
+// @easyops-cn/docusaurus-search-local's is that field from 577px to 996px, a magnifier below.
+const EASYOPS_SEARCH = localSearch({ phoneBox: 'tablet-field' });
 const IDEAL_IMAGE: ReplacePlugin = (options) =>
   builtIn('docsgen:images', { ...(typeof options.quality === 'number' ? { quality: options.quality } : {}), ...(options.disableInDev === true ? { disableInDev: true } : {}) });
 
@@ -922,7 +936,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
   'docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
   '@signalwire/docusaurus-plugin-llms-txt': OTHER_LLMS_TXT,
   'docusaurus-lunr-search': LUNR_SEARCH,
-  '@easyops-cn/docusaurus-search-local': LOCAL_SEARCH,
+  '@easyops-cn/docusaurus-search-local': EASYOPS_SEARCH,
   '@cmfcmf/docusaurus-search-local': LOCAL_SEARCH,
   'docusaurus-search-local': LOCAL_SEARCH,
   '@getcanary/docusaurus-theme-search-pagefind': LOCAL_SEARCH,
@@ -932,7 +946,7 @@ const REPLACED_PLUGINS: Record<string, ReplacePlugin> = {
 const REPLACED_BY: Record<string, string> = Object.fromEntries(
   Object.entries(REPLACED_PLUGINS).map(([name, replace]) => [
     name,
-    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH || replace === LUNR_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
+    replace === SASS ? "replaced by docsgen's own Sass step: .scss and .sass files are compiled with the site's sass package" : replace === LLMS_TXT ? "replaced by docsgen's llms.txt, llms-full.txt and Markdown copies of the pages" : replace === OTHER_LLMS_TXT ? "replaced by docsgen's llms.txt and Markdown copies of the pages" : replace === LOCAL_SEARCH || replace === LUNR_SEARCH || replace === EASYOPS_SEARCH ? "replaced by docsgen's search plugin (search())" : "replaced by docsgen's image optimisation (images()); @theme/IdealImage is docsgen's",
   ]),
 );
 

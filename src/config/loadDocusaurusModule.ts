@@ -1,10 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../util/errors.js';
 import { importSiteModule } from './importSiteModule.js';
 import { isCommonJs } from '../util/isCommonJs.js';
+import { loadEsbuild } from '../util/loadEsbuild.js';
 
 /** A Docusaurus plugin module: its default export (the plugin function) and its static `validateOptions`. */
 export interface DocusaurusPluginModule {
@@ -42,7 +43,7 @@ export async function loadDocusaurusPreset(spec: string, at: string, configFile:
 async function importDocusaurusModule(spec: string, kind: Kind, at: string, configFile: string): Promise<{ module: Record<string, unknown>; exported: unknown; file: string }> {
   const file = resolveModule(spec, kind, at, configFile);
   const inPackage = file.split(path.sep).includes('node_modules');
-  const module = inPackage ? (isCommonJs(file) ? requireDeferringBundlers(file) : ((await import(pathToFileURL(file).href)) as Record<string, unknown>)) : (await importSiteModule(file, `the ${kind}`, path.dirname(path.resolve(configFile)))).module;
+  const module = inPackage ? (isCommonJs(file) ? await requirePackageModule(file) : ((await import(pathToFileURL(file).href)) as Record<string, unknown>)) : (await importSiteModule(file, `the ${kind}`, path.dirname(path.resolve(configFile)))).module;
   // An ES module's default export; a CommonJS module's `module.exports` (or its `exports.default`).
   let exported: unknown = module.default ?? module;
   if (typeof exported !== 'function' && typeof (exported as { default?: unknown } | null)?.default === 'function') exported = (exported as { default: unknown }).default;
@@ -104,25 +105,69 @@ export function localFile(base: string): string | undefined {
  */
 const BUNDLING_ONLY = new Set(['@docusaurus/bundler', 'workbox-build']);
 
+type Transform = (source: string, filename: string) => string;
+
+/**
+ * A CommonJS package module, required (see requireDeferringBundlers). Docusaurus loads plugins
+ * through jiti, which compiles a file written as an ES module to CommonJS wherever a package
+ * requires it: @docusaurus/plugin-vercel-analytics 3.10.2's CommonJS index requires its
+ * `options.js`, written with `import { Joi } from '@docusaurus/utils-validation'`. Node runs that
+ * file as an ES module, whose named import of that CommonJS getter fails ("does not provide an
+ * export named"). Only then is the module required again, with such files compiled by esbuild to
+ * CommonJS as jiti does: a package that loads as it is pays nothing.
+ */
+async function requirePackageModule(file: string): Promise<Record<string, unknown>> {
+  try {
+    return requireDeferringBundlers(file);
+  } catch (error) {
+    if (!esModuleInterop(error)) throw error;
+    const { transformSync } = await loadEsbuild();
+    return requireDeferringBundlers(file, (source, filename) => transformSync(source, { format: 'cjs', loader: 'js', target: 'node20', sourcefile: filename }).code);
+  }
+}
+
+/** An error of Node running an ES-module file that a CommonJS one required. */
+function esModuleInterop(error: unknown): boolean {
+  const { name, message, code } = (error ?? {}) as { name?: unknown; message?: unknown; code?: unknown };
+  return (name === 'SyntaxError' && typeof message === 'string' && message.includes('does not provide an export named')) || code === 'ERR_REQUIRE_ESM' || code === 'ERR_REQUIRE_ASYNC_MODULE';
+}
+
+/** A line that starts an ES module's import or export. */
+const ES_MODULE_SYNTAX = /^[ \t]*(?:import[ \t]*[\w*{'"$]|export[ \t]+(?:default|const|let|var|function|class|async|\{|\*))/m;
+
 type LoadFunction = (request: string, parent: { filename?: string } | undefined, isMain: boolean) => unknown;
 
 /**
  * A CommonJS plugin module as Node's import() gives it (`default`: its module.exports), except
- * that the BUNDLING_ONLY packages its own file requires are loaded when first used (see deferredModule).
+ * that the BUNDLING_ONLY packages its own file requires are loaded when first used (see deferredModule),
+ * and, with `toCommonJs`, files written as ES modules are compiled to CommonJS (see requirePackageModule).
  */
-function requireDeferringBundlers(file: string): Record<string, unknown> {
-  const loader = Module as unknown as { _load: LoadFunction };
+function requireDeferringBundlers(file: string, toCommonJs?: Transform): Record<string, unknown> {
+  const loader = Module as unknown as { _load: LoadFunction; _extensions: Record<string, JsLoader> };
   const load = loader._load;
+  const js = loader._extensions['.js']!;
   loader._load = function (this: unknown, request, parent, isMain) {
     if (parent?.filename === file && BUNDLING_ONLY.has(request)) return deferredModule(() => load.call(this, request, parent, isMain) as Record<string, unknown>);
     return load.call(this, request, parent, isMain);
   };
+  // With toCommonJs: a `.js` file Node would run as CommonJS but that is written as an ES module is compiled to CommonJS first.
+  if (toCommonJs)
+    loader._extensions['.js'] = function (this: unknown, module, filename) {
+      if (isCommonJs(filename)) {
+        const source = readFileSync(filename, 'utf8');
+        if (ES_MODULE_SYNTAX.test(source)) return module._compile(toCommonJs(source, filename), filename);
+      }
+      return js.call(this, module, filename);
+    };
   try {
     return { default: createRequire(file)(file) as unknown };
   } finally {
     loader._load = load;
+    loader._extensions['.js'] = js;
   }
 }
+
+type JsLoader = (module: { _compile: (code: string, filename: string) => unknown }, filename: string) => unknown;
 
 /**
  * A module loaded on first use: an export read before then is a function that loads the module

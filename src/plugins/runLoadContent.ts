@@ -1,3 +1,5 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { GlobalData } from '../shared/types.js';
 import { runPluginHook } from './runPluginHook.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
@@ -65,5 +67,20 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
       themePaths.push(...paths);
     },
   });
+  await writeGlobalData(context.config.paths.generatedDir, globalData);
   return { globalData, watch: [...watch], warnings, routes, htmlTags, defines, externals, clientModules, themePaths };
+}
+
+/**
+ * The global data as Docusaurus's `@generated/globalData` module (`globalData.json` of the
+ * generated-files folder, where `@generated/` imports resolve), which a Docusaurus plugin's client
+ * module may import (plugin-vercel-analytics reads its options there). Written only when it
+ * changed, so the bundles that import it stay cached.
+ */
+async function writeGlobalData(generatedDir: string, globalData: GlobalData): Promise<void> {
+  const file = path.join(generatedDir, 'globalData.json');
+  const json = JSON.stringify(globalData);
+  if ((await readFile(file, 'utf8').catch(() => undefined)) === json) return;
+  await mkdir(generatedDir, { recursive: true });
+  await writeFile(file, json);
 }

@@ -6,7 +6,9 @@ import { scriptSafeJson } from './scriptSafeJson.js';
  * Runs in <head> before first paint: sets the colour mode (`data-theme`) and the visitor's choice
  * (`data-theme-choice`: light, dark, or system when nothing is stored and the page follows the
  * system's setting), and hides a dismissed announcement. As Docusaurus's, `?docusaurus-theme=dark`
- * in the URL goes before the stored choice, and with `disableSwitch` neither is read.
+ * in the URL goes before the stored choice, and with `disableSwitch` neither is read. With
+ * respectPrefersColorScheme, a system that prefers dark or light gives that mode; only one with no
+ * preference gives `defaultMode` (as Docusaurus's: a `defaultMode: 'dark'` site is light on a light system).
  * so neither flashes. Kept tiny and dependency-free because it blocks rendering.
  */
 export function headScript(site: SiteData): string {
@@ -20,7 +22,7 @@ export function headScript(site: SiteData): string {
     ak: ANNOUNCEMENT_ID_KEY,
     dk: ANNOUNCEMENT_DISMISSED_KEY,
   });
-  return `(function(c){var e=document.documentElement;e.classList.add('js');var q=null;if(!c.n)try{q=new URLSearchParams(location.search).get('docusaurus-theme')}catch(_){}try{var s=c.n?null:q||localStorage.getItem(c.k),t=s;if(t!=='light'&&t!=='dark')t=c.s&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d;e.setAttribute('data-theme',t);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:c.s?'system':t);if(c.a&&localStorage.getItem(c.ak)===c.a&&localStorage.getItem(c.dk)==='true')e.setAttribute('data-announcement-dismissed','')}catch(_){}})(${settings})`;
+  return `(function(c){var e=document.documentElement;e.classList.add('js');var q=null;if(!c.n)try{q=new URLSearchParams(location.search).get('docusaurus-theme')}catch(_){}try{var s=c.n?null:q||localStorage.getItem(c.k),t=s;if(t!=='light'&&t!=='dark')if(c.s&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else t=c.s&&matchMedia('(prefers-color-scheme: light)').matches?'light':c.d;e.setAttribute('data-theme',t);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:c.s?'system':t);if(c.a&&localStorage.getItem(c.ak)===c.a&&localStorage.getItem(c.dk)==='true')e.setAttribute('data-announcement-dismissed','')}catch(_){}})(${settings})`;
 }
 
 /**

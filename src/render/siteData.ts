@@ -76,6 +76,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
         }
       : undefined,
     colorMode: config.colorMode,
+    // A Docusaurus site's CSS may style its root, `#__docusaurus` (kysely's gives it the room of its fixed navbar).
+    ...(config.layout === 'docusaurus' ? { rootId: '__docusaurus' as const } : {}),
     features: config.landing?.features ?? [],
     heroCta: config.landing ? { label: config.landing.cta.label, href: sitePath(config.landing.cta.to) } : undefined,
     mainDoc: routes.mainDoc,

@@ -51,10 +51,17 @@ export interface SearchOptions {
   /**
    * The search box on a phone in the Docusaurus layout: 'button' (the default), a 38px magnifier at
    * 768px and below, as Algolia DocSearch's; 'field', a 9rem field down to 360px, as a local search
-   * plugin's (docusaurus-lunr-search: a Docusaurus config with it sets this). docsgen's own layout
-   * always shows a field.
+   * plugin's (docusaurus-lunr-search: a Docusaurus config with it sets this); 'tablet-field', that
+   * field from 577 to 996px and the button below, as @easyops-cn/docusaurus-search-local's. docsgen's
+   * own layout always shows a field.
    */
-  phoneBox?: 'button' | 'field';
+  phoneBox?: 'button' | 'field' | 'tablet-field';
+  /**
+   * In the Docusaurus layout, the box among the navbar's left items, before the left item of this
+   * index (a Docusaurus navbar item `{ type: 'search', position: 'left' }`: a config with one sets
+   * it); on narrow screens it stays at the navbar's end. Left out, the box ends the right items.
+   */
+  leftIndex?: number;
 }
 
 /**
@@ -88,7 +95,8 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
     },
     contentLoaded(ctx) {
       const pages = ctx.docs.filter((doc) => !skipped(doc));
-      if (options.phoneBox === 'field') ctx.site.searchPhoneBox = 'field';
+      if (options.phoneBox === 'field' || options.phoneBox === 'tablet-field') ctx.site.searchPhoneBox = options.phoneBox;
+      if (options.leftIndex !== undefined) ctx.site.searchLeftIndex = options.leftIndex;
       if (ctx.dev) {
         sectionsByPage.clear();
         ctx.site.searchManifest = ctx.emitFile(MANIFEST, JSON.stringify(devFiles(ctx, pages)));

@@ -308,8 +308,12 @@ export interface SiteData {
    * this stable name, so a content edit does not change every page.
    */
   searchManifest?: string;
-  /** The search box on a phone in the Docusaurus layout is a field (`search({ phoneBox: 'field' })`); left out, a button. */
-  searchPhoneBox?: 'field';
+  /** The search box on a phone in the Docusaurus layout is a field (`search({ phoneBox: 'field' })`), or one from 577px only ('tablet-field'); left out, a button. */
+  searchPhoneBox?: 'field' | 'tablet-field';
+  /** The search box stands among the navbar's left items, before the one of this index (`search({ leftIndex })`); left out, it ends the right items. */
+  searchLeftIndex?: number;
+  /** The page's root element's id in the Docusaurus layout: Docusaurus's `__docusaurus`, which a site's CSS may style; left out, `__docsgen`. */
+  rootId?: '__docusaurus';
   titleDelimiter: string;
   /** The site's own docs (the last version): its label, its route base, and its docs instance when that is not `default`. */
   version: { label: string; path: string; instance?: string };

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { existsSync, realpathSync } from 'node:fs';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../util/errors.js';
 import { importTheme } from './importTheme.js';
 import { describeEsbuildError } from '../util/esbuildError.js';
 import { componentCssPlugin } from '../css/componentCssPlugin.js';
-import { builtInThemeDir, engineModule } from '../util/packageRoot.js';
+import { builtInThemeDir, engineModule, packageRoot } from '../util/packageRoot.js';
 import { isEngineFile, resolveThemeFile, themeDirs } from './themeFiles.js';
 import { themeResolver } from './themeResolver.js';
 import type { ThemeLayers } from './themeLayers.js';
@@ -48,11 +48,25 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   const dirs = themeDirs(themeDir, site.swizzles, site.themeConfig, site.layers);
   // A site theme file's CSS module gives its hashed class names; stylesheets are the client's job.
   const cssOfSite = componentCssPlugin({ rootDir: siteDir, found: new Set(), skip: isEngineFile(dirs) });
-  const dir = await themeModuleDir(cacheDir);
+  // The module is written, and its source map names its sources from, the folder's real path: the
+  // folder a site's cache links to (the tests' copies share one) is where Node imports it from.
+  const dir = realpathSync(await themeModuleDir(cacheDir));
   const entry = resolveThemeFile(dirs, 'server.ts')!;
+  // The site's own theme files (a theme folder other than docsgen's, swizzles and their layers):
+  // where the site is then decides their CSS modules' class names and the packages they import.
+  // Without them the module holds docsgen's files and the packages they import only (React's and
+  // docsgen's folders, real paths, are in the key), the same wherever the site is: copies of a site,
+  // and sites naming docsgen's own theme folder as theirs, share it.
+  const ownFiles = (dirs.site !== undefined && dirs.site !== dirs.builtIn) || dirs.swizzles !== undefined;
+  const decidedBy = ownFiles
+    ? [dirs, themeListing(dirs.site), siteDir, installedPackages(siteDir), ...(dirs.layers ? [[...dirs.layers.site, ...dirs.layers.plugins].map((folder) => themeListing(folder))] : [])]
+    : [dirs.builtIn, installedPackages(docsgenInstall())];
   // What decides the module besides the files esbuild reads (see cachedBuild); a record whose module is gone is not used.
-  const key = ['theme', dirs, themeListing(dirs.builtIn), themeListing(dirs.site), siteDir, react, installedPackages(siteDir), ...(dirs.layers ? [[...dirs.layers.site, ...dirs.layers.plugins].map((folder) => themeListing(folder))] : [])];
-  return cachedBuild({ dir, name: 'theme', base: siteDir }, key, async () => {
+  const key = ['theme', ...decidedBy, themeListing(dirs.builtIn), dir, packageRoot(), react];
+  // Input files are named from the module's folder, which the key holds: a copy of the site at another depth finds them.
+  let compiled = false;
+  const module = await cachedBuild({ dir, name: 'theme', base: dir }, key, async () => {
+    compiled = true;
     let result;
     try {
       result = await (await loadEsbuild()).build({
@@ -93,4 +107,41 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
     }
     return { value: file, metafile: result.metafile, workingDir: process.cwd() };
   }, (file) => existsSync(file));
+  // A new module: the ones no kept record names go (the records are pruned, see cachedBuild).
+  if (compiled) await pruneModules(dir, module);
+  return module;
+}
+
+/** The folder whose node_modules holds docsgen's own packages: the project that installed docsgen, or docsgen's checkout. */
+function docsgenInstall(): string {
+  const root = packageRoot();
+  const parent = path.dirname(root);
+  return path.basename(parent) === 'node_modules' ? path.dirname(parent) : root;
+}
+
+/** How long a module no record names is kept: a build that compiled it writes its record after it, and its page workers import it after that. */
+const UNNAMED_MODULE_KEPT_MS = 10 * 60_000;
+
+/**
+ * Removes the compiled modules in `dir` that no theme record there names (besides `current`),
+ * written more than UNNAMED_MODULE_KEPT_MS ago: an edited theme, or another site sharing the folder,
+ * leaves one each time, and a record is kept only among the most recently used.
+ */
+async function pruneModules(dir: string, current: string): Promise<void> {
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  const named = new Set([path.basename(current)]);
+  for (const entry of entries.filter((name) => /^theme-[0-9a-f]{32}\.json$/.test(name))) {
+    const record = (await readFile(path.join(dir, entry), 'utf8').then(JSON.parse, () => undefined)) as { value?: unknown } | undefined;
+    if (typeof record?.value === 'string') named.add(path.basename(record.value));
+  }
+  const before = Date.now() - UNNAMED_MODULE_KEPT_MS;
+  await Promise.all(
+    entries
+      .filter((name) => /^theme-[0-9a-f]{16}\.mjs$/.test(name) && !named.has(name))
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && info.mtimeMs < before) await rm(file, { force: true });
+      }),
+  );
 }

@@ -46,6 +46,10 @@ describe("a Docusaurus site's client modules", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lighthouse-client-module').trim())).toBe('loaded');
     // The plugin's (its lifecycles on a default export), named from the plugin's folder.
     expect(await page.evaluate(() => (window as Window & { __beacon?: string[] }).__beacon)).toEqual(['/']);
+    // The root element is Docusaurus's #__docusaurus, which the site's CSS styles (the page hydrated in it).
+    expect(await page.evaluate(() => [document.body.firstElementChild?.id, getComputedStyle(document.getElementById('__docusaurus')!).paddingTop])).toEqual(['__docusaurus', '7px']);
+    // Its global data, which it imports from @generated/globalData (as plugin-vercel-analytics's does).
+    expect(await page.evaluate(() => (window as Window & { __beaconLamp?: string }).__beaconLamp)).toBe('amber');
     expect(errors).toEqual([]);
   });
 

@@ -316,6 +316,21 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await page.locator('.doc').first().evaluate((element) => [element.getBoundingClientRect().left, element.getBoundingClientRect().right].map(Math.round))).toEqual([16, 884]);
   });
 
+  it("doc page column beside the sidebar: a doc without a TOC fills Infima's container; wider, the container stops at 1320px, centred (kysely's site beside Docusaurus's build)", async () => {
+    const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => [element.getBoundingClientRect().x, element.getBoundingClientRect().width].map(Math.round));
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // No heading, no TOC: the main column's width less 1rem a side (before: 800px, centred at 390).
+    await gotoHydrated(page, `${server.url}/hive/docs/intro`);
+    expect(await box(page, '.doc')).toEqual([316, 948]);
+    // At 1920px: the container is 1320px wide, centred in the 1620px beside the sidebar; the TOC its last quarter (before: the page 800px and the TOC at the right edge).
+    const wide = (await openPage(browser, { viewport: { width: 1920, height: 900 } })).page;
+    await gotoHydrated(wide, `${server.url}/hive/docs/guides/swarms`);
+    expect(await box(wide, '.doc')).toEqual([466, 958]);
+    expect(await box(wide, '.toc--aside')).toEqual([1456, 298]);
+    await gotoHydrated(wide, `${server.url}/hive/docs/intro`);
+    expect(await box(wide, '.doc')).toEqual([466, 1288]);
+  });
+
   it('dark footer: Infima\'s #303846 in dark mode too', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${server.url}/hive/docs/intro`);

@@ -327,7 +327,7 @@ describe('fromDocusaurus: the mapping', () => {
     ]);
     expect(mapped.clientRedirects).toEqual({ redirects: [{ from: '/a', to: '/guide/b' }] });
     expect(mapped.docs).toMatchObject({ routeBasePath: 'guide' });
-    expect(mapped.plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { ignore: ['/guide/old'] } });
+    expect(mapped.plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { ignore: ['/guide/old'], phoneBox: 'tablet-field' } });
   });
 
   it('plugin-client-redirects becomes clientRedirects with its options as they are; other options are warnings', () => {

@@ -17,8 +17,8 @@ export function fixtureChanges(root: string): string[] | undefined {
 
 /**
  * What a run of the tests may leave in test/fixtures, by design: the gate sites, which the CLI
- * tests build in place (their shared client bundles, test/helpers/siteCopy.ts
- * shareFixtureClientBundles, and the builds' caches), and the pictures generated into them
+ * tests build in place (their shared client bundles and theme modules, test/helpers/siteCopy.ts
+ * shareFixtureBuildCaches, and the builds' caches), and the pictures generated into them
  * (test/helpers/cli.ts ensurePhoto, gates/messages' corrupt image). A test that loads or builds any
  * other fixture uses a copy (useFixtureCopy, copyFixtureForBuild, buildFixtureCopy, copyFixtureSite):
  * docsgen keeps the site's compiled config and its build caches in its node_modules/.cache.

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -295,6 +295,40 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
     expect(options).toEqual({ size: 3, colour: 'blue', id: 'default' });
     const failing = Object.assign(() => ({ name: 'failing' }), { validateOptions: ({ validate, options: given }: { validate: (schema: unknown, o: unknown) => unknown; options: unknown }) => validate({ validate: () => ({ error: new Error('"size" must be a number') }) }, given) });
     await expect(run([docusaurusPlugin(entry(failing as never))])).rejects.toThrow('threw in validateOptions: "size" must be a number');
+  });
+
+  it("a package plugin whose CommonJS file requires a file written as an ES module (plugin-vercel-analytics 3.10.2's options.js) loads, as Docusaurus's jiti loads it, named imports of CommonJS getters included", async () => {
+    const stand = (name: string, files: Record<string, string>) => {
+      const dir = path.join(root, 'node_modules', name);
+      mkdirSync(path.join(dir, 'lib'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, main: 'lib/index.js' }));
+      for (const [file, body] of Object.entries(files)) writeFileSync(path.join(dir, 'lib', file), body);
+    };
+    // A CommonJS package whose export Node's ES-module import cannot see (a getter returning a call's property).
+    stand('lighthouse-checks', {
+      'index.js': "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nconst wrap = (m) => ({ default: m });\nObject.defineProperty(exports, 'Check', { enumerable: true, get: function () { return wrap({ lamp: (o) => ({ lamp: 'on', ...o }) }).default; } });\n",
+    });
+    stand('docusaurus-plugin-lighthouse', {
+      'index.js': "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.default = function lighthouse(_context, options) { return { name: 'lighthouse', contentLoaded: ({ actions }) => actions.setGlobalData(options) }; };\nvar options_1 = require('./options');\nObject.defineProperty(exports, 'validateOptions', { enumerable: true, get: function () { return options_1.validateOptions; } });\n",
+      'options.js': "import { Check } from 'lighthouse-checks';\nexport function validateOptions({ options }) {\n  return Check.lamp(options);\n}\n",
+    });
+    const loaded = await run([docusaurusPlugin(entry('lighthouse', { beam: 2 }))]);
+    expect(loaded.globalData).toEqual({ lighthouse: { default: { lamp: 'on', beam: 2 } } });
+  });
+
+  it("the plugins' global data is also @generated/globalData (generatedDir's globalData.json), which Docusaurus plugins' client modules import (plugin-vercel-analytics's); written only when it changed", async () => {
+    const beacon = function beacon(_context: unknown, options: Record<string, unknown>) {
+      return { name: 'docusaurus-plugin-beacon', contentLoaded: ({ actions }: { actions: { setGlobalData: (data: unknown) => void } }) => actions.setGlobalData({ mode: options.mode }) };
+    };
+    await run([docusaurusPlugin(entry(beacon as never, { mode: 'auto' }))]);
+    const file = path.join(root, 'node_modules', '.cache', 'docsgen', 'generated', 'globalData.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'docusaurus-plugin-beacon': { default: { mode: 'auto' } } });
+    const past = new Date('2020-01-02T03:04:05Z');
+    utimesSync(file, past, past);
+    await run([docusaurusPlugin(entry(beacon as never, { mode: 'auto' }))]);
+    expect(statSync(file).mtimeMs).toBe(past.getTime());
+    await run([docusaurusPlugin(entry(beacon as never, { mode: 'production' }))]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'docusaurus-plugin-beacon': { default: { mode: 'production' } } });
   });
 
   it("resolves a module as Docusaurus does from the config's folder: a local TypeScript file, a package by its shorthand; a missing one is an error naming it", async () => {

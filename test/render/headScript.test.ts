@@ -3,11 +3,11 @@ import { headScript } from '../../src/render/headScript.js';
 import type { SiteData } from '../../src/shared/types.js';
 
 /** Runs the head script against a stand-in document: the `data-theme` and `data-theme-choice` it sets. */
-function run(colorMode: SiteData['colorMode'], { stored, search = '', systemDark = false }: { stored?: string; search?: string; systemDark?: boolean }) {
+function run(colorMode: SiteData['colorMode'], { stored, search = '', systemDark = false, system = systemDark ? 'dark' : undefined }: { stored?: string; search?: string; systemDark?: boolean; system?: 'light' | 'dark' }) {
   const attributes: Record<string, string> = {};
   const documentElement = { classList: { add: () => {} }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
   const localStorage = { getItem: (key: string) => (key === 'theme' && stored !== undefined ? stored : null) };
-  const matchMedia = () => ({ matches: systemDark });
+  const matchMedia = (query: string) => ({ matches: system !== undefined && query === `(prefers-color-scheme: ${system})` });
   const script = headScript({ colorMode } as SiteData);
   new Function('document', 'localStorage', 'location', 'matchMedia', script)({ documentElement }, localStorage, { search }, matchMedia);
   return [attributes['data-theme'], attributes['data-theme-choice']];
@@ -23,6 +23,10 @@ describe('the head script: the colour mode before the first paint, as Docusaurus
     // Nothing chosen: the system's mode with respectPrefersColorScheme (choice "system"), else defaultMode.
     expect(run({ ...settings, respectPrefersColorScheme: true }, { systemDark: true })).toEqual(['dark', 'system']);
     expect(run(settings, {})).toEqual(['light', 'light']);
+    // defaultMode dark with respectPrefersColorScheme: a light system is light (kysely's site); a system with no preference, defaultMode.
+    expect(run({ defaultMode: 'dark', respectPrefersColorScheme: true }, { system: 'light' })).toEqual(['light', 'system']);
+    expect(run({ defaultMode: 'dark', respectPrefersColorScheme: true }, {})).toEqual(['dark', 'system']);
+    expect(run({ defaultMode: 'dark', respectPrefersColorScheme: false }, { system: 'light' })).toEqual(['dark', 'dark']);
   });
 
   it('with disableSwitch reads neither: defaultMode, or the system\'s mode with respectPrefersColorScheme', () => {
