@@ -1,12 +1,12 @@
+import { execFile } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { processTreeCpu } from '../bench/processTreeCpu.js';
-import { build } from '../src/build.js';
-import { silentLogger } from '../src/util/log.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
 import ensureDist from './ensureDistSetup.js';
 import { shareFixtureBuildCaches } from './helpers/siteCopy.js';
@@ -15,6 +15,10 @@ import { shareFixtureBuildCaches } from './helpers/siteCopy.js';
  * Builds the real site once (browser tests serve this folder) and starts the one Chromium the
  * browser tests connect to (test/helpers/browser.ts launchChromium). The gate fixture sites share
  * one folder of client bundles, and one of compiled theme modules (shareFixtureBuildCaches).
+ *
+ * The site is built by the CLI (dist/, which ensureDist has just brought up to date), not by
+ * src/build.js imported here: vitest's main process would transform src/ (some 320 modules) for this
+ * one build, besides the forks' copy of the same modules, and run it through its module runner.
  */
 export default async function setup(project: TestProject) {
   ensureDist();
@@ -25,7 +29,9 @@ export default async function setup(project: TestProject) {
   const out = path.join(dir, 'build');
   const starting = chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
-    await build({ config: 'site.config.ts', out, logger: silentLogger, crawl: false });
+    await promisify(execFile)(process.execPath, ['bin/docsgen', 'build', '--config', 'site.config.ts', '--out', out, '--no-crawl'], { maxBuffer: 16 * 1024 * 1024 }).catch((error: Error & { stdout?: string; stderr?: string }) => {
+      throw new Error(`the site's build (bin/docsgen build) failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+    });
   } catch (error) {
     await starting.then((started) => started.close(), () => undefined);
     await rm(sharedBuilds, { recursive: true, force: true });

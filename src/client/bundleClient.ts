@@ -114,6 +114,8 @@ export interface BundleClientOptions {
   rtl?: boolean;
   /** The site's swizzle folder (SitePaths.swizzleDir): with the theme folder and the plugins' ones, where the site's code's `@theme/` imports are found first (see themeLayersPlugin). */
   swizzleDir?: string;
+  /** Told each esbuild build the bundle runs, with its entries' names (`main`, `page-doc`, `islands`): none when the bundle is taken from the cache records. */
+  onBuild?: (entries: string[]) => void;
 }
 
 /** The island bundle's entry: the runtime that hydrates the islands of the pages that have any. */
@@ -248,6 +250,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
         return { path: specifier, namespace: 'docsgen-missing-theme' };
       } : undefined;
       try {
+        options.onBuild?.(entryPoints.map((entry) => entry.out));
         result = await (await loadEsbuild()).build({
           ...common,
           entryPoints,
@@ -294,6 +297,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     let islandsResult;
     for (let pass = 0; islands.length > 0 && !islandsResult; pass++) {
       try {
+        options.onBuild?.(['islands']);
         islandsResult = await (await loadEsbuild()).build({
           ...common,
           entryPoints: [{ in: ISLAND_RUNTIME_ENTRY, out: 'islands' }],

@@ -20,40 +20,48 @@ import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCs
 import { sourceMarkup } from './sourceMarkup.js';
 import type { ClientInput } from './clientInput.js';
 
-export interface ThemeAndClient {
+/** The client stage's build of the theme, made before the content stage (whose page workers render with it). */
+export interface ThemeBuild {
   /** The compiled theme module (page workers import it and render with it; the main thread does not load it). */
   themeFile: string;
-  client: ClientBundle;
   /** The site's code block swizzle's files as one key ('' without one, see codeBlockSwizzleKey), taken with the swizzles. */
   codeBlockKey: string;
   /** Whether `.md` fences render through the site's swizzled code block (swizzledCodeBlock), decided once per theme build. */
   rendersCodeBlock: boolean;
   /**
-   * The Markdown elements the site's global MDXComponents maps (mdxComponentsElements), read once
+   * The Markdown elements the site's global MDXComponents maps (mdxElements), read once
    * with the swizzles: a `.md` page holding one is compiled by MDX (see PageSetup.mdxElements).
    */
   mdxElements: string[];
 }
 
+/** The theme and the browser bundle the pages load (see ClientStage.withContent). */
+export interface ThemeAndClient extends ThemeBuild {
+  client: ClientBundle;
+}
+
 export interface ClientStage {
-  /** Whether `run` would compile (first run, templates changed, what the plugins give the browser changed, or a changed file is one the bundle was made from: a client module's). */
+  /** Whether `run` would compile (first run, templates changed, what the plugins give the browser changed, or a changed file is one the last bundle was made from: a client module's). */
   needsBuild(templatesChanged: boolean, fromPlugins?: FromPlugins, changedFiles?: readonly string[]): boolean;
   /**
-   * Compiles the theme and bundles the client when needed (malformed CSS in the site's
-   * stylesheets ships as esbuild could read it: a warning at its line); else the previous run's.
+   * Compiles the theme when needed; else the previous run's. The browser bundle is made once the
+   * pages' islands are known (see withContent): whether there are any decides the main entry's bytes.
    * `fromPlugins`: what the site's plugins give the browser code (their client modules, before the config's own `clientModules`, and their defines).
    */
-  run(templatesChanged: boolean, fromPlugins?: FromPlugins): Promise<ThemeAndClient>;
+  run(templatesChanged: boolean, fromPlugins?: FromPlugins): Promise<ThemeBuild>;
   /**
    * The theme and client for this run's pages: the bundle with the islands they use (see
-   * bundleClient's `islands`; kept while they and the files it was made from stay the same) and the stylesheet with what their
-   * components import (see withComponentCss). Swizzled components no page used, and what the
-   * islands read in the browser that only webpack gave them, go through the warnings gate.
+   * bundleClient's `islands`; kept while they, the theme and the files it was made from stay the
+   * same) and the stylesheet with what their components import (see withComponentCss). Swizzled
+   * components no page used, malformed CSS in the site's stylesheets (it ships as esbuild could
+   * read it) and what the site's code reads in the browser that only webpack gave it go through
+   * the warnings gate, each at its line.
    * `changed` says whether the bundle differs from the previous call's; `bundled`, the site's
    * files the bundles were made from (its node_modules aside), which serve --watch watches (a client
-   * module outside the source folders).
+   * module outside the source folders); `builds`, the esbuild builds this run's bundle took, each
+   * as its entries' names (`main`, `page-doc`…, `islands`): none when it was kept or read from the cache.
    */
-  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>, changedFiles?: readonly string[]): Promise<{ themeAndClient: ThemeAndClient; changed: boolean; bundled: string[] }>;
+  withContent(content: Content, globalData: GlobalData, defines?: Readonly<Record<string, string>>, changedFiles?: readonly string[]): Promise<{ themeAndClient: ThemeAndClient; changed: boolean; bundled: string[]; builds: string[][] }>;
 }
 
 /** What a run's plugins give the browser code (see LoadedContent). */
@@ -77,7 +85,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   // The input's values, unpacked once here: the theme, bundle and CSS steps below are handed these.
   const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, reactPages: reactPagesKey } = input;
   const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
-  let built: ThemeAndClient | undefined;
+  let built: ThemeBuild | undefined;
   let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {}, uses: [] };
   const styles = path.join(packageRoot(), 'templates', 'styles');
   // The version banner, badge and dropdown styles: only in a site that has versions, so the
@@ -97,58 +105,66 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   const cacheRecords = persistCache ? { cacheRecords: clientBundles } : {};
   // The theme's styles in a cascade layer below the site's CSS (Docusaurus's future.v4.useCssCascadeLayers).
   const { cascadeLayer: themeLayer } = input;
-  // What the base bundle and the islands' one are made from, taken from the config once: the
-  // islands' adds the pages' islands, the site data they read and the plugins' generated files.
+  // What the bundle is made from, taken from the config once (a site with islands adds the pages'
+  // islands, the site data they read and the plugins' generated files, see withContent).
   // A right-to-left locale's build mirrors the site's own CSS, as Docusaurus does (see rtlCss).
   const rtl = i18n.localeConfigs[i18n.currentLocale]?.direction === 'rtl';
   const bundleOptions = { rootDir, react, staticDir, swizzleDir, customCss, siteTokens, themeLayer, rtl, kinds, clientModules, siteConfig, codeTranslations, i18n };
   // What the plugins gave the browser code, as the last run had it (Docusaurus loads the plugins' client modules before the config's).
   let plugged: FromPlugins = NOTHING_PLUGGED;
-  const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, pluginThemes: fromPlugins.themePaths ?? [] });
+  // The esbuild builds of this run's bundle (withContent's report).
+  let builds: string[][] = [];
+  const onBuild = (entries: string[]) => void builds.push(entries);
+  const withPlugins = (fromPlugins: FromPlugins) => ({ ...bundleOptions, onBuild, clientModules: [...fromPlugins.clientModules, ...clientModules], defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, pluginThemes: fromPlugins.themePaths ?? [] });
   // The compiled theme goes in the site's cache, not docsgen's install (which the user may not be able to write).
   const { themeModuleDir: moduleDir } = paths;
-  let withIslands: { key: string; client: Promise<ClientBundle> } | undefined;
+  // The last bundle, with the pages' islands, site data and defines it was made for; none before the first, or after a new theme.
+  let bundle: { key: string; client: Promise<ClientBundle> } | undefined;
+  // The files the last bundle that was made was made from (a client module's among them).
+  let bundleInputs: readonly string[] = [];
   const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED, changedFiles: readonly string[] = []) =>
-    templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged) || changedFiles.some((file) => built!.client.inputs?.includes(file));
+    templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged) || changedFiles.some((file) => bundleInputs.includes(file));
   return {
     needsBuild,
     async run(templatesChanged, fromPlugins = NOTHING_PLUGGED) {
+      builds = [];
       if (built && !needsBuild(templatesChanged, fromPlugins)) return built;
       plugged = { clientModules: fromPlugins.clientModules, defines: fromPlugins.defines, externals: fromPlugins.externals ?? {}, themePaths: fromPlugins.themePaths ?? [] };
-      // A Docusaurus site's swizzles, found once for the theme, the bundles and the warnings.
+      // A Docusaurus site's swizzles, found once for the theme, the bundle and the warnings.
       // Their `@theme/` imports: the one theme lookup (the site's folders, its plugins'), as the pages'.
       const layers = themeLayersOf({ swizzleDir, themeDir, pluginThemes: plugged.themePaths });
       swizzles = docusaurusSwizzles(swizzleDir, layers);
-      const [file, client] = await Promise.all([
-        compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers }),
-        // generatedDir: a plugin's client module may import `@generated/globalData` (plugin-vercel-analytics's does).
-        bundleClient(themeDir, { ...withPlugins(plugged), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, generatedDir }),
-      ]);
-      built = { themeFile: file, client, codeBlockKey: codeBlockSwizzleKey(swizzleDir), mdxElements: mdxComponentsElements(layers), rendersCodeBlock: await swizzledCodeBlock(swizzleDir) };
-      // A new base bundle: the islands' one is made again from it.
-      withIslands = undefined;
-      gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
+      const file = await compileTheme(themeDir, moduleDir, { rootDir, swizzles: swizzles.applied, themeConfig: siteConfig.themeConfig, react, layers });
+      built = { themeFile: file, codeBlockKey: codeBlockSwizzleKey(swizzleDir), mdxElements: mdxComponentsElements(layers), rendersCodeBlock: await swizzledCodeBlock(swizzleDir) };
+      // A new theme: the bundle is made again.
+      bundle = undefined;
       return built;
     },
     async withContent(content, globalData, defines = {}, changedFiles = []) {
       // A Docusaurus site's swizzled components that no page used change nothing: each named.
       gates.apply('onWarnings', 'unused src/theme file', unusedSwizzles(paths, layout, allPages(content), swizzles));
       gates.note(swizzleNotes(paths, layout));
-      // Interactive components the pages use (islands, a React page with state among them): the client bundle gets their chunks.
+      // Interactive components the pages use (islands, a React page with state among them): the
+      // client bundle gets their chunks, and its main entry exports React for them. Only now is
+      // the bundle made, once: whether the pages use islands decides the main entry's bytes.
       const islands = contentIslands(content);
       const key = JSON.stringify([islands, globalData, defines]);
-      const previous = withIslands;
+      const previous = bundle;
       let client: ClientBundle;
       // The same islands, and none of the files the last bundle was made from changed (an edited component: serve --watch).
       const inputChanged = previous !== undefined && (await previous.client.then((last) => changedFiles.some((file) => last.inputs?.includes(file)), () => true));
       if (previous?.key === key && !inputChanged) client = await previous.client;
       else {
-        const bundled = islands.length === 0 ? Promise.resolve(built!.client) : bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, islands, globalData, generatedDir });
-        withIslands = { key, client: bundled };
+        const withIslands = islands.length > 0 ? { islands, globalData } : {};
+        // generatedDir: a plugin's client module may import `@generated/globalData` (plugin-vercel-analytics's does), as islands may.
+        const bundled = bundleClient(themeDir, { ...withPlugins({ ...plugged, defines }), ...cacheRecords, swizzles: swizzles.applied, swizzleThemeConfig: siteConfig.themeConfig, generatedDir, ...withIslands });
+        bundle = { key, client: bundled };
         bundled.catch(() => {
-          if (withIslands?.client === bundled) withIslands = undefined;
+          if (bundle?.client === bundled) bundle = undefined;
         });
         client = await bundled;
+        bundleInputs = client.inputs ?? [];
+        gates.apply('onWarnings', 'stylesheet warning', client.cssWarnings);
         // What site components and client modules read in the browser that only webpack gave them, or
         // that docsgen does not provide (a client module left out): a warning at its line.
         gates.apply('onWarnings', 'browser script warning', client.scriptWarnings ?? []);
@@ -169,7 +185,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       );
       // The bundle's URLs as pages name them: under the site's base.
       const bundled = (client.inputs ?? []).filter((file) => isInside(rootDir, file) && !file.includes(`${path.sep}node_modules${path.sep}`));
-      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged), bundled };
+      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged), bundled, builds };
     },
   };
 }

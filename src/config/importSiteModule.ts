@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,10 +39,37 @@ interface CompiledModule {
 export async function importSiteModule(file: string, what: string, siteDir: string): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   const records = { dir: cachePaths(siteCacheDir(siteDir)).modules, name: `module-${createHash('sha256').update(file).digest('hex').slice(0, 12)}`, base: siteDir };
+  const preloading = preloadPrism(file);
   const { code, inputs } = await cachedBuild<CompiledModule>(records, [file, packageRoot(), installedPackages(siteDir)], () => compile(file, temp, what), (value) =>
     Object.entries(value.listings).every(([dir, names]) => sameNames(listing(dir), names)),
   );
+  await preloading;
   return importCompiled(file, temp, code, inputs, what);
+}
+
+/**
+ * prism-react-renderer, which Docusaurus configs import for two theme objects, evaluates all of
+ * Prism and its grammars when loaded (some 80 ms of CPU). When the config's file names it and it is
+ * installed beside the config, it is imported while the config compiles (the main thread waits on
+ * esbuild's service then), from a module beside the config so that it resolves as the config's own
+ * import will: Node keeps one instance of a module per resolved file, so the config's import finds
+ * it loaded, the same objects. A package that fails to load is left for the config's own import to
+ * report.
+ */
+async function preloadPrism(file: string): Promise<void> {
+  const source = await readFile(file, 'utf8').catch(() => '');
+  if (!source.includes('prism-react-renderer') || !isInstalled('prism-react-renderer', path.dirname(file))) return;
+  const preload = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+  const stopCleanup = onInterrupt(() => rmSync(preload, { force: true }));
+  try {
+    await writeFile(preload, "import 'prism-react-renderer';\n");
+    await import(pathToFileURL(preload).href);
+  } catch {
+    // the config's own import reports it
+  } finally {
+    await rm(preload, { force: true });
+    stopCleanup();
+  }
 }
 
 /**

@@ -91,8 +91,8 @@ export function createContentStage(config: PageWorkConfig & ResolvedReact, optio
   // The dev server's save of its first run, once started (see run).
   let saving: Promise<void> | undefined;
   let cacheLoaded = false;
-  // Everything in the config (and the local modules it imports, and what it takes from packages:
-  // packageValuesKey) can shape processed pages, and so can docsgen's own code and the React MDX pages render with.
+  // Everything in the config (and the local modules it imports, and what it takes from packages,
+  // known by the installed packages: packageValuesKey) can shape processed pages, and so can docsgen's own code and the React MDX pages render with.
   // The admonitions' titles in the locale are written into the pages (a site's code.json may change them).
   const cacheSalt = [docsgenFingerprint(), config.reactFingerprint, ...config.configInputs.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')), packageValuesKey(config), JSON.stringify(bodyWords(config.i18n.codeTranslations))].join('\0');
   // Commit dates only change with commits: read them once per generator.

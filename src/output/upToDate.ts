@@ -82,7 +82,7 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   // The React it renders with: the site's own may be installed, upgraded or removed.
   add(config.reactFingerprint);
   for (const file of [...config.configInputs].sort()) add(file, hashes.of(file));
-  // What the config took from packages (its Prism themes): a theme changed in node_modules only.
+  // What the config takes from packages: the installed packages (an install that upgrades a remark plugin) and its Prism themes as resolved.
   add(packageValuesKey(config));
   const sourceDirs = new Set(config.paths.sourceDirs);
   let pageSources = 0;

@@ -112,7 +112,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
       try {
         // The plugins' loadContent first (a site's Docusaurus plugins): what they write, the pages read.
         const loaded = plugins.loads ? await task('load', times, logger, () => plugins.loadContent(changedFiles)) : await plugins.loadContent(changedFiles);
-        // The theme first: page workers render each page's body as soon as it is processed.
+        // The theme first: page workers render each page's body as soon as it is processed (the browser bundle waits for their islands).
         const themeChanged = clientStage.needsBuild(templatesChanged, loaded, changedFiles);
         const themeAndBundle = themeChanged ? await task('client', times, logger, () => clientStage.run(true, loaded)) : await clientStage.run(false, loaded);
         const content = await task('content', times, logger, () => contentStage.run({ changedFiles, output: { emitFile, warn }, themeFile: themeAndBundle.themeFile, codeBlockKey: themeAndBundle.codeBlockKey, mdxElements: themeAndBundle.mdxElements, rendersCodeBlock: themeAndBundle.rendersCodeBlock, globalData: loaded.globalData, defines: loaded.defines, themePaths: loaded.themePaths, addedRoutes: loaded.routes }));
@@ -120,7 +120,8 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         routesKnown?.(routes.routes.length);
         // Pages that read the docs sidebar render once it is known (before the client bundle takes their islands).
         if (content.sidebarReaders) await task('sidebar pages', times, logger, () => contentStage.renderSidebarReaders(content, routesStage.pageSidebars(routes, content)));
-        const { themeAndClient, changed, bundled } = await clientStage.withContent(content, loaded.globalData, loaded.defines, changedFiles);
+        // The browser bundle, made once the pages' islands are known (kept when they and its files are the same).
+        const { themeAndClient, changed, bundled } = await task('bundle', times, logger, () => clientStage.withContent(content, loaded.globalData, loaded.defines, changedFiles));
         const { site, favicon } = await renderStage.site(routes);
         const whileRendering = await task('plugins', times, logger, async () => {
           const work = await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });

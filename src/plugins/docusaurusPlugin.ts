@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isPwaPlugin, withCleanUrlPrecache } from './pwaPrecache.js';
 import path from 'node:path';
 import type { ConfigValues } from '../config/configValues.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
@@ -155,6 +156,8 @@ async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, f
   } catch (error) {
     throw fail(error, 'validateOptions');
   }
+  // plugin-pwa's service worker finds docsgen's pages offline by their clean URLs (see pwaPrecache).
+  if (isPwaPlugin(spec)) options = withCleanUrlPrecache(options);
   let plugin: DocusaurusPluginObject | null;
   try {
     plugin = ((await loadedModule.plugin(loadContextOf(context.config, siteConfig), options)) as DocusaurusPluginObject | null | undefined) ?? null;

@@ -107,11 +107,48 @@ function listInto(dir: string, under: string, names: string[]): void {
   }
 }
 
-/** A hash of npm's record of the site's installed packages: an install can change which files imports resolve to. */
+/**
+ * What a package manager writes into a node_modules folder as it installs (npm's hidden lockfile,
+ * yarn 1's integrity file, yarn's node-modules linker state, pnpm's modules file), and the
+ * lockfiles beside it: one changes with every install that adds, removes or upgrades a package.
+ */
+const INSTALL_RECORDS = ['node_modules/.package-lock.json', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml', 'node_modules/.modules.yaml', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock'];
+
+/**
+ * A hash of the site's installed packages, as their package managers record them: the install
+ * records and lockfiles (INSTALL_RECORDS) of the site's folder and of every folder above it, where
+ * Node looks for packages too (a workspace's packages are installed at its root). An install can
+ * change which files imports resolve to, and what a package the config takes code or values from
+ * gives (a remark plugin, a theme): every cache keyed on it, the up-to-date check among them (see
+ * packageValuesKey), is then out of date, as a first build. A file edited by hand inside
+ * node_modules, with no install, leaves it the same.
+ */
 export function installedPackages(siteDir: string): string {
-  try {
-    return createHash('sha256').update(readFileSync(path.join(siteDir, 'node_modules', '.package-lock.json'))).digest('hex');
-  } catch {
-    return 'none';
+  const hash = createHash('sha256');
+  let found = false;
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    for (const name of INSTALL_RECORDS) {
+      const file = path.join(dir, name);
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile()) continue;
+      // A build asks several times (its caches' keys, the stamp): a file is hashed again only once its stat changed.
+      const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+      let known = recordHashes.get(file);
+      if (known?.stamp !== stamp) {
+        try {
+          known = { stamp, hash: createHash('sha256').update(readFileSync(file)).digest('hex') };
+        } catch {
+          continue;
+        }
+        recordHashes.set(file, known);
+      }
+      hash.update(file).update('\0').update(known.hash).update('\0');
+      found = true;
+    }
+    if (path.dirname(dir) === dir) break;
   }
+  return found ? hash.digest('hex') : 'none';
 }
+
+/** The install records' hashes this process made, with the stat each was made at (see installedPackages). */
+const recordHashes = new Map<string, { stamp: string; hash: string }>();

@@ -1,0 +1,85 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { cleanUrlManifest, isPwaPlugin } from '../../src/plugins/pwaPrecache.js';
+import { silentLogger } from '../../src/util/log.js';
+import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-post-build/', import.meta.url));
+
+describe("plugin-pwa's precache in a site docsgen builds", () => {
+  it('names each page by its clean URL, the one its service worker is asked for offline; index and not-found pages keep theirs', () => {
+    const entries = [
+      { url: 'docs/expect.html', revision: 'a' },
+      { url: 'index.html', revision: 'b' },
+      { url: 'blog/index.html', revision: 'c' },
+      { url: '404.html', revision: 'd' },
+      { url: 'assets/main-X.js', revision: null },
+      { url: '__data/docs/expect.json', revision: 'e' },
+    ];
+    expect(cleanUrlManifest(entries).manifest).toEqual([
+      { url: 'docs/expect', revision: 'a' },
+      { url: 'index.html', revision: 'b' },
+      { url: 'blog/index.html', revision: 'c' },
+      { url: '404.html', revision: 'd' },
+      { url: 'assets/main-X.js', revision: null },
+      { url: '__data/docs/expect.json', revision: 'e' },
+    ]);
+    expect(['@docusaurus/plugin-pwa', 'pwa', 'docusaurus-plugin-pwa'].every(isPwaPlugin)).toBe(true);
+    expect(isPwaPlugin('@docusaurus/plugin-ideal-image')).toBe(false);
+  });
+
+  describe('through the plugin as the site lists it', () => {
+    let root: string;
+    let out: string;
+    beforeAll(async () => {
+      root = await copyDocusaurusSite(fixture, 'docsgen-pwa-precache-');
+      // A stand-in for @docusaurus/plugin-pwa: its postBuild runs injectManifest's manifest transforms
+      // (those of the injectManifestConfig it was made with) over the pages it finds, and writes the result.
+      const pkg = path.join(root, 'node_modules', '@docusaurus', 'plugin-pwa');
+      await mkdir(pkg, { recursive: true });
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/plugin-pwa', version: '3.0.0', main: 'index.js' }));
+      await writeFile(
+        path.join(pkg, 'index.js'),
+        `const fs = require('node:fs');
+const path = require('node:path');
+module.exports = function pluginPWA(context, options) {
+  const { injectManifestConfig } = options;
+  return {
+    name: 'docusaurus-plugin-pwa',
+    async postBuild({ outDir }) {
+      let manifest = fs.readdirSync(outDir, { recursive: true }).filter((name) => name.endsWith('.html')).sort().map((url) => ({ url: url.split(path.sep).join('/'), revision: 'r' }));
+      for (const transform of injectManifestConfig.manifestTransforms ?? []) manifest = (await transform(manifest)).manifest;
+      fs.writeFileSync(path.join(outDir, 'precache.json'), JSON.stringify(manifest));
+    },
+  };
+};
+module.exports.validateOptions = ({ options }) => ({ injectManifestConfig: {}, ...options });
+`,
+      );
+      // A page besides the home page: written as guide.html, asked for as /guide.
+      await writeFile(path.join(root, 'docs', 'guide.md'), '# Guide\n\nThe lamp is lit at dusk.\n');
+      const config = path.join(root, 'docusaurus.config.js');
+      const source = await readFile(config, 'utf8');
+      // The site's own transform (it marks each entry) is kept, docsgen's added after it.
+      const written = source.replace('  plugins: [\n', "  plugins: [\n    ['@docusaurus/plugin-pwa', { injectManifestConfig: { manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, site: true })) })] } }],\n");
+      expect(written).not.toBe(source);
+      await writeFile(config, written);
+      out = path.join(root, 'build');
+      await build({ config, out, logger: silentLogger, crawl: false, locales: ['en'] });
+    }, 120_000);
+    afterAll(async () => {
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it("gets docsgen's transform after the site's own in injectManifestConfig", async () => {
+      const manifest = JSON.parse(await readFile(path.join(out, 'precache.json'), 'utf8')) as { url: string; site?: boolean }[];
+      // The pages the stand-in found: the guide under its clean URL, the home and not-found pages under their files' names.
+      expect(manifest.map((entry) => entry.url)).toContain('guide');
+      expect(manifest.every((entry) => entry.site === true)).toBe(true);
+      expect(manifest.map((entry) => entry.url).filter((url) => url.endsWith('.html')).sort()).toEqual(['404.html', 'index.html']);
+    });
+  });
+});
