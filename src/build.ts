@@ -168,7 +168,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // --check-external leaves none (its crawl looked outside the site).
   const keepsStamp = (options.cache ?? true) && !options.checkExternal;
   const inputs = keepsStamp && !options.strict && !runsPlugins && !options.locales?.length ? await task('inputs', times, logger, () => hashInputs(config, outDir, dates)) : undefined;
-  const stamp = inputs ? await upToDateStamp(stampFile, inputs, outDir) : undefined;
+  const stamp = inputs ? await upToDateStamp(stampFile, inputs.hash, outDir) : undefined;
   if (stamp && (stamp.crawled || !(options.crawl ?? stamp.pages <= CRAWL_AUTO_MAX_PAGES))) {
     const totalMs = performance.now() - start;
     const bytes = stamp.files.reduce((sum, [, size]) => sum + size, 0);
@@ -190,11 +190,13 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   pagePool.prestart(lastBuild === undefined ? workerCount() : 1);
   // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
-  // build had more pages than are crawled by default: then no thread is started for nothing (it
-  // starts after the pages are made if the site shrank).
-  const lastPages = options.crawl === undefined ? lastBuild : undefined;
+  // build had more pages than are crawled by default, or a first build's sources count more (the
+  // inputs' hash counted them): then no thread is started for nothing (it starts after the pages
+  // are made if the site turns out small enough). On a first build of 1,000 pages it took a third
+  // of a second of CPU while the page workers loaded, and ended unused.
+  const lastPages = options.crawl === undefined ? (lastBuild ?? inputs?.pageSources) : undefined;
   let crawler = options.crawl === false || (lastPages ?? 0) > CRAWL_AUTO_MAX_PAGES ? undefined : startCrawler();
-  // A first build learns the site's size from its routes: past the default's limit the thread,
+  // Else a first build learns the site's size from its routes: past the default's limit the thread,
   // idle until then, ends before the pages render (the build's peak of memory).
   let pagesSoFar = 0;
   const routesKnown = (pages: number) => {
@@ -271,7 +273,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
       // What the folder holds, from its own record (the folder moves in the swap; the files do not change).
       const files = keepsStamp ? output.listing() : [];
       await output.commit();
-      if (keepsStamp) await writeStamp(stampFile, { ...(inputs ? { inputs, imported: builds.flatMap((each) => importedFiles(each.site.content)) } : {}), outDir, pages: site.pages, files, crawled: crawl, ...(crawled ? { crawl: crawled.crawl } : {}) });
+      if (keepsStamp) await writeStamp(stampFile, { ...(inputs ? { inputs: inputs.hash, imported: builds.flatMap((each) => importedFiles(each.site.content)) } : {}), outDir, pages: site.pages, files, crawled: crawl, ...(crawled ? { crawl: crawled.crawl } : {}) });
     });
     const done = result();
     const warnings = logger.warnings === 0 ? '' : `, ${logger.warnings} warning${logger.warnings === 1 ? '' : 's'}`;

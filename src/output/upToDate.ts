@@ -11,6 +11,7 @@ import { hashFile } from '../util/hashFile.js';
 import { fileHashes } from './fileHashes.js';
 import { builtInThemeDir } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
+import { isInside } from '../util/isInside.js';
 import { writeFileAtomic } from '../util/writeFileAtomic.js';
 import { packageValuesKey } from '../config/packageValues.js';
 
@@ -53,12 +54,23 @@ export interface LastCrawl {
 
 const STAMP_VERSION = 1;
 
+/** What hashInputs gives: the hash of a build's inputs, and how many of them look like pages. */
+export interface Inputs {
+  hash: string;
+  /**
+   * The Markdown and MDX files of the source folders (the static folder's and partials, named
+   * `_…`, left out): about the pages a build will make, known before the content is read.
+   */
+  pageSources: number;
+}
+
 /**
  * Hashes everything a build reads. Contents are hashed (not mtimes), so a fresh clone matches too;
  * a file whose stat is unchanged since it was last hashed is not read again (see fileHashes).
- * `dates` are the pages' git dates (git runs while the files hash).
+ * `dates` are the pages' git dates (git runs while the files hash). Counts the page sources met on
+ * the way (see Inputs).
  */
-export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, GitUpdate>>): Promise<string> {
+export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: string, dates: Promise<Map<string, GitUpdate>>): Promise<Inputs> {
   const hashes = await fileHashes(config.paths.cache.inputHashes);
   const hash = createHash('sha256');
   const add = (...parts: (string | Uint8Array)[]) => {
@@ -72,17 +84,25 @@ export async function hashInputs(config: ConfigValues & ResolvedReact, outDir: s
   for (const file of [...config.configInputs].sort()) add(file, hashes.of(file));
   // What the config takes from packages: the installed packages (an install that upgrades a remark plugin) and its Prism themes as resolved.
   add(packageValuesKey(config));
+  const sourceDirs = new Set(config.paths.sourceDirs);
+  let pageSources = 0;
   // The default theme is part of docsgen, but a checkout of docsgen may edit it. A Docusaurus
   // site's src/theme: a swizzle added, changed or removed there changes every page's frame.
   for (const dir of new Set([...config.paths.sourceDirs, config.paths.themeDir, config.paths.swizzleDir, builtInThemeDir()])) {
-    for (const file of filesUnder(dir)) add(dir, file, hashes.of(path.join(dir, file)));
+    for (const file of filesUnder(dir)) {
+      add(dir, file, hashes.of(path.join(dir, file)));
+      if (sourceDirs.has(dir) && PAGE_SOURCE.test(file) && !isInside(config.paths.staticDir, path.join(dir, file))) pageSources++;
+    }
   }
   for (const file of config.paths.customCss) add(file, hashes.of(file));
   // "Last updated" dates come from git history, not from the files.
   for (const [file, { date, author }] of [...(await dates)].sort(([a], [b]) => (a < b ? -1 : 1))) add(file, `${date} ${author}`);
   await hashes.save();
-  return hash.digest('hex');
+  return { hash: hash.digest('hex'), pageSources };
 }
+
+/** A Markdown or MDX file that is not a partial (`_name.md`), by its `/`-separated relative name. */
+const PAGE_SOURCE = /(?:^|\/)[^_/][^/]*\.mdx?$/;
 
 /** Every file under `dir` (sorted, `/`-separated, relative); none if it is missing. */
 function filesUnder(dir: string): string[] {

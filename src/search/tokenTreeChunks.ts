@@ -54,7 +54,34 @@ export function* tokenTreeChunks(tokens: readonly string[], docsOf: (token: numb
     const members = frame.groups.get(key)!;
     frame.groups.delete(key);
     yield `${comma}${JSON.stringify(key)}:{`;
-    stack.push(open(frame.depth + 1, members));
+    // One token left below this node (the rest of a token past where it parts from the others, most
+    // nodes of a tree): its chain of nodes written at once, with no frame, Map or piece a node.
+    if (members.length === 1) yield* tail(members[0]!, frame.depth + 1);
+    else stack.push(open(frame.depth + 1, members));
+  }
+
+  /**
+   * The nodes of token `i` from `depth` down, its own node closed (as its frame would write them):
+   * each node above its end has no docs of its own and one key, the next character.
+   */
+  function* tail(i: number, depth: number): Generator<string> {
+    const token = tokens[i]!;
+    let opened = '';
+    let closes = '';
+    for (let at = depth; at < token.length; at++) {
+      const key = JSON.stringify(token[at]!);
+      if (isDigit(token[at]!)) {
+        opened += `${key}:{`;
+        closes = `,"docs":{},"df":0}${closes}`;
+      } else {
+        opened += `"docs":{},"df":0,${key}:{`;
+        closes = `}${closes}`;
+      }
+    }
+    const [docs, df] = docsOf(i);
+    yield `${opened}"docs":`;
+    yield* docs;
+    yield `,"df":${df}}${closes}`;
   }
 }
 

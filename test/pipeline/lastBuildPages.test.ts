@@ -70,13 +70,30 @@ describe('the crawler thread after a big build', { timeout: 180_000 }, () => {
 });
 
 describe('the crawler thread of a first build too big to crawl', { timeout: 180_000 }, () => {
-  it('ends the idle thread once the routes count more pages than are crawled by default, before the pages render', async () => {
+  it('starts none when the sources alone count more pages than are crawled by default', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bigfirst-'));
     try {
+      // An intro page and CRAWL_AUTO_MAX_PAGES pages: one source more than are crawled by default.
       const config = await writeOneFolderSite(dir, CRAWL_AUTO_MAX_PAGES, 50);
       started.count = 0;
       started.events.length = 0;
-      // No stamp: the size is not known when the build starts, so the thread starts early.
+      const result = await build({ config, out: path.join(dir, 'build'), logger: silentLogger });
+      expect(result.pages).toBeGreaterThan(CRAWL_AUTO_MAX_PAGES);
+      expect(result.times.crawl).toBeUndefined();
+      expect(started.count).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('ends the idle thread once the routes count more pages than are crawled by default, before the pages render', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bigfirst-'));
+    try {
+      // As many sources as are crawled by default (the intro and one page fewer), but more pages (the landing page).
+      const config = await writeOneFolderSite(dir, CRAWL_AUTO_MAX_PAGES - 1, 50);
+      started.count = 0;
+      started.events.length = 0;
+      // No stamp, and few enough sources: the size is not known when the build starts, so the thread starts early.
       const result = await build({ config, out: path.join(dir, 'build'), logger: { ...silentLogger, phase: (name) => void (name && started.events.push(name)) } });
       expect(result.pages).toBeGreaterThan(CRAWL_AUTO_MAX_PAGES);
       expect(result.times.crawl).toBeUndefined();
