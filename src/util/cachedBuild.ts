@@ -112,7 +112,7 @@ function listInto(dir: string, under: string, names: string[]): void {
  * yarn 1's integrity file, yarn's node-modules linker state, pnpm's modules file), and the
  * lockfiles beside it: one changes with every install that adds, removes or upgrades a package.
  */
-const INSTALL_RECORDS = ['node_modules/.package-lock.json', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml', 'node_modules/.modules.yaml', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock'];
+const INSTALL_RECORDS = ['node_modules/.package-lock.json', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml', 'node_modules/.modules.yaml', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb'];
 
 /**
  * A hash of the site's installed packages, as their package managers record them: the install
@@ -121,12 +121,15 @@ const INSTALL_RECORDS = ['node_modules/.package-lock.json', 'node_modules/.yarn-
  * change which files imports resolve to, and what a package the config takes code or values from
  * gives (a remark plugin, a theme): every cache keyed on it, the up-to-date check among them (see
  * packageValuesKey), is then out of date, as a first build. A file edited by hand inside
- * node_modules, with no install, leaves it the same.
+ * node_modules, with no install, leaves it the same. Each record is named relative to the site's
+ * folder: a key that holds wherever the site is (the client bundle's, see cachedBuild) still does,
+ * for a folder as deep (a moved site, the tests' copies sharing one folder of bundles).
  */
 export function installedPackages(siteDir: string): string {
   const hash = createHash('sha256');
+  const site = path.resolve(siteDir);
   let found = false;
-  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+  for (let dir = site; ; dir = path.dirname(dir)) {
     for (const name of INSTALL_RECORDS) {
       const file = path.join(dir, name);
       const stat = statSync(file, { throwIfNoEntry: false });
@@ -142,7 +145,7 @@ export function installedPackages(siteDir: string): string {
         }
         recordHashes.set(file, known);
       }
-      hash.update(file).update('\0').update(known.hash).update('\0');
+      hash.update(path.relative(site, file)).update('\0').update(known.hash).update('\0');
       found = true;
     }
     if (path.dirname(dir) === dir) break;

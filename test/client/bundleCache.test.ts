@@ -57,6 +57,8 @@ describe('the client bundle cache', { timeout: 60_000 }, () => {
         await mkdir(path.join(site, 'theme'));
         await writeFile(path.join(site, 'custom.css'), '.moved-marker { color: teal; }\n');
         await writeFile(path.join(site, 'theme', 'Footer.tsx'), 'export function Footer() { return <footer>moved footer marker</footer>; }\n');
+        // The same install (a real site has a lockfile; the tests' copies link the repo's node_modules/.package-lock.json).
+        await writeFile(path.join(site, 'package-lock.json'), '{ "name": "moved-site", "lockfileVersion": 3, "packages": {} }\n');
       }
       const bundle = (site: string) => bundleClient(path.join(site, 'theme'), { rootDir: site, react: findReact(site), kinds: ['doc'], customCss: [path.join(site, 'custom.css')], cacheRecords });
       const first = await bundle(sites[0]!);
