@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../util/errors.js';
 import { importTheme } from './importTheme.js';
@@ -107,6 +107,11 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
     }
     return { value: file, metafile: result.metafile, workingDir: process.cwd() };
   }, (file) => existsSync(file));
+  // Handed out now (this build's page workers import it): its time is its last use, so a build
+  // sharing the folder that prunes (below) leaves it for UNNAMED_MODULE_KEPT_MS, whoever wrote it
+  // and when (a record's hit, or a compile that found the same module written before).
+  const now = new Date();
+  await utimes(module, now, now).catch(() => undefined);
   // A new module: the ones no kept record names go (the records are pruned, see cachedBuild).
   if (compiled) await pruneModules(dir, module);
   return module;
@@ -119,12 +124,16 @@ function docsgenInstall(): string {
   return path.basename(parent) === 'node_modules' ? path.dirname(parent) : root;
 }
 
-/** How long a module no record names is kept: a build that compiled it writes its record after it, and its page workers import it after that. */
+/**
+ * How long a module no record names is kept after its last use (compileTheme touches the module it
+ * hands out): a build that compiled it writes its record after it, its page workers import it after
+ * that, and a build that took it from a record another build has since replaced still imports it.
+ */
 const UNNAMED_MODULE_KEPT_MS = 10 * 60_000;
 
 /**
  * Removes the compiled modules in `dir` that no theme record there names (besides `current`),
- * written more than UNNAMED_MODULE_KEPT_MS ago: an edited theme, or another site sharing the folder,
+ * last used more than UNNAMED_MODULE_KEPT_MS ago: an edited theme, or another site sharing the folder,
  * leaves one each time, and a record is kept only among the most recently used.
  */
 async function pruneModules(dir: string, current: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,5 +122,24 @@ describe('the compiled theme module', () => {
     // The first module's record is still kept: its module too.
     expect(modules).toContain(path.basename(kept));
     expect(await compileFor(site)).toBe(kept);
+  }, 60_000);
+
+  it('keeps a module a build took from its record in the last minutes, however old the file, when another build compiles a new one', async () => {
+    const top = await tempFolder();
+    const shared = path.join(top, 'shared-theme');
+    await mkdir(shared);
+    const site = await siteAt(top, 'site', shared, { 'theme/Footer.tsx': footer('Footer before the edit') });
+    const themeDir = path.join(site.root, 'theme');
+    const taken = await compileFor(site, { themeDir });
+    // Compiled long ago (yesterday's build wrote it).
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    await utimes(taken, dayAgo, dayAgo);
+    // A build (a dev server's) takes it from its record now: its page workers will import it.
+    expect(await compileFor(site, { themeDir })).toBe(taken);
+    // Another build of the site after an edit: the same key, a new module, the record names that one.
+    await writeFile(path.join(themeDir, 'Footer.tsx'), footer('Footer after the edit'));
+    const edited = await compileFor(site, { themeDir });
+    expect(edited).not.toBe(taken);
+    expect(existsSync(taken)).toBe(true);
   }, 60_000);
 });
