@@ -902,7 +902,6 @@ function mapBlog(blog: Dict, key: string, warn: Warn): Dict {
 /** A plugin entry asking the plugins stage for one of docsgen's own plugins (see withPlugins). */
 const builtIn = (name: string, options: Dict): BuiltInEntry => ({ name, builtInOptions: options });
 
-/** Where a `{ type: 'search', position: 'left' }` navbar item stands among the left items (Docusaurus's default position is left); undefined without one. */
 /**
  * The languages Docusaurus's Prism (prism-react-renderer 2.x's bundled grammars) has, with their
  * aliases (its `Object.keys(Prism.languages)`): no shell, PHP, Java… unless `prism.additionalLanguages` adds them.
@@ -913,11 +912,18 @@ const PRISM_LANGUAGES: readonly string[] = [
   ...['c', 'objectivec', 'objc', 'reason', 'rust', 'go', 'cpp', 'python', 'py', 'json', 'webmanifest'],
 ];
 
+/**
+ * Where a `{ type: 'search', position: 'left' }` navbar item stands among docsgen's left items
+ * (Docusaurus's default position is left): how many of them the items before it make (one docsgen
+ * leaves out takes no place); undefined without one.
+ */
 function searchLeftIndex(items: unknown): number | undefined {
   if (!Array.isArray(items)) return undefined;
-  const left = items.filter((item) => isDict(item) && (item.position ?? 'left') === 'left');
-  const at = left.findIndex((item) => isDict(item) && item.type === 'search');
-  return at < 0 ? undefined : at;
+  const at = items.findIndex((item) => isDict(item) && item.type === 'search' && (item.position ?? 'left') === 'left');
+  if (at < 0) return undefined;
+  // Mapped again without their warnings (mapNavbar gave those).
+  const before = items.slice(0, at).flatMap((item, i) => navbarItem(item, `themeConfig.navbar.items[${i}]`, () => undefined));
+  return before.filter((item) => (item.position ?? 'left') === 'left').length;
 }
 
 /** What a replaced plugin sets in docsgen's config besides (or instead of) a plugin. */

@@ -330,6 +330,30 @@ describe('fromDocusaurus: the mapping', () => {
     expect(mapped.plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { ignore: ['/guide/old'], phoneBox: 'tablet-field' } });
   });
 
+  it("a left search item's place counts the left items docsgen shows before it, not those it leaves out", () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themes: ['@easyops-cn/docusaurus-search-local'],
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'custom-starCount', position: 'left' },
+            { label: 'Changelog', position: 'left' },
+            { type: 'search', position: 'left' },
+            { label: 'Docs', to: '/docs', position: 'left' },
+          ],
+        },
+      },
+    });
+    expect(warnings).toEqual([
+      "themeConfig.navbar.items[0]: type 'custom-starCount' is not supported: left out",
+      'themeConfig.navbar.items[1]: an item without to or href is not supported: left out',
+    ]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ label: 'Docs', to: '/docs', position: 'left' }]);
+    // The box stands before Docs, as in Docusaurus: the first of docsgen's left items.
+    expect(mapped.plugins).toContainEqual({ name: 'docsgen:search', builtInOptions: { phoneBox: 'tablet-field', leftIndex: 0 } });
+  });
+
   it('plugin-client-redirects becomes clientRedirects with its options as they are; other options are warnings', () => {
     const createRedirects = (page: string) => `${page}-old`;
     const { mapped, warnings } = map({

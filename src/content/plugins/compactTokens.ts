@@ -26,7 +26,7 @@ export interface TokenColours {
   prism?: PrismTokenStyles;
   /** The block's fence language as written (a theme entry's `languages` are matched against it). */
   language?: string;
-  /** The only fence languages highlighted (`theme.prism.languages`, see highlightedLanguage); left out, every one with a grammar. */
+  /** The only fence languages highlighted (`theme.prism.languages`, see listedLanguage in highlighter.ts); left out, every one with a grammar. */
   only?: ReadonlySet<string>;
 }
 
