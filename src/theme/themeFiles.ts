@@ -2,6 +2,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtInThemeDir, packageRoot } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
+import { findThemeFile } from '../util/themeFile.js';
 import type { ThemeLayers } from './themeLayers.js';
 
 /** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */
@@ -18,42 +19,10 @@ export interface ThemeDirs {
   layers?: ThemeLayers;
 }
 
-/** docsgen's theme: its imports name `.js` for the `.tsx` source, so the sources come first. */
-const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'] as const;
-/**
- * A Docusaurus site's theme folders (`src/theme`, `theme/`, its plugins'): webpack's resolve.extensions
- * in a Docusaurus build, so `src/theme/X.js` beside `X.tsx` is `X.js` wherever docsgen looks it up.
- */
-export const WEBPACK_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'] as const;
-
 export function themeDirs(siteThemeDir: string | undefined, swizzles?: Record<string, string>, swizzleThemeConfig?: Record<string, unknown>, layers?: ThemeLayers): ThemeDirs {
   const builtIn = realpathSync(builtInThemeDir());
   const site = siteThemeDir && existsSync(siteThemeDir) && statSync(siteThemeDir).isDirectory() ? realpathSync(siteThemeDir) : undefined;
   return { builtIn, site, ...(swizzles && Object.keys(swizzles).length > 0 ? { swizzles, ...(swizzleThemeConfig ? { swizzleThemeConfig } : {}), ...(layers ? { layers } : {}) } : {}) };
-}
-
-/**
- * The file for a theme module name (`Footer`, `markdown/CodeBlock`, `App.js`, `styles/index.css`)
- * inside one folder: `.js` in an import means the `.tsx`/`.ts` source, a name without extension
- * tries each module extension in `extensions`' order; `orIndex`: then `<name>/index` the same way
- * (a Docusaurus theme folder's `Footer/index.js`). `skip` is never the answer (a wrapper importing
- * the name it replaces gets the next file, see themeLayerFile).
- */
-export function findThemeFile(dir: string, name: string, { extensions = SOURCE_EXTENSIONS, orIndex = false, skip }: { extensions?: readonly string[]; orIndex?: boolean; skip?: string } = {}): string | undefined {
-  const ext = path.extname(name);
-  const stem = ext === '.js' || ext === '.jsx' || ext === '.ts' || ext === '.tsx' ? name.slice(0, -ext.length) : ext ? undefined : name;
-  const stems = stem === undefined ? [] : orIndex ? [stem, `${stem}/index`] : [stem];
-  const candidates = stem === undefined ? [name] : stems.flatMap((s) => extensions.map((e) => `${s}${e}`));
-  for (const candidate of candidates) {
-    const file = path.join(dir, candidate);
-    if (file !== skip && statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
-  }
-  return undefined;
-}
-
-/** A Docusaurus site's component in one of its theme folders (`src/theme`): `<name>` or `<name>/index` in webpack's extension order. */
-export function findSwizzleFile(dir: string, name: string, skip?: string): string | undefined {
-  return findThemeFile(dir, name, { extensions: WEBPACK_EXTENSIONS, orIndex: true, ...(skip ? { skip } : {}) });
 }
 
 /**
