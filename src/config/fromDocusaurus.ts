@@ -8,7 +8,7 @@ import type { BuiltInEntry, ConfigInput, DocusaurusPluginEntry } from './schema.
 import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
 import { engineModule } from '../util/packageRoot.js';
-import { findSwizzleFile } from '../util/findThemeFile.js';
+import { findSwizzleFile } from '../util/themeFile.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { missingImports, type ProvidedModules } from './missingImports.js';
-import { findSwizzleFile } from '../util/findThemeFile.js';
+import { findSwizzleFile } from '../util/themeFile.js';
 
 /**
  * The parts of Docusaurus's code block a site may swizzle (`src/theme/CodeBlock/<part>`): docsgen

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { codeBlockSwizzle } from './codeBlockSwizzle.js';
 import { builtinModules } from '../content/mdx/components/index.js';
 import { missingImports } from './missingImports.js';
-import { findSwizzleFile } from '../util/findThemeFile.js';
+import { findSwizzleFile } from '../util/themeFile.js';
 import { themeLayerFile, type ThemeLayers } from './themeLayers.js';
 
 /**

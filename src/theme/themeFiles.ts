@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { findThemeFile } from '../util/findThemeFile.js';
 import { builtInThemeDir, packageRoot } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
+import { findThemeFile } from '../util/themeFile.js';
 import type { ThemeLayers } from './themeLayers.js';
 
 /** The two folders a site's theme is made of: docsgen's default theme and the site's own overrides. */

@@ -1,5 +1,5 @@
 import type { Plugin } from 'esbuild';
-import { findSwizzleFile } from '../util/findThemeFile.js';
+import { findSwizzleFile } from '../util/themeFile.js';
 
 /**
  * The folders a `@theme/<Name>` import of the site's code (MDX pages and what they import, islands,

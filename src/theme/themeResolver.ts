@@ -5,8 +5,8 @@ import { engineModule, packageRoot } from '../util/packageRoot.js';
 import { builtinComponents } from '../content/mdx/components/index.js';
 import { docusaurusModules, swizzleInternals } from '../content/mdx/docusaurus/modules.js';
 import { docsgenComponentOf } from './docusaurusSwizzles.js';
+import { findThemeFile } from '../util/themeFile.js';
 import { resolveThemeFile, type ThemeDirs } from './themeFiles.js';
-import { findThemeFile } from '../util/findThemeFile.js';
 import { themeLayerFile } from './themeLayers.js';
 
 /** The import specifier of a theme module: the site's file when it has one, else the default theme's. */

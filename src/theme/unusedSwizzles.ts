@@ -6,7 +6,7 @@ import { hasGrammar } from '../content/plugins/highlighter.js';
 import type { Doc } from '../content/types.js';
 import { slashPath } from '../util/slashPath.js';
 import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
-import { findSwizzleFile } from '../util/findThemeFile.js';
+import { findSwizzleFile } from '../util/themeFile.js';
 
 /**
  * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)

@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
-// How a theme module's name is looked up in one folder (docsgen's theme, a site's theme folder, a
-// Docusaurus site's src/theme): below the stages, so the config stage (a Docusaurus config's own
-// SearchBar, see fromDocusaurus) and the theme's steps share it.
+// A theme module's file inside one folder: below the pipeline, since the config (a Docusaurus site's
+// swizzled SearchBar) and the theme stage both look files up this way.
 
 /** docsgen's theme: its imports name `.js` for the `.tsx` source, so the sources come first. */
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'] as const;
