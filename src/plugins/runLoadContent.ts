@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GlobalData } from '../shared/types.js';
 import { runPluginHook } from './runPluginHook.js';
+import { writeFileAtomic } from '../util/writeFileAtomic.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PositionedHtmlTag } from './types.js';
 
 /** What the plugins' `loadContent` gave this run. */
@@ -75,12 +76,13 @@ export async function runLoadContent(plugins: readonly DocsgenPlugin[], context:
  * The global data as Docusaurus's `@generated/globalData` module (`globalData.json` of the
  * generated-files folder, where `@generated/` imports resolve), which a Docusaurus plugin's client
  * module may import (plugin-vercel-analytics reads its options there). Written only when it
- * changed, so the bundles that import it stay cached.
+ * changed, so the bundles that import it stay cached; through a rename, so a bundle made meanwhile
+ * (another build of the site) reads the old file or the new one, never half of one.
  */
 async function writeGlobalData(generatedDir: string, globalData: GlobalData): Promise<void> {
   const file = path.join(generatedDir, 'globalData.json');
   const json = JSON.stringify(globalData);
   if ((await readFile(file, 'utf8').catch(() => undefined)) === json) return;
   await mkdir(generatedDir, { recursive: true });
-  await writeFile(file, json);
+  await writeFileAtomic(file, json);
 }
