@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { hashFile } from './hashFile.js';
+import { stampMatches, statStamp, type StatStamp } from './statStamp.js';
 import { docsgenFingerprint } from './docsgenFingerprint.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
@@ -135,14 +136,12 @@ export function installedPackages(siteDir: string): string {
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat?.isFile()) continue;
       // A build asks several times (its caches' keys, the stamp): a file is hashed again only once its stat changed.
-      const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
       let known = recordHashes.get(file);
-      if (known?.stamp !== stamp) {
-        try {
-          known = { stamp, hash: createHash('sha256').update(readFileSync(file)).digest('hex') };
-        } catch {
-          continue;
-        }
+      if (!known || !stampMatches(known.stamp, stat)) {
+        const takenAt = Date.now();
+        const contents = hashFile(file);
+        if (contents === 'missing') continue;
+        known = { stamp: statStamp(stat, takenAt), hash: contents };
         recordHashes.set(file, known);
       }
       hash.update(path.relative(site, file)).update('\0').update(known.hash).update('\0');
@@ -154,4 +153,4 @@ export function installedPackages(siteDir: string): string {
 }
 
 /** The install records' hashes this process made, with the stat each was made at (see installedPackages). */
-const recordHashes = new Map<string, { stamp: string; hash: string }>();
+const recordHashes = new Map<string, { stamp: StatStamp; hash: string }>();
