@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RenderError } from '../util/errors.js';
 import { importTheme } from './importTheme.js';
@@ -14,7 +14,7 @@ import type { ReactCopy } from '../config/configValues.js';
 import { packageResolver } from './packageResolver.js';
 import { pageLayoutsModule } from './pageLayoutsModule.js';
 import { themeModuleDir } from './themeModuleDir.js';
-import { cachedBuild, installedPackages, themeListing } from '../util/cachedBuild.js';
+import { cachedBuild, installedPackages, recordedValues, themeListing } from '../util/cachedBuild.js';
 import type { Theme } from './theme.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
 
@@ -139,10 +139,7 @@ const UNNAMED_MODULE_KEPT_MS = 10 * 60_000;
 async function pruneModules(dir: string, current: string): Promise<void> {
   const entries = await readdir(dir).catch(() => [] as string[]);
   const named = new Set([path.basename(current)]);
-  for (const entry of entries.filter((name) => /^theme-[0-9a-f]{32}\.json$/.test(name))) {
-    const record = (await readFile(path.join(dir, entry), 'utf8').then(JSON.parse, () => undefined)) as { value?: unknown } | undefined;
-    if (typeof record?.value === 'string') named.add(path.basename(record.value));
-  }
+  for (const value of await recordedValues({ dir, name: 'theme' })) if (typeof value === 'string') named.add(path.basename(value));
   const before = Date.now() - UNNAMED_MODULE_KEPT_MS;
   await Promise.all(
     entries

@@ -75,10 +75,21 @@ export async function cachedBuild<T>(records: BuildRecords | undefined, key: unk
   return value;
 }
 
+/** The records of `name` in `dir` (entry names), as cachedBuild names them. */
+async function recordEntries(dir: string, name: string): Promise<string[]> {
+  const pattern = new RegExp(`^${name}-[0-9a-f]{32}\\.json$`);
+  return (await readdir(dir).catch(() => [] as string[])).filter((entry) => pattern.test(entry));
+}
+
+/** The values the records of `name` in `dir` hold (a record that cannot be read is left out). */
+export async function recordedValues({ dir, name }: Pick<BuildRecords, 'dir' | 'name'>): Promise<unknown[]> {
+  const records = await Promise.all((await recordEntries(dir, name)).map((entry) => readFile(path.join(dir, entry), 'utf8').then((text) => (JSON.parse(text) as BuildRecord<unknown>).value, () => undefined)));
+  return records.filter((value) => value !== undefined);
+}
+
 /** Removes all but the RECORDS_KEPT most recently used records of `records.name` in its folder. */
 async function pruneRecords({ dir, name }: BuildRecords): Promise<void> {
-  const pattern = new RegExp(`^${name}-[0-9a-f]{32}\\.json$`);
-  const found = (await readdir(dir)).filter((entry) => pattern.test(entry));
+  const found = await recordEntries(dir, name);
   if (found.length <= RECORDS_KEPT) return;
   const used = await Promise.all(found.map(async (entry) => ({ entry, at: (await stat(path.join(dir, entry)).catch(() => undefined))?.mtimeMs ?? 0 })));
   used.sort((a, b) => b.at - a.at);
