@@ -197,11 +197,11 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     note('themeConfig.algolia', "replaced by docsgen's search plugin (search())");
   }
   // A navbar item `{ type: 'search', position: 'left' }`: the search box among the left items, where Docusaurus puts it.
-  const leftSearch = searchLeftIndex(isDict(d.themeConfig) && isDict(d.themeConfig.navbar) ? d.themeConfig.navbar.items : undefined);
+  const navbarSource = isDict(d.themeConfig) && isDict(d.themeConfig.navbar) && Array.isArray(d.themeConfig.navbar.items) ? (d.themeConfig.navbar.items as unknown[]) : [];
+  const leftSearch = searchLeftIndex(navbarSource);
   const searchPlugin = ((out.plugins ?? []) as unknown[]).find((plugin): plugin is BuiltInEntry => isDict(plugin) && plugin.name === 'docsgen:search');
   if (leftSearch !== undefined && searchPlugin) searchPlugin.builtInOptions = { ...searchPlugin.builtInOptions, leftIndex: leftSearch };
   // No search plugin, a `search` item and a swizzled SearchBar (kysely's Pagefind box): Docusaurus's item renders that component.
-  const navbarSource = isDict(d.themeConfig) && isDict(d.themeConfig.navbar) && Array.isArray(d.themeConfig.navbar.items) ? d.themeConfig.navbar.items : [];
   if (!searchPlugin && isDict(out.navbar) && navbarSource.some((item) => isDict(item) && item.type === 'search') && findSwizzleFile(path.join(rootDir, 'src', 'theme'), 'SearchBar')) {
     out.navbar = { ...out.navbar, ownSearchBar: leftSearch !== undefined ? { leftIndex: leftSearch } : {} };
   }
@@ -917,8 +917,7 @@ const PRISM_LANGUAGES: readonly string[] = [
  * (Docusaurus's default position is left): how many of them the items before it make (one docsgen
  * leaves out takes no place); undefined without one.
  */
-function searchLeftIndex(items: unknown): number | undefined {
-  if (!Array.isArray(items)) return undefined;
+function searchLeftIndex(items: readonly unknown[]): number | undefined {
   const at = items.findIndex((item) => isDict(item) && item.type === 'search' && (item.position ?? 'left') === 'left');
   if (at < 0) return undefined;
   // Mapped again without their warnings (mapNavbar gave those).
