@@ -120,7 +120,8 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
   const { themeModuleDir: moduleDir } = paths;
   // The last bundle, with the pages' islands, site data and defines it was made for; none before the first, or after a new theme.
   let bundle: { key: string; client: Promise<ClientBundle> } | undefined;
-  // The files the last bundle that was made was made from (a client module's among them).
+  // The files the last bundle was made from (a client module's among them): set once it is made (a
+  // bundle that failed is forgotten, see withContent), read by needsBuild and withContent alike.
   let bundleInputs: readonly string[] = [];
   const needsBuild = (templatesChanged: boolean, fromPlugins = NOTHING_PLUGGED, changedFiles: readonly string[] = []) =>
     templatesChanged || !built || pluggedKey(fromPlugins) !== pluggedKey(plugged) || changedFiles.some((file) => bundleInputs.includes(file));
@@ -152,7 +153,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       const previous = bundle;
       let client: ClientBundle;
       // The same islands, and none of the files the last bundle was made from changed (an edited component: serve --watch).
-      const inputChanged = previous !== undefined && (await previous.client.then((last) => changedFiles.some((file) => last.inputs?.includes(file)), () => true));
+      const inputChanged = previous !== undefined && changedFiles.some((file) => bundleInputs.includes(file));
       if (previous?.key === key && !inputChanged) client = await previous.client;
       else {
         const withIslands = islands.length > 0 ? { islands, globalData } : {};
