@@ -84,7 +84,7 @@ describe('MDX pages', () => {
     expect(body).toContain('<details class="details"><summary>Storing leftovers</summary>');
     expect(body).toContain('<div class="theme-admonition theme-admonition-tip alert alert--success" data-admonition="tip"><div class="admonitionHeading">Fresh is best</div>');
     // <CodeBlock> and a fence both reach the code-block plugin with their options.
-    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js"><span class="k">/);
+    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js codeBlockLines"><span class="k">/);
     expect(body).toContain('data-title="scale.js"');
   });
 
