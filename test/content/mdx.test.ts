@@ -155,6 +155,18 @@ describe('MDX pages', () => {
     expect(pantry.facts.links).toEqual([{ href: '/docs/kitchen/recipes', text: 'recipes', line: 12, column: 13 }]);
   });
 
+  it("leave a heading a component renders in its own JSX without an id and out of the TOC, as Docusaurus does (only the page's headings are)", async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
+    // A collapsible example box whose summary is an h4 of the component's own.
+    await writeFile(path.join(temp, 'Folded.jsx'), "export const Folded = ({ title, children }) => (\n  <details className=\"folded\">\n    <summary><h4>{title}</h4></summary>\n    {children}\n  </details>\n);\n");
+    const source = "import { Folded } from './Folded'\n\n## Setup\n\n<Folded title=\"A longer example\">\n\n### Inside the box\n\nText.\n\n</Folded>\n\n<h3>Written as HTML</h3>\n";
+    const result = await processMdx(source, path.join(temp, 'folded.mdx'));
+    const body = html(result.hast);
+    expect(body).toContain('<summary><h4>A longer example</h4></summary>');
+    // The page's own headings, in the box's children too and written as HTML, keep their ids.
+    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box', 'written-as-html']);
+  });
+
   it('resolve links to .mdx files, in pages, partials and Markdown pages', () => {
     expect(byId('kitchen/recipes').facts.links.map((l) => l.href)).toContain('/docs/kitchen/pantry');
     expect(byId('intro').facts.links.map((l) => l.href)).toEqual(['/docs/kitchen/recipes#stove-settings']);
