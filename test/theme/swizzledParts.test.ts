@@ -66,7 +66,7 @@ describe('swizzled parts of the page', () => {
 
   it("TOCCollapsible: a wrapper given Docusaurus's props (TOCItems, levels, className), around docsgen's folded TOC", async () => {
     const html = await built('docs/crossings.html');
-    expect(html).toContain('<p class="tide-toc-mobile" data-levels="2-3" data-first="2:Morning boats" data-class="theme-doc-toc-mobile">3<!-- --> sections</p><details class="toc toc--collapsible">');
+    expect(html).toContain('<p class="tide-toc-mobile" data-levels="2-3" data-first="2:Morning boats" data-class="theme-doc-toc-mobile">3<!-- --> sections</p><details class="toc toc--collapsible theme-doc-toc-mobile">');
     expect(html).toContain('<a class="toc__link" href="#night--fog-boat">Night &amp; fog boat</a>');
   });
 
