@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writePackage } from '../helpers/writePackage.js';
 
 /**
  * prism-react-renderer evaluates all of Prism when loaded; a config imports it for theme objects.
@@ -34,18 +35,14 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-preload-prism-'));
-  const pkg = path.join(dir, 'node_modules', 'prism-react-renderer');
-  await mkdir(pkg, { recursive: true });
-  await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'prism-react-renderer', main: 'index.js' }));
-  await writeFile(
-    path.join(pkg, 'index.js'),
-    [
+  writePackage(dir, 'prism-react-renderer', {
+    'index.js': [
       'globalThis.standInPrismRuns = (globalThis.standInPrismRuns ?? 0) + 1;',
       'globalThis.standInPrismLoaded();',
       "exports.themes = { github: { plain: { color: '#24292e' }, styles: [{ types: ['comment'], style: { color: '#6a737d' } }] }, dracula: { plain: { color: '#f8f8f2' }, styles: [] } };",
       '',
     ].join('\n'),
-  );
+  });
   await writeFile(
     path.join(dir, 'docusaurus.config.ts'),
     "import { themes as prismThemes } from 'prism-react-renderer';\nexport default { title: 'Herons', themeConfig: { prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula } } };\n",

@@ -11,7 +11,7 @@ import { writePackage } from './writePackage.js';
  * request from the precache when its URL, or `<URL>/index.html`, is an entry's (the plugin's lookup).
  */
 export async function installPwaStandIn(root: string): Promise<void> {
-  await writePackage(root, '@docusaurus/plugin-pwa', { 'index.js': PLUGIN }, { version: '3.0.0' });
+  writePackage(root, '@docusaurus/plugin-pwa', { 'index.js': PLUGIN }, { version: '3.0.0' });
 }
 
 /** The service worker after the manifest and the compiled swCustom module (`MANIFEST`, `swCustomModule`). */
