@@ -1,10 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { servePlain } from '../../bench/plainStaticServer.mjs';
 import { useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
-import { installPwaStandIn } from '../helpers/pwaPluginPackage.js';
+import { preparePwaSite } from '../helpers/pwaPluginPackage.js';
 
 /**
  * @docusaurus/plugin-pwa in offline mode: every address a host answers for a page online (the clean
@@ -17,15 +15,7 @@ const fixture = 'test/fixtures/sites/docusaurus-post-build';
 let browser: Browser;
 let site: SiteServer;
 useBrowserAndCopiedSite(fixture, 'docsgen-pwa-offline-', (b, s) => ([browser, site] = [b, s]), {
-  prepare: async (root) => {
-    await installPwaStandIn(root);
-    await writeFile(path.join(root, 'docs', 'guide.md'), '# Guide\n\nThe lamp is lit at dusk.\n');
-    const config = path.join(root, 'docusaurus.config.js');
-    const source = await readFile(config, 'utf8');
-    const written = source.replace('  plugins: [\n', "  plugins: [\n    '@docusaurus/plugin-pwa',\n");
-    expect(written).not.toBe(source);
-    await writeFile(config, written);
-  },
+  prepare: (root) => preparePwaSite(root, "'@docusaurus/plugin-pwa'"),
   serve: (out) => servePlain(out),
 });
 

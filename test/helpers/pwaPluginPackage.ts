@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { writePackage } from './writePackage.js';
 
 /**
@@ -10,8 +12,23 @@ import { writePackage } from './writePackage.js';
  * listens for requests; it precaches each entry as it installs and, in offline mode, answers a
  * request from the precache when its URL, or `<URL>/index.html`, is an entry's (the plugin's lookup).
  */
-export async function installPwaStandIn(root: string): Promise<void> {
+export function installPwaStandIn(root: string): void {
   writePackage(root, '@docusaurus/plugin-pwa', { 'index.js': PLUGIN }, { version: '3.0.0' });
+}
+
+/**
+ * The docusaurus-post-build fixture's copy at `root` made a PWA site: the stand-in installed, its
+ * config's plugins led by `entry` (the plugin as the config lists it: source text) and a page
+ * besides the home page, `docs/guide.md` (written as guide.html, asked for as /guide).
+ */
+export async function preparePwaSite(root: string, entry: string): Promise<void> {
+  installPwaStandIn(root);
+  await writeFile(path.join(root, 'docs', 'guide.md'), '# Guide\n\nThe lamp is lit at dusk.\n');
+  const config = path.join(root, 'docusaurus.config.js');
+  const source = await readFile(config, 'utf8');
+  const written = source.replace('  plugins: [\n', `  plugins: [\n    ${entry},\n`);
+  if (written === source) throw new Error(`${config}: no plugins list to add the PWA plugin to`);
+  await writeFile(config, written);
 }
 
 /** The service worker after the manifest and the compiled swCustom module (`MANIFEST`, `swCustomModule`). */

@@ -1,11 +1,11 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { cleanUrlManifest, isPwaPlugin, offlineAddressesModule, otherAddresses } from '../../src/plugins/pwaPrecache.js';
 import { silentLogger } from '../../src/util/log.js';
-import { installPwaStandIn } from '../helpers/pwaPluginPackage.js';
+import { preparePwaSite } from '../helpers/pwaPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-post-build/', import.meta.url));
@@ -59,17 +59,10 @@ describe("plugin-pwa's precache in a site docsgen builds", () => {
       root = await copyDocusaurusSite(fixture, 'docsgen-pwa-precache-');
       // A stand-in for @docusaurus/plugin-pwa: its postBuild runs injectManifest's manifest transforms
       // (those of the injectManifestConfig it was made with) over the output's files, and writes the result.
-      await installPwaStandIn(root);
-      // A page besides the home page: written as guide.html, asked for as /guide.
-      await writeFile(path.join(root, 'docs', 'guide.md'), '# Guide\n\nThe lamp is lit at dusk.\n');
-      const config = path.join(root, 'docusaurus.config.js');
-      const source = await readFile(config, 'utf8');
       // The site's own transform (it marks each entry) is kept, docsgen's added after it.
-      const written = source.replace('  plugins: [\n', "  plugins: [\n    ['@docusaurus/plugin-pwa', { injectManifestConfig: { manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, site: true })) })] } }],\n");
-      expect(written).not.toBe(source);
-      await writeFile(config, written);
+      await preparePwaSite(root, "['@docusaurus/plugin-pwa', { injectManifestConfig: { manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, site: true })) })] } }]");
       out = path.join(root, 'build');
-      await build({ config, out, logger: silentLogger, crawl: false, locales: ['en'] });
+      await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false, locales: ['en'] });
     }, 120_000);
     afterAll(async () => {
       await rm(root, { recursive: true, force: true });
