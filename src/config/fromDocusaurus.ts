@@ -721,14 +721,15 @@ function pathnameLinks(values: unknown[]): string[] {
  * is a full URL (then it is external, like `href`); `pathname:///x` (in `to` or `href`) is the
  * site's own file `/x`, outside its routes, which Docusaurus opens in a new tab as it does an
  * outside link, with the external-link icon when it is an `href` (its rule: an `href` with a
- * protocol, `pathname:` among them).
+ * protocol, `pathname:` among them). An `href` without a protocol (`/legal`) is the site's page.
  */
 function linkTarget(item: Dict): { to: string; newTab?: true; externalIcon?: false } | { href: string } | undefined {
   const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
   if (raw === undefined) return undefined;
   if (raw.startsWith('pathname://')) return { to: raw.slice('pathname://'.length) || '/', newTab: true, ...(typeof item.to === 'string' ? { externalIcon: false as const } : {}) };
   if (/^[a-z][a-z\d+.-]*:/i.test(raw) || raw.startsWith('//')) return { href: raw };
-  return typeof item.to === 'string' ? { to: raw } : { href: raw };
+  // Without a protocol, an `href` is a page of the site as a `to` is (Docusaurus's Link: no icon, no new tab).
+  return { to: raw };
 }
 
 /** A link's target alone (where a link is drawn in a list of its own, as the version dropdown's other links). */

@@ -116,6 +116,21 @@ describe('fromDocusaurus: the mapping', () => {
     expect((mapped.gates as { ignoreLinks?: string[] }).ignoreLinks).toEqual(['/llms.txt', '/feed.xml']);
   });
 
+  it('an href without a protocol (/legal) is a link to a page of the site, as Docusaurus draws it (no icon, no new tab)', () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      themeConfig: {
+        navbar: { items: [{ href: '/terms', label: 'Terms', position: 'right' }] },
+        footer: { links: [{ title: 'More', items: [{ label: 'Legal', href: '/legal' }, { label: 'Code', href: 'https://code.example' }] }] },
+      },
+    });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ label: 'Terms', to: '/terms', position: 'right' }]);
+    expect((mapped.footer as { links: unknown }).links).toEqual([
+      { title: 'More', items: [{ label: 'Legal', to: '/legal' }, { label: 'Code', href: 'https://code.example' }] },
+    ]);
+  });
+
   it("maps 'log' to 'warn' and the Docusaurus 3.9 markdown.hooks spelling", () => {
     const { mapped } = map({ ...minimal, onBrokenLinks: 'log', onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } });
     // onBrokenLinks is the crawl's gate too: Docusaurus checks every link of its built pages with it.
