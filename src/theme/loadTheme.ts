@@ -1,3 +1,4 @@
+import type { Plugin } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -80,7 +81,7 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
         jsx: 'automatic',
         // The theme's `docsgen/theme` is the running docsgen's own (bundled in, not resolved at run time).
         alias: { 'docsgen/theme': THEME_CONTRACT, 'docsgen/shared': THEME_CONTRACT },
-        plugins: [themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, packageResolver({ react, mode: 'file-url' })],
+        plugins: [siteAlias(siteDir), themeResolver(dirs), pageLayoutsModule(dirs.builtIn), cssOfSite, packageResolver({ react, mode: 'file-url' })],
         // Packages resolve as Node would import them (esbuild otherwise also honours `module`).
         conditions: ['node'],
         mainFields: ['main'],
@@ -115,6 +116,23 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   // A new module: the ones no kept record names go (the records are pruned, see cachedBuild).
   if (compiled) await pruneModules(dir, module);
   return module;
+}
+
+/**
+ * `@site/x`: the site's file `x` (extensions tried as for a relative import), as in the client
+ * bundle and in MDX pages: a swizzle's import of the site's own hook (sequelize's TOC swizzle).
+ */
+function siteAlias(siteDir: string): Plugin {
+  return {
+    name: 'docsgen-site-alias',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer });
+        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@site/ is the folder of the site's config)` }] };
+        return { path: found.path };
+      });
+    },
+  };
 }
 
 /** The folder whose node_modules holds docsgen's own packages: the project that installed docsgen, or docsgen's checkout. */

@@ -98,6 +98,19 @@ describe('the compiled theme module', () => {
     expect(await readFile(secondModule, 'utf8')).not.toContain('first-word');
   }, 60_000);
 
+  it("resolves a swizzle's @site/ import (a .tsx file named without its extension) from the site's folder, as the client bundle does", async () => {
+    const top = await tempFolder();
+    const shared = path.join(top, 'shared-theme');
+    await mkdir(shared);
+    const swizzle = 'import { useHarbourWord } from "@site/src/hooks/use-word";\nexport default function Footer() {\n  return <footer>{useHarbourWord()}</footer>;\n}\n';
+    const site = await siteAt(top, 'site', shared, {
+      'src/theme/Footer/index.js': swizzle,
+      'src/hooks/use-word.tsx': 'export function useHarbourWord(): string {\n  return "harbour-lighthouse-word";\n}\n',
+    });
+    const module = await compileFor(site, { swizzles: { Footer: path.join(site.root, 'src/theme/Footer/index.js') } });
+    expect(await readFile(module, 'utf8')).toContain('harbour-lighthouse-word');
+  }, 60_000);
+
   it('removes the modules no record names once a new one is compiled, unless written in the last minutes', async () => {
     const top = await tempFolder();
     const shared = path.join(top, 'shared-theme');
