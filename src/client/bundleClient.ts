@@ -33,6 +33,7 @@ import { imageImports } from '../content/mdx/imageImports.js';
 import { rawImports } from '../content/mdx/rawImports.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
+import { siteAlias } from '../util/siteAlias.js';
 import { globalExternals } from './globalExternals.js';
 
 export interface ClientBundle {
@@ -206,7 +207,10 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
     const missingTheme: { specifier: string; importer: string }[] = [];
     let themeStandIns = true;
     // What the main bundle and the island bundle both give the site's code and stylesheets.
-    const siteCodePlugins = [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), siteModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings)];
+    // `@site/…` in the site's code: its client modules, islands and swizzles (the main bundle has the
+    // swizzles even without the rest); after siteModules, whose SVG and image imports read `@site/` first.
+    const siteAliasPlugin = siteAlias(siteDir);
+    const siteCodePlugins = [...codeBlockIsland(islands, isEngineFile(dirs)), themeLayersPlugin(layers, (file) => isEngineFile(dirs)(file) || swizzleFiles.has(file)), siteModules(islands, siteDir, isEngineFile(dirs), swizzleFiles, { generatedDir: options.generatedDir, defines: options.defines }, missing, scriptWarnings), siteAliasPlugin];
     const themeCssPlugins = [...(options.siteTokens ? [siteTokensPlugin(path.join(dirs.builtIn, 'styles', 'tokens.css'))] : []), ...(options.themeLayer ? [themeLayerPlugin(path.join(dirs.builtIn, 'styles', 'index.css'))] : [])];
     const stylesheetPlugins = [cssOfSite, ...(options.rtl ? [rtlCssPlugin(siteDir, isEngineFile(dirs), sassLoaded)] : []), sassPlugin(siteDir, sassLoaded), packageResolver({ react, mode: 'bundle' })];
     const common = {
@@ -256,7 +260,7 @@ export async function bundleClient(themeDir: string | undefined, options: Bundle
           entryPoints,
           // Files the site's stylesheets name in url() become hashed assets, as webpack's css-loader makes them.
           loader: { ...CSS_ASSET_LOADERS, ...(mainSiteCode ? { '.js': 'jsx' as const } : {}) },
-          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir, mainTranslated), codeTranslationsPlugin(options.codeTranslations), ...(islands.length > 0 ? [mainReactExports] : []), ...(mainSiteCode ? siteCodePlugins : []), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...themeCssPlugins, customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), ...stylesheetPlugins],
+          plugins: [...globalExternals(options.externals ?? {}), cssSiteUrls({ rootDir: siteDir, staticDir: options.staticDir }), clientModulesPlugin(loaded, siteDir, mainTranslated), codeTranslationsPlugin(options.codeTranslations), ...(islands.length > 0 ? [mainReactExports] : []), ...(mainSiteCode ? siteCodePlugins : [siteAliasPlugin]), themeResolver(dirs, onMissingTheme), missingThemePlugin, ...themeCssPlugins, customCssPlugin(options.customCss ?? [], options.themeLayer ? path.join(dirs.builtIn, 'styles') : undefined), ...stylesheetPlugins],
           // As webpack's mode does, and what the site's plugins define (a DefinePlugin of theirs).
           define: { 'process.env.NODE_ENV': '"production"', DOCSGEN_CLIENT_MODULES: String(loaded.length > 0), ...options.defines },
           entryNames: 'assets/[name]-[hash]',
@@ -532,8 +536,8 @@ function mainEntryPlugin(mainUrl: string, react: ReactCopy): Plugin {
 }
 
 /**
- * What the site's code (island modules, client modules) needs besides its own files: `@site/…`,
- * SVGs imported as components (as the build renders them), and the `@docusaurus/…` / `@theme/…`
+ * What the site's code (island modules, client modules) needs besides its own files (`@site/…` is
+ * siteAlias's): SVGs imported as components (as the build renders them), and the `@docusaurus/…` / `@theme/…`
  * modules docsgen provides to site components (the same ones the build renders them with).
  */
 function siteModules(islands: string[], rootDir: string, isEngine: (file: string) => boolean, swizzleFiles: ReadonlySet<string>, { generatedDir, defines }: Pick<BundleClientOptions, 'generatedDir' | 'defines'>, missing: Map<string, Set<string>>, warnings: string[]): Plugin {
@@ -592,7 +596,6 @@ function siteModules(islands: string[], rootDir: string, isEngine: (file: string
         }
         return undefined;
       });
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
       b.onResolve({ filter: /^@generated\// }, (args) => (generatedDir ? b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: generatedDir, kind: args.kind, importer: args.importer }) : { errors: [{ text: `Could not resolve "${args.path}"` }] }));
       b.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, (args) => {
         // An island's `@theme-original/X` / `@theme-init/X` (a wrapper of `@theme/X`): docsgen's X, as at build time (see bundleMdx).

@@ -1,4 +1,3 @@
-import type { Plugin } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -18,6 +17,7 @@ import { themeModuleDir } from './themeModuleDir.js';
 import { cachedBuild, installedPackages, recordedValues, themeListing } from '../util/cachedBuild.js';
 import type { Theme } from './theme.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
+import { siteAlias } from '../util/siteAlias.js';
 
 const THEME_CONTRACT = engineModule('shared/theme');
 const REACT_RUNTIME = engineModule('theme/reactRuntime');
@@ -116,23 +116,6 @@ export async function compileTheme(themeDir: string | undefined, cacheDir: strin
   // A new module: the ones no kept record names go (the records are pruned, see cachedBuild).
   if (compiled) await pruneModules(dir, module);
   return module;
-}
-
-/**
- * `@site/x`: the site's file `x` (extensions tried as for a relative import), as in the client
- * bundle and in MDX pages: a swizzle's import of the site's own hook (sequelize's TOC swizzle).
- */
-function siteAlias(siteDir: string): Plugin {
-  return {
-    name: 'docsgen-site-alias',
-    setup(build) {
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer });
-        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@site/ is the folder of the site's config)` }] };
-        return { path: found.path };
-      });
-    },
-  };
 }
 
 /** The folder whose node_modules holds docsgen's own packages: the project that installed docsgen, or docsgen's checkout. */

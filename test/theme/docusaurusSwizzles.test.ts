@@ -70,4 +70,23 @@ describe('docusaurusSwizzles', () => {
     expect(code).toContain('Harbour station badge');
     expect(code).toContain('/img/badge.svg');
   });
+  it("bundles a swizzle's @site/ import (a .tsx file named without its extension) from the site's folder, with no client module of the site's", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-swizzle-site-'));
+    try {
+      const own = {
+        'src/theme/EditThisPage/index.js': "import React from 'react';\nimport { useHarbourWord } from '@site/src/hooks/use-word';\nexport default function E() { return <b>{useHarbourWord()}</b>; }\n",
+        'src/hooks/use-word.tsx': "export function useHarbourWord(): string {\n  return 'harbour-lighthouse-word';\n}\n",
+      };
+      for (const [name, text] of Object.entries(own)) {
+        await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+        await writeFile(path.join(site, name), text);
+      }
+      const { applied } = docusaurusSwizzles(path.join(site, 'src', 'theme'));
+      const bundle = await bundleClient(undefined, { rootDir: site, react: findReact(site), kinds: ['doc'], minify: false, swizzles: { EditThisPage: applied.EditThisPage! } });
+      const code = bundle.files.map((f) => Buffer.from(f.contents).toString('utf8')).join('\n');
+      expect(code).toContain('harbour-lighthouse-word');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
 });
