@@ -26,7 +26,9 @@ export function componentCssPlugin(options: ComponentCssOptions): Plugin {
     name: 'docsgen-component-css',
     setup(b) {
       b.onResolve({ filter: /\.(css|s[ac]ss)$/ }, async (args) => {
-        if (args.pluginData === SKIP || /\.(css|s[ac]ss)$/.test(args.importer) || args.kind === 'import-rule' || args.kind === 'url-token') return undefined;
+        // Any plugin's own re-resolve (its pluginData: this one's, or the package resolver's, whose lookup of a
+        // package's stylesheet this one's lookup reaches) is past this plugin: the outer call records the file.
+        if (args.pluginData !== undefined || /\.(css|s[ac]ss)$/.test(args.importer) || args.kind === 'import-rule' || args.kind === 'url-token') return undefined;
         if (options.skip?.(args.importer)) return undefined;
         // No Sass in the site: one error at the import line, naming the component that imports it.
         const noSass = missingSass(args.path, options.rootDir);

@@ -106,3 +106,26 @@ describe('the client bundle with islands', () => {
     }
   });
 });
+
+describe("an island's stylesheet from a package", () => {
+  it("bundles a component's import of a package's CSS file (before: the stylesheet and package plugins resolved it back and forth without end)", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-island-package-css-'));
+    try {
+      const files: Record<string, string> = {
+        'node_modules/harbour-carousel/package.json': '{ "name": "harbour-carousel", "version": "1.0.0", "main": "index.js" }\n',
+        'node_modules/harbour-carousel/index.js': 'module.exports = {};\n',
+        'node_modules/harbour-carousel/styles/carousel.min.css': '.harbour-carousel-slide { color: teal; }\n',
+        'src/components/Gallery.tsx': "import 'harbour-carousel/styles/carousel.min.css';\nexport default function Gallery() {\n  return <div className=\"harbour-gallery-frame\" />;\n}\n",
+      };
+      for (const [name, contents] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+        await writeFile(path.join(site, name), contents);
+      }
+      const bundle = await bundleClient(undefined, { rootDir: site, react: findReact(root), kinds: ['doc'], minify: false, islands: [path.join(site, 'src/components/Gallery.tsx')] });
+      const code = bundle.files.filter((file) => file.path.endsWith('.js')).map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
+      expect(code).toContain('harbour-gallery-frame');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
