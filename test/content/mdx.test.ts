@@ -167,6 +167,18 @@ describe('MDX pages', () => {
     expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box', 'written-as-html']);
   });
 
+  it("keep the ids and TOC entries of the page's headings a site's global h2 renders without passing every prop on", async () => {
+    // A swizzled MDXComponents whose h2 takes only children and id (the attributes docsgen adds are not passed on).
+    const swizzleDir = path.join(temp, 'swizzle-h2');
+    await mkdir(swizzleDir, { recursive: true });
+    await writeFile(path.join(swizzleDir, 'MDXComponents.jsx'), "import MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, h2: ({ children, id }) => <h2 id={id} className=\"ruled\">{children}</h2> };\n");
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp, swizzleDir });
+    const result = await processMdx('## Setup\n\nText.\n\n### Details\n', path.join(temp, 'ruled.mdx'));
+    expect(html(result.hast)).toContain('class="ruled"');
+    expect(html(result.hast)).not.toContain('docsgen-heading-mark');
+    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'details']);
+  });
+
   it('resolve links to .mdx files, in pages, partials and Markdown pages', () => {
     expect(byId('kitchen/recipes').facts.links.map((l) => l.href)).toContain('/docs/kitchen/pantry');
     expect(byId('intro').facts.links.map((l) => l.href)).toEqual(['/docs/kitchen/recipes#stove-settings']);

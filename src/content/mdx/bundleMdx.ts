@@ -134,8 +134,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       if (codeBlockId) {
         b.onResolve({ filter: new RegExp(`^${escapeRegExp(codeBlockId)}$`) }, (args) => resolveCodeBlock(args.namespace));
         b.onLoad({ filter: /.*/, namespace: 'docsgen-code-block' }, () => ({ contents: codeBlockModule(codeBlock!, CODE_BLOCK_RUNTIME, path.join(builtInThemeDir(), 'styles', 'code-buttons.css')), loader: 'js', resolveDir: options.swizzleDir! }));
-        b.onResolve({ filter: new RegExp(`^${escapeRegExp(CODE_BLOCK_RUNTIME)}$`) }, () => ({ path: CODE_BLOCK_RUNTIME, external: true }));
       }
+      b.onResolve({ filter: new RegExp(`^${escapeRegExp(CODE_BLOCK_RUNTIME)}$`) }, () => ({ path: CODE_BLOCK_RUNTIME, external: true }));
       // A <BrowserOnly> written in the page or a partial (see browserOnlyIslands): an island of its own.
       b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => {
         if (args.namespace === 'docsgen-island' || options.componentIslands === false) return { path: args.path, namespace: 'docsgen-browser-only' };
@@ -233,12 +233,19 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
               `import site from ${JSON.stringify(site ?? '@theme-original/MDXComponents')};`,
               `import builtin from '@theme-original/MDXComponents';`,
               `import CodeBlock from ${JSON.stringify(codeBlockId)};`,
-              `import { fencesThrough } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
-              `const components = fencesThrough(site, CodeBlock, builtin.pre);`,
+              `import { fencesThrough, headingsMarked } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
+              `const components = headingsMarked(fencesThrough(site, CodeBlock, builtin.pre), builtin);`,
               `export function useMDXComponents() { return components; }`,
             ].join('\n')
           : site
-            ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
+            ? [
+                `import site from ${JSON.stringify(site)};`,
+                `import builtin from '@theme-original/MDXComponents';`,
+                `import { headingsMarked } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
+                // A heading level the site renders with its own component still tells the page's headings (see headingsMarked).
+                `const components = headingsMarked(site, builtin);`,
+                `export function useMDXComponents() { return components; }`,
+              ].join('\n')
             : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
         return { contents, loader: 'js', resolveDir: options.rootDir };
       });

@@ -16,6 +16,7 @@ import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
+import { HEADING_MARK_TAG } from './docusaurus/headingMarks.js';
 import { htmlFragment } from './htmlFragment.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
@@ -196,7 +197,18 @@ function codeLanguages(tree: Root): Set<string> {
  */
 function restoreFromHtml(tree: Root): void {
   // The tree has no positions (see htmlFragment): those the page's elements carried go back on.
+  // A heading mark (see headingsMarked) hands its attribute to the first heading after it.
+  let marked: unknown;
   visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === HEADING_MARK_TAG && parent && index !== undefined) {
+      marked = node.properties[POSITION_ATTRIBUTE];
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (/^h[1-6]$/.test(node.tagName) && marked !== undefined) {
+      if (node.properties[POSITION_ATTRIBUTE] === undefined) node.properties[POSITION_ATTRIBUTE] = marked as string;
+      marked = undefined;
+    }
     if (node.tagName === ISLAND_TAG) keepChildrenOnce(node);
     if (node.tagName === 'p' && node.children.length === 0 && parent && index !== undefined) {
       parent.children.splice(index, 1);
