@@ -46,7 +46,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, 
       </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map(shown('right'))}
-        {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
+        {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} choice={colorModeChoice} onToggle={onToggleColorMode} />}
         {leftAt === undefined ? search : null}
       </div>
     </>
