@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
-import { gotoHydrated } from '../helpers/pageSteps.js';
+import { eventually, gotoHydrated } from '../helpers/pageSteps.js';
 
 /**
  * The navbar's search item as Docusaurus 3 renders it: `@theme/SearchBar` inside a
@@ -56,12 +56,15 @@ describe("the navbar's search item in Docusaurus's wrapper", () => {
     expect(wrapper.width).toBe(180 + 24);
   });
 
-  it("keeps the site's SearchBar at the navbar's end on a phone (400px), the site's padding from the edge", async () => {
+  it("keeps the site's SearchBar at the navbar's end on a phone (400px), the site's padding from the edge; the menu's brand in that padding too", async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 400, height: 600 } });
     await gotoHydrated(page, `${site.url}/reeds`);
     const button = await box(page, 'nav.navbar .navbarSearchContainer > .pond-search');
     expect(button.width).toBe(180);
     expect(button.right).toBe(400 - 24);
+    // The menu it opens has its brand in the same padding, as Infima's navbar-sidebar__brand.
+    await page.locator('nav.navbar .navbar__toggle').click();
+    await eventually(() => box(page, '.navbar-sidebar__brand .navbar__brand').then(({ x }) => x)).toBe(24);
     expect(errors).toEqual([]);
   });
 });
