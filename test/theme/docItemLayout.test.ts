@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('a swizzled DocItem/Layout wrapper', () => {
   it("renders each doc page's column through it: the wrapper's div around docsgen's (breadcrumbs, the doc, its TOC) on the pages it picks, none on the others; the file is not named unused", async () => {
     const reeds = await readFile(path.join(copy.out, 'reeds.html'), 'utf8');
-    expect(reeds).toMatch(/<div data-pond-weight="3"><div class="doc-main doc-main--aside"><article class="doc">[\s\S]*?<h2[^>]*>[\s\S]*?Cattails[\s\S]*?<\/article><nav class="toc toc--aside"/);
+    expect(reeds).toMatch(/<div data-pond-weight="3"><div class="doc-main doc-main--aside"><article class="doc">[\s\S]*?<h2[^>]*>[\s\S]*?Cattails[\s\S]*?<\/article><nav class="toc toc--aside[ "]/);
     expect(reeds.match(/data-pond-weight/g)).toHaveLength(1);
     const survey = await readFile(path.join(copy.out, 'index.html'), 'utf8');
     expect(survey).toContain('<div class="doc-main"><article class="doc">');
