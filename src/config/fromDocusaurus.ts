@@ -9,6 +9,7 @@ import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
 import { engineModule } from '../util/packageRoot.js';
 import { findSwizzleFile } from '../util/themeFile.js';
+import { prismIncludeLanguagesFile, registeredGrammars } from '../util/prismGrammars.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -183,7 +184,13 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   }
   // Docusaurus's Prism highlights its own languages and `prism.additionalLanguages`; a fence in
   // another (bash, without it) is plain text there: so it is here.
-  const additional = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((lang): lang is string => typeof lang === 'string').map((lang) => lang.toLowerCase()) : [];
+  // A swizzled src/theme/prism-include-languages that registers languages by name (`prismjs/components/prism-bash`,
+  // `Prism.languages.zsh = …`) adds them as Docusaurus runs it in the browser: highlighted where docsgen has the grammar.
+  const swizzledPrism = prismIncludeLanguagesFile(path.join(rootDir, 'src', 'theme'));
+  const additional = [
+    ...(Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((lang): lang is string => typeof lang === 'string').map((lang) => lang.toLowerCase()) : []),
+    ...(swizzledPrism ? registeredGrammars(swizzledPrism).names.map((lang) => lang.toLowerCase()) : []),
+  ].filter((lang, i, all) => all.indexOf(lang) === i);
   const theme = isDict(out.theme) ? out.theme : {};
   out.theme = { ...theme, prism: { ...(isDict(theme.prism) ? theme.prism : {}), languages: [...PRISM_LANGUAGES, ...additional.filter((lang) => !PRISM_LANGUAGES.includes(lang))] } };
   // Docusaurus's `future.v4.useCssCascadeLayers` (or `future.v4: true`, every v4 flag): Infima's and the
