@@ -28,6 +28,14 @@ describe('render workers', () => {
     expect(Math.max(...written.map(([, batch]) => batch))).toBeLessThanOrEqual(16);
   });
 
+  it('are sent smaller batches toward the end, so that both workers finish together', async () => {
+    // The picker's 21 routes: in batches of 16, one worker rendered 16 and the other 5.
+    const written = await render(routes(Array.from({ length: 21 }, (_, i) => `/docs/p${i}`)));
+    const sizes = written.map(([, batch]) => batch);
+    expect(Math.max(...sizes)).toBe(6);
+    expect(sizes.slice(-4)).toEqual([1, 1, 1, 1]);
+  });
+
   it('stop at a render error with its message', async () => {
     const failing = render(routes([...Array.from({ length: 40 }, (_, i) => `/p${i}`), '/fail']));
     await expect(failing).rejects.toThrow('content/docs/fail.md: the theme threw');
