@@ -46,9 +46,9 @@ const IN_HAND = 2;
  * batch: at most `most`, and no more than an equal share of what is left among the batches the
  * workers hold (IN_HAND each), so batches shrink toward the end, the last ones one item each. Dealt
  * as each worker runs short, the workers then finish within about an item of each other: with
- * batches of a fixed size the last one went to whichever worker asked first, and the other waited
- * (the picker's 19 pages in batches of 4 on two workers: 11 pages against 8; its 21 routes in
- * batches of 16: 16 against 5).
+ * batches of a fixed size the last ones went to whichever worker asked first, and the other waited
+ * (the picker's 21 routes in batches of 16, two in hand: the first worker took both, and rendered
+ * every page while the other idled).
  */
 export function batchSize(remaining: number, workers: number, most: number): number {
   return Math.max(1, Math.min(most, Math.ceil(remaining / (Math.max(1, workers) * IN_HAND))));
