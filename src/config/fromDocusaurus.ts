@@ -172,7 +172,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const presetKey = `presets[${presets.findIndex((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? ''))}]`;
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
-  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn);
+  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn, note);
   // Docusaurus colours code with prism-react-renderer's palenight where themeConfig.prism names no
   // theme (in dark mode too, without a darkTheme): the copy the site has installed, when it has one.
   const prism = isDict(d.themeConfig) && isDict(d.themeConfig.prism) ? d.themeConfig.prism : {};
@@ -492,7 +492,19 @@ function takePluginList(out: Dict, list: string, value: unknown, at: string, war
   else warn(at, 'not a list: not read');
 }
 
-function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
+/**
+ * themeConfig keys Docusaurus's own themes read (theme-classic's, with the names it rejects as
+ * moved, and theme-mermaid's, theme-search-algolia's and theme-live-codeblock's): one docsgen does
+ * not read is a warning. Any other key no theme validates or reads: Docusaurus lets it through
+ * unread (each theme validates its own slice, unknown keys allowed), for the site's components.
+ */
+const DOCUSAURUS_THEME_KEYS = new Set([
+  'colorMode', 'image', 'docs', 'blog', 'metadata', 'announcementBar', 'navbar', 'footer', 'prism', 'tableOfContents',
+  'disableDarkMode', 'defaultDarkMode', 'metadatas', 'hideableSidebar', 'autoCollapseSidebarCategories', 'sidebarCollapsible',
+  'mermaid', 'algolia', 'liveCodeBlock',
+]);
+
+function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, note: Warn): void {
   for (const [name, value] of Object.entries(theme)) {
     const at = `themeConfig.${name}`;
     switch (name) {
@@ -580,7 +592,10 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         }
         break;
       default:
-        warn(at, 'not read by docsgen');
+        if (DOCUSAURUS_THEME_KEYS.has(name)) warn(at, 'not read by docsgen');
+        // kysely's slip: the site-wide tags under themeConfig, where Docusaurus never reads them.
+        else if (name === 'headTags') note(at, "no Docusaurus theme reads this key, so Docusaurus leaves it out too (every page's head tags are the top-level `headTags`): not added");
+        else note(at, "no Docusaurus theme reads this key: the site's components get it from useThemeConfig(), as in Docusaurus");
     }
   }
 }

@@ -365,6 +365,20 @@ describe('fromDocusaurus: the mapping', () => {
     expect(validateConfig(mapped, 'docusaurus.config.ts').clientRedirects?.createRedirects?.('/x')).toBe('/x-old');
   });
 
+  it('a themeConfig key no Docusaurus theme reads (headTags there, not at the top level) is a note, not a warning: Docusaurus ignores it too', () => {
+    const tag = { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } };
+    const mapped = fromDocusaurus({ ...minimal, themeConfig: { headTags: [tag], ownWidget: { size: 2 }, liveCodeBlock: { playgroundPosition: 'top' } } }, { file: 'docusaurus.config.ts' });
+    // A key of an official theme docsgen does not read stays a warning.
+    expect(takeConfigWarnings(mapped)).toEqual(['docusaurus.config.ts: themeConfig.liveCodeBlock: not read by docsgen']);
+    expect(takeConfigNotes(mapped)).toEqual([
+      "docusaurus.config.ts: themeConfig.headTags: no Docusaurus theme reads this key, so Docusaurus leaves it out too (every page's head tags are the top-level `headTags`): not added",
+      "docusaurus.config.ts: themeConfig.ownWidget: no Docusaurus theme reads this key: the site's components get it from useThemeConfig(), as in Docusaurus",
+    ]);
+    // Not added to the pages, as Docusaurus adds nothing for it; the top-level key is.
+    expect((mapped as Record<string, unknown>).htmlTags).toBeUndefined();
+    expect((fromDocusaurus({ ...minimal, headTags: [tag] }) as Record<string, unknown>).htmlTags).toEqual([tag]);
+  });
+
   it("themeConfig.blog.sidebar.groupByYear is the blog's sidebarGroupByYear; other themeConfig.blog keys are warnings", () => {
     const blog = { ...minimal, presets: [['classic', { blog: { postsPerPage: 3 } }]] };
     const { mapped, warnings } = map({ ...blog, themeConfig: { blog: { sidebar: { groupByYear: false, other: 1 }, shown: true } } });
