@@ -83,6 +83,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   gates.onCrawlErrors = gates.onBrokenLinks;
   out.gates = gates;
   out.markdown = { format: markdownFormat(d.markdown, warn) };
+  const compat = mdx1Compat(d, warn);
+  if (compat) (out.markdown as Dict).mdx1Compat = compat;
 
   if (d.i18n !== undefined) {
     const i18n = docusaurusI18n(d.i18n, warn);
@@ -349,7 +351,7 @@ function docusaurusI18n(i18n: unknown, warn: Warn): Dict | undefined {
 function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
   if (!isDict(markdown)) return 'mdx';
   for (const key of Object.keys(markdown)) {
-    if (key === 'format') continue;
+    if (key === 'format' || key === 'mdx1Compat') continue;
     if (key === 'hooks' && isDict(markdown.hooks)) {
       for (const hook of Object.keys(markdown.hooks)) if (hook !== 'onBrokenMarkdownLinks') warn(`markdown.hooks.${hook}`, 'not read by docsgen');
       continue;
@@ -362,6 +364,26 @@ function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
     return 'detect';
   }
   return 'mdx';
+}
+
+const MDX1_COMPAT_KEYS = ['comments', 'admonitions', 'headingIds'] as const;
+
+/**
+ * Docusaurus's `markdown.mdx1Compat` (each on unless `future.v4.mdx1CompatDisabledByDefault`, or
+ * `future.v4: true`, turns the defaults off); undefined when it is all on, docsgen's default.
+ */
+function mdx1Compat(d: Dict, warn: Warn): Dict | undefined {
+  const v4 = isDict(d.future) ? d.future.v4 : undefined;
+  const fallback = !(v4 === true || (isDict(v4) && v4.mdx1CompatDisabledByDefault === true));
+  const given = isDict(d.markdown) ? d.markdown.mdx1Compat : undefined;
+  if (given !== undefined && !isDict(given)) warn('markdown.mdx1Compat', 'not an object of booleans: not read');
+  const options = isDict(given) ? given : {};
+  for (const key of Object.keys(options)) {
+    if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key)) warn(`markdown.mdx1Compat.${key}`, 'not read by docsgen');
+    else if (typeof options[key] !== 'boolean') warn(`markdown.mdx1Compat.${key}`, `not a boolean: ${fallback} is used`);
+  }
+  const compat = Object.fromEntries(MDX1_COMPAT_KEYS.map((key) => [key, typeof options[key] === 'boolean' ? options[key] : fallback]));
+  return Object.values(compat).every(Boolean) ? undefined : compat;
 }
 
 function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, rootDir: string): void {

@@ -446,12 +446,22 @@ export const siteConfigSchema = z.strictObject({
   markdown: z
     .strictObject({
       format: z.enum(['detect', 'mdx']).default('detect'),
+      /**
+       * Docusaurus's `markdown.mdx1Compat`, each on unless turned off: `comments` drops HTML
+       * comments in MDX (off: a `<!--` stops the page, as MDX 3 reads it); `admonitions` reads
+       * `:::note Title` as an admonition titled so (off: that line is text; `:::note[Title]`
+       * works either way); `headingIds` reads `## Title {#id}` in MDX (off: the braces are an
+       * expression, which stops the page; `\{#id\}` works either way).
+       */
+      mdx1Compat: z
+        .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })
+        .default({ comments: true, admonitions: true, headingIds: true }),
       beforeDefaultRemarkPlugins: pluginList,
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
     })
-    .default({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+    .default({ format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   docs: z
     .strictObject({
       /**

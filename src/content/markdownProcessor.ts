@@ -48,6 +48,15 @@ export interface ProcessorOptions {
   admonitionTitles?: Readonly<Record<string, string>> | undefined;
   /** A `:::details` block's summary without a label, in the locale (`theme.Details.summary`); English without. */
   detailsSummary?: string | undefined;
+  /** The config's `markdown.mdx1Compat` (all on without): what MDX 1 syntax pages may still use. */
+  mdx1Compat?: Mdx1Compat | undefined;
+}
+
+/** Docusaurus's `markdown.mdx1Compat` (see the config schema). */
+export interface Mdx1Compat {
+  comments: boolean;
+  admonitions: boolean;
+  headingIds: boolean;
 }
 
 export interface MarkdownResult {
@@ -87,7 +96,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkDirective,
     // `:::note Title` made the directive `:::note[Title]` is: Docusaurus rewrites that form before it
     // parses (its mdx1Compat.admonitions), so the site's plugins below see the directive, not paragraphs.
-    remarkFencedAdmonitions,
+    [remarkFencedAdmonitions, { titleAfterName: options.mdx1Compat?.admonitions !== false }],
     // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
     ...(options.beforeDefaultRemarkPlugins ?? []),
     remarkGithubAlerts,

@@ -365,6 +365,17 @@ describe('fromDocusaurus: the mapping', () => {
     expect(validateConfig(mapped, 'docusaurus.config.ts').clientRedirects?.createRedirects?.('/x')).toBe('/x-old');
   });
 
+  it("markdown.mdx1Compat is docsgen's, each key as written, the others from future.v4's default; all on (Docusaurus's default) says nothing", () => {
+    const off = map({ ...minimal, markdown: { mdx1Compat: { admonitions: false, comments: false, headingIds: false } } });
+    expect(off.mapped.markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: false, admonitions: false, headingIds: false } });
+    expect(off.warnings).toEqual([]);
+    // future.v4 turns the defaults off; a key set stays as set.
+    expect(map({ ...minimal, future: { v4: true }, markdown: { mdx1Compat: { comments: true } } }).mapped.markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: true, admonitions: false, headingIds: false } });
+    expect(map({ ...minimal, future: { v4: { mdx1CompatDisabledByDefault: true } } }).mapped.markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: false, admonitions: false, headingIds: false } });
+    expect(map({ ...minimal, markdown: { mdx1Compat: { comments: true } } }).mapped.markdown).toEqual({ format: 'mdx' });
+    expect(map({ ...minimal, markdown: { mdx1Compat: { emoji: false, headingIds: 'no' } } }).warnings).toEqual(['markdown.mdx1Compat.emoji: not read by docsgen', 'markdown.mdx1Compat.headingIds: not a boolean: true is used']);
+  });
+
   it('a themeConfig key no Docusaurus theme reads (headTags there, not at the top level) is a note, not a warning: Docusaurus ignores it too', () => {
     const tag = { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } };
     const mapped = fromDocusaurus({ ...minimal, themeConfig: { headTags: [tag], ownWidget: { size: 2 }, liveCodeBlock: { playgroundPosition: 'top' } } }, { file: 'docusaurus.config.ts' });
