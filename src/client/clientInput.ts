@@ -4,6 +4,7 @@ import type { DocusaurusSiteConfig, SitePaths } from '../config/resolveConfig.js
 import type { DocusaurusI18n } from '../content/mdx/docusaurus/siteContext.js';
 import type { ReactCopy } from '../config/configValues.js';
 import type { PageKind } from '../shared/types.js';
+import { mermaidSettings, type MermaidSettings } from '../shared/mermaid.js';
 
 /**
  * What the client stage reads of the resolved config, as plain values, taken once when the stage
@@ -42,6 +43,8 @@ export interface ClientInput {
   sourceStylesheets: readonly string[];
   /** The key of the React pages in `Content.sources`: their markup is the site's own, written for Infima. */
   reactPages: string;
+  /** `markdown.mermaid`: the diagram script and Mermaid's files join the output (see mermaidAssets). */
+  mermaid?: MermaidSettings | undefined;
 }
 
 /** The client stage's input, from the resolved config and what the routes stage's registry says of the site's sources (sourcesForClient). */
@@ -73,5 +76,6 @@ export function clientInput(config: ConfigValues & ResolvedReact, fromSources: P
     kinds: fromSources.kinds,
     sourceStylesheets: fromSources.sourceStylesheets,
     reactPages: fromSources.reactPages,
+    mermaid: mermaidSettings(config.markdown.mermaid),
   };
 }

@@ -104,6 +104,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     const given = key === 'plugins' || key === 'themes' ? (origins?.[key] ?? []) : [];
     return i < given.length ? given[i]! : `${key}[${i - given.length}]`;
   };
+  let mermaidTheme = false;
   const readEntry = (key: string, entry: unknown, i: number) => {
     if (entry === false || entry === null || entry === undefined) return;
     const where = entryKey(key, i);
@@ -120,6 +121,11 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
       return;
     }
     const name = entryName(entry);
+    // Its diagrams are docsgen's markdown.mermaid (see mapMermaid).
+    if (key === 'themes' && name === MERMAID_THEME) {
+      mermaidTheme = true;
+      return;
+    }
     if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
       out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
       return;
@@ -175,6 +181,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
   mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn, note);
+  const mermaid = mapMermaid(d, mermaidTheme, warn);
+  if (mermaid) (out.markdown as Dict).mermaid = mermaid;
   // Docusaurus colours code with prism-react-renderer's palenight where themeConfig.prism names no
   // theme (in dark mode too, without a darkTheme): the copy the site has installed, when it has one.
   const prism = isDict(d.themeConfig) && isDict(d.themeConfig.prism) ? d.themeConfig.prism : {};
@@ -351,7 +359,7 @@ function docusaurusI18n(i18n: unknown, warn: Warn): Dict | undefined {
 function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
   if (!isDict(markdown)) return 'mdx';
   for (const key of Object.keys(markdown)) {
-    if (key === 'format' || key === 'mdx1Compat') continue;
+    if (key === 'format' || key === 'mdx1Compat' || key === 'mermaid') continue;
     if (key === 'hooks' && isDict(markdown.hooks)) {
       for (const hook of Object.keys(markdown.hooks)) if (hook !== 'onBrokenMarkdownLinks') warn(`markdown.hooks.${hook}`, 'not read by docsgen');
       continue;
@@ -364,6 +372,37 @@ function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
     return 'detect';
   }
   return 'mdx';
+}
+
+const MERMAID_THEME = '@docusaurus/theme-mermaid';
+
+/**
+ * Docusaurus's `markdown.mermaid: true` with @docusaurus/theme-mermaid in `themes` as docsgen's
+ * `markdown.mermaid`, with the theme's `themeConfig.mermaid` (`theme: { light, dark }`,
+ * `options`). The theme without `markdown.mermaid` draws no fence in Docusaurus: nor here.
+ */
+function mapMermaid(d: Dict, theme: boolean, warn: Warn): Dict | true | undefined {
+  if (!isDict(d.markdown) || d.markdown.mermaid !== true) return undefined;
+  if (!theme) warn('markdown.mermaid', `Docusaurus draws the diagrams with ${MERMAID_THEME} in \`themes\` (without it the build fails there): docsgen draws them`);
+  const given = isDict(d.themeConfig) ? d.themeConfig.mermaid : undefined;
+  if (given === undefined) return true;
+  if (!isDict(given)) {
+    warn('themeConfig.mermaid', 'not an object ({ theme, options }): not read');
+    return true;
+  }
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (key === 'theme' && isDict(value)) {
+      const modes = Object.fromEntries(Object.entries(value).filter(([mode, name]) => ((mode === 'light' || mode === 'dark') && typeof name === 'string') || (warn(`themeConfig.mermaid.theme.${mode}`, 'not read by docsgen'), false)));
+      out.theme = modes;
+    } else if (key === 'options' && isDict(value)) {
+      // What mermaid.initialize gets, in the page's diagram script: JSON values only.
+      const hasFunction = (v: unknown): boolean => typeof v === 'function' || (typeof v === 'object' && v !== null && Object.values(v).some(hasFunction));
+      if (hasFunction(value)) warn('themeConfig.mermaid.options', 'a function is left out (the options reach the browser as JSON)');
+      out.options = JSON.parse(JSON.stringify(value)) as Dict;
+    } else warn(`themeConfig.mermaid.${key}`, 'not read by docsgen');
+  }
+  return out;
 }
 
 const MDX1_COMPAT_KEYS = ['comments', 'admonitions', 'headingIds'] as const;
@@ -532,6 +571,8 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, note: Warn): void {
     switch (name) {
       case 'algolia':
         break; // replaced by docsgen's search (fromDocusaurus)
+      case 'mermaid':
+        break; // with markdown.mermaid (see mapMermaid)
       case 'navbar':
         if (isDict(value)) mapNavbar(value, out, warn);
         break;

@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import type { MissingGrammars } from './plugins/missingGrammars.js';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
+import { rehypeMermaid, remarkMermaid } from './plugins/mermaidDiagrams.js';
 import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
 import { remarkGfmLinkLiterals } from './plugins/remarkGfmLinkLiterals.js';
 import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
@@ -50,6 +51,8 @@ export interface ProcessorOptions {
   detailsSummary?: string | undefined;
   /** The config's `markdown.mdx1Compat` (all on without): what MDX 1 syntax pages may still use. */
   mdx1Compat?: Mdx1Compat | undefined;
+  /** `markdown.mermaid` is on: ```` ```mermaid ```` fences are diagrams (see remarkMermaid). */
+  mermaid?: boolean | undefined;
 }
 
 /** Docusaurus's `markdown.mdx1Compat` (see the config schema). */
@@ -99,6 +102,8 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     [remarkFencedAdmonitions, { titleAfterName: options.mdx1Compat?.admonitions !== false }],
     // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
     ...(options.beforeDefaultRemarkPlugins ?? []),
+    // Docusaurus's first default plugins: a mermaid fence is no code block for the plugins after it.
+    ...(options.mermaid ? [remarkMermaid] : []),
     remarkGithubAlerts,
     remarkUnknownDirectives,
     remarkHeadingId,
@@ -116,6 +121,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
 export function rehypeChain(options: ProcessorOptions): PluggableList {
   return [
     ...(options.beforeDefaultRehypePlugins ?? []),
+    ...(options.mermaid ? [rehypeMermaid] : []),
     rehypeHeadingIds,
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),
