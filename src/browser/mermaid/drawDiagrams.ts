@@ -48,7 +48,8 @@ export function drawDiagrams(settings: MermaidSettings, load: () => Promise<{ de
         }
         diagram.innerHTML = svg;
         bindFunctions?.(diagram);
-        for (const child of element.children) if (child !== diagram) (child as HTMLElement).hidden = true;
+        // Inline, not `hidden` alone: a theme's `.code-block { display: … }` would show it again.
+        for (const child of element.children) if (child !== diagram) (child as HTMLElement).style.display = 'none';
         element.dataset.mermaidState = 'drawn';
       } catch (error) {
         // What Mermaid leaves in the document on a failed render.
