@@ -57,7 +57,10 @@ describe('Mermaid diagrams (markdown.mermaid)', () => {
     expect(flood).toMatch(/<docsgen-mermaid>.*<pre class="docsgen-mermaid__source">flowchart LR\n {2}Ebb --&gt; Slack --&gt; Flood --&gt; High\n?<\/pre>/s);
     expect(flood).toMatch(/<script type="module" src="\/assets\/mermaid-[\w-]+\.js"/);
     // In an MDX page too (a pre there would render through the MDX components' CodeBlock).
-    expect(await readFile(path.join(root, 'build', 'pilot.html'), 'utf8')).toContain('<pre class="docsgen-mermaid__source">sequenceDiagram');
+    const pilot = await readFile(path.join(root, 'build', 'pilot.html'), 'utf8');
+    expect(pilot).toContain('<pre class="docsgen-mermaid__source">sequenceDiagram');
+    // And @theme/Mermaid's <Mermaid value="…" />.
+    expect(pilot).toMatch(/<docsgen-mermaid>.*<pre class="docsgen-mermaid__source">flowchart TD\n {2}Dock --&gt; Tug --&gt; Sea<\/pre>/s);
     const plain = await readFile(path.join(root, 'build', 'index.html'), 'utf8');
     expect(plain).not.toContain('mermaid');
   });
@@ -87,7 +90,8 @@ describe('Mermaid diagrams (markdown.mermaid)', () => {
     expect(scripts.filter((script) => script.includes('mermaid'))).toEqual([]);
     await page.getByRole('link', { name: "the pilot's route" }).first().click();
     await waitForHeading(page, "The pilot's route");
-    await eventually(() => themes(page)).toEqual(['neutral']);
+    await eventually(() => themes(page)).toEqual(['neutral', 'neutral']);
+    expect(await diagrams(page).nth(1).locator('svg').textContent()).toBe('flowchart TD');
     expect(scripts.some((script) => /\/assets\/mermaid-11\.0\.0-stand-in\/mermaid\.esm\.min\.mjs$/.test(script))).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { Code, Root } from 'mdast';
+import { toString } from 'hast-util-to-string';
 import { MERMAID_TAG } from '../../shared/mermaid.js';
 import { visit } from '../visit.js';
 
@@ -25,7 +26,8 @@ export function rehypeMermaid() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== MERMAID_TAG) return undefined;
-      const text = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+      // A fence's text, or the `pre` of an @theme/Mermaid.
+      const text = toString(node);
       node.children = [{ type: 'element', tagName: 'pre', properties: { className: ['docsgen-mermaid__source'] }, children: [{ type: 'text', value: text }] }];
       return 'skip';
     });
