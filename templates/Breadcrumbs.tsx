@@ -9,7 +9,7 @@ interface BreadcrumbsProps {
 export function Breadcrumbs({ crumbs, current }: BreadcrumbsProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   return (
-    <nav className="breadcrumbs" aria-label={useThemeMessage('theme.docs.breadcrumbs.navAriaLabel')}>
+    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label={useThemeMessage('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
           {/* The word in docsgen's layout, the icon in Docusaurus's: the stylesheet shows one. */}

@@ -7,6 +7,10 @@ interface TableOfContentsProps {
   variant?: 'aside' | 'collapsible';
 }
 
+/**
+ * With Docusaurus's theme class names beside docsgen's (`theme-doc-toc-desktop`, `theme-doc-toc-mobile`),
+ * which a site's CSS and client modules select (a "copy page" button goes at the top of the wide one).
+ */
 export function TableOfContents({ toc, variant }: TableOfContentsProps) {
   // The section the reader is at, marked while the page scrolls (`toc__link--active`).
   const active = useActiveHeading(toc.map((entry) => entry.id));
@@ -34,14 +38,14 @@ export function TableOfContents({ toc, variant }: TableOfContentsProps) {
   );
   if (variant === 'collapsible') {
     return (
-      <details className="toc toc--collapsible">
+      <details className="toc toc--collapsible theme-doc-toc-mobile">
         <summary>{title}</summary>
         {list}
       </details>
     );
   }
   return (
-    <nav className="toc toc--aside" aria-label={title}>
+    <nav className="toc toc--aside theme-doc-toc-desktop" aria-label={title}>
       <p className="toc__title">{title}</p>
       {list}
     </nav>

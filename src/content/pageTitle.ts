@@ -20,6 +20,22 @@ export function leadingH1Text(tree: Root): string | undefined {
   return index === -1 ? undefined : toString(tree.children[index]!).trim() || undefined;
 }
 
+/**
+ * Docusaurus's content title when it is not the body's first node (`&nbsp;` or an intro paragraph
+ * before it): the page's first heading, when it is an h1 and no thematic break comes before it.
+ * It stays in place, wrapped in a `<header>` as Docusaurus's Markdown loader wraps it (so the
+ * stylesheet's `h1:first-child`, the 3rem title, takes it), and its text is returned; undefined
+ * (the tree untouched) when the body starts with its h1 (see takeLeadingH1) or has no such heading.
+ */
+export function wrapLaterContentTitle(tree: Root): string | undefined {
+  if (leadingH1Index(tree) !== -1) return undefined;
+  const index = tree.children.findIndex((node) => node.type === 'element' && /^(h[1-6]|hr)$/.test(node.tagName));
+  const heading = tree.children[index];
+  if (heading?.type !== 'element' || heading.tagName !== 'h1') return undefined;
+  tree.children[index] = { type: 'element', tagName: 'header', properties: {}, children: [heading] };
+  return toString(heading).trim() || undefined;
+}
+
 function leadingH1Index(tree: Root): number {
   const index = tree.children.findIndex((node) => node.type !== 'text' || node.value.trim() !== '');
   const first = tree.children[index];

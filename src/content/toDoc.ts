@@ -1,7 +1,7 @@
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../util/errors.js';
 import { extractFacts } from './extractFacts.js';
-import { firstParagraph, leadingH1Text, takeLeadingH1 } from './pageTitle.js';
+import { firstParagraph, leadingH1Text, takeLeadingH1, wrapLaterContentTitle } from './pageTitle.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { MissingGrammars } from './plugins/missingGrammars.js';
 import type { DocWithTree, SourceFile } from './types.js';
@@ -23,8 +23,12 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
   // does when the front matter has another title, as in Docusaurus: the body's heading is shown
   // and the front matter title names the page in <title>, the sidebar and search. (A heading that
   // says the title again is the theme's title, as before: nothing of it is lost.)
-  const bodyHeading = leadingH1Text(hast);
-  const keepsHeading = fm.hide_title === true || (fm.title !== undefined && bodyHeading !== undefined && bodyHeading !== fm.title.trim());
+  // An h1 that is the page's first heading but not its first node (after an intro paragraph or an
+  // `&nbsp;` spacer) is Docusaurus's content title too: it stays where it is, and the theme renders
+  // no second title over the page.
+  const laterHeading = wrapLaterContentTitle(hast);
+  const bodyHeading = laterHeading ?? leadingH1Text(hast);
+  const keepsHeading = laterHeading !== undefined || fm.hide_title === true || (fm.title !== undefined && bodyHeading !== undefined && bodyHeading !== fm.title.trim());
   const heading = keepsHeading ? bodyHeading : takeLeadingH1(hast);
   const title = fm.title ?? heading ?? source.fallbackTitle;
   if (!title) throw new ContentError(source.displayPath, 'the page has no title: start it with a `# Title` heading, or give `title` in the front matter', 1);

@@ -11,6 +11,8 @@ export interface InitResult {
   written: string[];
   /** package.json scripts left as they were (the folder's package.json already had them). */
   keptScripts: string[];
+  /** The folder had a package.json (the one `npm install docsgen` writes): `written`'s package.json is that one, changed. */
+  packageUpdated: boolean;
 }
 
 export interface InitOptions {
@@ -43,7 +45,7 @@ export async function initSite(target: string, options: InitOptions): Promise<In
       const { paths } = await loadConfig(path.join(dir, 'site.config.ts'));
       await mkdir(path.dirname(path.join(dir, workflow)), { recursive: true });
       await writeFile(path.join(dir, workflow), githubPagesWorkflow(siteDir, path.relative(dir, paths.outDir).split(path.sep).join('/')), { flag: 'wx' });
-      return { dir, written: [workflow], keptScripts: [] };
+      return { dir, written: [workflow], keptScripts: [], packageUpdated: false };
     }
     files[workflow] = githubPagesWorkflow(siteDir);
   }
@@ -55,7 +57,8 @@ export async function initSite(target: string, options: InitOptions): Promise<In
   }
   const packageFile = path.join(dir, 'package.json');
   let pkg: Record<string, unknown> = { name: packageName(dir), private: true, type: 'module' };
-  if (existsSync(packageFile)) {
+  const packageUpdated = existsSync(packageFile);
+  if (packageUpdated) {
     try {
       pkg = JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
     } catch (error) {
@@ -85,7 +88,7 @@ export async function initSite(target: string, options: InitOptions): Promise<In
   }
   await writeFile(packageFile, `${JSON.stringify(pkg, null, 2)}\n`);
   written.push('package.json');
-  return { dir, written, keptScripts };
+  return { dir, written, keptScripts, packageUpdated };
 }
 
 /** The nearest folder from `dir` up that holds `.git`. */

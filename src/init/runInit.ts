@@ -20,7 +20,10 @@ export async function runInit(dir: string, docsgenVersion: string, githubPages =
   }
   const shown = path.relative(process.cwd(), result.dir);
   console.log(`docsgen init: a new site in ${shown || 'this folder'}`);
-  for (const file of result.written) console.log(`  + ${file}`);
+  for (const file of result.written) {
+    // The package.json `npm install docsgen` wrote is the user's, changed: not a file init created.
+    console.log(file === 'package.json' && result.packageUpdated ? '  ~ package.json (yours: the npm scripts and devDependencies it lacked are added)' : `  + ${file}`);
+  }
   for (const name of result.keptScripts) console.log(`  (package.json already has a "${name}" script: kept as it is)`);
   console.log('\nNext:');
   if (shown) console.log(`  cd ${shown}`);

@@ -32,8 +32,6 @@ export const DOCSGEN_EQUIVALENT: Readonly<Record<string, string>> = {
   DocCardList: 'CategoryPage',
   DocCategoryGeneratedIndexPage: 'CategoryPage',
   DocItem: 'DocPage',
-  // Docusaurus 2's DocPage: the docs' frame with their sidebar (docsgen's DocPage is one doc).
-  DocPage: 'DocLayout',
   DocRoot: 'DocLayout',
   DocsRoot: 'DocLayout',
   DocPaginator: 'Pagination',
@@ -60,6 +58,23 @@ export const DOCSGEN_EQUIVALENT: Readonly<Record<string, string>> = {
   TOCItems: 'TableOfContents',
   TagsListInline: 'BlogPostTags',
 };
+
+/**
+ * Docusaurus 2's theme components that Docusaurus 3 no longer has, with what took their place: a
+ * swizzle of one (`src/theme/DocPage/Layout/Main`, left from before a site's upgrade) is imported by
+ * nothing in a Docusaurus 3 build, which leaves it aside without a word. docsgen does the same, and
+ * says so in one info line per component (swizzleNotes), not a warning: nothing of the built site
+ * differs from Docusaurus's.
+ */
+const REMOVED_IN_DOCUSAURUS_3: Readonly<Record<string, string>> = {
+  DocPage: 'DocRoot (with DocVersionRoot and DocsRoot)',
+};
+
+/** The Docusaurus 2 component a file of the swizzle folder belongs to, when Docusaurus 3 has it no more. */
+function removedComponent(dir: string, file: string): string | undefined {
+  const top = slashPath(path.relative(dir, file)).split('/')[0]!.replace(/\.[^.]+$/, '');
+  return Object.hasOwn(REMOVED_IN_DOCUSAURUS_3, top) ? top : undefined;
+}
 
 /** Swizzles of components that render Markdown syntax, which docsgen's Markdown plugins render instead. */
 const MARKDOWN_SYNTAX: Record<string, string> = {
@@ -101,6 +116,8 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
   return files
     // A prism-include-languages that registers only grammars docsgen has is a note instead (see swizzleNotes).
     .filter((file) => !(isPrismIncludeLanguages(dir, file) && foreignGrammars(file).length === 0))
+    // A Docusaurus 2 component's (see REMOVED_IN_DOCUSAURUS_3) is a note of swizzleNotes.
+    .filter((file) => !removedComponent(dir, file))
     // …but a part of it left out (BlogPostItem/Header/Title inside an applied BlogPostItem/Header) is named.
     .filter((file) => !used.has(file) && (file in swizzles.skipped || !appliedDirs.some((dir) => file.startsWith(dir))))
     .sort()
@@ -126,6 +143,28 @@ export function unusedSwizzles(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' |
 export function swizzleNotes(paths: Pick<SitePaths, 'rootDir' | 'swizzleDir' | 'themeDir'>, layout: 'docsgen' | 'docusaurus'): string[] {
   const { rootDir, swizzleDir: dir, themeDir } = paths;
   if (layout !== 'docusaurus' || path.resolve(themeDir) === dir) return [];
+  return [...removedSwizzleNotes(rootDir, dir), ...prismIncludeLanguagesNote(rootDir, dir)];
+}
+
+/** One line per Docusaurus 2 component the swizzle folder still holds (see REMOVED_IN_DOCUSAURUS_3). */
+function removedSwizzleNotes(rootDir: string, dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => removedComponent(dir, path.join(dir, entry)))
+    .sort()
+    .map((entry) => {
+      const name = removedComponent(dir, path.join(dir, entry))!;
+      const isDir = statSync(path.join(dir, entry)).isDirectory();
+      return `${slashPath(path.relative(rootDir, path.join(dir, entry)))}${isDir ? '/' : ''}: not used, as in a Docusaurus 3 build: ${name} is a Docusaurus 2 component, which Docusaurus 3 replaced by ${REMOVED_IN_DOCUSAURUS_3[name]}, so nothing imports @theme/${name}`;
+    });
+}
+
+function prismIncludeLanguagesNote(rootDir: string, dir: string): string[] {
   const file = findSwizzleFile(dir, 'prism-include-languages');
   if (!file || foreignGrammars(file).length > 0) return [];
   const own = registeredGrammars(file).names;

@@ -21,7 +21,7 @@ export function CodeBlock({ children, className, ...rest }: PreProps) {
   const title = rest['data-title'];
   return (
     <div className={title ? 'code-block code-block--titled' : 'code-block'}>
-      {title ? <div className="code-block__title">{title}</div> : null}
+      {title ? <div className="code-block__title codeBlockTitle">{title}</div> : null}
       <div className="code-block__body">
         <pre className={className} {...rest}>
           {children}

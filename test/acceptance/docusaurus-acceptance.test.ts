@@ -163,7 +163,7 @@ describe("Docusaurus's routing and link rules", () => {
 
   it("the table of contents holds the headings of a partial imported inside a <TabItem>", async () => {
     const html = await page('docs/toc.html');
-    const toc = /<nav class="toc toc--aside"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const toc = /<nav class="toc toc--aside[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     expect([...toc.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1])).toEqual(['lamp-checks', 'rotation-speed', 'clockwork']);
   });
 
@@ -195,13 +195,22 @@ describe("Docusaurus's routing and link rules", () => {
   });
 
   it('a docs instance with breadcrumbs: false shows none; the other docs keep theirs', async () => {
-    expect(await page('recipes/chowder.html')).not.toContain('class="breadcrumbs"');
-    expect(await page('docs/lamp-room/wicks.html')).toContain('class="breadcrumbs"');
+    expect(await page('recipes/chowder.html')).not.toContain('class="breadcrumbs');
+    expect(await page('docs/lamp-room/wicks.html')).toContain('class="breadcrumbs');
+  });
+
+  // A site's client module finds them by these (a "copy page" button placed at the top of the
+  // wide table of contents, or after the breadcrumbs on a phone).
+  it("the breadcrumbs and both tables of contents carry Docusaurus's theme class names", async () => {
+    const html = await page('docs/toc.html');
+    expect(html).toContain('<nav class="breadcrumbs theme-doc-breadcrumbs"');
+    expect(html).toContain('<nav class="toc toc--aside theme-doc-toc-desktop"');
+    expect(html).toContain('<details class="toc toc--collapsible theme-doc-toc-mobile"');
   });
 
   it("a breadcrumb names the page being read by its sidebar label (sidebar_label), as Docusaurus's", async () => {
     const wicks = await page('docs/lamp-room/wicks.html');
-    const crumbs = wicks.slice(wicks.indexOf('<nav class="breadcrumbs"'), wicks.indexOf('</nav>', wicks.indexOf('<nav class="breadcrumbs"')));
+    const crumbs = wicks.slice(wicks.indexOf('<nav class="breadcrumbs'), wicks.indexOf('</nav>', wicks.indexOf('<nav class="breadcrumbs')));
     expect(crumbs).toContain('<li aria-current="page"><span>Trimming wicks</span></li>');
     expect(wicks).toMatch(/<h1[^>]*>Wicks<\/h1>/);
   });

@@ -123,7 +123,7 @@ describe('@theme/MDXComponents with the Markdown elements', () => {
     expect(intro).toMatch(/<h2 id="hours" class="station-h2">Hours<a class="hash-link" href="#hours"/);
     expect(intro).toContain('<code data-site-code="">hours.txt</code>');
     // A fenced block still goes through docsgen's code blocks (title, highlighting).
-    expect(intro).toMatch(/<div class="code-block__title">hours\.js<\/div>[\s\S]*<code data-site-code="" class="language-js"><span class="k">const<\/span>/);
+    expect(intro).toMatch(/<div class="code-block__title codeBlockTitle">hours\.js<\/div>[\s\S]*<code data-site-code="" class="language-js codeBlockLines"><span class="k">const<\/span>/);
     const flags = bodyOf(await built('docs/flags.html'));
     expect(flags).toContain('<a href="/docs/intro" data-site-link="">the introduction</a>');
     expect(flags).toMatch(/<h2 id="code-flags" class="station-h2">Code flags/);

@@ -13,6 +13,9 @@ import { fenceLanguages } from '../../src/content/plugins/fenceLanguages.js';
 import { applyMagicComments } from '../../src/content/plugins/magicComments.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { treeOf } from '../../src/content/types.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CodeBlock } from '../../templates/markdown/CodeBlock.js';
 
 await loadMarkdownExtras();
 
@@ -124,6 +127,18 @@ describe('line numbers', () => {
   });
 });
 
+describe("Docusaurus's class names", () => {
+  // A site's CSS written for Docusaurus selects its code blocks by the names its CSS modules start
+  // with (`code { background: … }` undone by `code[class*='codeBlockLines'] { background: inherit }`,
+  // `div[class*='codeBlockTitle'] { padding: … }`): the same elements carry those names.
+  it("puts codeBlockLines on a block's code (with or without a language) and codeBlockTitle on its title", () => {
+    expect(md('```ts\nconst x = 1\n```').html).toMatch(/<code class="language-ts codeBlockLines">/);
+    expect(md('```\nplain\n```').html).toMatch(/<code class="codeBlockLines">/);
+    const titled = renderToStaticMarkup(createElement(CodeBlock, { className: 'code-block__pre', 'data-title': 'a.ts' }, createElement('code', null, 'x')));
+    expect(titled).toContain('<div class="code-block__title codeBlockTitle">a.ts</div>');
+  });
+});
+
 describe('languages, loaded on demand', () => {
   it('finds the fence languages of pages, in lists and quotes too', () => {
     expect([...fenceLanguages(['```rust\nfn main() {}\n```', '- item\n\n  ~~~~python title="x"\n  pass\n  ~~~~', '> ```ts\n> x\n> ```', 'no code'])]).toEqual(['rust', 'python', 'ts']);
@@ -147,7 +162,7 @@ describe('languages, loaded on demand', () => {
 
   it("an unknown language renders as plain text without a warning, as Docusaurus's highlighter does", () => {
     const { html, warnings } = md('Intro.\n\n```klingon\nqapla\n```\n\n```klingon\nagain\n```\n\n```text\nplain on purpose\n```');
-    expect(html).toContain('<pre class="code-block__pre language-text" data-language="klingon" tabindex="0"><code class="language-klingon">qapla</code>');
+    expect(html).toContain('<pre class="code-block__pre language-text" data-language="klingon" tabindex="0"><code class="language-klingon codeBlockLines">qapla</code>');
     expect(warnings).toEqual([]);
   });
 });

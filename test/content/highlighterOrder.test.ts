@@ -73,7 +73,7 @@ describe('in a build', () => {
       'content/docs/a.md': '# A\n\n```yaml\nkey: value\n```\n',
       'content/docs/b.md': `# B\n\n\`\`\`\`md\n${MARKDOWN}\n\n\`\`\`ruby\nputs "hi"\n\`\`\`\n\`\`\`\`\n`,
     });
-    const block = async (out: string) => /<code class="language-md">[\s\S]*?<\/code>/.exec(await readFile(path.join(out, 'docs', 'b.html'), 'utf8'))?.[0];
+    const block = async (out: string) => /<code class="language-md codeBlockLines">[\s\S]*?<\/code>/.exec(await readFile(path.join(out, 'docs', 'b.html'), 'utf8'))?.[0];
     const cold = path.join(site.root, 'cold');
     expectSuccess(await runCli(['build', '--config', site.config, '--out', cold, '--no-crawl', '--workers', '2']));
     const first = await block(cold);

@@ -163,7 +163,7 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
       // Bun too: Docusaurus 3's plugin converts for yarn, pnpm and bun by default.
       /data-label="Bun" data-value="bun">.*bun <span class="f">add<\/span> <span class="p">--dev<\/span> garden-helpers\nbun run water/s,
       // The rest of the meta (a title) applies to every tab.
-      /(<div class="code-block__title">Terminal<\/div>.*){4}/s,
+      /(<div class="code-block__title codeBlockTitle">Terminal<\/div>.*){4}/s,
     ],
     // A block without the word is left as it is; the word itself is no flag of the block.
     lacks: ['npm2yarn-3', 'data-npm2yarn'],
@@ -198,8 +198,8 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   {
     name: 'code-block-title-lines',
     contains: [
-      '<div class="code-block code-block--titled"><div class="code-block__title">App.tsx</div>',
-      '<pre class="code-block__pre language-tsx" data-language="tsx" data-title="App.tsx" tabindex="0"><code class="language-tsx">',
+      '<div class="code-block code-block--titled"><div class="code-block__title codeBlockTitle">App.tsx</div>',
+      '<pre class="code-block__pre language-tsx" data-language="tsx" data-title="App.tsx" tabindex="0"><code class="language-tsx codeBlockLines">',
       /^(?:(?!<span class="line).)*<span class="line line--highlighted"><span class="k">import<\/span>/s,
     ],
     // The copy button needs JavaScript: the browser bundle adds it.
@@ -222,7 +222,7 @@ const features: { name: string; contains?: (string | RegExp)[]; lacks?: (string 
   },
   {
     name: 'code-nocheck',
-    contains: ['<pre class="code-block__pre language-ts" data-language="ts" tabindex="0">', '<pre class="code-block__pre language-js"', '<pre class="code-block__pre language-text" tabindex="0"><code class="">no language at all</code>'],
+    contains: ['<pre class="code-block__pre language-ts" data-language="ts" tabindex="0">', '<pre class="code-block__pre language-js"', '<pre class="code-block__pre language-text" tabindex="0"><code class="codeBlockLines">no language at all</code>'],
     // The stylesheet draws the language badge from data-language: no element repeats it.
     lacks: ['nocheck', 'data-title', 'code-block__lang'],
   },
@@ -299,7 +299,7 @@ describe('code block languages', () => {
 
   it.each(languages)('$lang gets its language class and tokens', ({ lang, code, token }) => {
     const html = render(`\`\`\`${lang}\n${code}\n\`\`\``, '/virtual/lang.md');
-    expect(html).toContain(`<pre class="code-block__pre language-${lang}" data-language="${lang}" tabindex="0"><code class="language-${lang}">`);
+    expect(html).toContain(`<pre class="code-block__pre language-${lang}" data-language="${lang}" tabindex="0"><code class="language-${lang} codeBlockLines">`);
     expect(html).toMatch(token);
   });
 

@@ -19,7 +19,7 @@ describe("a .md page's fences under markdown.format 'detect'", () => {
     const blocks = html.match(/<div class="[^"]*lock-code[^"]*">[\s\S]*?<\/pre>/g) ?? [];
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toContain('<p class="lock-code__label">js, 2 lines</p>');
-    expect(blocks[0]).toMatch(/<pre class="[^"]*language-js[^"]*"[^>]*><code class="language-js"><span class="k">const<\/span> upper/);
+    expect(blocks[0]).toMatch(/<pre class="[^"]*language-js[^"]*"[^>]*><code class="language-js codeBlockLines"><span class="k">const<\/span> upper/);
     expect(blocks[1]).toContain('<p class="lock-code__label">sh, 1 lines</p>');
   });
 

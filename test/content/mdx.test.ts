@@ -84,7 +84,7 @@ describe('MDX pages', () => {
     expect(body).toContain('<details class="details"><summary>Storing leftovers</summary>');
     expect(body).toContain('<div class="theme-admonition theme-admonition-tip alert alert--success" data-admonition="tip"><div class="admonitionHeading">Fresh is best</div>');
     // <CodeBlock> and a fence both reach the code-block plugin with their options.
-    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js"><span class="k">/);
+    expect(body).toMatch(/<pre class="code-block__pre language-js" data-language="js" data-title="timer.js" tabindex="0"><code class="language-js codeBlockLines"><span class="k">/);
     expect(body).toContain('data-title="scale.js"');
   });
 
@@ -153,6 +153,18 @@ describe('MDX pages', () => {
     ]);
     const pantry = byId('kitchen/pantry');
     expect(pantry.facts.links).toEqual([{ href: '/docs/kitchen/recipes', text: 'recipes', line: 12, column: 13 }]);
+  });
+
+  it("leave a heading a component renders in its own JSX without an id and out of the TOC, as Docusaurus does (only the page's headings are)", async () => {
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
+    // A collapsible example box whose summary is an h4 of the component's own.
+    await writeFile(path.join(temp, 'Folded.jsx'), "export const Folded = ({ title, children }) => (\n  <details className=\"folded\">\n    <summary><h4>{title}</h4></summary>\n    {children}\n  </details>\n);\n");
+    const source = "import { Folded } from './Folded'\n\n## Setup\n\n<Folded title=\"A longer example\">\n\n### Inside the box\n\nText.\n\n</Folded>\n\n<h3>Written as HTML</h3>\n";
+    const result = await processMdx(source, path.join(temp, 'folded.mdx'));
+    const body = html(result.hast);
+    expect(body).toContain('<summary><h4>A longer example</h4></summary>');
+    // The page's own headings, in the box's children too and written as HTML, keep their ids.
+    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box', 'written-as-html']);
   });
 
   it('resolve links to .mdx files, in pages, partials and Markdown pages', () => {

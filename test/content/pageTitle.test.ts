@@ -17,6 +17,8 @@ const pages: Record<string, string> = {
   'long.md': `# Long\n\n${'Every word here counts toward the limit, '.repeat(8)}end.\n`,
   'later-h1.md': '---\ntitle: Later\n---\n\nIntro first.\n\n# Not the title\n',
   'no-paragraph.md': '# Only a heading\n\n- a list\n',
+  'spacer.md': '---\ntitle: Spacer\nhide_title: true\n---\n\n&nbsp;\n\n# Spaced title\n\n## Part\n',
+  'h2-first.md': '---\ntitle: Sub first\n---\n\n## Sub\n\n# Late\n',
 };
 
 let dir: string;
@@ -78,11 +80,27 @@ describe('front matter is optional', () => {
     expect(doc.frontMatter.hide_title).toBeUndefined();
   });
 
-  it('an h1 further down the page stays where it is', () => {
+  // Docusaurus's content title: the page's first heading when it is an h1 (no other heading or
+  // thematic break before it), wherever it is; it stays in place in a <header>, so a stylesheet's
+  // `h1:first-child` (Infima's 3rem title) takes it, and the theme renders no second title.
+  it('an h1 further down the page, the first heading, stays where it is as the content title, in a <header>, and the theme renders no other', () => {
     const doc = docs.get('later-h1')!;
     expect(doc.title).toBe('Later');
     expect(doc.description).toBe('Intro first.');
-    expect(toHtml(treeOf(doc))).toContain('<h1 id="not-the-title">Not the title</h1>');
+    expect(toHtml(treeOf(doc)).trim()).toBe('<p>Intro first.</p>\n<header><h1 id="not-the-title">Not the title</h1></header>');
+    expect(doc.frontMatter.hide_title).toBe(true);
+  });
+
+  it("a hide_title page's h1 after a spacer paragraph (`&nbsp;`) is its content title, in a <header>", () => {
+    const html = toHtml(treeOf(docs.get('spacer')!));
+    expect(html).toMatch(/^<p>\u00a0<\/p>\n<header><h1 id="spaced-title">Spaced title<\/h1><\/header>\n<h2 /);
+  });
+
+  it('an h1 after another heading is no content title: it stays as it is, and the theme renders the title', () => {
+    const doc = docs.get('h2-first')!;
+    expect(toHtml(treeOf(doc))).toContain('<h1 id="late">Late</h1>');
+    expect(toHtml(treeOf(doc))).not.toContain('<header>');
+    expect(doc.frontMatter.hide_title).toBeUndefined();
   });
 
   it('a page without a paragraph has an empty description', () => {

@@ -3,10 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { UsageError } from '../../src/util/errors.js';
 import { initSite } from '../../src/init/initSite.js';
+import { runInit } from '../../src/init/runInit.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -73,9 +74,24 @@ describe('docsgen init', () => {
     await writeFile(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { docsgen: 'file:docsgen.tgz' }, scripts: { build: 'make docs' } }));
     const result = await initSite(dir, { docsgenVersion: '1.2.3' });
     expect(result.keptScripts).toEqual(['build']);
+    // Said as a change to the user's file, not as a file init created.
+    expect(result.packageUpdated).toBe(true);
     const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
     expect(pkg.scripts).toEqual({ build: 'make docs', dev: 'docsgen dev', start: 'docsgen start', serve: 'docsgen serve' });
     expect(pkg.devDependencies).toBeUndefined();
+  });
+
+  it("prints the package.json npm install docsgen wrote as changed (~), the files it created with +", async () => {
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { docsgen: 'file:docsgen.tgz' } }));
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line?: unknown) => void lines.push(String(line)));
+    try {
+      await runInit(dir, '1.2.3');
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines).toContain('  + site.config.ts');
+    expect(lines.filter((line) => line.includes('package.json'))).toEqual(['  ~ package.json (yours: the npm scripts and devDependencies it lacked are added)']);
   });
 
   it('gives the package.json npm install docsgen wrote the type packages it lacks, keeping its own ranges (README: Use docsgen)', async () => {

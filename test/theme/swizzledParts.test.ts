@@ -15,7 +15,7 @@ describe('swizzled parts of the page', () => {
     const html = await built('docs/crossings.html');
     const blocks = html.match(/<docsgen-island data-island="src\/theme\/CodeBlock#default"[\s\S]*?<\/docsgen-island>/g) ?? [];
     expect(blocks).toHaveLength(2);
-    expect(blocks[0]).toMatch(/<div class="language-js ferry-code code-block theme-code-block"><div class="[^"]*ferryTitle[^"]*">last\.js<\/div><div class="[^"]*ferryBody[^"]*" data-lines="1"><pre class="code-block__pre language-js" data-code-block="\w+"[^>]*><code class="language-js"><span class="k">const<\/span> last/);
+    expect(blocks[0]).toMatch(/<div class="language-js ferry-code code-block theme-code-block"><div class="[^"]*ferryTitle[^"]*">last\.js<\/div><div class="[^"]*ferryBody[^"]*" data-lines="1"><pre class="code-block__pre language-js" data-code-block="\w+"[^>]*><code class="language-js codeBlockLines"><span class="k">const<\/span> last/);
     expect(blocks[0]).toContain('<a class="ferry-route" href="/ferry/docs/timetable?route=north">Route north</a>');
     // The props the browser renders it with: the fence's class, options and code (its magic comment included).
     expect(blocks[1]).toContain('data-props="{&quot;className&quot;:&quot;language-js&quot;,&quot;docsgenText&quot;:&quot;const boats');
@@ -66,7 +66,7 @@ describe('swizzled parts of the page', () => {
 
   it("TOCCollapsible: a wrapper given Docusaurus's props (TOCItems, levels, className), around docsgen's folded TOC", async () => {
     const html = await built('docs/crossings.html');
-    expect(html).toContain('<p class="tide-toc-mobile" data-levels="2-3" data-first="2:Morning boats" data-class="theme-doc-toc-mobile">3<!-- --> sections</p><details class="toc toc--collapsible">');
+    expect(html).toContain('<p class="tide-toc-mobile" data-levels="2-3" data-first="2:Morning boats" data-class="theme-doc-toc-mobile">3<!-- --> sections</p><details class="toc toc--collapsible theme-doc-toc-mobile">');
     expect(html).toContain('<a class="toc__link" href="#night--fog-boat">Night &amp; fog boat</a>');
   });
 

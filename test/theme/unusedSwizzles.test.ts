@@ -44,8 +44,25 @@ describe('unusedSwizzles', () => {
   it("names a component of docsgen's theme for each Docusaurus part (what `docsgen eject` takes); docsgen's own of the same name where it has one", () => {
     const components = themeComponents();
     expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([, own]) => !components.includes(own))).toEqual([]);
-    // Docusaurus 2's DocPage is the docs' frame with their sidebar (docsgen's DocLayout); docsgen's DocPage is one doc.
-    expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([name, own]) => components.includes(name) && own !== name)).toEqual([['DocPage', 'DocLayout']]);
+    expect(Object.entries(DOCSGEN_EQUIVALENT).filter(([name, own]) => components.includes(name) && own !== name)).toEqual([]);
+  });
+
+  it("notes a swizzle of Docusaurus 2's DocPage as unused in one info line, not a warning: Docusaurus 3 has no DocPage and leaves it aside too", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-unused-v2-'));
+    try {
+      // A wrapper left from before a site's upgrade to Docusaurus 3, with a helper beside it.
+      await mkdir(path.join(site, 'src', 'theme', 'DocPage', 'Layout', 'Main'), { recursive: true });
+      await writeFile(path.join(site, 'src', 'theme', 'DocPage', 'Layout', 'Main', 'index.tsx'), "import Main from '@theme-original/DocPage/Layout/Main';\nimport Notice from './Notice';\nexport default function Wrapped(props: any) { return <Main {...props}><Notice />{props.children}</Main>; }\n");
+      await writeFile(path.join(site, 'src', 'theme', 'DocPage', 'Layout', 'Main', 'Notice.js'), 'export default function Notice() { return null; }\n');
+      const paths = { rootDir: site, swizzleDir: path.join(site, 'src', 'theme'), themeDir: path.join(site, 'theme') };
+      expect(unusedSwizzles(paths, 'docusaurus', [], docusaurusSwizzles(paths.swizzleDir))).toEqual([]);
+      const notes = swizzleNotes(paths, 'docusaurus');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatch(/^src\/theme\/DocPage\/: not used, as in a Docusaurus 3 build: .*DocRoot/);
+      expect(swizzleNotes(paths, 'docsgen')).toEqual([]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it('names the second of two files of one component as shadowed by the one webpack finds first (.js before .tsx), which is applied', async () => {

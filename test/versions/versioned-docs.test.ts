@@ -114,7 +114,7 @@ describe('versioned docs and a second docs instance', () => {
     for (const file of ['docs/1.0/guides/smoker.html', 'docs/next/guides/smoker.html']) {
       const html = await page(file);
       const article = /<article class="doc">([\s\S]*)<\/article>/.exec(html)![1]!;
-      const order = ['<div class="doc-version-banner', '<nav class="breadcrumbs"', '<span class="doc-version-badge', '<h1'].map((marker) => article.indexOf(marker));
+      const order = ['<div class="doc-version-banner', '<nav class="breadcrumbs', '<span class="doc-version-badge', '<h1'].map((marker) => article.indexOf(marker));
       expect(order[0], file).toBe(0);
       expect(order, file).toEqual([...order].sort((a, b) => a - b));
     }

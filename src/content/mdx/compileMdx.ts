@@ -53,6 +53,16 @@ function rehypeKeepForHtml(options: { positions: boolean; partialFile?: string }
       // A partial's elements keep their place in the partial, with its name (for the link gate,
       // the code-block warnings and the sanitizer's messages: raw HTML of a `.md` partial too).
       if (options.partialFile && start) node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}:${options.partialFile}`;
+      // Every heading of the Markdown carries the attribute, empty without a place (a site's plugin
+      // made it): a heading of the rendered HTML without it is a component's own (see restoreFromHtml).
+      if (/^h[1-6]$/.test(node.tagName) && node.properties[POSITION_ATTRIBUTE] === undefined) node.properties[POSITION_ATTRIBUTE] = '';
+    });
+    // So does a heading written as HTML in the page (`<h3>`), whether or not it has its place.
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const element = node as MdxJsxFlowElementHast;
+      if (element.name && /^h[1-6]$/.test(element.name) && !element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === POSITION_HTML_ATTRIBUTE)) {
+        element.attributes.push({ type: 'mdxJsxAttribute', name: POSITION_HTML_ATTRIBUTE, value: '' });
+      }
     });
   };
 }

@@ -209,7 +209,12 @@ function restoreFromHtml(tree: Root): void {
       delete node.properties.dataMeta;
     }
     const position = node.properties[POSITION_ATTRIBUTE];
-    if (typeof position === 'string') {
+    // A heading without the attribute is one a component rendered in its own JSX (a collapsible's
+    // `<summary><h4>`, a card's title), not one of the page's: as in Docusaurus, whose TOC and
+    // heading ids come from the Markdown's headings, it gets no id, no anchor and no TOC entry.
+    if (position === undefined && /^h[1-6]$/.test(node.tagName)) node.data = { ...node.data, componentHeading: true } as never;
+    if (position === '') delete node.properties[POSITION_ATTRIBUTE];
+    else if (typeof position === 'string') {
       delete node.properties[POSITION_ATTRIBUTE];
       const [line, column, ...file] = position.split(':');
       const start = { line: Number(line), column: Number(column) };

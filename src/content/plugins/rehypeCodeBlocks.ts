@@ -71,7 +71,9 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       delete code.properties.dataDocsgenLines;
       // What else a site's `code` component (src/theme/MDXComponents) put on the element stays.
       const { className: _classes, ...others } = code.properties;
-      code.properties = { ...others, className: lang ? [`language-${lang}`] : [] };
+      // `codeBlockLines`: the name Docusaurus's CSS module class of this element starts with, which a
+      // site's CSS selects (`code[class*='codeBlockLines']`, undoing its own rule for inline `code`).
+      code.properties = { ...others, className: [...(lang ? [`language-${lang}`] : []), 'codeBlockLines'] };
       const preClass = () => ['code-block__pre', resolveLanguage(lang) !== undefined ? `language-${lang}` : 'language-text', ...(numbered ? ['code-block__pre--numbered'] : [])];
       // The number gutter is as wide as the block's widest number (Docusaurus's table cell of numbers is).
       const digits = numbered ? String(numbered.start + (ownLines ? text : magic.code).split('\n').length - 1).length : undefined;

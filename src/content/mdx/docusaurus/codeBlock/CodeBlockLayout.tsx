@@ -16,7 +16,7 @@ export default function CodeBlockLayout({ className }: { className?: string }) {
   return (
     <Container as="div" className={classNames(className, metadata.className, metadata.title ? 'code-block--titled' : undefined)}>
       {metadata.title ? (
-        <div className="code-block__title">
+        <div className="code-block__title codeBlockTitle">
           <Title>{metadata.title}</Title>
         </div>
       ) : null}
