@@ -11,7 +11,6 @@ import Link from './Link.js';
 import MDXComponents, { A, Code, Img, Li, MDXHeading, Pre, Ul } from './MDXComponents.js';
 import { useHistory, useLocation } from './router.js';
 import ThemedImage from './ThemedImage.js';
-import Mermaid from './Mermaid.js';
 import Translate, { translate } from './Translate.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import { useColorMode } from './useColorMode.js';
@@ -62,7 +61,6 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   },
   '@theme/useColorMode': { default: useColorMode, useColorMode },
   '@theme/ThemedImage': { default: ThemedImage },
-  '@theme/Mermaid': { default: Mermaid },
   '@theme/MDXComponents': { default: MDXComponents },
   '@theme/MDXComponents/A': { default: A },
   '@theme/MDXComponents/Img': { default: Img },

@@ -6,6 +6,6 @@ import { MERMAID_TAG } from '../../../shared/mermaid.js';
  * a ```` ```mermaid ```` fence becomes, its source as a code block, which the diagram script draws
  * as a fence's (with `markdown.mermaid` on; without it the source stays shown).
  */
-export default function Mermaid({ value }: { value: string }) {
+export function Mermaid({ value }: { value: string }) {
   return createElement(MERMAID_TAG, null, <pre className="docsgen-mermaid__source">{value}</pre>);
 }
