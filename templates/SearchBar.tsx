@@ -7,8 +7,10 @@ import { SearchResults } from './SearchResults.js';
 const DEBOUNCE_MS = 60;
 
 /**
- * The navbar's search box: a WAI-ARIA combobox over the search runtime. `phoneBox: 'field'` keeps
- * it a field on a phone in the Docusaurus layout (site data `searchPhoneBox`), where it is a button.
+ * The navbar's search box: a WAI-ARIA combobox over the search runtime. `phoneBox` ('field' or
+ * 'tablet-field', site data `searchPhoneBox`) keeps it a field on narrow screens in the Docusaurus
+ * layout, where it is a button: class `search--field`, whose rules the search plugin's stylesheet
+ * brings under the widths of its phoneBox (search-field.css).
  */
 export function SearchBar({ phoneBox }: { phoneBox?: 'field' | 'tablet-field' } = {}) {
   const runtime = useRuntime();
@@ -78,7 +80,7 @@ export function SearchBar({ phoneBox }: { phoneBox?: 'field' | 'tablet-field' } 
   const expanded = open && query.trim() !== '' && ready && answered !== '';
   const placeholder = ready ? `${label} ${runtime.isMac ? '⌘ K' : 'Ctrl+K'}` : loading;
   return (
-    <div className={phoneBox ? `search search--${phoneBox}` : 'search'} role="search">
+    <div className={phoneBox ? 'search search--field' : 'search'} role="search">
       <SearchIcon className="search__icon" />
       <input
         ref={input}

@@ -41,6 +41,8 @@ export interface ClientInput {
   kinds: readonly PageKind[];
   /** The theme stylesheets the sources' layouts need (files of templates/styles/: a blog's, on a site with one). */
   sourceStylesheets: readonly string[];
+  /** The theme stylesheets the site's plugins need in the Docusaurus layout (DocsgenPlugin.docusaurusStylesheets), in plugin order. */
+  pluginStylesheets: readonly string[];
   /** The key of the React pages in `Content.sources`: their markup is the site's own, written for Infima. */
   reactPages: string;
   /** `markdown.mermaid`: the diagram script and Mermaid's files join the output (see mermaidAssets). */
@@ -48,7 +50,7 @@ export interface ClientInput {
 }
 
 /** The client stage's input, from the resolved config and what the routes stage's registry says of the site's sources (sourcesForClient). */
-export function clientInput(config: ConfigValues & ResolvedReact, fromSources: Pick<ClientInput, 'kinds' | 'sourceStylesheets' | 'reactPages'>): ClientInput {
+export function clientInput(config: ConfigValues & ResolvedReact & { plugins?: readonly { docusaurusStylesheets?: readonly string[] }[] }, fromSources: Pick<ClientInput, 'kinds' | 'sourceStylesheets' | 'reactPages'>): ClientInput {
   const { paths } = config;
   return {
     rootDir: config.rootDir,
@@ -75,6 +77,7 @@ export function clientInput(config: ConfigValues & ResolvedReact, fromSources: P
     i18n: config.docusaurusI18n,
     kinds: fromSources.kinds,
     sourceStylesheets: fromSources.sourceStylesheets,
+    pluginStylesheets: [...new Set((config.plugins ?? []).flatMap((plugin) => plugin.docusaurusStylesheets ?? []))],
     reactPages: fromSources.reactPages,
     mermaid: mermaidSettings(config.markdown.mermaid),
   };

@@ -84,7 +84,7 @@ const pluggedKey = ({ clientModules, defines, externals, themePaths }: FromPlugi
  */
 export function createClientStage(input: ClientInput, { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   // The input's values, unpacked once here: the theme, bundle and CSS steps below are handed these.
-  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, reactPages: reactPagesKey, mermaid } = input;
+  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, pluginStylesheets, reactPages: reactPagesKey, mermaid } = input;
   // `markdown.mermaid`: the diagram script and Mermaid's files, made once (the config and the installed Mermaid decide them).
   let diagrams: Promise<MermaidAssets> | undefined;
   const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
@@ -99,7 +99,7 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
     ...(versioned ? [path.join(styles, 'versions.css')] : []),
     ...codeThemeStylesheet(prism, layout, paths.codeThemeCss),
     ...sourceStylesheets.map((file) => path.join(styles, file)),
-    ...(layout === 'docusaurus' ? [path.join(styles, 'docusaurus.css')] : []),
+    ...(layout === 'docusaurus' ? ['docusaurus.css', ...pluginStylesheets].map((file) => path.join(styles, file)) : []),
     ...paths.customCss,
   ];
   // docsgen's own layout reads the theme's tokens from the names a site sets (`--primary`); Docusaurus's, from Infima's only.

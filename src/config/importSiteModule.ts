@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,35 +39,63 @@ interface CompiledModule {
 export async function importSiteModule(file: string, what: string, siteDir: string): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   const temp = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   const records = { dir: cachePaths(siteCacheDir(siteDir)).modules, name: `module-${createHash('sha256').update(file).digest('hex').slice(0, 12)}`, base: siteDir };
-  const preloading = preloadPrism(file);
-  const { code, inputs } = await cachedBuild<CompiledModule>(records, [file, packageRoot(), installedPackages(siteDir)], () => compile(file, temp, what), (value) =>
-    Object.entries(value.listings).every(([dir, names]) => sameNames(listing(dir), names)),
-  );
-  await preloading;
-  return importCompiled(file, temp, code, inputs, what);
+  const preloads = packagePreloads(file, temp);
+  let compiled: CompiledModule;
+  try {
+    compiled = await cachedBuild<CompiledModule>(records, [file, packageRoot(), installedPackages(siteDir)], () => compile(file, temp, what, preloads.load), (value) =>
+      Object.entries(value.listings).every(([dir, names]) => sameNames(listing(dir), names)),
+    );
+  } finally {
+    await preloads.settled();
+  }
+  return importCompiled(file, temp, compiled.code, compiled.inputs, what);
 }
 
 /**
- * prism-react-renderer, which Docusaurus configs import for two theme objects, evaluates all of
- * Prism and its grammars when loaded (some 80 ms of CPU). When the config's file names it and it is
- * installed beside the config, it is imported while the config compiles (the main thread waits on
- * esbuild's service then), from a module beside the config so that it resolves as the config's own
- * import will: Node keeps one instance of a module per resolved file, so the config's import finds
- * it loaded, the same objects. A package that fails to load is left for the config's own import to
- * report.
+ * The packages the module imports, loaded while esbuild still compiles it (the main thread waits on
+ * esbuild's service then): a config's packages (prism-react-renderer evaluates all of Prism and its
+ * grammars, some 80 ms of CPU) would otherwise load one after the other once the compile is done.
+ * As esbuild resolves an import statement of a package, the package is loaded as the compiled module
+ * will load it: an ES module imported by its name from a module beside the config (it resolves as
+ * the compiled module's import will, beside it too), a CommonJS package required by its file (see
+ * packageImportsPlugin), with the CommonJS globals the compiled module's import provides (see
+ * provideCommonJsGlobals). Node keeps one instance of a module per resolved file, so the compiled
+ * module's import finds it loaded: the same objects, evaluated once. Only import statements: a
+ * `require()` or `import()` in a function, and `require.resolve`, may never load the package. A
+ * package that fails to load is left for the compiled module's own import to report.
  */
-async function preloadPrism(file: string): Promise<void> {
-  const source = await readFile(file, 'utf8').catch(() => '');
-  if (!source.includes('prism-react-renderer') || !isInstalled('prism-react-renderer', path.dirname(file))) return;
-  const preload = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
-  const stopCleanup = onInterrupt(() => rmSync(preload, { force: true }));
+type PackageLoad = { import: string } | { require: string };
+
+function packagePreloads(file: string, temp: string): { load: (what: PackageLoad) => void; settled: () => Promise<void> } {
+  const loads = new Map<string, Promise<unknown>>();
+  const requireBeside = createRequire(file);
+  let restoreGlobals: (() => void) | undefined;
+  return {
+    load(what) {
+      const key = JSON.stringify(what);
+      if (loads.has(key)) return;
+      restoreGlobals ??= provideCommonJsGlobals(temp, file);
+      // After esbuild has its answer for this import: the package loads while it goes on compiling.
+      const loaded = new Promise((resolve) => setImmediate(resolve)).then(() => ('require' in what ? requireBeside(what.require) : importBeside(file, what.import)));
+      loads.set(key, loaded.catch(() => undefined));
+    },
+    async settled() {
+      await Promise.all(loads.values());
+      restoreGlobals?.();
+      restoreGlobals = undefined;
+    },
+  };
+}
+
+/** Imports package `name` from a temporary module beside `file` (removed once loaded). */
+async function importBeside(file: string, name: string): Promise<void> {
+  const module = path.join(path.dirname(file), `.docsgen-config-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+  const stopCleanup = onInterrupt(() => rmSync(module, { force: true }));
   try {
-    await writeFile(preload, "import 'prism-react-renderer';\n");
-    await import(pathToFileURL(preload).href);
-  } catch {
-    // the config's own import reports it
+    await writeFile(module, `import ${JSON.stringify(name)};\n`);
+    await import(pathToFileURL(module).href);
   } finally {
-    await rm(preload, { force: true });
+    await rm(module, { force: true });
     stopCleanup();
   }
 }
@@ -90,7 +118,7 @@ function sameNames(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((name, i) => name === b[i]);
 }
 
-async function compile(file: string, temp: string, what: string): Promise<BuildResult<CompiledModule>> {
+async function compile(file: string, temp: string, what: string, preload: (what: PackageLoad) => void): Promise<BuildResult<CompiledModule>> {
   let code: string;
   let inputs: string[];
   let metafile: Metafile;
@@ -118,16 +146,18 @@ async function compile(file: string, temp: string, what: string): Promise<BuildR
           // marked too, so a theme a site builds on one of them is known for what it is).
           name: 'prism-themes',
           setup(b) {
-            b.onResolve({ filter: /^prism-react-renderer$/ }, (args) =>
-              isInstalled('prism-react-renderer', args.resolveDir || path.dirname(file)) ? { path: args.path, external: true } : { path: 'prism-react-renderer', namespace: 'docsgen-prism' },
-            );
+            b.onResolve({ filter: /^prism-react-renderer$/ }, (args) => {
+              if (!isInstalled('prism-react-renderer', args.resolveDir || path.dirname(file))) return { path: 'prism-react-renderer', namespace: 'docsgen-prism' };
+              if (args.kind === 'import-statement') preload({ import: args.path });
+              return { path: args.path, external: true };
+            });
             b.onLoad({ filter: /.*/, namespace: 'docsgen-prism' }, () => ({
               contents: `const themes = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? { ${PRISM_THEME_KEY}: name, plain: { ${PRISM_THEME_KEY}: name }, styles: [] } : undefined) }); export { themes }; export default { themes };`,
               loader: 'js',
             }));
           },
         },
-        packageImportsPlugin(),
+        packageImportsPlugin(preload),
       ],
     });
     code = result.outputFiles[0]!.text;

@@ -18,8 +18,10 @@ const RESOLVING = Symbol('resolving');
  * - a CommonJS package is required, and esbuild's interop makes its namespace: `import * as lz`
  *   sees every property of `module.exports`, as under jiti (and webpack), where Node's import
  *   finds only the names its static scan of the file detects (none for `module.exports = X`).
+ * `preload` is told how each package an import statement names will load (importSiteModule loads
+ * it while the compile goes on).
  */
-export function packageImportsPlugin(): Plugin {
+export function packageImportsPlugin(preload?: (what: { import: string } | { require: string }) => void): Plugin {
   return {
     name: 'package-imports',
     setup(b) {
@@ -29,7 +31,12 @@ export function packageImportsPlugin(): Plugin {
         if (/\.json$/.test(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-        if (resolved.errors.length === 0 && !resolved.external && isCommonJs(resolved.path)) return { path: resolved.path, namespace: CJS_NAMESPACE };
+        const statement = args.kind === 'import-statement';
+        if (resolved.errors.length === 0 && !resolved.external && isCommonJs(resolved.path)) {
+          if (statement) preload?.({ require: resolved.path });
+          return { path: resolved.path, namespace: CJS_NAMESPACE };
+        }
+        if (statement && resolved.errors.length === 0) preload?.({ import: args.path });
         return { path: args.path, external: true };
       });
       b.onLoad({ filter: /.*/, namespace: CJS_NAMESPACE }, (args) => ({ contents: `module.exports = __docsgenRequire(${JSON.stringify(args.path)});`, loader: 'js' }));

@@ -5,6 +5,7 @@ import type { ConfigValues } from '../config/configValues.js';
 import type { DocusaurusPluginEntry } from '../config/schema.js';
 import { pluginFailure } from '../util/errors.js';
 import { isInside } from '../util/isInside.js';
+import { writeFileAtomic } from '../util/writeFileAtomic.js';
 import { docusaurusLoadContext } from '../config/docusaurusLoadContext.js';
 import { loadDocusaurusPluginModule, localFile, type DocusaurusPluginModule } from '../config/loadDocusaurusModule.js';
 import { addedRoute } from './addedRoute.js';
@@ -139,6 +140,18 @@ function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, 
   };
 }
 
+/** plugin-pwa's options as docsgen hands them (withCleanUrlPrecache), its `swCustom` module written into the generated folder (when changed). */
+async function withOfflineAddresses(written: Record<string, unknown>, config: ConfigValues): Promise<Record<string, unknown>> {
+  const swModule = path.join(config.paths.generatedDir, 'docsgen-pwa-sw-custom.js');
+  const { options, swModuleText } = withCleanUrlPrecache(written, { siteDir: path.dirname(config.configFile), swModule });
+  const current = existsSync(swModule) ? readFileSync(swModule, 'utf8') : undefined;
+  if (current !== swModuleText) {
+    mkdirSync(config.paths.generatedDir, { recursive: true });
+    await writeFileAtomic(swModule, swModuleText);
+  }
+  return options;
+}
+
 /** Thrown when a postBuild reads `currentBundler` and the site has no webpack (no @docusaurus/bundler) installed. */
 class NeedsBundler extends Error {
   constructor() {
@@ -156,8 +169,8 @@ async function init(entry: DocusaurusPluginEntry, context: LoadContentContext, f
   } catch (error) {
     throw fail(error, 'validateOptions');
   }
-  // plugin-pwa's service worker finds docsgen's pages offline by their clean URLs (see pwaPrecache).
-  if (isPwaPlugin(spec)) options = withCleanUrlPrecache(options);
+  // plugin-pwa's service worker finds docsgen's pages offline by their clean URLs and their other addresses (see pwaPrecache).
+  if (isPwaPlugin(spec)) options = await withOfflineAddresses(options, context.config);
   let plugin: DocusaurusPluginObject | null;
   try {
     plugin = ((await loadedModule.plugin(loadContextOf(context.config, siteConfig), options)) as DocusaurusPluginObject | null | undefined) ?? null;

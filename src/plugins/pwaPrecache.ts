@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * `@docusaurus/plugin-pwa` in a site docsgen builds: its service worker answers a request in offline
  * mode from the precache by the request's URL or `<URL>/index.html` (Docusaurus writes a page as
@@ -6,6 +8,15 @@
  * `manifestTransforms` rename precache entries: each page is precached under its clean URL, the one
  * links and readers use (the service worker fetches it so as it installs, as a host serving
  * docsgen's output answers it).
+ *
+ * A host answers a page at its other addresses too: `/x.html` (the file), `/x/` and `/x/index.html`
+ * (`docsgen serve` redirects them to `/x`; a static host shows the page through its 404 page). In
+ * Docusaurus one precache entry, `x/index.html`, answers `/x`, `/x/` and `/x/index.html` offline.
+ * So that each of docsgen's addresses reaches its page offline as well, without precaching a page
+ * twice, docsgen hands the plugin a `swCustom` module of its own (the plugin compiles it into its
+ * service worker and calls it before it listens for requests): in offline mode it answers a
+ * request for one of those other addresses from the precache by the page's clean URL. A site's own
+ * `swCustom` is imported by it and called first, as the plugin would have called it.
  */
 
 /** Whether a Docusaurus plugin entry names plugin-pwa (its package, or Docusaurus's short names for it). */
@@ -32,9 +43,76 @@ export function cleanUrlManifest(entries: readonly ManifestEntry[]): { manifest:
   return { manifest, warnings: [] };
 }
 
-/** plugin-pwa's options with cleanUrlManifest after the site's own `injectManifestConfig.manifestTransforms`. */
-export function withCleanUrlPrecache(options: Record<string, unknown>): Record<string, unknown> {
+/**
+ * plugin-pwa's options with cleanUrlManifest after the site's own
+ * `injectManifestConfig.manifestTransforms`, and `swCustom` the module written at `swModule`
+ * (offlineAddressesModule: the text to write there, which imports the site's own `swCustom`,
+ * resolved from `siteDir`, if it has one).
+ */
+export function withCleanUrlPrecache(options: Record<string, unknown>, { siteDir, swModule }: { siteDir: string; swModule: string }): { options: Record<string, unknown>; swModuleText: string } {
   const config = (options.injectManifestConfig && typeof options.injectManifestConfig === 'object' ? options.injectManifestConfig : {}) as Record<string, unknown>;
   const transforms = Array.isArray(config.manifestTransforms) ? config.manifestTransforms : [];
-  return { ...options, injectManifestConfig: { ...config, manifestTransforms: [...transforms, cleanUrlManifest] } };
+  const siteModule = typeof options.swCustom === 'string' && options.swCustom ? path.resolve(siteDir, options.swCustom) : undefined;
+  return {
+    options: { ...options, swCustom: swModule, injectManifestConfig: { ...config, manifestTransforms: [...transforms, cleanUrlManifest] } },
+    swModuleText: offlineAddressesModule(siteModule),
+  };
+}
+
+/**
+ * The addresses, besides its own, a request path may be answered from in offline mode, in the
+ * order tried; none for a path the plugin's own lookup (`<path>`, `<path>/index.html`) answers
+ * alone. `/x.html` → `/x`; `/x/` → `/x/index.html` (a static folder's index, which a host serves
+ * there first), then `/x`; `/x/index.html` → `/x`. The scope's root is the plugin's (`/` → `/index.html`).
+ */
+export function otherAddresses(pathname: string, scopePath: string): string[] {
+  if (pathname === scopePath || !pathname.startsWith(scopePath)) return [];
+  if (pathname.endsWith('/index.html')) return [pathname.slice(0, -'/index.html'.length)].filter((bare) => `${bare}/` !== scopePath);
+  if (pathname.endsWith('/')) return [`${pathname}index.html`, pathname.slice(0, -1)];
+  if (pathname.endsWith('.html')) return [pathname.slice(0, -'.html'.length)];
+  return [];
+}
+
+/**
+ * The `swCustom` module docsgen hands plugin-pwa (see the top of this file): plain JavaScript for
+ * the site's webpack, which compiles it into the service worker. `siteModule`: the site's own
+ * `swCustom` (absolute), imported and called first.
+ */
+export function offlineAddressesModule(siteModule?: string): string {
+  const site = siteModule ? `import siteSwCustom from ${JSON.stringify(siteModule)};\n` : '';
+  return `// Written by docsgen for @docusaurus/plugin-pwa's swCustom: the service worker answers a page's
+// other addresses (/x.html, /x/, /x/index.html) offline from the precache, where docsgen keeps each
+// page under its clean URL (/x).
+${site}const otherAddresses = ${otherAddresses.toString()};
+
+async function firstCached(urls) {
+  for (const url of urls) {
+    // The precache keeps an entry under its URL with a revision in the query (workbox's cache key).
+    const hit = await caches.match(url, { ignoreSearch: true });
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export default function docsgenOfflineAddresses(params) {
+  ${siteModule ? "if (typeof siteSwCustom === 'function') siteSwCustom(params);\n  " : ''}if (!params || !params.offlineMode) return;
+  self.addEventListener('fetch', (event) => {
+    const { request } = event;
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url);
+    if (url.origin !== self.location.origin) return;
+    const others = otherAddresses(url.pathname, new URL(self.registration.scope).pathname);
+    if (others.length === 0) return;
+    const tried = [url.pathname, ...others].map((pathname) => new URL(pathname, url.origin).href);
+    try {
+      event.respondWith(firstCached(tried).then((hit) => hit || fetch(request)));
+    } catch {
+      // The site's own code answered it first.
+      return;
+    }
+    // Answered here: the plugin's lookup, which knows none of these addresses, is not run.
+    event.stopImmediatePropagation();
+  });
+}
+`;
 }

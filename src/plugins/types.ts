@@ -34,6 +34,12 @@ export interface DocsgenPlugin extends PagePlugin {
    * changes nothing else). A site's Docusaurus plugins' `postBuild` runs here.
    */
   postBuild?(context: PostBuildContext): void | Promise<void>;
+  /**
+   * Theme stylesheets (files of templates/styles/) the plugin's markup needs in the Docusaurus
+   * layout, after the layout's own (the search plugin's phone-sized field): only a site with the
+   * plugin carries them.
+   */
+  docusaurusStylesheets?: readonly string[];
 }
 
 /** What `postBuild` is handed. */

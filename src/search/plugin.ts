@@ -85,6 +85,8 @@ export function search(options: SearchOptions = {}): DocsgenPlugin {
   const sectionsByPage = new Map<string, PageSections>();
   const plugin: DocsgenPlugin = {
     name: 'docsgen:search',
+    // The phone-sized field's rules, under the widths it shows at (see search-field.css).
+    docusaurusStylesheets: options.phoneBox === 'field' ? ['search-field-361.css'] : options.phoneBox === 'tablet-field' ? ['search-field-577.css'] : [],
     transformDoc(doc, ctx) {
       if (ctx.dev || ignored.has(doc.route)) return;
       const found = splitSections(doc.hast, { title: doc.title, route: doc.route });

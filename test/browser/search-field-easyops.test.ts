@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated } from '../helpers/pageSteps.js';
+import { searchFieldRules } from '../helpers/searchFieldRules.js';
 
 /**
  * A Docusaurus site searched with @easyops-cn/docusaurus-search-local: in Docusaurus 3.10 that
@@ -29,6 +30,12 @@ describe('Docusaurus layout with @easyops-cn/docusaurus-search-local: the navbar
     }
     // Before: the button up to 768px, then a 160px field.
     expect(widths).toEqual({ 400: [38, false], 576: [38, false], 577: [144, true], 700: [144, true], 996: [144, true] });
+  });
+
+  it("has the field's rules once in the page's CSS, for the plugin's widths (before: docusaurus-lunr-search's copy of them came along)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 700, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await searchFieldRules(page)).toEqual(['(min-width: 577px) and (max-width: 996px)']);
   });
 
   it("stands where the navbar's `{ type: 'search', position: 'left' }` item is, before the left links, on wide screens; at the navbar's end on narrow ones", async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserAndCopiedSite, type SiteServer } from '../helpers/browser.js';
 import { gotoHydrated } from '../helpers/pageSteps.js';
+import { searchFieldRules } from '../helpers/searchFieldRules.js';
 
 /**
  * A Docusaurus site searched with docusaurus-lunr-search (the upstream picker's docs): in
@@ -71,6 +72,12 @@ describe('Docusaurus layout with a local search plugin (docusaurus-lunr-search):
     expect(await navbar(page)).toMatchObject({ width: 38, right: 324, placeholderShown: false, iconShown: true, sideways: false });
     await page.locator('nav.navbar .search__input').focus();
     await expect.poll(() => box(page, 'nav.navbar .search__input').then(({ left, width }) => [left, width])).toEqual([16, 308]);
+  });
+
+  it("has the field's rules once in the page's CSS, for the plugin's widths (before: the easyops field's copy of them came along)", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await searchFieldRules(page)).toEqual(['(min-width: 361px) and (max-width: 996px)']);
   });
 
   it('is the same field as before above the phone width (1280px)', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 /**
  * The modules a config imports load as under Docusaurus (jiti: one CommonJS-style module per
@@ -17,14 +18,11 @@ async function write(file: string, text: string): Promise<void> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-config-modules-'));
-  await write('node_modules/hive-meta/package.json', JSON.stringify({ name: 'hive-meta', version: '4.5.6', main: 'index.js' }));
-  await write('node_modules/hive-meta/index.js', 'module.exports = {};\n');
+  writePackage(dir, 'hive-meta', { 'index.js': 'module.exports = {};\n' }, { version: '4.5.6' });
   // `module.exports = X`: Node's static scan of the file finds no named export.
-  await write('node_modules/hive-pack/package.json', JSON.stringify({ name: 'hive-pack', main: 'lib.js' }));
-  await write(
-    'node_modules/hive-pack/lib.js',
-    'var Pack = (function () { return { squeeze: function (s) { return s.toUpperCase(); } }; })();\nif (typeof module !== "undefined" && module != null) { module.exports = Pack; }\n',
-  );
+  writePackage(dir, 'hive-pack', {
+    'lib.js': 'var Pack = (function () { return { squeeze: function (s) { return s.toUpperCase(); } }; })();\nif (typeof module !== "undefined" && module != null) { module.exports = Pack; }\n',
+  }, { version: undefined, main: 'lib.js' });
   await write('notes/title.txt', 'Hive notes');
   // A file two folders down reads a file relative to its own folder.
   await write(

@@ -9,6 +9,7 @@ import { keyPosition } from '../../src/config/keyPosition.js';
 import { findConfigFile, loadConfig, validateConfig } from '../../src/config/loadConfig.js';
 import { builtInPlugins } from '../../src/pipeline/loadSiteConfig.js';
 import { withPlugins } from '../../src/plugins/withPlugins.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 // A copy of the config fixtures: loading a config keeps its compiled module in the site's node_modules/.cache.
 const configsCopy = useFixtureCopy(fileURLToPath(new URL('../fixtures/configs/', import.meta.url)));
@@ -489,11 +490,8 @@ describe('fromDocusaurus: the mapping', () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-palenight-'));
     try {
       // A stand-in prism-react-renderer of the site's: its palenight is what the mapping must pick.
-      const pkg = path.join(site, 'node_modules', 'prism-react-renderer');
-      await mkdir(pkg, { recursive: true });
-      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'prism-react-renderer', main: 'index.js' }));
       const dusk = { plain: { color: '#c0c4d8', backgroundColor: '#24283a' }, styles: [{ types: ['keyword'], style: { color: '#b38bf0' } }] };
-      await writeFile(path.join(pkg, 'index.js'), `module.exports = { themes: { palenight: ${JSON.stringify(dusk)}, oneLight: { plain: {}, styles: [] } } };`);
+      writePackage(site, 'prism-react-renderer', { 'index.js': `module.exports = { themes: { palenight: ${JSON.stringify(dusk)}, oneLight: { plain: {}, styles: [] } } };` });
       const prismOf = (config: Record<string, unknown>) => ((map(config, site).mapped.theme as { prism?: Record<string, unknown> } | undefined)?.prism);
       expect(prismOf(minimal)).toEqual({ theme: dusk, languages: expect.any(Array) });
       // Only a dark theme named: the light one is still palenight, as in Docusaurus.

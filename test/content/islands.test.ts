@@ -8,6 +8,7 @@ import { createMdxProcessor } from '../../src/content/mdx/processMdx.js';
 import { isInteractiveSource } from '../../src/content/mdx/islands/interactiveModule.js';
 import { serializeProps } from '../../src/content/mdx/islands/islandServer.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 const root = path.resolve('test/fixtures/sites/islands');
 const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: root, react: findReact(root), swizzleDir: path.join(root, 'src/theme'), staticDir: path.join(root, 'content/static') });
@@ -60,14 +61,9 @@ describe('which components are islands', () => {
     expect(isInteractiveSource('class B extends PureComponent { render() { return null } componentDidMount() { this.paint() } }')).toBe(true);
     const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-island-'));
     try {
-      const pkg = path.join(site, 'node_modules', 'star-button');
-      await mkdir(pkg, { recursive: true });
-      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'star-button', type: 'module', main: 'index.js' }));
-      await writeFile(path.join(pkg, 'index.js'), "import React, { PureComponent } from 'react';\nexport default class StarButton extends PureComponent {\n  render() { return React.createElement('span', null, React.createElement('a', this.props, this.props.children)); }\n  componentDidMount() { this.drawn = true; }\n}\n");
+      writePackage(site, 'star-button', { 'index.js': "import React, { PureComponent } from 'react';\nexport default class StarButton extends PureComponent {\n  render() { return React.createElement('span', null, React.createElement('a', this.props, this.props.children)); }\n  componentDidMount() { this.drawn = true; }\n}\n" }, { type: 'module' });
       // A package that only renders stays plain HTML.
-      await mkdir(path.join(site, 'node_modules', 'plain-badge'));
-      await writeFile(path.join(site, 'node_modules', 'plain-badge', 'package.json'), JSON.stringify({ name: 'plain-badge', type: 'module', main: 'index.js' }));
-      await writeFile(path.join(site, 'node_modules', 'plain-badge', 'index.js'), "import React from 'react';\nexport const badge = (name) => 'star ' + name;\n");
+      writePackage(site, 'plain-badge', { 'index.js': "import React from 'react';\nexport const badge = (name) => 'star ' + name;\n" }, { type: 'module' });
       await mkdir(path.join(site, 'docs'));
       const file = path.join(site, 'docs', 'stars.mdx');
       const source = "import StarButton from 'star-button';\nimport { badge } from 'plain-badge';\n\n<StarButton href=\"https://github.com/acme/x\" className={badge('x')}>Star</StarButton>\n";
@@ -83,13 +79,17 @@ describe('which components are islands', () => {
   it("is a package's component named from an entry that only re-exports it (`export * from`), as react-tweet's Tweet", async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-island-'));
     try {
-      const pkg = path.join(site, 'node_modules', 'post-card');
-      await mkdir(path.join(pkg, 'dist'), { recursive: true });
-      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'post-card', type: 'module', exports: { '.': './dist/index.js' } }));
-      await writeFile(path.join(pkg, 'dist', 'index.js'), "export * from './card.js';\nexport * from './theme.js';\n");
-      await writeFile(path.join(pkg, 'dist', 'card.js'), "import { useState } from 'react';\nimport { jsx } from 'react/jsx-runtime';\nimport './card.css';\nexport function PostCard({ id }) {\n  const [open] = useState(false);\n  return jsx('p', { className: open ? 'open' : 'shut', children: 'post ' + id });\n}\n");
-      await writeFile(path.join(pkg, 'dist', 'card.css'), '.shut { color: gray }\n');
-      await writeFile(path.join(pkg, 'dist', 'theme.js'), "export const cardTheme = 'light';\n");
+      writePackage(
+        site,
+        'post-card',
+        {
+          'dist/index.js': "export * from './card.js';\nexport * from './theme.js';\n",
+          'dist/card.js': "import { useState } from 'react';\nimport { jsx } from 'react/jsx-runtime';\nimport './card.css';\nexport function PostCard({ id }) {\n  const [open] = useState(false);\n  return jsx('p', { className: open ? 'open' : 'shut', children: 'post ' + id });\n}\n",
+          'dist/card.css': '.shut { color: gray }\n',
+          'dist/theme.js': "export const cardTheme = 'light';\n",
+        },
+        { type: 'module', main: undefined, exports: { '.': './dist/index.js' } },
+      );
       await mkdir(path.join(site, 'docs'));
       const file = path.join(site, 'docs', 'post.mdx');
       const source = "import { PostCard } from 'post-card';\n\n<PostCard id=\"42\" />\n";

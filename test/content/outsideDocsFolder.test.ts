@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkDocsgenModules } from '../helpers/siteCopy.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 const run = promisify(execFile);
 const fixture = fileURLToPath(new URL('../fixtures/sites/monorepo-docs/', import.meta.url));
@@ -69,10 +70,7 @@ describe("docs.path outside the site's folder", () => {
   }, 120_000);
 
   it("a page there imports a package installed in the site's node_modules (as Docusaurus's resolve.modules finds it)", async () => {
-    const pkg = path.join(website, 'node_modules', 'pollen-count');
-    await mkdir(pkg);
-    await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'pollen-count', version: '1.0.0', main: 'index.js' }));
-    await writeFile(path.join(pkg, 'index.js'), "module.exports = function PollenCount() { return require('react').createElement('output', null, '42 grains'); };\n");
+    const pkg = writePackage(website, 'pollen-count', { 'index.js': "module.exports = function PollenCount() { return require('react').createElement('output', null, '42 grains'); };\n" });
     await writeFile(path.join(root, 'docs', 'count.mdx'), "---\ntitle: Count\n---\n\nimport PollenCount from 'pollen-count';\n\n<PollenCount />\n");
     try {
       const { code, output } = await build();

@@ -11,7 +11,7 @@
  * sites the disk cases start from build in this process: they check the fix, not the CLI.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chmod, lchown, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, lchown, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
@@ -65,23 +65,35 @@ function inMountNamespace(script: string, dir: string): Promise<CliResult> {
 /** The user `nobody`: root reads and writes whatever the modes say, so the permission tests run the CLI as this user. */
 const NOBODY: RunAs = { uid: 65534, gid: 65534 };
 
+/** The unreadable fixture (default theme) built once for the file, as this user: the site the permission cases copy. */
+let firstBuild: Promise<{ root: string; built: Map<string, string> }> | undefined;
+
 /**
  * A built copy of the unreadable fixture (default theme), handed to the user the CLI then runs as:
- * as root, `nobody` (root reads and writes whatever the modes say); otherwise this user. The first
- * build runs as this user, then the site and its caches change hands. Returns the site's folder,
- * the user, and the hashes of the site built.
+ * as root, `nobody` (root reads and writes whatever the modes say); otherwise this user. The site
+ * is built once for the file, as this user (its folder, output and caches); each case copies that
+ * build, then the copy and its caches change hands. Returns the site's folder, the user, and the
+ * hashes of the site built.
  */
 async function builtSiteForAnotherUser(): Promise<{ root: string; as?: RunAs; built: Map<string, string> }> {
-  const { root: copy, configSource } = await copyFixtureSite(path.join(SITES, 'unreadable'), 'docsgen-eacces-');
-  // Moved into a folder removeTempDirs() deletes.
+  firstBuild ??= (async () => {
+    const { root: copy, configSource } = await copyFixtureSite(path.join(SITES, 'unreadable'), 'docsgen-eacces-');
+    // Moved into a folder removeTempDirs() deletes.
+    const root = path.join(await tempDir('docsgen-eacces-'), 'site');
+    await rename(copy, root);
+    // The copies' caches change hands below, so the site bundles its client into a folder of its
+    // own, not the tests' shared one (other files' builds write there meanwhile).
+    await rm(path.join(root, 'node_modules', '.cache', 'docsgen', 'client'), { force: true });
+    await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
+    await buildInProcess(path.join(root, 'site.config.ts'), { out: path.join(root, 'out') });
+    return { root, built: await hashTree(path.join(root, 'out')) };
+  })();
+  const first = await firstBuild;
   const root = path.join(await tempDir('docsgen-eacces-'), 'site');
-  await rename(copy, root);
-  // The site's caches change hands below, so it bundles its client into a folder of its own, not
-  // the tests' shared one (other files' builds write there meanwhile).
-  await rm(path.join(root, 'node_modules', '.cache', 'docsgen', 'client'), { force: true });
-  await writeFile(path.join(root, 'site.config.ts'), configSource.replace("  themeDir: '../../../../templates',\n", ''));
-  await buildInProcess(path.join(root, 'site.config.ts'), { out: path.join(root, 'out') });
+  // node_modules' links copied as links: what they point at (docsgen's packages, the shared theme) is not copied or handed over.
+  await cp(first.root, root, { recursive: true, verbatimSymlinks: true });
   const built = await hashTree(path.join(root, 'out'));
+  expect([...built]).toEqual([...first.built]);
   if (process.getuid?.() !== 0) return { root, built };
   await chmod(path.dirname(root), 0o755);
   await handOver(root, NOBODY);

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writePackage } from './writePackage.js';
 
 /**
  * The docusaurus-plugins fixture's packages as npm would install them: a plugin package (CommonJS,
@@ -7,16 +6,9 @@ import path from 'node:path';
  * imports (the browser reads a global in its place: the site's webpack externals).
  */
 export async function installPluginPackages(root: string): Promise<void> {
-  const clock = path.join(root, 'node_modules', 'ship-clock');
-  await mkdir(clock, { recursive: true });
-  await writeFile(path.join(clock, 'package.json'), JSON.stringify({ name: 'ship-clock', version: '1.0.0', main: 'index.js' }));
-  await writeFile(path.join(clock, 'index.js'), "module.exports = { bell: 'eight bells' };\n");
-  const dir = path.join(root, 'node_modules', 'docusaurus-plugin-tide');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-tide', version: '1.0.0', main: 'index.js' }));
-  await writeFile(
-    path.join(dir, 'index.js'),
-    `const fs = require('node:fs');
+  writePackage(root, 'ship-clock', { 'index.js': "module.exports = { bell: 'eight bells' };\n" });
+  writePackage(root, 'docusaurus-plugin-tide', {
+    'index.js': `const fs = require('node:fs');
 module.exports = function tide(context, options) {
   return {
     name: 'docusaurus-plugin-tide',
@@ -28,5 +20,5 @@ module.exports = function tide(context, options) {
 // Docusaurus hands validateOptions a validate(schema, options) that runs the (Joi) schema.
 module.exports.validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { ...value, checked: true } }) }, options);
 `,
-  );
+  });
 }

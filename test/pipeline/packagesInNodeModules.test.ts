@@ -1,9 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 /**
  * What the config takes from a package is code as well as values: a remark plugin of the config's
@@ -26,10 +27,7 @@ const lib = (version: string) => `exports.paragraph = () => ({ type: 'paragraph'
 const npmRecord = (version: string) =>
   JSON.stringify({ name: 'site', version: '1.0.0', lockfileVersion: 3, requires: true, packages: { 'node_modules/remark-lantern': { version, resolved: `https://registry.example/remark-lantern/-/remark-lantern-${version}.tgz`, integrity: `sha512-${version}` } } }, null, 2);
 const install = async (version: string) => {
-  await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'remark-lantern', version, main: 'index.js' }));
-  await writeFile(path.join(pkg, 'index.js'), plugin);
-  await mkdir(path.join(pkg, 'lib'), { recursive: true });
-  await writeFile(path.join(pkg, 'lib', 'paragraph.js'), lib(version));
+  pkg = writePackage(root, 'remark-lantern', { 'index.js': plugin, 'lib/paragraph.js': lib(version) }, { version });
   // The copy's node_modules links to the repo's entries, its .package-lock.json among them: the link
   // is replaced by a file of the copy's own (writing through it would change the repo's).
   const record = path.join(root, 'node_modules', '.package-lock.json');
@@ -47,9 +45,6 @@ const page = () => readFile(path.join(root, 'build', 'docs', 'intro.html'), 'utf
 beforeAll(async () => {
   let source: string;
   ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-remark-package-'));
-  pkg = path.join(root, 'node_modules', 'remark-lantern');
-  await rm(pkg, { recursive: true, force: true });
-  await mkdir(pkg, { recursive: true });
   await install('1.0.0');
   const written = source.replace("footer: { copyright: '© 2025 Fixture' },", "footer: { copyright: '© 2025 Fixture' },\n  markdown: { remarkPlugins: [remarkLantern] },");
   expect(written).not.toBe(source);

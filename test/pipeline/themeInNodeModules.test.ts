@@ -1,9 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { copyFixtureSite } from '../helpers/siteCopy.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 /**
  * A theme the config takes from a package changes inside node_modules only (an upgrade, a patch):
@@ -27,11 +28,8 @@ const page = () => readFile(path.join(root, 'build', 'docs', 'code.html'), 'utf8
 beforeAll(async () => {
   let source: string;
   ({ root, configSource: source } = await copyFixtureSite(fixture, 'docsgen-theme-package-'));
-  pkg = path.join(root, 'node_modules', 'prism-react-renderer');
-  await rm(pkg, { recursive: true, force: true });
-  await mkdir(pkg, { recursive: true });
-  await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'prism-react-renderer', version: '2.0.0', main: 'index.js' }));
-  await writeFile(path.join(pkg, 'index.js'), theme([{ types: ['keyword'], style: { color: '#00009f' } }]));
+  // The copy's node_modules links to docsgen's prism-react-renderer: the stand-in replaces the link.
+  pkg = writePackage(root, 'prism-react-renderer', { 'index.js': theme([{ types: ['keyword'], style: { color: '#00009f' } }]) }, { version: '2.0.0' });
   await writeFile(path.join(root, 'content', 'docs', 'code.md'), '# Code\n\n```js\nconst f = (a) => a;\n```\n');
   await writeFile(
     path.join(root, 'site.config.ts'),

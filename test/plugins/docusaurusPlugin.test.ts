@@ -7,6 +7,7 @@ import type { DocusaurusPluginEntry } from '../../src/config/schema.js';
 import { PluginError } from '../../src/util/errors.js';
 import { docusaurusPlugin } from '../../src/plugins/docusaurusPlugin.js';
 import { runLoadContent } from '../../src/plugins/runLoadContent.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 let root: string;
 let config: ConfigValues;
@@ -219,12 +220,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
   });
 
   it("a package plugin's webpack-only packages (@docusaurus/bundler, workbox-build, as plugin-pwa requires them) load when first used, so a postBuild stopped by props.currentBundler loads neither", async () => {
-    const stand = (name: string, body: string) => {
-      const dir = path.join(root, 'node_modules', ...name.split('/'));
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
-      writeFileSync(path.join(dir, 'index.js'), body);
-    };
+    const stand = (name: string, body: string) => writePackage(root, name, { 'index.js': body });
     stand('@docusaurus/bundler', "globalThis.__bundlerLoads = (globalThis.__bundlerLoads ?? 0) + 1;\nexports.getProgressBarPlugin = async () => 'bar';\nexports.compile = async ({ configs }) => `compiled ${configs.length}`;\n");
     stand('workbox-build', "globalThis.__workboxLoads = (globalThis.__workboxLoads ?? 0) + 1;\nexports.injectManifest = async () => 'injected';\n");
     const plugin = (name: string, loadContent: string) =>
@@ -299,12 +295,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
   });
 
   it("a package plugin whose CommonJS file requires a file written as an ES module (plugin-vercel-analytics 3.10.2's options.js) loads, as Docusaurus's jiti loads it, named imports of CommonJS getters included", async () => {
-    const stand = (name: string, files: Record<string, string>) => {
-      const dir = path.join(root, 'node_modules', name);
-      mkdirSync(path.join(dir, 'lib'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, main: 'lib/index.js' }));
-      for (const [file, body] of Object.entries(files)) writeFileSync(path.join(dir, 'lib', file), body);
-    };
+    const stand = (name: string, files: Record<string, string>) => writePackage(root, name, Object.fromEntries(Object.entries(files).map(([file, body]) => [`lib/${file}`, body])), { main: 'lib/index.js' });
     // A CommonJS package whose export Node's ES-module import cannot see (a getter returning a call's property).
     stand('lighthouse-checks', {
       'index.js': "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nconst wrap = (m) => ({ default: m });\nObject.defineProperty(exports, 'Check', { enumerable: true, get: function () { return wrap({ lamp: (o) => ({ lamp: 'on', ...o }) }).default; } });\n",
@@ -335,10 +326,7 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
   it("resolves a module as Docusaurus does from the config's folder: a local TypeScript file, a package by its shorthand; a missing one is an error naming it", async () => {
     mkdirSync(path.join(root, 'plugins', 'local'), { recursive: true });
     writeFileSync(path.join(root, 'plugins', 'local', 'index.ts'), "export default function local(): { name: string } { return { name: 'local-plugin', loadContent: () => 1, contentLoaded: ({ actions }: any) => actions.setGlobalData('local') } as never; }\n");
-    const pkg = path.join(root, 'node_modules', 'docusaurus-plugin-buoy');
-    mkdirSync(pkg, { recursive: true });
-    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-buoy', main: 'index.js' }));
-    writeFileSync(path.join(pkg, 'index.js'), "exports.default = function buoy() { return { name: 'buoy', contentLoaded: ({ actions }) => actions.setGlobalData('buoy') }; };\n");
+    writePackage(root, 'docusaurus-plugin-buoy', { 'index.js': "exports.default = function buoy() { return { name: 'buoy', contentLoaded: ({ actions }) => actions.setGlobalData('buoy') }; };\n" });
     const loaded = await run([docusaurusPlugin(entry('./plugins/local')), docusaurusPlugin(entry('buoy', {}, 1))]);
     expect(loaded.globalData).toEqual({ 'local-plugin': { default: 'local' }, buoy: { default: 'buoy' } });
     expect(existsSync(path.join(root, 'plugins', 'local', 'index.ts'))).toBe(true);

@@ -1,26 +1,23 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-post-build/', import.meta.url));
 
 /** Stand-ins for the site's @docusaurus/bundler and its webpack: each compilation writes its output file, naming the run. */
 async function installBundler(root: string): Promise<void> {
-  const bundler = path.join(root, 'node_modules', '@docusaurus', 'bundler');
-  const webpack = path.join(root, 'node_modules', 'webpack');
-  await mkdir(bundler, { recursive: true });
-  await mkdir(webpack, { recursive: true });
-  await writeFile(path.join(bundler, 'package.json'), JSON.stringify({ name: '@docusaurus/bundler', version: '3.0.0', main: 'index.js' }));
-  await writeFile(path.join(bundler, 'index.js'), "exports.webpack = require('webpack');\n");
-  await writeFile(path.join(webpack, 'package.json'), JSON.stringify({ name: 'webpack', version: '5.0.0', main: 'index.js' }));
-  await writeFile(
-    path.join(webpack, 'index.js'),
-    `const fs = require('node:fs');
+  writePackage(root, '@docusaurus/bundler', { 'index.js': "exports.webpack = require('webpack');\n" }, { version: '3.0.0' });
+  writePackage(
+    root,
+    'webpack',
+    {
+      'index.js': `const fs = require('node:fs');
 const path = require('node:path');
 module.exports = function webpack(configs) {
   return {
@@ -34,6 +31,8 @@ module.exports = function webpack(configs) {
   };
 };
 `,
+    },
+    { version: '5.0.0' },
   );
 }
 

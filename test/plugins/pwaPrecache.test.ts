@@ -1,10 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { cleanUrlManifest, isPwaPlugin } from '../../src/plugins/pwaPrecache.js';
+import { cleanUrlManifest, isPwaPlugin, offlineAddressesModule, otherAddresses } from '../../src/plugins/pwaPrecache.js';
 import { silentLogger } from '../../src/util/log.js';
+import { preparePwaSite } from '../helpers/pwaPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-post-build/', import.meta.url));
@@ -31,44 +32,37 @@ describe("plugin-pwa's precache in a site docsgen builds", () => {
     expect(isPwaPlugin('@docusaurus/plugin-ideal-image')).toBe(false);
   });
 
+  it("looks a page's other addresses up by its clean URL, leaving the plugin's own lookup what it answers", () => {
+    expect(otherAddresses('/docs/expect.html', '/')).toEqual(['/docs/expect']);
+    expect(otherAddresses('/docs/expect/', '/')).toEqual(['/docs/expect/index.html', '/docs/expect']);
+    expect(otherAddresses('/docs/expect/index.html', '/')).toEqual(['/docs/expect']);
+    expect(otherAddresses('/404.html', '/')).toEqual(['/404']);
+    // The clean URL, the scope's root and other files: the plugin's lookup alone.
+    for (const [pathname, scope] of [['/docs/expect', '/'], ['/', '/'], ['/index.html', '/'], ['/repo/', '/repo/'], ['/repo/index.html', '/repo/'], ['/assets/main.js', '/'], ['/other/x.html', '/repo/']]) {
+      expect(otherAddresses(pathname!, scope!)).toEqual([]);
+    }
+    expect(otherAddresses('/repo/docs/expect.html', '/repo/')).toEqual(['/repo/docs/expect']);
+  });
+
+  it("calls the site's own swCustom first, and only then listens, in offline mode only", () => {
+    expect(offlineAddressesModule()).not.toContain('import ');
+    const withSite = offlineAddressesModule('/site/src/sw.js');
+    expect(withSite).toContain('import siteSwCustom from "/site/src/sw.js";');
+    expect(withSite.indexOf('siteSwCustom(params)')).toBeLessThan(withSite.indexOf('params.offlineMode'));
+    expect(withSite.indexOf('params.offlineMode')).toBeLessThan(withSite.indexOf("addEventListener('fetch'"));
+  });
+
   describe('through the plugin as the site lists it', () => {
     let root: string;
     let out: string;
     beforeAll(async () => {
       root = await copyDocusaurusSite(fixture, 'docsgen-pwa-precache-');
       // A stand-in for @docusaurus/plugin-pwa: its postBuild runs injectManifest's manifest transforms
-      // (those of the injectManifestConfig it was made with) over the pages it finds, and writes the result.
-      const pkg = path.join(root, 'node_modules', '@docusaurus', 'plugin-pwa');
-      await mkdir(pkg, { recursive: true });
-      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/plugin-pwa', version: '3.0.0', main: 'index.js' }));
-      await writeFile(
-        path.join(pkg, 'index.js'),
-        `const fs = require('node:fs');
-const path = require('node:path');
-module.exports = function pluginPWA(context, options) {
-  const { injectManifestConfig } = options;
-  return {
-    name: 'docusaurus-plugin-pwa',
-    async postBuild({ outDir }) {
-      let manifest = fs.readdirSync(outDir, { recursive: true }).filter((name) => name.endsWith('.html')).sort().map((url) => ({ url: url.split(path.sep).join('/'), revision: 'r' }));
-      for (const transform of injectManifestConfig.manifestTransforms ?? []) manifest = (await transform(manifest)).manifest;
-      fs.writeFileSync(path.join(outDir, 'precache.json'), JSON.stringify(manifest));
-    },
-  };
-};
-module.exports.validateOptions = ({ options }) => ({ injectManifestConfig: {}, ...options });
-`,
-      );
-      // A page besides the home page: written as guide.html, asked for as /guide.
-      await writeFile(path.join(root, 'docs', 'guide.md'), '# Guide\n\nThe lamp is lit at dusk.\n');
-      const config = path.join(root, 'docusaurus.config.js');
-      const source = await readFile(config, 'utf8');
+      // (those of the injectManifestConfig it was made with) over the output's files, and writes the result.
       // The site's own transform (it marks each entry) is kept, docsgen's added after it.
-      const written = source.replace('  plugins: [\n', "  plugins: [\n    ['@docusaurus/plugin-pwa', { injectManifestConfig: { manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, site: true })) })] } }],\n");
-      expect(written).not.toBe(source);
-      await writeFile(config, written);
+      await preparePwaSite(root, "['@docusaurus/plugin-pwa', { injectManifestConfig: { manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, site: true })) })] } }]");
       out = path.join(root, 'build');
-      await build({ config, out, logger: silentLogger, crawl: false, locales: ['en'] });
+      await build({ config: path.join(root, 'docusaurus.config.js'), out, logger: silentLogger, crawl: false, locales: ['en'] });
     }, 120_000);
     afterAll(async () => {
       await rm(root, { recursive: true, force: true });
@@ -80,6 +74,11 @@ module.exports.validateOptions = ({ options }) => ({ injectManifestConfig: {}, .
       expect(manifest.map((entry) => entry.url)).toContain('guide');
       expect(manifest.every((entry) => entry.site === true)).toBe(true);
       expect(manifest.map((entry) => entry.url).filter((url) => url.endsWith('.html')).sort()).toEqual(['404.html', 'index.html']);
+    });
+
+    it('gets a service worker that compiles in docsgen\'s swCustom module', async () => {
+      const worker = await readFile(path.join(out, 'sw.js'), 'utf8');
+      expect(worker).toContain('docsgenOfflineAddresses');
     });
   });
 });

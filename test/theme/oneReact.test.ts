@@ -10,6 +10,7 @@ import { launchChromium, openPage, serveSite, type SiteServer } from '../helpers
 import { ROOT, removeTempDirs, runCli } from '../helpers/cli.js';
 import { gotoHydrated } from '../helpers/pageSteps.js';
 import { smallSite, type SmallSite } from '../helpers/smallSite.js';
+import { writePackage } from '../helpers/writePackage.js';
 
 /** React 19 as the create-docusaurus template installs it (test/react19's own node_modules). */
 const REACT_19 = path.join(ROOT, 'test', 'react19', 'node_modules');
@@ -151,11 +152,8 @@ describe('two copies of React', () => {
     const site = await smallSite({});
     const result = await buildTwice(site, async () => {
       await writeFile(path.join(site.root, 'content/docs/compiled.mdx'), "---\ntitle: Compiled\n---\nimport Compiled from 'compiled-widget';\n\n<Compiled />\n");
-      const pkg = path.join(site.root, 'node_modules', 'compiled-widget');
-      await mkdir(pkg, { recursive: true });
-      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'compiled-widget', version: '1.0.0', main: 'index.js' }));
       // React Compiler output: react/compiler-runtime exists in React 19, not in the build's React 18 (the site installs none).
-      await writeFile(path.join(pkg, 'index.js'), "const { c } = require('react/compiler-runtime');\nmodule.exports = function Compiled() { c(1); return null; };\n");
+      const pkg = writePackage(site.root, 'compiled-widget', { 'index.js': "const { c } = require('react/compiler-runtime');\nmodule.exports = function Compiled() { c(1); return null; };\n" });
       await linkPackage(pkg, 'react', REACT_19);
     });
     expect(result.code).not.toBe(0);
@@ -199,11 +197,8 @@ export default function Clicker() {
     }, "favicon: 'img/favicon.svg',");
     await linkPackage(site.root, 'react', REACT_19);
     await linkPackage(site.root, 'react-dom', REACT_19);
-    const pkg = path.join(site.root, 'node_modules', 'fancy-widget');
-    await mkdir(pkg, { recursive: true });
-    await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'fancy-widget', version: '1.0.0', main: 'index.js' }));
     // It renders with the React it imports: its own copy of React 18, as an install that could not dedupe leaves it.
-    await writeFile(path.join(pkg, 'index.js'), "const React = require('react');\nmodule.exports = function Fancy({ on }) { return React.createElement('b', null, (on ? 'on' : 'off') + ' with React ' + React.version); };\n");
+    const pkg = writePackage(site.root, 'fancy-widget', { 'index.js': "const React = require('react');\nmodule.exports = function Fancy({ on }) { return React.createElement('b', null, (on ? 'on' : 'off') + ' with React ' + React.version); };\n" });
     await linkPackage(pkg, 'react', REACT_18);
     // --strict: Docusaurus builds it without a word, so docsgen's note is no warning.
     const result = await runCli(['build', '--config', site.config, '--out', site.out, '--no-crawl', '--strict'], 120_000);
