@@ -33,6 +33,7 @@ import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
 import { IMAGE_IMPORT, imageImports } from './imageImports.js';
 import { rawImports } from './rawImports.js';
+import type { Mdx1Compat } from '../markdownProcessor.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
@@ -49,6 +50,8 @@ export interface BundleOptions {
   define?: Readonly<Record<string, string>> | undefined;
   /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
+  /** The config's markdown.mdx1Compat, for partials as for pages. */
+  mdx1Compat?: Mdx1Compat | undefined;
   /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
   themeDir?: string;
   /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its `@theme/` components and MDXComponents come first. */
@@ -275,7 +278,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // Partials shared by several pages are compiled once per version.
           let pending = options.partials?.get(args.path);
           if (pending?.source !== source) {
-            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, partialFile: slashPath(path.relative(options.rootDir, args.path)), markdownAsMdx: options.markdownAsMdx, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
+            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, partialFile: slashPath(path.relative(options.rootDir, args.path)), markdownAsMdx: options.markdownAsMdx, mdx1Compat: options.mdx1Compat, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
             options.partials?.set(args.path, pending);
           }
           const compiled = await pending.compiled;

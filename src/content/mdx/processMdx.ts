@@ -74,12 +74,12 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
    */
   return async (body: string, filePath: string, sidebar?: PageSidebar, sharedSource?: boolean, missingGrammars = new MissingGrammars()): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
-    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx, ...(sharedSource ? { sharedSource } : {}) }).catch((error: unknown) => {
+    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx, mdx1Compat: options.mdx1Compat, ...(sharedSource ? { sharedSource } : {}) }).catch((error: unknown) => {
       if (!(error instanceof VFileMessage)) throw error;
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, pluginThemes: options.pluginThemes, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, pluginThemes: options.pluginThemes, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, mdx1Compat: options.mdx1Compat, define: options.defines });
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),

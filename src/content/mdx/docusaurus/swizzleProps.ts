@@ -2,6 +2,8 @@ import { createElement, useMemo, type ComponentType, type ReactElement } from 'r
 import type { BlogPostSummary, TocEntry } from '../../../shared/types.js';
 import { BlogPostContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem } from './blogPost.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
+import { useDocusaurusSite } from './siteContext.js';
+import { setColorModeChoice } from './useColorMode.js';
 
 // Props are whatever docsgen's component gets: each adapter reads the ones it knows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,7 +53,20 @@ function lastUpdatedProps(props: { at?: string; by?: string }) {
   return { ...props, ...(Number.isNaN(at) ? {} : { lastUpdatedAt: at }), ...(props.by ? { lastUpdatedBy: props.by } : {}) };
 }
 
+/**
+ * ColorModeToggle's props as Docusaurus's navbar gives them: `value`, the visitor's choice (null: none,
+ * the system's mode shown), `onChange` to set one (null: back to none), `respectPrefersColorScheme`,
+ * and the navbar's `className` for it. docsgen's `choice` and `onToggle` stay.
+ */
+function ColorModeTogglePart({ props, Swizzle }: { props: { choice: 'system' | 'light' | 'dark' }; Swizzle: Component }) {
+  const { colorMode, colorModeSettings } = useDocusaurusSite();
+  const settings = colorModeSettings ?? { defaultMode: colorMode, respectPrefersColorScheme: false };
+  const onChange = (mode: 'light' | 'dark' | null) => setColorModeChoice(mode, settings);
+  return createElement(Swizzle, { ...props, value: props.choice === 'system' ? null : props.choice, onChange, respectPrefersColorScheme: settings.respectPrefersColorScheme, className: 'colorModeToggle' });
+}
+
 export const swizzleAdapters: Record<string, Adapter> = {
+  ColorModeToggle: (props, Swizzle) => createElement(ColorModeTogglePart, { props, Swizzle }),
   LastUpdated: (props, Swizzle) => createElement(Swizzle, lastUpdatedProps(props)),
   // TOC is the aside; the collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
   TableOfContents: (props, Swizzle, Original) => (props.variant === 'collapsible' ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'toc--aside'))),
