@@ -10,7 +10,8 @@ interface DocLayoutProps {
   aside?: ReactNode;
   /** What renders the column beside the sidebar (a doc page's is `./DocItemLayout.js`'s, which a swizzle may replace). */
   Main?: ComponentType<DocItemLayoutProps>;
-  children: ReactNode;
+  /** The doc (a category's index renders its own: its `Main` is `./CategoryIndex.js`'s). */
+  children?: ReactNode;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createElement, useMemo, type ComponentType, type ReactElement } from 'react';
-import type { BlogPostSummary, TocEntry } from '../../../shared/types.js';
+import type { BlogPostSummary, PageData, PageLink, SiteData, TocEntry } from '../../../shared/types.js';
 import { BlogPostContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem } from './blogPost.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 import { useDocusaurusSite } from './siteContext.js';
@@ -65,6 +65,32 @@ function ColorModeTogglePart({ props, Swizzle }: { props: { choice: 'system' | '
   return createElement(Swizzle, { ...props, value: props.choice === 'system' ? null : props.choice, onChange, respectPrefersColorScheme: settings.respectPrefersColorScheme, className: 'colorModeToggle' });
 }
 
+/**
+ * DocCategoryGeneratedIndexPage's `categoryGeneratedIndex`, as Docusaurus's docs plugin gives it:
+ * the title, description, keywords and image, `permalink` (under the base), `slug` (the path under
+ * the docs' route base: `/category/x`), and `navigation`'s `previous` and `next` (`title`, `permalink`).
+ */
+function CategoryIndexPart({ props, Swizzle }: { props: { site: SiteData; page: PageData }; Swizzle: Component }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const { site, page } = props;
+  const link = (to: PageLink | undefined) => to && { title: to.label, permalink: withBaseUrl(to.href) };
+  // The route base of the docs the index belongs to (its version's, the longest that holds it).
+  const base = (site.docsVersions ?? [])
+    .map((version) => version.path)
+    .filter((at) => at !== '/' && page.path.startsWith(`${at}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  const categoryGeneratedIndex = {
+    title: page.title,
+    description: page.description,
+    slug: base ? page.path.slice(base.length) : page.path,
+    permalink: withBaseUrl(page.path),
+    navigation: { previous: link(page.prev), next: link(page.next) },
+    ...(page.keywords ? { keywords: page.keywords } : {}),
+    ...(page.image ? { image: page.image } : {}),
+  };
+  return createElement(Swizzle, { ...props, categoryGeneratedIndex });
+}
+
 export const swizzleAdapters: Record<string, Adapter> = {
   ColorModeToggle: (props, Swizzle) => createElement(ColorModeTogglePart, { props, Swizzle }),
   LastUpdated: (props, Swizzle) => createElement(Swizzle, lastUpdatedProps(props)),
@@ -79,4 +105,5 @@ export const swizzleAdapters: Record<string, Adapter> = {
   BlogPostInfo: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
   BlogPostAuthors: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
   BlogSidebarContent: (props, Swizzle, Original) => createElement(BlogSidebarPart, { props, Swizzle, Original }),
+  CategoryIndex: (props, Swizzle) => createElement(CategoryIndexPart, { props, Swizzle }),
 };
