@@ -1,4 +1,4 @@
-import { fillMessage, useThemeMessage } from 'docsgen/theme';
+import { fillMessage, useThemeMessage, type SiteData } from 'docsgen/theme';
 import type { ColorModeChoice } from './hooks/useColorMode.js';
 import { MoonIcon, SunIcon, SystemModeIcon } from './Icons.js';
 
@@ -6,6 +6,8 @@ interface ColorModeToggleProps {
   /** The visitor's current choice: the button's title and label name it. */
   choice: ColorModeChoice;
   onToggle?: () => void;
+  /** The site: what a swizzled ColorModeToggle's Docusaurus props and hooks are made from (see swizzleAdapters). */
+  site?: SiteData;
 }
 
 /** The three icons are rendered; CSS shows the one for `html[data-theme-choice]`, so the first paint is right before hydration. */

@@ -77,7 +77,7 @@ function FooterLink({ link }: { link: NavLink }) {
   return (
     <a href={link.external ? link.href : withBaseUrl(link.href)} target="_blank" rel="noopener noreferrer" data-full-load={link.fullLoad ? '' : undefined}>
       {link.label}
-      {link.externalIcon !== false ? <ExternalIcon className="icon-external" /> : null}
+      {link.externalIcon !== false ? <ExternalIcon className="icon-external iconExternalLink" /> : null}
     </a>
   );
 }

@@ -58,7 +58,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
           <>
             <div className="navbar-sidebar__brand">
               <NavbarBrand site={site} />
-              {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
+              {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} choice={colorModeChoice} onToggle={onToggleColorMode} />}
               <button type="button" className="navbar-sidebar__close" aria-label={closeLabel} onClick={onClose}>
                 <CloseIcon />
               </button>

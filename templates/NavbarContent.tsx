@@ -26,8 +26,14 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, 
     const link = versionDropdownLink(item, site, page);
     return <NavbarLink key={item.label} item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} position={position} />;
   };
-  // docsgen's search box with its index, or the site's own SearchBar (a swizzle) without one.
-  const search = site.searchManifest || site.ownSearchBar ? <SearchBar key="search" phoneBox={site.searchPhoneBox} /> : null;
+  // docsgen's search box with its index, or the site's own SearchBar (a swizzle) without one, in
+  // Docusaurus's wrapper of the navbar's search item (a site's CSS may target `navbarSearchContainer`).
+  const search =
+    site.searchManifest || site.ownSearchBar ? (
+      <div key="search" className="navbarSearchContainer">
+        <SearchBar phoneBox={site.searchPhoneBox} />
+      </div>
+    ) : null;
   // Among the left items (a Docusaurus navbar item `{ type: 'search', position: 'left' }`), else at the right end.
   const leftAt = site.searchLeftIndex;
   const left = site.navbar.left.map(shown('left'));
@@ -40,7 +46,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, 
       </div>
       <div className="navbar__items navbar__items--right">
         {site.navbar.right.map(shown('right'))}
-        {site.colorMode.disableSwitch ? null : <ColorModeToggle choice={colorModeChoice} onToggle={onToggleColorMode} />}
+        {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} choice={colorModeChoice} onToggle={onToggleColorMode} />}
         {leftAt === undefined ? search : null}
       </div>
     </>

@@ -47,7 +47,7 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link',
     return (
       <a className={classes} href={item.external ? item.href : withBaseUrl(item.href)} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
         {item.label}
-        {item.label && item.externalIcon !== false ? <ExternalIcon className="icon-external" /> : null}
+        {item.label && item.externalIcon !== false ? <ExternalIcon className="icon-external iconExternalLink" /> : null}
       </a>
     );
   }

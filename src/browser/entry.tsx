@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sidebarView } from '../shared/sidebar.js';
 import type { InitialData } from '../shared/types.js';
 import { installCopyButtons } from './behaviours/copyCode.js';
-import { followSystemColorScheme } from './behaviours/colorScheme.js';
+import { followColorMode } from './behaviours/colorScheme.js';
 import { ClientApp } from './ClientApp.js';
 import { loadPageChunk, loadSidebar } from './pageLoader.js';
 import { resolveStaticHostPath } from './resolveStaticHostPath.js';
@@ -54,7 +54,7 @@ async function start(): Promise<void> {
     hydrateRoot(root, <ClientApp initial={initial} InitialPage={Page} wholeSidebar={sidebar} />);
   }
   installCopyButtons();
-  followSystemColorScheme(initial.site.colorMode.respectPrefersColorScheme);
+  followColorMode(initial.site.colorMode);
 }
 
 start()

@@ -12,5 +12,6 @@ export function assetsUnderBase(assets: ClientAssets, base: string): ClientAsset
     chunks: map(assets.chunks, under) as ClientAssets['chunks'],
     preload: map(assets.preload, (urls) => urls.map(under)) as ClientAssets['preload'],
     ...(assets.islands ? { islands: { entry: under(assets.islands.entry), preload: assets.islands.preload.map(under) } } : {}),
+    ...(assets.mermaid ? { mermaid: under(assets.mermaid) } : {}),
   };
 }

@@ -52,6 +52,8 @@ export interface ClientBundle {
   scriptWarnings: string[];
   /** The files the bundle was made from (absolute paths): a rebuild that changes one makes it again (see createClientStage's withContent). */
   inputs?: string[];
+  /** Files linked into the output as they are ([output path, file]): Mermaid's (see mermaidAssets). */
+  copies?: [to: string, from: string][];
 }
 
 

@@ -12,4 +12,6 @@ export interface ClientAssets {
    * the chunks it imports. A page with islands loads it besides what its kind loads (see renderPage).
    */
   islands?: { entry: string; preload: string[] };
+  /** `markdown.mermaid`: the diagram script, which a page with a diagram loads (see renderPage). */
+  mermaid?: string;
 }

@@ -4,6 +4,7 @@ import type { DocusaurusSiteConfig, SitePaths } from '../config/resolveConfig.js
 import type { DocusaurusI18n } from '../content/mdx/docusaurus/siteContext.js';
 import type { ReactCopy } from '../config/configValues.js';
 import type { PageKind } from '../shared/types.js';
+import { mermaidSettings, type MermaidSettings } from '../shared/mermaid.js';
 
 /**
  * What the client stage reads of the resolved config, as plain values, taken once when the stage
@@ -44,6 +45,8 @@ export interface ClientInput {
   pluginStylesheets: readonly string[];
   /** The key of the React pages in `Content.sources`: their markup is the site's own, written for Infima. */
   reactPages: string;
+  /** `markdown.mermaid`: the diagram script and Mermaid's files join the output (see mermaidAssets). */
+  mermaid?: MermaidSettings | undefined;
 }
 
 /** The client stage's input, from the resolved config and what the routes stage's registry says of the site's sources (sourcesForClient). */
@@ -76,5 +79,6 @@ export function clientInput(config: ConfigValues & ResolvedReact & { plugins?: r
     sourceStylesheets: fromSources.sourceStylesheets,
     pluginStylesheets: [...new Set((config.plugins ?? []).flatMap((plugin) => plugin.docusaurusStylesheets ?? []))],
     reactPages: fromSources.reactPages,
+    mermaid: mermaidSettings(config.markdown.mermaid),
   };
 }

@@ -19,6 +19,7 @@ import { assetsUnderBase } from './assetsUnderBase.js';
 import { contentClassMarkup, contentIslands, contentStylesheets, withComponentCss } from './withComponentCss.js';
 import { sourceMarkup } from './sourceMarkup.js';
 import type { ClientInput } from './clientInput.js';
+import { mermaidAssets, type MermaidAssets } from './mermaidAssets.js';
 
 /** The client stage's build of the theme, made before the content stage (whose page workers render with it). */
 export interface ThemeBuild {
@@ -83,7 +84,9 @@ const pluggedKey = ({ clientModules, defines, externals, themePaths }: FromPlugi
  */
 export function createClientStage(input: ClientInput, { persistCache, gates }: { persistCache: boolean; gates: Gates }): ClientStage {
   // The input's values, unpacked once here: the theme, bundle and CSS steps below are handed these.
-  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, pluginStylesheets, reactPages: reactPagesKey } = input;
+  const { rootDir, react, layout, base, versioned, prism, siteConfig, codeTranslations, i18n, paths, kinds, sourceStylesheets, pluginStylesheets, reactPages: reactPagesKey, mermaid } = input;
+  // `markdown.mermaid`: the diagram script and Mermaid's files, made once (the config and the installed Mermaid decide them).
+  let diagrams: Promise<MermaidAssets> | undefined;
   const { themeDir, swizzleDir, staticDir, generatedDir, clientModules, clientBundles } = paths;
   let built: ThemeBuild | undefined;
   let swizzles: DocusaurusSwizzles = { applied: {}, skipped: {}, uses: [] };
@@ -186,9 +189,15 @@ export function createClientStage(input: ClientInput, { persistCache, gates }: {
       );
       // The bundle's URLs as pages name them: under the site's base.
       const bundled = (client.inputs ?? []).filter((file) => isInside(rootDir, file) && !file.includes(`${path.sep}node_modules${path.sep}`));
-      return { themeAndClient: { ...built!, client: { ...withCss, assets: assetsUnderBase(withCss.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged), bundled, builds };
+      const withDiagrams = mermaid ? withMermaid(withCss, await (diagrams ??= mermaidAssets(rootDir, mermaid))) : withCss;
+      return { themeAndClient: { ...built!, client: { ...withDiagrams, assets: assetsUnderBase(withDiagrams.assets, base) } }, changed: previous !== undefined && (previous.key !== key || inputChanged), bundled, builds };
     },
   };
+}
+
+/** The bundle with the diagram script and Mermaid's files (see mermaidAssets). */
+function withMermaid(client: ClientBundle, assets: MermaidAssets): ClientBundle {
+  return { ...client, assets: { ...client.assets, mermaid: assets.entry }, files: [...client.files, ...assets.files], copies: [...(client.copies ?? []), ...assets.copies] };
 }
 
 /**

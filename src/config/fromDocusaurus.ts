@@ -9,6 +9,7 @@ import { PRISM_THEME_KEY } from './importSiteModule.js';
 import { gtagTags } from './gtagTags.js';
 import { engineModule } from '../util/packageRoot.js';
 import { findSwizzleFile } from '../util/themeFile.js';
+import { prismIncludeLanguagesFile, registeredGrammars } from '../util/prismGrammars.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -83,6 +84,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   gates.onCrawlErrors = gates.onBrokenLinks;
   out.gates = gates;
   out.markdown = { format: markdownFormat(d.markdown, warn) };
+  const compat = mdx1Compat(d, warn);
+  if (compat) (out.markdown as Dict).mdx1Compat = compat;
 
   if (d.i18n !== undefined) {
     const i18n = docusaurusI18n(d.i18n, warn);
@@ -102,6 +105,7 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
     const given = key === 'plugins' || key === 'themes' ? (origins?.[key] ?? []) : [];
     return i < given.length ? given[i]! : `${key}[${i - given.length}]`;
   };
+  let mermaidTheme = false;
   const readEntry = (key: string, entry: unknown, i: number) => {
     if (entry === false || entry === null || entry === undefined) return;
     const where = entryKey(key, i);
@@ -118,6 +122,11 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
       return;
     }
     const name = entryName(entry);
+    // Its diagrams are docsgen's markdown.mermaid (see mapMermaid).
+    if (key === 'themes' && name === MERMAID_THEME) {
+      mermaidTheme = true;
+      return;
+    }
     if (key === 'plugins' && name !== undefined && REDIRECT_PLUGINS.has(name)) {
       out.clientRedirects = clientRedirects(Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {}, where, warn);
       return;
@@ -172,7 +181,9 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   const presetKey = `presets[${presets.findIndex((entry) => CLASSIC_PRESETS.has(entryName(entry) ?? ''))}]`;
   mapClassicPreset(classic ?? {}, presetKey, out, warn, rootDir);
 
-  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn);
+  mapThemeConfig(isDict(d.themeConfig) ? d.themeConfig : {}, out, warn, note);
+  const mermaid = mapMermaid(d, mermaidTheme, warn);
+  if (mermaid) (out.markdown as Dict).mermaid = mermaid;
   // Docusaurus colours code with prism-react-renderer's palenight where themeConfig.prism names no
   // theme (in dark mode too, without a darkTheme): the copy the site has installed, when it has one.
   const prism = isDict(d.themeConfig) && isDict(d.themeConfig.prism) ? d.themeConfig.prism : {};
@@ -183,7 +194,13 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   }
   // Docusaurus's Prism highlights its own languages and `prism.additionalLanguages`; a fence in
   // another (bash, without it) is plain text there: so it is here.
-  const additional = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((lang): lang is string => typeof lang === 'string').map((lang) => lang.toLowerCase()) : [];
+  // A swizzled src/theme/prism-include-languages that registers languages by name (`prismjs/components/prism-bash`,
+  // `Prism.languages.zsh = …`) adds them as Docusaurus runs it in the browser: highlighted where docsgen has the grammar.
+  const swizzledPrism = prismIncludeLanguagesFile(path.join(rootDir, 'src', 'theme'));
+  const additional = [
+    ...(Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((lang): lang is string => typeof lang === 'string').map((lang) => lang.toLowerCase()) : []),
+    ...(swizzledPrism ? registeredGrammars(swizzledPrism).names.map((lang) => lang.toLowerCase()) : []),
+  ].filter((lang, i, all) => all.indexOf(lang) === i);
   const theme = isDict(out.theme) ? out.theme : {};
   out.theme = { ...theme, prism: { ...(isDict(theme.prism) ? theme.prism : {}), languages: [...PRISM_LANGUAGES, ...additional.filter((lang) => !PRISM_LANGUAGES.includes(lang))] } };
   // Docusaurus's `future.v4.useCssCascadeLayers` (or `future.v4: true`, every v4 flag): Infima's and the
@@ -349,7 +366,7 @@ function docusaurusI18n(i18n: unknown, warn: Warn): Dict | undefined {
 function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
   if (!isDict(markdown)) return 'mdx';
   for (const key of Object.keys(markdown)) {
-    if (key === 'format') continue;
+    if (key === 'format' || key === 'mdx1Compat' || key === 'mermaid') continue;
     if (key === 'hooks' && isDict(markdown.hooks)) {
       for (const hook of Object.keys(markdown.hooks)) if (hook !== 'onBrokenMarkdownLinks') warn(`markdown.hooks.${hook}`, 'not read by docsgen');
       continue;
@@ -362,6 +379,57 @@ function markdownFormat(markdown: unknown, warn: Warn): 'mdx' | 'detect' {
     return 'detect';
   }
   return 'mdx';
+}
+
+const MERMAID_THEME = '@docusaurus/theme-mermaid';
+
+/**
+ * Docusaurus's `markdown.mermaid: true` with @docusaurus/theme-mermaid in `themes` as docsgen's
+ * `markdown.mermaid`, with the theme's `themeConfig.mermaid` (`theme: { light, dark }`,
+ * `options`). The theme without `markdown.mermaid` draws no fence in Docusaurus: nor here.
+ */
+function mapMermaid(d: Dict, theme: boolean, warn: Warn): Dict | true | undefined {
+  if (!isDict(d.markdown) || d.markdown.mermaid !== true) return undefined;
+  if (!theme) warn('markdown.mermaid', `Docusaurus draws the diagrams with ${MERMAID_THEME} in \`themes\` (without it the build fails there): docsgen draws them`);
+  const given = isDict(d.themeConfig) ? d.themeConfig.mermaid : undefined;
+  if (given === undefined) return true;
+  if (!isDict(given)) {
+    warn('themeConfig.mermaid', 'not an object ({ theme, options }): not read');
+    return true;
+  }
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (key === 'theme' && isDict(value)) {
+      const modes = Object.fromEntries(Object.entries(value).filter(([mode, name]) => ((mode === 'light' || mode === 'dark') && typeof name === 'string') || (warn(`themeConfig.mermaid.theme.${mode}`, 'not read by docsgen'), false)));
+      out.theme = modes;
+    } else if (key === 'options' && isDict(value)) {
+      // What mermaid.initialize gets, in the page's diagram script: JSON values only.
+      const hasFunction = (v: unknown): boolean => typeof v === 'function' || (typeof v === 'object' && v !== null && Object.values(v).some(hasFunction));
+      if (hasFunction(value)) warn('themeConfig.mermaid.options', 'a function is left out (the options reach the browser as JSON)');
+      out.options = JSON.parse(JSON.stringify(value)) as Dict;
+    } else warn(`themeConfig.mermaid.${key}`, 'not read by docsgen');
+  }
+  return out;
+}
+
+const MDX1_COMPAT_KEYS = ['comments', 'admonitions', 'headingIds'] as const;
+
+/**
+ * Docusaurus's `markdown.mdx1Compat` (each on unless `future.v4.mdx1CompatDisabledByDefault`, or
+ * `future.v4: true`, turns the defaults off); undefined when it is all on, docsgen's default.
+ */
+function mdx1Compat(d: Dict, warn: Warn): Dict | undefined {
+  const v4 = isDict(d.future) ? d.future.v4 : undefined;
+  const fallback = !(v4 === true || (isDict(v4) && v4.mdx1CompatDisabledByDefault === true));
+  const given = isDict(d.markdown) ? d.markdown.mdx1Compat : undefined;
+  if (given !== undefined && !isDict(given)) warn('markdown.mdx1Compat', 'not an object of booleans: not read');
+  const options = isDict(given) ? given : {};
+  for (const key of Object.keys(options)) {
+    if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key)) warn(`markdown.mdx1Compat.${key}`, 'not read by docsgen');
+    else if (typeof options[key] !== 'boolean') warn(`markdown.mdx1Compat.${key}`, `not a boolean: ${fallback} is used`);
+  }
+  const compat = Object.fromEntries(MDX1_COMPAT_KEYS.map((key) => [key, typeof options[key] === 'boolean' ? options[key] : fallback]));
+  return Object.values(compat).every(Boolean) ? undefined : compat;
 }
 
 function mapClassicPreset(preset: Dict, key: string, out: Dict, warn: Warn, rootDir: string): void {
@@ -492,12 +560,26 @@ function takePluginList(out: Dict, list: string, value: unknown, at: string, war
   else warn(at, 'not a list: not read');
 }
 
-function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
+/**
+ * themeConfig keys Docusaurus's own themes read (theme-classic's, with the names it rejects as
+ * moved, and theme-mermaid's, theme-search-algolia's and theme-live-codeblock's): one docsgen does
+ * not read is a warning. Any other key no theme validates or reads: Docusaurus lets it through
+ * unread (each theme validates its own slice, unknown keys allowed), for the site's components.
+ */
+const DOCUSAURUS_THEME_KEYS = new Set([
+  'colorMode', 'image', 'docs', 'blog', 'metadata', 'announcementBar', 'navbar', 'footer', 'prism', 'tableOfContents',
+  'disableDarkMode', 'defaultDarkMode', 'metadatas', 'hideableSidebar', 'autoCollapseSidebarCategories', 'sidebarCollapsible',
+  'mermaid', 'algolia', 'liveCodeBlock',
+]);
+
+function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, note: Warn): void {
   for (const [name, value] of Object.entries(theme)) {
     const at = `themeConfig.${name}`;
     switch (name) {
       case 'algolia':
         break; // replaced by docsgen's search (fromDocusaurus)
+      case 'mermaid':
+        break; // with markdown.mermaid (see mapMermaid)
       case 'navbar':
         if (isDict(value)) mapNavbar(value, out, warn);
         break;
@@ -580,7 +662,10 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn): void {
         }
         break;
       default:
-        warn(at, 'not read by docsgen');
+        if (DOCUSAURUS_THEME_KEYS.has(name)) warn(at, 'not read by docsgen');
+        // kysely's slip: the site-wide tags under themeConfig, where Docusaurus never reads them.
+        else if (name === 'headTags') note(at, "no Docusaurus theme reads this key, so Docusaurus leaves it out too (every page's head tags are the top-level `headTags`): not added");
+        else note(at, "no Docusaurus theme reads this key: the site's components get it from useThemeConfig(), as in Docusaurus");
     }
   }
 }

@@ -446,12 +446,38 @@ export const siteConfigSchema = z.strictObject({
   markdown: z
     .strictObject({
       format: z.enum(['detect', 'mdx']).default('detect'),
+      /**
+       * Docusaurus's `markdown.mdx1Compat`, each on unless turned off: `comments` drops HTML
+       * comments in MDX (off: a `<!--` stops the page, as MDX 3 reads it); `admonitions` reads
+       * `:::note Title` as an admonition titled so (off: that line is text; `:::note[Title]`
+       * works either way); `headingIds` reads `## Title {#id}` in MDX (off: the braces are an
+       * expression, which stops the page; `\{#id\}` works either way).
+       */
+      mdx1Compat: z
+        .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })
+        .default({ comments: true, admonitions: true, headingIds: true }),
+      /**
+       * ```` ```mermaid ```` fences drawn as diagrams (Docusaurus's `markdown.mermaid` with
+       * `@docusaurus/theme-mermaid`), with the `mermaid` package the site installs: `true`, or
+       * `{ theme: { light, dark }, options }` (Docusaurus's `themeConfig.mermaid`: each colour
+       * mode's Mermaid theme, `default` and `dark` unless set, and what `mermaid.initialize` gets).
+       * The page keeps the source as a code block; only pages with a diagram load Mermaid.
+       */
+      mermaid: z
+        .union([
+          z.boolean(),
+          z.strictObject({
+            theme: z.strictObject({ light: z.string().optional(), dark: z.string().optional() }).optional(),
+            options: z.record(z.string(), z.unknown()).optional(),
+          }),
+        ])
+        .default(false),
       beforeDefaultRemarkPlugins: pluginList,
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
     })
-    .default({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+    .default({ format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, mermaid: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   docs: z
     .strictObject({
       /**

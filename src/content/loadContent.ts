@@ -245,6 +245,7 @@ function readSource(sourcePath: string, sourceName: string, found: FoundFiles, c
     ...(place.data ? { data: place.data } : {}),
     ...(warnings.length ? { warnings } : {}),
     ...(place.fallbackTitle ? { fallbackTitle: place.fallbackTitle } : {}),
+    ...(place.rendersTitle ? { rendersTitle: true as const } : {}),
     ...(place.position !== undefined ? { position: place.position } : {}),
     ...(place.sourceDir !== undefined ? { sourceDir: place.sourceDir } : {}),
     ...(scope ? { pluginScope: scope } : {}),

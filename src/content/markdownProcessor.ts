@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import type { MissingGrammars } from './plugins/missingGrammars.js';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { remarkDetails } from './plugins/remarkDetails.js';
+import { rehypeMermaid, remarkMermaid } from './plugins/mermaidDiagrams.js';
 import { remarkFencedAdmonitions } from './plugins/remarkFencedAdmonitions.js';
 import { remarkGfmLinkLiterals } from './plugins/remarkGfmLinkLiterals.js';
 import { remarkGithubAlerts } from './plugins/remarkGithubAlerts.js';
@@ -48,6 +49,17 @@ export interface ProcessorOptions {
   admonitionTitles?: Readonly<Record<string, string>> | undefined;
   /** A `:::details` block's summary without a label, in the locale (`theme.Details.summary`); English without. */
   detailsSummary?: string | undefined;
+  /** The config's `markdown.mdx1Compat` (all on without): what MDX 1 syntax pages may still use. */
+  mdx1Compat?: Mdx1Compat | undefined;
+  /** `markdown.mermaid` is on: ```` ```mermaid ```` fences are diagrams (see remarkMermaid). */
+  mermaid?: boolean | undefined;
+}
+
+/** Docusaurus's `markdown.mdx1Compat` (see the config schema). */
+export interface Mdx1Compat {
+  comments: boolean;
+  admonitions: boolean;
+  headingIds: boolean;
 }
 
 export interface MarkdownResult {
@@ -87,9 +99,11 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
     remarkDirective,
     // `:::note Title` made the directive `:::note[Title]` is: Docusaurus rewrites that form before it
     // parses (its mdx1Compat.admonitions), so the site's plugins below see the directive, not paragraphs.
-    remarkFencedAdmonitions,
+    [remarkFencedAdmonitions, { titleAfterName: options.mdx1Compat?.admonitions !== false }],
     // As in Docusaurus: before any of docsgen's transforms (directives, admonitions and headings untouched).
     ...(options.beforeDefaultRemarkPlugins ?? []),
+    // Docusaurus's first default plugins: a mermaid fence is no code block for the plugins after it.
+    ...(options.mermaid ? [remarkMermaid] : []),
     remarkGithubAlerts,
     remarkUnknownDirectives,
     remarkHeadingId,
@@ -107,6 +121,7 @@ export function remarkChain(options: ProcessorOptions): PluggableList {
 export function rehypeChain(options: ProcessorOptions): PluggableList {
   return [
     ...(options.beforeDefaultRehypePlugins ?? []),
+    ...(options.mermaid ? [rehypeMermaid] : []),
     rehypeHeadingIds,
     rehypeExternalLinks,
     ...(options.rehypePlugins ?? []),

@@ -182,7 +182,7 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     const { beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = lists;
     const remarkPlugins = [...lists.remarkPlugins, ...plugins.flatMap((p) => p.remarkPlugins ?? [])];
     const rehypePlugins = [...lists.rehypePlugins, ...plugins.flatMap((p) => p.rehypePlugins ?? [])];
-    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, codeColours, admonitionTitles, detailsSummary };
+    const chains = { routesBySource, docsDir, docsDirs, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, magicComments, codeColours, admonitionTitles, detailsSummary, mdx1Compat: config.markdown.mdx1Compat, mermaid: config.markdown.mermaid !== false };
     let mdx: Promise<ReturnType<typeof createMdxProcessor>> | undefined;
     const made = {
       markdown: createMarkdownProcessor(chains),

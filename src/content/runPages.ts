@@ -14,8 +14,8 @@ import { shareSourceHash, sourceHash } from './sourceHash.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
 import type { Doc } from './types.js';
 
-/** Pages sent to a worker at once; a worker is sent more when it has at most this many left. */
-const BATCH = 4;
+/** The most pages of one source text (see batchesOf) sent to a worker at once. */
+const SAME_TEXT = 4;
 
 /** A run's page options: the page setup's values that are the run's (see PageSetup), where plugins' output goes, and the pool. */
 export interface PageRunOptions extends Pick<PageSetup, 'themeFile' | 'rendersCodeBlock' | 'cache' | 'keepTrees' | 'globalData' | 'defines' | 'themePaths' | 'mdxElements'> {
@@ -223,9 +223,13 @@ async function readAhead(pages: Iterable<object>, signal: AbortSignal): Promise<
 export const ENDS_WORKERS_AFTER = 2000;
 
 /**
- * The pages to run in batches of about BATCH, in order, except that pages with the same source
- * text (a versioned docs folder copied unchanged) go together, up to BATCH of them in one batch, so
- * one worker parses that text once for them (see compileMdx's parseOnce); they are marked `sharedSource`.
+ * The pages to run, one to a batch, in order, except that pages with the same source text (a
+ * versioned docs folder copied unchanged) go together, up to SAME_TEXT of them in one batch, so one
+ * worker parses that text once for them (see compileMdx's parseOnce); they are marked `sharedSource`.
+ * A worker holds two batches (see WorkerPoolRun.inHand), so it never waits for the main thread, and
+ * holds no more: with four pages to a batch, the worker on a long page (the picker's 21 KB API
+ * reference, a third of its worker's share) held seven more that the other worker, done with its
+ * own, could have taken.
  */
 export function batchesOf(toRun: PageJob[]): PageJob[][] {
   const groups = new Map<string, PageJob[]>();
@@ -235,19 +239,13 @@ export function batchesOf(toRun: PageJob[]): PageJob[][] {
     else groups.set(job.source.raw, [job]);
   }
   const batches: PageJob[][] = [];
-  let batch: PageJob[] = [];
   for (const group of groups.values()) {
     // Many pages of one text still go to every worker, a batch's worth at a time.
-    for (let i = 0; i < group.length; i += BATCH) {
-      const together = group.slice(i, i + BATCH);
-      batch.push(...(together.length > 1 ? together.map((job) => ({ ...job, sharedSource: true })) : together));
-      if (batch.length >= BATCH) {
-        batches.push(batch);
-        batch = [];
-      }
+    for (let i = 0; i < group.length; i += SAME_TEXT) {
+      const together = group.slice(i, i + SAME_TEXT);
+      batches.push(together.length > 1 ? together.map((job) => ({ ...job, sharedSource: true })) : together);
     }
   }
-  if (batch.length > 0) batches.push(batch);
   return batches;
 }
 

@@ -25,8 +25,8 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
   // says the title again is the theme's title, as before: nothing of it is lost.)
   // An h1 that is the page's first heading but not its first node (after an intro paragraph or an
   // `&nbsp;` spacer) is Docusaurus's content title too: it stays where it is, and the theme renders
-  // no second title over the page.
-  const laterHeading = wrapLaterContentTitle(hast);
+  // no second title over the page. Not on a page whose layout renders its title anyway (a blog post).
+  const laterHeading = source.rendersTitle ? undefined : wrapLaterContentTitle(hast);
   const bodyHeading = laterHeading ?? leadingH1Text(hast);
   const keepsHeading = laterHeading !== undefined || fm.hide_title === true || (fm.title !== undefined && bodyHeading !== undefined && bodyHeading !== fm.title.trim());
   const heading = keepsHeading ? bodyHeading : takeLeadingH1(hast);

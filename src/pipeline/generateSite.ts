@@ -126,6 +126,7 @@ export function createSiteGenerator(config: SiteConfig, options: GenerateOptions
         const whileRendering = await task('plugins', times, logger, async () => {
           const work = await plugins.contentLoaded({ emitFile, copyFile, warn, docs: allPages(content), routes, site });
           for (const file of themeAndClient.client.files) emitFile(file.path, file.contents);
+          for (const [to, from] of themeAndClient.client.copies ?? []) copyFile(to, from, { link: true });
           await emitter.flush();
           return work;
         });

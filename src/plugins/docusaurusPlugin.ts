@@ -341,6 +341,9 @@ function configureWebpackParts(plugin: DocusaurusPluginObject, content: unknown,
   const ignored = new Set(Object.keys(result).filter((key) => key !== 'plugins' && key !== 'mergeStrategy'));
   // Rules that only load `x?raw` as its text (typescript-eslint's): what docsgen does for every import.
   if (onlyRawRules(result.module)) ignored.delete('module');
+  // webpack's dev server options (kysely's static folder for `docusaurus start`): Docusaurus's build
+  // never reads them either, and `docsgen serve` is no webpack dev server. Nothing lost: no warning.
+  ignored.delete('devServer');
   // Packages read from a global in the browser (`typescript: 'window.ts'`): applied to the browser bundle.
   const externals = webpackExternals(result.externals);
   if (ignored.delete('externals')) for (const left of externals.left) ignored.add(left);

@@ -47,12 +47,15 @@ export function cleanUrlManifest(entries: readonly ManifestEntry[]): { manifest:
  * plugin-pwa's options with cleanUrlManifest after the site's own
  * `injectManifestConfig.manifestTransforms`, and `swCustom` the module written at `swModule`
  * (offlineAddressesModule: the text to write there, which imports the site's own `swCustom`,
- * resolved from `siteDir`, if it has one).
+ * a path resolved from `siteDir` or a package's name, if it has one).
  */
 export function withCleanUrlPrecache(options: Record<string, unknown>, { siteDir, swModule }: { siteDir: string; swModule: string }): { options: Record<string, unknown>; swModuleText: string } {
   const config = (options.injectManifestConfig && typeof options.injectManifestConfig === 'object' ? options.injectManifestConfig : {}) as Record<string, unknown>;
   const transforms = Array.isArray(config.manifestTransforms) ? config.manifestTransforms : [];
-  const siteModule = typeof options.swCustom === 'string' && options.swCustom ? path.resolve(siteDir, options.swCustom) : undefined;
+  const own = typeof options.swCustom === 'string' && options.swCustom ? options.swCustom : undefined;
+  // A path from the site's folder (absolute, or relative: Docusaurus's `require.resolve('./src/sw.js')`
+  // gives the former); a package's name is left for the site's webpack to resolve, as the plugin leaves it.
+  const siteModule = own !== undefined && (own.startsWith('.') || path.isAbsolute(own)) ? path.resolve(siteDir, own) : own;
   return {
     options: { ...options, swCustom: swModule, injectManifestConfig: { ...config, manifestTransforms: [...transforms, cleanUrlManifest] } },
     swModuleText: offlineAddressesModule(siteModule),
@@ -76,7 +79,7 @@ export function otherAddresses(pathname: string, scopePath: string): string[] {
 /**
  * The `swCustom` module docsgen hands plugin-pwa (see the top of this file): plain JavaScript for
  * the site's webpack, which compiles it into the service worker. `siteModule`: the site's own
- * `swCustom` (absolute), imported and called first.
+ * `swCustom` (an absolute path or a package's name), imported and called first.
  */
 export function offlineAddressesModule(siteModule?: string): string {
   const site = siteModule ? `import siteSwCustom from ${JSON.stringify(siteModule)};\n` : '';

@@ -1,15 +1,17 @@
 import { markdownLength } from '../content/keepBodyOnDisk.js';
 import { RenderError } from '../util/errors.js';
 import type { PagePool } from '../workers/pagePool.js';
+import { inBatches } from '../workers/runWorkerPool.js';
 import type { Route } from '../routes/types.js';
 import type { RenderJob } from './renderRoutes.js';
 import type { RenderSetup } from './startRendering.js';
 
 
 /**
- * Routes sent to a page worker at once; each worker has at most two batches in hand, so a
- * worker's heap holds a few dozen pages' bodies, not its whole share of the site (10,000 pages:
- * about a gigabyte of copies, when every worker was handed its share up front).
+ * The most routes sent to a page worker at once (fewer toward the end: see batchSize); each worker
+ * has at most two batches in hand, so a worker's heap holds a few dozen pages' bodies, not its whole
+ * share of the site (10,000 pages: about a gigabyte of copies, when every worker was handed its share
+ * up front).
  */
 const BATCH = 16;
 
@@ -35,10 +37,9 @@ export interface RenderRun {
  * one thread); `write` is handed what was written, or the files to write, in the order of `routes`.
  */
 export async function renderInWorkers(pool: PagePool, routes: Route[], job: RenderJob, run: RenderRun, take: (reply: Exclude<RenderReply, { error: unknown }>) => Promise<void> | void): Promise<void> {
-  const batches: Route[][] = [];
   // A page's tree (kept for the dev server's search, or a site plugin) is no use to rendering.
   const sent = routes.map((route) => (route.doc && 'hast' in route.doc ? { ...route, doc: withoutTree(route.doc) } : route));
-  for (let i = 0; i < sent.length; i += BATCH) batches.push(sent.slice(i, i + BATCH));
+  const batches = inBatches(sent, pool.workers(), BATCH);
   const replies: Exclude<RenderReply, { error: unknown }>[][] = batches.map(() => []);
   // The page workers render too (see pageWorker.ts): those the content stage used take these routes.
   await pool.run({

@@ -11,6 +11,7 @@ import type { Theme } from '../theme/theme.js';
 import type { SiteHtmlTags } from '../shared/htmlTags.js';
 import { withSiteTags } from './withSiteTags.js';
 import { ISLAND_TAG } from '../shared/islands.js';
+import { MERMAID_TAG } from '../shared/mermaid.js';
 import type { HeadTag } from '../shared/headTags.js';
 
 export interface RenderedPage {
@@ -56,6 +57,9 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
   const entry = islands ? islands.entry : assets.entry;
   const scripts = islands ? [...new Set([...preload, assets.entry, ...islands.preload])] : preload;
   const islandScript: HeadTag[] = islands ? [{ tag: 'script', attributes: { type: 'module', src: islands.entry } }] : [];
+  // A page with a Mermaid diagram loads the diagram script (which loads Mermaid); no other page does.
+  const diagramScript: HeadTag[] = assets.mermaid && data.html.includes(`<${MERMAID_TAG}`) ? [{ tag: 'script', attributes: { type: 'module', src: assets.mermaid } }] : [];
+  const pageHead = [...(data.head ?? []), ...diagramScript];
   const html = renderToStaticMarkup(
     createElement(theme.Document, {
       site,
@@ -70,7 +74,7 @@ export function renderPage(route: Route, data: PageData, { site, theme, assets, 
     }),
   );
   // The route's JSON leaves the sidebar out too: the browser loads it once, from its own file.
-  return { html: `<!DOCTYPE html>${withSiteTags(data.head ? withPageHead(html, data.head) : html, htmlTags)}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined, ...(islands ? { head: [...(data.head ?? []), ...islandScript] } : {}) }) };
+  return { html: `<!DOCTYPE html>${withSiteTags(data.head || diagramScript.length > 0 ? withPageHead(html, pageHead) : html, htmlTags)}`, json: JSON.stringify({ ...data, sidebar: undefined, sidebarGaps: undefined, ...(islands || diagramScript.length > 0 ? { head: [...pageHead, ...islandScript] } : {}) }) };
 }
 
 

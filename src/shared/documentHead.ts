@@ -1,5 +1,5 @@
 import { absoluteUrl } from './absoluteUrl.js';
-import type { HeadTag } from './headTags.js';
+import { headTagKey, type HeadTag } from './headTags.js';
 import type { PageData, SiteData } from './types.js';
 
 /** The document title of a page: `Page | Site`. */
@@ -23,24 +23,29 @@ export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', attributes: { [attribute]: key, content } });
   // A page's own social card replaces the site's (og:image, twitter:image), as Docusaurus's page `image`.
   const image = page.image === undefined ? undefined : /^https?:/.test(page.image) ? page.image : absoluteUrl(site.url, page.image);
-  const isImage = (tag: { name?: string; property?: string }) => tag.property === 'og:image' || tag.name === 'twitter:image';
-  const siteMeta = (site.meta ?? []).filter((tag) => image === undefined || !isImage(tag));
-  return [
-    meta('name', 'description', page.description),
+  const own: HeadTag[] = [
+    // None for a page without a description (Docusaurus writes none either): the site's metadata one applies.
+    ...(page.description ? [meta('name', 'description', page.description)] : []),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
     meta('property', 'og:title', documentTitle(page, site)),
-    meta('property', 'og:description', page.description),
+    ...(page.description ? [meta('property', 'og:description', page.description)] : []),
     meta('property', 'og:url', url),
     meta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website'),
     ...(page.keywords?.length ? [meta('name', 'keywords', page.keywords.join(','))] : []),
     ...(image !== undefined ? [meta('property', 'og:image', image), meta('name', 'twitter:image', image)] : []),
     ...(page.blog?.unlisted ? [meta('name', 'robots', 'noindex, nofollow')] : []),
     ...localeTags(page, site),
-    ...siteMeta.map((tag): HeadTag => ({
+  ];
+  // The site's extra meta (Docusaurus's `themeConfig.metadata`), less a tag the page has its own of (its
+  // description, its social card): one tag per name, the page's, as Docusaurus's head keeps the page's.
+  const keys = new Set(own.map(headTagKey));
+  const siteMeta = (site.meta ?? [])
+    .map((tag): HeadTag => ({
       tag: 'meta',
       attributes: { ...(tag.name !== undefined ? { name: tag.name } : {}), ...(tag.property !== undefined ? { property: tag.property } : {}), content: tag.content },
-    })),
-  ];
+    }))
+    .filter((tag) => !keys.has(headTagKey(tag)));
+  return [...own, ...siteMeta];
 }
 
 /** The page's URL in another locale: that locale's site, with the page's path (`https://x.org/fr/docs/install`). */

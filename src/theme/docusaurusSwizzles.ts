@@ -21,6 +21,12 @@ export const SWIZZLABLE: Record<string, string> = {
   SearchBar: 'SearchBar',
   // Under a doc's body (edit link, last update): rendered with `{ site, page }`.
   'DocItem/Footer': 'DocFooter',
+  // A doc page's column beside the sidebar (breadcrumbs, the doc, prev/next, the TOC): rendered with `{ site, page, aside, children }`
+  // (Docusaurus gives `children`, the doc); a wrapper hands them on to `@theme-original/DocItem/Layout`.
+  'DocItem/Layout': 'DocItemLayout',
+  // A category's generated index beside the sidebar (title, description, cards, prev/next): `{ site, page }` and
+  // Docusaurus's `categoryGeneratedIndex` (see swizzleAdapters); a wrapper hands them on to `@theme-original/…`.
+  DocCategoryGeneratedIndexPage: 'CategoryIndex',
   // The not-found page's content: rendered with `{ site, page }` (Docusaurus passes an optional `className`).
   'NotFound/Content': 'NotFoundContent',
   // The navbar's menu button, brand, items and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode, lead }` (`lead`: the button and the brand).

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CODE_BLOCK_PARTS } from './codeBlockSwizzle.js';
 import type { SitePaths } from '../config/resolveConfig.js';
@@ -7,6 +7,7 @@ import type { Doc } from '../content/types.js';
 import { slashPath } from '../util/slashPath.js';
 import type { DocusaurusSwizzles } from './docusaurusSwizzles.js';
 import { findSwizzleFile } from '../util/themeFile.js';
+import { prismIncludeLanguagesFile, registeredGrammars } from '../util/prismGrammars.js';
 
 /**
  * Docusaurus's theme components (the first part of a swizzled path, `DocItem/Footer` → `DocItem`)
@@ -165,12 +166,12 @@ function removedSwizzleNotes(rootDir: string, dir: string): string[] {
 }
 
 function prismIncludeLanguagesNote(rootDir: string, dir: string): string[] {
-  const file = findSwizzleFile(dir, 'prism-include-languages');
+  const file = prismIncludeLanguagesFile(dir);
   if (!file || foreignGrammars(file).length > 0) return [];
   const own = registeredGrammars(file).names;
   const known = own.filter((name) => hasGrammar(name));
   const others = own.filter((name) => !hasGrammar(name));
-  const grammars = (known.length > 0 ? `; docsgen has its own grammar for ${known.join(', ')}` : '') + (others.length > 0 ? ` (${others.join(', ')}, another name the file gives the same grammar, is plain text)` : '');
+  const grammars = (known.length > 0 ? `; ${known.join(', ')}: highlighted with docsgen's grammar${known.length > 1 ? 's' : ''} for ${known.length > 1 ? 'them' : 'it'}, as in Docusaurus` : '') + (others.length > 0 ? ` (${others.join(', ')}, another name the file gives the same grammar, is plain text)` : '');
   return [`${slashPath(path.relative(rootDir, file))}: not needed: Docusaurus runs it in the browser to register the Prism languages of \`prism.additionalLanguages\`; docsgen highlights at build time and loads each fence's language on demand${grammars}`];
 }
 
@@ -187,47 +188,6 @@ function foreignGrammars(file: string): string[] {
   const { names, sameAs } = registeredGrammars(file);
   const covered = (name: string) => hasGrammar(name) || [...sameAs].some(([a, b]) => (a === name && hasGrammar(b)) || (b === name && hasGrammar(a)));
   return names.filter((name) => !covered(name));
-}
-
-/**
- * The languages a prism-include-languages file registers by name: `prismjs/components/prism-x`
- * imports of a literal name (a template one is `prism.additionalLanguages`, which docsgen needs no
- * list for), and `Prism.languages.x = …` / `.languages['x'] = …` in it or in the site's files it
- * imports (relative paths, followed once each).
- */
-function registeredGrammars(file: string): { names: string[]; sameAs: Array<[string, string]> } {
-  const names = new Set<string>();
-  const sameAs: Array<[string, string]> = [];
-  const seen = new Set<string>();
-  const read = (at: string) => {
-    if (seen.has(at)) return;
-    seen.add(at);
-    let text: string;
-    try {
-      text = readFileSync(at, 'utf8');
-    } catch {
-      return;
-    }
-    for (const [, name] of text.matchAll(/['"`]prismjs\/components\/prism-([\w-]+)(?:\.js)?['"`]/g)) names.add(name!);
-    for (const match of text.matchAll(/\.languages(?:\.([A-Za-z_$][\w$]*)|\[\s*['"]([^'"]+)['"]\s*\])\s*=(?!=)(?:\s*[\w$.]*\.languages\.([A-Za-z_$][\w$]*)\s*[;\n])?/g)) {
-      const name = (match[1] ?? match[2])!;
-      names.add(name);
-      if (match[3]) sameAs.push([name, match[3]]);
-    }
-    for (const [, specifier] of text.matchAll(/(?:require\s*\(\s*|import\s*\(\s*|from\s+|import\s+)['"`](\.{1,2}\/[^'"`$]+)['"`]/g)) {
-      const target = resolveRelative(path.resolve(path.dirname(at), specifier!));
-      if (target) read(target);
-    }
-  };
-  read(file);
-  return { names: [...names].sort(), sameAs };
-}
-
-function resolveRelative(base: string): string | undefined {
-  for (const candidate of [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => base + ext), ...['index.js', 'index.ts'].map((index) => path.join(base, index))]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
 }
 
 function hint(name: string): string {

@@ -28,6 +28,8 @@ export type PagePoolRun<Batch, Reply, Result> = Omit<WorkerPoolRun<Batch, Reply,
  */
 export interface PagePool {
   readonly limits: PageLimits;
+  /** How many page workers a run uses (see workerCount): what its batches are sized for (see batchSize). */
+  workers(): number;
   run<Batch, Reply, Result>(run: PagePoolRun<Batch, Reply, Result>): Promise<void>;
   /** Has `count` page workers started ahead (see prestartWorkers): the next run takes them. Those waiting with another heap limit end. */
   prestart(count: number): void;
@@ -38,13 +40,15 @@ export interface PagePool {
 /** The page pool with `limits`; `seams` (tests) name another worker file or count. */
 export function createPagePool(limits: PageLimits, seams: { file?: string; count?: number } = {}): PagePool {
   const file = seams.file ?? PAGE_WORKER_FILE;
+  const workers = () => seams.count ?? workerCount();
   return {
     limits,
+    workers,
     run: (run) =>
       runWorkerPool({
         ...run,
         file,
-        count: seams.count ?? workerCount(),
+        count: workers(),
         timeLimitOf: (batch, index) => pageTimeLimitMs(limits.pageTimeout, run.sizeOf(batch, index)),
         memoryLimitMb: limits.pageMemory,
         stopped: (stop) => pageStopError(stop, limits),

@@ -38,6 +38,33 @@ const realTimers: PoolTimers = {
   },
 };
 
+/** How many batches a worker holds at once, by default (see WorkerPoolRun.inHand). */
+const IN_HAND = 2;
+
+/**
+ * The size of the next batch of items for `workers` workers, when `remaining` items are left to
+ * batch: at most `most`, and no more than an equal share of what is left among the batches the
+ * workers hold (IN_HAND each), so batches shrink toward the end, the last ones one item each. Dealt
+ * as each worker runs short, the workers then finish within about an item of each other: with
+ * batches of a fixed size the last ones went to whichever worker asked first, and the other waited
+ * (the picker's 21 routes in batches of 16, two in hand: the first worker took both, and rendered
+ * every page while the other idled).
+ */
+export function batchSize(remaining: number, workers: number, most: number): number {
+  return Math.max(1, Math.min(most, Math.ceil(remaining / (Math.max(1, workers) * IN_HAND))));
+}
+
+/** `items` in batches for `workers` workers, in order: see batchSize. */
+export function inBatches<T>(items: readonly T[], workers: number, most: number): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; ) {
+    const size = batchSize(items.length - i, workers, most);
+    batches.push(items.slice(i, i + size));
+    i += size;
+  }
+  return batches;
+}
+
 /** A run of batches through worker threads: see runWorkerPool. */
 export interface WorkerPoolRun<Batch, Reply, Result> {
   /** The worker's entry file (a compiled dist/ file, or a test fixture). */
@@ -49,8 +76,8 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
   /** Each sent as one message, in order, to whichever worker has run short. */
   batches: Batch[];
   /**
-   * How many batches a worker holds at once (default 2): it starts with this many and is sent the
-   * next as soon as it has answered its oldest, so it never waits for the main thread.
+   * How many batches a worker holds at once (default IN_HAND): it starts with this many and is sent
+   * the next as soon as it has answered its oldest, so it never waits for the main thread.
    */
   inHand?: number;
   /** How many messages a worker posts back for one batch (default 1); it answers its batches in the order they came. */
@@ -97,7 +124,7 @@ export interface WorkerPoolRun<Batch, Reply, Result> {
  * generation keeps the parser's and renderer's short-lived objects out of costly garbage collection.
  */
 export async function runWorkerPool<Batch, Reply, Result>(run: WorkerPoolRun<Batch, Reply, Result>): Promise<void> {
-  const { batches, inHand = 2, replies = () => 1, read, take, timers = realTimers } = run;
+  const { batches, inHand = IN_HAND, replies = () => 1, read, take, timers = realTimers } = run;
   const workers: Worker[] = [];
   // Each worker's listeners for this run: taken off again when the worker goes back to the spares.
   const listeners: (() => void)[] = [];

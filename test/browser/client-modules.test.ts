@@ -121,7 +121,7 @@ describe('links to paths of the site that are no pages', () => {
   it('are marked in the built HTML (navbar, footer, a Link to pathname:///x, without the prefix) and left out of the link check; links to pages are not', async () => {
     const html = await readFile(path.join(out, 'second.html'), 'utf8');
     // A `pathname://` address is not the site's own to Docusaurus (it has a protocol): it opens in a new tab, and an `href` one shows the external icon.
-    expect(html).toMatch(/<a class="navbar__item navbar__link" href="\/harbour\/" target="_blank" rel="noopener noreferrer" data-full-load="">Harbour<svg class="icon-external"/);
+    expect(html).toMatch(/<a class="navbar__item navbar__link" href="\/harbour\/" target="_blank" rel="noopener noreferrer" data-full-load="">Harbour<svg class="icon-external iconExternalLink"/);
     expect(html).toContain('<a href="/harbour/" data-full-load="">Harbour map</a>');
     expect(html).toContain('<a href="/tide-tables/" target="_blank" rel="noopener noreferrer" data-full-load="">Tide tables</a>');
     expect(html).toContain('<a href="/second">Second entry</a>');

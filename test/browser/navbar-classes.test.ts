@@ -165,6 +165,16 @@ describe('a link to a file of the site outside its pages (`pathname:///x`)', () 
   });
 });
 
+describe("the site's CSS for Docusaurus's external-link icon (`[class*='iconExternalLink']`)", () => {
+  it('styles the icon after a navbar dropdown link and a footer link written with href', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await styleOf(page, 'nav.navbar .dropdown__menu a[href="/manifest.txt"] svg', 'outline-style')).toBe('double');
+    expect(await styleOf(page, 'footer a[href="/manifest.txt"] svg', 'outline-style')).toBe('double');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a sidebar category's row", () => {
   it("is one hover target, as Infima's menu__list-item-collapsible: the pointer on the label grounds the whole row (the label none), on the caret the caret too", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });

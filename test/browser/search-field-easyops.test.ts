@@ -46,7 +46,7 @@ describe('Docusaurus layout with @easyops-cn/docusaurus-search-local: the navbar
         const search = document.querySelector('nav.navbar .search')!;
         const link = [...document.querySelectorAll<HTMLElement>('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link')].find((a) => a.textContent === 'Log');
         const box = search.getBoundingClientRect();
-        return { inLeftGroup: search.parentElement!.matches('.navbar__items:not(.navbar__items--right)'), right: Math.round(box.right), beforeLink: link ? box.right <= link.getBoundingClientRect().left : null };
+        return { inLeftGroup: search.closest('.navbarSearchContainer')!.parentElement!.matches('.navbar__items:not(.navbar__items--right)'), right: Math.round(box.right), beforeLink: link ? box.right <= link.getBoundingClientRect().left : null };
       });
       await page.close();
       return found;

@@ -110,6 +110,34 @@ describe('colour mode', () => {
   });
 });
 
+describe('colour mode in two tabs', () => {
+  it("takes the mode picked in another tab of the site, and the other tab's return to the system's mode, as Docusaurus's", async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/docs/install`);
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.reload();
+    await waitForHydration(page);
+    const other = await page.context().newPage();
+    try {
+      await gotoHydrated(other, `${site.url}/docs/install`);
+      const toggle = other.locator('nav.navbar .color-mode-toggle');
+      // System → light → dark in the other tab.
+      await toggle.click();
+      await toggle.click();
+      expect(await theme(other)).toBe('dark');
+      await eventually(() => theme(page)).toBe('dark');
+      expect(await choice(page)).toBe('dark');
+      await eventually(() => page.locator('nav.navbar .color-mode-toggle').getAttribute('title')).toBe('dark mode');
+      // Dark → system: nothing stored, the system's light here too.
+      await toggle.click();
+      await eventually(() => choice(page)).toBe('system');
+      expect(await theme(page)).toBe('light');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('announcement bar', () => {
   it('closes, and stays closed after a reload, before and after hydration', async () => {
     const { page } = await openPage(browser);

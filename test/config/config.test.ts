@@ -47,7 +47,7 @@ describe('loadConfig: valid configs', () => {
       navbar: { hideOnScroll: true },
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      markdown: { format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+      markdown: { format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, mermaid: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
       // No Markdown pages' own remark/rehype lists.
       pages: {},
       // No mainDocId: the first page of the first sidebar (buildRoutes).

@@ -40,7 +40,7 @@ describe('a preset of the site', () => {
     expect(config.paths.customCss).toEqual([path.join(fixture, 'src', 'css', 'custom.scss')]);
     expect(config.docs.remarkPlugins).toHaveLength(1);
     // A part the preset made is not written in the file: the warning names the line of the preset's key.
-    expect(config.warnings.map((w) => w.replace(/^.*docusaurus\.config\.js:/, ''))).toEqual(['12:3: presets[0] (./presets/handbook-preset): themes[1]: @docusaurus/theme-mermaid is not run by docsgen']);
+    expect(config.warnings.map((w) => w.replace(/^.*docusaurus\.config\.js:/, ''))).toEqual(['12:3: presets[0] (./presets/handbook-preset): themes[1]: @docusaurus/theme-live-codeblock is not run by docsgen']);
   });
 
   it('the classic preset itself is left to fromDocusaurus, unrun', async () => {

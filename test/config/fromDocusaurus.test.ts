@@ -146,7 +146,7 @@ describe('fromDocusaurus: the mapping', () => {
         footer: { links: [{ label: 'Docs', to: '/docs/a' }, { label: 'Code', href: 'https://code.example' }], copyright: '<b>Bold</b> &copy; us' },
       },
     });
-    expect(mapped.markdown).toEqual({ format: 'detect' });
+    expect(mapped.markdown).toEqual({ format: 'detect', mermaid: true });
     expect(mapped.gates).toMatchObject({ onBrokenMarkdownLinks: 'warn' });
     // An html item is kept as written, as Docusaurus shows it (its value in a navbar__item box).
     expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/docs/a' }], position: 'right' }, { type: 'html', value: '<b>x</b>' }]);
@@ -161,9 +161,9 @@ describe('fromDocusaurus: the mapping', () => {
     });
     expect(warnings).toEqual([
       'markdown.hooks.onBrokenMarkdownLinks: a function is not supported (use \'throw\', \'warn\' or \'ignore\'): \'warn\' is used',
-      'markdown.mermaid: not read by docsgen',
       'markdown.hooks.onBrokenMarkdownImages: not read by docsgen',
       "markdown.format: 'md' is not supported: .md pages are read as CommonMark and .mdx pages as MDX ('detect')",
+      'markdown.mermaid: Docusaurus draws the diagrams with @docusaurus/theme-mermaid in `themes` (without it the build fails there): docsgen draws them',
     ]);
   });
 
@@ -208,9 +208,9 @@ describe('fromDocusaurus: the mapping', () => {
   it("a themes entry of the site's own (a function, a path of the site's) is run as a plugin, after the plugins; a theme package, by name or resolved into node_modules, is a warning", () => {
     const harbourTheme = () => ({ name: 'harbour-theme' });
     const resolved = path.join(os.tmpdir(), 'site', 'node_modules', '@docusaurus', 'theme-live-codeblock', 'lib', 'index.js');
-    const { mapped, warnings } = map({ ...minimal, plugins: ['./plugins/rota'], themes: [harbourTheme, ['./src/lantern-theme', { lamps: 2 }], '@docusaurus/theme-mermaid', resolved] });
+    const { mapped, warnings } = map({ ...minimal, plugins: ['./plugins/rota'], themes: [harbourTheme, ['./src/lantern-theme', { lamps: 2 }], 'docusaurus-theme-openapi-docs', resolved] });
     expect((mapped.plugins as { name: string }[]).map((plugin) => plugin.name)).toEqual(['./plugins/rota', 'harbourTheme', './src/lantern-theme']);
-    expect(warnings).toEqual(['themes[2]: @docusaurus/theme-mermaid is not run by docsgen', 'themes[3]: @docusaurus/theme-live-codeblock is not run by docsgen']);
+    expect(warnings).toEqual(['themes[2]: docusaurus-theme-openapi-docs is not run by docsgen', 'themes[3]: @docusaurus/theme-live-codeblock is not run by docsgen']);
   });
 
   it('i18n is read as written (a key docsgen does not read is a warning); localeDropdown is a navbar item', () => {
@@ -379,6 +379,49 @@ describe('fromDocusaurus: the mapping', () => {
     expect(mapped.clientRedirects).toEqual({ redirects: [{ from: '/a', to: '/docs/b' }], fromExtensions: ['php'], createRedirects });
     expect(warnings).toEqual(['plugins[0].colour: not read by docsgen']);
     expect(validateConfig(mapped, 'docusaurus.config.ts').clientRedirects?.createRedirects?.('/x')).toBe('/x-old');
+  });
+
+  it('markdown.mermaid with @docusaurus/theme-mermaid is docsgen\'s markdown.mermaid, with themeConfig.mermaid\'s theme and options; the theme alone draws nothing', () => {
+    const both = map({
+      ...minimal,
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest', sepia: 'x' }, options: { sequence: { mirrorActors: false } }, zoom: true } },
+    });
+    expect(both.mapped.markdown).toEqual({ format: 'mdx', mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { sequence: { mirrorActors: false } } } });
+    expect(both.warnings).toEqual(['themeConfig.mermaid.theme.sepia: not read by docsgen', 'themeConfig.mermaid.zoom: not read by docsgen']);
+    expect(validateConfig(both.mapped, 'docusaurus.config.ts').markdown.mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' }, options: { sequence: { mirrorActors: false } } });
+    // As a resolved path (require.resolve), without themeConfig.mermaid: Docusaurus's defaults.
+    expect(map({ ...minimal, markdown: { mermaid: true }, themes: ['/site/node_modules/@docusaurus/theme-mermaid/lib/index.js'] })).toEqual({ mapped: expect.objectContaining({ markdown: { format: 'mdx', mermaid: true } }), warnings: [] });
+    // The theme without markdown.mermaid: fences stay code blocks, as in Docusaurus; nothing to warn of.
+    const themeOnly = map({ ...minimal, themes: ['@docusaurus/theme-mermaid'], themeConfig: { mermaid: { theme: { light: 'base' } } } });
+    expect(themeOnly.mapped.markdown).toEqual({ format: 'mdx' });
+    expect(themeOnly.warnings).toEqual([]);
+  });
+
+  it("markdown.mdx1Compat is docsgen's, each key as written, the others from future.v4's default; all on (Docusaurus's default) says nothing", () => {
+    const off = map({ ...minimal, markdown: { mdx1Compat: { admonitions: false, comments: false, headingIds: false } } });
+    expect(off.mapped.markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: false, admonitions: false, headingIds: false } });
+    expect(off.warnings).toEqual([]);
+    // future.v4 turns the defaults off; a key set stays as set.
+    expect(map({ ...minimal, future: { v4: true }, markdown: { mdx1Compat: { comments: true } } }).mapped.markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: true, admonitions: false, headingIds: false } });
+    expect(map({ ...minimal, future: { v4: { mdx1CompatDisabledByDefault: true } } }).mapped.markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: false, admonitions: false, headingIds: false } });
+    expect(map({ ...minimal, markdown: { mdx1Compat: { comments: true } } }).mapped.markdown).toEqual({ format: 'mdx' });
+    expect(map({ ...minimal, markdown: { mdx1Compat: { emoji: false, headingIds: 'no' } } }).warnings).toEqual(['markdown.mdx1Compat.emoji: not read by docsgen', 'markdown.mdx1Compat.headingIds: not a boolean: true is used']);
+  });
+
+  it('a themeConfig key no Docusaurus theme reads (headTags there, not at the top level) is a note, not a warning: Docusaurus ignores it too', () => {
+    const tag = { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } };
+    const mapped = fromDocusaurus({ ...minimal, themeConfig: { headTags: [tag], ownWidget: { size: 2 }, liveCodeBlock: { playgroundPosition: 'top' } } }, { file: 'docusaurus.config.ts' });
+    // A key of an official theme docsgen does not read stays a warning.
+    expect(takeConfigWarnings(mapped)).toEqual(['docusaurus.config.ts: themeConfig.liveCodeBlock: not read by docsgen']);
+    expect(takeConfigNotes(mapped)).toEqual([
+      "docusaurus.config.ts: themeConfig.headTags: no Docusaurus theme reads this key, so Docusaurus leaves it out too (every page's head tags are the top-level `headTags`): not added",
+      "docusaurus.config.ts: themeConfig.ownWidget: no Docusaurus theme reads this key: the site's components get it from useThemeConfig(), as in Docusaurus",
+    ]);
+    // Not added to the pages, as Docusaurus adds nothing for it; the top-level key is.
+    expect((mapped as Record<string, unknown>).htmlTags).toBeUndefined();
+    expect((fromDocusaurus({ ...minimal, headTags: [tag] }) as Record<string, unknown>).htmlTags).toEqual([tag]);
   });
 
   it("themeConfig.blog.sidebar.groupByYear is the blog's sidebarGroupByYear; other themeConfig.blog keys are warnings", () => {
@@ -629,7 +672,7 @@ describe('loadConfig: a Docusaurus config in place', () => {
     expect(config.title).toBe('Overridden Title');
     expect(config.gates.onBrokenLinks).toBe('throw');
     expect(config.layout).toBe('docusaurus');
-    expect(config.warnings).toEqual(['docusaurus.config.ts: themes[0]: @docusaurus/theme-mermaid is not run by docsgen']);
+    expect(config.warnings).toEqual(['docusaurus.config.ts: themes[0]: @docusaurus/theme-live-codeblock is not run by docsgen']);
   });
 
   it('findConfigFile: site.config.ts first, else docusaurus.config.*', () => {

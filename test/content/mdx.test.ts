@@ -167,6 +167,22 @@ describe('MDX pages', () => {
     expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box', 'written-as-html']);
   });
 
+  it("keep the ids and TOC entries of the page's headings a site's global h2 renders without passing every prop on", async () => {
+    // A swizzled MDXComponents whose h2 takes only children and id (the attributes docsgen adds are not passed on).
+    const swizzleDir = path.join(temp, 'swizzle-h2');
+    await mkdir(swizzleDir, { recursive: true });
+    await writeFile(path.join(swizzleDir, 'MDXComponents.jsx'), "import MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, h2: ({ children, id }) => <h2 id={id} className=\"ruled\">{children}</h2> };\n");
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp, swizzleDir });
+    await writeFile(path.join(temp, 'Boxed.jsx'), 'export const Boxed = ({ title, children }) => (\n  <details>\n    <summary><h2>{title}</h2></summary>\n    {children}\n  </details>\n);\n');
+    const source = "import { Boxed } from './Boxed'\n\n## Setup\n\nText.\n\n<Boxed title=\"A box of its own\">\n\n### Details\n\n</Boxed>\n";
+    const result = await processMdx(source, path.join(temp, 'ruled.mdx'));
+    expect(html(result.hast)).toContain('<h2 class="ruled" id="setup">Setup</h2>');
+    expect(html(result.hast)).not.toContain('docsgen-heading-mark');
+    // The component's own h2 (not the site's global one) is still no heading of the page's.
+    expect(html(result.hast)).toContain("<summary><h2>A box of its own</h2></summary>");
+    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'details']);
+  });
+
   it('resolve links to .mdx files, in pages, partials and Markdown pages', () => {
     expect(byId('kitchen/recipes').facts.links.map((l) => l.href)).toContain('/docs/kitchen/pantry');
     expect(byId('intro').facts.links.map((l) => l.href)).toEqual(['/docs/kitchen/recipes#stove-settings']);

@@ -129,6 +129,7 @@ describe('a Docusaurus site: a page with neither a title nor a heading is named 
       await writeFile(path.join(site, 'docs', 'guides', 'plain-notes.md'), 'Just text.\n');
       await writeFile(path.join(site, 'docs', 'guides', 'renamed.md'), '---\nid: own-id\n---\n\nJust text.\n');
       await writeFile(path.join(site, 'blog', '2016-03-11-unit-testing-speed.md'), 'Fast tests.\n\n<!--truncate-->\n\nMore.\n');
+      await writeFile(path.join(site, 'blog', '2016-04-02-lamp-season.md'), 'Lamps are lit at dusk.\n\n# Lamp season\n\nMore.\n');
       const mapped = fromDocusaurus({ title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn' }, { file: 'docusaurus.config.js', rootDir: site });
       const config = validateConfig(mapped, path.join(site, 'docusaurus.config.js'));
       const content = await loadTestContent(config);
@@ -137,6 +138,10 @@ describe('a Docusaurus site: a page with neither a title nor a heading is named 
       expect(byPath.get(path.join('docs', 'guides', 'renamed.md'))).toBe('own-id');
       const post = Object.values(content.sources).flat().find((doc) => doc.sourcePath.endsWith('unit-testing-speed.md'));
       expect(post?.title).toBe('unit-testing-speed');
+      // The blog renders the post's title whatever hide_title says: an h1 after the intro is no content title there (the post would show it twice).
+      const lamp = Object.values(content.sources).flat().find((doc) => doc.sourcePath.endsWith('lamp-season.md'));
+      expect(lamp?.title).toBe('lamp-season');
+      expect(lamp?.frontMatter.hide_title).toBeUndefined();
     } finally {
       await rm(site, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocusaurusCopy, type DocusaurusCopy } from '../helpers/siteCopy.js';
@@ -12,6 +12,7 @@ import { buildDocusaurusCopy, type DocusaurusCopy } from '../helpers/siteCopy.js
 const fixture = 'test/fixtures/sites/docusaurus-prism-languages';
 let plain: DocusaurusCopy;
 let withBash: DocusaurusCopy;
+let swizzled: DocusaurusCopy;
 
 beforeAll(async () => {
   plain = await buildDocusaurusCopy(fixture, 'docsgen-prism-languages-');
@@ -22,9 +23,26 @@ beforeAll(async () => {
       await writeFile(file, text.replace('prism: {}', "prism: { additionalLanguages: ['bash'] }"));
     },
   });
-}, 240_000);
+  // No additionalLanguages: the site's swizzled prism-include-languages loads bash's Prism component
+  // itself and gives zsh bash's grammar, as Docusaurus runs it in the browser.
+  swizzled = await buildDocusaurusCopy(fixture, 'docsgen-prism-languages-swizzled-', {
+    prepare: async (root) => {
+      await mkdir(path.join(root, 'src', 'theme'), { recursive: true });
+      const loader = [
+        'export default function addKilnLanguages(prism) {',
+        '  globalThis.Prism = prism;',
+        "  require('prismjs/components/prism-bash');",
+        '  prism.languages.zsh = prism.languages.bash;',
+        '  delete globalThis.Prism;',
+        '}',
+        '',
+      ].join('\n');
+      await writeFile(path.join(root, 'src', 'theme', 'prism-include-languages.js'), loader);
+    },
+  });
+}, 360_000);
 afterAll(async () => {
-  await Promise.all([plain, withBash].filter(Boolean).map((copy) => rm(copy.root, { recursive: true, force: true })));
+  await Promise.all([plain, withBash, swizzled].filter(Boolean).map((copy) => rm(copy.root, { recursive: true, force: true })));
 });
 
 /** Each code block's `<code>` contents, in page order. */
@@ -47,6 +65,14 @@ describe("a Docusaurus site's highlighted languages", () => {
     expect(bash).toMatch(/<span class="[^"]+">/);
     expect(sh).toMatch(/<span class="[^"]+"># slowly<\/span>/);
     expect(zsh).toBe('kiln vent --open');
+    expect(js).toMatch(/<span class="[^"]+">const<\/span>/);
+  });
+
+  it('with a swizzled src/theme/prism-include-languages that loads prism-bash and names zsh as bash: bash, sh and zsh are highlighted, as Docusaurus shows them', async () => {
+    const [bash, sh, zsh, js] = await codeBlocks(swizzled);
+    expect(bash).toMatch(/<span class="[^"]+">/);
+    expect(sh).toMatch(/<span class="[^"]+"># slowly<\/span>/);
+    expect(zsh).toMatch(/<span class="[^"]+">/);
     expect(js).toMatch(/<span class="[^"]+">const<\/span>/);
   });
 });

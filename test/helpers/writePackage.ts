@@ -8,11 +8,16 @@ import path from 'node:path';
  * → text). Returns the package's folder. A test site's node_modules holds links to docsgen's own
  * packages (siteCopy's linkDocsgenModules): a link where the package goes is removed first, and a
  * linked scope folder becomes a folder of links to its other packages, so the stand-in never writes
- * into the linked install. Synchronous: a few small files, written where a test needs them.
+ * into the linked install. A root whose node_modules is itself a link (copyFixtureFolder's top
+ * folder links the checkout's) is refused: the stand-in would land in that install. Synchronous: a
+ * few small files, written where a test needs them.
  */
 export function writePackage(root: string, name: string, files: Record<string, string>, manifest: Record<string, unknown> = {}): string {
   const modules = path.join(root, 'node_modules');
   const dir = path.join(modules, ...name.split('/'));
+  if (lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    throw new Error(`writePackage: ${modules} is a link (to ${realpathSync(modules)}): a stand-in ${name} written there would land in that install; give the site's own folder`);
+  }
   if (name.startsWith('@')) unlinkScope(path.join(modules, name.split('/')[0]!));
   if (lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(dir);
   mkdirSync(dir, { recursive: true });

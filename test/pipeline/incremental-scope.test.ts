@@ -129,7 +129,7 @@ describe('what a build after a change does again', { timeout: 300_000 }, () => {
     expect((await buildInto('build')).work).toEqual({ pages, processed: pages, routes, rendered: routes, searchShards: reusedAll });
 
     // The theme: every page renders again (from the cached trees: none is parsed again).
-    const layout = path.join(root, 'theme', 'DocLayout.tsx');
+    const layout = path.join(root, 'theme', 'DocItemLayout.tsx');
     const edited = (await readFile(layout, 'utf8')).replace('<article className="doc">', '<article className="doc" data-theme-version="2">');
     expect(edited).toContain('data-theme-version');
     await writeFile(layout, edited);

@@ -123,7 +123,8 @@ describe('docusaurusPlugin: a Docusaurus plugin run through the plugins stage', 
         function tweaks() {
           return {
             name: 'tweaks',
-            configureWebpack: () => ({ resolve: { alias: { tide: './tide.js' } } }),
+            // devServer: webpack's dev server (`docusaurus start`), which a build never runs: nothing to say.
+            configureWebpack: () => ({ resolve: { alias: { tide: './tide.js' } }, devServer: { static: { directory: './build/tides', publicPath: '/tides' } } }),
             // Docusaurus resolves them from the plugin's folder (the config's, for a function written there).
             getClientModules: () => ['./x.js', './Extra.jsx', path.join(root, 'tide.css')],
             extendCli: () => undefined,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { cleanUrlManifest, isPwaPlugin, offlineAddressesModule, otherAddresses } from '../../src/plugins/pwaPrecache.js';
+import { cleanUrlManifest, isPwaPlugin, offlineAddressesModule, otherAddresses, withCleanUrlPrecache } from '../../src/plugins/pwaPrecache.js';
 import { silentLogger } from '../../src/util/log.js';
 import { preparePwaSite } from '../helpers/pwaPluginPackage.js';
 import { copyDocusaurusSite } from '../helpers/siteCopy.js';
@@ -50,6 +50,16 @@ describe("plugin-pwa's precache in a site docsgen builds", () => {
     expect(withSite).toContain('import siteSwCustom from "/site/src/sw.js";');
     expect(withSite.indexOf('siteSwCustom(params)')).toBeLessThan(withSite.indexOf('params.offlineMode'));
     expect(withSite.indexOf('params.offlineMode')).toBeLessThan(withSite.indexOf("addEventListener('fetch'"));
+  });
+
+  it("imports the site's own swCustom as its option names it: a path from the site's folder, or a package by its name (webpack resolves it)", () => {
+    const paths = { siteDir: '/site', swModule: '/site/cache/sw-custom.js' };
+    const imported = (swCustom: string) => /import siteSwCustom from (".*?");/.exec(withCleanUrlPrecache({ swCustom }, paths).swModuleText)?.[1];
+    expect(imported('./src/sw.js')).toBe(JSON.stringify(path.resolve('/site', 'src/sw.js')));
+    expect(imported('/elsewhere/sw.js')).toBe(JSON.stringify(path.resolve('/elsewhere/sw.js')));
+    expect(imported('lantern-sw')).toBe('"lantern-sw"');
+    expect(imported('@harbour/lantern-sw/offline')).toBe('"@harbour/lantern-sw/offline"');
+    expect(withCleanUrlPrecache({ swCustom: 'lantern-sw' }, paths).options.swCustom).toBe('/site/cache/sw-custom.js');
   });
 
   describe('through the plugin as the site lists it', () => {

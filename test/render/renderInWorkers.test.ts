@@ -28,6 +28,16 @@ describe('render workers', () => {
     expect(Math.max(...written.map(([, batch]) => batch))).toBeLessThanOrEqual(16);
   });
 
+  it('are sent smaller batches toward the end, so that both workers finish together', async () => {
+    // The picker's 21 routes: in batches of 16, two in hand, the first worker took both and the other idled.
+    const written = await render(routes(Array.from({ length: 21 }, (_, i) => `/docs/p${i}`)));
+    const sizes = written.map(([, batch]) => batch);
+    expect(Math.max(...sizes)).toBe(6);
+    expect(sizes.slice(-4)).toEqual([1, 1, 1, 1]);
+    // Both workers render some (the stand-in worker names its thread third).
+    expect(new Set(written.map((entry) => (entry as unknown as [string, number, number])[2])).size).toBe(2);
+  });
+
   it('stop at a render error with its message', async () => {
     const failing = render(routes([...Array.from({ length: 40 }, (_, i) => `/p${i}`), '/fail']));
     await expect(failing).rejects.toThrow('content/docs/fail.md: the theme threw');

@@ -11,10 +11,10 @@ const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-own-searchba
 const { built, warnings } = useBuiltDocusaurusSite(fixture, 'docsgen-own-searchbar-');
 
 describe("a swizzled SearchBar with no search plugin", () => {
-  it("is rendered in the navbar at the search item's place, and no src/theme file is named unused", async () => {
+  it("is rendered in the navbar at the search item's place (in Docusaurus's navbarSearchContainer div), and no src/theme file is named unused", async () => {
     const html = await built('reeds.html');
     const left = /<div class="navbar__items">([\s\S]*?)<div class="navbar__items navbar__items--right">/.exec(html)?.[1] ?? '';
-    expect(left).toMatch(/>Survey<\/a><button type="button" class="pond-search" data-mode="light">Find in the pond<\/button><a [^>]*>Reeds<\/a>/);
+    expect(left).toMatch(/>Survey<\/a><div class="navbarSearchContainer"><button type="button" class="pond-search" data-mode="light">Find in the pond<\/button><\/div><a [^>]*>Reeds<\/a>/);
     expect(html.match(/pond-search/g)).toHaveLength(1);
     expect(warnings.join('\n')).not.toContain('SearchBar');
   });

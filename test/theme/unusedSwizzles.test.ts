@@ -105,7 +105,7 @@ describe('unusedSwizzles', () => {
       expect(notes[0]).toMatch(/additionalLanguages/);
       expect(notes[0]).toMatch(/on demand/);
       // jsonc is docsgen's; the other name the file gives that grammar is not, and is said so.
-      expect(notes[0]).toMatch(/own grammar for jsonc \(commentedjson, .*plain text\)/);
+      expect(notes[0]).toMatch(/jsonc: highlighted with docsgen.s grammar for it, as in Docusaurus \(commentedjson, .*plain text\)/);
       expect(swizzleNotes(paths, 'docsgen')).toEqual([]);
     } finally {
       await rm(site, { recursive: true, force: true });

@@ -89,7 +89,7 @@ function siteOfPage(): DocusaurusSite {
       colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
       globalData,
       ...(i18n ? { i18n } : {}),
-      ...(data.site ? { docsVersions: docusaurusDocsVersions(data.site) } : {}),
+      ...(data.site ? { docsVersions: docusaurusDocsVersions(data.site), colorModeSettings: { defaultMode: data.site.colorMode.defaultMode, respectPrefersColorScheme: data.site.colorMode.respectPrefersColorScheme } } : {}),
     };
   }
   return { ...site, pathname: location.pathname };

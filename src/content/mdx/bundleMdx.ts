@@ -33,6 +33,7 @@ import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
 import { IMAGE_IMPORT, imageImports } from './imageImports.js';
 import { rawImports } from './rawImports.js';
+import type { Mdx1Compat } from '../markdownProcessor.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
 const NOT_SITE_PACKAGE = /^(@(docusaurus|theme|theme-original|theme-init|generated)\/|react(-dom)?(\/|$)|docsgen(\/|$))/;
@@ -49,6 +50,8 @@ export interface BundleOptions {
   define?: Readonly<Record<string, string>> | undefined;
   /** `.md` partials are MDX too (`markdown.format: 'mdx'`). */
   markdownAsMdx?: boolean;
+  /** The config's markdown.mdx1Compat, for partials as for pages. */
+  mdx1Compat?: Mdx1Compat | undefined;
   /** The site's theme folder (docsgen's `theme/`): its MDXComponents counts as the site's. */
   themeDir?: string;
   /** A Docusaurus site's swizzle folder (SitePaths.swizzleDir): its `@theme/` components and MDXComponents come first. */
@@ -134,8 +137,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       if (codeBlockId) {
         b.onResolve({ filter: new RegExp(`^${escapeRegExp(codeBlockId)}$`) }, (args) => resolveCodeBlock(args.namespace));
         b.onLoad({ filter: /.*/, namespace: 'docsgen-code-block' }, () => ({ contents: codeBlockModule(codeBlock!, CODE_BLOCK_RUNTIME, path.join(builtInThemeDir(), 'styles', 'code-buttons.css')), loader: 'js', resolveDir: options.swizzleDir! }));
-        b.onResolve({ filter: new RegExp(`^${escapeRegExp(CODE_BLOCK_RUNTIME)}$`) }, () => ({ path: CODE_BLOCK_RUNTIME, external: true }));
       }
+      b.onResolve({ filter: new RegExp(`^${escapeRegExp(CODE_BLOCK_RUNTIME)}$`) }, () => ({ path: CODE_BLOCK_RUNTIME, external: true }));
       // A <BrowserOnly> written in the page or a partial (see browserOnlyIslands): an island of its own.
       b.onResolve({ filter: BROWSER_ONLY_MODULE }, (args) => {
         if (args.namespace === 'docsgen-island' || options.componentIslands === false) return { path: args.path, namespace: 'docsgen-browser-only' };
@@ -233,12 +236,19 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
               `import site from ${JSON.stringify(site ?? '@theme-original/MDXComponents')};`,
               `import builtin from '@theme-original/MDXComponents';`,
               `import CodeBlock from ${JSON.stringify(codeBlockId)};`,
-              `import { fencesThrough } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
-              `const components = fencesThrough(site, CodeBlock, builtin.pre);`,
+              `import { fencesThrough, headingsMarked } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
+              `const components = headingsMarked(fencesThrough(site, CodeBlock, builtin.pre), builtin);`,
               `export function useMDXComponents() { return components; }`,
             ].join('\n')
           : site
-            ? `import site from ${JSON.stringify(site)};\nexport function useMDXComponents() { return site; }`
+            ? [
+                `import site from ${JSON.stringify(site)};`,
+                `import builtin from '@theme-original/MDXComponents';`,
+                `import { headingsMarked } from ${JSON.stringify(CODE_BLOCK_RUNTIME)};`,
+                // A heading level the site renders with its own component still tells the page's headings (see headingsMarked).
+                `const components = headingsMarked(site, builtin);`,
+                `export function useMDXComponents() { return components; }`,
+              ].join('\n')
             : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
         return { contents, loader: 'js', resolveDir: options.rootDir };
       });
@@ -268,7 +278,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           // Partials shared by several pages are compiled once per version.
           let pending = options.partials?.get(args.path);
           if (pending?.source !== source) {
-            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, partialFile: slashPath(path.relative(options.rootDir, args.path)), markdownAsMdx: options.markdownAsMdx, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
+            pending = { source, compiled: compileMdx(source, args.path, options.remarkPlugins, { positions: false, partialFile: slashPath(path.relative(options.rootDir, args.path)), markdownAsMdx: options.markdownAsMdx, mdx1Compat: options.mdx1Compat, idPrefix: partialIdPrefix(options.rootDir, args.path) }) };
             options.partials?.set(args.path, pending);
           }
           const compiled = await pending.compiled;

@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { loadRawHtmlParser, rehypeRawHtml } from '../plugins/rehypeRawHtml.js';
 import { VFileMessage } from 'vfile-message';
 import { MAX_PAGE_ELEMENTS, TOO_MANY_ELEMENTS } from '../plugins/remarkNestingLimit.js';
+import type { Mdx1Compat } from '../markdownProcessor.js';
 
 /** Attribute carrying a source position through the render to HTML and back. */
 export const POSITION_ATTRIBUTE = 'dataDocsgenPos';
@@ -145,14 +146,16 @@ export async function compileMdx(
   source: string,
   filePath: string,
   remarkPlugins: PluggableList,
-  options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string; partialFile?: string; sharedSource?: boolean },
+  options: { positions: boolean; markdownAsMdx?: boolean; idPrefix?: string; partialFile?: string; sharedSource?: boolean; mdx1Compat?: Pick<Mdx1Compat, 'comments' | 'headingIds'> | undefined },
 ): Promise<CompiledMdx> {
   // A `.md` file is Markdown unless the site reads every file as MDX (`markdown.format: 'mdx'`).
   const markdown = filePath.endsWith('.md') && !options.markdownAsMdx;
   // Too many JSX elements stop the page before the MDX parser spends gigabytes on them.
   if (!markdown) checkJsxCount(source);
   else await loadRawHtmlParser();
-  const file = new VFile({ path: filePath, value: markdown ? escapeHeadingIds(source) : mdxSourceText(source) });
+  // Docusaurus's markdown.mdx1Compat: off, `{#id}` in a heading is left to MDX (an expression), and `<!--` too (an error, as MDX 3 reads it).
+  const { comments = true, headingIds = true } = options.mdx1Compat ?? {};
+  const file = new VFile({ path: filePath, value: markdown ? escapeHeadingIds(source) : headingIds ? mdxSourceText(source) : unwrapMdxCodeBlocks(source) });
   if (options.idPrefix) file.data.idPrefix = options.idPrefix;
   const processor = createProcessor({
     format: markdown ? 'md' : 'mdx',
@@ -163,12 +166,13 @@ export async function compileMdx(
     development: false,
     // `<!-- … -->` is not MDX syntax, but Docusaurus sites write it in MDX pages (lint and
     // formatter switches, notes to writers): drop it, as Docusaurus does.
-    remarkPlugins: markdown ? remarkPlugins : [remarkComment, remarkBrowserOnlyIslands, remarkHeadElement, ...remarkPlugins, remarkTocExport],
+    remarkPlugins: markdown ? remarkPlugins : [...(comments ? [remarkComment] : []), remarkBrowserOnlyIslands, remarkHeadElement, ...remarkPlugins, remarkTocExport],
     // A `.md` partial's raw HTML is parsed as in a `.md` page (the MDX compiler would drop it);
     // the page's sanitizer then sees it like any other HTML.
     rehypePlugins: markdown ? [rehypeRawHtml, [rehypeKeepForHtml, options]] : [[rehypeKeepForHtml, options]],
   });
-  const tree = parseOnce(processor, file, { remarkPlugins, format: markdown ? 'md' : 'mdx', keep: options.sharedSource === true });
+  // Without remarkComment the parser reads other syntax: its trees are kept apart.
+  const tree = parseOnce(processor, file, { remarkPlugins, format: markdown ? 'md' : comments ? 'mdx' : 'mdx-no-comments', keep: options.sharedSource === true });
   const code = String(processor.stringify(await processor.run(tree as never, file), file));
   // As `compile` leaves it: the file's value is the compiled module.
   file.value = code;
@@ -187,7 +191,7 @@ const keptParses = new WeakMap<PluggableList, Map<string, MdastRoot>>();
  * plugins change the tree they are given. Parsing depends on the text, the format and the syntax
  * extensions of the remark list, nothing else.
  */
-function parseOnce(processor: ReturnType<typeof createProcessor>, file: VFile, { remarkPlugins, format, keep }: { remarkPlugins: PluggableList; format: 'md' | 'mdx'; keep: boolean }): MdastRoot {
+function parseOnce(processor: ReturnType<typeof createProcessor>, file: VFile, { remarkPlugins, format, keep }: { remarkPlugins: PluggableList; format: 'md' | 'mdx' | 'mdx-no-comments'; keep: boolean }): MdastRoot {
   const key = `${format}\n${String(file.value)}`;
   const kept = keptParses.get(remarkPlugins)?.get(key);
   if (kept) return structuredClone(kept);

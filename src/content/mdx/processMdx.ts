@@ -16,6 +16,7 @@ import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
+import { HEADING_MARK_TAG } from './docusaurus/headingMarks.js';
 import { htmlFragment } from './htmlFragment.js';
 import { loadMdxRuntime } from './loadMdxRuntime.js';
 import { DEFAULT_SITE, renderPageModule } from './renderPageModule.js';
@@ -73,12 +74,12 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
    */
   return async (body: string, filePath: string, sidebar?: PageSidebar, sharedSource?: boolean, missingGrammars = new MissingGrammars()): Promise<MdxResult> => {
     const display = path.relative(options.rootDir, filePath);
-    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx, ...(sharedSource ? { sharedSource } : {}) }).catch((error: unknown) => {
+    const page = await compileMdx(body, filePath, remarkPlugins, { positions: true, markdownAsMdx: options.markdownAsMdx, mdx1Compat: options.mdx1Compat, ...(sharedSource ? { sharedSource } : {}) }).catch((error: unknown) => {
       if (!(error instanceof VFileMessage)) throw error;
       const { reason, line, column } = mdxErrorPosition(error);
       throw new ContentError(display, reason, line, column);
     });
-    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, pluginThemes: options.pluginThemes, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, define: options.defines });
+    const bundle = await bundleMdx(page.code, filePath, { rootDir: options.rootDir, react: options.react, staticDir: options.staticDir, ...(options.generatedDir ? { generatedDir: options.generatedDir } : {}), themeDir: options.themeDir, swizzleDir: options.swizzleDir, pluginThemes: options.pluginThemes, remarkPlugins, partials, markdownAsMdx: options.markdownAsMdx, mdx1Compat: options.mdx1Compat, define: options.defines });
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
@@ -196,7 +197,18 @@ function codeLanguages(tree: Root): Set<string> {
  */
 function restoreFromHtml(tree: Root): void {
   // The tree has no positions (see htmlFragment): those the page's elements carried go back on.
+  // A heading mark (see headingsMarked) hands its attribute to the first heading after it.
+  let marked: unknown;
   visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === HEADING_MARK_TAG && parent && index !== undefined) {
+      marked = node.properties[POSITION_ATTRIBUTE];
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (/^h[1-6]$/.test(node.tagName) && marked !== undefined) {
+      if (node.properties[POSITION_ATTRIBUTE] === undefined) node.properties[POSITION_ATTRIBUTE] = marked as string;
+      marked = undefined;
+    }
     if (node.tagName === ISLAND_TAG) keepChildrenOnce(node);
     if (node.tagName === 'p' && node.children.length === 0 && parent && index !== undefined) {
       parent.children.splice(index, 1);

@@ -74,7 +74,9 @@ const PLAIN: Style = { colour: '', italic: false, bold: false, dim: false, unsel
 
 function typesOf(node: Element): string[] {
   const className = node.properties.className;
-  return Array.isArray(className) ? className.map(String).filter((c) => c !== 'token') : [];
+  const types: string[] = [];
+  if (Array.isArray(className)) for (const name of className) if (name !== 'token') types.push(String(name));
+  return types;
 }
 
 /** Each type's place in COLOUR_RULES (the last rule naming it): the rule a token takes is its types' latest. */
@@ -89,7 +91,23 @@ function ownColour(types: string[], parentTypes: string[]): string | undefined {
   return rule < 0 ? undefined : COLOUR_RULES[rule]![1];
 }
 
+/**
+ * The styles made from each style, by the child's types (and whether it sits in an attribute
+ * value, the one thing of the parent's types ownColour reads): a style depends on nothing else,
+ * and the same few nestings recur in every block, so each is made once a thread.
+ */
+const childStyles = new WeakMap<Style, Map<string, Style>>();
+
 function childStyle(parent: Style, types: string[], parentTypes: string[]): Style {
+  const key = parentTypes.includes('attr-value') ? `${types.join(' ')}\n` : types.join(' ');
+  let made = childStyles.get(parent);
+  if (!made) childStyles.set(parent, (made = new Map()));
+  let style = made.get(key);
+  if (!style) made.set(key, (style = newChildStyle(parent, types, parentTypes)));
+  return style;
+}
+
+function newChildStyle(parent: Style, types: string[], parentTypes: string[]): Style {
   return {
     colour: ownColour(types, parentTypes) ?? parent.colour,
     italic: parent.italic || types.some((t) => ITALIC_TYPES.includes(t)),
@@ -100,18 +118,25 @@ function childStyle(parent: Style, types: string[], parentTypes: string[]): Styl
   };
 }
 
+/** docsgen's own classes of each style (they depend on the style alone; a Prism theme's are not kept). */
+const ownClasses = new WeakMap<Style, string>();
+
 function classOf(style: Style, colours: TokenColours): string {
   if (colours.prism) {
     const classes = colours.prism.classOf(style.types, colours.language ?? '');
     return style.unselectable ? (classes ? `${classes} u` : 'u') : classes;
   }
+  const known = ownClasses.get(style);
+  if (known !== undefined) return known;
   const classes: string[] = [];
   if (style.colour) classes.push(style.colour);
   if (style.italic && style.colour !== 'c') classes.push('it');
   if (style.bold) classes.push('bo');
   if (style.dim) classes.push('ns');
   if (style.unselectable) classes.push('u');
-  return classes.join(' ');
+  const joined = classes.join(' ');
+  ownClasses.set(style, joined);
+  return joined;
 }
 
 type Run = { text: string; className: string } | { row: string; children: ElementContent[] };
@@ -169,7 +194,7 @@ function compact(nodes: ElementContent[], style: Style, parentTypes: string[], c
   collect(nodes, style, parentTypes, colours, runs);
   // A blank shows no colour: it is plain text, or part of the run around it when both sides match.
   runs.forEach((run, i) => {
-    if ('row' in run || run.text.trim() || run.className.split(' ').includes('u')) return;
+    if ('row' in run || run.text.trim() || hasClass(run.className, 'u')) return;
     const before = runs[i - 1];
     const after = runs[i + 1];
     run.className = before && after && 'text' in before && 'text' in after && before.className === after.className ? before.className : '';
@@ -193,6 +218,11 @@ function compact(nodes: ElementContent[], style: Style, parentTypes: string[], c
   }
   close();
   return out;
+}
+
+/** Whether a space-separated class list holds `name`. */
+function hasClass(classes: string, name: string): boolean {
+  return classes === name || classes.startsWith(`${name} `) || classes.endsWith(` ${name}`) || classes.includes(` ${name} `);
 }
 
 function span(className: string, children: ElementContent[]): Element {

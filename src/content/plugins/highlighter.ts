@@ -357,6 +357,11 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
   for (const node of nodes) {
     if (node.type === 'text') {
+      // Most texts hold no line break: they go on the current line as they are.
+      if (!node.value.includes('\n')) {
+        if (node.value) lines.at(-1)!.push({ type: 'text', value: node.value });
+        continue;
+      }
       node.value.split('\n').forEach((part, i) => {
         if (i > 0) lines.push([]);
         if (part) lines.at(-1)!.push({ type: 'text', value: part });

@@ -26,15 +26,16 @@ type FenceParagraph = Paragraph & { data: { fence: Fence } };
  * paragraphs, the closing `:::` included (sometimes as the last line of a paragraph or list
  * item). This finds those fence lines in the tree and turns what is between an opener and its
  * closer into the same `containerDirective` remark-directive makes of `:::note[Title]`, so the
- * admonition and details plugins handle every form alike.
+ * admonition and details plugins handle every form alike. `titleAfterName: false` (Docusaurus's
+ * `mdx1Compat.admonitions: false`) leaves `:::note Title` as the text it is in Docusaurus then.
  */
-export function remarkFencedAdmonitions() {
+export function remarkFencedAdmonitions({ titleAfterName = true }: { titleAfterName?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     if (!mayHaveBlockDirectives(file)) return;
     const splits: [Parent, Paragraph, Paragraph[]][] = [];
     let opened = false;
     visit(tree, 'paragraph', (node: Paragraph, _index: number | undefined, parent: Parent | undefined) => {
-      const parts = parent && splitAtFences(node);
+      const parts = parent && splitAtFences(node, titleAfterName);
       if (!parts) return;
       splits.push([parent, node, parts]);
       opened ||= parts.some((part) => fenceData(part)?.kind === 'open');
@@ -47,9 +48,9 @@ export function remarkFencedAdmonitions() {
 }
 
 /** The paragraph cut into fence lines and the paragraphs between them; undefined without fences. */
-function splitAtFences(paragraph: Paragraph): Paragraph[] | undefined {
+function splitAtFences(paragraph: Paragraph, titleAfterName: boolean): Paragraph[] | undefined {
   const lines = toLines(paragraph.children);
-  const fences = lines.map(fenceOf);
+  const fences = lines.map((line) => fenceOf(line, titleAfterName));
   if (!fences.some(Boolean)) return undefined;
   const startLine = paragraph.position?.start.line;
   const out: Paragraph[] = [];
@@ -75,12 +76,14 @@ function splitAtFences(paragraph: Paragraph): Paragraph[] | undefined {
   return out;
 }
 
-function fenceOf(line: PhrasingContent[]): Fence | undefined {
+function fenceOf(line: PhrasingContent[], titleAfterName: boolean): Fence | undefined {
   const first = line[0];
   if (first?.type !== 'text') return undefined;
   if (line.length === 1 && CLOSER.test(first.value)) return { kind: 'close', name: '', title: [] };
   const open = OPENER.exec(first.value);
   if (!open || !FENCED_NAMES.has(open[2]!.toLowerCase())) return undefined;
+  // `:::note Title` (the name right after the colons: the only form remark-directive leaves here without a space).
+  if (!titleAfterName && first.value.startsWith(`${open[1]}${open[2]}`)) return undefined;
   const rest = first.value.slice(open[0].length);
   const title = trimEnd([...(rest ? [{ type: 'text', value: rest } as Text] : []), ...line.slice(1)]);
   return { kind: 'open', name: open[2]!.toLowerCase(), title };

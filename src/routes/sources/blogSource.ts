@@ -37,7 +37,7 @@ export const blogSource: PageSource = {
         body: (body) => markTruncation(body).body,
         place(file) {
           const { file: _file, warnings, fileTitle, ...data } = byFile.get(file)!;
-          return { id: data.route, route: data.route, data, fallbackTitle: fileTitle, ...(warnings.length ? { warnings } : {}) };
+          return { id: data.route, route: data.route, data, fallbackTitle: fileTitle, rendersTitle: true, ...(warnings.length ? { warnings } : {}) };
         },
       };
     },

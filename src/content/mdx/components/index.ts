@@ -7,6 +7,7 @@ import { IdealImage } from './IdealImage.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 import { TOCInline } from './TOCInline.js';
+import { Mermaid } from './Mermaid.js';
 import { codeBlockModules } from '../docusaurus/codeBlock/codeBlockModules.js';
 import { docusaurusModules } from '../docusaurus/modules.js';
 
@@ -24,6 +25,8 @@ export const builtinComponents: Record<string, unknown> = {
   '@theme/TOCInline': TOCInline,
   '@theme/DocCard': DocCard,
   '@theme/DocCardList': DocCardList,
+  // Here, not among docusaurusModules: each of these is bundled from its own file, so a site's browser code that imports another module does not carry it.
+  '@theme/Mermaid': Mermaid,
 };
 
 /** Every module an MDX bundle gets from docsgen (left external by the bundler), by import path: the module's exports. */

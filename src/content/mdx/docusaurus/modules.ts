@@ -6,6 +6,7 @@ import Heading from './Heading.js';
 import IconCopy from './IconCopy.js';
 import IconExternalLink from './IconExternalLink.js';
 import IconSuccess from './IconSuccess.js';
+import { IconDarkMode, IconLightMode, IconSystemColorMode } from './IconColorMode.js';
 import Layout from './Layout.js';
 import Link from './Link.js';
 import MDXComponents, { A, Code, Img, Li, MDXHeading, Pre, Ul } from './MDXComponents.js';
@@ -75,6 +76,9 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/Icon/Copy': { default: IconCopy },
   '@theme/Icon/Success': { default: IconSuccess },
+  '@theme/Icon/LightMode': { default: IconLightMode },
+  '@theme/Icon/DarkMode': { default: IconDarkMode },
+  '@theme/Icon/SystemColorMode': { default: IconSystemColorMode },
 };
 
 /**

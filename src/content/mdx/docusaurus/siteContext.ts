@@ -17,6 +17,8 @@ export interface DocusaurusSite {
   /** The page's URL path (base included). */
   pathname: string;
   colorMode: 'light' | 'dark';
+  /** The site's colour-mode settings, for `useColorMode().setColorMode(null)` (left out: the default mode, no system's). */
+  colorModeSettings?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** While a React page renders: what its `<Layout title description>` said (the page's title and description). */
   layoutProps?: { title?: string; description?: string };
   /** Every docs version of every instance (what `@docusaurus/plugin-content-docs/client` hooks read). */

@@ -1,7 +1,9 @@
 import { createElement, useMemo, type ComponentType, type ReactElement } from 'react';
-import type { BlogPostSummary, TocEntry } from '../../../shared/types.js';
+import type { BlogPostSummary, PageData, PageLink, SiteData, TocEntry } from '../../../shared/types.js';
 import { BlogPostContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem } from './blogPost.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
+import { useDocusaurusSite } from './siteContext.js';
+import { setColorModeChoice } from './useColorMode.js';
 
 // Props are whatever docsgen's component gets: each adapter reads the ones it knows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,7 +53,46 @@ function lastUpdatedProps(props: { at?: string; by?: string }) {
   return { ...props, ...(Number.isNaN(at) ? {} : { lastUpdatedAt: at }), ...(props.by ? { lastUpdatedBy: props.by } : {}) };
 }
 
+/**
+ * ColorModeToggle's props as Docusaurus's navbar gives them: `value`, the visitor's choice (null: none,
+ * the system's mode shown), `onChange` to set one (null: back to none), `respectPrefersColorScheme`,
+ * and the navbar's `className` for it. docsgen's `choice` and `onToggle` stay.
+ */
+function ColorModeTogglePart({ props, Swizzle }: { props: { choice: 'system' | 'light' | 'dark' }; Swizzle: Component }) {
+  const { colorMode, colorModeSettings } = useDocusaurusSite();
+  const settings = colorModeSettings ?? { defaultMode: colorMode, respectPrefersColorScheme: false };
+  const onChange = (mode: 'light' | 'dark' | null) => setColorModeChoice(mode, settings);
+  return createElement(Swizzle, { ...props, value: props.choice === 'system' ? null : props.choice, onChange, respectPrefersColorScheme: settings.respectPrefersColorScheme, className: 'colorModeToggle' });
+}
+
+/**
+ * DocCategoryGeneratedIndexPage's `categoryGeneratedIndex`, as Docusaurus's docs plugin gives it:
+ * the title, description, keywords and image, `permalink` (under the base), `slug` (the path under
+ * the docs' route base: `/category/x`), and `navigation`'s `previous` and `next` (`title`, `permalink`).
+ */
+function CategoryIndexPart({ props, Swizzle }: { props: { site: SiteData; page: PageData }; Swizzle: Component }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const { site, page } = props;
+  const link = (to: PageLink | undefined) => to && { title: to.label, permalink: withBaseUrl(to.href) };
+  // The route base of the docs the index belongs to (its version's, the longest that holds it).
+  const base = (site.docsVersions ?? [])
+    .map((version) => version.path)
+    .filter((at) => at !== '/' && page.path.startsWith(`${at}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  const categoryGeneratedIndex = {
+    title: page.title,
+    description: page.description,
+    slug: base ? page.path.slice(base.length) : page.path,
+    permalink: withBaseUrl(page.path),
+    navigation: { previous: link(page.prev), next: link(page.next) },
+    ...(page.keywords ? { keywords: page.keywords } : {}),
+    ...(page.image ? { image: page.image } : {}),
+  };
+  return createElement(Swizzle, { ...props, categoryGeneratedIndex });
+}
+
 export const swizzleAdapters: Record<string, Adapter> = {
+  ColorModeToggle: (props, Swizzle) => createElement(ColorModeTogglePart, { props, Swizzle }),
   LastUpdated: (props, Swizzle) => createElement(Swizzle, lastUpdatedProps(props)),
   // TOC is the aside; the collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
   TableOfContents: (props, Swizzle, Original) => (props.variant === 'collapsible' ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'toc--aside'))),
@@ -64,4 +105,5 @@ export const swizzleAdapters: Record<string, Adapter> = {
   BlogPostInfo: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
   BlogPostAuthors: (props, Swizzle) => createElement(BlogPostPart, { props, Swizzle }),
   BlogSidebarContent: (props, Swizzle, Original) => createElement(BlogSidebarPart, { props, Swizzle, Original }),
+  CategoryIndex: (props, Swizzle) => createElement(CategoryIndexPart, { props, Swizzle }),
 };

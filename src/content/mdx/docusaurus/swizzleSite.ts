@@ -13,6 +13,7 @@ export function swizzleSite(site: SiteData, page: PageData | undefined): Docusau
     // The page's path, in the browser too: useLocation moves to the address shown once hydrated.
     pathname: withBase(site.baseUrl, page?.path ?? '/'),
     colorMode: inBrowser && document.documentElement.dataset.theme === 'dark' ? 'dark' : site.colorMode.defaultMode,
+    colorModeSettings: { defaultMode: site.colorMode.defaultMode, respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme },
     docsVersions: docusaurusDocsVersions(site),
   };
 }
