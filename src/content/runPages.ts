@@ -6,6 +6,7 @@ import { ContentError } from '../util/errors.js';
 import type { DocContext, PageWorkConfig } from './pagePlugin.js';
 import { shardedPart } from './shardedPart.js';
 import type { PagePool } from '../workers/pagePool.js';
+import { batchSize } from '../workers/runWorkerPool.js';
 import { BodyStore, hashBody, keepBodyAt, keepBodyOnDisk, keepMarkdownOnDisk } from './keepBodyOnDisk.js';
 import type { CachedFinishedPage, FinishedData } from './contentCache.js';
 import type { FinishedPage, PageJob, PageResult, PageSetup } from './processPage.js';
@@ -14,8 +15,8 @@ import { shareSourceHash, sourceHash } from './sourceHash.js';
 import { hasPluginLists, withoutPluginLists } from './markdownPluginLists.js';
 import type { Doc } from './types.js';
 
-/** The most pages of one source text (see batchesOf) sent to a worker at once. */
-const SAME_TEXT = 4;
+/** The most pages sent to a worker at once (fewer toward the end: see batchesOf), and the most of one source text. */
+const BATCH = 4;
 
 /** A run's page options: the page setup's values that are the run's (see PageSetup), where plugins' output goes, and the pool. */
 export interface PageRunOptions extends Pick<PageSetup, 'themeFile' | 'rendersCodeBlock' | 'cache' | 'keepTrees' | 'globalData' | 'defines' | 'themePaths' | 'mdxElements'> {
@@ -126,7 +127,7 @@ export async function runPages(
 
   // A page the cache has finished is taken as it is, in its place in the order; the rest go to workers.
   const finished = new Map<number, Taken>(jobs.filter((job) => job.finished).map((job) => [job.n, { cached: job.finished! }]));
-  const batches = batchesOf(jobs.filter((job) => !job.finished));
+  const batches = batchesOf(jobs.filter((job) => !job.finished), options.pool.workers());
   const order = jobs.map((job) => job.n);
   let next = 0;
   let draining = false;
@@ -223,29 +224,46 @@ async function readAhead(pages: Iterable<object>, signal: AbortSignal): Promise<
 export const ENDS_WORKERS_AFTER = 2000;
 
 /**
- * The pages to run, one to a batch, in order, except that pages with the same source text (a
- * versioned docs folder copied unchanged) go together, up to SAME_TEXT of them in one batch, so one
- * worker parses that text once for them (see compileMdx's parseOnce); they are marked `sharedSource`.
- * A worker holds two batches (see WorkerPoolRun.inHand), so it never waits for the main thread, and
- * holds no more: with four pages to a batch, the worker on a long page (the picker's 21 KB API
- * reference, a third of its worker's share) held seven more that the other worker, done with its
- * own, could have taken.
+ * The pages to run in batches of up to BATCH, in order, shrinking toward the end as batchSize sizes
+ * them for `workers` workers (each holds two batches, see WorkerPoolRun.inHand): the bulk goes four
+ * pages a message, and the last pages one or two at a time, so a worker on a long page (the picker's
+ * 21 KB API reference) does not hold pages the other worker, done with its own, could take. Pages
+ * with the same source text (a versioned docs folder copied unchanged) go together, up to BATCH of
+ * them in one batch, so one worker parses that text once for them (see compileMdx's parseOnce);
+ * they are marked `sharedSource`.
  */
-export function batchesOf(toRun: PageJob[]): PageJob[][] {
+export function batchesOf(toRun: PageJob[], workers: number): PageJob[][] {
   const groups = new Map<string, PageJob[]>();
   for (const job of toRun) {
     const group = groups.get(job.source.raw);
     if (group) group.push(job);
     else groups.set(job.source.raw, [job]);
   }
-  const batches: PageJob[][] = [];
+  // Pages that go together: one page, or up to BATCH of one text (many of one text still reach every worker).
+  const units: PageJob[][] = [];
   for (const group of groups.values()) {
-    // Many pages of one text still go to every worker, a batch's worth at a time.
-    for (let i = 0; i < group.length; i += SAME_TEXT) {
-      const together = group.slice(i, i + SAME_TEXT);
-      batches.push(together.length > 1 ? together.map((job) => ({ ...job, sharedSource: true })) : together);
+    for (let i = 0; i < group.length; i += BATCH) {
+      const together = group.slice(i, i + BATCH);
+      units.push(together.length > 1 ? together.map((job) => ({ ...job, sharedSource: true })) : together);
     }
   }
+  const batches: PageJob[][] = [];
+  let remaining = toRun.length;
+  let batch: PageJob[] = [];
+  for (const unit of units) {
+    if (batch.length > 0 && batch.length + unit.length > batchSize(remaining, workers, BATCH)) {
+      batches.push(batch);
+      remaining -= batch.length;
+      batch = [];
+    }
+    batch.push(...unit);
+    if (batch.length >= batchSize(remaining, workers, BATCH)) {
+      batches.push(batch);
+      remaining -= batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) batches.push(batch);
   return batches;
 }
 
