@@ -33,6 +33,7 @@ import { builtInThemeDir } from '../../util/packageRoot.js';
 import { escapeRegExp } from '../../shared/escapeRegExp.js';
 import { IMAGE_IMPORT, imageImports } from './imageImports.js';
 import { rawImports } from './rawImports.js';
+import { siteAlias } from '../../util/siteAlias.js';
 import type { Mdx1Compat } from '../markdownProcessor.js';
 
 /** Imports that are no package of the site's: Docusaurus's and docsgen's modules, React. */
@@ -252,12 +253,6 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
             : `import builtin from '@theme/MDXComponents';\nexport function useMDXComponents() { return builtin; }`;
         return { contents, loader: 'js', resolveDir: options.rootDir };
       });
-      b.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.rootDir, kind: args.kind, importer: args.importer });
-        // Named as the page wrote it, so the error points at the import's line.
-        if (found.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}" (@site/ is the folder of the site's config)` }] };
-        return found;
-      });
       // What a site's Docusaurus plugin wrote with createData (see docusaurusPlugin): Docusaurus's `@generated/` alias.
       b.onResolve({ filter: /^@generated\// }, async (args) => {
         const found = options.generatedDir ? await b.resolve(`./${args.path.slice('@generated/'.length)}`, { resolveDir: options.generatedDir, kind: args.kind, importer: args.importer }) : undefined;
@@ -308,7 +303,8 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
       nodePaths: [path.join(options.rootDir, 'node_modules')],
       metafile: true,
       ...(options.define && Object.keys(options.define).length > 0 ? { define: { ...options.define } } : {}),
-      plugins: [plugin, componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: options.react, mode: 'require' })],
+      // siteAlias after docsgen-mdx: its island, image and raw-import callbacks see `@site/` paths first.
+      plugins: [plugin, siteAlias(options.rootDir), componentCssPlugin({ rootDir: options.rootDir, found: stylesheets }), packageResolver({ react: options.react, mode: 'require' })],
     });
   let result: Awaited<ReturnType<typeof bundle>> | undefined;
   // Each pass may find more missing names (a module's only after its importer's are filled in).
