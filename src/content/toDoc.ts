@@ -1,6 +1,8 @@
 import { VFileMessage } from 'vfile-message';
 import { ContentError, DocsgenError } from '../util/errors.js';
 import { extractFacts } from './extractFacts.js';
+import { pageExcerpt } from './excerpt.js';
+import { isReactPage } from './isReactPage.js';
 import { firstParagraph, leadingH1Text, takeLeadingH1, wrapLaterContentTitle } from './pageTitle.js';
 import type { createMarkdownProcessor, MarkdownResult } from './markdownProcessor.js';
 import type { MissingGrammars } from './plugins/missingGrammars.js';
@@ -41,7 +43,9 @@ export function docFromResult(source: SourceFile, result: MarkdownResult & { inp
     // The theme renders no title over a body that keeps its own heading.
     frontMatter: keepsHeading && !fm.hide_title ? { ...fm, hide_title: true } : fm,
     title,
-    description: fm.description ?? firstParagraph(hast),
+    // As Docusaurus's: the front matter's, else the excerpt of the Markdown source (see pageExcerpt);
+    // a React page has no Markdown, and says what its rendered first paragraph says.
+    description: fm.description ?? (isReactPage(source) ? firstParagraph(hast) : (pageExcerpt(source.body) ?? '')),
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? source.position,
     ...(source.sourceDir !== undefined ? { sourceDir: source.sourceDir } : {}),

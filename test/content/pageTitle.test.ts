@@ -16,7 +16,9 @@ const pages: Record<string, string> = {
   'same.md': '---\ntitle: Same title\n---\n\n# Same title\n\nFirst paragraph.\n',
   'long.md': `# Long\n\n${'Every word here counts toward the limit, '.repeat(8)}end.\n`,
   'later-h1.md': '---\ntitle: Later\n---\n\nIntro first.\n\n# Not the title\n',
-  'no-paragraph.md': '# Only a heading\n\n- a list\n',
+  'no-paragraph.md': '# Only a heading\n\n```sh\nnpm test\n```\n',
+  'tip-first.md': '# Tip first\n\n:::tip\n\nThe tip comes first.\n\n:::\n\nThe paragraph after it.\n',
+  'list-first.md': '# List first\n\n- a list\n',
   'spacer.md': '---\ntitle: Spacer\nhide_title: true\n---\n\n&nbsp;\n\n# Spaced title\n\n## Part\n',
   'h2-first.md': '---\ntitle: Sub first\n---\n\n## Sub\n\n# Late\n',
 };
@@ -53,17 +55,15 @@ describe('front matter is optional', () => {
     expect(docs.get('bare')!.description).toBe('The folder picker returns a path the app may write to.');
   });
 
-  it('cuts a long first paragraph at a word, under 160 characters', () => {
-    const { description } = docs.get('long')!;
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(description.endsWith('…')).toBe(true);
-    const kept = description.slice(0, -1);
-    const full = pages['long.md']!.split('\n\n')[1]!;
-    expect(full.startsWith(kept)).toBe(true);
-    // Cut between words, without a dangling comma.
-    expect(full[kept.length]).toMatch(/[ ,]/);
-    expect(kept).toMatch(/\w$/);
-    expect(kept.length).toBeGreaterThan(120);
+  // Docusaurus's excerpt (see test/content/excerpt.test.ts for its rules): the source's first line
+  // of text, whole; an admonition's text and a list item count.
+  it('keeps a long first paragraph whole, as Docusaurus does (no cut, no ellipsis)', () => {
+    expect(docs.get('long')!.description).toBe(pages['long.md']!.split('\n\n')[1]!.trim());
+  });
+
+  it("takes an admonition's text when it comes first, and a list item with its marker", () => {
+    expect(docs.get('tip-first')!.description).toBe('The tip comes first.');
+    expect(docs.get('list-first')!.description).toBe('- a list');
   });
 
   it('front matter names the page; a leading heading that says something else stays as its h1 (the theme renders no title)', () => {
@@ -103,7 +103,7 @@ describe('front matter is optional', () => {
     expect(doc.frontMatter.hide_title).toBeUndefined();
   });
 
-  it('a page without a paragraph has an empty description', () => {
+  it('a page with nothing but code has an empty description', () => {
     expect(docs.get('no-paragraph')!.description).toBe('');
   });
 
