@@ -98,6 +98,13 @@ describe('the basic fixture site', () => {
     });
   });
 
+  it('a generated index whose category gives no description has none (no line under the title, no meta description), as in Docusaurus', async () => {
+    const { table } = await loadSite(await sitePath('category-no-description'));
+    const quiet = table.routes.find((r) => r.path === '/docs/category/quiet')!;
+    expect(quiet).toMatchObject({ kind: 'category', title: 'Quiet' });
+    expect(quiet.description).toBe('');
+  });
+
   const navigation: { path: string; sidebarId?: string; prev?: string; next?: string; breadcrumbs: string[] }[] = [
     { path: '/docs/intro', sidebarId: 'guides', next: '/docs/guides/basics/start', breadcrumbs: [] },
     { path: '/docs/guides/basics/start', sidebarId: 'guides', prev: '/docs/intro', next: '/docs/guides/second', breadcrumbs: ['Guides', 'Basics'] },

@@ -14,7 +14,8 @@ export const categoriesSource: PageSource = {
         path: index.path,
         kind: 'category',
         title: index.label,
-        description: index.description || `Every page of the ${index.label} section.`,
+        // None when the category gives none: Docusaurus's index then shows no line under its title and has no meta description.
+        description: index.description,
         cards: cardsOf(index.category.items, content),
         ...(index.keywords ? { keywords: index.keywords } : {}),
         ...(index.image ? { image: /^https?:/.test(index.image) || index.image.startsWith('/') ? index.image : `/${index.image}` } : {}),
