@@ -47,6 +47,10 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
   const feedPath = (file: string) => routes.feed(file).replace(/^\//, '');
   const files: FeedFile[] = [];
   const author = (post: BlogPost) => post.authors.filter((a) => a.name);
+  // Each post's body as every feed carries it: read (its HTML is kept on disk, see keepBodyOnDisk),
+  // made absolute, and escaped for the XML feeds, once for all of them.
+  const contents = new Map(items.map((post) => [post, absoluteHtml(post.doc.html, site.siteUrl)]));
+  const xmlContents = new Map(types.some((type) => type !== 'json') ? [...contents].map(([post, html]) => [post, escapeXml(html)]) : []);
 
   if (types.includes('rss')) {
     const lines = [
@@ -69,7 +73,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
         `      <guid>${escapeXml(url(post.route))}</guid>`,
         `      <pubDate>${rfc822(post.date)}</pubDate>`,
         ...(post.doc.description ? [`      <description>${escapeXml(post.doc.description)}</description>`] : []),
-        `      <content:encoded>${escapeXml(absoluteHtml(post.doc.html, site.siteUrl))}</content:encoded>`,
+        `      <content:encoded>${xmlContents.get(post)}</content:encoded>`,
         ...author(post).map((a) => `      <dc:creator>${escapeXml(a.name!)}</dc:creator>`),
         ...post.tags.map((tag) => `      <category>${escapeXml(tag.label)}</category>`),
         '    </item>',
@@ -102,7 +106,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
         `    <link href="${escapeXml(url(post.route))}"/>`,
         `    <updated>${iso(post.date)}</updated>`,
         ...(post.doc.description ? [`    <summary type="html">${escapeXml(post.doc.description)}</summary>`] : []),
-        `    <content type="html">${escapeXml(absoluteHtml(post.doc.html, site.siteUrl))}</content>`,
+        `    <content type="html">${xmlContents.get(post)}</content>`,
         ...author(post).flatMap((a) => ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeXml(a.url)}</uri>`] : []), '    </author>']),
         ...post.tags.map((tag) => `    <category label="${escapeXml(tag.label)}" term="${escapeXml(tag.label)}"/>`),
         '  </entry>',
@@ -125,7 +129,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
         id: url(post.route),
         url: url(post.route),
         title: post.doc.title,
-        content_html: absoluteHtml(post.doc.html, site.siteUrl),
+        content_html: contents.get(post)!,
         ...(post.doc.description ? { summary: post.doc.description } : {}),
         date_published: iso(post.date),
         ...(author(post).length ? { authors: author(post).map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { avatar: a.imageURL.startsWith('/') && !a.imageURL.startsWith('//') ? url(a.imageURL) : a.imageURL } : {}) })) } : {}),
