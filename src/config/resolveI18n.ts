@@ -55,9 +55,8 @@ export interface RawI18n {
  */
 export function resolveI18n(raw: RawI18n, site: { rootDir: string; origin: string; base: string; configName: string }, single = false): SiteI18n {
   if (!raw.locales.includes(raw.defaultLocale)) throw new ConfigError(`${site.configName}: i18n.defaultLocale "${raw.defaultLocale}" is not one of i18n.locales (${raw.locales.join(', ')})`);
-  for (const name of Object.keys(raw.localeConfigs)) {
-    if (!raw.locales.includes(name)) throw new ConfigError(`${site.configName}: i18n.localeConfigs names "${name}", which is not one of i18n.locales (${raw.locales.join(', ')})`);
-  }
+  // An entry for a locale not in `locales` is left aside, as Docusaurus's loadI18n reads only the
+  // listed ones (a config may narrow `locales` from the environment and keep every entry).
   const localeConfigs: Record<string, LocaleConfig> = {};
   for (const locale of raw.locales) {
     const given = raw.localeConfigs[locale] ?? {};

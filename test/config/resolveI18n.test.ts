@@ -21,10 +21,16 @@ describe('resolveI18n', () => {
     expect(i18n.localeConfigs.fr!.baseUrl).toBe('/docs-site/');
   });
 
-  it('a default locale not among the locales, or a config for an unknown locale, names the key', () => {
+  it('a default locale not among the locales, or a locale that is no BCP 47 tag, names the key', () => {
     expect(() => resolveI18n({ defaultLocale: 'de', locales: ['en'], path: 'i18n', localeConfigs: {} }, site)).toThrow('docusaurus.config.ts: i18n.defaultLocale "de" is not one of i18n.locales (en)');
-    expect(() => resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { fr: {} } }, site)).toThrow('i18n.localeConfigs names "fr", which is not one of i18n.locales (en)');
     expect(() => resolveI18n({ defaultLocale: 'en', locales: ['en', 'x_1'], path: 'i18n', localeConfigs: {} }, site)).toThrow('"x_1" (locale x_1) is not a BCP 47 language tag');
+  });
+
+  it('a localeConfigs entry for a locale not in locales is left aside, as Docusaurus does (a config that narrows locales from the environment keeps every entry)', () => {
+    const i18n = resolveI18n({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'Tea' }, fr: { label: 'Thé', baseUrl: '/fr/' } } }, site);
+    expect(i18n.locales).toEqual(['en']);
+    expect(Object.keys(i18n.localeConfigs)).toEqual(['en']);
+    expect(i18n.localeConfigs.en!.label).toBe('Tea');
   });
 
   it('English alone is a site in one language (it builds as before); anything else is multilingual', () => {
