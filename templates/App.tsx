@@ -1,4 +1,4 @@
-import { BaseUrlContext, ThemeLocaleContext, ThemeMessagesContext, type AppProps } from 'docsgen/theme';
+import { BaseUrlContext, ThemeLocaleContext, ThemeMessagesContext, TrailingSlashContext, type AppProps } from 'docsgen/theme';
 import { ChunkError } from './ChunkError.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Layout } from './Layout.js';
@@ -6,9 +6,10 @@ import { Layout } from './Layout.js';
 /** The root both the build (renderToString) and the browser (hydrateRoot) render. */
 export function App({ site, page, Page, loading = false, loadError }: AppProps) {
   const here = site.i18n?.locales.find((locale) => locale.locale === site.i18n?.currentLocale);
-  // The site's base reaches every component's links (useBaseUrlUtils).
+  // The site's base and trailingSlash reach every component's links (useBaseUrlUtils).
   return (
     <BaseUrlContext.Provider value={site.baseUrl}>
+      <TrailingSlashContext.Provider value={site.trailingSlash === true}>
       {/* The theme's words in the locale, where the site translates them (useThemeMessage). */}
       <ThemeMessagesContext.Provider value={site.messages}>
         {/* The locale being read, by its BCP 47 name: plural forms and dates (useThemeLocale). */}
@@ -24,6 +25,7 @@ export function App({ site, page, Page, loading = false, loadError }: AppProps) 
           </Layout>
         </ThemeLocaleContext.Provider>
       </ThemeMessagesContext.Provider>
+      </TrailingSlashContext.Provider>
     </BaseUrlContext.Provider>
   );
 }

@@ -41,7 +41,7 @@ export function LocaleDropdown({ item, site, page, className = 'navbar__link', p
         const sameSite = locale.url === here?.url;
         return (
           <li key={locale.locale} className={listItem}>
-            <a className={`${theirs} navbar-dropdown__link${current ? ` navbar-dropdown__link--active ${theirs}--active` : ''}`} href={localeUrl(page, locale, !sameSite) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
+            <a className={`${theirs} navbar-dropdown__link${current ? ` navbar-dropdown__link--active ${theirs}--active` : ''}`} href={localeUrl(page, locale, !sameSite, site.trailingSlash === true) + query} lang={locale.htmlLang} hrefLang={locale.htmlLang} aria-current={current ? 'page' : undefined} target="_self">
               {locale.label}
             </a>
           </li>

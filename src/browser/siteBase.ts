@@ -10,14 +10,18 @@ let base = '/';
 /** The bases of the site's other locales under this one's (`/fr/` under `/`): other sites, loaded whole. */
 let otherBases: string[] = [];
 
-export function setSiteBase(value: string, others: readonly string[] = []): void {
+/** The site's `trailingSlash`: a page's address ends in `/` (`/repo-name/docs/x/`). */
+let trailingSlash = false;
+
+export function setSiteBase(value: string, others: readonly string[] = [], slash = false): void {
   base = value;
   otherBases = others.filter((other) => other !== value && other.startsWith(value));
+  trailingSlash = slash;
 }
 
-/** The URL path of a site path or a file the site emits: `/docs/x` → `/repo-name/docs/x`. */
+/** The URL path of a site path or a file the site emits: `/docs/x` → `/repo-name/docs/x` (`/repo-name/docs/x/` with `trailingSlash`). */
 export function publicPath(sitePath: string): string {
-  return withBase(base, sitePath);
+  return withBase(base, sitePath, trailingSlash);
 }
 
 /** The page (site path) a requested path names, or null when it is outside the base. */

@@ -62,8 +62,8 @@ export function fromDocusaurus(docusaurus: unknown, options: FromDocusaurusOptio
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter', 'customFields'] as const) {
     if (d[key] !== undefined) out[key] = d[key];
   }
-  if (d.trailingSlash === true) warn('trailingSlash', 'true is not supported: pages are written as /path.html and linked without a trailing slash (as trailingSlash: false)');
-  else if (d.trailingSlash === false) out.trailingSlash = false;
+  // Left out (Docusaurus's legacy default), pages are linked without a slash, as with false.
+  if (typeof d.trailingSlash === 'boolean') out.trailingSlash = d.trailingSlash;
 
   // Docusaurus's defaults: links throw, anchors and Markdown links warn.
   const gates: Dict = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };

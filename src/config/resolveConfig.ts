@@ -88,15 +88,15 @@ export type DocusaurusSiteConfig = {
   url: string;
   baseUrl: string;
   customFields: Record<string, unknown>;
-  trailingSlash: false;
+  trailingSlash: boolean;
   titleDelimiter: string;
   /** What `useThemeConfig()` gives (see docusaurusThemeConfig). */
   themeConfig: DocusaurusThemeConfig;
 };
 
 /** The config's `siteConfig` as a Docusaurus site's pages and islands read it (see ConfigValues.docusaurusSiteConfig). */
-export function docusaurusSiteConfig(values: { title: string; tagline: string; customFields: Record<string, unknown>; titleDelimiter: string }, urls: SiteUrls, themeConfig: DocusaurusThemeConfig): DocusaurusSiteConfig {
-  return { title: values.title, tagline: values.tagline, url: urls.origin, baseUrl: urls.base, customFields: values.customFields, trailingSlash: false, titleDelimiter: values.titleDelimiter, themeConfig };
+export function docusaurusSiteConfig(values: { title: string; tagline: string; customFields: Record<string, unknown>; titleDelimiter: string; trailingSlash: boolean }, urls: SiteUrls, themeConfig: DocusaurusThemeConfig): DocusaurusSiteConfig {
+  return { title: values.title, tagline: values.tagline, url: urls.origin, baseUrl: urls.base, customFields: values.customFields, trailingSlash: values.trailingSlash, titleDelimiter: values.titleDelimiter, themeConfig };
 }
 
 /** The config keys the resolved config replaces by `paths` and `urls`. */

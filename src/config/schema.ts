@@ -307,7 +307,8 @@ export const siteConfigSchema = z.strictObject({
     .regex(/^\/[^?#\s\\]*$/, { message: "a path starting with / (e.g. '/repo-name/'), without a query or fragment" })
     .refine((base) => !base.startsWith('//'), { message: "a path starting with a single / (e.g. '/repo-name/')" })
     .optional(),
-  trailingSlash: z.literal(false).default(false),
+  // As Docusaurus's: true writes `/docs/x` as docs/x/index.html and links it as /docs/x/ (see routeToFile, pageAddress).
+  trailingSlash: z.boolean().default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
   contentDir: z.string().default('content'),

@@ -12,15 +12,16 @@ const NOT_FOUND_PAGE = '404.html';
 const pageOf = (page: string) => page.replace(/\?.*$/, '');
 
 /**
- * The file of a site that answers a site path (`/docs/x` → `docs/x.html`), as the static server
- * resolves it (through its redirect from `/docs/x/`), or undefined when the path answers 404.
+ * The file of a site that answers a site path (`/docs/x` → `docs/x.html`, or `docs/x/index.html`
+ * with trailingSlash), as the static server resolves it (through its redirect from `/docs/x/`, or
+ * to it), or undefined when the path answers 404.
  */
 export function servedFile(files: ReadonlySet<string>, sitePath: string): string | undefined {
   const root = path.resolve('/site');
   let resolved = resolveRequest(root, pageOf(sitePath));
   if (resolved.type === 'redirect') resolved = resolveRequest(root, resolved.location);
   if (resolved.type !== 'file') return undefined;
-  for (const file of [resolved.file, resolved.page]) {
+  for (const file of [resolved.file, resolved.folder?.index, resolved.page]) {
     const relative = file && slashPath(path.relative(root, file));
     if (relative && files.has(relative)) return relative;
   }

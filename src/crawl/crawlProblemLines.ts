@@ -5,7 +5,7 @@ import { linkSources } from '../links/linkSources.js';
 import { hrefPositions } from '../links/hrefPosition.js';
 import { linkTarget } from '../links/linkTarget.js';
 import { configLinks } from '../links/linksInput.js';
-import { isUnderBase, stripBase } from '../shared/paths.js';
+import { isUnderBase, pageAddress, stripBase } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SidebarEntry } from '../shared/types.js';
 import type { CrawlProblem } from './crawlSite.js';
@@ -22,7 +22,7 @@ import type { CrawlProblem } from './crawlSite.js';
 export function crawlProblemLines(broken: readonly CrawlProblem[], routes: RouteTable, config: ConfigValues, pathOf: (url: string) => string): string[] {
   const chrome = chromeLinks(routes, config);
   const origins = new Map(routes.routes.map((route) => [route.path, route.origin]));
-  const written = writtenLinks(routes, config.urls.base);
+  const written = writtenLinks(routes, config.urls.base, config.trailingSlash);
   const answered = (b: CrawlProblem) => `answered ${b.status || 'no response'}`;
   const blamed = new Set<string>();
   const lines: string[] = [];
@@ -64,14 +64,15 @@ interface WrittenLink {
 }
 
 /** Each page's (route path's) links written in its Markdown, by the site path they lead to. */
-function writtenLinks(routes: RouteTable, base: string): Map<string, Map<string, WrittenLink[]>> {
+function writtenLinks(routes: RouteTable, base: string, trailingSlash: boolean): Map<string, Map<string, WrittenLink[]>> {
   const byPage = new Map<string, Map<string, WrittenLink[]>>();
   for (const route of routes.routes) {
     if (!route.doc) continue;
     const links = new Map<string, WrittenLink[]>();
     for (const link of route.doc.facts.links) {
       if (link.line === undefined || /^[a-z][a-z\d+.-]*:/i.test(link.href) || link.href.startsWith('//') || link.href.startsWith('#')) continue;
-      let target = linkTarget(link.href, route.path).pathname;
+      // Resolved from where the browser reads the page (`/docs/x/` with trailingSlash).
+      let target = linkTarget(link.href, pageAddress(route.path, trailingSlash)).pathname;
       // A link already written with the site's base (an MDX <Link>'s), as the crawl's paths are without it.
       if (base !== '/' && isUnderBase(base, target)) target = stripBase(base, target);
       const key = bare(target);

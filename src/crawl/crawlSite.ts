@@ -17,6 +17,8 @@ export interface CrawlOptions {
   checkExternal?: boolean;
   /** The site's base (`/repo-name/`): the site is served and crawled under it. Default `/`. */
   base?: string;
+  /** The site's `trailingSlash`: pages are requested at their addresses (`/docs/x/`). */
+  trailingSlash?: boolean;
   concurrency?: number;
   /** Called as the crawl starts reading each page (the terminal's progress line). */
   onPage?: () => void;
@@ -71,7 +73,7 @@ export function startCrawler(): Crawler {
       const base = await listen(server, 0, '127.0.0.1');
       try {
         // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).
-        const start = options.pages ? options.pages.map((page) => withBase(siteBase, page)) : [siteBase];
+        const start = options.pages ? options.pages.map((page) => withBase(siteBase, page, options.trailingSlash === true)) : [siteBase];
         const linkinatorOptions = { base, start, recurse: !options.pages, checkExternal: options.checkExternal, concurrency: options.concurrency };
         const onPage = () => options.onPage?.();
         const run = worker ? await crawlInWorker(linkinatorOptions, onPage) : await runLinkinator(linkinatorOptions, onPage);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatLocation, metOnPage, shownPath } from '../util/errors.js';
-import { isFilePath, isUnderBase, normalizePath, stripBase } from '../shared/paths.js';
+import { isFilePath, isUnderBase, normalizePath, pageAddress, stripBase } from '../shared/paths.js';
 import { linkTarget } from './linkTarget.js';
 
 export interface CheckedPage {
@@ -33,6 +33,11 @@ export interface LinkTable {
   base?: string;
   /** Whether a file exists on disk (relative images; default: none does). */
   fileExists?: (file: string) => boolean;
+  /**
+   * The site's `trailingSlash`: a page is read at `/docs/x/`, so its relative links resolve from
+   * there, as the browser resolves them (`../y` is `/docs/y`); without it, from `/docs/x` (`/y`).
+   */
+  trailingSlash?: boolean;
 }
 
 /**
@@ -44,9 +49,11 @@ export interface LinkTable {
 export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const page of pages) {
+    // Where the browser reads the page: its relative links and images resolve from there.
+    const from = pageAddress(page.route, table.trailingSlash === true);
     const reported = new Set((page.reported ?? []).map((r) => `${r.file ?? ''}:${r.line}:${r.href}`));
     for (const image of page.images ?? []) {
-      const message = missingImage(image.src, page, table);
+      const message = missingImage(image.src, page, from, table);
       if (!message) continue;
       const text = `${formatLocation(image.file ?? page.origin, image.line, image.column)}: ${message}`;
       problems.push({ kind: 'image', message: image.file ? metOnPage(text, page.origin) : text });
@@ -56,11 +63,12 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
       const where = formatLocation(link.file ?? page.origin, link.line, link.column);
       // A link in a partial is named at its line there, once for every page importing it.
       const push = (problem: LinkProblem) => problems.push(link.file ? { ...problem, message: metOnPage(problem.message, page.origin) } : problem);
-      const target = withoutBase(internalTarget(link.href, page.route), table);
-      if (!target || table.ignore?.(target.path)) continue;
+      const target = withoutBase(internalTarget(link.href, from), table);
+      if (!target || table.ignore?.(target.path) || table.ignore?.(target.written)) continue;
       const ids = table.idsByRoute.get(target.path);
       if (!ids) {
-        if (!table.files.has(target.path)) push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });
+        // A static HTML file (`/legacy/old.html`) is a file of the site, not the page `/legacy/old`.
+        if (!table.files.has(target.path) && !table.files.has(target.written)) push({ kind: 'link', message: `${where}: broken link "${link.text}" → ${link.href} (no page at ${target.path})` });
         continue;
       }
       if (target.hash && !ids.has(target.hash)) {
@@ -72,7 +80,7 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
 }
 
 /** Why an image's file is missing, or undefined when it is there (or not the site's to check). */
-function missingImage(src: string, page: CheckedPage, table: LinkTable): string | undefined {
+function missingImage(src: string, page: CheckedPage, from: string, table: LinkTable): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(src) || src.startsWith('//') || src === '') return undefined;
   if (!src.startsWith('/')) {
     if (!page.sourcePath) return undefined;
@@ -86,25 +94,32 @@ function missingImage(src: string, page: CheckedPage, table: LinkTable): string 
     if (table.fileExists?.(file)) return undefined;
     // Left as written in a component's JSX (a React page's `<img src="./img/x.svg">`), the browser
     // reads it from the page's URL: a file of the site there is found.
-    const fromPage = withoutBase(internalTarget(src, page.route), table);
+    const fromPage = withoutBase(internalTarget(src, from), table);
     if (fromPage && table.files.has(fromPage.path)) return undefined;
     return `missing image ${src} (no file at ${shownPath(file)})`;
   }
-  const target = withoutBase(internalTarget(src, page.route), table);
+  const target = withoutBase(internalTarget(src, from), table);
   if (!target || table.files.has(target.path)) return undefined;
   return `missing image ${src} (the site has no file ${target.path})`;
 }
 
+/** Where a link leads: `path` as pages are named (`/docs/x`), `written` the path as the link resolves (`/docs/x.html`, `/docs/x/`). */
+interface Target {
+  path: string;
+  written: string;
+  hash: string;
+}
+
 /** A target written with the site's base (an MDX `<Link>`, `useBaseUrl`) names the page or file without it. */
-function withoutBase(target: { path: string; hash: string } | null, table: LinkTable): { path: string; hash: string } | null {
+function withoutBase(target: Target | null, table: LinkTable): Target | null {
   const base = table.base ?? '/';
   if (!target || base === '/' || table.idsByRoute.has(target.path) || table.files.has(target.path) || !isUnderBase(base, target.path)) return target;
   const bare = stripBase(base, target.path);
-  return { ...target, path: isFilePath(bare) ? bare : normalizePath(bare) };
+  return { ...target, path: isFilePath(bare) ? bare : normalizePath(bare), written: stripBase(base, target.written) };
 }
 
-function internalTarget(href: string, from: string): { path: string; hash: string } | null {
+function internalTarget(href: string, from: string): Target | null {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return null;
   const { pathname, hash } = linkTarget(href, from);
-  return { path: isFilePath(pathname) ? pathname : normalizePath(pathname), hash };
+  return { path: isFilePath(pathname) ? pathname : normalizePath(pathname), written: pathname, hash };
 }

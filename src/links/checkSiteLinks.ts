@@ -10,6 +10,8 @@ import type { ConfigLinks } from './linksInput.js';
 export interface SiteLinksInput {
   /** The site's base (`/repo-name/`). */
   base: string;
+  /** The site's `trailingSlash` (see LinkTable). */
+  trailingSlash?: boolean;
   /** Whether a path is left unchecked (`gates.ignoreLinks`, see linkIgnorer). */
   ignore: (path: string) => boolean;
   /** The links the config writes (see linksInput). */
@@ -26,10 +28,11 @@ export interface SiteLinksInput {
 }
 
 /** links stage: every link, anchor and image of the site checked in memory, for the link gates. */
-export async function checkSiteLinks({ base, ignore, configLinks, routes, emitted, statics, references, markdownLinksThrow }: SiteLinksInput): Promise<void> {
+export async function checkSiteLinks({ base, trailingSlash = false, ignore, configLinks, routes, emitted, statics, references, markdownLinksThrow }: SiteLinksInput): Promise<void> {
   const problems = checkLinks(linkSources(routes, configLinks, base, markdownLinksThrow), {
     ignore,
     base,
+    trailingSlash,
     idsByRoute: idsByRoute(routes),
     files: new Set(
       [...emitted].map((f) => `/${f}`).concat(statics, routes.routes.filter(hasMarkdownCopy).map((r) => `/${markdownFileOf(r.path)}`)),

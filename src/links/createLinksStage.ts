@@ -16,6 +16,6 @@ export interface LinksStage {
  * once (see linksInput); `ignore`: the paths no gate reports (the run's Gates.ignoresLink);
  * `markdownLinksThrow`: whether the Markdown-link gate stops the build (see linkSources).
  */
-export function createLinksStage({ base, configLinks }: LinksInput, ignore: (path: string) => boolean, markdownLinksThrow: boolean): LinksStage {
-  return { run: (input) => checkSiteLinks({ ...input, base, ignore, configLinks, markdownLinksThrow }) };
+export function createLinksStage({ base, trailingSlash, configLinks }: LinksInput, ignore: (path: string) => boolean, markdownLinksThrow: boolean): LinksStage {
+  return { run: (input) => checkSiteLinks({ ...input, base, trailingSlash, ignore, configLinks, markdownLinksThrow }) };
 }

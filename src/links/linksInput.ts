@@ -11,6 +11,8 @@ import { slashPath } from '../util/slashPath.js';
 export interface LinksInput {
   /** The site's base (`/repo-name/`): a link written with it names the page without it. */
   base: string;
+  /** The site's `trailingSlash`: a page's relative links resolve from `/docs/x/` (see pageAddress). */
+  trailingSlash: boolean;
   /** The links the config itself writes (navbar, footer, the landing's call to action), named at the config file. */
   configLinks: ConfigLinks;
 }
@@ -25,7 +27,7 @@ export interface ConfigLinks {
 
 /** The links stage's input, from the resolved config. */
 export function linksInput(config: ConfigValues): LinksInput {
-  return { base: config.urls.base, configLinks: configLinks(config) };
+  return { base: config.urls.base, trailingSlash: config.trailingSlash, configLinks: configLinks(config) };
 }
 
 /** The navbar's, the footer's and the call to action's links (`to`), as pages link them. */

@@ -12,7 +12,7 @@ export interface LlmsEntry {
  * summary as a quote (the tagline; without one, the home page's description), then one H2 list of
  * links per section, each page linking to its Markdown source.
  */
-export function llmsTxt(site: { title: string; tagline: string; url: string; baseUrl?: string }, sections: { name: string; entries: LlmsEntry[] }[], summary = site.tagline): string {
+export function llmsTxt(site: { title: string; tagline: string; url: string; baseUrl?: string; trailingSlash?: true }, sections: { name: string; entries: LlmsEntry[] }[], summary = site.tagline): string {
   const lines = [`# ${site.title}`, ''];
   const quote = summary.replace(/\s+/g, ' ').trim();
   if (quote) lines.push(`> ${quote}`, '');
@@ -30,7 +30,7 @@ export function llmsTxt(site: { title: string; tagline: string; url: string; bas
  * `/llms-full.txt`: the pages llms.txt lists, in its order, each page's Markdown in full (without
  * its front matter) under a comment naming its URL, headed by its `# title` when it has none.
  */
-export function llmsFullTxt(site: { title: string; url: string }, sections: { entries: LlmsEntry[] }[], summary: string, markdownOf: (route: string) => string | undefined): string {
+export function llmsFullTxt(site: { title: string; url: string; trailingSlash?: true }, sections: { entries: LlmsEntry[] }[], summary: string, markdownOf: (route: string) => string | undefined): string {
   const parts = [`# ${site.title}`];
   const quote = summary.replace(/\s+/g, ' ').trim();
   if (quote) parts.push(`> ${quote}`);
@@ -40,7 +40,7 @@ export function llmsFullTxt(site: { title: string; url: string }, sections: { en
       if (markdown === undefined) continue;
       const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '').trim();
       const heading = /^#\s/.test(body) ? '' : `# ${entry.title}\n\n`;
-      parts.push(`<!-- ${absoluteUrl(site.url, entry.route)} -->\n\n${heading}${body}`);
+      parts.push(`<!-- ${absoluteUrl(site.url, entry.route, site.trailingSlash === true)} -->\n\n${heading}${body}`);
     }
   }
   return `${parts.join('\n\n')}\n`;

@@ -30,7 +30,7 @@ export interface SiteFilesInput {
  */
 export async function writeSiteFiles(sink: FileSink, { siteUrl, fullTxt, staticDir, rootDir, routes, site, copyStatic, progress, emitFile }: SiteFilesInput): Promise<string[] | undefined> {
   emitFile('__data/docs-version.json', JSON.stringify(routes.version));
-  emitFile('sitemap.xml', sitemap(siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path)));
+  emitFile('sitemap.xml', sitemap(siteUrl, publishedRoutes(routes).filter((r) => !isUnlisted(r)).map((r) => r.path), site.trailingSlash === true));
   const home = routes.routes.find((r) => r.path === '/' && r.doc);
   const sections = llmsSections(routes);
   const summary = site.tagline || home?.description || '';

@@ -117,7 +117,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
  */
 function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown, findBundler: () => SiteBundler | undefined): Record<string, unknown> {
   const base = config.urls.base;
-  const routesPaths = publishedRoutes(routes).map((route) => withBase(base, route.path));
+  const routesPaths = publishedRoutes(routes).map((route) => withBase(base, route.path, config.trailingSlash));
   if (routes.routes.some((route) => route.kind === 'notFound')) routesPaths.unshift(withBase(base, '/404.html'));
   let bundler: SiteBundler | null | undefined;
   return {

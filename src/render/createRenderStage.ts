@@ -60,7 +60,7 @@ export interface RenderStage {
  */
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger; pagePool: PagePool }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
-  const jobConfig = { tableOfContents: config.tableOfContents, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor },
+  const jobConfig = { tableOfContents: config.tableOfContents, trailingSlash: config.trailingSlash, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor },
     ...(config.blog ? { blog: { showLastUpdateTime: config.blog.showLastUpdateTime, showLastUpdateAuthor: config.blog.showLastUpdateAuthor } } : {}),
   };
   // What the frame's translate() reads (a site's swizzled components): none for a locale without any.
@@ -96,7 +96,7 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       const outDir = sink.dir;
       const pageCache =
         options.persistCache && outDir && sink.track
-          ? new PageCache(config.paths.cache.pages, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars)
+          ? new PageCache(config.paths.cache.pages, PageCache.hash([docsgenFingerprint(), config.reactFingerprint, job.context, job.config, path.basename(themeFile), ...(job.versions ? [job.versions.map((v) => [v.instance, v.name, v.banner, v.badge, [...v.routesById]])] : [])]), routes.sidebars, config.trailingSlash)
           : undefined;
       let pending = toRender;
       const keys = new Map<Route, string>();

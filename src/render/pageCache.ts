@@ -10,9 +10,9 @@ import { linkOrCopy, linkOrCopySync } from '../output/linkOrCopy.js';
 import { decodeRoutePath, markdownFileOf, pageDataFile, routeToFile } from '../shared/paths.js';
 import type { SidebarEntry } from '../shared/types.js';
 
-/** The files a route renders to, relative to the output folder. */
-export function filesOfRoute(route: Route): string[] {
-  const files = [route.kind === 'notFound' ? '404.html' : routeToFile(route.path), pageDataFile(route.path)];
+/** The files a route renders to, relative to the output folder (its HTML's by the site's `trailingSlash`, see routeToFile). */
+export function filesOfRoute(route: Route, trailingSlash: boolean): string[] {
+  const files = [route.kind === 'notFound' ? '404.html' : routeToFile(route.path, trailingSlash), pageDataFile(route.path)];
   if (hasMarkdownCopy(route)) files.push(markdownFileOf(route.path));
   // Routes are URL paths; files are named as the request for them decodes (`a b.html`).
   return files.map(decodeRoutePath);
@@ -36,6 +36,8 @@ export class PageCache {
     /** Hash of what every page shares: theme module, client assets, site data, config. */
     private readonly shellHash: string,
     private readonly sidebars: Record<string, SidebarEntry[]>,
+    /** The site's `trailingSlash`: where a page's HTML file goes (filesOfRoute). */
+    private readonly trailingSlash = false,
   ) {}
 
   static hash(value: unknown): string {
@@ -63,7 +65,7 @@ export class PageCache {
    */
   restore(key: string, route: Route, outDir: string): [file: string, size: number, mtimeMs: number | undefined][] | null {
     const cached = path.join(this.dir, key.slice(0, 2), key);
-    const files = filesOfRoute(route);
+    const files = filesOfRoute(route, this.trailingSlash);
     try {
       // The first file's stat is the check (on a cold build every page misses, with no exception).
       const first = statSync(path.join(cached, '0'), { throwIfNoEntry: false });
@@ -91,7 +93,7 @@ export class PageCache {
   private async store(key: string, route: Route, outDir: string): Promise<void> {
     const cached = path.join(this.dir, key.slice(0, 2), key);
     // A page that cannot be cached is rendered again next time.
-    await Promise.all(filesOfRoute(route).map((file, i) => this.place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
+    await Promise.all(filesOfRoute(route, this.trailingSlash).map((file, i) => this.place(path.join(outDir, file), path.join(cached, String(i))).catch(() => undefined)));
   }
 
   /** Hard-links `from` to `to` (see linkOrCopy), creating each folder once. */

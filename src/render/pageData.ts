@@ -7,7 +7,7 @@ import { sidebarView } from '../shared/sidebar.js';
 import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/types.js';
 
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
-export type PageDataConfig = Pick<ConfigValues, 'tableOfContents'> & {
+export type PageDataConfig = Pick<ConfigValues, 'tableOfContents' | 'trailingSlash'> & {
   urls: Pick<SiteUrls, 'base'>;
   docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & LastUpdateOptions;
   /** The blog's own options (Docusaurus's blog plugin has them too, both off unless set); none without a blog. */
@@ -28,9 +28,9 @@ export type PageSidebars = Pick<RouteTable, 'sidebars'> & {
 };
 
 /** A blog page's previews show their links and images under the base, like a body. */
-function blogUnderBase(blog: BlogPageData, base: string): BlogPageData {
+function blogUnderBase(blog: BlogPageData, base: string, trailingSlash: boolean): BlogPageData {
   if (!blog.posts) return blog;
-  return { ...blog, posts: blog.posts.map((post) => (post.preview === undefined ? post : { ...post, preview: htmlUnderBase(post.preview, base) })) };
+  return { ...blog, posts: blog.posts.map((post) => (post.preview === undefined ? post : { ...post, preview: htmlUnderBase(post.preview, base, trailingSlash) })) };
 }
 
 export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string): PageData {
@@ -46,7 +46,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     title: route.title,
     description: route.description,
     // The body's links and images are site paths until here: the page shows them under the base.
-    html: htmlUnderBase(bodyHtml, config.urls.base),
+    html: htmlUnderBase(bodyHtml, config.urls.base, config.trailingSlash),
     toc,
   };
   if (fm.hide_title) data.hideTitle = true;
@@ -66,7 +66,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.keywords) data.keywords = route.keywords;
   if (route.image) data.image = route.image;
   if (route.redirect) data.redirect = route.redirect;
-  if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base);
+  if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base, config.trailingSlash);
   if (route.editUrl) data.editUrl = route.editUrl;
   if (route.doc?.head) data.head = route.doc.head;
   // A blog post by the blog's options (off unless set), any other page by the docs' (the time on unless set off).

@@ -29,7 +29,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
     const body = route.doc ? route.doc.html : '';
     const data = pageData(route, job, job.config, body);
     const page = route.redirect ? redirectPage(data, job.context.site, job.context.favicon) : renderPage(route, data, context);
-    const [htmlFile, dataFile, markdownFile] = filesOfRoute(route);
+    const [htmlFile, dataFile, markdownFile] = filesOfRoute(route, job.config.trailingSlash);
     pending.push(write(htmlFile!, page.html));
     pending.push(write(dataFile!, page.json));
     if (route.doc && hasMarkdownCopy(route)) pending.push(write(markdownFile!, route.doc.markdown));

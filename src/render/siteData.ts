@@ -48,6 +48,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     tagline: config.tagline,
     url: config.urls.siteUrl,
     baseUrl: config.urls.base,
+    ...(config.trailingSlash ? { trailingSlash: true as const } : {}),
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
     navbar: { left, right, ...(config.navbar.style ? { style: config.navbar.style } : {}), ...(config.navbar.hideOnScroll ? { hideOnScroll: true as const } : {}) },

@@ -59,7 +59,7 @@ export function createDevBuilder(configPath: string, config: SiteConfig, locale?
 export function inThreadBuilder(configPath: string, initial?: SiteConfig, locale?: string): DevBuilder {
   const generatorOf = (config: SiteConfig) => {
     const pagePool = createPagePool(pageLimits(config));
-    return { pagePool, generator: createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool }) };
+    return { pagePool, trailingSlash: config.trailingSlash, generator: createSiteGenerator(config, { logger: silentLogger, gates: createGates(config.gates, silentLogger), dev: true, pagePool }) };
   };
   let current = initial && generatorOf(initial);
   // A page worker (it processes and renders pages) waits, its modules loaded, for the next run: a
@@ -69,7 +69,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig, locale
   return {
     async run(change) {
       if (change.config || !current) current = generatorOf(servedLocale(await loadSiteConfig(configPath), locale));
-      const { generator } = current;
+      const { generator, trailingSlash } = current;
       keepWorkersReady();
       // The run writes into a map of its own: the server merges it only when the run succeeds,
       // so a broken edit never replaces the last good site.
@@ -78,7 +78,7 @@ export function inThreadBuilder(configPath: string, initial?: SiteConfig, locale
       const result = await generator.run(memorySink(staging), { times, templatesChanged: change.templates || change.config, changedFiles: change.files }).finally(keepWorkersReady);
       return {
         files: [...staging],
-        pageFiles: result.routes.routes.flatMap(filesOfRoute),
+        pageFiles: result.routes.routes.flatMap((route) => filesOfRoute(route, trailingSlash)),
         imported: [...result.content.docs.flatMap((doc) => (doc.inputs ?? []).map(([file]) => file)), ...result.watch],
         rendered: result.rendered,
         times,

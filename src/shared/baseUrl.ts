@@ -8,11 +8,19 @@ import { withBase } from './paths.js';
 export const BaseUrlContext = createContext('/');
 
 /**
+ * The site's `trailingSlash` (`site.trailingSlash`): true when pages are linked as `/docs/x/`. The
+ * theme's `App` provides it beside the base; left out, pages are linked without the slash.
+ */
+export const TrailingSlashContext = createContext(false);
+
+/**
  * As Docusaurus's hook of the same name: `withBaseUrl('/docs/install')` is the href of a site
- * path under the base (`/repo-name/docs/install`). Page data, sidebars and site data hold site
- * paths without the base: a component puts every internal href and src through this.
+ * path under the base (`/repo-name/docs/install`, and `/repo-name/docs/install/` with
+ * `trailingSlash`). Page data, sidebars and site data hold site paths without the base: a
+ * component puts every internal href and src through this.
  */
 export function useBaseUrlUtils(): { withBaseUrl(path: string): string } {
   const base = useContext(BaseUrlContext);
-  return useMemo(() => ({ withBaseUrl: (path: string) => withBase(base, path) }), [base]);
+  const trailingSlash = useContext(TrailingSlashContext);
+  return useMemo(() => ({ withBaseUrl: (path: string) => withBase(base, path, trailingSlash) }), [base, trailingSlash]);
 }

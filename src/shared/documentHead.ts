@@ -1,4 +1,5 @@
 import { absoluteUrl } from './absoluteUrl.js';
+import { withBase } from './paths.js';
 import { headTagKey, type HeadTag } from './headTags.js';
 import type { PageData, SiteData } from './types.js';
 
@@ -9,7 +10,7 @@ export function documentTitle(page: PageData, site: SiteData): string {
 
 /** The page's absolute URL (`https://example.com/docs/install`): its canonical link and `og:url`. */
 export function canonicalUrl(page: PageData, site: SiteData): string {
-  return absoluteUrl(site.url, page.path);
+  return absoluteUrl(site.url, page.path, site.trailingSlash === true);
 }
 
 /**
@@ -49,8 +50,8 @@ export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
 }
 
 /** The page's URL in another locale: that locale's site, with the page's path (`https://x.org/fr/docs/install`). */
-export function localeUrl(page: Pick<PageData, 'path'>, locale: { url: string; baseUrl: string }, fullyQualified = true): string {
-  return `${fullyQualified ? locale.url : ''}${locale.baseUrl}${page.path.replace(/^\//, '')}`;
+export function localeUrl(page: Pick<PageData, 'path'>, locale: { url: string; baseUrl: string }, fullyQualified = true, trailingSlash = false): string {
+  return `${fullyQualified ? locale.url : ''}${withBase(locale.baseUrl, page.path, trailingSlash)}`;
 }
 
 /**
@@ -67,7 +68,7 @@ function localeTags(page: PageData, site: SiteData): HeadTag[] {
   return [
     { tag: 'meta', attributes: { property: 'og:locale', content: ogLocale(current.htmlLang) } },
     ...locales.filter((locale) => locale.htmlLang !== current.htmlLang).map((locale): HeadTag => ({ tag: 'meta', attributes: { property: 'og:locale:alternate', content: ogLocale(locale.htmlLang) } })),
-    ...locales.map((locale): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', href: localeUrl(page, locale), hreflang: locale.htmlLang } })),
-    { tag: 'link', attributes: { rel: 'alternate', href: localeUrl(page, byDefault), hreflang: 'x-default' } },
+    ...locales.map((locale): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', href: localeUrl(page, locale, true, site.trailingSlash === true), hreflang: locale.htmlLang } })),
+    { tag: 'link', attributes: { rel: 'alternate', href: localeUrl(page, byDefault, true, site.trailingSlash === true), hreflang: 'x-default' } },
   ];
 }

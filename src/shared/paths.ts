@@ -1,6 +1,11 @@
 /**
  * URL path helpers shared by the build, the dev server and the browser router.
- * The site uses no trailing slashes: `/docs/install` is written to `docs/install.html`.
+ *
+ * A page is named inside docsgen by its route path, without a trailing slash (`/docs/install`).
+ * What the site publishes follows its `trailingSlash` setting (Docusaurus's), and only the two
+ * functions below turn a route path into a file or an address:
+ * - `false` (the default): `/docs/install` is written to `docs/install.html` and linked as `/docs/install`;
+ * - `true`: it is written to `docs/install/index.html` and linked as `/docs/install/`.
  */
 
 /** `/docs/install.html`, `/docs/install/index.html` and `/docs/install/` all become `/docs/install`. */
@@ -33,10 +38,34 @@ export function decodeRoutePath(urlPath: string): string {
   }
 }
 
-/** The output file of a route path: `/` → `index.html`, `/docs/install` → `docs/install.html`. */
-export function routeToFile(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+/**
+ * The output file of a route path: `/` → `index.html`, `/docs/install` → `docs/install.html`, or
+ * `docs/install/index.html` with `trailingSlash`.
+ */
+export function routeToFile(routePath: string, trailingSlash = false): string {
+  if (routePath === '/') return 'index.html';
+  return trailingSlash ? `${routePath.slice(1)}/index.html` : `${routePath.slice(1)}.html`;
 }
+
+/**
+ * The address a link names a site path by: with `trailingSlash`, a page's path ends in `/`
+ * (`/docs/install` → `/docs/install/`, `/docs/install#x` → `/docs/install/#x`); a file's path
+ * (`/img/x.png`, `/llms.txt`), `/`, a path already ending in `/` and a fragment or query alone stay
+ * as written. Without it the path is left as written.
+ */
+export function pageAddress(path: string, trailingSlash: boolean): string {
+  if (!trailingSlash) return path;
+  const end = path.search(/[?#]/);
+  const pathname = end < 0 ? path : path.slice(0, end);
+  if (pathname === '' || pathname.endsWith('/') || FILE_NAME.test(pathname)) return path;
+  return `${pathname}/${end < 0 ? '' : path.slice(end)}`;
+}
+
+/**
+ * A path naming a file rather than a page: its last part ends in an extension that starts with a
+ * letter (`x.png`, `x.html`, `llms.txt`); a page named like a version (`/blog/2.8.0`) is a page.
+ */
+const FILE_NAME = /\.[a-z][a-z0-9]{0,5}$/i;
 
 /** The route's Markdown source as served: `/docs/intro` → `docs/intro.md`, `/` → `index.md`. */
 export function markdownFileOf(routePath: string): string {
@@ -50,13 +79,15 @@ export function pageDataFile(routePath: string): string {
 
 /**
  * A site path as the browser requests it under the base (`/repo-name/`): `/docs/x` →
- * `/repo-name/docs/x`, `/` → `/repo-name/`. Anything else is left alone: relative and external
- * URLs, `//host/…` and fragments. Every site path docsgen holds is written without the base (a
- * route `/repo-name/x` is a page of that name, under the base too).
+ * `/repo-name/docs/x`, `/` → `/repo-name/`, and with `trailingSlash` a page's path ends in `/`
+ * (pageAddress). Anything else is left alone: relative and external URLs, `//host/…` and
+ * fragments. Every site path docsgen holds is written without the base (a route `/repo-name/x` is
+ * a page of that name, under the base too).
  */
-export function withBase(baseUrl: string, path: string): string {
-  if (baseUrl === '/' || !path.startsWith('/') || path.startsWith('//')) return path;
-  return baseUrl.replace(/\/$/, '') + path;
+export function withBase(baseUrl: string, path: string, trailingSlash = false): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const address = pageAddress(path, trailingSlash);
+  return baseUrl === '/' ? address : baseUrl.replace(/\/$/, '') + address;
 }
 
 /** The site path of a requested path: the base taken off (`/repo-name/docs/x` → `/docs/x`). */

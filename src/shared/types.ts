@@ -279,6 +279,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The config's `trailingSlash` (Docusaurus's): pages are linked as `/docs/x/` (withBase, pageAddress). Left out: false, `/docs/x`. */
+  trailingSlash?: true;
   logo?: { src: string; alt: string };
   brandTitle: string;
   /** `style`: the config's `navbar.style` (Docusaurus's), when set. `hideOnScroll`: the navbar slides away while the reader scrolls down (left out: it stays). */

@@ -278,7 +278,7 @@ describe('validateConfig: cross-field rules and value checks', () => {
     { name: 'baseUrl that is not a path', patch: { baseUrl: 'https://acme.github.io/repo/' }, message: "baseUrl: a path starting with / (e.g. '/repo-name/')" },
     { name: 'baseUrl with a query', patch: { baseUrl: '/repo/?x' }, message: 'baseUrl: a path starting with /' },
     { name: 'url that is not a URL', patch: { url: 'not a url' }, message: 'url: Invalid URL' },
-    { name: 'trailingSlash: true', patch: { trailingSlash: true }, message: 'trailingSlash: Invalid input: expected false' },
+    { name: 'trailingSlash: "yes"', patch: { trailingSlash: 'yes' }, message: 'trailingSlash: Invalid input: expected boolean' },
     { name: 'category collapsed: "yes"', patch: { sidebars: { s: [{ type: 'category', label: 'C', collapsed: 'yes', items: [] }] } }, message: 'sidebars.s.0:' },
     { name: 'plugin that is not a plugin object', patch: { plugins: ['search'] }, message: 'plugins.0: a plugin object with a name' },
     { name: 'empty title', patch: { title: '' }, message: 'title: Too small' },

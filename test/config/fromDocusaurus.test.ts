@@ -224,14 +224,19 @@ describe('fromDocusaurus: the mapping', () => {
     expect(warnings).toEqual(['i18n.localeConfigs.en.extra: not read by docsgen', 'i18n.unknownKey: not read by docsgen']);
   });
 
-  it('trailingSlash true, docs: false and other presets are warnings', () => {
+  it('trailingSlash is read as written (true: /path/index.html, linked /path/); left out, docsgen links pages without the slash, as Docusaurus does', () => {
+    expect(map({ ...minimal, trailingSlash: true }).mapped.trailingSlash).toBe(true);
+    expect(map({ ...minimal, trailingSlash: false }).mapped.trailingSlash).toBe(false);
+    expect(map({ ...minimal }).mapped.trailingSlash).toBeUndefined();
+    expect(map({ ...minimal, trailingSlash: true }).warnings).toEqual([]);
+  });
+
+  it('docs: false and other presets are warnings', () => {
     const { warnings } = map({
       ...minimal,
-      trailingSlash: true,
       presets: [['classic', { docs: false }], ['docusaurus-preset-openapi', {}]],
     });
     expect(warnings).toEqual([
-      'trailingSlash: true is not supported: pages are written as /path.html and linked without a trailing slash (as trailingSlash: false)',
       'presets[1]: docusaurus-preset-openapi is not read by docsgen (only the classic preset is)',
       'presets[0].docs: false: docsgen builds a docs site (the docs folder is read)',
     ]);

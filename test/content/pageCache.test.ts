@@ -45,7 +45,7 @@ describe('PageCache.storeAll', () => {
       // 150 pages, more than two slices; each page's files as render writes them (HTML, data, Markdown copy).
       const routes = Array.from({ length: 150 }, (_, n): Route => ({ path: `/docs/p${n}`, kind: 'doc', title: `P${n}`, description: '', origin: `content/docs/p${n}.md`, doc: { sourcePath: `/site/p${n}.md`, markdown: `# P${n}\n`, facts: { headings: [] }, html: `<p>${n}</p>` } as unknown as Doc }));
       for (const route of routes) {
-        for (const file of filesOfRoute(route)) {
+        for (const file of filesOfRoute(route, false)) {
           await mkdir(path.dirname(path.join(out, file)), { recursive: true });
           await writeFile(path.join(out, file), `${route.path} ${file}`);
         }
@@ -54,7 +54,7 @@ describe('PageCache.storeAll', () => {
       const again = path.join(root, 'again');
       for (const route of routes) {
         expect(cache.restore(cache.keyOf(route), route, again), route.path).not.toBeNull();
-        for (const file of filesOfRoute(route)) expect(await readFile(path.join(again, file), 'utf8')).toBe(`${route.path} ${file}`);
+        for (const file of filesOfRoute(route, false)) expect(await readFile(path.join(again, file), 'utf8')).toBe(`${route.path} ${file}`);
       }
     } finally {
       await rm(root, { recursive: true, force: true });

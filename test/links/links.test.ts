@@ -23,6 +23,23 @@ const page = (href: string, route = '/docs/sponsor-only/picker/open-mode'): Chec
   links: [{ href, text: 'the link', line: 42, column: 7 }],
 });
 
+describe('checkLinks with trailingSlash: a page is read at /path/, and its relative links resolve from there', () => {
+  const page = (href: string): CheckedPage => ({ route: '/docs/sponsor-only/picker/open-mode', origin: 'content/docs/sponsor-only/picker/open-mode.md', links: [{ href, text: 'the link', line: 3, column: 1 }] });
+  it('../../install reaches /docs/install from /docs/sponsor-only/picker/open-mode/, and is broken from the page without the slash', () => {
+    expect(checkLinks([page('../../../install')], { ...table, trailingSlash: true })).toEqual([]);
+    expect(checkLinks([page('../../../install/#expo')], { ...table, trailingSlash: true })).toEqual([]);
+    expect(checkLinks([page('../../../install')], table)).toHaveLength(1);
+    expect(checkLinks([page('../../install')], table)).toEqual([]);
+    expect(checkLinks([page('../../install')], { ...table, trailingSlash: true })[0]!.message).toContain('(no page at /docs/sponsor-only/install)');
+  });
+
+  it('a link to a static HTML file is that file, not the page of its name', () => {
+    const withOld = { ...table, files: new Set([...table.files, '/legacy/old.html']) };
+    expect(checkLinks([page('/legacy/old.html')], withOld)).toEqual([]);
+    expect(checkLinks([page('/legacy/gone.html')], withOld)[0]!.message).toContain('broken link');
+  });
+});
+
 describe('checkLinks: links that are fine', () => {
   const ok: { name: string; href: string; route?: string }[] = [
     { name: 'a page', href: '/docs/install' },

@@ -7,6 +7,32 @@ import { htmlUnderBase } from '../../src/render/htmlUnderBase.js';
 const h = createElement;
 
 describe('htmlUnderBase', () => {
+  it('with trailingSlash, every link to a page ends in / (site paths and relative ones, as Docusaurus\'s Link writes them); files, URLs, anchors and pathname:/// links stay', () => {
+    const html = renderToStaticMarkup(
+      h('div', null, [
+        h('a', { key: 1, href: '/docs/install#usage' }, 'install'),
+        h('a', { key: 2, href: '../guides/dens' }, 'dens'),
+        h('a', { key: 3, href: '/img/a.png' }, 'picture'),
+        h('a', { key: 4, href: 'https://example.com/x' }, 'outside'),
+        h('a', { key: 5, href: '#usage' }, 'here'),
+        h('a', { key: 6, href: '/api/v6/identifiers', 'data-full-load': '' }, 'api'),
+        h('img', { key: 7, src: '/img/a' }),
+      ]),
+    );
+    for (const base of ['/', '/repo-name/']) {
+      const prefix = base.slice(0, -1);
+      const based = htmlUnderBase(html, base, true);
+      expect(based).toContain(`href="${prefix}/docs/install/#usage"`);
+      expect(based).toContain('href="../guides/dens/"');
+      expect(based).toContain(`href="${prefix}/img/a.png"`);
+      expect(based).toContain('href="https://example.com/x"');
+      expect(based).toContain('href="#usage"');
+      expect(based).toContain(`href="${prefix}/api/v6/identifiers" data-full-load=""`);
+      expect(based).toContain(`src="${prefix}/img/a"`);
+    }
+    expect(htmlUnderBase(html, '/')).toBe(html);
+  });
+
   it('puts site paths of links, images and srcset candidates under the base', () => {
     const html = renderToStaticMarkup(
       h('div', null, [

@@ -13,6 +13,13 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl(siteUrl, p)).toBe(url);
   });
 
+  it('with trailingSlash, a page is named with its slash (canonical, sitemap.xml); a file is not', () => {
+    expect(absoluteUrl('https://example.com', '/docs/a', true)).toBe('https://example.com/docs/a/');
+    expect(absoluteUrl('https://example.com/', '/', true)).toBe('https://example.com/');
+    expect(absoluteUrl('https://example.com', '/img/x.png', true)).toBe('https://example.com/img/x.png');
+    expect(sitemap('https://example.com', ['/', '/docs/a'], true)).toContain('<url><loc>https://example.com/</loc></url>\n  <url><loc>https://example.com/docs/a/</loc></url>');
+  });
+
   it('is how sitemap.xml and llms.txt name pages, with or without a slash after the site URL', () => {
     for (const url of ['https://example.com', 'https://example.com/']) {
       expect(sitemap(url, ['/', '/docs/a'])).toContain('<url><loc>https://example.com/</loc></url>\n  <url><loc>https://example.com/docs/a</loc></url>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderBase, normalizePath, pageDataFile, routeToFile, stripBase, withBase } from '../../src/shared/paths.js';
+import { isUnderBase, normalizePath, pageAddress, pageDataFile, routeToFile, stripBase, withBase } from '../../src/shared/paths.js';
 
 describe('normalizePath', () => {
   const cases: [input: string, expected: string][] = [
@@ -41,6 +41,41 @@ describe('routeToFile and pageDataFile', () => {
 
   it('routeToFile and normalizePath agree: the file of a route normalises back to it', () => {
     for (const [route, file] of cases) expect(normalizePath(`/${file}`)).toBe(route);
+  });
+});
+
+describe('trailingSlash: the file and the address of a route', () => {
+  // route, file and address with trailingSlash false (docsgen's default), then with true (Docusaurus's table).
+  const cases: [route: string, falseFile: string, falseAddress: string, trueFile: string, trueAddress: string][] = [
+    ['/', 'index.html', '/', 'index.html', '/'],
+    ['/docs/install', 'docs/install.html', '/docs/install', 'docs/install/index.html', '/docs/install/'],
+    ['/docs/v7/guide/intro', 'docs/v7/guide/intro.html', '/docs/v7/guide/intro', 'docs/v7/guide/intro/index.html', '/docs/v7/guide/intro/'],
+    ['/blog/2.8.0', 'blog/2.8.0.html', '/blog/2.8.0', 'blog/2.8.0/index.html', '/blog/2.8.0/'],
+    ['/docs/what%3F', 'docs/what%3F.html', '/docs/what%3F', 'docs/what%3F/index.html', '/docs/what%3F/'],
+  ];
+  it.each(cases)('%s: %s at %s, or %s at %s', (route, falseFile, falseAddress, trueFile, trueAddress) => {
+    expect(routeToFile(route, false)).toBe(falseFile);
+    expect(pageAddress(route, false)).toBe(falseAddress);
+    expect(routeToFile(route, true)).toBe(trueFile);
+    expect(pageAddress(route, true)).toBe(trueAddress);
+    // Both files and both addresses name the route again.
+    for (const named of [`/${falseFile}`, `/${trueFile}`, falseAddress, trueAddress]) expect(normalizePath(named)).toBe(route);
+  });
+
+  it('with trailingSlash, the slash goes before a fragment or query; files, / and a path with its slash stay', () => {
+    expect(pageAddress('/docs/install#setup', true)).toBe('/docs/install/#setup');
+    expect(pageAddress('/search?q=otter', true)).toBe('/search/?q=otter');
+    expect(pageAddress('../guides/dens', true)).toBe('../guides/dens/');
+    for (const kept of ['/', '/docs/install/', '/docs/install/#x', '/img/logo.svg', '/llms.txt', '/legacy/old.html', '/docs/x.md', '#top', '?q=1', '']) expect(pageAddress(kept, true)).toBe(kept);
+  });
+
+  it('withBase adds the base and, with trailingSlash, the slash of a page; a file keeps its name', () => {
+    expect(withBase('/sub/', '/docs/install', true)).toBe('/sub/docs/install/');
+    expect(withBase('/sub/', '/', true)).toBe('/sub/');
+    expect(withBase('/', '/docs/install#a', true)).toBe('/docs/install/#a');
+    expect(withBase('/sub/', '/img/pic.png', true)).toBe('/sub/img/pic.png');
+    expect(withBase('/sub/', 'relative/x', true)).toBe('relative/x');
+    expect(withBase('/sub/', '/docs/install')).toBe('/sub/docs/install');
   });
 });
 

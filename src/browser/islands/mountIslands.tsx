@@ -84,7 +84,7 @@ function siteOfPage(): DocusaurusSite {
     const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as Partial<InitialData>;
     site = {
       // The site's config as the build rendered with it (the page's data has only the title and base).
-      siteConfig: siteConfig ?? { title: data.site?.title ?? '', tagline: '', url: location.origin, baseUrl: data.site?.baseUrl ?? '/', customFields: {}, trailingSlash: false },
+      siteConfig: siteConfig ?? { title: data.site?.title ?? '', tagline: '', url: location.origin, baseUrl: data.site?.baseUrl ?? '/', customFields: {}, trailingSlash: data.site?.trailingSlash === true },
       pathname: location.pathname,
       colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
       globalData,

@@ -83,7 +83,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
-      pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/'),
+      pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/', options.site?.siteConfig.trailingSlash === true),
       ...(sidebar ? { docsSidebar: sidebar } : { sidebarPending: () => void (readsSidebar = true) }),
     };
     const runtime = await loadMdxRuntime(options.react);

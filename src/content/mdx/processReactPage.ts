@@ -64,7 +64,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
     const layoutProps: { title?: string; description?: string } = {};
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
-      pathname: withBase(baseUrl, options.routesBySource.get(filePath) ?? '/'),
+      pathname: withBase(baseUrl, options.routesBySource.get(filePath) ?? '/', options.site?.siteConfig.trailingSlash === true),
       layoutProps,
     };
     // The build's React (the site's, see loadMdxRuntime), as for MDX pages.

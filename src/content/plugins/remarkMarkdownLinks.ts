@@ -48,6 +48,13 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const { url } = node as Link | Definition;
+      // Docusaurus's escape hatch to a file or folder of the site that is no page: the site's path,
+      // which the browser loads whole (FULL_LOAD_ATTRIBUTE); neither Docusaurus nor the link gate checks it.
+      if (url.startsWith('pathname://') && node.type === 'link') {
+        node.url = url.slice('pathname://'.length) || '/';
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataFullLoad: '' } };
+        return;
+      }
       if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return;
       const [target = '', hash] = splitHash(url);
       if (!extensions.some((extension) => target.endsWith(extension))) return;

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { addBaseUrl } from './useBaseUrl.js';
 import { useDocusaurusSite } from './siteContext.js';
-import { FULL_LOAD_ATTRIBUTE } from '../../../shared/paths.js';
+import { FULL_LOAD_ATTRIBUTE, pageAddress } from '../../../shared/paths.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -15,6 +15,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * A plain link: a path from `/` gets the base path; an external one opens in a new tab, as in
  * Docusaurus. `pathname:///x` (Docusaurus's way to a file or folder of the site that is no page) is
  * the site's `/x`, which the browser loads itself (FULL_LOAD_ATTRIBUTE), never client-navigated.
+ * With `trailingSlash`, an internal link to a page ends in `/` (`../x` → `../x/`), as Docusaurus's
+ * Link writes it; a `pathname://` link stays as written.
  */
 export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNavLink, activeClassName: _active, children, ...rest }: LinkProps) {
   const { siteConfig } = useDocusaurusSite();
@@ -23,7 +25,8 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNa
   const target = fullLoad ? given.slice('pathname://'.length) : given;
   const external = /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//');
   // As Docusaurus's Link: the base goes on paths from `/` only; a relative `to` stays relative.
-  const url = autoAddBaseUrl && target.startsWith('/') ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
+  const based = autoAddBaseUrl && target.startsWith('/') ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
+  const url = fullLoad || external || given === '' ? based : pageAddress(based, siteConfig.trailingSlash);
   const newTab = external && /^(https?:)?\/\//i.test(target) && rest.target === undefined;
   return (
     <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(fullLoad ? { [FULL_LOAD_ATTRIBUTE]: '' } : {})} {...rest}>

@@ -9,9 +9,9 @@ import { swizzleAdapters } from './swizzleProps.js';
 export function swizzleSite(site: SiteData, page: PageData | undefined): DocusaurusSite {
   const inBrowser = typeof window !== 'undefined';
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url.replace(/(https?:\/\/[^/]+).*$/, '$1'), baseUrl: site.baseUrl, customFields: {}, trailingSlash: false },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url.replace(/(https?:\/\/[^/]+).*$/, '$1'), baseUrl: site.baseUrl, customFields: {}, trailingSlash: site.trailingSlash === true },
     // The page's path, in the browser too: useLocation moves to the address shown once hydrated.
-    pathname: withBase(site.baseUrl, page?.path ?? '/'),
+    pathname: withBase(site.baseUrl, page?.path ?? '/', site.trailingSlash === true),
     colorMode: inBrowser && document.documentElement.dataset.theme === 'dark' ? 'dark' : site.colorMode.defaultMode,
     colorModeSettings: { defaultMode: site.colorMode.defaultMode, respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme },
     docsVersions: docusaurusDocsVersions(site),
