@@ -18,7 +18,7 @@ export interface CategoryIndexProps {
  */
 export function CategoryIndex({ site, page }: CategoryIndexProps) {
   return (
-    <DocItemLayout site={site} page={page}>
+    <DocItemLayout site={site} page={page} className="doc--generated-index">
       <h1 className="doc__title" tabIndex={-1}>
         {page.title}
       </h1>

@@ -11,6 +11,8 @@ export interface DocItemLayoutProps {
   page: PageData;
   /** Shown beside the article on wide screens (the table of contents). */
   aside?: ReactNode;
+  /** A class for the article besides `doc` (the generated index's `doc--generated-index`). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -19,11 +21,11 @@ export interface DocItemLayoutProps {
  * the article, prev/next links, and the aside (the TOC). On a doc page it is Docusaurus's
  * DocItem/Layout, which a site's `src/theme/DocItem/Layout` wrapper replaces (see docusaurusSwizzles).
  */
-export function DocItemLayout({ site, page, aside, children }: DocItemLayoutProps) {
+export function DocItemLayout({ site, page, aside, className, children }: DocItemLayoutProps) {
   return (
     // The modifier lays out the aside's column before the aside itself has loaded.
     <div className={aside ? 'doc-main doc-main--aside' : 'doc-main'}>
-      <article className="doc">
+      <article className={className ? `doc ${className}` : 'doc'}>
         <DocVersionBanner site={site} page={page} />
         {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} current={(page.sidebar && sidebarLabel(page.sidebar, page.path)) ?? page.title} /> : null}
         <DocVersionBadge version={page.version} />

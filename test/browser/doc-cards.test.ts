@@ -63,13 +63,13 @@ describe('doc cards in the browser', () => {
     await page.locator('nav a', { hasText: /^Guides$/ }).first().click();
     await waitForHeading(page, 'Guides');
     expect(await cardTitles(page)).toEqual(['📄️Trim the wick', '📄️Polish the lens', '🗃️Storm duty']);
-    // Cards, not the page body's list and link look: no bullet indent, no underline, the cards side by side in one row.
+    // Cards, not the page body's list and link look: no bullet indent, no underline, two cards a row (see the grid test below).
     const look = await page.evaluate(() => {
       const list = document.querySelector('main .markdown .cards')!;
       const tops = [...list.querySelectorAll('.card__link')].map((card) => Math.round(card.getBoundingClientRect().top));
       return { indent: getComputedStyle(list).paddingLeft, underline: getComputedStyle(list.querySelector('.card__link')!).textDecorationLine, rows: new Set(tops).size };
     });
-    expect(look).toEqual({ indent: '0px', underline: 'none', rows: 1 });
+    expect(look).toEqual({ indent: '0px', underline: 'none', rows: 2 });
     await page.locator('.card__link', { hasText: 'Polish the lens' }).click();
     await waitForHeading(page, 'Polish the lens');
     expect(new URL(page.url()).pathname).toBe(`${BASE}docs/guides/lens`);
@@ -103,4 +103,46 @@ describe('doc cards in the browser', () => {
     expect(await readMarker(page)).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  // Docusaurus's DocCardList grid (Infima's col--6 in a row; measured on a Docusaurus 3.10 build of
+  // the same cards): two cards a row from 997px, one below it, 2rem apart both ways, 2rem inside;
+  // the description on one line, cut short. A generated index is three quarters of the column wide
+  // from 997px, at its left.
+  const grid = async (width: number, file: string) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${server.url}${BASE}${file}`);
+    await page.locator('main .cards .card__link').first().waitFor();
+    return page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('main .cards .card__link')].map((card) => card.getBoundingClientRect());
+      const first = boxes[0]!;
+      const right = boxes.find((box) => Math.round(box.top) === Math.round(first.top) && box.left > first.left);
+      const below = boxes.find((box) => box.top > first.top);
+      const description = getComputedStyle(document.querySelector('main .card__description')!);
+      const doc = document.querySelector('main .doc')!.getBoundingClientRect();
+      const column = document.querySelector('main .doc-main')!.getBoundingClientRect();
+      return {
+        perRow: boxes.filter((box) => Math.round(box.top) === Math.round(first.top)).length,
+        across: right ? Math.round(right.left - first.right) : null,
+        down: below ? Math.round(below.top - first.bottom) : null,
+        padding: getComputedStyle(document.querySelector('main .card__link')!).padding,
+        oneLine: [description.whiteSpace, description.textOverflow],
+        docShare: Math.round((doc.width / (column.width - 32)) * 100),
+      };
+    });
+  };
+
+  it.each([
+    [1280, 2, 32],
+    [900, 1, null],
+    [400, 1, null],
+  ])('the cards at %ipx: %i a row, as Docusaurus lays them out', async (width, perRow, across) => {
+    const cards = await grid(width, 'docs/guides');
+    expect(cards).toMatchObject({ perRow, across, down: 32, padding: '32px', oneLine: ['nowrap', 'ellipsis'] });
+  });
+
+  it('a generated index is three quarters of the column wide from 997px, the whole width below', async () => {
+    expect((await grid(1280, 'docs/category/reference')).docShare).toBe(75);
+    expect((await grid(900, 'docs/category/reference')).docShare).toBe(100);
+  });
 });
+

@@ -28,7 +28,7 @@ describe('a swizzled DocCategoryGeneratedIndexPage', () => {
   it("renders the category's index through a wrapper, given Docusaurus's categoryGeneratedIndex; the file is not named unused", async () => {
     const html = await categoryPage();
     // The wrapper's div around docsgen's index: its title, description, cards and prev/next.
-    expect(html).toMatch(/<div data-pond-skip="all"><p class="pond-index-props">[^<]*<\/p><div class="doc-main"><article class="doc">[\s\S]*?<h1[^>]*>Lilies<\/h1><p class="category__description">Leaves that float.<\/p><ul class="cards">[\s\S]*?White lilies[\s\S]*?Yellow lilies[\s\S]*?<\/article><\/div><\/div>/);
+    expect(html).toMatch(/<div data-pond-skip="all"><p class="pond-index-props">[^<]*<\/p><div class="doc-main"><article class="doc doc--generated-index">[\s\S]*?<h1[^>]*>Lilies<\/h1><p class="category__description">Leaves that float.<\/p><ul class="cards">[\s\S]*?White lilies[\s\S]*?Yellow lilies[\s\S]*?<\/article><\/div><\/div>/);
     expect(html).toContain('<p class="pond-index-props">Lilies | Leaves that float. | /category/lilies | /category/lilies | Pond survey | / | White lilies | /lilies/white</p>');
     expect(html.match(/data-pond-skip/g)).toHaveLength(1);
     // A doc page keeps docsgen's column.
@@ -42,7 +42,7 @@ describe('a swizzled DocCategoryGeneratedIndexPage', () => {
     await copy.rebuild();
     const html = await categoryPage();
     expect(html).not.toContain('pond-own-index');
-    expect(html).toMatch(/<div class="doc-main"><article class="doc">[\s\S]*?<h1[^>]*>Lilies<\/h1>/);
+    expect(html).toMatch(/<div class="doc-main"><article class="doc doc--generated-index">[\s\S]*?<h1[^>]*>Lilies<\/h1>/);
     expect(warnings.join('\n')).toMatch(/src\/theme\/DocCategoryGeneratedIndexPage\/index\.js: not used by docsgen: it imports [^\n]*PageMetadata/);
   });
 });
