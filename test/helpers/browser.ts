@@ -11,6 +11,7 @@ import { silentLogger } from '../../src/util/log.js';
 import { diskSource } from '../../src/serve/fileSource.js';
 import { closeServer, createStaticServer, listen } from '../../src/serve/staticServer.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.js';
+import { limitSteps, withinLimit } from './stepLimit.js';
 
 /**
  * A Chromium for one test file: a connection to the one the run's global setup started (each file
@@ -105,9 +106,13 @@ function undoOn(target: object, methods: readonly string[], kept: KeptPage): voi
   }
 }
 
+/** The page's steps that Playwright sets no limit on, given one (test/helpers/stepLimit.ts). */
+const STEPS_LIMITED = ['evaluate', 'evaluateHandle', 'title'] as const;
+
 async function newKeptPage(browser: Browser, options: BrowserContextOptions, key: string): Promise<KeptPage> {
-  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
-  const page = await context.newPage();
+  const context = await withinLimit(browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options }), 'browser.newContext()');
+  const page = await withinLimit(context.newPage(), 'context.newPage()');
+  limitSteps(page, 'page', STEPS_LIMITED);
   const kept: KeptPage = { page, key, errors: [], spoilt: false, origins: new Set(), added: [] };
   spoilOn(page, PAGE_CHANGES_KEPT, kept);
   spoilOn(context, CONTEXT_CHANGES_KEPT, kept);
@@ -181,7 +186,9 @@ async function resetPage(kept: KeptPage, options: BrowserContextOptions): Promis
  * A page that records console errors and uncaught exceptions, for "no errors" assertions. Opened in
  * a test, it is that test's alone and is reset and kept for the file's later tests (see KeptPage):
  * a later test opening one with the same options but its size and media (set again for it) gets
- * it. Opened outside a test (a beforeAll), it is a fresh page in a context of its own.
+ * it. Opened outside a test (a beforeAll), it is a fresh page in a context of its own. Its
+ * `evaluate`, `evaluateHandle` and `title`, which Playwright sets no limit on, and its opening fail
+ * naming the step after STEP_LIMIT_MS (test/helpers/stepLimit.ts), not at the test's own limit.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const { viewport, colorScheme, reducedMotion, forcedColors, contrast, ...rest } = options;
