@@ -287,6 +287,21 @@ describe('feeds', () => {
     expect(all).not.toContain('blog/hidden');
   });
 
+  it('reads each post body once for all three feeds, and gives each the same content', () => {
+    const site = { title: 'Site', siteUrl: 'https://acme.dev' };
+    const body = '<p>a &lt; b <a href="/x">"x"</a></p>';
+    const read = [post('/blog/a', '2024-03-01'), post('/blog/b', '2024-02-01')];
+    let reads = 0;
+    // A body kept on disk is read again at each access (see keepBodyOnDisk).
+    for (const p of read) Object.defineProperty(p.doc, 'html', { get: () => (reads++, body), enumerable: true, configurable: true });
+    const [rss, atom, json] = blogFeeds(read, blogConfig({ feedOptions: { type: 'all' } }), site);
+    expect(reads).toBe(2);
+    const escaped = '&lt;p&gt;a &amp;lt; b &lt;a href=&quot;https://acme.dev/x&quot;&gt;&quot;x&quot;&lt;/a&gt;&lt;/p&gt;';
+    expect(rss!.contents.split(`<content:encoded>${escaped}</content:encoded>`)).toHaveLength(3);
+    expect(atom!.contents.split(`<content type="html">${escaped}</content>`)).toHaveLength(3);
+    expect(JSON.parse(json!.contents).items.map((item: { content_html: string }) => item.content_html)).toEqual(Array(2).fill('<p>a &lt; b <a href="https://acme.dev/x">"x"</a></p>'));
+  });
+
   it('makes site paths absolute, leaves full URLs', () => {
     expect(absoluteHtml('<source srcSet="/a-480.webp 480w, /a-960.webp 960w">', 'https://s.dev')).toBe('<source srcSet="https://s.dev/a-480.webp 480w, https://s.dev/a-960.webp 960w">');
     expect(absoluteHtml('<a href="/x">x</a><img src="/i.png"><a href="https://y">y</a><a href="//cdn/z">z</a>', 'https://s.dev/b')).toBe(
