@@ -10,7 +10,7 @@ export interface DocCardProps {
 
 /**
  * `@theme/DocCard`: one sidebar item as a card, as Docusaurus's: an icon and the label; a doc's
- * description (its front matter's, or its first paragraph), or a category's number of items. A
+ * description (its front matter's, or its excerpt: see content/excerpt.ts), or a category's number of items. A
  * category leads to its own page or its first page; one that leads nowhere shows no card.
  */
 export function DocCard({ item }: DocCardProps) {
