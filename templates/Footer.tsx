@@ -72,10 +72,10 @@ export function Footer({ footer }: FooterProps) {
 
 function FooterLink({ link }: { link: NavLink }) {
   const { withBaseUrl } = useBaseUrlUtils();
-  if (!link.external && !link.newTab) return <a href={withBaseUrl(link.href)} data-full-load={link.fullLoad ? '' : undefined}>{link.label}</a>;
+  if (!link.external && !link.newTab) return <a href={withBaseUrl(link.href, { fullLoad: link.fullLoad })} data-full-load={link.fullLoad ? '' : undefined}>{link.label}</a>;
   // An outside link, or a site path opened in a new tab (Docusaurus's `pathname:///x`).
   return (
-    <a href={link.external ? link.href : withBaseUrl(link.href)} target="_blank" rel="noopener noreferrer" data-full-load={link.fullLoad ? '' : undefined}>
+    <a href={link.external ? link.href : withBaseUrl(link.href, { fullLoad: link.fullLoad })} target="_blank" rel="noopener noreferrer" data-full-load={link.fullLoad ? '' : undefined}>
       {link.label}
       {link.externalIcon !== false ? <ExternalIcon className="icon-external iconExternalLink" /> : null}
     </a>

@@ -45,14 +45,14 @@ export function NavbarLink({ item, active, isActive, className = 'navbar__link',
     // A link with no label (a site's CSS draws it, by its class) gets no external-link icon either, nor one that says so (externalIcon).
     // A site path opened in a new tab (Docusaurus's `pathname:///x`) is drawn the same, and never marked as the page being read.
     return (
-      <a className={classes} href={item.external ? item.href : withBaseUrl(item.href)} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
+      <a className={classes} href={item.external ? item.href : withBaseUrl(item.href, { fullLoad: item.fullLoad })} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
         {item.label}
         {item.label && item.externalIcon !== false ? <ExternalIcon className="icon-external iconExternalLink" /> : null}
       </a>
     );
   }
   return (
-    <a className={active ? `${classes} ${className}--active${theirs === 'navbar__item' ? '' : ` ${theirs}--active`}` : classes} href={withBaseUrl(item.href)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
+    <a className={active ? `${classes} ${className}--active${theirs === 'navbar__item' ? '' : ` ${theirs}--active`}` : classes} href={withBaseUrl(item.href, { fullLoad: item.fullLoad })} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} data-full-load={item.fullLoad ? '' : undefined}>
       {item.label}
     </a>
   );

@@ -17,10 +17,11 @@ export const TrailingSlashContext = createContext(false);
  * As Docusaurus's hook of the same name: `withBaseUrl('/docs/install')` is the href of a site
  * path under the base (`/repo-name/docs/install`, and `/repo-name/docs/install/` with
  * `trailingSlash`). Page data, sidebars and site data hold site paths without the base: a
- * component puts every internal href and src through this.
+ * component puts every internal href and src through this. `fullLoad`: a path of the site that is
+ * none of its pages (NavLink.fullLoad, Docusaurus's `pathname:///x`) gets the base, never the slash.
  */
-export function useBaseUrlUtils(): { withBaseUrl(path: string): string } {
+export function useBaseUrlUtils(): { withBaseUrl(path: string, options?: { fullLoad?: boolean | undefined }): string } {
   const base = useContext(BaseUrlContext);
   const trailingSlash = useContext(TrailingSlashContext);
-  return useMemo(() => ({ withBaseUrl: (path: string) => withBase(base, path, trailingSlash) }), [base, trailingSlash]);
+  return useMemo(() => ({ withBaseUrl: (path: string, options?: { fullLoad?: boolean | undefined }) => withBase(base, path, trailingSlash && !options?.fullLoad) }), [base, trailingSlash]);
 }
