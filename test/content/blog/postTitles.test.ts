@@ -37,3 +37,21 @@ describe("a blog post's # heading", () => {
     expect(await headings('blog.html')).toEqual(['h2:Night watch', 'h2:Fog horn drill', 'h2:Tide tables']);
   });
 });
+
+// A Docusaurus 3.10 build of a blog with no post writes its /blog page (nothing in its main column,
+// no sidebar), and no archive, feed or tag page: so does docsgen.
+describe('a blog without posts', () => {
+  let empty: DocusaurusCopy;
+  beforeAll(async () => {
+    empty = await buildDocusaurusCopy(fileURLToPath(new URL('../../fixtures/sites/docusaurus-blog-empty/', import.meta.url)), 'docsgen-blog-empty-');
+  }, 180_000);
+  afterAll(() => (empty ? rm(empty.root, { recursive: true, force: true }) : undefined));
+
+  it('has its blog page, without a sidebar of recent posts, and no archive', async () => {
+    const html = await readFile(path.join(empty.out, 'blog.html'), 'utf8');
+    expect(html).toContain('<main');
+    expect(html).not.toContain('blog-sidebar');
+    await expect(readFile(path.join(empty.out, 'blog/archive.html'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
