@@ -13,9 +13,11 @@ interface BlogLayoutProps {
 
 /** A blog page: the recent-posts sidebar beside the main column (above it on a narrow screen), and its aside after it. */
 export function BlogLayout({ blog, path, aside, children }: BlogLayoutProps) {
+  // A blog without posts has no sidebar, as in Docusaurus (not a "Recent posts" title over nothing).
+  const sidebar = blog?.sidebar?.items.length ? blog.sidebar : undefined;
   return (
-    <div className={blog?.sidebar ? 'blog-layout' : 'blog-layout blog-layout--no-sidebar'}>
-      {blog?.sidebar ? <BlogSidebar title={blog.sidebar.title} items={blog.sidebar.items} current={path} /> : null}
+    <div className={sidebar ? 'blog-layout' : 'blog-layout blog-layout--no-sidebar'}>
+      {sidebar ? <BlogSidebar title={sidebar.title} items={sidebar.items} current={path} /> : null}
       <div className="blog-main">{children}</div>
       {aside}
     </div>

@@ -29,11 +29,31 @@ export function leadingH1Text(tree: Root): string | undefined {
  */
 export function wrapLaterContentTitle(tree: Root): string | undefined {
   if (leadingH1Index(tree) !== -1) return undefined;
-  const index = tree.children.findIndex((node) => node.type === 'element' && /^(h[1-6]|hr)$/.test(node.tagName));
-  const heading = tree.children[index];
-  if (heading?.type !== 'element' || heading.tagName !== 'h1') return undefined;
+  const index = contentTitleIndex(tree);
+  if (index === -1) return undefined;
+  const heading = tree.children[index] as Element;
   tree.children[index] = { type: 'element', tagName: 'header', properties: {}, children: [heading] };
   return toString(heading).trim() || undefined;
+}
+
+/**
+ * A blog post's content title taken out of its body, wherever it is, as Docusaurus's blog takes it
+ * (its layout renders the post's title): its text, whether it opened the body (only then may it
+ * title the post), and its line; undefined when the body has no content title.
+ */
+export function takeContentTitle(tree: Root): { text: string | undefined; leading: boolean; line: number | undefined } | undefined {
+  const index = contentTitleIndex(tree);
+  if (index === -1) return undefined;
+  const leading = leadingH1Index(tree) === index;
+  const [heading] = tree.children.splice(index, 1);
+  return { text: toString(heading!).trim() || undefined, leading, line: heading!.position?.start.line };
+}
+
+/** Docusaurus's content title among the body's top-level nodes: its first heading, when an h1 and no thematic break comes before it; -1 without one. */
+function contentTitleIndex(tree: Root): number {
+  const index = tree.children.findIndex((node) => node.type === 'element' && /^(h[1-6]|hr)$/.test(node.tagName));
+  const node = tree.children[index];
+  return node?.type === 'element' && node.tagName === 'h1' ? index : -1;
 }
 
 function leadingH1Index(tree: Root): number {

@@ -120,6 +120,35 @@ describe('front matter is optional', () => {
 });
 
 describe('a Docusaurus site: a page with neither a title nor a heading is named as Docusaurus names it', () => {
+  // Docusaurus's blog takes a post's content title (its first heading, an h1) out of the body wherever
+  // it is, as its layout renders the post's title (checked on a Docusaurus 3.10 build of these posts).
+  it("a blog post's first heading, an h1, is never in its body: leading or not, saying the title or not; a note names one that says something else", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-title-posts-'));
+    try {
+      await mkdir(path.join(site, 'blog'), { recursive: true });
+      await mkdir(path.join(site, 'docs'), { recursive: true });
+      await writeFile(path.join(site, 'docs', 'intro.md'), '# Intro\n\nStart.\n');
+      await writeFile(path.join(site, 'blog', '2024-01-01-same.md'), '# Harbour lights\n\nIntro.\n\n<!-- truncate -->\n\nMore.\n');
+      await writeFile(path.join(site, 'blog', '2024-01-02-other.md'), '---\ntitle: Front matter title\n---\n\n# A different h1\n\nIntro two.\n\n<!-- truncate -->\n\nMore.\n');
+      await writeFile(path.join(site, 'blog', '2024-01-03-later.md'), '---\ntitle: Later post\n---\n\nAn intro first.\n\n# Later h1\n\nBody.\n\n<!-- truncate -->\n\n## Part\n\n# Second h1\n');
+      await writeFile(path.join(site, 'blog', '2024-01-04-h2-first.md'), '---\ntitle: Sub first\n---\n\n## Sub\n\n# Stays\n');
+      const mapped = fromDocusaurus({ title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn' }, { file: 'docusaurus.config.js', rootDir: site });
+      const content = await loadTestContent(validateConfig(mapped, path.join(site, 'docusaurus.config.js')));
+      const post = (name: string) => Object.values(content.sources).flat().find((doc) => doc.sourcePath.endsWith(name))!;
+      const h1s = (name: string) => [...toHtml(treeOf(post(name))).matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
+      expect([post('same.md').title, h1s('same.md')]).toEqual(['Harbour lights', []]);
+      expect([post('other.md').title, h1s('other.md')]).toEqual(['Front matter title', []]);
+      expect(post('other.md').warnings).toEqual([expect.objectContaining({ line: 5, note: true, message: expect.stringContaining('`# A different h1` is not shown') })]);
+      // Only the first heading: a later h1 stays, and so does an h1 after an h2.
+      expect([post('later.md').title, h1s('later.md')]).toEqual(['Later post', ['Second h1']]);
+      expect(post('later.md').warnings).toEqual([expect.objectContaining({ line: 7, message: expect.stringContaining('`# Later h1`') })]);
+      expect(h1s('h2-first.md')).toEqual(['Stays']);
+      expect(post('same.md').warnings).toEqual([]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('a doc by its id (its front matter id, else its file name); a blog post by its file name after the date', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-title-dusa-'));
     try {
