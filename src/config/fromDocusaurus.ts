@@ -1106,10 +1106,12 @@ function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string):
     warn(at, `@docusaurus/plugin-content-docs with the id "${id}" of the classic preset's docs: left out (give it an id of its own)`);
     return undefined;
   }
-  const out: Dict = { id, path: typeof options.path === 'string' ? options.path : 'docs' };
+  // Docusaurus's docs plugin shows no last update unless asked, whatever the preset's docs do.
+  const out: Dict = { id, path: typeof options.path === 'string' ? options.path : 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false };
   for (const [name, value] of Object.entries(options)) {
     if (name === 'id' || name === 'path') continue;
-    if (name === 'routeBasePath' && typeof value === 'string') out.routeBasePath = value.replace(/^\/+|\/+$/g, '');
+    if (name === 'showLastUpdateTime' || name === 'showLastUpdateAuthor') out[name] = value === true;
+    else if (name === 'routeBasePath' && typeof value === 'string') out.routeBasePath = value.replace(/^\/+|\/+$/g, '');
     else if (name === 'sidebarPath' && typeof value === 'string') out.sidebarPath = value;
     else if (name === 'versions' && isDict(value)) out.versions = versionOptions(value, `${at}.versions`, warn);
     else if (OTHER_DOCS_KEYS.has(name) && name !== 'sidebarPath' && name !== 'routeBasePath') out[name] = value;
@@ -1117,7 +1119,7 @@ function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string):
     else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
     else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
     else if ((name === 'breadcrumbs' || name === 'sidebarCollapsible' || name === 'sidebarCollapsed') && typeof value === 'boolean') out[name] = value;
-    else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
+    else warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;
 }

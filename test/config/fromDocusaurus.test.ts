@@ -278,6 +278,19 @@ describe('fromDocusaurus: the mapping', () => {
     expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', sidebarCollapsible: false })]);
   });
 
+  it("a further docs plugin's showLastUpdateTime and showLastUpdateAuthor are its own (off unless set, as Docusaurus's docs plugin), not the preset's docs'", () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      presets: [['classic', { docs: { showLastUpdateTime: true } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'registry', path: 'registry', showLastUpdateTime: true, showLastUpdateAuthor: true }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more' }]],
+    });
+    expect(warnings).toEqual([]);
+    expect(mapped.otherDocs).toEqual([
+      expect.objectContaining({ id: 'registry', showLastUpdateTime: true, showLastUpdateAuthor: true }),
+      expect.objectContaining({ id: 'more', showLastUpdateTime: false, showLastUpdateAuthor: false }),
+    ]);
+  });
+
   it("navbar.style 'dark' and 'primary' are read (another value is a warning); the announcement bar's colours, Docusaurus's white and black when left out", () => {
     for (const style of ['dark', 'primary'] as const) expect(map({ ...minimal, themeConfig: { navbar: { style } } }).mapped.navbar).toEqual({ hideOnScroll: false, style });
     expect(map({ ...minimal, themeConfig: { navbar: { style: 'light' } } }).warnings).toEqual(["themeConfig.navbar.style: not 'dark' or 'primary': not read"]);
