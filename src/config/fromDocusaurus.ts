@@ -719,7 +719,8 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       // A dropdown holds links and doc items (no position of their own, no nested menus).
       const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' || child.type === 'html' ? [] : [child]));
       if (links.length < children.length) warn(at, 'a docSidebar, dropdown or html item inside a dropdown is not supported: left out');
-      return [{ type: 'dropdown', label: label ?? 'More', items: links, ...position }];
+      // Its className is the label's, as Docusaurus puts it (a site's CSS shows or hides the dropdown by it).
+      return [{ type: 'dropdown', label: label ?? 'More', ...(typeof item.className === 'string' ? { className: item.className } : {}), items: links, ...position }];
     }
     case 'default':
     case 'link': {

@@ -126,6 +126,8 @@ const navItem = z.union([
   z.strictObject({
     type: z.literal('dropdown'),
     label: z.string(),
+    /** Class names on the dropdown's label (as Docusaurus puts a dropdown's `className`). */
+    className: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
     items: z.array(
       z.union([

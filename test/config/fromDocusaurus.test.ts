@@ -300,6 +300,12 @@ describe('fromDocusaurus: the mapping', () => {
     expect(bar({ isCloseable: false }).warnings).toEqual([]);
   });
 
+  it("a dropdown's className is kept (the theme puts it on the dropdown's label, as Docusaurus): a site's CSS hides or shows the dropdown by it", () => {
+    const { mapped, warnings } = map({ ...minimal, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'narrow-only', items: [{ to: '/docs/a', label: 'A' }] }] } } });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', className: 'narrow-only', items: [{ label: 'A', to: '/docs/a' }] }]);
+  });
+
   it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link without the external-link icon (as Docusaurus)', () => {
     const { mapped, warnings } = map({
       ...minimal,
