@@ -5,12 +5,13 @@ import { BlogPostHeader } from './BlogPostHeader.js';
 import { BlogPostItem } from './BlogPostItem.js';
 import { BlogPostTags } from './BlogPostTags.js';
 import { PageHtml } from './PageHtml.js';
+import { MDXContent } from './MDXContent.js';
 
 /**
  * A list of posts: the blog's pages, a tag's and an author's. Each post shows its preview (the
  * body up to the truncation marker) and a "Read more" link when it goes on.
  */
-export default function BlogListPage({ page }: PageProps) {
+export default function BlogListPage({ site, page }: PageProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   const blog = page.blog;
   const heading = blog?.heading;
@@ -35,7 +36,9 @@ export default function BlogListPage({ page }: PageProps) {
       {(blog?.posts ?? []).map((post) => (
         <BlogPostItem post={post} asPage={false} key={post.href}>
           <BlogPostHeader post={post} asPage={false} />
-          <PageHtml className="markdown" html={post.preview ?? ''} />
+          <MDXContent site={site} page={page}>
+            <PageHtml className="markdown" html={post.preview ?? ''} />
+          </MDXContent>
           <footer className="blog-post__footer">
             <BlogPostTags tags={post.tags} />
             {post.truncated ? (

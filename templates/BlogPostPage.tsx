@@ -8,6 +8,7 @@ import { LastUpdated } from './LastUpdated.js';
 import { Pagination } from './Pagination.js';
 import { TableOfContents } from './TableOfContents.js';
 import { PageHtml } from './PageHtml.js';
+import { MDXContent } from './MDXContent.js';
 
 /** One post: its header, whole body, tags, edit link, and the newer/older posts. */
 export default function BlogPostPage({ site, page }: PageProps) {
@@ -21,7 +22,9 @@ export default function BlogPostPage({ site, page }: PageProps) {
       <BlogPostItem post={post} asPage>
         {page.blog?.unlisted ? <div className="blog-unlisted" role="note">{unlisted}</div> : null}
         {post ? <BlogPostHeader post={post} asPage /> : null}
-        <PageHtml className="markdown" html={page.html} />
+        <MDXContent site={site} page={page}>
+          <PageHtml className="markdown" html={page.html} />
+        </MDXContent>
         <footer className="blog-post__footer">
           {post ? <BlogPostTags tags={post.tags} /> : null}
           {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}

@@ -6,6 +6,7 @@ import { DocFooter } from './DocFooter.js';
 import { TableOfContents } from './TableOfContents.js';
 import { TocCollapsible } from './TocCollapsible.js';
 import { PageHtml } from './PageHtml.js';
+import { MDXContent } from './MDXContent.js';
 
 /** A Markdown page. Its body arrives as HTML rendered at build time by the markdown components. */
 export default function DocPage({ site, page }: PageProps) {
@@ -17,7 +18,9 @@ export default function DocPage({ site, page }: PageProps) {
           {page.title}
         </h1>
       )}
-      <PageHtml className="markdown" html={page.html} />
+      <MDXContent site={site} page={page}>
+        <PageHtml className="markdown" html={page.html} />
+      </MDXContent>
       <DocFooter site={site} page={page} />
     </DocLayout>
   );

@@ -719,7 +719,8 @@ function navbarItem(item: unknown, at: string, warn: Warn): Dict[] {
       // A dropdown holds links and doc items (no position of their own, no nested menus).
       const links = children.flatMap(({ position: _position, ...child }) => (child.type === 'sidebar' || child.type === 'dropdown' || child.type === 'html' ? [] : [child]));
       if (links.length < children.length) warn(at, 'a docSidebar, dropdown or html item inside a dropdown is not supported: left out');
-      return [{ type: 'dropdown', label: label ?? 'More', items: links, ...position }];
+      // Its className is the label's, as Docusaurus puts it (a site's CSS shows or hides the dropdown by it).
+      return [{ type: 'dropdown', label: label ?? 'More', ...(typeof item.className === 'string' ? { className: item.className } : {}), items: links, ...position }];
     }
     case 'default':
     case 'link': {
@@ -1106,10 +1107,12 @@ function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string):
     warn(at, `@docusaurus/plugin-content-docs with the id "${id}" of the classic preset's docs: left out (give it an id of its own)`);
     return undefined;
   }
-  const out: Dict = { id, path: typeof options.path === 'string' ? options.path : 'docs' };
+  // Docusaurus's docs plugin shows no last update unless asked, whatever the preset's docs do.
+  const out: Dict = { id, path: typeof options.path === 'string' ? options.path : 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false };
   for (const [name, value] of Object.entries(options)) {
     if (name === 'id' || name === 'path') continue;
-    if (name === 'routeBasePath' && typeof value === 'string') out.routeBasePath = value.replace(/^\/+|\/+$/g, '');
+    if (name === 'showLastUpdateTime' || name === 'showLastUpdateAuthor') out[name] = value === true;
+    else if (name === 'routeBasePath' && typeof value === 'string') out.routeBasePath = value.replace(/^\/+|\/+$/g, '');
     else if (name === 'sidebarPath' && typeof value === 'string') out.sidebarPath = value;
     else if (name === 'versions' && isDict(value)) out.versions = versionOptions(value, `${at}.versions`, warn);
     else if (OTHER_DOCS_KEYS.has(name) && name !== 'sidebarPath' && name !== 'routeBasePath') out[name] = value;
@@ -1117,7 +1120,7 @@ function otherDocs(options: Dict, at: string, warn: Warn, presetDocsId: string):
     else if (PLUGIN_LISTS.includes(name)) takePluginList(out, name, value, `${at}.${name}`, warn);
     else if (name === 'include' || name === 'exclude') takeGlobs(out, name, value, `${at}.${name}`, warn);
     else if ((name === 'breadcrumbs' || name === 'sidebarCollapsible' || name === 'sidebarCollapsed') && typeof value === 'boolean') out[name] = value;
-    else if (name !== 'showLastUpdateTime') warn(`${at}.${name}`, 'not read by docsgen');
+    else warn(`${at}.${name}`, 'not read by docsgen');
   }
   return out;
 }

@@ -224,6 +224,8 @@ export interface DocsInstance {
   globs?: PageGlobs;
   /** Its own remark/rehype lists (`docs.*Plugins`, `otherDocs[].*Plugins`): they run on its pages only. */
   markdownPlugins?: SourcePluginLists;
+  /** Another instance's own `showLastUpdateTime`/`showLastUpdateAuthor` (left out: its pages show what the site's docs show). */
+  lastUpdate?: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean };
 }
 
 /** Whether pages, search and the theme need to tell versions or instances apart (a site without either builds as before). */

@@ -126,6 +126,8 @@ const navItem = z.union([
   z.strictObject({
     type: z.literal('dropdown'),
     label: z.string(),
+    /** Class names on the dropdown's label (as Docusaurus puts a dropdown's `className`). */
+    className: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
     items: z.array(
       z.union([
@@ -542,6 +544,9 @@ export const siteConfigSchema = z.strictObject({
         onlyIncludeVersions: z.array(z.string()).optional(),
         includeCurrentVersion: z.boolean().optional(),
         disableVersioning: z.boolean().optional(),
+        /** Its pages' last update date and author, as the site's `docs` options of the same names (left out: as the site's docs). */
+        showLastUpdateTime: z.boolean().optional(),
+        showLastUpdateAuthor: z.boolean().optional(),
         /** Its pages' "Edit this page" link, as the site's `editUrl` (which only the site's own docs use). */
         editUrl: z.union([safeUrl, z.custom<DocsEditUrlFunction>(isFunction, 'a URL, or a function of the page returning one')]).optional(),
         ...docsInstanceOptions,

@@ -3,6 +3,7 @@ import type { ThemeAndClient } from '../client/createClientStage.js';
 import type { Logger } from '../util/log.js';
 import type { ConfigValues, ResolvedReact } from '../config/configValues.js';
 import type { Content } from '../content/types.js';
+import type { DocsInstance } from '../config/resolveVersions.js';
 import { docsgenFingerprint } from '../util/docsgenFingerprint.js';
 import type { FileSink } from '../output/fileSink.js';
 import type { Route, RouteTable } from '../routes/types.js';
@@ -60,7 +61,7 @@ export interface RenderStage {
  */
 export function createRenderStage(config: ConfigValues & ResolvedReact, options: { persistCache?: boolean; logger?: Logger; pagePool: PagePool }): RenderStage {
   // What every page shares from the config alone, worked out once for all runs.
-  const jobConfig = { tableOfContents: config.tableOfContents, trailingSlash: config.trailingSlash, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor },
+  const jobConfig = { tableOfContents: config.tableOfContents, trailingSlash: config.trailingSlash, urls: { base: config.urls.base }, docs: { sidebarInlineLimit: config.docs.sidebarInlineLimit, showLastUpdateTime: config.docs.showLastUpdateTime, showLastUpdateAuthor: config.docs.showLastUpdateAuthor, ...instanceLastUpdates(config.docsInstances) },
     ...(config.blog ? { blog: { showLastUpdateTime: config.blog.showLastUpdateTime, showLastUpdateAuthor: config.blog.showLastUpdateAuthor } } : {}),
   };
   // What the frame's translate() reads (a site's swizzled components): none for a locale without any.
@@ -129,4 +130,10 @@ export function createRenderStage(config: ConfigValues & ResolvedReact, options:
       return { rendered: toRender.length, restored: toRender.length - pending.length, renderedAll, htmlTags: pageTags };
     },
   };
+}
+
+/** The docs instances with last-update options of their own (see DocsInstance.lastUpdate), by id; none when no instance has any. */
+function instanceLastUpdates(instances: readonly DocsInstance[]): { instances?: Record<string, NonNullable<DocsInstance['lastUpdate']>> } {
+  const own = Object.fromEntries(instances.flatMap((instance) => (instance.lastUpdate ? [[instance.id, instance.lastUpdate]] : [])));
+  return Object.keys(own).length > 0 ? { instances: own } : {};
 }

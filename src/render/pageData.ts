@@ -9,7 +9,11 @@ import type { BlogPageData, PageData, PageVersion, TocEntry } from '../shared/ty
 /** The data a route's page renders from (and the route's JSON asset for client navigation). */
 export type PageDataConfig = Pick<ConfigValues, 'tableOfContents' | 'trailingSlash'> & {
   urls: Pick<SiteUrls, 'base'>;
-  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> & LastUpdateOptions;
+  docs: Pick<ConfigValues['docs'], 'sidebarInlineLimit'> &
+    LastUpdateOptions & {
+      /** Another docs instance's own options, by its id (an instance left out shows what the site's docs show). */
+      instances?: Record<string, LastUpdateOptions> | undefined;
+    };
   /** The blog's own options (Docusaurus's blog plugin has them too, both off unless set); none without a blog. */
   blog?: LastUpdateOptions | undefined;
 };
@@ -69,8 +73,10 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base, config.trailingSlash);
   if (route.editUrl) data.editUrl = route.editUrl;
   if (route.doc?.head) data.head = route.doc.head;
-  // A blog post by the blog's options (off unless set), any other page by the docs' (the time on unless set off).
-  const shown = route.kind === 'blogPost' ? { time: config.blog?.showLastUpdateTime === true, author: config.blog?.showLastUpdateAuthor === true } : { time: config.docs.showLastUpdateTime !== false, author: config.docs.showLastUpdateAuthor === true };
+  // A blog post by the blog's options (off unless set), a doc of another instance with options of its own by
+  // those, any other page by the docs' (the time on unless set off).
+  const docs = { ...config.docs, ...(route.doc?.version ? config.docs.instances?.[route.doc.version.instance] : undefined) };
+  const shown = route.kind === 'blogPost' ? { time: config.blog?.showLastUpdateTime === true, author: config.blog?.showLastUpdateAuthor === true } : { time: docs.showLastUpdateTime !== false, author: docs.showLastUpdateAuthor === true };
   if (route.doc?.lastUpdated && shown.time) data.lastUpdated = route.doc.lastUpdated;
   if (route.doc?.lastUpdatedBy && shown.author) data.lastUpdatedBy = route.doc.lastUpdatedBy;
   if (route.kind === 'doc' && route.doc?.version && table.versions) {

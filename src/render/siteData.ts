@@ -146,7 +146,7 @@ function missingSidebar(name: string, instance: string, pluginId: string | undef
 
 function toNavLink(item: NavbarItemConfig | DropdownChild, nav: NavContext): NavLink {
   const { routes, mainId, configName } = nav;
-  if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, nav)), ...(nav.docusaurusLayout ? {} : { markOne: true as const }) };
+  if ('items' in item) return { label: item.label, href: '#', external: false, items: item.items.map((child) => toNavLink(child, nav)), ...('className' in item && item.className ? { className: item.className } : {}), ...(nav.docusaurusLayout ? {} : { markOne: true as const }) };
   if ('docId' in item) {
     // The page in the docs its `docsPluginId` names as served at their route base (other versions have the same ids).
     const instance = item.docsPluginId ?? nav.unnamedId;

@@ -31,6 +31,9 @@ export const SWIZZLABLE: Record<string, string> = {
   'NotFound/Content': 'NotFoundContent',
   // The navbar's menu button, brand, items and search (Docusaurus's has no props): `{ site, page, colorModeChoice, onToggleColorMode, lead }` (`lead`: the button and the brand).
   'Navbar/Content': 'NavbarContent',
+  // What every Markdown body renders through (a doc's, a post's on its page and in lists, a Markdown page's): `{ site, page, children }`,
+  // `children` the body; a wrapper hands them on to `@theme-original/MDXContent`.
+  MDXContent: 'MDXContent',
   // "Last updated on … by …" under a doc and a blog post: Docusaurus's `lastUpdatedAt` (milliseconds) and `lastUpdatedBy`, with docsgen's `at`, `by`, `locale`.
   LastUpdated: 'LastUpdated',
   // The desktop TOC: Docusaurus's `toc` (`value`, `id`, `level`), `minHeadingLevel`, `maxHeadingLevel`, `className`

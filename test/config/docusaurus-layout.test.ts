@@ -75,6 +75,8 @@ describe('a Docusaurus site built in place', () => {
     // A dropdown: its label and its menu of a site link, a doc and an outside link.
     const dropdown = region(navbar, /<div class="navbar__link-dropdown navbar-dropdown navbar__item dropdown dropdown--hoverable dropdown--right">[\s\S]*?<\/ul><\/div>/);
     expect(dropdown).toMatch(/<button[^>]*aria-haspopup="true">More<\/button>/);
+    // Its className on the label, as Docusaurus puts it.
+    expect(dropdown).toContain('<button type="button" class="navbar__link navbar-dropdown__label header-more" aria-haspopup="true">More</button>');
     expect(dropdown).toMatch(/href="\/hive\/help"[^>]*>Help</);
     expect(dropdown).toMatch(/href="\/hive\/docs\/intro"[^>]*>Start here</);
     expect(dropdown).toMatch(/href="https:\/\/forum\.example\/bees" target="_blank"[^>]*>Forum/);

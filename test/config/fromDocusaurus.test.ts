@@ -283,6 +283,19 @@ describe('fromDocusaurus: the mapping', () => {
     expect(mapped.otherDocs).toEqual([expect.objectContaining({ id: 'community', sidebarCollapsible: false })]);
   });
 
+  it("a further docs plugin's showLastUpdateTime and showLastUpdateAuthor are its own (off unless set, as Docusaurus's docs plugin), not the preset's docs'", () => {
+    const { mapped, warnings } = map({
+      ...minimal,
+      presets: [['classic', { docs: { showLastUpdateTime: true } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'registry', path: 'registry', showLastUpdateTime: true, showLastUpdateAuthor: true }], ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more' }]],
+    });
+    expect(warnings).toEqual([]);
+    expect(mapped.otherDocs).toEqual([
+      expect.objectContaining({ id: 'registry', showLastUpdateTime: true, showLastUpdateAuthor: true }),
+      expect.objectContaining({ id: 'more', showLastUpdateTime: false, showLastUpdateAuthor: false }),
+    ]);
+  });
+
   it("navbar.style 'dark' and 'primary' are read (another value is a warning); the announcement bar's colours, Docusaurus's white and black when left out", () => {
     for (const style of ['dark', 'primary'] as const) expect(map({ ...minimal, themeConfig: { navbar: { style } } }).mapped.navbar).toEqual({ hideOnScroll: false, style });
     expect(map({ ...minimal, themeConfig: { navbar: { style: 'light' } } }).warnings).toEqual(["themeConfig.navbar.style: not 'dark' or 'primary': not read"]);
@@ -290,6 +303,12 @@ describe('fromDocusaurus: the mapping', () => {
     expect(bar({ backgroundColor: '#20232a', textColor: '#fff' }).mapped.announcementBar).toEqual({ id: 'a', content: 'News', isCloseable: true, backgroundColor: '#20232a', textColor: '#fff' });
     expect(bar({}).mapped.announcementBar).toEqual({ id: 'a', content: 'News', isCloseable: true, backgroundColor: '#fff', textColor: '#000' });
     expect(bar({ isCloseable: false }).warnings).toEqual([]);
+  });
+
+  it("a dropdown's className is kept (the theme puts it on the dropdown's label, as Docusaurus): a site's CSS hides or shows the dropdown by it", () => {
+    const { mapped, warnings } = map({ ...minimal, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'narrow-only', items: [{ to: '/docs/a', label: 'A' }] }] } } });
+    expect(warnings).toEqual([]);
+    expect((mapped.navbar as { items: unknown }).items).toEqual([{ type: 'dropdown', label: 'More', className: 'narrow-only', items: [{ label: 'A', to: '/docs/a' }] }]);
   });
 
   it('a navbar item with items and no type is a dropdown; a `to` with a protocol is an outside link without the external-link icon (as Docusaurus)', () => {
