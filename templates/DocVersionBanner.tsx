@@ -8,6 +8,7 @@ interface DocVersionBannerProps {
 /**
  * Over a page of unreleased docs (the current version) or of a version no longer maintained: says
  * so, and links the same page in the latest version (its first page when it has no such page).
+ * Docusaurus's markup and class names (Infima's warning alert), which a Docusaurus site's CSS may select.
  */
 export function DocVersionBanner({ site, page }: DocVersionBannerProps) {
   const { withBaseUrl } = useBaseUrlUtils();
@@ -21,18 +22,20 @@ export function DocVersionBanner({ site, page }: DocVersionBannerProps) {
   if (!latest) return null;
   const href = version.alternates[latest.name] ?? latest.mainDoc;
   return (
-    <div className={`doc-version-banner doc-version-banner--${version.banner} theme-doc-version-banner`} role="note">
-      <p>{fillMessage(version.banner === 'unreleased' ? unreleased : unmaintained, { siteTitle: site.title, versionLabel: <strong>{version.label}</strong> })}</p>
-      <p>
+    <div className={`doc-version-banner doc-version-banner--${version.banner} theme-doc-version-banner alert alert--warning margin-bottom--md`} role="note">
+      <div>{fillMessage(version.banner === 'unreleased' ? unreleased : unmaintained, { siteTitle: site.title, versionLabel: <b>{version.label}</b> })}</div>
+      <div className="margin-top--md">
         {fillMessage(suggestion, {
           latestVersionLink: (
-            <a className="doc-version-banner__link" href={withBaseUrl(href)}>
-              {fillMessage(linkLabel, { versionLabel: latest.label })}
-            </a>
+            <b>
+              <a className="doc-version-banner__link" href={withBaseUrl(href)}>
+                {fillMessage(linkLabel, { versionLabel: latest.label })}
+              </a>
+            </b>
           ),
           versionLabel: latest.label,
         })}
-      </p>
+      </div>
     </div>
   );
 }

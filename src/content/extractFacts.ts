@@ -38,6 +38,7 @@ export interface ImageFact {
 
 export interface PageFacts {
   headings: HeadingFact[];
+  /** The page's fragment targets: the ids (and `<a name>`s) of its final body HTML, set by the page step once the body is rendered (see htmlIds). */
   ids: string[];
   links: LinkFact[];
   images?: ImageFact[];
@@ -45,18 +46,16 @@ export interface PageFacts {
 
 const HEADING = /^h([1-6])$/;
 
-/** What the routes, search and gates stages need to know about a rendered body. */
+/** What the routes, search and gates stages need to know about a rendered body (its ids: see PageFacts.ids). */
 export function extractFacts(tree: Root): PageFacts {
   const facts: PageFacts = { headings: [], ids: [], links: [], images: [] };
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'pre') return SKIP;
     const id = node.properties.id;
-    if (typeof id === 'string') facts.ids.push(id);
-    // A raw HTML `<a name="x">` is a fragment target too, as in browsers.
-    const name = node.properties.name;
-    if (node.tagName === 'a' && typeof name === 'string' && name !== id) facts.ids.push(name);
     const heading = HEADING.exec(node.tagName);
-    if (heading && typeof id === 'string') {
+    // The table of contents lists the page's Markdown headings: not one a component or the page's
+    // JSX renders (see processMdx's restoreFromHtml), even with an id, as Docusaurus's TOC.
+    if (heading && typeof id === 'string' && !(node.data as { componentHeading?: boolean } | undefined)?.componentHeading) {
       const html = headingHtml(node);
       facts.headings.push({ depth: Number(heading[1]), id, text: toString(node).trim(), ...(html !== undefined ? { html } : {}) });
     }

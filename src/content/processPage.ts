@@ -18,6 +18,7 @@ import { loadLanguages } from './plugins/highlighter.js';
 import { MissingGrammars } from './plugins/missingGrammars.js';
 import { fenceLanguages } from './plugins/fenceLanguages.js';
 import { docFromResult, toContentError, toDoc, type SourceFile } from './toDoc.js';
+import { htmlIds } from './htmlIds.js';
 import type { Doc, DocWithTree } from './types.js';
 import type { PageSidebar } from './mdx/docusaurus/siteContext.js';
 import { codeTranslationsFile } from '../config/codeTranslationsFile.js';
@@ -296,6 +297,8 @@ export async function createPageStep(options: PageStepOptions): Promise<(job: Pa
     } catch (error) {
       return { failure: toFailure(error) };
     }
+    // The page's anchors are the ids of its final body HTML, whatever made them (see htmlIds).
+    doc.facts = { ...doc.facts, ids: htmlIds(html) };
     const { hast, markdown: _source, html: _old, ...data } = doc;
     const finished: FinishedPage = { doc: data, states, emitted, dependsOn, warnings };
     return { page: serialize(finished), body: new Uint8Array(Buffer.from(html, 'utf8')), ...(cacheData ? { cacheData } : {}), ...(options.keepTrees ? { tree: hast } : {}) };

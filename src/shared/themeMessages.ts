@@ -71,10 +71,11 @@ export const THEME_MESSAGES = {
   'theme.blog.post.plurals': 'One post|{count} posts',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
-  'theme.docs.versions.unreleasedVersionLabel': 'You are reading unreleased documentation of {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'You are reading documentation of {siteTitle} {versionLabel}, a version that is no longer maintained.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'For the current documentation, see {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'this page in the latest version ({versionLabel})',
+  // The version banner's words as Docusaurus's theme words them (its default English).
+  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'latest version',
   'theme.contentVisibility.unlistedBanner.message': "This post is unlisted: it is not in the blog's lists, and search engines do not index it.",
 } as const;
 

@@ -163,8 +163,56 @@ describe('MDX pages', () => {
     const result = await processMdx(source, path.join(temp, 'folded.mdx'));
     const body = html(result.hast);
     expect(body).toContain('<summary><h4>A longer example</h4></summary>');
-    // The page's own headings, in the box's children too and written as HTML, keep their ids.
-    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box', 'written-as-html']);
+    // The page's Markdown headings, in the box's children too, keep their ids; one written as JSX
+    // in the page is rendered as written, as MDX renders it in Docusaurus (no id, no TOC entry).
+    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box']);
+    expect(body).toContain('<h3>Written as HTML</h3>');
+  });
+
+  it('give headings the ids Docusaurus 3.10 renders, and TOC entries to the Markdown headings only', async () => {
+    // What a Docusaurus 3.10.2 build of the same page wrote (a create-docusaurus site, session 31):
+    // MDX leaves a heading written as JSX alone (no id of its own, no TOC entry), @theme/Heading
+    // keeps the id it is given but not on an h1, a component's own h2 keeps the id it writes.
+    const processMdx = createMdxProcessor({ routesBySource: new Map(), rootDir: temp, react: findReact(temp), staticDir: temp });
+    await writeFile(path.join(temp, 'Titles.jsx'), "export const Plain = ({ title }) => <h2>{title}</h2>;\nexport const WithId = ({ id, title }) => <h2 id={id}>{title}</h2>;\n");
+    const source = [
+      "import Heading from '@theme/Heading'",
+      "import { Plain, WithId } from './Titles'",
+      '',
+      '## Markdown heading',
+      '',
+      '<h2>Written as JSX</h2>',
+      '',
+      '<h3 id="jsx-id">Written as JSX with an id</h3>',
+      '',
+      '<Heading as="h2" id="theme-id">Theme heading</Heading>',
+      '',
+      '<Heading as="h2">Theme heading without id</Heading>',
+      '',
+      '<Heading as="h1" id="theme-h1">Theme h1</Heading>',
+      '',
+      '<Plain title="Component heading" />',
+      '',
+      '<WithId id="component-id" title="Component heading with id" />',
+      '',
+      '### Last Markdown heading',
+      '',
+    ].join('\n');
+    const result = await processMdx(source, path.join(temp, 'ids.mdx'));
+    const body = html(result.hast);
+    const headings = [...body.matchAll(/<h([1-6])([^>]*)>([^<]*)/g)].map((m) => `h${m[1]}${/id="([^"]*)"/.exec(m[2]!)?.[1] ? `#${/id="([^"]*)"/.exec(m[2]!)![1]}` : ''} ${m[3]}`);
+    expect(headings).toEqual([
+      'h2#markdown-heading Markdown heading',
+      'h2 Written as JSX',
+      'h3#jsx-id Written as JSX with an id',
+      'h2#theme-id Theme heading',
+      'h2 Theme heading without id',
+      'h1 Theme h1',
+      'h2 Component heading',
+      'h2#component-id Component heading with id',
+      'h3#last-markdown-heading Last Markdown heading',
+    ]);
+    expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['markdown-heading', 'last-markdown-heading']);
   });
 
   it("keep the ids and TOC entries of the page's headings a site's global h2 renders without passing every prop on", async () => {

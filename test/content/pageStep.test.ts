@@ -110,6 +110,24 @@ describe('the page step (in this thread)', () => {
     expect((deserialize(second.page) as FinishedPage).emitted.map(([file]) => file)).toEqual(files);
   });
 
+  it("gives the page the anchors of its final body HTML: a plugin's transformDoc adds or removes some, a code sample's are text", async () => {
+    const body = ['# Anchors', '', '<a name="legacy"></a>', '', '## Kept', '', '## Dropped', '', '```html', '<div id="sample-only">x</div>', '```', ''].join('\n');
+    // A site plugin that gives the page an anchor of its own and takes a heading out.
+    const plugin: DocsgenPlugin = {
+      name: 'anchors',
+      transformDoc(doc) {
+        const tree = treeOf(doc);
+        tree.children = tree.children.filter((node) => !(node.type === 'element' && node.properties.id === 'dropped'));
+        tree.children.push({ type: 'element', tagName: 'span', properties: { id: 'added-by-plugin' }, children: [] });
+      },
+    };
+    const processPage = await setupFor([plugin], [source('anchors', body)]);
+    const result = await processPage(source('anchors', body));
+    if (!('page' in result)) throw new Error(JSON.stringify(result));
+    const { ids } = (deserialize(result.page) as FinishedPage).doc.facts;
+    expect(new Set(ids)).toEqual(new Set(['legacy', 'kept', 'added-by-plugin']));
+  });
+
   it("counts a blog post's reading time (front matter left out), kept with the page; other pages have none", async () => {
     const words = 'word '.repeat(250);
     const post = { ...source('post', `# Post\n\n${words}\n`), raw: `---\ntitle: ${'front '.repeat(300)}\n---\n# Post\n\n${words}\n`, pluginScope: 'blog' as const };

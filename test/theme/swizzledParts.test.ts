@@ -37,9 +37,10 @@ describe('swizzled parts of the page', () => {
   it("TOC: the site's own, given Docusaurus's TOCItems (value as HTML, level) and the heading levels, with @theme/TOCItems; the collapsible one stays docsgen's", async () => {
     const html = await built('docs/crossings.html');
     expect(html).toContain(
-      '<nav class="tide-toc toc--aside" data-levels="2-3" data-first="2:Morning boats"><ul class="table-of-contents table-of-contents__left-border">' +
+      // Given Docusaurus's class name for the desktop TOC, in a column of its own beside the article.
+      '<div class="doc-aside"><nav class="tide-toc theme-doc-toc-desktop" data-levels="2-3" data-first="2:Morning boats"><ul class="table-of-contents table-of-contents__left-border">' +
         '<li><a href="#morning-boats" class="tide-toc__link">Morning boats</a></li>' +
-        '<li><a href="#evening-boats" class="tide-toc__link">Evening boats</a><ul><li><a href="#night--fog-boat" class="tide-toc__link">Night &amp; fog boat</a></li></ul></li></ul></nav>',
+        '<li><a href="#evening-boats" class="tide-toc__link">Evening boats</a><ul><li><a href="#night--fog-boat" class="tide-toc__link">Night &amp; fog boat</a></li></ul></li></ul></nav></div>',
     );
     expect(html.match(/tide-toc /g)).toHaveLength(1);
     expect(html).toContain('toc--collapsible');

@@ -90,17 +90,20 @@ describe('versioned docs and a second docs instance', () => {
   });
 
   it('banners: unreleased on the current docs, no longer maintained on 1.0, none on 2.0; each links the page in 2.0 (or its first page)', async () => {
-    const banner = (html: string) => /<div class="doc-version-banner[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    const banner = (html: string) => /<div class="doc-version-banner[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? '';
     const next = banner(await page('docs/next/guides/smoker.html'));
     expect(next).toContain('doc-version-banner--unreleased');
     expect(next).toContain('href="/docs/guides/smoker"');
     const old = banner(await page('docs/1.0/guides/smoker.html'));
     expect(old).toContain('doc-version-banner--unmaintained');
     expect(old).toContain('href="/docs/guides/smoker"');
-    // The theme's words (theme.docs.versions.*, a locale's table or code.json translates them).
-    const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<(?!\/?strong)[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-    expect(text(old)).toMatch(/^You are reading documentation of .+ <strong>1\.0<\/strong>, a version that is no longer maintained\. For the current documentation, see this page in the latest version \(2\.0\) \.$/);
-    expect(text(next)).toMatch(/^You are reading unreleased documentation of .+ \(<strong>Next<\/strong>\)\. For the current documentation, see this page in the latest version \(2\.0\) \.$/);
+    // The theme's words (theme.docs.versions.*, a locale's table or code.json translates them): Docusaurus's
+    // English, in its markup (the version and the link in <b>, the two lines in divs, Infima's warning alert).
+    expect(next).toMatch(/^<div class="doc-version-banner doc-version-banner--unreleased theme-doc-version-banner alert alert--warning margin-bottom--md" role="note"><div>/);
+    expect(next).toContain('</div><div class="margin-top--md">');
+    const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<(?!\/?b>)[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    expect(text(old)).toMatch(/^This is documentation for .+ <b>1\.0<\/b>, which is no longer actively maintained\.For up-to-date documentation, see the <b>latest version<\/b> \(2\.0\)\.$/);
+    expect(text(next)).toMatch(/^This is unreleased documentation for .+ <b>Next<\/b> version\.For up-to-date documentation, see the <b>latest version<\/b> \(2\.0\)\.$/);
     // legacy is not in 2.0: the banner leads to 2.0's first page.
     expect(banner(await page('docs/1.0/legacy.html'))).toContain('href="/docs/intro"');
     expect(banner(await page('docs/intro.html'))).toBe('');

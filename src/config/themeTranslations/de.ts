@@ -81,9 +81,9 @@ export const de: ThemeWords = {
   'theme.tags.tagsPageLink': 'Alle Schlagwörter ansehen',
   'theme.blog.authorsList.pageTitle': 'Autoren',
   'theme.blog.authorsList.viewAll': 'Alle Autoren ansehen',
-  'theme.docs.versions.unreleasedVersionLabel': 'Sie lesen unveröffentlichte Dokumentation von {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Sie lesen die Dokumentation von {siteTitle} {versionLabel}, einer Version, die nicht mehr gepflegt wird.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Die aktuelle Dokumentation finden Sie auf {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'dieser Seite in der neuesten Version ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Das ist die unveröffentlichte Dokumentation für {siteTitle} {versionLabel}.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Das ist die Dokumentation für {siteTitle} {versionLabel} und wird nicht weiter gewartet.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
+  'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
   'theme.contentVisibility.unlistedBanner.message': 'Dieser Artikel ist nicht gelistet: Er erscheint nicht in den Listen des Blogs, und Suchmaschinen indexieren ihn nicht.',
 };

@@ -81,9 +81,9 @@ export const es: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas las etiquetas',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos los autores',
-  'theme.docs.versions.unreleasedVersionLabel': 'Estás leyendo documentación no publicada de {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Estás leyendo la documentación de {siteTitle} {versionLabel}, una versión que ya no se mantiene.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para la documentación actual, consulta {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'esta página en la última versión ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Esta es la documentación sin publicar para {siteTitle}, versión {versionLabel}.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Esta es la documentación para {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Para la documentación actualizada, vea {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'última versión',
   'theme.contentVisibility.unlistedBanner.message': 'Esta entrada no está listada: no aparece en las listas del blog y los buscadores no la indexan.',
 };

@@ -81,9 +81,9 @@ export const it: ThemeWords = {
   'theme.tags.tagsPageLink': 'Vedi tutti i tag',
   'theme.blog.authorsList.pageTitle': 'Autori',
   'theme.blog.authorsList.viewAll': 'Vedi tutti gli autori',
-  'theme.docs.versions.unreleasedVersionLabel': 'Stai leggendo documentazione non ancora pubblicata di {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Stai leggendo la documentazione di {siteTitle} {versionLabel}, una versione non più mantenuta.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Per la documentazione attuale, consulta {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': "questa pagina nell'ultima versione ({versionLabel})",
+  'theme.docs.versions.unreleasedVersionLabel': 'Questa è documentazione inedita per {siteTitle} versione {versionLabel}.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Questa è la documentazione per {siteTitle} {versionLabel}, che non è più attivamente mantenuta.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Per la documentazione aggiornata, guarda la {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'ultima versione',
   'theme.contentVisibility.unlistedBanner.message': 'Questo articolo non è elencato: non compare negli elenchi del blog e i motori di ricerca non lo indicizzano.',
 };

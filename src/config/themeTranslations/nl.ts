@@ -81,9 +81,9 @@ export const nl: ThemeWords = {
   'theme.tags.tagsPageLink': 'Alle tags bekijken',
   'theme.blog.authorsList.pageTitle': 'Auteurs',
   'theme.blog.authorsList.viewAll': 'Alle auteurs bekijken',
-  'theme.docs.versions.unreleasedVersionLabel': 'U leest niet-gepubliceerde documentatie van {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'U leest de documentatie van {siteTitle} {versionLabel}, een versie die niet meer wordt onderhouden.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Zie voor de actuele documentatie {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'deze pagina in de nieuwste versie ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Dit is nog niet uitgegeven documentatie voor {siteTitle}, versie {versionLabel}',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Dit is de documentatie voor {siteTitle} {versionLabel}, welke niet langer actief wordt onderhouden.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Voor de huidige documentatie, zie de {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'laatste versie',
   'theme.contentVisibility.unlistedBanner.message': 'Dit bericht is niet vermeld: het staat niet in de lijsten van de blog, en zoekmachines indexeren het niet.',
 };

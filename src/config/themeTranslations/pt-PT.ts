@@ -81,9 +81,9 @@ export const ptPT: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas as etiquetas',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos os autores',
-  'theme.docs.versions.unreleasedVersionLabel': 'Está a ler documentação não publicada de {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Está a ler a documentação de {siteTitle} {versionLabel}, uma versão que já não é mantida.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atual, consulte {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'esta página na versão mais recente ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Esta é a documentação não publicada para {siteTitle} {versionLabel} version.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Esta é a documentação para {siteTitle} {versionLabel}, que já não é mantida ativamente.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atualizada, veja: {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'última versão',
   'theme.contentVisibility.unlistedBanner.message': 'Este artigo não está listado: não aparece nas listas do blogue, e os motores de pesquisa não o indexam.',
 };

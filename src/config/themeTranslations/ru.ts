@@ -81,9 +81,9 @@ export const ru: ThemeWords = {
   'theme.tags.tagsPageLink': 'Все теги',
   'theme.blog.authorsList.pageTitle': 'Авторы',
   'theme.blog.authorsList.viewAll': 'Все авторы',
-  'theme.docs.versions.unreleasedVersionLabel': 'Вы читаете неопубликованную документацию {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Вы читаете документацию {siteTitle} {versionLabel} — версии, которая больше не поддерживается.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальная документация: {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'эта страница в последней версии ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Это документация для будущей версии {siteTitle} {versionLabel}.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Это документация {siteTitle} для версии {versionLabel}, которая уже не поддерживается.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальная документация находится на странице {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'последней версии',
   'theme.contentVisibility.unlistedBanner.message': 'Эта запись скрыта из списков: её нет в списках блога, и поисковые системы её не индексируют.',
 };

@@ -81,9 +81,9 @@ export const tr: ThemeWords = {
   'theme.tags.tagsPageLink': 'Tüm etiketleri gör',
   'theme.blog.authorsList.pageTitle': 'Yazarlar',
   'theme.blog.authorsList.viewAll': 'Tüm yazarları gör',
-  'theme.docs.versions.unreleasedVersionLabel': '{siteTitle} için henüz yayımlanmamış belgeleri ({versionLabel}) okuyorsunuz.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Artık bakımı yapılmayan {siteTitle} {versionLabel} sürümünün belgelerini okuyorsunuz.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Güncel belgeler için bkz. {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'bu sayfanın en son sürümdeki hâli ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Bu, {siteTitle} {versionLabel} sürümü için yayınlanmamış dokümantasyondur.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Bu, {siteTitle} {versionLabel} dokümantasyonudur ve bakımı sonlanmıştır.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Güncel belgeler için bkz. {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'en son sürüm',
   'theme.contentVisibility.unlistedBanner.message': 'Bu yazı listelenmemiş: blog listelerinde görünmez ve arama motorları onu dizine eklemez.',
 };

@@ -81,9 +81,9 @@ export const uk: ThemeWords = {
   'theme.tags.tagsPageLink': 'Усі теги',
   'theme.blog.authorsList.pageTitle': 'Автори',
   'theme.blog.authorsList.viewAll': 'Усі автори',
-  'theme.docs.versions.unreleasedVersionLabel': 'Ви читаєте неопубліковану документацію {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Ви читаєте документацію {siteTitle} {versionLabel} — версії, яка більше не підтримується.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальна документація: {latestVersionLink}.',
-  'theme.docs.versions.latestVersionLinkLabel': 'ця сторінка в останній версії ({versionLabel})',
+  'theme.docs.versions.unreleasedVersionLabel': 'Це документація для майбутньої версії {siteTitle} {versionLabel}.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Це документація {siteTitle} для версії {versionLabel}, яка вже не підтримується.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальна документація знаходиться на сторінці {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'остання версія',
   'theme.contentVisibility.unlistedBanner.message': 'Цей допис приховано зі списків: його немає у списках блогу, і пошукові системи його не індексують.',
 };

@@ -37,8 +37,11 @@ function rehypeKeepForHtml(options: { positions: boolean; partialFile?: string }
       visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
         const element = node as MdxJsxFlowElementHast;
         const start = element.position?.start;
-        // Components get no extra prop: only elements written as HTML (lowercase names).
-        if (start && element.name && /^[a-z]/.test(element.name)) {
+        // Components get no extra prop: only elements written as HTML (lowercase names). A heading
+        // written so is no heading of the page's Markdown: MDX renders it as written (Docusaurus's
+        // MDXComponents never see it), so it gets no id of its own and no TOC entry, as a
+        // component's own heading (see restoreFromHtml).
+        if (start && element.name && /^[a-z]/.test(element.name) && !/^h[1-6]$/.test(element.name)) {
           element.attributes.push({ type: 'mdxJsxAttribute', name: POSITION_HTML_ATTRIBUTE, value: `${start.line}:${start.column}${where}` });
         }
       });
@@ -54,15 +57,9 @@ function rehypeKeepForHtml(options: { positions: boolean; partialFile?: string }
       // the code-block warnings and the sanitizer's messages: raw HTML of a `.md` partial too).
       if (options.partialFile && start) node.properties[POSITION_ATTRIBUTE] = `${start.line}:${start.column}:${options.partialFile}`;
       // Every heading of the Markdown carries the attribute, empty without a place (a site's plugin
-      // made it): a heading of the rendered HTML without it is a component's own (see restoreFromHtml).
+      // made it): a heading of the rendered HTML without it is a component's own, or one written as
+      // JSX in the page (`<h3>`), which MDX renders as written (see restoreFromHtml).
       if (/^h[1-6]$/.test(node.tagName) && node.properties[POSITION_ATTRIBUTE] === undefined) node.properties[POSITION_ATTRIBUTE] = '';
-    });
-    // So does a heading written as HTML in the page (`<h3>`), whether or not it has its place.
-    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-      const element = node as MdxJsxFlowElementHast;
-      if (element.name && /^h[1-6]$/.test(element.name) && !element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === POSITION_HTML_ATTRIBUTE)) {
-        element.attributes.push({ type: 'mdxJsxAttribute', name: POSITION_HTML_ATTRIBUTE, value: '' });
-      }
     });
   };
 }

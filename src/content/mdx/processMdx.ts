@@ -222,8 +222,9 @@ function restoreFromHtml(tree: Root): void {
     }
     const position = node.properties[POSITION_ATTRIBUTE];
     // A heading without the attribute is one a component rendered in its own JSX (a collapsible's
-    // `<summary><h4>`, a card's title), not one of the page's: as in Docusaurus, whose TOC and
-    // heading ids come from the Markdown's headings, it gets no id, no anchor and no TOC entry.
+    // `<summary><h4>`, a card's title, `@theme/Heading`) or one written as JSX in the page, not one
+    // of the page's Markdown: as in Docusaurus, whose TOC and heading ids come from the Markdown's
+    // headings, it gets no id of its own (it keeps the one it is given) and no TOC entry.
     if (position === undefined && /^h[1-6]$/.test(node.tagName)) node.data = { ...node.data, componentHeading: true } as never;
     if (position === '') delete node.properties[POSITION_ATTRIBUTE];
     else if (typeof position === 'string') {

@@ -1,6 +1,10 @@
 import { createElement, type HTMLAttributes } from 'react';
 
-/** `<Heading as="h2" id="x">`: the heading element itself; the page's heading plugins give it its id and anchor. */
-export default function Heading({ as = 'h2', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
-  return createElement(as, props);
+/**
+ * `<Heading as="h2" id="x">`: the heading element itself, with the id it is given (the page's
+ * heading plugins give it no other: it is no Markdown heading). As Docusaurus's, an h1 gets none.
+ */
+export default function Heading({ as = 'h2', id, ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
+  const attributes: HTMLAttributes<HTMLHeadingElement> = as === 'h1' || id === undefined ? props : { ...props, id };
+  return createElement(as, attributes);
 }

@@ -94,8 +94,11 @@ function CategoryIndexPart({ props, Swizzle }: { props: { site: SiteData; page: 
 export const swizzleAdapters: Record<string, Adapter> = {
   ColorModeToggle: (props, Swizzle) => createElement(ColorModeTogglePart, { props, Swizzle }),
   LastUpdated: (props, Swizzle) => createElement(Swizzle, lastUpdatedProps(props)),
-  // TOC is the aside; the collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
-  TableOfContents: (props, Swizzle, Original) => (props.variant === 'collapsible' ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'toc--aside'))),
+  // TOC is the aside, given Docusaurus's class name for it; whatever the swizzle renders (a wrapper's
+  // note under the TOC, an ejected TOC's own box) stays in the aside's column, as in Docusaurus's
+  // `col col--3`. The collapsible one above the content on a narrow screen stays docsgen's (Docusaurus's TOCCollapsible).
+  TableOfContents: (props, Swizzle, Original) =>
+    props.variant === 'collapsible' ? createElement(Original, props) : createElement('div', { className: 'doc-aside' }, createElement(Swizzle, tocProps(props, 'theme-doc-toc-desktop'))),
   // Docusaurus renders none for a page without headings.
   TocCollapsible: (props, Swizzle, Original) => (props.toc.length === 0 ? createElement(Original, props) : createElement(Swizzle, tocProps(props, 'theme-doc-toc-mobile'))),
   // A post page without its post (none in practice) has no useBlogPost() to give: docsgen's own.
