@@ -14,6 +14,7 @@ const docOf = (instance: string) =>
 
 const config = (docs: Partial<PageDataConfig['docs']>): PageDataConfig => ({
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  trailingSlash: false,
   urls: { base: '/' },
   docs: { sidebarInlineLimit: 50, ...docs },
 });
