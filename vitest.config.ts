@@ -121,7 +121,7 @@ const SHARED_MODULES = [
  * provides: the run's built site and its one Chromium. They too share their modules, run after one
  * another in a worker (isolate: false): playwright-core, the site server and, for the files that
  * build a fixture, src/build.js are imported once per worker, not once per file (in a fork of its
- * own, each file that builds a fixture imported some 3.5 CPU-seconds of modules at load 40-60, before
+ * own, each file that builds a fixture imported some 3 CPU-seconds of modules at load 18-27, before
  * its first test). Their state is a browser connection, contexts and a server of each
  * file's own, closed after it (test/helpers/browser.ts). A file belongs here only if it mocks no
  * module and sets no environment variable, working folder or fake timers; its builds (in the test
