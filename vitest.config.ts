@@ -116,6 +116,27 @@ const SHARED_MODULES = [
   'test/workers/runWorkerPool.test.ts',
 ];
 
+/**
+ * The browser test files, and the others that use what the global setup (test/globalSetup.ts)
+ * provides: the run's built site and its one Chromium. They too share their modules, run after one
+ * another in a worker (isolate: false): playwright-core, the site server and, for the files that
+ * build a fixture, src/build.js are imported once per worker, not once per file (in a fork of its
+ * own, each file that builds a fixture imported some 3 CPU-seconds of modules at load 18-27, before
+ * its first test). Their state is a browser connection, contexts and a server of each
+ * file's own, closed after it (test/helpers/browser.ts). A file belongs here only if it mocks no
+ * module and sets no environment variable, working folder or fake timers; its builds (in the test
+ * process or the CLI's) are its own, in copies of the fixtures.
+ */
+const BROWSER = [
+  'test/browser/**/*.test.ts',
+  'test/config/config-escaping.test.ts',
+  'test/css/themeLayer.test.ts',
+  'test/links/url-escaping.test.ts',
+  'test/output/output-gates.test.ts',
+  'test/pipeline/site.test.ts',
+  'test/theme/oneReact.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '@theme': path.resolve('templates') } },
   test: {
@@ -140,7 +161,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'isolated', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: SHARED_MODULES, globalSetup: ['test/globalSetup.ts'] },
+        test: { name: 'browser', include: BROWSER, isolate: false, globalSetup: ['test/ensureDistSetup.ts', 'test/fixtureCachesSetup.ts', 'test/globalSetup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...SHARED_MODULES, ...BROWSER], globalSetup: ['test/ensureDistSetup.ts', 'test/fixtureCachesSetup.ts'] },
       },
     ],
   },

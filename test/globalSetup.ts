@@ -8,21 +8,17 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { processTreeCpu } from '../bench/processTreeCpu.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './helpers/chromium.js';
-import ensureDist from './ensureDistSetup.js';
-import { shareFixtureBuildCaches } from './helpers/siteCopy.js';
 
 /**
  * Builds the real site once (browser tests serve this folder) and starts the one Chromium the
- * browser tests connect to (test/helpers/browser.ts launchChromium). The gate fixture sites share
- * one folder of client bundles, and one of compiled theme modules (shareFixtureBuildCaches).
+ * browser tests connect to (test/helpers/browser.ts launchChromium): the global setup of the
+ * `browser` project (vitest.config.ts), after test/ensureDistSetup.ts and test/fixtureCachesSetup.ts.
  *
  * The site is built by the CLI (dist/, which ensureDist has just brought up to date), not by
  * src/build.js imported here: vitest's main process would transform src/ (some 320 modules) for this
  * one build, besides the forks' copy of the same modules, and run it through its module runner.
  */
 export default async function setup(project: TestProject) {
-  ensureDist();
-  await shareFixtureBuildCaches(path.resolve('test', 'fixtures', 'gate-sites'));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-'));
   // The fixture sites built once for the run (test/helpers/browser.ts sharedBuild).
   const sharedBuilds = await mkdtemp(path.join(os.tmpdir(), 'docsgen-shared-builds-'));
