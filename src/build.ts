@@ -3,7 +3,7 @@ import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { existsSync } from 'node:fs';
-import { findConfigFile, pageMemoryBeforeConfig } from './config/loadConfig.js';
+import { findConfigFile, isDocusaurusConfig, pageMemoryBeforeConfig } from './config/loadConfig.js';
 import { cachePaths } from './config/cachePaths.js';
 import { configCacheDir } from './config/resolveConfig.js';
 import { loadSiteConfig } from './pipeline/loadSiteConfig.js';
@@ -20,7 +20,7 @@ import { gitDates } from './content/gitDates.js';
 import { allPages } from './content/allPages.js';
 import { hashInputs, importedFiles, lastBuildPages, lastCrawl, upToDateStamp, writeStamp, type LastCrawl } from './output/upToDate.js';
 import { prestartWorkers, stopSpareWorkers } from './workers/runWorkerPool.js';
-import { createPagePool, pageLimits } from './workers/pagePool.js';
+import { createPagePool, pageLimits, type PageWorkerAhead } from './workers/pagePool.js';
 import { PAGE_WORKER_FILE, workerCount } from './workers/workers.js';
 import type { GeneratedSite } from './pipeline/generateSite.js';
 import type { SiteConfig } from './plugins/siteConfig.js';
@@ -91,7 +91,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // default for a config that does not set pageMemory), so the pool takes them; a config that sets
   // pageMemory waits for its value (the pool ends any page workers waiting with another limit).
   const earlyMemory = pageMemoryBeforeConfig(configFile);
-  if (earlyMemory !== undefined && !existsSync(cachePaths(configCacheDir(configFile)).lastBuild)) prestartWorkers(PAGE_WORKER_FILE, workerCount(), earlyMemory);
+  // A Docusaurus config reads every page as MDX by default: those workers load the MDX pipeline while they wait (see PageWorkerAhead).
+  if (earlyMemory !== undefined && !existsSync(cachePaths(configCacheDir(configFile)).lastBuild)) prestartWorkers(PAGE_WORKER_FILE, workerCount(), earlyMemory, { mdx: isDocusaurusConfig(configFile) } satisfies PageWorkerAhead);
   // Opened first: a report that cannot be written fails before any work.
   const report = options.report ? await openReport(options.report) : undefined;
   try {
@@ -187,7 +188,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
   // and a first build (no last build to take pages from: every page goes through the page step)
   // does not wait for the others, which it would start as the page step begins.
   const pagePool = createPagePool(pageLimits(config));
-  pagePool.prestart(lastBuild === undefined ? workerCount() : 1);
+  pagePool.prestart(lastBuild === undefined ? workerCount() : 1, { mdx: config.markdown.format === 'mdx' });
   // The render stage and the sidebar readers' pass take the page workers the content stage leaves.
   // Started now so linkinator loads on the idle core while the site is generated, unless the last
   // build had more pages than are crawled by default, or a first build's sources count more (the

@@ -1,8 +1,10 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 // The built-in plugins with page work: loading them registers their factories (registerPageWork).
 import '../images/plugin.js';
 import { onSetupThenEachMessage } from '../workers/onEachMessage.js';
 import { stopEsbuild } from '../util/stopEsbuild.js';
+import { loadEsbuild } from '../util/loadEsbuild.js';
+import type { PageWorkerAhead } from '../workers/pagePool.js';
 import { doingNotes } from '../workers/doingNote.js';
 import { importTheme } from '../theme/importTheme.js';
 import { createMarkdownRenderer } from '../theme/markdownToHtml.js';
@@ -42,6 +44,17 @@ onSetupThenEachMessage<PageSetup | { render: RenderSetup }, PageJob[] | Route[]>
     process.exit(0);
   },
 );
+
+// Started ahead for a site whose pages are MDX (see PageWorkerAhead): the MDX pipeline's modules
+// load, and esbuild's service starts, while the worker waits for its first run; the first MDX page
+// finds them ready (the same module and service it would load and start itself). A failure here
+// is left for that page to meet and report.
+if ((workerData as PageWorkerAhead | undefined)?.mdx) {
+  void import('../content/mdx/processMdx.js').catch(() => undefined);
+  void loadEsbuild()
+    .then((esbuild) => esbuild.initialize({}))
+    .catch(() => undefined);
+}
 
 /** A render run: its module (the page frame's) loads with the first one. */
 function renderRun(setup: RenderSetup): (routes: Route[]) => Promise<void> {

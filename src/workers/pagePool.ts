@@ -3,6 +3,17 @@ import { DocsgenError } from '../util/errors.js';
 import { prestartWorkers, runWorkerPool, stopSpareWorkers, type WorkerPoolRun, type WorkerStop } from './runWorkerPool.js';
 import { PAGE_WORKER_FILE, workerCount } from './workers.js';
 
+/**
+ * What a page worker started ahead loads while it waits for its first run (its `workerData`). `mdx`:
+ * the site's pages are read as MDX (a Docusaurus site's are, unless its config says otherwise), so
+ * the worker loads the MDX pipeline's modules and starts its esbuild service (each worker bundles
+ * its MDX pages with its own) at once, on the core the main thread leaves idle while it reads the
+ * config and compiles the theme, instead of with its first page, on the content stage's path.
+ */
+export interface PageWorkerAhead {
+  mdx: boolean;
+}
+
 /** The limits of one page's work, from the config (`pageTimeout`, `pageMemory`); `configFileName` is the file a message asks to change. */
 export interface PageLimits {
   pageTimeout: number;
@@ -31,8 +42,11 @@ export interface PagePool {
   /** How many page workers a run uses (see workerCount): what its batches are sized for (see batchSize). */
   workers(): number;
   run<Batch, Reply, Result>(run: PagePoolRun<Batch, Reply, Result>): Promise<void>;
-  /** Has `count` page workers started ahead (see prestartWorkers): the next run takes them. Those waiting with another heap limit end. */
-  prestart(count: number): void;
+  /**
+   * Has `count` page workers started ahead (see prestartWorkers): the next run takes them. Those
+   * waiting with another heap limit end. `ahead`: what those it starts load while they wait.
+   */
+  prestart(count: number, ahead?: PageWorkerAhead): void;
   /** Ends the page workers started ahead that no run took. */
   stopSpares(): Promise<void>;
 }
@@ -53,12 +67,12 @@ export function createPagePool(limits: PageLimits, seams: { file?: string; count
         memoryLimitMb: limits.pageMemory,
         stopped: (stop) => pageStopError(stop, limits),
       }),
-    prestart: (count) => {
+    prestart: (count, ahead) => {
       // Page workers waiting with another heap limit (a build's, started before its config was
       // read, when the config sets another pageMemory; a dev server's, before its config changed)
       // are no use to this pool: they end now, not when the build or the server does.
       void stopSpareWorkers(file, limits.pageMemory);
-      prestartWorkers(file, count, limits.pageMemory);
+      prestartWorkers(file, count, limits.pageMemory, ahead);
     },
     stopSpares: () => stopSpareWorkers(file),
   };

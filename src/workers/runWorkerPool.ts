@@ -300,12 +300,12 @@ const spareKey = (file: string, memoryLimitMb: number | undefined) => `${memoryL
  */
 const notesOf = new WeakMap<Worker, SharedArrayBuffer>();
 
-function startWorker(file: string, memoryLimitMb: number | undefined): Worker {
+function startWorker(file: string, memoryLimitMb: number | undefined, ahead?: unknown): Worker {
   // 32 MB of young generation, not 64: the page step's short-lived objects still die young (a cold
   // 1,000-page build's CPU 1.01×, 0.95–1.09, 8 pairs), and each worker's heap is some 40 MB smaller
   // (its peak RSS 440 vs 530 MiB; 16 MB cost 10% more CPU).
   const resourceLimits = { maxYoungGenerationSizeMb: 32, ...(memoryLimitMb ? { maxOldGenerationSizeMb: memoryLimitMb } : {}) };
-  const worker = new Worker(file, { resourceLimits });
+  const worker = new Worker(file, { resourceLimits, ...(ahead !== undefined ? { workerData: ahead } : {}) });
   worker.on('message', (message: unknown) => {
     if (isNotesMessage(message)) notesOf.set(worker, message.docsgenNotes);
   });
@@ -330,12 +330,13 @@ function addSpare(key: string, worker: Worker): void {
  * loading its modules happens while the main thread does other work; the next runs of `file` with
  * the same `memoryLimitMb` take them (a build's one changed page does not wait for a worker to
  * start). The same workers as a run starts itself: they are told what to do by the same first
- * message. Ones no run took are ended by stopSpareWorkers.
+ * message. Ones no run took are ended by stopSpareWorkers. `ahead` is the worker's `workerData`:
+ * what it may load while it waits, before any run is known (see PageWorkerAhead).
  */
-export function prestartWorkers(file: string, count: number, memoryLimitMb?: number): void {
+export function prestartWorkers(file: string, count: number, memoryLimitMb?: number, ahead?: unknown): void {
   const key = spareKey(file, memoryLimitMb);
   const alive = (spares.get(key) ?? []).filter((spare) => spare.alive).length;
-  for (let i = alive; i < count; i++) addSpare(key, startWorker(file, memoryLimitMb));
+  for (let i = alive; i < count; i++) addSpare(key, startWorker(file, memoryLimitMb, ahead));
 }
 
 function takeSpare(file: string, memoryLimitMb: number | undefined): Worker | undefined {

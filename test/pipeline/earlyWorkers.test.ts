@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const calls: string[] = [];
 vi.mock('../../src/workers/runWorkerPool.js', async (original) => ({
   ...(await original<typeof import('../../src/workers/runWorkerPool.js')>()),
-  prestartWorkers: (_file: string, count: number, memoryLimitMb?: number) => void calls.push(`prestart ${count} ${memoryLimitMb}`),
+  prestartWorkers: (_file: string, count: number, memoryLimitMb?: number, ahead?: unknown) => void calls.push(`prestart ${count} ${memoryLimitMb} ${JSON.stringify(ahead)}`),
   stopSpareWorkers: async () => void calls.push('stop spares'),
 }));
 vi.mock('../../src/pipeline/loadSiteConfig.js', () => ({
@@ -31,8 +31,8 @@ beforeEach(() => void calls.splice(0));
 const quiet = { info() {}, warn() {} };
 
 /** Builds the site whose config (`text`) is in the folder `name` (with the last build's stamp, when `stamp`): what the build did, in order, as it failed at the config. */
-async function failedBuild(name: string, text: string, stamp?: string): Promise<string[]> {
-  const config = path.join(dir, name, 'site.config.ts');
+async function failedBuild(name: string, text: string, stamp?: string, file = 'site.config.ts'): Promise<string[]> {
+  const config = path.join(dir, name, file);
   await mkdir(path.join(dir, name, 'node_modules', '.cache', 'docsgen'), { recursive: true });
   await writeFile(config, text);
   if (stamp !== undefined) await writeFile(path.join(dir, name, 'node_modules', '.cache', 'docsgen', 'last-build.json'), stamp);
@@ -42,7 +42,11 @@ async function failedBuild(name: string, text: string, stamp?: string): Promise<
 
 describe('a build starts its page workers ahead', () => {
   it('a first build (no last build in the cache folder) starts every page worker before it reads the config, with the default memory limit, and ends them when the build fails', async () => {
-    expect(await failedBuild('first', 'export default {};\n')).toEqual([`prestart ${workerCount()} 2048`, 'config', 'stop spares']);
+    expect(await failedBuild('first', 'export default {};\n')).toEqual([`prestart ${workerCount()} 2048 {"mdx":false}`, 'config', 'stop spares']);
+  });
+
+  it('a first build from a Docusaurus config (every page read as MDX) has them load the MDX pipeline while they wait', async () => {
+    expect(await failedBuild('first-docusaurus', 'export default {};\n', undefined, 'docusaurus.config.js')).toEqual([`prestart ${workerCount()} 2048 {"mdx":true}`, 'config', 'stop spares']);
   });
 
   it('a build after another (its stamp in the cache folder) starts none before the config', async () => {
@@ -56,7 +60,7 @@ describe('a build starts its page workers ahead', () => {
   it('--page-memory wins over the config: a first build starts its page workers with that limit, before the config', async () => {
     vi.stubEnv('DOCSGEN_PAGE_MEMORY', '768');
     try {
-      expect(await failedBuild('flag-memory', 'export default { pageMemory: 1024 };\n')).toEqual([`prestart ${workerCount()} 768`, 'config', 'stop spares']);
+      expect(await failedBuild('flag-memory', 'export default { pageMemory: 1024 };\n')).toEqual([`prestart ${workerCount()} 768 {"mdx":false}`, 'config', 'stop spares']);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { silentLogger } from '../../src/util/log.js';
 import { stopEsbuild } from '../../src/util/stopEsbuild.js';
+import { prestartWorkers, stopSpareWorkers } from '../../src/workers/runWorkerPool.js';
+import { PAGE_WORKER_FILE } from '../../src/workers/workers.js';
 
 /** A site with an MDX page (the page worker bundles it with esbuild, starting its own service). */
 const fixture = 'test/fixtures/sites/component-css';
@@ -44,6 +46,27 @@ describe.runIf(process.platform === 'linux')('page workers at the end of a build
     expect(result.work?.processed).toBeGreaterThan(1);
     // The main thread's own service: the CLI stops it as the command ends.
     await stopEsbuild();
+    expect(esbuildChildren()).toEqual([]);
+  });
+});
+
+/** Resolves once `condition` holds, looked at each turn of the event loop (the test's timeout bounds the wait). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A page worker started ahead for a site whose pages are MDX (a Docusaurus config's first build)
+ * starts its esbuild service while it waits, before any run: its first MDX page finds it started.
+ * Asked to end without a run, it stops the service and collects it, as after a run.
+ */
+describe.runIf(process.platform === 'linux')('a page worker started ahead for MDX pages', () => {
+  it('starts its esbuild service before any run, and leaves none behind when it ends', { timeout: 60_000 }, async () => {
+    await stopEsbuild();
+    expect(esbuildChildren()).toEqual([]);
+    prestartWorkers(PAGE_WORKER_FILE, 1, 512, { mdx: true });
+    await until(() => esbuildChildren().length === 1);
+    await stopSpareWorkers(PAGE_WORKER_FILE);
     expect(esbuildChildren()).toEqual([]);
   });
 });
