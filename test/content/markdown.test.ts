@@ -417,6 +417,16 @@ describe('remarkMarkdownLinks: page extensions', () => {
   it('takes another list of extensions', () => {
     expect(run(['.md'])).toEqual(['/docs/a', './b.mdx#x']);
   });
+  it("pathname:///x (Docusaurus's escape hatch), inline or by reference, is the site's /x, a link the browser loads whole", async () => {
+    const { default: remarkRehype } = await import('remark-rehype');
+    const { toHtml } = await import('hast-util-to-html');
+    const processor = unified().use(remarkParse).use(remarkMarkdownLinks, { routesBySource: new Map() }).use(remarkRehype);
+    const file = new VFile({ path: '/d/page.md', value: '[old](pathname:///legacy/old.html) [api][api]\n\n[api]: pathname:///api/v7/x' });
+    const html = toHtml(processor.runSync(processor.parse(file), file) as never);
+    expect(html).toContain('<a href="/legacy/old.html" data-full-load="">old</a>');
+    expect(html).toContain('<a href="/api/v7/x" data-full-load="">api</a>');
+    expect(file.data.brokenMarkdownLinks).toEqual([]);
+  });
 });
 
 describe('directive pre-checks (plugins skip their walk when the source cannot hold a directive)', () => {

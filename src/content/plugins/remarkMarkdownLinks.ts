@@ -1,4 +1,4 @@
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Link, LinkReference, Root } from 'mdast';
 import path from 'node:path';
 import { decodeRoutePath } from '../../shared/paths.js';
 import { visit } from '../visit.js';
@@ -45,14 +45,23 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
     const targets = new Map<string, string | null>();
     const extensions = options.extensions ?? PAGE_EXTENSIONS;
     const docsDir = options.docsDirs?.find((dir) => file.path.startsWith(dir + path.sep)) ?? options.docsDir;
+    // `[x][api]` with `[api]: pathname:///x`: the references to such a definition are full-load links too.
+    const fullLoadIds = new Set<string>();
     visit(tree, (node) => {
+      if (node.type === 'definition' && (node as Definition).url.startsWith('pathname://')) fullLoadIds.add((node as Definition).identifier);
+    });
+    visit(tree, (node) => {
+      if (node.type === 'linkReference' && fullLoadIds.has((node as LinkReference).identifier)) {
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataFullLoad: '' } };
+        return;
+      }
       if (node.type !== 'link' && node.type !== 'definition') return;
       const { url } = node as Link | Definition;
       // Docusaurus's escape hatch to a file or folder of the site that is no page: the site's path,
       // which the browser loads whole (FULL_LOAD_ATTRIBUTE); neither Docusaurus nor the link gate checks it.
-      if (url.startsWith('pathname://') && node.type === 'link') {
-        node.url = url.slice('pathname://'.length) || '/';
-        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataFullLoad: '' } };
+      if (url.startsWith('pathname://')) {
+        (node as Link | Definition).url = url.slice('pathname://'.length) || '/';
+        if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataFullLoad: '' } };
         return;
       }
       if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return;
