@@ -1,38 +1,38 @@
 /**
- * A page's excerpt: the text Docusaurus gives a doc or a post without a `description` in its front
- * matter (the meta description, and the line under a doc's title on its category's cards).
- *
- * It is Docusaurus's rule, not a reading of the rendered page: the first line of the Markdown
- * source (after the front matter) that still says something once its syntax is taken off. Lines
- * skipped on the way: blank lines, a leading setext title, `import`/`export` blocks (up to a blank
- * line), fenced code. Every other line counts, so an admonition's first line of text, a list item,
- * an `## h2`'s words or the text of a one-line `<div>` can be the excerpt; a line that is only
- * markup (`:::tip`, `<Tabs>`, `# Title`, `<!-- truncate -->`) is not. Only that one line is taken:
- * a paragraph wrapped over several lines gives its first line, and nothing is cut short.
+ * A page's excerpt: the text a doc or a post without a `description` in its front matter gets (the
+ * meta description, and the line under a doc's title on its category's cards). Docusaurus documents
+ * it as the first line of the Markdown content, so it is a line of the source, not a reading of the
+ * rendered page: the first line (after the front matter) that has text once its Markdown is read.
+ * Passed over: blank lines, a leading setext title, `import`/`export` blocks (up to a blank line),
+ * fenced code, a `# Title` line, admonition fences (`:::tip`) and lines that are only tags or
+ * comments. An admonition's first line of text, a list item (with its marker), an `## h2`'s words
+ * or the text inside a one-line element count. One line only, never cut short.
  */
 export function pageExcerpt(body: string): string | undefined {
-  const lines = withoutSetextTitle(body.trimStart()).split(/\r?\n/);
   let fence = '';
   let inEsm = false;
-  for (const line of lines) {
+  for (const line of withoutSetextTitle(body.trimStart()).split(/\r?\n/)) {
     const trimmed = line.trim();
+    if (fence !== '') {
+      // Only a fence at least as long closes the block (```` holds ``` as text).
+      if (/^`{3,}$/.test(trimmed) && trimmed.length >= fence.length) fence = '';
+      continue;
+    }
     if (trimmed === '') {
       inEsm = false;
       continue;
     }
-    if (fence === '' && (inEsm || /^(?:import|export)\s/.test(line))) {
+    if (inEsm || /^(?:import|export)\s/.test(line)) {
       inEsm = true;
       continue;
     }
-    if (trimmed.startsWith('```')) {
-      // A fence opens a block; only a fence at least as long closes it (```` holds ``` as text).
-      const ticks = /^`+/.exec(trimmed)![0];
-      if (fence === '') fence = ticks;
-      else if (ticks.length >= fence.length) fence = '';
+    const opening = /^`{3,}/.exec(trimmed);
+    if (opening) {
+      fence = opening[0];
       continue;
     }
-    if (fence !== '') continue;
-    const text = plainLine(line);
+    if (trimmed.startsWith(':::') || /^#(?!#)/.test(trimmed)) continue;
+    const text = lineText(line);
     if (text) return text;
   }
   return undefined;
@@ -48,37 +48,31 @@ function withoutSetextTitle(body: string): string {
 }
 
 /**
- * One source line as text, the way Docusaurus's excerpt takes Markdown off it, step by step and in
- * this order (each step's result is what the next one sees, so their quirks are Docusaurus's too:
- * `snake_case_name` reads `snakecasename`, `Note: one: two` reads `Note two`).
+ * One source line as plain text, a list item keeping its marker. One left-to-right pass: each
+ * inline construct is replaced by its words (a code span's contents are taken as written), a
+ * backslash escape by its character; underscores inside a word are text, as CommonMark reads them.
  */
-const LINE_STEPS: [RegExp, string][] = [
-  // HTML and JSX tags, comments on one line.
-  [/<[^>]*>/g, ''],
-  // An `# h1` line goes whole (so does any line starting `#` then a character other than `#`).
-  [/^#[^#]+#?/, ''],
-  // A deeper heading keeps its words.
-  [/^#{1,6}\s*#{0,6}/, ''],
-  // Emphasis: a run of one to three `*`/`_`, up to the same run.
-  [/([*_]{1,3})(.*?)\1/g, '$2'],
-  [/~~(\S.*\S)~~/g, '$1'],
-  // Images and links keep their text; footnote references go.
-  [/!\[(.*?)\][([].*?[)\]]/g, '$1'],
-  [/\[\^.+?\](?:: .*$)?/g, ''],
-  [/\[(.*?)\][([].*?[)\]]/g, '$1'],
-  [/`(.+?)`/g, '$1'],
-  // One blockquote marker.
-  [/^\s{0,3}>\s?/, ''],
-  // An admonition's fence, with its type and title: the rest of the line.
-  [/:::.*/, ''],
-  // `:emoji:` names, and so anything between two colons on the line.
-  [/\s?:(?:::|[^:\n])+:/g, ''],
-  // A heading's `{#custom-id}`.
-  [/\{#*[\w-]+\}/, ''],
-];
-
-function plainLine(line: string): string {
-  let text = line;
-  for (const [pattern, replacement] of LINE_STEPS) text = text.replace(pattern, replacement);
-  return text.trim();
+function lineText(line: string): string {
+  let rest = line.trimStart();
+  const marker = /^(?:[-*+]|\d{1,9}[.)])\s+/.exec(rest)?.[0] ?? '';
+  rest = rest.slice(marker.length).replace(/^(?:>\s?)+/, '').replace(/^#{2,6}\s+/, '').replace(/\s*\{#[^}\s]*\}\s*$/, '');
+  const text = rest
+    .replace(INLINE, (whole, code: string | undefined, alt: string | undefined, label: string | undefined, escaped: string | undefined, underscores: string | undefined, offset: number, all: string) => {
+      if (code !== undefined) return code;
+      if (alt !== undefined) return alt;
+      if (label !== undefined) return label;
+      if (escaped !== undefined) return escaped;
+      if (underscores !== undefined) return isWordChar(all[offset - 1]) && isWordChar(all[offset + whole.length]) ? whole : '';
+      return '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text && marker ? `${marker.trim()} ${text}` : text;
 }
+
+// In order of the alternatives: a code span (its contents), an image (its alt), a link or
+// reference (its label), a footnote reference, a comment or tag, a backslash escape, a run of
+// underscores, a run of asterisks or tildes, an `:emoji:` name standing alone.
+const INLINE = /`+([^`]+?)`+|!\[([^\]]*)\]\([^)]*\)|\[([^\]^][^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?|\[\^[^\]]*\]|<!--.*?-->|<\/?[A-Za-z][^>]*>|\\([!-/:-@[-`{-~])|(_{1,3})|\*{1,3}|~~|(?<=^|\s):[a-z0-9_+-]+:(?=\s|$)/g;
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);

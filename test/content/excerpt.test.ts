@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageExcerpt } from '../../src/content/excerpt.js';
 
-// Each expected text is what a Docusaurus 3.10 build of the same body shows under the page's card
-// and in its meta description (checked against a build of these bodies, see the commit message).
-describe('pageExcerpt: the first line that says something, as Docusaurus takes it', () => {
+// The line each case picks is the one a Docusaurus 3.10 build of the same body shows under the page's
+// card and in its meta description. Its text is the line read as Markdown: where Docusaurus's
+// own text differs (underscores inside words and text between colons dropped, backslash escapes shown),
+// the case says so and keeps the words the author wrote.
+describe('pageExcerpt: the first line that says something', () => {
   const cases: [name: string, body: string, excerpt: string | undefined][] = [
     ['a plain first paragraph', '# Title\n\nThe lamp needs oil.\n', 'The lamp needs oil.'],
     ["an admonition's first line of text, not the paragraph after it", '# T\n\n:::tip\n\nWipe the glass first.\n\n:::\n\nThen light it.\n', 'Wipe the glass first.'],
@@ -18,8 +20,9 @@ describe('pageExcerpt: the first line that says something, as Docusaurus takes i
     ['a list item with its marker', '# T\n\n- the first item\n- the second\n', '- the first item'],
     ['an ordered list item with its number', '# T\n\n1. First step\n', '1. First step'],
     ['inline Markdown taken off (emphasis, links, code)', '**Bold** and _italic_ with a [link](./x.md) and `code`.\n', 'Bold and italic with a link and code.'],
-    ["underscores read as emphasis (Docusaurus's quirk)", 'Call snake_case_name now.\n', 'Call snakecasename now.'],
-    ["text between two colons read as an emoji name (Docusaurus's quirk)", 'Note: two colons: on a line.\n', 'Note on a line.'],
+    ['underscores inside a word kept (Docusaurus reads snakecasename)', 'Call snake_case_name now.\n', 'Call snake_case_name now.'],
+    ['text between two colons kept (Docusaurus drops it as an emoji name)', 'Note: two colons: on a line.\n', 'Note: two colons: on a line.'],
+    ['a backslash escape read, not shown (Docusaurus keeps the backslash)', 'It costs \\$50 and `--cpu=<name>` picks one.\n', 'It costs $50 and --cpu=<name> picks one.'],
     ['an emoji name dropped', ':rocket: Launch day.\n', 'Launch day.'],
     ['a blockquote without its marker', '> Quoted first.\n\nThen text.\n', 'Quoted first.'],
     ['an image by its alt text', '![An alt text](/img/a.png)\n\nAfter.\n', 'An alt text'],
@@ -27,7 +30,7 @@ describe('pageExcerpt: the first line that says something, as Docusaurus takes i
     ['the text of a one-line element', '<div className="intro">Inline text.</div>\n', 'Inline text.'],
     ['past a one-line comment', '# T\n\n<!-- a comment -->\n\nAfter the comment.\n', 'After the comment.'],
     ['past a leading setext title', 'Setext title\n============\n\nBelow it.\n', 'Below it.'],
-    ['HTML entities as written', 'Tom &amp; Jerry\n', 'Tom &amp; Jerry'],
+    ['HTML entities as written, as Docusaurus shows them', 'Tom &amp; Jerry\n', 'Tom &amp; Jerry'],
     ['a table row as written', '| a | b |\n| - | - |\n', '| a | b |'],
     ['nothing for a body of only code', '# T\n\n```bash\nnpm test\n```\n', undefined],
     ['nothing for an empty body', '\n\n', undefined],
