@@ -130,7 +130,7 @@ describe('what a build after a change does again', { timeout: 300_000 }, () => {
 
     // The theme: every page renders again (from the cached trees: none is parsed again).
     const layout = path.join(root, 'theme', 'DocItemLayout.tsx');
-    const edited = (await readFile(layout, 'utf8')).replace('<article className="doc">', '<article className="doc" data-theme-version="2">');
+    const edited = (await readFile(layout, 'utf8')).replace('<article className={', '<article data-theme-version="2" className={');
     expect(edited).toContain('data-theme-version');
     await writeFile(layout, edited);
     const themed = await buildInto('build');
