@@ -240,7 +240,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
         const onPage = () => {
           if (read < pages) logger.progress?.(++read, pages);
         };
-        crawled = await crawlBuiltSite(active, { dir: output.dir, files: output.files, lastDir: outDir, last: lastCrawled }, { checkExternal: options.checkExternal, base: config.urls.base, trailingSlash: config.trailingSlash, onPage });
+        crawled = await crawlBuiltSite(active, { dir: output.dir, files: output.files, unread: output.copied, lastDir: outDir, last: lastCrawled }, { checkExternal: options.checkExternal, base: config.urls.base, trailingSlash: config.trailingSlash, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !gates.ignoresLink(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));
         gates.apply('onCrawlErrors', 'broken link', problems);

@@ -6,6 +6,8 @@ export interface BuiltSite {
   /** The folder the new site was written into, and its files (relative, with `/`). */
   dir: string;
   files: ReadonlySet<string>;
+  /** The files of `files` copied from the static folder: checked to answer, never read for links (see CrawlOptions.unread). */
+  unread: ReadonlySet<string>;
   /** The folder holding the last build's site (until the new one replaces it), with what its crawl found. */
   lastDir: string;
   last?: { crawl: LastCrawl; files: string[] };
@@ -22,10 +24,10 @@ export async function crawlBuiltSite(crawler: Crawler, site: BuiltSite, options:
   const last = site.last && site.last.crawl.base === options.base && !options.checkExternal ? site.last : undefined;
   const again = last ? await pagesToCrawlAgain(last, site.lastDir, site.files, site.dir) : null;
   if (last && again) {
-    const found = again.length > 0 ? await crawler.crawl(site.dir, { ...options, pages: again }) : { problems: [], pages: [], checked: [] };
-    const merged = withPagesCrawledAgain(last.crawl, again, found, site.files);
+    const found = again.length > 0 ? await crawler.crawl(site.dir, { ...options, unread: site.unread, pages: again }) : { problems: [], pages: [], checked: [] };
+    const merged = withPagesCrawledAgain(last.crawl, again, found, site.files, site.unread);
     if (merged) return { crawl: merged, read: found.pages.length };
   }
-  const whole = await crawler.crawl(site.dir, options);
+  const whole = await crawler.crawl(site.dir, { ...options, unread: site.unread });
   return { crawl: { base: options.base, ...whole }, read: whole.pages.length };
 }

@@ -57,11 +57,13 @@ export async function pagesToCrawlAgain(last: { crawl: LastCrawl; files: string[
 /**
  * The last crawl with the pages read again put in: their problems replace theirs. Null when a page
  * read again links to a page the last crawl did not read (a page nothing linked to before): a
- * whole crawl would read it, and the pages it leads to.
+ * whole crawl would read it, and the pages it leads to. A static copy (`unread`) is no page: the
+ * crawl never reads it.
  */
-export function withPagesCrawledAgain(last: LastCrawl, again: string[], crawl: Crawl, files: ReadonlySet<string>): LastCrawl | null {
+export function withPagesCrawledAgain(last: LastCrawl, again: string[], crawl: Crawl, files: ReadonlySet<string>, unread: ReadonlySet<string>): LastCrawl | null {
   const read = new Set(last.pages.map(pageOf));
-  if (crawl.checked.some((url) => !read.has(pageOf(url)) && servedFile(files, url)?.endsWith('.html'))) return null;
+  const isPage = (file: string | undefined) => file !== undefined && file.endsWith('.html') && !unread.has(file);
+  if (crawl.checked.some((url) => !read.has(pageOf(url)) && isPage(servedFile(files, url)))) return null;
   const replaced = new Set(again);
   return {
     base: last.base,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../util/packageRoot.js';
+import { slashPath } from '../util/slashPath.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
 import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
@@ -27,6 +28,12 @@ export interface CrawlOptions {
    * links, without reading the pages they link to. Default: every page reached from the base.
    */
   pages?: string[];
+  /**
+   * Files of the site (relative, with `/`) the crawl checks links to but never reads for links of
+   * their own: the static folder's copies (a site's old HTML API docs), as Docusaurus's link check
+   * looks only at the pages it rendered.
+   */
+  unread?: ReadonlySet<string>;
 }
 
 /** What a crawl found. Paths are site paths (the base left out), as `CrawlProblem.page`. */
@@ -69,7 +76,9 @@ export function startCrawler(): Crawler {
   return {
     async crawl(dir, options = {}) {
       const siteBase = options.base ?? '/';
-      const server = createStaticServer({ source: diskSource(dir), compress: false, base: siteBase });
+      const source = diskSource(dir);
+      const unread = options.unread;
+      const server = createStaticServer({ source, compress: false, base: siteBase, ...(unread?.size ? { unread: (file: string) => unread.has(slashPath(path.relative(source.root, file))) } : {}) });
       const base = await listen(server, 0, '127.0.0.1');
       try {
         // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).

@@ -22,6 +22,8 @@ export interface OutputFolder {
   dir: string;
   /** Relative paths (with `/`) of every file written so far. */
   files: Set<string>;
+  /** Those of `files` copyDir copied from the static folder and nothing wrote over since: the site's own files, which the link crawl checks to answer but does not read. */
+  copied: Set<string>;
   bytes: number;
   /**
    * Every file in `dir` (sorted) with its size and modification time (ms, rounded), the marker
@@ -87,6 +89,7 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
   const folder: OutputFolder = {
     dir,
     files: new Set(),
+    copied: new Set(),
     bytes: 0,
     listing() {
       const files: [string, number, number][] = [];
@@ -102,6 +105,7 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
     track(relative, bytes, mtimeMs) {
       const name = slashPath(relative);
       folder.files.add(name);
+      folder.copied.delete(name);
       folder.bytes += bytes;
       stats.set(name, mtimeMs === undefined ? undefined : [bytes, mtimeMs]);
     },
@@ -118,6 +122,7 @@ export async function createOutputFolder(target: string): Promise<OutputFolder> 
       const copied = await copyStatic(from, into ? path.join(dir, into) : dir, siteRoot, progress);
       const names = copied.map((file) => (into ? `${into}/${slashPath(file.relative)}` : slashPath(file.relative)));
       copied.forEach((file, i) => folder.track(names[i]!, file.bytes));
+      for (const name of names) folder.copied.add(name);
       return names;
     },
     async lend(use) {

@@ -21,7 +21,7 @@ import { packageValuesKey } from '../config/packageValues.js';
  * bytes and pass the same gates, so `docsgen build` can stop early.
  */
 export interface BuildStamp {
-  version: 1;
+  version: 2;
   /**
    * Hash of every input: content, theme, config modules, git dates, docsgen itself. Absent when
    * the build did not hash them (see build: `--strict`, `--locale`, a site plugin's loadContent):
@@ -52,7 +52,8 @@ export interface LastCrawl {
   problems: { page: string; url: string; status: number }[];
 }
 
-const STAMP_VERSION = 1;
+// 2: a crawl no longer reads the static folder's HTML files (its `pages` had them).
+const STAMP_VERSION = 2;
 
 /** What hashInputs gives: the hash of a build's inputs, and how many of them look like pages. */
 export interface Inputs {

@@ -37,3 +37,23 @@ describe('the crawl resolves relative links as a browser does on clean URLs', ()
     expect(await crawlSite(dir)).toEqual([{ page: '/docs/intro', url: '/docs/missing-page', status: 404 }]);
   });
 });
+
+describe('a file the crawl is told not to read (a static copy)', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = path.join(dir, 'with-static');
+    const pages: Record<string, string> = {
+      'index.html': '<a href="/legacy/old.html">old</a> <a href="/legacy/gone.html">gone</a>',
+      'legacy/old.html': '<a href="/legacy/Removed.html">a dead link of its own</a>',
+    };
+    for (const [name, body] of Object.entries(pages)) {
+      await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+      await writeFile(path.join(site, name), `<!doctype html><html><body>${body}</body></html>`);
+    }
+  });
+
+  it('is checked to answer, never read for links; a link to one that is not there is reported', async () => {
+    const crawl = await crawlSite(site, { unread: new Set(['legacy/old.html']) });
+    expect(crawl).toEqual([{ page: '/', url: '/legacy/gone.html', status: 404 }]);
+  });
+});

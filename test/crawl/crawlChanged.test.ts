@@ -17,6 +17,7 @@ const site = async (name: string, files: Record<string, string>) => {
 const before = { 'index.html': 'home', 'docs/a.html': 'a', 'docs/b.html': 'b', 'docs/orphan.html': 'o', '404.html': 'not found', 'assets/x.js': 'x' };
 const crawl: LastCrawl = { base: '/', pages: ['/', '/docs/a', '/docs/a?tab=npm', '/docs/b'], checked: ['/docs/a', '/docs/b', '/assets/x.js', '/gone'], problems: [{ page: '/docs/b', url: '/gone', status: 404 }] };
 const last = { crawl, files: ['.docsgen-output', ...Object.keys(before)].sort() };
+const none: ReadonlySet<string> = new Set();
 const filesOf = (files: Record<string, string>) => new Set(Object.keys(files));
 
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('withPagesCrawledAgain', () => {
 
   it('puts the pages read again in place of theirs and keeps the other pages’ problems', () => {
     const found = { problems: [{ page: '/docs/a', url: '/nowhere', status: 404 }], pages: ['/docs/a'], checked: ['/docs/b', '/assets/x.js', '/nowhere'] };
-    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, files)).toEqual({
+    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, files, none)).toEqual({
       base: '/',
       pages: crawl.pages,
       checked: [...crawl.checked, '/nowhere'],
@@ -64,12 +65,20 @@ describe('withPagesCrawledAgain', () => {
       ],
     });
     // Page b mended: its old problem goes.
-    expect(withPagesCrawledAgain(crawl, ['/docs/b'], { problems: [], pages: ['/docs/b'], checked: ['/'] }, files)?.problems).toEqual([]);
+    expect(withPagesCrawledAgain(crawl, ['/docs/b'], { problems: [], pages: ['/docs/b'], checked: ['/'] }, files, none)?.problems).toEqual([]);
   });
 
   it('gives up when a page read again links to a page the last crawl did not read', () => {
     const found = { problems: [], pages: ['/docs/a'], checked: ['/docs/orphan'] };
-    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, files)).toBeNull();
+    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, files, none)).toBeNull();
+  });
+
+  it('keeps to the pages read again when one links to a static HTML file: the crawl never reads those', () => {
+    const withOld = new Set([...files, 'legacy/old.html']);
+    const found = { problems: [], pages: ['/docs/a'], checked: ['/legacy/old.html'] };
+    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, withOld, new Set(['legacy/old.html']))?.checked).toContain('/legacy/old.html');
+    // The same file were it a page docsgen rendered: a whole crawl would read it.
+    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, withOld, none)).toBeNull();
   });
 
   it('servedFile answers as the static server: clean URLs, redirects, the home page, other files', () => {
