@@ -65,17 +65,29 @@ export function loadSidebar(url: string): Promise<SidebarEntry[]> {
   return pending;
 }
 
-/** Imports a page-kind chunk. Failures are not cached, so Retry tries the network again. */
+/**
+ * Imports a page-kind chunk. Failures are not cached, so Retry tries the network again: under a
+ * new query each time, since Chromium (150) keeps a failed module import's result for its URL and
+ * answers the same import() with the same error without asking the network. The chunk's own
+ * imports keep their URLs, so nothing loaded before is loaded twice.
+ */
 export function loadPageChunk(chunks: Partial<Record<PageKind, string>>, kind: PageKind): Promise<ComponentType<PageProps>> {
   const url = chunks[kind]!;
   let pending = chunkCache.get(url);
   if (!pending) {
-    pending = import(/* @vite-ignore */ url).then((mod: { default: ComponentType<PageProps> }) => mod.default);
+    const failed = chunkFailures.get(url) ?? 0;
+    pending = import(/* @vite-ignore */ failed > 0 ? `${url}?retry=${failed}` : url).then((mod: { default: ComponentType<PageProps> }) => mod.default);
     chunkCache.set(url, pending);
-    pending.catch(() => chunkCache.delete(url));
+    pending.catch(() => {
+      chunkCache.delete(url);
+      chunkFailures.set(url, failed + 1);
+    });
   }
   return pending;
 }
+
+/** How many times each chunk's import failed (the next try's query). */
+const chunkFailures = new Map<string, number>();
 
 /** Warms the caches for a link the visitor may follow next. */
 export function prefetch(path: string, chunks: Partial<Record<PageKind, string>>): void {
