@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/loadConfig.js';
 import { loadTestContent } from '../helpers/loadTestContent.js';
@@ -6,6 +7,7 @@ import { checkLinks, type CheckedPage, type LinkTable } from '../../src/links/ch
 import { metOnPage } from '../../src/util/errors.js';
 import { buildRoutes } from '../../src/routes/buildRoutes.js';
 import { pageSources } from '../../src/routes/pageSources.js';
+import { htmlIds } from '../../src/content/htmlIds.js';
 
 const table: LinkTable = {
   idsByRoute: new Map([
@@ -141,7 +143,8 @@ describe('checkLinks over the real site’s content', () => {
     const routes = buildRoutes(content, config, pageSources(config));
     const pages: CheckedPage[] = routes.routes.filter((r) => r.doc).map((r) => ({ route: r.path, origin: r.doc!.displayPath, links: r.doc!.facts.links }));
     const linkTable: LinkTable = {
-      idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.facts.ids ?? []), 'main'])])),
+      // A page's anchors are the ids of its body's HTML (the page step reads them after rendering it).
+      idsByRoute: new Map(routes.routes.map((r) => [r.path, new Set([...(r.doc?.hast ? htmlIds(toHtml(r.doc.hast)) : []), 'main'])])),
       files: new Set(['/llms.txt', '/sitemap.xml']),
     };
     expect(pages.reduce((n, p) => n + p.links.length, 0)).toBeGreaterThan(100);

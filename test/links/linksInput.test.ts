@@ -14,7 +14,8 @@ describe('linksInput: what the links stage reads of the config, taken once', () 
     const input = linksInput({ ...config, footer: { ...config.footer!, links: [{ label: 'Install', to: 'docs/install' }, { label: 'Forge', href: 'https://forge.example' }] } });
     expect(input.base).toBe('/');
     // The ignored paths are not here: the gates read them (Gates.ignoresLink), for the links stage and the crawl.
-    expect(Object.keys(input).sort()).toEqual(['base', 'configLinks']);
+    expect(Object.keys(input).sort()).toEqual(['base', 'configLinks', 'trailingSlash']);
+    expect(input.trailingSlash).toBe(false);
     expect(input.configLinks).toEqual({
       origin: 'site.config.ts',
       links: [
