@@ -74,7 +74,7 @@ export function MobileMenu({ site, page, open, onClose, colorModeChoice, onToggl
                     if (item.htmlValue !== undefined) return <li key={`html-${i}`} className={item.className ? `menu__list-item ${item.className}` : 'menu__list-item'} dangerouslySetInnerHTML={{ __html: item.htmlValue }} />;
                     if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} className="mobile-menu__link" />;
                     const link = versionDropdownLink(item, site, page);
-                    const shown = <NavbarLink item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} className="mobile-menu__link" />;
+                    const shown = <NavbarLink item={link} active={isActiveNavItem(item, page, site)} isActive={(child) => isActiveDropdownLink(child, link, page, site)} className="mobile-menu__link" />;
                     // A dropdown is a list item of its own (MobileDropdown).
                     return link.items ? <Fragment key={item.label}>{shown}</Fragment> : <li key={item.label} className="menu__list-item">{shown}</li>;
                   })}

@@ -24,7 +24,7 @@ export function NavbarContent({ site, page, colorModeChoice, onToggleColorMode, 
     if (item.htmlValue !== undefined) return <div key={`html-${i}`} className={item.className ? `navbar__item ${item.className}` : 'navbar__item'} dangerouslySetInnerHTML={{ __html: item.htmlValue }} />;
     if (item.localeDropdown) return <LocaleDropdown key={item.label} item={item} site={site} page={page} position={position} />;
     const link = versionDropdownLink(item, site, page);
-    return <NavbarLink key={item.label} item={link} active={isActiveNavItem(item, page, site.baseUrl)} isActive={(child) => isActiveDropdownLink(child, link, page, site.baseUrl)} position={position} />;
+    return <NavbarLink key={item.label} item={link} active={isActiveNavItem(item, page, site)} isActive={(child) => isActiveDropdownLink(child, link, page, site)} position={position} />;
   };
   // docsgen's search box with its index, or the site's own SearchBar (a swizzle) without one, in
   // Docusaurus's wrapper of the navbar's search item (a site's CSS may target `navbarSearchContainer`).

@@ -1,22 +1,32 @@
-import type { NavLink, PageData } from 'docsgen/theme';
+import { withBase, type NavLink, type PageData, type SiteData } from 'docsgen/theme';
+
+/** What the rules read of the site: its base, and its `trailingSlash` (the page's address ends in `/`). */
+type SiteAddress = Pick<SiteData, 'baseUrl' | 'trailingSlash'>;
 
 /**
  * A nav item is active on its own page and the pages under its path (as in Docusaurus, "Blog" on
  * every post: `/blog` is active on `/blog/x`, not on `/blogger`; the home page's item on itself
  * only); an item with `activeBaseRegex` or `activeBasePath` where that rule holds (Docusaurus's
- * options: the regex is tested on the path with the site's base); a sidebar item on every page of
- * that sidebar. A dropdown never is: the link in it is.
+ * options, tested as Docusaurus tests them on the page's address: the path with the site's base,
+ * ending in `/` with `trailingSlash`); a sidebar item on every page of that sidebar. A dropdown
+ * never is: the link in it is.
  */
-export function isActiveNavItem(item: NavLink, page: PageData, baseUrl: string): boolean {
+export function isActiveNavItem(item: NavLink, page: PageData, site: SiteAddress): boolean {
   if (item.versionDropdown !== undefined) return false;
   // A dropdown's label is not marked, its link to the page is (NavbarLink asks for each link).
   if (item.items) return false;
   if (item.external) return false;
-  if (item.activeBaseRegex !== undefined) return new RegExp(item.activeBaseRegex).test(`${baseUrl}${page.path.slice(1)}`);
-  if (item.activeBasePath !== undefined) return page.path.startsWith(item.activeBasePath);
+  if (item.activeBaseRegex !== undefined) return new RegExp(item.activeBaseRegex).test(addressOf(page, site));
+  // The base path is put under the base as written (as Docusaurus's useBaseUrl: no slash added).
+  if (item.activeBasePath !== undefined) return addressOf(page, site).startsWith(withBase(site.baseUrl, item.activeBasePath));
   // A sidebar item is active in every version of its sidebar (`version-1.0/docs` is `docs` in 1.0).
   if (item.sidebarId) return item.sidebarId === page.sidebarId?.replace(/(^|\/)version-[^/]+\//, '$1');
   return pathDepth(item, page) >= 0;
+}
+
+/** The page's address as the browser shows it (`/repo-name/docs/x`, `/repo-name/docs/x/` with `trailingSlash`). */
+function addressOf(page: PageData, site: SiteAddress): string {
+  return withBase(site.baseUrl, page.path, site.trailingSlash === true);
 }
 
 /**
@@ -36,13 +46,13 @@ function pathDepth(item: NavLink, page: PageData): number {
  * one is: the link to the page, else the one nearest above it, else the first active one (the first
  * into the page's sidebar).
  */
-export function isActiveDropdownLink(link: NavLink, dropdown: NavLink, page: PageData, baseUrl: string): boolean {
-  if (!isActiveNavItem(link, page, baseUrl)) return false;
+export function isActiveDropdownLink(link: NavLink, dropdown: NavLink, page: PageData, site: SiteAddress): boolean {
+  if (!isActiveNavItem(link, page, site)) return false;
   if (!dropdown.markOne) return true;
   let marked: NavLink | undefined;
   let nearest = -1;
   for (const item of dropdown.items ?? []) {
-    if (!isActiveNavItem(item, page, baseUrl)) continue;
+    if (!isActiveNavItem(item, page, site)) continue;
     const depth = pathDepth(item, page);
     if (marked === undefined || depth > nearest) [marked, nearest] = [item, depth];
   }

@@ -227,7 +227,7 @@ describe('siteData', () => {
   it("a plain `to` item (a ?query or #hash on it too): in docsgen's layout active on its sidebar's pages; in Docusaurus's on its own path and below only", () => {
     const items = [{ label: 'Start', to: 'docs/intro?from=nav#top', position: 'left' as const }, { label: 'Guides', to: '/docs/guides/first#part', position: 'left' as const }];
     const page = (p: string) => pageData(basic.route(p), basic.table, basic.config, '');
-    const active = (site: SiteData, p: string) => [...site.navbar.left].filter((item) => isActiveNavItem(item, page(p), site.baseUrl)).map((item) => item.label);
+    const active = (site: SiteData, p: string) => [...site.navbar.left].filter((item) => isActiveNavItem(item, page(p), site)).map((item) => item.label);
     const own = siteData({ ...basic.config, navbar: { ...basic.config.navbar, items } }, basic.table);
     expect(own.navbar.left.map((item) => item.sidebarId)).toEqual(['guides', 'guides']);
     expect(active(own, '/docs/intro')).toEqual(['Start', 'Guides']);
