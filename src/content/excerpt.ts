@@ -4,18 +4,28 @@
  * it as the first line of the Markdown content, so it is a line of the source, not a reading of the
  * rendered page: the first line (after the front matter) that has text once its Markdown is read.
  * Passed over: blank lines, a leading setext title, `import`/`export` blocks (up to a blank line),
- * fenced code, a `# Title` line, admonition fences (`:::tip`) and lines that are only tags or
- * comments. An admonition's first line of text, a list item (with its marker), an `## h2`'s words
+ * fenced code (``` or ~~~), a `# Title` line, admonition fences (`:::tip`), lines that are only tags,
+ * and comments, HTML or MDX, over any number of lines (where Docusaurus's excerpt shows the first
+ * line of one that spans lines: facebook/docusaurus#6108). An admonition's first line of text, a list item (with its marker), an `## h2`'s words
  * or the text inside a one-line element count. One line only, never cut short.
  */
 export function pageExcerpt(body: string): string | undefined {
   let fence = '';
   let inEsm = false;
-  for (const line of withoutSetextTitle(body.trimStart()).split(/\r?\n/)) {
+  // Inside a comment that spans lines: what ends it.
+  let commentEnd: RegExp | undefined;
+  for (const sourceLine of withoutSetextTitle(body.trimStart()).split(/\r?\n/)) {
+    let line = sourceLine;
+    if (commentEnd) {
+      const end = commentEnd.exec(line);
+      if (!end) continue;
+      line = line.slice(end.index + end[0].length);
+      commentEnd = undefined;
+    }
     const trimmed = line.trim();
     if (fence !== '') {
-      // Only a fence at least as long closes the block (```` holds ``` as text).
-      if (/^`{3,}$/.test(trimmed) && trimmed.length >= fence.length) fence = '';
+      // Only a fence of the same character, at least as long, closes the block (```` holds ``` as text).
+      if (trimmed.length >= fence.length && /^(`{3,}|~{3,})$/.test(trimmed) && trimmed[0] === fence[0]) fence = '';
       continue;
     }
     if (trimmed === '') {
@@ -26,16 +36,31 @@ export function pageExcerpt(body: string): string | undefined {
       inEsm = true;
       continue;
     }
-    const opening = /^`{3,}/.exec(trimmed);
+    const opening = /^(?:`{3,}|~{3,})/.exec(trimmed);
     if (opening) {
       fence = opening[0];
       continue;
     }
-    if (trimmed.startsWith(':::') || /^#(?!#)/.test(trimmed)) continue;
-    const text = lineText(line);
+    const uncommented = withoutComments(line);
+    commentEnd = uncommented.openUntil;
+    const rest = uncommented.text.trim();
+    if (rest.startsWith(':::') || /^#(?!#)/.test(rest)) continue;
+    const text = lineText(uncommented.text);
     if (text) return text;
   }
   return undefined;
+}
+
+// An HTML comment (<!-- … -->) or an MDX one ({/* … */}): the author's notes, never the page's text.
+const COMMENT = /<!--.*?-->|\{\s*\/\*.*?\*\/\s*\}/g;
+const COMMENT_OPENING = /<!--|\{\s*\/\*/;
+
+/** A line without its comments; `openUntil` is what ends one that opens on it and goes on past it. */
+function withoutComments(line: string): { text: string; openUntil: RegExp | undefined } {
+  const text = line.replace(COMMENT, ' ');
+  const open = COMMENT_OPENING.exec(text);
+  if (!open) return { text, openUntil: undefined };
+  return { text: text.slice(0, open.index), openUntil: open[0] === '<!--' ? /-->/ : /\*\/\s*\}/ };
 }
 
 /** A body starting with a setext title (`Title` over a line of `=`) loses the title and its `=` run. */
@@ -71,8 +96,8 @@ function lineText(line: string): string {
 }
 
 // In order of the alternatives: a code span (its contents), an image (its alt), a link or
-// reference (its label), a footnote reference, a comment or tag, a backslash escape, a run of
+// reference (its label), a footnote reference, a tag, a backslash escape, a run of
 // underscores, a run of asterisks or tildes, an `:emoji:` name standing alone.
-const INLINE = /`+([^`]+?)`+|!\[([^\]]*)\]\([^)]*\)|\[([^\]^][^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?|\[\^[^\]]*\]|<!--.*?-->|<\/?[A-Za-z][^>]*>|\\([!-/:-@[-`{-~])|(_{1,3})|\*{1,3}|~~|(?<=^|\s):[a-z0-9_+-]+:(?=\s|$)/g;
+const INLINE = /`+([^`]+?)`+|!\[([^\]]*)\]\([^)]*\)|\[([^\]^][^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?|\[\^[^\]]*\]|<\/?[A-Za-z][^>]*>|\\([!-/:-@[-`{-~])|(_{1,3})|\*{1,3}|~~|(?<=^|\s):[a-z0-9_+-]+:(?=\s|$)/g;
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);

@@ -32,6 +32,14 @@ describe('pageExcerpt: the first line that says something', () => {
     ['past a leading setext title', 'Setext title\n============\n\nBelow it.\n', 'Below it.'],
     ['HTML entities as written, as Docusaurus shows them', 'Tom &amp; Jerry\n', 'Tom &amp; Jerry'],
     ['a table row as written', '| a | b |\n| - | - |\n', '| a | b |'],
+    // Comments are the author's notes, never the page's text (Docusaurus's excerpt shows a comment's
+    // first line when it spans lines: facebook/docusaurus#6108).
+    ['past an HTML comment over several lines', '# T\n\n<!--\n  Keep in sync with the API.\n-->\n\nThe real first line.\n', 'The real first line.'],
+    ['past an HTML comment that opens on a line of text', '<!-- Reviewed: yes\n - by the team -->\nAfter the note.\n', 'After the note.'],
+    ['past an MDX comment', '{/* Generated: do not edit */}\n\nThe words.\n', 'The words.'],
+    ['past an MDX comment over several lines', '{/*\n  A note to editors.\n*/}\n\nThe words.\n', 'The words.'],
+    ['an MDX comment inside a line taken off', 'Before {/* aside */} after.\n', 'Before after.'],
+    ['past a tilde fence', '# T\n\n~~~sh\nnpm test\n~~~\n\nAfter the tildes.\n', 'After the tildes.'],
     ['nothing for a body of only code', '# T\n\n```bash\nnpm test\n```\n', undefined],
     ['nothing for an empty body', '\n\n', undefined],
   ];
