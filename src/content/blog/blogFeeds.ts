@@ -1,4 +1,5 @@
 import type { BlogPost } from '../types.js';
+import { absoluteUrl } from '../../shared/absoluteUrl.js';
 import { blogRoutes, type BlogConfig } from '../../config/blogRoutes.js';
 import { FEEDS, feedTypes } from '../../config/blogFeedLinks.js';
 import { ATOM_STYLESHEET, RSS_STYLESHEET, stylesheetInstruction } from './feedStylesheets.js';
@@ -7,6 +8,8 @@ export interface FeedSite {
   title: string;
   /** The site's public URL with its base, no trailing slash: `https://acme.dev/docs-site`. */
   siteUrl: string;
+  /** The site's `trailingSlash`: the blog and its posts are named by their addresses (`…/blog/x/`), as Docusaurus's feeds name them. */
+  trailingSlash?: boolean;
   favicon?: string;
 }
 
@@ -39,10 +42,12 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
   const routes = blogRoutes(blog);
   const listed = posts.filter((post) => !post.unlisted);
   const items = blog.feedOptions.limit === false ? listed : listed.slice(0, blog.feedOptions.limit);
-  const url = (route: string) => `${site.siteUrl}${route}`;
+  // A file of the site (a feed, an avatar) by its path; a page (the blog's list, a post) by its address.
+  const url = (path: string) => absoluteUrl(site.siteUrl, path);
+  const pageUrl = (route: string) => absoluteUrl(site.siteUrl, route, site.trailingSlash === true);
   const title = blog.feedOptions.title ?? `${site.title} Blog`;
   const description = blog.feedOptions.description ?? `${site.title} Blog`;
-  const home = url(routes.list);
+  const home = pageUrl(routes.list);
   const updated = items[0]?.date;
   const feedPath = (file: string) => routes.feed(file).replace(/^\//, '');
   const files: FeedFile[] = [];
@@ -69,8 +74,8 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       ...items.flatMap((post) => [
         '    <item>',
         `      <title>${escapeXml(post.doc.title)}</title>`,
-        `      <link>${escapeXml(url(post.route))}</link>`,
-        `      <guid>${escapeXml(url(post.route))}</guid>`,
+        `      <link>${escapeXml(pageUrl(post.route))}</link>`,
+        `      <guid>${escapeXml(pageUrl(post.route))}</guid>`,
         `      <pubDate>${rfc822(post.date)}</pubDate>`,
         ...(post.doc.description ? [`      <description>${escapeXml(post.doc.description)}</description>`] : []),
         `      <content:encoded>${xmlContents.get(post)}</content:encoded>`,
@@ -102,8 +107,8 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       ...items.flatMap((post) => [
         '  <entry>',
         `    <title type="html">${escapeXml(post.doc.title)}</title>`,
-        `    <id>${escapeXml(url(post.route))}</id>`,
-        `    <link href="${escapeXml(url(post.route))}"/>`,
+        `    <id>${escapeXml(pageUrl(post.route))}</id>`,
+        `    <link href="${escapeXml(pageUrl(post.route))}"/>`,
         `    <updated>${iso(post.date)}</updated>`,
         ...(post.doc.description ? [`    <summary type="html">${escapeXml(post.doc.description)}</summary>`] : []),
         `    <content type="html">${xmlContents.get(post)}</content>`,
@@ -126,8 +131,8 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       feed_url: url(`/${feedPath(FEEDS.json.file)}`),
       description,
       items: items.map((post) => ({
-        id: url(post.route),
-        url: url(post.route),
+        id: pageUrl(post.route),
+        url: pageUrl(post.route),
         title: post.doc.title,
         content_html: contents.get(post)!,
         ...(post.doc.description ? { summary: post.doc.description } : {}),

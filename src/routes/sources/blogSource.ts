@@ -44,7 +44,7 @@ export const blogSource: PageSource = {
   },
   routes: ({ config, pages }) => blogPageRoutes(blogPosts(pages), config.blog!, mapAuthors(config), blogWords(config.i18n)),
   // As Docusaurus, a blog without posts has no feeds (and its pages' heads link none, see siteData).
-  files: ({ config, pages }) => (pages.length > 0 ? blogFeeds(blogPosts(pages), config.blog!, { title: config.title, siteUrl: config.urls.siteUrl }) : []),
+  files: ({ config, pages }) => (pages.length > 0 ? blogFeeds(blogPosts(pages), config.blog!, { title: config.title, siteUrl: config.urls.siteUrl, trailingSlash: config.trailingSlash }) : []),
 };
 
 /** authors.yml's authors in its order, each with its page's route when it has one (findBlogPosts has read the file once already, and reported its problems). */

@@ -302,6 +302,22 @@ describe('feeds', () => {
     expect(JSON.parse(json!.contents).items.map((item: { content_html: string }) => item.content_html)).toEqual(Array(2).fill('<p>a &lt; b <a href="https://acme.dev/x">"x"</a></p>'));
   });
 
+  // Docusaurus's feeds name the blog and each post by their addresses: with trailingSlash, ending in
+  // `/` (a post's <guid>/<id> changing its slash would show every post as new in a feed reader).
+  it('with trailingSlash, names the blog and each post at its address (with its slash); the feed files stay files', () => {
+    const site = { title: 'Site', siteUrl: 'https://acme.dev/base', trailingSlash: true };
+    const [rss, atom, json] = blogFeeds(posts, blogConfig({ feedOptions: { type: 'all' } }), site);
+    expect(rss!.contents).toContain('<link>https://acme.dev/base/blog/</link>');
+    expect(rss!.contents).toContain('<link>https://acme.dev/base/blog/new/</link>');
+    expect(rss!.contents).toContain('<guid>https://acme.dev/base/blog/new/</guid>');
+    expect(atom!.contents).toContain('<id>https://acme.dev/base/blog/</id>');
+    expect(atom!.contents).toContain('<id>https://acme.dev/base/blog/new/</id>');
+    expect(atom!.contents).toContain('<link rel="self" href="https://acme.dev/base/blog/atom.xml"/>');
+    const feed = JSON.parse(json!.contents);
+    expect(feed).toMatchObject({ home_page_url: 'https://acme.dev/base/blog/', feed_url: 'https://acme.dev/base/blog/feed.json' });
+    expect(feed.items[0]).toMatchObject({ id: 'https://acme.dev/base/blog/new/', url: 'https://acme.dev/base/blog/new/' });
+  });
+
   it('makes site paths absolute, leaves full URLs', () => {
     expect(absoluteHtml('<source srcSet="/a-480.webp 480w, /a-960.webp 960w">', 'https://s.dev')).toBe('<source srcSet="https://s.dev/a-480.webp 480w, https://s.dev/a-960.webp 960w">');
     expect(absoluteHtml('<a href="/x">x</a><img src="/i.png"><a href="https://y">y</a><a href="//cdn/z">z</a>', 'https://s.dev/b')).toBe(
