@@ -45,6 +45,26 @@ beforeAll(async () => {
     ].join('\n'),
   );
   await write('docs/intro.md', '# Intro\n');
+  // A CommonJS helper beside a TypeScript config that reads a file from its own __dirname and is
+  // imported by name (jiti gives a CommonJS module's `module.exports` keys as named exports).
+  await write('notes/hive.json', '{ "name": "Comb" }\n');
+  await write(
+    'hive.plugins.js',
+    "const fs = require('fs');\nconst path = require('path');\nfunction hiveName() {\n  const exports = JSON.parse(fs.readFileSync(path.join(__dirname, 'notes', 'hive.json'), 'utf8'));\n  return exports.name;\n}\nmodule.exports = { hiveName };\n",
+  );
+  await write(
+    'named/docusaurus.config.ts',
+    [
+      "import { hiveName } from '../hive.plugins.js';",
+      'export default {',
+      '  title: hiveName(),',
+      "  url: 'https://example.com',",
+      "  baseUrl: '/',",
+      '};',
+      '',
+    ].join('\n'),
+  );
+  await write('named/docs/intro.md', '# Intro\n');
 });
 
 afterAll(async () => {
@@ -57,5 +77,10 @@ describe('the modules a Docusaurus config imports', () => {
     expect(config.title).toBe('Hive notes V4.5.6 true');
     // The package JSON file is bundled: it is an input of the config (a new version rebuilds).
     expect(config.configInputs).toContain(path.join(dir, 'node_modules', 'hive-meta', 'package.json'));
+  });
+
+  it('imports a named export of a CommonJS file that reads its own __dirname', async () => {
+    const config = await loadConfig(path.join(dir, 'named', 'docusaurus.config.ts'));
+    expect(config.title).toBe('Comb');
   });
 });
