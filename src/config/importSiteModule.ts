@@ -14,6 +14,7 @@ import { loadEsbuild } from '../util/loadEsbuild.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { cachePaths } from './cachePaths.js';
 import { siteCacheDir } from './resolveConfig.js';
+import { localFile } from './localFile.js';
 import { modulePathsPlugin } from './modulePathsPlugin.js';
 import { CJS_NAMESPACE, PACKAGE_REQUIRE_BANNER, packageImportsPlugin } from './packageImportsPlugin.js';
 
@@ -136,7 +137,8 @@ async function compile(file: string, temp: string, what: string, preload: (what:
       sourcemap: 'inline',
       outfile: temp,
       metafile: true,
-      banner: { js: PACKAGE_REQUIRE_BANNER },
+      banner: { js: `${PACKAGE_REQUIRE_BANNER} ${SITE_RESOLVE_BANNER}` },
+      define: { 'require.resolve': '__docsgenSiteResolve' },
       plugins: [
         modulePathsPlugin(),
         {
@@ -201,13 +203,47 @@ async function importCompiled(file: string, temp: string, code: string, inputs: 
  * shadows them. Returns the function that puts the previous values back.
  */
 function provideCommonJsGlobals(temp: string, file: string): () => void {
-  const globals = globalThis as Record<string, unknown>;
-  const values: Record<string, unknown> = { require: createRequire(temp), __dirname: path.dirname(file), __filename: file };
-  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, Object.getOwnPropertyDescriptor(globals, key)]));
-  for (const [key, value] of Object.entries(values)) if (!previous[key]) globals[key] = value;
+  const globals = globalThis as Record<string | symbol, unknown>;
+  const values: Record<string | symbol, unknown> = { require: createRequire(temp), __dirname: path.dirname(file), __filename: file, [SITE_RESOLVE]: siteResolve(temp, file) };
+  const keys = Reflect.ownKeys(values);
+  const previous = new Map(keys.map((key) => [key, Object.getOwnPropertyDescriptor(globals, key)]));
+  for (const key of keys) if (!previous.get(key)) globals[key] = values[key];
   return () => {
-    for (const key of Object.keys(values)) if (!previous[key]) delete globals[key];
+    for (const key of keys) if (!previous.get(key)) delete globals[key];
   };
+}
+
+/**
+ * The global the compiled code's `require.resolve` reads (esbuild's define makes every
+ * `require.resolve` of the bundle `__docsgenSiteResolve`, which the banner takes from it): a free
+ * `require` is not always Node's global (a module runner gives its modules their own), this is.
+ */
+const SITE_RESOLVE = Symbol.for('docsgen.siteResolve');
+const SITE_RESOLVE_BANNER = `const __docsgenSiteResolve = globalThis[Symbol.for('docsgen.siteResolve')] ?? __docsgenRequire.resolve;`;
+
+/**
+ * `require.resolve` of a site module (the compiled code's every `require.resolve` is this, see
+ * SITE_RESOLVE): Node's beside the compiled module, then, where it finds nothing, a site file as
+ * jiti (which loads a Docusaurus config) finds it: a path without its extension or a folder's index
+ * module (`require.resolve('./plugins/x')` for x.ts), and, from a TypeScript config, `.js`/`.mjs`/
+ * `.cjs` written for the `.ts`/`.mts`/`.cts` file (TypeScript's import style: trpc's
+ * `require.resolve('./sidebars.js')` names its sidebars.ts).
+ */
+function siteResolve(temp: string, file: string): NodeJS.RequireResolve {
+  const nodeResolve = createRequire(temp).resolve;
+  const fromTypeScript = /\.[cm]?tsx?$/.test(file);
+  const resolve = (request: string, options?: { paths?: string[] }): string => {
+    try {
+      return nodeResolve(request, options);
+    } catch (error) {
+      if (options?.paths || !/^\.{0,2}\//.test(request)) throw error;
+      const base = path.resolve(path.dirname(file), request);
+      const found = localFile(base) ?? (fromTypeScript ? localFile(base.replace(/\.([cm]?)js$/, '.$1ts')) : undefined);
+      if (found === undefined) throw error;
+      return found;
+    }
+  };
+  return Object.assign(resolve, { paths: nodeResolve.paths });
 }
 
 /** Whether a package resolves from a folder (as the config's own import of it will). */

@@ -11,7 +11,7 @@ import { formatIssues } from './formatIssues.js';
 import { docusaurusThemeConfig, themeConfigOfValues } from './docusaurusThemeConfig.js';
 import { fromDocusaurus, takeConfigNotes, takeConfigWarnings, takeDocusaurusThemeConfig } from './fromDocusaurus.js';
 import { importSiteModule, removeStaleModules } from './importSiteModule.js';
-import { localFile as moduleFile } from './loadDocusaurusModule.js';
+import { localFile as moduleFile } from './localFile.js';
 import { feedLinks } from './blogFeedLinks.js';
 import { defaultDocsInstance, docusaurusSiteConfig, otherDocsInstance, outsideDocsDirs, resolvePaths, resolveUrls, versionSources, withFavicon } from './resolveConfig.js';
 import { DEFAULT_PAGE_MEMORY, siteConfigSchema, type DocusaurusPluginEntry } from './schema.js';

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../util/errors.js';
 import { importSiteModule } from './importSiteModule.js';
+import { localFile } from './localFile.js';
 import { isCommonJs } from '../util/isCommonJs.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
 
@@ -15,7 +16,6 @@ export interface DocusaurusPluginModule {
   validateOptions?: (args: { validate: (schema: unknown, options: Record<string, unknown>) => Record<string, unknown>; options: Record<string, unknown> }) => Record<string, unknown>;
 }
 
-const LOCAL_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
 /**
  * The plugin a Docusaurus config's `plugins` entry names, resolved as Docusaurus does from the
@@ -86,15 +86,6 @@ function namePatterns(name: string, kind: Kind): string[] {
     return [name, `${name.slice(0, slash)}/docusaurus-${kind}-${name.slice(slash + 1)}`];
   }
   return [name, `@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`];
-}
-
-/** A path as written, or with one of the module extensions, or a folder's index module. */
-export function localFile(base: string): string | undefined {
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-  if (isFile(base)) return base;
-  for (const ext of LOCAL_EXTENSIONS) if (isFile(base + ext)) return base + ext;
-  for (const ext of LOCAL_EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
-  return undefined;
 }
 
 /**

@@ -98,7 +98,7 @@ export function versioningFiles(rootDir: string, instanceId: string) {
   };
 }
 
-/** The names in a versions.json (newest first), or `[]` when there is none. */
+/** The names in a versions.json (newest first; `current` where it lists the current docs), or `[]` when there is none. */
 export function readVersionNames(versionsFile: string, rootDir: string): string[] {
   if (!existsSync(versionsFile)) return [];
   const shown = path.relative(rootDir, versionsFile);
@@ -112,6 +112,8 @@ export function readVersionNames(versionsFile: string, rootDir: string): string[
     throw new ConfigError(`${shown}: must be an array of version names, newest first, e.g. ["2.0", "1.0"]`);
   }
   for (const name of names as string[]) {
+    // Docusaurus lets the file list the current docs ("current") where they go among the versions.
+    if (name === CURRENT_VERSION) continue;
     const problem = versionNameProblem(name);
     if (problem) throw new ConfigError(`${shown}: version "${name}": ${problem}`);
   }
@@ -154,9 +156,10 @@ export interface VersionsInput {
 export function resolveVersions(input: VersionsInput): DocsVersion[] {
   const { options, configName } = input;
   const files = versioningFiles(input.rootDir, input.instanceId);
-  const released = options.disableVersioning ? [] : readVersionNames(files.versionsFile, input.rootDir);
-  const includeCurrent = options.includeCurrentVersion ?? true;
-  const all = [...(includeCurrent ? [CURRENT_VERSION] : []), ...released];
+  const listed = options.disableVersioning ? [] : readVersionNames(files.versionsFile, input.rootDir);
+  const released = listed.filter((name) => name !== CURRENT_VERSION);
+  // The current docs first, unless versions.json puts them elsewhere (then they are built whatever includeCurrentVersion says, as by Docusaurus).
+  const all = (options.includeCurrentVersion ?? true) && !listed.includes(CURRENT_VERSION) ? [CURRENT_VERSION, ...listed] : listed;
   if (all.length === 0) throw new ConfigError(`${configName}: includeCurrentVersion is false and there is no versions.json: no docs version is left to build`);
   const known = (name: string) => name === CURRENT_VERSION || released.includes(name);
   const unknown = (key: string, name: string) =>

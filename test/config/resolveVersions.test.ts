@@ -84,6 +84,26 @@ describe('resolveVersions', () => {
     expect(resolve(site(['2.0']), { onlyIncludeVersions: ['2.0'] })[0]).toMatchObject({ routeBase: '/docs', badge: false, banner: 'none' });
   });
 
+  it('"current" listed in versions.json is the current docs, where the file puts it (not a folder version-current)', () => {
+    // Listed first, as Docusaurus's own insertion would: the same versions, lastVersion current at the base.
+    const root = site(['current', '2.x', '1.x']);
+    const versions = resolve(root, { lastVersion: 'current', versions: { '2.x': { path: 'v2' } } });
+    expect(summary(versions).map(([name, , base, banner]) => [name, base, banner])).toEqual([
+      ['current', '/docs', 'none'],
+      ['2.x', '/docs/v2', 'unmaintained'],
+      ['1.x', '/docs/1.x', 'unmaintained'],
+    ]);
+    expect(versions[0]!.docsDir).toBe(path.join(root, 'docs'));
+    expect(versions[0]!.shownDir).toBe('docs');
+    // Listed after a released version: that order, and the newest released is the last version.
+    expect(summary(resolve(site(['2.x', 'current']))).map(([name, , base, banner]) => [name, base, banner])).toEqual([
+      ['2.x', '/docs', 'none'],
+      ['current', '/docs/next', 'unmaintained'],
+    ]);
+    // Listed, it is built without includeCurrentVersion too (Docusaurus only leaves out the current docs it would add).
+    expect(resolve(site(['current', '1.x']), { includeCurrentVersion: false }).map((v) => v.name)).toEqual(['current', '1.x']);
+  });
+
   it('a route base at the root, and a second instance with its own files', () => {
     expect(resolve(site(['1.0']), {}, '/').map((v) => v.routeBase)).toEqual(['/next', '']);
     const root = site(['3.x'], 'community');
