@@ -34,6 +34,7 @@ import { rawImports } from '../content/mdx/rawImports.js';
 import { hashFile } from '../util/hashFile.js';
 import { loadEsbuild } from '../util/loadEsbuild.js';
 import { siteAlias } from '../util/siteAlias.js';
+import { isInside } from '../util/isInside.js';
 import { globalExternals } from './globalExternals.js';
 
 export interface ClientBundle {
@@ -396,11 +397,19 @@ function clientModulesPlugin(modules: readonly string[], siteDir: string, transl
     name: 'docsgen-client-modules',
     setup(b) {
       b.onResolve({ filter: /^docsgen:client-modules$/ }, () => ({ path: 'client-modules', namespace: 'docsgen-client-modules' }));
+      // docsgen's own client modules (gtag's) by their path in docsgen: esbuild names a module by its path
+      // from the site (`../../lib/node_modules/docsgen/…`), and the bundle would differ with where docsgen is installed.
+      b.onResolve({ filter: /^docsgen-engine:/ }, (args) => ({ path: args.path.slice('docsgen-engine:'.length), namespace: 'docsgen-engine' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-engine' }, async (args) => {
+        const file = path.join(packageRoot(), args.path);
+        return { contents: await readFile(file, 'utf8'), loader: ENGINE_LOADERS[path.extname(file)] ?? 'js', resolveDir: path.dirname(file) };
+      });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-client-modules' }, () => {
         const lines = modules.map((module) => {
-          const spec = JSON.stringify(module);
-          if (/\.(css|s[ac]ss)$/i.test(module)) return `import ${spec};`;
-          return `load(${JSON.stringify(slashPath(path.relative(siteDir, module)))}, () => require(${spec}));`;
+          if (/\.(css|s[ac]ss)$/i.test(module)) return `import ${JSON.stringify(module)};`;
+          const engine = isInside(packageRoot(), module) ? slashPath(path.relative(packageRoot(), module)) : undefined;
+          const [name, spec] = engine === undefined ? [slashPath(path.relative(siteDir, module)), module] : [`docsgen/${engine}`, `docsgen-engine:${engine}`];
+          return `load(${JSON.stringify(name)}, () => require(${JSON.stringify(spec)}));`;
         });
         return {
           contents: [
@@ -418,6 +427,9 @@ function clientModulesPlugin(modules: readonly string[], siteDir: string, transl
     },
   };
 }
+
+/** How esbuild reads a module of docsgen's by its extension: its TypeScript source in a checkout, its compiled copy in the package. */
+const ENGINE_LOADERS: Record<string, 'ts' | 'tsx' | 'js'> = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js' };
 
 /** A ClientBundle as its cache record keeps it (file contents in base64, component stylesheets relative to the site's folder). */
 type CachedBundle = Omit<ClientBundle, 'files'> & { files: { path: string; contents: string }[] };

@@ -10,6 +10,7 @@ import { gtagTags } from './gtagTags.js';
 import { engineModule } from '../util/packageRoot.js';
 import { findSwizzleFile } from '../util/themeFile.js';
 import { prismIncludeLanguagesFile, registeredGrammars } from '../util/prismGrammars.js';
+import { addressKind, isExternalAddress } from '../shared/paths.js';
 
 /**
  * A Docusaurus 3 config (docusaurus.config.{ts,js,mjs}) as docsgen's config: what docsgen does the
@@ -793,7 +794,7 @@ function pathnameLinks(values: unknown[]): string[] {
     if (Array.isArray(value)) value.forEach(visit);
     else if (isDict(value)) {
       for (const [key, inner] of Object.entries(value)) {
-        if ((key === 'to' || key === 'href') && typeof inner === 'string' && inner.startsWith('pathname://')) found.add(inner.slice('pathname://'.length).replace(/[?#].*$/, '') || '/');
+        if ((key === 'to' || key === 'href') && typeof inner === 'string' && addressKind(inner) === 'full-load') found.add(inner.slice('pathname://'.length).replace(/[?#].*$/, '') || '/');
         else visit(inner);
       }
     }
@@ -812,8 +813,8 @@ function pathnameLinks(values: unknown[]): string[] {
 function linkTarget(item: Dict): { to: string; newTab?: true; externalIcon?: false } | { href: string } | undefined {
   const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
   if (raw === undefined) return undefined;
-  if (raw.startsWith('pathname://')) return { to: raw.slice('pathname://'.length) || '/', newTab: true, ...(typeof item.to === 'string' ? { externalIcon: false as const } : {}) };
-  if (/^[a-z][a-z\d+.-]*:/i.test(raw) || raw.startsWith('//')) return { href: raw };
+  if (addressKind(raw) === 'full-load') return { to: raw.slice('pathname://'.length) || '/', newTab: true, ...(typeof item.to === 'string' ? { externalIcon: false as const } : {}) };
+  if (isExternalAddress(raw)) return { href: raw };
   // Without a protocol, an `href` is a page of the site as a `to` is (Docusaurus's Link: no icon, no new tab).
   return { to: raw };
 }

@@ -5,7 +5,7 @@ import { linkSources } from '../links/linkSources.js';
 import { hrefPositions } from '../links/hrefPosition.js';
 import { linkTarget } from '../links/linkTarget.js';
 import { configLinks } from '../links/linksInput.js';
-import { isUnderBase, pageAddress, stripBase } from '../shared/paths.js';
+import { isExternalAddress, isUnderBase, pageAddress, stripBase } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SidebarEntry } from '../shared/types.js';
 import type { CrawlProblem } from './crawlSite.js';
@@ -70,7 +70,7 @@ function writtenLinks(routes: RouteTable, base: string, trailingSlash: boolean):
     if (!route.doc) continue;
     const links = new Map<string, WrittenLink[]>();
     for (const link of route.doc.facts.links) {
-      if (link.line === undefined || /^[a-z][a-z\d+.-]*:/i.test(link.href) || link.href.startsWith('//') || link.href.startsWith('#')) continue;
+      if (link.line === undefined || isExternalAddress(link.href) || link.href.startsWith('#')) continue;
       // Resolved from where the browser reads the page (`/docs/x/` with trailingSlash).
       let target = linkTarget(link.href, pageAddress(route.path, trailingSlash)).pathname;
       // A link already written with the site's base (an MDX <Link>'s), as the crawl's paths are without it.

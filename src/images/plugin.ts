@@ -4,6 +4,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SKIP, visit } from '../content/visit.js';
 import { isInside } from '../util/isInside.js';
+import { addressKind } from '../shared/paths.js';
 import { AggregateBuildError, ContentError, isFsError } from '../util/errors.js';
 import { registerPageWork, withShardedPart } from '../content/shardedPart.js';
 import type { DocsgenPlugin } from '../plugins/types.js';
@@ -66,7 +67,7 @@ export function images(options: ImagesPluginOptions = {}): DocsgenPlugin {
       visit(doc.hast, 'element', (node: Element, index, parent) => {
         if (node.tagName === 'pre') return SKIP;
         const src = node.properties.src;
-        if (node.tagName === 'img' && typeof src === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(src) && !src.startsWith('/') && parent && index !== undefined) {
+        if (node.tagName === 'img' && typeof src === 'string' && isFileOfPage(src) && parent && index !== undefined) {
           found.push({ node, index, parent: parent as Root | Element });
         }
         return undefined;
@@ -166,4 +167,10 @@ registerPageWork(IMAGES, images);
 async function insideSite(real: string, roots: string[]): Promise<boolean> {
   for (const root of roots) if (isInside(await realpath(root).catch(() => root), real)) return true;
   return false;
+}
+
+/** An image src read from the page's own folder: neither a URL with a scheme or host nor a site path (`/img/x.png`, the static folder's). */
+function isFileOfPage(src: string): boolean {
+  const kind = addressKind(src);
+  return kind === 'relative' || kind === 'same-page';
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatLocation, metOnPage, shownPath } from '../util/errors.js';
-import { isFilePath, isUnderBase, normalizePath, pageAddress, stripBase } from '../shared/paths.js';
+import { isExternalAddress, isFilePath, isUnderBase, normalizePath, pageAddress, stripBase } from '../shared/paths.js';
 import { linkTarget } from './linkTarget.js';
 
 export interface CheckedPage {
@@ -81,7 +81,7 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
 
 /** Why an image's file is missing, or undefined when it is there (or not the site's to check). */
 function missingImage(src: string, page: CheckedPage, from: string, table: LinkTable): string | undefined {
-  if (/^[a-z][a-z\d+.-]*:/i.test(src) || src.startsWith('//') || src === '') return undefined;
+  if (isExternalAddress(src) || src === '') return undefined;
   if (!src.startsWith('/')) {
     if (!page.sourcePath) return undefined;
     let decoded = src.split(/[?#]/)[0]!;
@@ -119,7 +119,7 @@ function withoutBase(target: Target | null, table: LinkTable): Target | null {
 }
 
 function internalTarget(href: string, from: string): Target | null {
-  if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  if (isExternalAddress(href)) return null;
   const { pathname, hash } = linkTarget(href, from);
   return { path: isFilePath(pathname) ? pathname : normalizePath(pathname), written: pathname, hash };
 }

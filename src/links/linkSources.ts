@@ -3,6 +3,7 @@ import type { CheckedPage } from './checkLinks.js';
 import type { ConfigLinks } from './linksInput.js';
 import { hrefPositions } from './hrefPosition.js';
 import type { SidebarEntry } from '../shared/types.js';
+import { addressKind } from '../shared/paths.js';
 
 /**
  * Links and images written by authors (Markdown), links in the config (navbar, footer, call to
@@ -39,7 +40,7 @@ function sidebarLinks(sidebars: RouteTable['sidebars'], file: string, base: stri
   const positionOf = hrefPositions(file, base);
   const walk = (entries: SidebarEntry[]) => {
     for (const entry of entries) {
-      if (entry.type === 'link' && !entry.docId && entry.href.startsWith('/') && !entry.href.startsWith('//') && !links.has(entry.href)) {
+      if (entry.type === 'link' && !entry.docId && addressKind(entry.href) === 'site' && !links.has(entry.href)) {
         const written = base !== '/' && entry.href.startsWith(base) ? entry.href.slice(base.length - 1) : entry.href;
         links.set(entry.href, { href: entry.href, text: entry.label, ...positionOf(written) });
       }

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isExternalAddress } from '../shared/paths.js';
 
 /** SVG files up to this size are written into the pages instead of being fetched. */
 export const INLINE_SVG_MAX_BYTES = 2048;
@@ -11,7 +12,7 @@ export const INLINE_SVG_MAX_BYTES = 2048;
  * cost less than that request.
  */
 export async function smallSvgDataUri(sitePath: string, staticDir: string): Promise<string | undefined> {
-  if (!/\.svg$/i.test(sitePath) || /^[a-z][a-z0-9+.-]*:/i.test(sitePath)) return undefined;
+  if (!/\.svg$/i.test(sitePath) || isExternalAddress(sitePath)) return undefined;
   const file = path.join(staticDir, decodeURIComponent(sitePath.replace(/^\//, '')));
   if (!file.startsWith(staticDir + path.sep)) return undefined;
   try {

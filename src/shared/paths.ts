@@ -78,6 +78,39 @@ export function pageDataFile(routePath: string): string {
 }
 
 /**
+ * What an address (an href, a src, a link's `to`) names, read from how it starts:
+ * - `external`: a URL with its own scheme (`https://x`, `mailto:a`, `data:…`), another site or resource;
+ * - `protocol-relative`: `//host/x`, another site on the page's own scheme;
+ * - `full-load`: `pathname:///x`, Docusaurus's way to name a path of this site that is no page
+ *   (a static file or folder): the browser loads it whole (FULL_LOAD_ATTRIBUTE);
+ * - `same-page`: `#x`, `?q=1` or nothing: the page itself;
+ * - `site`: `/docs/x`, a path from the site's root (docsgen writes it under the base);
+ * - `relative`: `x`, `../x`, `./x.md`: a path from the address of the page it is on.
+ */
+export type AddressKind = 'external' | 'protocol-relative' | 'full-load' | 'same-page' | 'site' | 'relative';
+
+/** A URL scheme (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`) and its colon. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** The kind of an address (AddressKind): the one test every link, image and config rule reads. */
+export function addressKind(address: string): AddressKind {
+  if (address.startsWith('pathname://')) return 'full-load';
+  if (SCHEME.test(address)) return 'external';
+  if (address.startsWith('//')) return 'protocol-relative';
+  if (address === '' || address.startsWith('#') || address.startsWith('?')) return 'same-page';
+  return address.startsWith('/') ? 'site' : 'relative';
+}
+
+/**
+ * Whether an address is not the site's to resolve: it has a scheme (`pathname:` too) or names a
+ * host (`//host`), as Docusaurus's `isInternalUrl` tells an internal link from the rest.
+ */
+export function isExternalAddress(address: string): boolean {
+  const kind = addressKind(address);
+  return kind === 'external' || kind === 'protocol-relative' || kind === 'full-load';
+}
+
+/**
  * A site path as the browser requests it under the base (`/repo-name/`): `/docs/x` →
  * `/repo-name/docs/x`, `/` → `/repo-name/`, and with `trailingSlash` a page's path ends in `/`
  * (pageAddress). Anything else is left alone: relative and external URLs, `//host/…` and
@@ -85,7 +118,7 @@ export function pageDataFile(routePath: string): string {
  * a page of that name, under the base too).
  */
 export function withBase(baseUrl: string, path: string, trailingSlash = false): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (addressKind(path) !== 'site') return path;
   const address = pageAddress(path, trailingSlash);
   return baseUrl === '/' ? address : baseUrl.replace(/\/$/, '') + address;
 }

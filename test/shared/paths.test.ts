@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderBase, normalizePath, pageAddress, pageDataFile, routeToFile, stripBase, withBase } from '../../src/shared/paths.js';
+import { addressKind, isExternalAddress, isUnderBase, normalizePath, pageAddress, pageDataFile, routeToFile, stripBase, withBase, type AddressKind } from '../../src/shared/paths.js';
 
 describe('normalizePath', () => {
   const cases: [input: string, expected: string][] = [
@@ -23,6 +23,38 @@ describe('normalizePath', () => {
 
   it('is idempotent', () => {
     for (const [input] of cases) expect(normalizePath(normalizePath(input))).toBe(normalizePath(input));
+  });
+});
+
+describe('addressKind: what an href, src or link target names', () => {
+  const cases: [address: string, kind: AddressKind][] = [
+    ['https://example.com/docs', 'external'],
+    ['HTTP://EXAMPLE.COM', 'external'],
+    ['mailto:otter@example.com', 'external'],
+    ['data:image/png;base64,AAAA', 'external'],
+    ['git+ssh://host/repo', 'external'],
+    ['//cdn.example.com/x.js', 'protocol-relative'],
+    ['pathname:///legacy/old.html', 'full-load'],
+    ['pathname://', 'full-load'],
+    ['#usage', 'same-page'],
+    ['?q=otter', 'same-page'],
+    ['', 'same-page'],
+    ['/docs/install', 'site'],
+    ['/', 'site'],
+    ['../guides/dens', 'relative'],
+    ['./x.md', 'relative'],
+    ['install.mdx#a', 'relative'],
+    // Not a scheme: it starts with a digit, or the colon comes after a slash.
+    ['1x:y', 'relative'],
+    ['docs/a:b', 'relative'],
+  ];
+  it.each(cases)('%j is %s', (address, kind) => {
+    expect(addressKind(address)).toBe(kind);
+  });
+
+  it('isExternalAddress: a scheme (pathname: too, as Docusaurus reads it) or a host is not the site\'s to resolve', () => {
+    const external = cases.filter(([, kind]) => kind === 'external' || kind === 'protocol-relative' || kind === 'full-load').map(([address]) => address);
+    for (const [address] of cases) expect(isExternalAddress(address)).toBe(external.includes(address));
   });
 });
 

@@ -3,6 +3,7 @@ import { absoluteUrl } from '../../shared/absoluteUrl.js';
 import { blogRoutes, type BlogConfig } from '../../config/blogRoutes.js';
 import { FEEDS, feedTypes } from '../../config/blogFeedLinks.js';
 import { ATOM_STYLESHEET, RSS_STYLESHEET, stylesheetInstruction } from './feedStylesheets.js';
+import { addressKind } from '../../shared/paths.js';
 
 export interface FeedSite {
   title: string;
@@ -137,7 +138,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
         content_html: contents.get(post)!,
         ...(post.doc.description ? { summary: post.doc.description } : {}),
         date_published: iso(post.date),
-        ...(author(post).length ? { authors: author(post).map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { avatar: a.imageURL.startsWith('/') && !a.imageURL.startsWith('//') ? url(a.imageURL) : a.imageURL } : {}) })) } : {}),
+        ...(author(post).length ? { authors: author(post).map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { avatar: addressKind(a.imageURL) === 'site' ? url(a.imageURL) : a.imageURL } : {}) })) } : {}),
         tags: post.tags.map((tag) => tag.label),
       })),
     };

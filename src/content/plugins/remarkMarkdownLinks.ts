@@ -1,6 +1,6 @@
 import type { Definition, Link, LinkReference, Root } from 'mdast';
 import path from 'node:path';
-import { decodeRoutePath } from '../../shared/paths.js';
+import { addressKind, decodeRoutePath, isExternalAddress } from '../../shared/paths.js';
 import { visit } from '../visit.js';
 import type { VFile } from 'vfile';
 
@@ -48,7 +48,7 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
     // `[x][api]` with `[api]: pathname:///x`: the references to such a definition are full-load links too.
     const fullLoadIds = new Set<string>();
     visit(tree, (node) => {
-      if (node.type === 'definition' && (node as Definition).url.startsWith('pathname://')) fullLoadIds.add((node as Definition).identifier);
+      if (node.type === 'definition' && addressKind((node as Definition).url) === 'full-load') fullLoadIds.add((node as Definition).identifier);
     });
     visit(tree, (node) => {
       if (node.type === 'linkReference' && fullLoadIds.has((node as LinkReference).identifier)) {
@@ -59,12 +59,12 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
       const { url } = node as Link | Definition;
       // Docusaurus's escape hatch to a file or folder of the site that is no page: the site's path,
       // which the browser loads whole (FULL_LOAD_ATTRIBUTE); neither Docusaurus nor the link gate checks it.
-      if (url.startsWith('pathname://')) {
+      if (addressKind(url) === 'full-load') {
         (node as Link | Definition).url = url.slice('pathname://'.length) || '/';
         if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataFullLoad: '' } };
         return;
       }
-      if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return;
+      if (isExternalAddress(url) || url.startsWith('#')) return;
       const [target = '', hash] = splitHash(url);
       if (!extensions.some((extension) => target.endsWith(extension))) return;
       const decoded = decodeRoutePath(target);

@@ -3,6 +3,7 @@ import type { DocusaurusSidebarItem } from '../docusaurus/siteContext.js';
 import { addBaseUrl } from '../docusaurus/useBaseUrl.js';
 import { useDocusaurusSite } from '../docusaurus/siteContext.js';
 import { cardIcon } from '../../../shared/cardIcon.js';
+import { isExternalAddress } from '../../../shared/paths.js';
 
 export interface DocCardProps {
   item: DocusaurusSidebarItem;
@@ -18,7 +19,7 @@ export function DocCard({ item }: DocCardProps) {
   const doc = useDocById(item.type === 'link' ? item.docId : undefined);
   const href = findFirstSidebarItemLink(item);
   if (!href) return null;
-  const external = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+  const external = isExternalAddress(href);
   const icon = cardIcon({ ...item, href });
   const count = item.type === 'category' ? item.items.length : 0;
   const description = item.type === 'category' ? (item.description ?? `${count} item${count === 1 ? '' : 's'}`) : (doc?.description ?? '');

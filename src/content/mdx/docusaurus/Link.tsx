@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { addBaseUrl } from './useBaseUrl.js';
 import { useDocusaurusSite } from './siteContext.js';
-import { FULL_LOAD_ATTRIBUTE, pageAddress } from '../../../shared/paths.js';
+import { FULL_LOAD_ATTRIBUTE, addressKind, isExternalAddress, pageAddress } from '../../../shared/paths.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -21,11 +21,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNavLink, activeClassName: _active, children, ...rest }: LinkProps) {
   const { siteConfig } = useDocusaurusSite();
   const given = to ?? href ?? '';
-  const fullLoad = given.startsWith('pathname://');
+  const fullLoad = addressKind(given) === 'full-load';
   const target = fullLoad ? given.slice('pathname://'.length) : given;
-  const external = /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//');
+  const external = isExternalAddress(target);
   // As Docusaurus's Link: the base goes on paths from `/` only; a relative `to` stays relative.
-  const based = autoAddBaseUrl && target.startsWith('/') ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
+  const based = autoAddBaseUrl && addressKind(target) === 'site' ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
   const url = fullLoad || external || given === '' ? based : pageAddress(based, siteConfig.trailingSlash);
   const newTab = external && /^(https?:)?\/\//i.test(target) && rest.target === undefined;
   return (

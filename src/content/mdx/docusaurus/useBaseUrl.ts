@@ -1,4 +1,5 @@
 import { useDocusaurusSite } from './siteContext.js';
+import { isExternalAddress } from '../../../shared/paths.js';
 
 export interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
@@ -11,7 +12,7 @@ export interface BaseUrlOptions {
  * anchor is left as written. (`<Link>` adds it to paths from `/` only, see Link.)
  */
 export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
-  if (!url || url.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  if (!url || url.startsWith('#') || isExternalAddress(url)) return url;
   if (forcePrependBaseUrl) return `${absolute ? siteUrl : ''}${baseUrl}${url.replace(/^\//, '')}`;
   if (url === baseUrl.replace(/\/$/, '')) return baseUrl;
   const path = url.startsWith(baseUrl) ? url : `${baseUrl}${url.replace(/^\//, '')}`;
