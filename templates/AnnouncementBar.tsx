@@ -12,23 +12,35 @@ export function AnnouncementBar({ announcement, dismissed, onDismiss }: Announce
   const regionLabel = useThemeMessage('theme.AnnouncementBar.ariaLabel');
   const closeLabel = useThemeMessage('theme.AnnouncementBar.closeButtonAriaLabel');
   if (dismissed) return null;
-  const [before, after] = splitAround(announcement.text, announcement.linkText);
   return (
-    <div className="announcement" role="region" aria-label={regionLabel} style={announcement.backgroundColor || announcement.textColor ? { backgroundColor: announcement.backgroundColor, color: announcement.textColor } : undefined}>
-      <p className="announcement__content">
-        {before}
-        {announcement.linkText && announcement.linkHref ? (
-          <a href={announcement.linkHref} target="_blank" rel="noopener noreferrer">
-            {announcement.linkText}
-          </a>
-        ) : null}
-        {after}
-      </p>
+    <div className="announcement theme-announcement-bar" role="region" aria-label={regionLabel} style={announcement.backgroundColor || announcement.textColor ? { backgroundColor: announcement.backgroundColor, color: announcement.textColor } : undefined}>
+      {announcement.html !== undefined ? (
+        // The site's own config (a Docusaurus `announcementBar.content`): shown as written, as Docusaurus does.
+        <div className="announcement__content" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+      ) : (
+        <AnnouncementText announcement={announcement} />
+      )}
       {announcement.dismissible ? (
         <button type="button" className="announcement__close" aria-label={closeLabel} onClick={onDismiss}>
           <CloseIcon />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** The bar's text; the link text is written inside it: that part of it is the link. */
+function AnnouncementText({ announcement }: { announcement: NonNullable<SiteData['announcement']> }) {
+  const [before, after] = splitAround(announcement.text, announcement.linkText);
+  return (
+    <div className="announcement__content">
+      {before}
+      {announcement.linkText && announcement.linkHref ? (
+        <a href={announcement.linkHref} target="_blank" rel="noopener noreferrer">
+          {announcement.linkText}
+        </a>
+      ) : null}
+      {after}
     </div>
   );
 }

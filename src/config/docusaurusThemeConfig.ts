@@ -60,7 +60,7 @@ export interface ThemeConfigValues {
   colorMode: { defaultMode: string; respectPrefersColorScheme: boolean; disableSwitch?: boolean | undefined };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   metadata: unknown[];
-  announcementBar?: { id: string; content: string; isCloseable: boolean } | undefined;
+  announcementBar?: { id: string; content: string; html?: string | undefined; isCloseable: boolean } | undefined;
   theme: { prism?: { theme?: unknown; darkTheme?: unknown } | undefined };
   docs?: { sidebar?: { hideable?: boolean | undefined; autoCollapseCategories?: boolean | undefined } | undefined } | undefined;
   blog?: { sidebarGroupByYear: boolean } | undefined;
@@ -75,7 +75,7 @@ export function themeConfigOfValues(values: ThemeConfigValues): Dict {
     colorMode: { defaultMode: values.colorMode.defaultMode, disableSwitch: values.colorMode.disableSwitch === true, respectPrefersColorScheme: values.colorMode.respectPrefersColorScheme },
     tableOfContents: values.tableOfContents,
     metadata: values.metadata,
-    ...(announcementBar ? { announcementBar: { id: announcementBar.id, content: announcementBar.content, isCloseable: announcementBar.isCloseable } } : {}),
+    ...(announcementBar ? { announcementBar: { id: announcementBar.id, content: announcementBar.html ?? announcementBar.content, isCloseable: announcementBar.isCloseable } } : {}),
     ...(values.theme.prism ? { prism: values.theme.prism } : {}),
     ...(values.docs?.sidebar ? { docs: { sidebar: values.docs.sidebar } } : {}),
     ...(values.blog ? { blog: { sidebar: { groupByYear: values.blog.sidebarGroupByYear } } } : {}),

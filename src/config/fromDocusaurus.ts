@@ -588,7 +588,7 @@ function mapThemeConfig(theme: Dict, out: Dict, warn: Warn, note: Warn): void {
         if (isDict(value)) mapFooter(value, out, warn);
         break;
       case 'announcementBar':
-        if (isDict(value)) mapAnnouncementBar(value, out, warn);
+        if (isDict(value)) mapAnnouncementBar(value, out);
         break;
       case 'colorMode':
         if (!isDict(value)) break;
@@ -863,16 +863,12 @@ function mapFooter(footer: Dict, out: Dict, warn: Warn): void {
   out.footer = mapped;
 }
 
-/** Docusaurus's announcement is HTML: its text, and its one link as the bar's link. */
-function mapAnnouncementBar(bar: Dict, out: Dict, warn: Warn): void {
+/** Docusaurus's announcement is HTML, shown as written (the site's own config): so is docsgen's (its text stays the plain line). */
+function mapAnnouncementBar(bar: Dict, out: Dict): void {
   if (typeof bar.content !== 'string') return;
-  const links = [...bar.content.matchAll(/<a\b[^>]*\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a>/gi)];
   const text = htmlToText(bar.content);
   const mapped: Dict = { id: typeof bar.id === 'string' ? bar.id : 'announcement-bar', content: text, isCloseable: bar.isCloseable !== false };
-  const first = links[0];
-  if (first) mapped.link = { text: htmlToText(first[3]!), href: first[1] ?? first[2] };
-  if (links.length > 1) warn('themeConfig.announcementBar.content', 'more than one link: the first is kept, the others are shown as text');
-  else if (/<(?!\/?a\b)[a-z]/i.test(bar.content)) warn('themeConfig.announcementBar.content', 'HTML other than one link is shown as its text');
+  if (text !== bar.content) mapped.html = bar.content;
   // Docusaurus's colours, its defaults when left out (white and black, in either colour mode).
   mapped.backgroundColor = typeof bar.backgroundColor === 'string' ? bar.backgroundColor : '#fff';
   mapped.textColor = typeof bar.textColor === 'string' ? bar.textColor : '#000';

@@ -417,6 +417,8 @@ export const siteConfigSchema = z.strictObject({
       id: z.string().min(1),
       content: z.string().min(1),
       link: z.strictObject({ text: z.string(), href: safeUrl }).optional(),
+      /** The bar's content as HTML, shown as written in place of `content` and `link` (a Docusaurus `announcementBar.content`). */
+      html: z.string().optional(),
       isCloseable: z.boolean().default(true),
       /** The bar's background and text colours (any CSS colour); left out, the theme's. */
       backgroundColor: z.string().optional(),

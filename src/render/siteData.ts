@@ -72,6 +72,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
           text: config.announcementBar.content,
           linkText: config.announcementBar.link?.text,
           linkHref: config.announcementBar.link?.href,
+          ...(config.announcementBar.html !== undefined ? { html: config.announcementBar.html } : {}),
           dismissible: config.announcementBar.isCloseable,
           ...(config.announcementBar.backgroundColor ? { backgroundColor: config.announcementBar.backgroundColor } : {}),
           ...(config.announcementBar.textColor ? { textColor: config.announcementBar.textColor } : {}),

@@ -69,6 +69,8 @@ export const THEME_MESSAGES = {
   'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
   'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
   'theme.blog.post.plurals': 'One post|{count} posts',
+  // A category card's line when the category has no description: its number of items, in the locale's plural forms.
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   // The version banner's words as Docusaurus's theme words them (its default English).

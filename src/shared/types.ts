@@ -299,7 +299,8 @@ export interface SiteData {
   };
   /** Extra `<meta>` tags of every page: the social card image and the config's `metadata`. */
   meta?: { name?: string; property?: string; content: string }[];
-  announcement?: { id: string; text: string; linkText?: string; linkHref?: string; dismissible: boolean; backgroundColor?: string; textColor?: string };
+  /** `html`: the config's own HTML, shown as written in place of the text and link (a Docusaurus site's `announcementBar.content`). */
+  announcement?: { id: string; text: string; linkText?: string; linkHref?: string; html?: string; dismissible: boolean; backgroundColor?: string; textColor?: string };
   /** `disableSwitch`: no toggle, and a stored or `?docusaurus-theme=` choice is not read (left out: false). */
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch?: boolean };
   /** The landing page's feature cards and call to action (none when the config has no `landing`). */

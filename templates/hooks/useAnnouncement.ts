@@ -2,13 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY } from 'docsgen/theme';
 
 /**
- * Dismissal is stored with the bar's id: a new id shows the bar again. The head script hides a
- * dismissed bar before paint; this hook then removes it from the tree.
+ * As Docusaurus's bar: every view records the bar's id, and a new id clears a visitor's earlier
+ * dismissal, so a closed bar stays closed until the site announces something else (and one that
+ * comes back after another is shown again). The head script hides a dismissed bar before paint;
+ * this hook then removes it from the tree.
  */
 export function useAnnouncement(id: string | undefined): [boolean, () => void] {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    if (id && readDismissed(id)) setDismissed(true);
+    if (id !== undefined) setDismissed(viewed(id));
   }, [id]);
   const dismiss = useCallback(() => {
     setDismissed(true);
@@ -23,9 +25,13 @@ export function useAnnouncement(id: string | undefined): [boolean, () => void] {
   return [dismissed, dismiss];
 }
 
-function readDismissed(id: string): boolean {
+/** Records the view of `id`; whether the visitor has closed this bar. */
+function viewed(id: string): boolean {
   try {
-    return localStorage.getItem(ANNOUNCEMENT_ID_KEY) === id && localStorage.getItem(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
+    const isNew = localStorage.getItem(ANNOUNCEMENT_ID_KEY) !== id;
+    localStorage.setItem(ANNOUNCEMENT_ID_KEY, id);
+    if (isNew) localStorage.setItem(ANNOUNCEMENT_DISMISSED_KEY, 'false');
+    return !isNew && localStorage.getItem(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
   } catch {
     return false;
   }

@@ -504,6 +504,9 @@ describe("Docusaurus layout: navbar.style 'dark' and the announcement bar's own 
       expect(await style(page, '.announcement__content', ['font-size', 'font-weight'])).toEqual({ 'font-size': '13.6px', 'font-weight': '400' });
       expect(await style(page, '.announcement a', ['color'])).toEqual({ color: 'rgb(255, 255, 255)' });
       expect(await page.locator('.announcement__close').count()).toBe(0);
+      // Its content is the config's HTML, as Docusaurus shows it: the bold word and the link as written.
+      expect(await page.locator('.announcement__content').innerHTML()).toBe('Swarm season is <b>here</b>: <a href="https://bees.example/swarms">catch one</a>.');
+      expect(await style(page, '.announcement b', ['font-weight'])).toEqual({ 'font-weight': '700' });
     });
   }
 

@@ -148,8 +148,8 @@ describe('announcement bar', () => {
     expect(await bar.locator('a').getAttribute('href')).toBe('https://github.com/sponsors/vonovak');
     await page.locator('.announcement__close').click();
     await bar.waitFor({ state: 'detached' });
-    expect(await stored(page, 'docsgen.announcement.id')).toBe('announcementBar');
-    expect(await stored(page, 'docsgen.announcement.dismissed')).toBe('true');
+    expect(await stored(page, 'docusaurus.announcement.id')).toBe('announcementBar');
+    expect(await stored(page, 'docusaurus.announcement.dismiss')).toBe('true');
 
     // First paint: the server's bar is in the page, hidden by the head script.
     await blockScripts(page);
@@ -171,14 +171,17 @@ describe('announcement bar', () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.url}/`);
     await page.evaluate(() => {
-      localStorage.setItem('docsgen.announcement.id', 'an-older-announcement');
-      localStorage.setItem('docsgen.announcement.dismissed', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });
     await page.reload();
     await waitForHydration(page);
     await waitForIdle(page);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(false);
     expect(await page.locator('.announcement').isVisible()).toBe(true);
+    // As Docusaurus's: the view records the new id and clears the older dismissal, so the older bar, if it comes back, shows again.
+    expect(await stored(page, 'docusaurus.announcement.id')).toBe('announcementBar');
+    expect(await stored(page, 'docusaurus.announcement.dismiss')).toBe('false');
   });
 });
 

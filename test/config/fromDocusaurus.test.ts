@@ -305,6 +305,13 @@ describe('fromDocusaurus: the mapping', () => {
     expect(bar({ isCloseable: false }).warnings).toEqual([]);
   });
 
+  it("the announcement bar's content is HTML, kept as written (bold text, two links), without a warning; its text the plain line", () => {
+    const content = 'Star <b>pnpm</b> on <a href="https://github.com/pnpm/pnpm">GitHub</a> &amp; <a href="https://x.example/">X</a>';
+    const { mapped, warnings } = map({ ...minimal, themeConfig: { announcementBar: { id: 'star', content } } });
+    expect(warnings).toEqual([]);
+    expect(mapped.announcementBar).toEqual({ id: 'star', content: 'Star pnpm on GitHub & X', html: content, isCloseable: true, backgroundColor: '#fff', textColor: '#000' });
+  });
+
   it("a dropdown's className is kept (the theme puts it on the dropdown's label, as Docusaurus): a site's CSS hides or shows the dropdown by it", () => {
     const { mapped, warnings } = map({ ...minimal, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'narrow-only', items: [{ to: '/docs/a', label: 'A' }] }] } } });
     expect(warnings).toEqual([]);
@@ -609,7 +616,8 @@ describe('loadConfig: a Docusaurus config in place', () => {
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: true },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       // Its colours, the text's Docusaurus's default black when left out.
-      announcementBar: { id: 'season', content: 'The winter rota is out: read it.', link: { text: 'read it', href: 'https://lighthouse.example/rota' }, isCloseable: false, backgroundColor: '#fafbfc', textColor: '#000' },
+      // Its content is HTML, shown as written (its text the plain line).
+      announcementBar: { id: 'season', content: 'The winter rota is out: read it.', html: 'The <b>winter</b> rota is out: <a target="_blank" href="https://lighthouse.example/rota">read it</a>.', isCloseable: false, backgroundColor: '#fafbfc', textColor: '#000' },
       navbar: {
         title: 'Keeper',
         hideOnScroll: true,
@@ -653,7 +661,6 @@ describe('loadConfig: a Docusaurus config in place', () => {
     // Each names the line and column where the file writes the key (the last part of its path).
     expect([...config.warnings]).toEqual(
       [
-        '48:7: themeConfig.announcementBar.content: HTML other than one link is shown as its text',
         '55:49: themeConfig.navbar.logo.srcDark: not read by docsgen',
         "75:14: themeConfig.prism.theme: github not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",
         "75:41: themeConfig.prism.darkTheme: dracula not used: code is coloured by docsgen's theme (prism-react-renderer is not installed beside the config)",

@@ -54,7 +54,7 @@ describe("themeTranslations: the theme's words in a locale, as Docusaurus's them
     const forms = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
     for (const locale of ['ru', 'uk', 'pl', 'ar', 'ja', 'ko', 'zh-Hans', 'zh-Hant']) {
       const table = themeTranslations(locale);
-      for (const id of ['theme.blog.post.plurals', 'theme.blog.post.readingTime.plurals']) expect([locale, id, table[id]!.split('|').length]).toEqual([locale, id, forms(locale)]);
+      for (const id of ['theme.blog.post.plurals', 'theme.blog.post.readingTime.plurals', 'theme.docs.DocCard.categoryDescription.plurals']) expect([locale, id, table[id]!.split('|').length]).toEqual([locale, id, forms(locale)]);
     }
   });
 

@@ -72,6 +72,7 @@ export const ar: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'التنقل بين أحدث تدوينات المدونة',
   'theme.blog.post.readingTime.plurals': '{readingTime} دقيقة قراءة|دقيقة قراءة واحدة|دقيقتا قراءة|{readingTime} دقائق قراءة|{readingTime} دقيقة قراءة|{readingTime} دقيقة قراءة',
   'theme.blog.post.plurals': 'لا توجد تدوينات|تدوينة واحدة|تدوينتان|{count} تدوينات|{count} تدوينة|{count} تدوينة',
+  'theme.docs.DocCard.categoryDescription.plurals': 'لا عناصر|عنصر واحد|عنصران|{count} عناصر|{count} عنصرًا|{count} عنصر',
   'theme.tags.tagsListLabel': 'الوسوم:',
   'theme.docs.versionBadge.label': 'الإصدار: {versionLabel}',
   'theme.blog.archive.title': 'الأرشيف',

@@ -72,6 +72,7 @@ export const de: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navigation der neuesten Blogartikel',
   'theme.blog.post.readingTime.plurals': 'Eine Minute Lesezeit|{readingTime} Minuten Lesezeit',
   'theme.blog.post.plurals': 'Ein Artikel|{count} Artikel',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} Eintrag|{count} Einträge',
   'theme.tags.tagsListLabel': 'Schlagwörter:',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'theme.blog.archive.title': 'Archiv',

@@ -72,6 +72,7 @@ export const es: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navegación por las entradas recientes del blog',
   'theme.blog.post.readingTime.plurals': 'Un minuto de lectura|{readingTime} minutos de lectura',
   'theme.blog.post.plurals': 'Una entrada|{count} entradas',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} elemento|{count} elementos',
   'theme.tags.tagsListLabel': 'Etiquetas:',
   'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
   'theme.blog.archive.title': 'Archivo',

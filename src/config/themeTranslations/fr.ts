@@ -72,6 +72,7 @@ export const fr: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navigation dans les articles récents du blog',
   'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture',
   'theme.blog.post.plurals': 'Un article|{count} articles',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} élément|{count} éléments',
   'theme.tags.tagsListLabel': 'Étiquettes :',
   'theme.docs.versionBadge.label': 'Version : {versionLabel}',
   'theme.blog.archive.title': 'Archives',

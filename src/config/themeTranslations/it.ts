@@ -72,6 +72,7 @@ export const it: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navigazione tra gli articoli recenti del blog',
   'theme.blog.post.readingTime.plurals': 'Un minuto di lettura|{readingTime} minuti di lettura',
   'theme.blog.post.plurals': 'Un articolo|{count} articoli',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} elemento|{count} elementi',
   'theme.tags.tagsListLabel': 'Tag:',
   'theme.docs.versionBadge.label': 'Versione: {versionLabel}',
   'theme.blog.archive.title': 'Archivio',

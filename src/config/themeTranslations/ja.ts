@@ -72,6 +72,7 @@ export const ja: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'ブログの最近の記事',
   'theme.blog.post.readingTime.plurals': '{readingTime}分で読めます',
   'theme.blog.post.plurals': '{count}件の記事',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} 項目',
   'theme.tags.tagsListLabel': 'タグ:',
   'theme.docs.versionBadge.label': 'バージョン: {versionLabel}',
   'theme.blog.archive.title': 'アーカイブ',

@@ -72,6 +72,7 @@ export const ko: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': '최근 블로그 글 탐색',
   'theme.blog.post.readingTime.plurals': '{readingTime}분 분량',
   'theme.blog.post.plurals': '글 {count}개',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count}개 항목',
   'theme.tags.tagsListLabel': '태그:',
   'theme.docs.versionBadge.label': '버전: {versionLabel}',
   'theme.blog.archive.title': '보관함',

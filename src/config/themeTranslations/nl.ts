@@ -72,6 +72,7 @@ export const nl: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navigatie door recente blogberichten',
   'theme.blog.post.readingTime.plurals': 'Eén minuut leestijd|{readingTime} minuten leestijd',
   'theme.blog.post.plurals': 'Eén bericht|{count} berichten',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} onderdeel|{count} onderdelen',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.versionBadge.label': 'Versie: {versionLabel}',
   'theme.blog.archive.title': 'Archief',

@@ -72,6 +72,7 @@ export const pl: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Nawigacja po najnowszych wpisach na blogu',
   'theme.blog.post.readingTime.plurals': '{readingTime} minuta czytania|{readingTime} minuty czytania|{readingTime} minut czytania|{readingTime} minuty czytania',
   'theme.blog.post.plurals': '{count} wpis|{count} wpisy|{count} wpisów|{count} wpisu',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} element|{count} elementy|{count} elementów|{count} elementu',
   'theme.tags.tagsListLabel': 'Tagi:',
   'theme.docs.versionBadge.label': 'Wersja: {versionLabel}',
   'theme.blog.archive.title': 'Archiwum',

@@ -72,6 +72,7 @@ export const ptBR: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navegação pelos posts recentes do blog',
   'theme.blog.post.readingTime.plurals': 'Um minuto de leitura|{readingTime} minutos de leitura',
   'theme.blog.post.plurals': 'Um post|{count} posts',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} item|{count} itens',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.versionBadge.label': 'Versão: {versionLabel}',
   'theme.blog.archive.title': 'Arquivo',

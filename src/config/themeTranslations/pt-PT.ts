@@ -72,6 +72,7 @@ export const ptPT: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Navegação pelos artigos recentes do blogue',
   'theme.blog.post.readingTime.plurals': 'Um minuto de leitura|{readingTime} minutos de leitura',
   'theme.blog.post.plurals': 'Um artigo|{count} artigos',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} item|{count} itens',
   'theme.tags.tagsListLabel': 'Etiquetas:',
   'theme.docs.versionBadge.label': 'Versão: {versionLabel}',
   'theme.blog.archive.title': 'Arquivo',

@@ -72,6 +72,7 @@ export const ru: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Навигация по недавним записям блога',
   'theme.blog.post.readingTime.plurals': '{readingTime} минута чтения|{readingTime} минуты чтения|{readingTime} минут чтения|{readingTime} минуты чтения',
   'theme.blog.post.plurals': '{count} запись|{count} записи|{count} записей|{count} записи',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} элемент|{count} элемента|{count} элементов|{count} элемента',
   'theme.tags.tagsListLabel': 'Теги:',
   'theme.docs.versionBadge.label': 'Версия: {versionLabel}',
   'theme.blog.archive.title': 'Архив',

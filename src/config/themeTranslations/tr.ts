@@ -72,6 +72,7 @@ export const tr: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Son blog yazıları gezinmesi',
   'theme.blog.post.readingTime.plurals': '1 dakikalık okuma|{readingTime} dakikalık okuma',
   'theme.blog.post.plurals': '1 yazı|{count} yazı',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} öğe|{count} öğe',
   'theme.tags.tagsListLabel': 'Etiketler:',
   'theme.docs.versionBadge.label': 'Sürüm: {versionLabel}',
   'theme.blog.archive.title': 'Arşiv',

@@ -72,6 +72,7 @@ export const uk: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': 'Навігація недавніми дописами блогу',
   'theme.blog.post.readingTime.plurals': '{readingTime} хвилина читання|{readingTime} хвилини читання|{readingTime} хвилин читання|{readingTime} хвилини читання',
   'theme.blog.post.plurals': '{count} допис|{count} дописи|{count} дописів|{count} допису',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} елемент|{count} елементи|{count} елементів|{count} елемента',
   'theme.tags.tagsListLabel': 'Теги:',
   'theme.docs.versionBadge.label': 'Версія: {versionLabel}',
   'theme.blog.archive.title': 'Архів',

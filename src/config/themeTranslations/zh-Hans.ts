@@ -72,6 +72,7 @@ export const zhHans: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': '最近的博客文章',
   'theme.blog.post.readingTime.plurals': '阅读需 {readingTime} 分钟',
   'theme.blog.post.plurals': '{count} 篇文章',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} 个项目',
   'theme.tags.tagsListLabel': '标签:',
   'theme.docs.versionBadge.label': '版本:{versionLabel}',
   'theme.blog.archive.title': '归档',

@@ -72,6 +72,7 @@ export const zhHant: ThemeWords = {
   'theme.blog.sidebar.navAriaLabel': '最近的部落格文章',
   'theme.blog.post.readingTime.plurals': '閱讀時間約 {readingTime} 分鐘',
   'theme.blog.post.plurals': '{count} 篇文章',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} 個項目',
   'theme.tags.tagsListLabel': '標籤:',
   'theme.docs.versionBadge.label': '版本:{versionLabel}',
   'theme.blog.archive.title': '彙整',

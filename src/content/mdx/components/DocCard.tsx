@@ -4,6 +4,9 @@ import { addBaseUrl } from '../docusaurus/useBaseUrl.js';
 import { useDocusaurusSite } from '../docusaurus/siteContext.js';
 import { cardIcon } from '../../../shared/cardIcon.js';
 import { isExternalAddress } from '../../../shared/paths.js';
+import { selectPluralForm, THEME_MESSAGES } from '../../../shared/themeMessages.js';
+import { translate } from '../docusaurus/Translate.js';
+import useDocusaurusContext from '../docusaurus/useDocusaurusContext.js';
 
 export interface DocCardProps {
   item: DocusaurusSidebarItem;
@@ -16,13 +19,14 @@ export interface DocCardProps {
  */
 export function DocCard({ item }: DocCardProps) {
   const { siteConfig } = useDocusaurusSite();
+  const { i18n } = useDocusaurusContext();
   const doc = useDocById(item.type === 'link' ? item.docId : undefined);
   const href = findFirstSidebarItemLink(item);
   if (!href) return null;
   const external = isExternalAddress(href);
   const icon = cardIcon({ ...item, href });
   const count = item.type === 'category' ? item.items.length : 0;
-  const description = item.type === 'category' ? (item.description ?? `${count} item${count === 1 ? '' : 's'}`) : (doc?.description ?? '');
+  const description = item.type === 'category' ? (item.description ?? itemCount(count, i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale)) : (doc?.description ?? '');
   return (
     <a className="card__link" href={addBaseUrl(siteConfig.url, siteConfig.baseUrl, href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <span className="card__title" title={item.label}>
@@ -38,4 +42,10 @@ export function DocCard({ item }: DocCardProps) {
       ) : null}
     </a>
   );
+}
+
+/** Docusaurus's "N items" line, in the locale's words (code.json, else docsgen's table) and plural forms. */
+function itemCount(count: number, locale: string): string {
+  const id = 'theme.docs.DocCard.categoryDescription.plurals';
+  return selectPluralForm(translate({ id, message: THEME_MESSAGES[id] }), count, locale).replace('{count}', String(count));
 }
