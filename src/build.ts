@@ -1,4 +1,3 @@
-import { publishedRoutes } from './routes/publishedRoutes.js';
 import { runPluginHook } from './plugins/runPluginHook.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -234,12 +233,7 @@ async function buildSite(options: BuildOptions, logger: Logger & { readonly warn
     if (crawl) {
       const active = (crawler ??= startCrawler());
       await task('crawl', times, logger, async () => {
-        // Pages read of the site's pages (its 404 page, read for each missing URL, and redirects aside).
-        const pages = publishedRoutes(site.routes).length;
-        let read = 0;
-        const onPage = () => {
-          if (read < pages) logger.progress?.(++read, pages);
-        };
+        const onPage = (read: number, total: number) => logger.progress?.(read, total);
         crawled = await crawlBuiltSite(active, { dir: output.dir, files: output.files, unread: output.copied, lastDir: outDir, last: lastCrawled }, { checkExternal: options.checkExternal, base: config.urls.base, trailingSlash: config.trailingSlash, onPage });
         // Each broken link names the page's source file (or what made the page) and its URL.
         const problems = crawlProblemLines(crawled.crawl.problems.filter((b) => !gates.ignoresLink(crawledPath(b.url, config.urls.base))), site.routes, config, (url) => crawledPath(url, config.urls.base));

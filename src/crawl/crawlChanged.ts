@@ -5,9 +5,6 @@ import { resolveRequest } from '../serve/resolveRequest.js';
 import { slashPath } from '../util/slashPath.js';
 import type { Crawl } from './crawlSite.js';
 
-/** The 404 page: the crawl reads it for every missing URL, so a change to it calls for a whole crawl. */
-const NOT_FOUND_PAGE = '404.html';
-
 /** A page's path without its query (`/docs/x?tab=npm` is page `/docs/x`). */
 const pageOf = (page: string) => page.replace(/\?.*$/, '');
 
@@ -29,46 +26,45 @@ export function servedFile(files: ReadonlySet<string>, sitePath: string): string
 }
 
 /**
- * Which pages of the last crawl must be read again after a build: those whose HTML is not the
- * last build's. Null when only a whole crawl can tell what it would find: a URL the last crawl
- * checked answers now where it did not, or the other way round (a page or file added or removed
- * mends or breaks links on pages that did not change), or the 404 page changed.
+ * Which of the rendered `pages` (site paths, see renderedPages) the crawl must read after a build:
+ * those the last crawl did not read (new pages) and those whose HTML is not the last build's. The
+ * last crawl's other pages keep what it found: a page's problems depend only on its own HTML and
+ * on which of the URLs it links to answer. Null when only a whole crawl can tell what it would
+ * find: a URL a page linked to answers now where it did not, or the other way round (a page or
+ * file added or removed mends or breaks links on pages that did not change).
  */
-export async function pagesToCrawlAgain(last: { crawl: LastCrawl; files: string[] }, lastDir: string, files: ReadonlySet<string>, dir: string): Promise<string[] | null> {
+export async function pagesToCrawlAgain(last: { crawl: LastCrawl; files: string[] }, lastDir: string, files: ReadonlySet<string>, dir: string, pages: readonly string[]): Promise<string[] | null> {
   const lastFiles = new Set(last.files);
-  for (const url of [...last.crawl.checked, ...last.crawl.pages]) {
+  for (const url of last.crawl.checked) {
     if ((servedFile(lastFiles, url) === undefined) !== (servedFile(files, url) === undefined)) return null;
   }
+  const read = new Set(last.crawl.pages);
   const differs = async (file: string) => {
     const [before, now] = await Promise.all([readFile(path.join(lastDir, file)), readFile(path.join(dir, file))]);
     return !before.equals(now);
   };
-  if (lastFiles.has(NOT_FOUND_PAGE) !== files.has(NOT_FOUND_PAGE) || (files.has(NOT_FOUND_PAGE) && (await differs(NOT_FOUND_PAGE)))) return null;
-  const changed = new Set<string>();
-  await Promise.all(
-    [...new Set(last.crawl.pages.map(pageOf))].map(async (page) => {
+  const again = await Promise.all(
+    pages.map(async (page) => {
+      if (!read.has(page)) return true;
       const file = servedFile(files, page);
-      if (file?.endsWith('.html') && (await differs(file))) changed.add(page);
+      return file === undefined || !lastFiles.has(file) || (await differs(file));
     }),
   );
-  return last.crawl.pages.filter((page) => changed.has(pageOf(page)));
+  return pages.filter((_, i) => again[i]);
 }
 
 /**
- * The last crawl with the pages read again put in: their problems replace theirs. Null when a page
- * read again links to a page the last crawl did not read (a page nothing linked to before): a
- * whole crawl would read it, and the pages it leads to. A static copy (`unread`) is no page: the
- * crawl never reads it.
+ * The crawl of the rendered `pages` after a build: the pages read again (`again`) with what this
+ * crawl found on them, the others with what the last crawl found (a page no longer rendered keeps
+ * nothing).
  */
-export function withPagesCrawledAgain(last: LastCrawl, again: string[], crawl: Crawl, files: ReadonlySet<string>, unread: ReadonlySet<string>): LastCrawl | null {
-  const read = new Set(last.pages.map(pageOf));
-  const isPage = (file: string | undefined) => file !== undefined && file.endsWith('.html') && !unread.has(file);
-  if (crawl.checked.some((url) => !read.has(pageOf(url)) && isPage(servedFile(files, url)))) return null;
+export function withPagesCrawledAgain(last: LastCrawl, pages: readonly string[], again: readonly string[], crawl: Crawl): LastCrawl {
+  const rendered = new Set(pages);
   const replaced = new Set(again);
   return {
     base: last.base,
-    pages: last.pages,
+    pages: [...pages],
     checked: [...new Set([...last.checked, ...crawl.checked])],
-    problems: [...last.problems.filter((problem) => !replaced.has(problem.page)), ...crawl.problems],
+    problems: [...last.problems.filter((problem) => rendered.has(problem.page) && !replaced.has(problem.page)), ...crawl.problems],
   };
 }

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../util/packageRoot.js';
@@ -6,6 +7,7 @@ import { closeServer, createStaticServer, listen } from '../serve/staticServer.j
 import { diskSource } from '../serve/fileSource.js';
 import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
 import { canRunHelperThread } from '../workers/workers.js';
+import { renderedPages } from './renderedPages.js';
 import { runLinkinator, type BrokenLink, type LinkinatorRun } from './runLinkinator.js';
 
 export interface CrawlProblem {
@@ -15,25 +17,21 @@ export interface CrawlProblem {
 }
 
 export interface CrawlOptions {
+  /**
+   * The pages to read (site paths, as `CrawlProblem.page`): each is read once and its links
+   * checked. A URL they link to is checked to answer, never read for links of its own: the list
+   * is every page the crawl reads (renderedPages: a whole crawl; the pages that changed: a crawl
+   * after a build that crawled).
+   */
+  pages: readonly string[];
   checkExternal?: boolean;
   /** The site's base (`/repo-name/`): the site is served and crawled under it. Default `/`. */
   base?: string;
   /** The site's `trailingSlash`: pages are requested at their addresses (`/docs/x/`). */
   trailingSlash?: boolean;
   concurrency?: number;
-  /** Called as the crawl starts reading each page (the terminal's progress line). */
-  onPage?: () => void;
-  /**
-   * Read only these pages (site paths, as `CrawlProblem.page`, a query allowed) and check their
-   * links, without reading the pages they link to. Default: every page reached from the base.
-   */
-  pages?: string[];
-  /**
-   * Files of the site (relative, with `/`) the crawl checks links to but never reads for links of
-   * their own: the static folder's copies (a site's old HTML API docs), as Docusaurus's link check
-   * looks only at the pages it rendered.
-   */
-  unread?: ReadonlySet<string>;
+  /** Called as the crawl starts reading each page, with the pages read so far and of how many (the terminal's progress line). */
+  onPage?: (read: number, total: number) => void;
 }
 
 /** What a crawl found. Paths are site paths (the base left out), as `CrawlProblem.page`. */
@@ -46,7 +44,7 @@ export interface Crawl {
 }
 
 export interface Crawler {
-  crawl(dir: string, options?: CrawlOptions): Promise<Crawl>;
+  crawl(dir: string, options: CrawlOptions): Promise<Crawl>;
   close(): Promise<void>;
 }
 
@@ -74,17 +72,15 @@ export function startCrawler(): Crawler {
       worker!.postMessage(options);
     });
   return {
-    async crawl(dir, options = {}) {
+    async crawl(dir, options) {
       const siteBase = options.base ?? '/';
-      const source = diskSource(dir);
-      const unread = options.unread;
-      const server = createStaticServer({ source, compress: false, base: siteBase, ...(unread?.size ? { unread: (file: string) => unread.has(slashPath(path.relative(source.root, file))) } : {}) });
+      const server = createStaticServer({ source: diskSource(dir), compress: false, base: siteBase });
       const base = await listen(server, 0, '127.0.0.1');
       try {
-        // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).
-        const start = options.pages ? options.pages.map((page) => withBase(siteBase, page, options.trailingSlash === true)) : [siteBase];
-        const linkinatorOptions = { base, start, recurse: !options.pages, checkExternal: options.checkExternal, concurrency: options.concurrency };
-        const onPage = () => options.onPage?.();
+        const start = options.pages.map((page) => withBase(siteBase, page, options.trailingSlash === true));
+        const linkinatorOptions = { base, start, checkExternal: options.checkExternal, concurrency: options.concurrency };
+        let read = 0;
+        const onPage = () => options.onPage?.(++read, start.length);
         const run = worker ? await crawlInWorker(linkinatorOptions, onPage) : await runLinkinator(linkinatorOptions, onPage);
         const sitePaths = (urls: string[]) => urls.flatMap((url) => (url.startsWith(base) && isUnderBase(siteBase, strip(url, base)) ? [sitePath(strip(url, base), siteBase)] : []));
         return { problems: toProblems(run.broken, base, siteBase), pages: sitePaths(run.pages), checked: [...new Set(sitePaths(run.checked))] };
@@ -100,28 +96,26 @@ export function startCrawler(): Crawler {
 }
 
 /**
- * Serves a built folder on 127.0.0.1 with production routing and lets linkinator crawl it from
- * `/`. External links are skipped unless `checkExternal` is set.
+ * Serves a built folder on 127.0.0.1 with production routing and lets linkinator read every page
+ * in it (its HTML files but `unread`, see renderedPages). External links are skipped unless
+ * `checkExternal` is set.
  */
-export async function crawlSite(dir: string, options: CrawlOptions = {}): Promise<CrawlProblem[]> {
+export async function crawlSite(dir: string, options: Omit<CrawlOptions, 'pages'> & { unread?: ReadonlySet<string> } = {}): Promise<CrawlProblem[]> {
+  const { unread = new Set(), ...crawlOptions } = options;
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => slashPath(path.relative(dir, path.join(entry.parentPath, entry.name))));
   const crawler = startCrawler();
   try {
-    return (await crawler.crawl(dir, options)).problems;
+    return (await crawler.crawl(dir, { ...crawlOptions, pages: renderedPages(files, unread) })).problems;
   } finally {
     await crawler.close();
   }
 }
 
-/**
- * A missing page is served as the 404 page, whose own links the crawler follows too: report only
- * links found on pages that exist, once per page (`/docs/x/` is `/docs/x`).
- */
+/** Each broken link once per page that has it (`/docs/x/` is `/docs/x`). */
 function toProblems(broken: BrokenLink[], base: string, siteBase: string): CrawlProblem[] {
-  const missing = new Set(broken.map((link) => link.url));
   const seen = new Set<string>();
   const problems: CrawlProblem[] = [];
   for (const link of broken) {
-    if (link.parent && missing.has(link.parent)) continue;
     // Pages are named by their site path (as routes are); broken URLs as they were requested.
     const problem = { page: sitePath(strip(link.parent ?? '', base), siteBase), url: strip(link.url, base), status: link.status };
     const key = `${problem.page} ${problem.url}`;

@@ -9,10 +9,11 @@ export interface BrokenLink {
 export interface LinkinatorOptions {
   /** Origin of the server (`http://127.0.0.1:1234`): URLs elsewhere are external. */
   base: string;
-  /** Paths the crawl starts at (default: the site's base, `/`). */
-  start?: string[];
-  /** Whether the pages the start pages link to are read too, and theirs (default: yes). */
-  recurse?: boolean;
+  /**
+   * The pages to read (paths on the server): each is read once and its links checked. A URL they
+   * link to is checked to answer, never read for links of its own: what is read is this list.
+   */
+  start: string[];
   checkExternal?: boolean;
   concurrency?: number;
 }
@@ -25,9 +26,9 @@ export interface LinkinatorRun {
 }
 
 /**
- * Crawls a served site from `/` (or from `start`) and returns the broken links, the pages read and
- * the URLs checked. External links are skipped unless asked. `onPage` hears each page the crawl
- * starts reading.
+ * Reads the pages `start` names on a served site and checks their links; returns the broken links,
+ * the pages read and the URLs checked. External links are skipped unless asked. `onPage` hears
+ * each page the crawl starts reading.
  */
 export async function runLinkinator(options: LinkinatorOptions, onPage?: () => void): Promise<LinkinatorRun> {
   // linkinator is a large module graph: load it only where a crawl runs.
@@ -53,8 +54,9 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
   try {
     proxy?.use();
     result = await checker.check({
-      path: (options.start ?? ['/']).map((start) => `${options.base}${start}`),
-      recurse: options.recurse ?? true,
+      path: options.start.map((start) => `${options.base}${start}`),
+      // The start pages are every page to read: a link is checked (a HEAD request), never followed.
+      recurse: false,
       concurrency: options.concurrency ?? 32,
       timeout: 60_000,
       // A request that got no answer (its connection dropped: a keep-alive socket closed while the

@@ -21,7 +21,7 @@ import { packageValuesKey } from '../config/packageValues.js';
  * bytes and pass the same gates, so `docsgen build` can stop early.
  */
 export interface BuildStamp {
-  version: 2;
+  version: 3;
   /**
    * Hash of every input: content, theme, config modules, git dates, docsgen itself. Absent when
    * the build did not hash them (see build: `--strict`, `--locale`, a site plugin's loadContent):
@@ -53,7 +53,8 @@ export interface LastCrawl {
 }
 
 // 2: a crawl no longer reads the static folder's HTML files (its `pages` had them).
-const STAMP_VERSION = 2;
+// 3: a crawl reads every rendered page, not those reached from `/` (its `pages` are all of them).
+const STAMP_VERSION = 3;
 
 /** What hashInputs gives: the hash of a build's inputs, and how many of them look like pages. */
 export interface Inputs {

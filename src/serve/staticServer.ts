@@ -23,12 +23,6 @@ export interface StaticServerOptions {
    * redirects to it and any other path is not found. Default `/`.
    */
   base?: string;
-  /**
-   * Files (absolute paths, as the source opens them) answered as `application/octet-stream`
-   * whatever their name. The build's link crawl gives the site's static copies: linkinator reads
-   * only text/html answers for links, so a static HTML file is checked to answer, never read.
-   */
-  unread?: (file: string) => boolean;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -112,7 +106,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, name: string, file: ServedFile, status: number, rawPath: string): Promise<void> {
-    const type = options.unread?.(name) ? 'application/octet-stream' : contentType(name);
+    const type = contentType(name);
     // HTML the dev server rewrites is read whole (pages are small); every other file is streamed
     // unless it is compressed.
     let body: Buffer | undefined;

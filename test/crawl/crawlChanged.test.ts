@@ -15,9 +15,9 @@ const site = async (name: string, files: Record<string, string>) => {
   return dir;
 };
 const before = { 'index.html': 'home', 'docs/a.html': 'a', 'docs/b.html': 'b', 'docs/orphan.html': 'o', '404.html': 'not found', 'assets/x.js': 'x' };
-const crawl: LastCrawl = { base: '/', pages: ['/', '/docs/a', '/docs/a?tab=npm', '/docs/b'], checked: ['/docs/a', '/docs/b', '/assets/x.js', '/gone'], problems: [{ page: '/docs/b', url: '/gone', status: 404 }] };
+const rendered = ['/', '/404', '/docs/a', '/docs/b', '/docs/orphan'];
+const crawl: LastCrawl = { base: '/', pages: rendered, checked: [...rendered, '/assets/x.js', '/gone'], problems: [{ page: '/docs/b', url: '/gone', status: 404 }] };
 const last = { crawl, files: ['.docsgen-output', ...Object.keys(before)].sort() };
-const none: ReadonlySet<string> = new Set();
 const filesOf = (files: Record<string, string>) => new Set(Object.keys(files));
 
 beforeAll(async () => {
@@ -28,25 +28,28 @@ afterAll(async () => {
 });
 
 describe('pagesToCrawlAgain', () => {
-  it('names the pages of the last crawl whose HTML changed, with their query forms', async () => {
+  it('names the rendered pages whose HTML changed, the 404 page and pages nothing links to among them', async () => {
     const lastDir = await site('last', before);
-    const now = { ...before, 'docs/a.html': 'a, edited', 'docs/orphan.html': 'o, edited', 'assets/x.js': 'y' };
-    // The orphan was not read by the last crawl (nothing links to it): a whole crawl would not read it either.
-    expect(await pagesToCrawlAgain(last, lastDir, filesOf(now), await site('edited', now))).toEqual(['/docs/a', '/docs/a?tab=npm']);
-    expect(await pagesToCrawlAgain(last, lastDir, filesOf(before), await site('same', before))).toEqual([]);
+    const now = { ...before, 'docs/a.html': 'a, edited', 'docs/orphan.html': 'o, edited', '404.html': 'lost', 'assets/x.js': 'y' };
+    expect(await pagesToCrawlAgain(last, lastDir, filesOf(now), await site('edited', now), rendered)).toEqual(['/404', '/docs/a', '/docs/orphan']);
+    expect(await pagesToCrawlAgain(last, lastDir, filesOf(before), await site('same', before), rendered)).toEqual([]);
   });
 
-  it('asks for a whole crawl when a checked URL answers now where it did not (or the other way round), or the 404 page changed', async () => {
+  it('names a new page nothing links to: the last crawl did not read it', async () => {
+    const lastDir = await site('last3', before);
+    const added = { ...before, 'docs/new.html': 'new' };
+    expect(await pagesToCrawlAgain(last, lastDir, filesOf(added), await site('added', added), [...rendered, '/docs/new'])).toEqual(['/docs/new']);
+  });
+
+  it('asks for a whole crawl when a checked URL answers now where it did not, or the other way round', async () => {
     const lastDir = await site('last2', before);
     const mended = { ...before, 'gone.html': 'back' };
-    expect(await pagesToCrawlAgain(last, lastDir, filesOf(mended), await site('mended', mended))).toBeNull();
+    expect(await pagesToCrawlAgain(last, lastDir, filesOf(mended), await site('mended', mended), [...rendered, '/gone'])).toBeNull();
     const { 'assets/x.js': _removed, ...removed } = before;
-    expect(await pagesToCrawlAgain(last, lastDir, filesOf(removed), await site('removed', removed))).toBeNull();
+    expect(await pagesToCrawlAgain(last, lastDir, filesOf(removed), await site('removed', removed), rendered)).toBeNull();
     // A new file no checked URL names (a search index under a new hashed name) changes nothing.
     const renamed = { ...before, 'search-1a2b.json': '{}' };
-    expect(await pagesToCrawlAgain(last, lastDir, filesOf(renamed), await site('renamed', renamed))).toEqual([]);
-    const notFound = { ...before, '404.html': 'lost' };
-    expect(await pagesToCrawlAgain(last, lastDir, filesOf(notFound), await site('404', notFound))).toBeNull();
+    expect(await pagesToCrawlAgain(last, lastDir, filesOf(renamed), await site('renamed', renamed), rendered)).toEqual([]);
   });
 });
 
@@ -55,9 +58,9 @@ describe('withPagesCrawledAgain', () => {
 
   it('puts the pages read again in place of theirs and keeps the other pages’ problems', () => {
     const found = { problems: [{ page: '/docs/a', url: '/nowhere', status: 404 }], pages: ['/docs/a'], checked: ['/docs/b', '/assets/x.js', '/nowhere'] };
-    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, files, none)).toEqual({
+    expect(withPagesCrawledAgain(crawl, rendered, ['/docs/a'], found)).toEqual({
       base: '/',
-      pages: crawl.pages,
+      pages: rendered,
       checked: [...crawl.checked, '/nowhere'],
       problems: [
         { page: '/docs/b', url: '/gone', status: 404 },
@@ -65,20 +68,12 @@ describe('withPagesCrawledAgain', () => {
       ],
     });
     // Page b mended: its old problem goes.
-    expect(withPagesCrawledAgain(crawl, ['/docs/b'], { problems: [], pages: ['/docs/b'], checked: ['/'] }, files, none)?.problems).toEqual([]);
+    expect(withPagesCrawledAgain(crawl, rendered, ['/docs/b'], { problems: [], pages: ['/docs/b'], checked: ['/'] }).problems).toEqual([]);
   });
 
-  it('gives up when a page read again links to a page the last crawl did not read', () => {
-    const found = { problems: [], pages: ['/docs/a'], checked: ['/docs/orphan'] };
-    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, files, none)).toBeNull();
-  });
-
-  it('keeps to the pages read again when one links to a static HTML file: the crawl never reads those', () => {
-    const withOld = new Set([...files, 'legacy/old.html']);
-    const found = { problems: [], pages: ['/docs/a'], checked: ['/legacy/old.html'] };
-    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, withOld, new Set(['legacy/old.html']))?.checked).toContain('/legacy/old.html');
-    // The same file were it a page docsgen rendered: a whole crawl would read it.
-    expect(withPagesCrawledAgain(crawl, ['/docs/a'], found, withOld, none)).toBeNull();
+  it('drops the problems of a page no longer rendered', () => {
+    const without = rendered.filter((page) => page !== '/docs/b');
+    expect(withPagesCrawledAgain(crawl, without, [], { problems: [], pages: [], checked: [] })).toMatchObject({ pages: without, problems: [] });
   });
 
   it('servedFile answers as the static server: clean URLs, redirects, the home page, other files', () => {

@@ -31,7 +31,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the crawl', () => {
   it('asks again for a page whose connection failed (no response), so only real problems are reported', async () => {
-    const run = await runLinkinator({ base });
+    const run = await runLinkinator({ base, start: ['/'] });
     expect(dropped.has('/flaky')).toBe(true);
     expect(run.broken.map((link) => [link.url, link.status])).toEqual([[`${base}/gone`, 404]]);
   });
@@ -47,7 +47,7 @@ describe('the crawl', () => {
     const saved = names.map((name) => process.env[name]);
     for (const name of names) process.env[name] = `http://127.0.0.1:${closed}`;
     try {
-      const run = await runLinkinator({ base, start: ['/flaky'], recurse: false });
+      const run = await runLinkinator({ base, start: ['/flaky'] });
       expect(run.broken).toEqual([]);
       expect(run.checked).toEqual([`${base}/flaky`]);
       // The environment is the user's: left as it was.
@@ -106,7 +106,7 @@ describe('the external check behind a proxy', () => {
     const env = envOf(`http://127.0.0.1:${proxyPort}`);
     try {
       await withProxyEnv(env, async () => {
-        const run = await runLinkinator({ base: siteBase, checkExternal: true });
+        const run = await runLinkinator({ base: siteBase, start: ['/'], checkExternal: true });
         expect(run.broken.map((link) => [link.url, link.status])).toEqual([['http://docs.external.test/missing', 404]]);
         expect([...new Set(proxied)].sort()).toEqual(['http://docs.external.test/missing', 'http://docs.external.test/ok']);
         expect(direct).toContain('/direct');
