@@ -4,7 +4,7 @@ import { packageRoot } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
-import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
+import { isUnderBase, normalizePath, routeAddress, stripBase, withBase } from '../shared/paths.js';
 import { canRunHelperThread } from '../workers/workers.js';
 import { runLinkinator, type BrokenLink, type LinkinatorRun } from './runLinkinator.js';
 
@@ -82,7 +82,7 @@ export function startCrawler(): Crawler {
       const base = await listen(server, 0, '127.0.0.1');
       try {
         // The crawl starts at the base; a link outside it is on this host, so it is checked (and answers 404).
-        const start = options.pages ? options.pages.map((page) => withBase(siteBase, page, options.trailingSlash === true)) : [siteBase];
+        const start = options.pages ? options.pages.map((page) => withBase(siteBase, routeAddress(page, options.trailingSlash === true))) : [siteBase];
         const linkinatorOptions = { base, start, recurse: !options.pages, checkExternal: options.checkExternal, concurrency: options.concurrency };
         const onPage = () => options.onPage?.();
         const run = worker ? await crawlInWorker(linkinatorOptions, onPage) : await runLinkinator(linkinatorOptions, onPage);
