@@ -9,7 +9,7 @@ export function App({ site, page, Page, loading = false, loadError }: AppProps) 
   // The site's base and trailingSlash reach every component's links (useBaseUrlUtils).
   return (
     <BaseUrlContext.Provider value={site.baseUrl}>
-      <TrailingSlashContext.Provider value={site.trailingSlash === true}>
+      <TrailingSlashContext.Provider value={site}>
       {/* The theme's words in the locale, where the site translates them (useThemeMessage). */}
       <ThemeMessagesContext.Provider value={site.messages}>
         {/* The locale being read, by its BCP 47 name: plural forms and dates (useThemeLocale). */}

@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   initial.page.html = root.querySelector(initial.page.kind === 'react' ? '#main > .react-page' : 'main .markdown')?.innerHTML ?? '';
 
   // The other locales (a site in several languages) are other sites: their pages load whole.
-  setSiteBase(initial.site.baseUrl, initial.site.i18n?.locales.map((locale) => locale.baseUrl), initial.site.trailingSlash === true);
+  setSiteBase(initial.site.baseUrl, initial.site.i18n?.locales.map((locale) => locale.baseUrl), initial.site);
 
   const requested = location.pathname;
   // `/docs/install.html` shows as `/docs/install`; a static host may serve the not-found page outside the base.

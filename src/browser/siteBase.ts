@@ -1,4 +1,4 @@
-import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
+import { isUnderBase, normalizePath, stripBase, withBase, type SlashRule } from '../shared/paths.js';
 
 /**
  * The site's base in the browser (`/`, or `/repo-name/`), set once from the page's data. Page
@@ -10,10 +10,10 @@ let base = '/';
 /** The bases of the site's other locales under this one's (`/fr/` under `/`): other sites, loaded whole. */
 let otherBases: string[] = [];
 
-/** The site's `trailingSlash`: a page's address ends in `/` (`/repo-name/docs/x/`). */
-let trailingSlash = false;
+/** The site's `trailingSlash`: a page's address ends in `/` (`/repo-name/docs/x/`); with the pages named like files (SlashRule). */
+let trailingSlash: SlashRule = false;
 
-export function setSiteBase(value: string, others: readonly string[] = [], slash = false): void {
+export function setSiteBase(value: string, others: readonly string[] = [], slash: SlashRule = false): void {
   base = value;
   otherBases = others.filter((other) => other !== value && other.startsWith(value));
   trailingSlash = slash;

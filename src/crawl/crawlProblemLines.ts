@@ -5,7 +5,7 @@ import { linkSources } from '../links/linkSources.js';
 import { hrefPositions } from '../links/hrefPosition.js';
 import { linkTarget } from '../links/linkTarget.js';
 import { configLinks } from '../links/linksInput.js';
-import { isExternalAddress, isUnderBase, pageAddress, stripBase } from '../shared/paths.js';
+import { isExternalAddress, isUnderBase, routeAddress, stripBase } from '../shared/paths.js';
 import type { RouteTable } from '../routes/types.js';
 import type { SidebarEntry } from '../shared/types.js';
 import type { CrawlProblem } from './crawlSite.js';
@@ -72,7 +72,7 @@ function writtenLinks(routes: RouteTable, base: string, trailingSlash: boolean):
     for (const link of route.doc.facts.links) {
       if (link.line === undefined || isExternalAddress(link.href) || link.href.startsWith('#')) continue;
       // Resolved from where the browser reads the page (`/docs/x/` with trailingSlash).
-      let target = linkTarget(link.href, pageAddress(route.path, trailingSlash)).pathname;
+      let target = linkTarget(link.href, routeAddress(route.path, trailingSlash)).pathname;
       // A link already written with the site's base (an MDX <Link>'s), as the crawl's paths are without it.
       if (base !== '/' && isUnderBase(base, target)) target = stripBase(base, target);
       const key = bare(target);

@@ -5,7 +5,7 @@ import { packageRoot } from '../util/packageRoot.js';
 import { slashPath } from '../util/slashPath.js';
 import { closeServer, createStaticServer, listen } from '../serve/staticServer.js';
 import { diskSource } from '../serve/fileSource.js';
-import { isUnderBase, normalizePath, stripBase, withBase } from '../shared/paths.js';
+import { isUnderBase, normalizePath, routeAddress, stripBase, withBase } from '../shared/paths.js';
 import { canRunHelperThread } from '../workers/workers.js';
 import { renderedPages } from './renderedPages.js';
 import { runLinkinator, type BrokenLink, type LinkinatorRun } from './runLinkinator.js';
@@ -77,7 +77,7 @@ export function startCrawler(): Crawler {
       const server = createStaticServer({ source: diskSource(dir), compress: false, base: siteBase });
       const base = await listen(server, 0, '127.0.0.1');
       try {
-        const start = options.pages.map((page) => withBase(siteBase, page, options.trailingSlash === true));
+        const start = options.pages.map((page) => withBase(siteBase, routeAddress(page, options.trailingSlash === true)));
         const linkinatorOptions = { base, start, checkExternal: options.checkExternal, concurrency: options.concurrency };
         let read = 0;
         const onPage = () => options.onPage?.(++read, start.length);

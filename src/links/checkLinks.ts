@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatLocation, metOnPage, shownPath } from '../util/errors.js';
-import { isExternalAddress, isFilePath, isUnderBase, normalizePath, pageAddress, stripBase } from '../shared/paths.js';
+import { isExternalAddress, isFilePath, isUnderBase, normalizePath, routeAddress, stripBase } from '../shared/paths.js';
 import { linkTarget } from './linkTarget.js';
 
 export interface CheckedPage {
@@ -50,7 +50,7 @@ export function checkLinks(pages: CheckedPage[], table: LinkTable): LinkProblem[
   const problems: LinkProblem[] = [];
   for (const page of pages) {
     // Where the browser reads the page: its relative links and images resolve from there.
-    const from = pageAddress(page.route, table.trailingSlash === true);
+    const from = routeAddress(page.route, table.trailingSlash === true);
     const reported = new Set((page.reported ?? []).map((r) => `${r.file ?? ''}:${r.line}:${r.href}`));
     for (const image of page.images ?? []) {
       const message = missingImage(image.src, page, from, table);

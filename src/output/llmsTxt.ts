@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../shared/absoluteUrl.js';
-import { markdownFileOf, withBase } from '../shared/paths.js';
+import { markdownFileOf, routeAddress, withBase } from '../shared/paths.js';
 
 export interface LlmsEntry {
   title: string;
@@ -40,7 +40,7 @@ export function llmsFullTxt(site: { title: string; url: string; trailingSlash?: 
       if (markdown === undefined) continue;
       const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '').trim();
       const heading = /^#\s/.test(body) ? '' : `# ${entry.title}\n\n`;
-      parts.push(`<!-- ${absoluteUrl(site.url, entry.route, site.trailingSlash === true)} -->\n\n${heading}${body}`);
+      parts.push(`<!-- ${absoluteUrl(site.url, routeAddress(entry.route, site.trailingSlash === true))} -->\n\n${heading}${body}`);
     }
   }
   return `${parts.join('\n\n')}\n`;

@@ -12,7 +12,7 @@ import { localFile } from '../config/localFile.js';
 import { addedRoute } from './addedRoute.js';
 import { webpackExternals } from './webpackExternals.js';
 import { siteBundler, type SiteBundler } from './siteBundler.js';
-import { withBase } from '../shared/paths.js';
+import { routeAddress, withBase } from '../shared/paths.js';
 import { publishedRoutes } from '../routes/publishedRoutes.js';
 import type { AddedRoute, DocsgenPlugin, LoadContentContext, PluginContext, PositionedHtmlTag, PostBuildContext } from './types.js';
 
@@ -118,7 +118,7 @@ export function docusaurusPlugin(entry: DocusaurusPluginEntry): DocsgenPlugin {
  */
 function postBuildProps({ config, outDir, routes, htmlTags }: PostBuildContext, siteConfig: Record<string, unknown>, content: unknown, findBundler: () => SiteBundler | undefined): Record<string, unknown> {
   const base = config.urls.base;
-  const routesPaths = publishedRoutes(routes).map((route) => withBase(base, route.path, config.trailingSlash));
+  const routesPaths = publishedRoutes(routes).map((route) => withBase(base, routeAddress(route.path, config.trailingSlash)));
   if (routes.routes.some((route) => route.kind === 'notFound')) routesPaths.unshift(withBase(base, '/404.html'));
   let bundler: SiteBundler | null | undefined;
   return {

@@ -1,4 +1,4 @@
-import { FULL_LOAD_ATTRIBUTE, addressKind, isUnderBase, pageAddress, withBase } from '../shared/paths.js';
+import { FULL_LOAD_ATTRIBUTE, addressKind, isUnderBase, pageAddress, withBase, type SlashRule } from '../shared/paths.js';
 
 /**
  * Attributes holding a URL, or (`srcset`, `imagesrcset`) a list of `URL descriptor` candidates, as
@@ -19,12 +19,13 @@ const LINK_OR_URL_ATTRIBUTE = new RegExp(`<a\\s[^>]*>|${URL_ATTRIBUTE.source}`, 
  * Docusaurus's Link (every Markdown link) writes them; links to files (pageAddress) and
  * `pathname:///x` links (FULL_LOAD_ATTRIBUTE) stay as written. One pass over the body's attributes.
  */
-export function htmlUnderBase(html: string, base: string, trailingSlash = false): string {
+export function htmlUnderBase(html: string, base: string, rule: SlashRule = false): string {
+  const trailingSlash = typeof rule === 'boolean' ? rule : rule.trailingSlash === true;
   if (base === '/' && !trailingSlash) return html;
   const under = (url: string) => (base === '/' || isUnderBase(base, url.replace(/[?#].*$/, '')) ? url : withBase(base, url));
   const attribute = (slashed: boolean) => (_match: string, start: string, name: string, value: string) => {
     if (/^(?:image)?srcset$/i.test(name)) return `${start}${value.replace(/(^|,\s*)(\/[^\s,]*)/g, (_m, lead: string, url: string) => lead + under(url))}"`;
-    const url = slashed && name.toLowerCase() === 'href' ? linkAddress(value) : value;
+    const url = slashed && name.toLowerCase() === 'href' ? linkAddress(value, rule) : value;
     return `${start}${url.startsWith('/') ? under(url) : url}"`;
   };
   const plain = attribute(false);
@@ -37,7 +38,7 @@ export function htmlUnderBase(html: string, base: string, trailingSlash = false)
 }
 
 /** A link's href with trailingSlash: a path of the site (from `/` or relative) ends in `/`; a URL, `//host`, `#x` or `?x` stays. */
-function linkAddress(href: string): string {
+function linkAddress(href: string, rule: SlashRule): string {
   const kind = addressKind(href);
-  return kind === 'site' || kind === 'relative' ? pageAddress(href, true) : href;
+  return kind === 'site' || kind === 'relative' ? pageAddress(href, rule) : href;
 }

@@ -1,5 +1,6 @@
 import type { SiteUrls } from '../config/resolveConfig.js';
 import { htmlUnderBase } from './htmlUnderBase.js';
+import type { SlashRule } from '../shared/paths.js';
 import type { ConfigValues } from '../config/configValues.js';
 import type { Route, RouteTable, VersionRoutes } from '../routes/types.js';
 import type { DocVersionRef } from '../content/types.js';
@@ -32,12 +33,13 @@ export type PageSidebars = Pick<RouteTable, 'sidebars'> & {
 };
 
 /** A blog page's previews show their links and images under the base, like a body. */
-function blogUnderBase(blog: BlogPageData, base: string, trailingSlash: boolean): BlogPageData {
+function blogUnderBase(blog: BlogPageData, base: string, trailingSlash: SlashRule): BlogPageData {
   if (!blog.posts) return blog;
   return { ...blog, posts: blog.posts.map((post) => (post.preview === undefined ? post : { ...post, preview: htmlUnderBase(post.preview, base, trailingSlash) })) };
 }
 
-export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string): PageData {
+/** `slash`: the site's trailingSlash rule with the route table's pages named like files (SiteData's fields, see pageAddress). */
+export function pageData(route: Route, table: PageSidebars, config: PageDataConfig, bodyHtml: string, slash: SlashRule = config.trailingSlash): PageData {
   const fm = route.doc?.frontMatter ?? {};
   const minHeadingLevel = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const maxHeadingLevel = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
@@ -50,7 +52,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
     title: route.title,
     description: route.description,
     // The body's links and images are site paths until here: the page shows them under the base.
-    html: htmlUnderBase(bodyHtml, config.urls.base, config.trailingSlash),
+    html: htmlUnderBase(bodyHtml, config.urls.base, slash),
     toc,
   };
   if (fm.hide_title) data.hideTitle = true;
@@ -70,7 +72,7 @@ export function pageData(route: Route, table: PageSidebars, config: PageDataConf
   if (route.keywords) data.keywords = route.keywords;
   if (route.image) data.image = route.image;
   if (route.redirect) data.redirect = route.redirect;
-  if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base, config.trailingSlash);
+  if (route.blog) data.blog = blogUnderBase(route.blog, config.urls.base, slash);
   if (route.editUrl) data.editUrl = route.editUrl;
   if (route.doc?.head) data.head = route.doc.head;
   // A blog post by the blog's options (off unless set), a doc of another instance with options of its own by

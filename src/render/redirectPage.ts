@@ -14,11 +14,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * carries the target too, so client navigation goes straight on.
  */
 export function redirectPage(data: PageData, site: SiteData, favicon?: string): RenderedPage {
-  const target = escapeHtml(withBase(site.baseUrl, data.redirect!, site.trailingSlash === true));
-  const canonical = escapeHtml(absoluteUrl(site.url, data.redirect!, site.trailingSlash === true));
+  const target = escapeHtml(withBase(site.baseUrl, data.redirect!, site));
+  const canonical = escapeHtml(absoluteUrl(site.url, data.redirect!, site));
   const title = escapeHtml(`${data.title} ${site.titleDelimiter} ${site.title}`);
   // A target with its own query or fragment keeps them; otherwise the visitor's go along.
-  const to = scriptSafeJson(withBase(site.baseUrl, data.redirect!, site.trailingSlash === true));
+  const to = scriptSafeJson(withBase(site.baseUrl, data.redirect!, site));
   const go = /[?#]/.test(data.redirect!) ? `location.replace(${to})` : `location.replace(${to}+location.search+location.hash)`;
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script>${go}</script><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${canonical}"><meta name="robots" content="noindex"><link rel="icon" href="${escapeHtml(favicon ?? 'data:,')}"></head><body><p><a href="${target}">${title}</a></p></body></html>`;
   return { html, json: JSON.stringify(data) };

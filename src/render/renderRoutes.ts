@@ -27,7 +27,7 @@ export async function renderRoutes(routes: Route[], job: RenderJob, theme: Rende
   for (const route of routes) {
     // Bodies come rendered from the page step: rendering only wraps them in the page frame.
     const body = route.doc ? route.doc.html : '';
-    const data = pageData(route, job, job.config, body);
+    const data = pageData(route, job, job.config, body, job.context.site);
     const page = route.redirect ? redirectPage(data, job.context.site, job.context.favicon) : renderPage(route, data, context);
     const [htmlFile, dataFile, markdownFile] = filesOfRoute(route, job.config.trailingSlash);
     pending.push(write(htmlFile!, page.html));

@@ -6,7 +6,7 @@ import type { RouteTable } from '../routes/types.js';
 import { absoluteUrl } from '../shared/absoluteUrl.js';
 import { ConfigError } from '../util/errors.js';
 import { escapeRegExp } from '../shared/escapeRegExp.js';
-import { isFilePath } from '../shared/paths.js';
+import { isFilePath, pagesLikeFiles } from '../shared/paths.js';
 import { isVersioned } from '../config/resolveVersions.js';
 import type { DocVersionRef } from '../content/types.js';
 import { isMultilingual, type SiteI18n } from '../config/resolveI18n.js';
@@ -41,6 +41,8 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     (item.position === 'right' ? right : left).push(link);
   }
   const published = new Set(routes.files.map((file) => `/${file.path}`));
+  // The route table's word on which paths are pages, where a page's name reads like a file's (pageAddress).
+  const likeFiles = pagesLikeFiles(pages);
   const feeds = config.feedLinks.filter((feed) => published.has(feed.href));
   const messages = config.themeMessages;
   return {
@@ -49,6 +51,7 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     url: config.urls.siteUrl,
     baseUrl: config.urls.base,
     ...(config.trailingSlash ? { trailingSlash: true as const } : {}),
+    ...(config.trailingSlash && likeFiles.length > 0 ? { pagesLikeFiles: likeFiles } : {}),
     logo: config.logo ? { src: assetPath(config.logo.src), alt: config.logo.alt } : undefined,
     brandTitle: config.navbar.title ?? config.title,
     navbar: { left, right, ...(config.navbar.style ? { style: config.navbar.style } : {}), ...(config.navbar.hideOnScroll ? { hideOnScroll: true as const } : {}) },

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { withBase } from './paths.js';
+import { withBase, type SlashRule } from './paths.js';
 
 /**
  * The site's base (`/`, or `/repo-name/` for a site served under a path). The theme's `App`
@@ -9,9 +9,11 @@ export const BaseUrlContext = createContext('/');
 
 /**
  * The site's `trailingSlash` (`site.trailingSlash`): true when pages are linked as `/docs/x/`. The
- * theme's `App` provides it beside the base; left out, pages are linked without the slash.
+ * theme's `App` provides it beside the base, as the site data (SlashRule: the setting and the pages
+ * whose path reads like a file's, `/docs/1.x`, which get their slash too); left out, pages are
+ * linked without the slash.
  */
-export const TrailingSlashContext = createContext(false);
+export const TrailingSlashContext = createContext<SlashRule>(false);
 
 /**
  * As Docusaurus's hook of the same name: `withBaseUrl('/docs/install')` is the href of a site
@@ -23,5 +25,5 @@ export const TrailingSlashContext = createContext(false);
 export function useBaseUrlUtils(): { withBaseUrl(path: string, options?: { fullLoad?: boolean | undefined }): string } {
   const base = useContext(BaseUrlContext);
   const trailingSlash = useContext(TrailingSlashContext);
-  return useMemo(() => ({ withBaseUrl: (path: string, options?: { fullLoad?: boolean | undefined }) => withBase(base, path, trailingSlash && !options?.fullLoad) }), [base, trailingSlash]);
+  return useMemo(() => ({ withBaseUrl: (path: string, options?: { fullLoad?: boolean | undefined }) => withBase(base, path, options?.fullLoad ? false : trailingSlash) }), [base, trailingSlash]);
 }

@@ -1,5 +1,5 @@
 import { absoluteUrl } from './absoluteUrl.js';
-import { withBase } from './paths.js';
+import { routeAddress, withBase } from './paths.js';
 import { headTagKey, type HeadTag } from './headTags.js';
 import type { PageData, SiteData } from './types.js';
 
@@ -10,7 +10,7 @@ export function documentTitle(page: PageData, site: SiteData): string {
 
 /** The page's absolute URL (`https://example.com/docs/install`): its canonical link and `og:url`. */
 export function canonicalUrl(page: PageData, site: SiteData): string {
-  return absoluteUrl(site.url, page.path, site.trailingSlash === true);
+  return absoluteUrl(site.url, routeAddress(page.path, site.trailingSlash === true));
 }
 
 /**
@@ -51,7 +51,7 @@ export function documentHeadTags(page: PageData, site: SiteData): HeadTag[] {
 
 /** The page's URL in another locale: that locale's site, with the page's path (`https://x.org/fr/docs/install`). */
 export function localeUrl(page: Pick<PageData, 'path'>, locale: { url: string; baseUrl: string }, fullyQualified = true, trailingSlash = false): string {
-  return `${fullyQualified ? locale.url : ''}${withBase(locale.baseUrl, page.path, trailingSlash)}`;
+  return `${fullyQualified ? locale.url : ''}${withBase(locale.baseUrl, routeAddress(page.path, trailingSlash))}`;
 }
 
 /**

@@ -48,16 +48,26 @@ export function routeToFile(routePath: string, trailingSlash = false): string {
 }
 
 /**
+ * What the trailingSlash rule knows of a site (SiteData has both fields): Docusaurus's setting, and
+ * the route table's pages whose path reads like a file name (`/docs/1.x`, a version so named), which
+ * are pages all the same. `true` alone: the setting, with no such page.
+ */
+export type SlashRule = boolean | { readonly trailingSlash?: boolean | undefined; readonly pagesLikeFiles?: readonly string[] | undefined };
+
+/**
  * The address a link names a site path by: with `trailingSlash`, a page's path ends in `/`
  * (`/docs/install` → `/docs/install/`, `/docs/install#x` → `/docs/install/#x`); a file's path
  * (`/img/x.png`, `/llms.txt`), `/`, a path already ending in `/` and a fragment or query alone stay
- * as written. Without it the path is left as written.
+ * as written. A path is a page when the route table says so (`rule.pagesLikeFiles`); else, when no
+ * route has it (a static file), when its last segment has no file extension. Without
+ * `trailingSlash` the path is left as written.
  */
-export function pageAddress(path: string, trailingSlash: boolean): string {
-  if (!trailingSlash) return path;
+export function pageAddress(path: string, rule: SlashRule): string {
+  if (!(typeof rule === 'boolean' ? rule : rule.trailingSlash)) return path;
   const end = path.search(/[?#]/);
   const pathname = end < 0 ? path : path.slice(0, end);
-  if (pathname === '' || pathname.endsWith('/') || FILE_NAME.test(pathname)) return path;
+  if (pathname === '' || pathname.endsWith('/')) return path;
+  if (FILE_NAME.test(pathname) && (typeof rule === 'boolean' || !rule.pagesLikeFiles?.includes(pathname))) return path;
   return `${pathname}/${end < 0 ? '' : path.slice(end)}`;
 }
 
@@ -66,6 +76,22 @@ export function pageAddress(path: string, trailingSlash: boolean): string {
  * letter (`x.png`, `x.html`, `llms.txt`); a page named like a version (`/blog/2.8.0`) is a page.
  */
 const FILE_NAME = /\.[a-z][a-z0-9]{0,5}$/i;
+
+/**
+ * The address of a route's page (a path the route table has), named like a file or not:
+ * `/docs/1.x` → `/docs/1.x/` with trailingSlash.
+ */
+export function routeAddress(routePath: string, trailingSlash: boolean): string {
+  return pageAddress(routePath, { trailingSlash, pagesLikeFiles: [routePath] });
+}
+
+/**
+ * The route paths that read like a file's (`/docs/1.x`): the pages the extension rule alone would
+ * take for files (SiteData.pagesLikeFiles, asked by pageAddress). Most sites have none.
+ */
+export function pagesLikeFiles(routePaths: Iterable<string>): string[] {
+  return [...routePaths].filter((routePath) => FILE_NAME.test(routePath));
+}
 
 /** The route's Markdown source as served: `/docs/intro` → `docs/intro.md`, `/` → `index.md`. */
 export function markdownFileOf(routePath: string): string {
@@ -117,7 +143,7 @@ export function isExternalAddress(address: string): boolean {
  * fragments. Every site path docsgen holds is written without the base (a route `/repo-name/x` is
  * a page of that name, under the base too).
  */
-export function withBase(baseUrl: string, path: string, trailingSlash = false): string {
+export function withBase(baseUrl: string, path: string, trailingSlash: SlashRule = false): string {
   if (addressKind(path) !== 'site') return path;
   const address = pageAddress(path, trailingSlash);
   return baseUrl === '/' ? address : baseUrl.replace(/\/$/, '') + address;

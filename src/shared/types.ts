@@ -281,6 +281,8 @@ export interface SiteData {
   baseUrl: string;
   /** The config's `trailingSlash` (Docusaurus's): pages are linked as `/docs/x/` (withBase, pageAddress). Left out: false, `/docs/x`. */
   trailingSlash?: true;
+  /** With `trailingSlash`: the pages whose path reads like a file's (`/docs/1.x`), linked with their slash all the same (pageAddress). Left out: none. */
+  pagesLikeFiles?: string[];
   logo?: { src: string; alt: string };
   brandTitle: string;
   /** `style`: the config's `navbar.style` (Docusaurus's), when set. `hideOnScroll`: the navbar slides away while the reader scrolls down (left out: it stays). */

@@ -32,6 +32,7 @@ describe('a site with trailingSlash: true', () => {
       '404.html',
       'docs/guides/feeding/index.html',
       'docs/intro/index.html',
+      'docs/next/1.x/index.html',
       'docs/next/category/guides/index.html',
       'docs/next/guides/dens/index.html',
       'docs/next/guides/feeding/index.html',
@@ -51,6 +52,22 @@ describe('a site with trailingSlash: true', () => {
     expect(intro).toContain('<a href="/legacy/old.html" data-full-load="">');
     expect(intro).toContain('<link rel="canonical" href="https://otters.example/docs/next/intro/"/>');
     expect(intro).toContain('<meta property="og:url" content="https://otters.example/docs/next/intro/"/>');
+  });
+
+  it('a page named like a file (/docs/next/1.x, a version) is a page: the route table says so, and it gets its slash in the sidebar, the body, its canonical URL and the sitemap, as Docusaurus gives it', async () => {
+    const intro = await read('docs/next/intro/index.html');
+    // The sidebar's link, the body's Markdown link and the pagination's.
+    expect(intro.match(/href="\/docs\/next\/1\.x\/"/g)?.length).toBe(3);
+    expect(intro).not.toContain('href="/docs/next/1.x"');
+    const release = await read('docs/next/1.x/index.html');
+    expect(release).toContain('<link rel="canonical" href="https://otters.example/docs/next/1.x/"/>');
+    expect(await read('sitemap.xml')).toContain('<loc>https://otters.example/docs/next/1.x/</loc>');
+    // An MDX <Link> with a target is a page's link (Docusaurus's Link adds the slash to every internal link);
+    // its pathname:/// link is the site's file, as written.
+    expect(release).toMatch(/<a href="\/docs\/next\/guides\/dens\/" target="_blank"/);
+    expect(release).toContain('href="/legacy/old.html"');
+    // llms.txt names the raw Markdown copy, a file.
+    expect(await read('llms.txt')).toContain('https://otters.example/docs/next/1.x.md');
   });
 
   it('sitemap.xml and the redirect of / name pages with their slash', async () => {

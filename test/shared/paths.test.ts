@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKind, isExternalAddress, isUnderBase, normalizePath, pageAddress, pageDataFile, routeToFile, stripBase, withBase, type AddressKind } from '../../src/shared/paths.js';
+import { addressKind, isExternalAddress, isUnderBase, normalizePath, pageAddress, pagesLikeFiles, routeAddress, pageDataFile, routeToFile, stripBase, withBase, type AddressKind } from '../../src/shared/paths.js';
 
 describe('normalizePath', () => {
   const cases: [input: string, expected: string][] = [
@@ -99,6 +99,21 @@ describe('trailingSlash: the file and the address of a route', () => {
     expect(pageAddress('/search?q=otter', true)).toBe('/search/?q=otter');
     expect(pageAddress('../guides/dens', true)).toBe('../guides/dens/');
     for (const kept of ['/', '/docs/install/', '/docs/install/#x', '/img/logo.svg', '/llms.txt', '/legacy/old.html', '/docs/x.md', '#top', '?q=1', '']) expect(pageAddress(kept, true)).toBe(kept);
+  });
+
+  it("a page named like a file (/docs/1.x) gets its slash when the route table says it is a page; a path no route has keeps the extension rule", () => {
+    const rule = { trailingSlash: true, pagesLikeFiles: pagesLikeFiles(['/', '/docs/intro', '/docs/1.x', '/blog/2.8.0']) };
+    expect(rule.pagesLikeFiles).toEqual(['/docs/1.x']);
+    expect(pageAddress('/docs/1.x', true)).toBe('/docs/1.x');
+    expect(pageAddress('/docs/1.x', rule)).toBe('/docs/1.x/');
+    expect(pageAddress('/docs/1.x#notes', rule)).toBe('/docs/1.x/#notes');
+    expect(withBase('/sub/', '/docs/1.x', rule)).toBe('/sub/docs/1.x/');
+    for (const file of ['/docs/2.x', '/img/logo.svg', '/docs/1.x.md', '/llms.txt']) expect(pageAddress(file, rule)).toBe(file);
+    expect(pageAddress('/docs/1.x', { pagesLikeFiles: ['/docs/1.x'] })).toBe('/docs/1.x');
+    // A route's own address: it is a page, whatever its name.
+    expect(routeAddress('/docs/1.x', true)).toBe('/docs/1.x/');
+    expect(routeAddress('/docs/1.x', false)).toBe('/docs/1.x');
+    expect(routeAddress('/', true)).toBe('/');
   });
 
   it('withBase adds the base and, with trailingSlash, the slash of a page; a file keeps its name', () => {

@@ -11,7 +11,7 @@ import { blockLanguages, highlightTokens, loadLanguages } from '../plugins/highl
 import { MissingGrammars } from '../plugins/missingGrammars.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { messageWarning } from '../messageWarning.js';
-import { withBase } from '../../shared/paths.js';
+import { routeAddress, withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
@@ -83,7 +83,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
     let readsSidebar = false;
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
-      pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', options.routesBySource.get(filePath) ?? '/', options.site?.siteConfig.trailingSlash === true),
+      pathname: withBase(options.site?.siteConfig.baseUrl ?? '/', routeAddress(options.routesBySource.get(filePath) ?? '/', options.site?.siteConfig.trailingSlash === true)),
       ...(sidebar ? { docsSidebar: sidebar } : { sidebarPending: () => void (readsSidebar = true) }),
     };
     const runtime = await loadMdxRuntime(options.react);

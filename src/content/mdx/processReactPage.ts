@@ -7,7 +7,7 @@ import { ContentError } from '../../util/errors.js';
 import { slashPath } from '../../util/slashPath.js';
 import type { HeadTag } from '../../shared/headTags.js';
 import { hashFile } from '../../util/hashFile.js';
-import { withBase } from '../../shared/paths.js';
+import { routeAddress, withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
 import type { DocusaurusSite } from './docusaurus/siteContext.js';
 import { isInteractiveSource } from './islands/interactiveModule.js';
@@ -64,7 +64,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
     const layoutProps: { title?: string; description?: string } = {};
     const site: DocusaurusSite = {
       ...(options.site ?? DEFAULT_SITE),
-      pathname: withBase(baseUrl, options.routesBySource.get(filePath) ?? '/', options.site?.siteConfig.trailingSlash === true),
+      pathname: withBase(baseUrl, routeAddress(options.routesBySource.get(filePath) ?? '/', options.site?.siteConfig.trailingSlash === true)),
       layoutProps,
     };
     // The build's React (the site's, see loadMdxRuntime), as for MDX pages.

@@ -1,6 +1,6 @@
 import { createElement, useContext, type ComponentType } from 'react';
 import { BaseUrlContext } from '../../../shared/baseUrl.js';
-import { withBase } from '../../../shared/paths.js';
+import { routeAddress, withBase } from '../../../shared/paths.js';
 import type { PageData, SiteData } from '../../../shared/types.js';
 import { DocusaurusSiteContext, docusaurusDocsVersions, useDocusaurusSite, type DocusaurusSite } from './siteContext.js';
 import { swizzleAdapters } from './swizzleProps.js';
@@ -11,7 +11,7 @@ export function swizzleSite(site: SiteData, page: PageData | undefined): Docusau
   return {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.url.replace(/(https?:\/\/[^/]+).*$/, '$1'), baseUrl: site.baseUrl, customFields: {}, trailingSlash: site.trailingSlash === true },
     // The page's path, in the browser too: useLocation moves to the address shown once hydrated.
-    pathname: withBase(site.baseUrl, page?.path ?? '/', site.trailingSlash === true),
+    pathname: withBase(site.baseUrl, routeAddress(page?.path ?? '/', site.trailingSlash === true)),
     colorMode: inBrowser && document.documentElement.dataset.theme === 'dark' ? 'dark' : site.colorMode.defaultMode,
     colorModeSettings: { defaultMode: site.colorMode.defaultMode, respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme },
     docsVersions: docusaurusDocsVersions(site),
