@@ -33,7 +33,28 @@ export interface LinkinatorRun {
 export async function runLinkinator(options: LinkinatorOptions, onPage?: () => void): Promise<LinkinatorRun> {
   // linkinator is a large module graph: load it only where a crawl runs.
   const { LinkChecker, LinkState } = await import('linkinator');
-  const checker = new LinkChecker();
+  const concurrency = options.concurrency ?? 32;
+  /**
+   * linkinator starts the request of every start page at once (its queue bounds only the work
+   * queued after): a site's thousand pages were a thousand requests and HTML parses in flight.
+   * Here a start page (a crawl without a parent) waits for one of `concurrency` places.
+   */
+  class PageReader extends LinkChecker {
+    #reading = 0;
+    #waiting: (() => void)[] = [];
+    override async crawl(crawl: Parameters<InstanceType<typeof LinkChecker>['crawl']>[0]): Promise<void> {
+      if (crawl.parent !== undefined) return super.crawl(crawl);
+      if (this.#reading >= concurrency) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      this.#reading++;
+      try {
+        await super.crawl(crawl);
+      } finally {
+        this.#reading--;
+        this.#waiting.shift()?.();
+      }
+    }
+  }
+  const checker = new PageReader();
   // Each page it starts scanning for links: the crawl's progress.
   const pages: string[] = [];
   checker.on('pagestart', (url: URL | string) => {
@@ -57,7 +78,7 @@ export async function runLinkinator(options: LinkinatorOptions, onPage?: () => v
       path: options.start.map((start) => `${options.base}${start}`),
       // The start pages are every page to read: a link is checked (a HEAD request), never followed.
       recurse: false,
-      concurrency: options.concurrency ?? 32,
+      concurrency,
       timeout: 60_000,
       // A request that got no answer (its connection dropped: a keep-alive socket closed while the
       // machine was busy) is asked again, up to three times, a moment later: at load 25–30, 33 of
