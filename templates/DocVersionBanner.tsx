@@ -22,7 +22,7 @@ export function DocVersionBanner({ site, page }: DocVersionBannerProps) {
   if (!latest) return null;
   const href = version.alternates[latest.name] ?? latest.mainDoc;
   return (
-    <div className={`doc-version-banner doc-version-banner--${version.banner} theme-doc-version-banner alert alert--warning margin-bottom--md`} role="note">
+    <div className={`doc-version-banner doc-version-banner--${version.banner} theme-doc-version-banner alert alert--warning margin-bottom--md`} role="alert">
       <div>{fillMessage(version.banner === 'unreleased' ? unreleased : unmaintained, { siteTitle: site.title, versionLabel: <b>{version.label}</b> })}</div>
       <div className="margin-top--md">
         {fillMessage(suggestion, {

@@ -97,8 +97,9 @@ export function siteData(config: ConfigValues, routes: RouteTable): SiteData {
     ...(isVersioned(config.docsInstances) ? { docsVersions: docsVersions(routes) } : {}),
     // Only a site with a blog that has posts (as Docusaurus, an empty blog writes no feeds): one without builds as before.
     ...(feeds.length > 0 ? { feeds } : {}),
-    // Only a site in several languages (or one other than English): one without builds as before.
-    ...(isMultilingual(config.i18n) ? { i18n: siteLocales(config.i18n) } : {}),
+    // Only a site in several languages (or one other than English), or one whose navbar has a locale
+    // dropdown (Docusaurus draws it with the one locale): one without builds as before.
+    ...(isMultilingual(config.i18n) || navbarItems(config).some((item) => 'type' in item && item.type === 'localeDropdown') ? { i18n: siteLocales(config.i18n) } : {}),
     // Only the theme's words the locale's code.json translates: a site without builds as before.
     ...(messages ? { messages } : {}),
   };

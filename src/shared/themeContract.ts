@@ -50,7 +50,11 @@ export interface DocumentProps {
 export interface ThemeModule {
   App: ComponentType<AppProps>;
   Document: ComponentType<DocumentProps>;
-  /** Components rehype-react uses for Markdown elements, by tag name (`pre`, `h2`, `img`, …). */
+  /**
+   * Components rehype-react uses for Markdown elements, by tag name (`pre`, `h2`, `img`, …). A
+   * heading a component rendered or written as JSX comes with a `data-component-heading` prop: as
+   * Docusaurus, the default theme draws it as written (no anchor class or hash link).
+   */
   markdownComponents: Record<string, ComponentType<never>>;
   /**
    * The theme's own instance of ThemeMessagesContext (`docsgen/theme`'s, bundled into the theme):

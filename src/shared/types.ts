@@ -334,7 +334,7 @@ export interface SiteData {
   docsSidebar?: { hideable?: true; autoCollapseCategories?: true };
   /** The blog's feeds, linked from every page's head (only a site with a blog that has feeds). */
   feeds?: FeedLink[];
-  /** The site's languages (only a site with more than one, or one other than English): `<html lang dir>`, hreflang links, the locale dropdown. */
+  /** The site's languages (only a site with more than one, one other than English, or a navbar locale dropdown: Docusaurus lists the one locale): `<html lang dir>`, hreflang links, the locale dropdown. */
   i18n?: SiteLocales;
   /** The theme's words in the locale, where its code.json translates them (see THEME_MESSAGES); absent when it translates none. */
   messages?: Partial<Record<import('./themeMessages.js').ThemeMessageId, string>>;

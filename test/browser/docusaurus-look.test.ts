@@ -307,6 +307,8 @@ describe('Docusaurus layout: the look of the classic theme', () => {
     expect(await box('.sidebar')).toEqual([0, 90, 300]);
     expect(await box('.doc')).toEqual([316, 106, 703]);
     expect(await box('.toc--aside')).toEqual([1051, 106, 213]);
+    // Its first link 16px below its top and 17px in, as Docusaurus 3.10's unswizzled TOC (Infima's list padding and item margins; before: 106 and 1060).
+    expect(await box('.toc--aside .toc__link')).toEqual([1068, 122, 188]);
   });
 
   it('doc page column at 900px (no sidebar): the whole width less 1rem a side, as Infima\'s container, not centred at 800px', async () => {

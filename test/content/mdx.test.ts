@@ -22,6 +22,7 @@ import { treeOf, type Content, type Doc } from '../../src/content/types.js';
 import { ContentError } from '../../src/util/errors.js';
 import { loadMarkdownExtras } from '../helpers/markdownExtras.js';
 import { findReact } from '../../src/theme/findReact.js';
+import { markdownComponents } from '../../templates/markdown/index.js';
 import { useFixtureCopy } from '../helpers/siteCopy.js';
 
 await loadMarkdownExtras();
@@ -37,6 +38,11 @@ let temp: string;
 const byId = (id: string): Doc => content.docs.find((doc) => doc.id === id)!;
 
 /** The tree as HTML, without whitespace-only text (MDX and Markdown differ there). */
+/** The page body as the default theme draws it (its heading components: anchor class and hash link). */
+function themed(tree: Root): string {
+  return renderToStaticMarkup(toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents as never }));
+}
+
 function html(tree: Root): string {
   const strip = (nodes: RootContent[]): RootContent[] =>
     nodes
@@ -162,11 +168,12 @@ describe('MDX pages', () => {
     const source = "import { Folded } from './Folded'\n\n## Setup\n\n<Folded title=\"A longer example\">\n\n### Inside the box\n\nText.\n\n</Folded>\n\n<h3>Written as HTML</h3>\n";
     const result = await processMdx(source, path.join(temp, 'folded.mdx'));
     const body = html(result.hast);
-    expect(body).toContain('<summary><h4>A longer example</h4></summary>');
+    expect(body).toContain('<summary><h4 data-component-heading="">A longer example</h4></summary>');
+    expect(themed(result.hast)).toContain('<summary><h4>A longer example</h4></summary>');
     // The page's Markdown headings, in the box's children too, keep their ids; one written as JSX
     // in the page is rendered as written, as MDX renders it in Docusaurus (no id, no TOC entry).
     expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'inside-the-box']);
-    expect(body).toContain('<h3>Written as HTML</h3>');
+    expect(themed(result.hast)).toContain('<h3>Written as HTML</h3>');
   });
 
   it('give headings the ids Docusaurus 3.10 renders, and TOC entries to the Markdown headings only', async () => {
@@ -213,6 +220,20 @@ describe('MDX pages', () => {
       'h3#last-markdown-heading Last Markdown heading',
     ]);
     expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['markdown-heading', 'last-markdown-heading']);
+    // As the theme draws them, beside that build's markup: the anchor class and hash link on the
+    // Markdown headings and @theme/Heading with an id only; the others as written (theme31's note).
+    const drawn = [...themed(result.hast).matchAll(/<h[1-6][^>]*>[^<]*(<a class="hash-link")?/g)].map((m) => `${/^<h[1-6][^>]*>/.exec(m[0])![0]}${m[1] ? ' #' : ''}`);
+    expect(drawn).toEqual([
+      '<h2 id="markdown-heading" class="anchor"> #',
+      '<h2>',
+      '<h3 id="jsx-id">',
+      '<h2 id="theme-id" class="anchor"> #',
+      '<h2>',
+      '<h1>',
+      '<h2>',
+      '<h2 id="component-id">',
+      '<h3 id="last-markdown-heading" class="anchor"> #',
+    ]);
   });
 
   it("keep the ids and TOC entries of the page's headings a site's global h2 renders without passing every prop on", async () => {
@@ -227,7 +248,7 @@ describe('MDX pages', () => {
     expect(html(result.hast)).toContain('<h2 class="ruled" id="setup">Setup</h2>');
     expect(html(result.hast)).not.toContain('docsgen-heading-mark');
     // The component's own h2 (not the site's global one) is still no heading of the page's.
-    expect(html(result.hast)).toContain("<summary><h2>A box of its own</h2></summary>");
+    expect(themed(result.hast)).toContain("<summary><h2>A box of its own</h2></summary>");
     expect(extractFacts(result.hast).headings.map((h) => h.id)).toEqual(['setup', 'details']);
   });
 

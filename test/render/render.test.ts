@@ -282,6 +282,17 @@ describe('renderPage', () => {
     expect(toggles(render(noSwitch, '/docs/install').html)).toBe(0);
   });
 
+  it("a navbar locale dropdown on a site with one locale lists that locale, as Docusaurus 3.10 draws it (pnpm.io's), with its links after it", () => {
+    const items = [{ type: 'localeDropdown' as const, position: 'right' as const, dropdownItemsAfter: [{ label: 'Help translate', href: 'https://translate.example/' }] }];
+    const config = { ...real.config, navbar: { ...real.config.navbar, items } };
+    const site = siteData(config, real.table);
+    const { html } = render({ ...real, config, site }, '/docs/install');
+    const dropdown = /<div class="navbar__link-dropdown[^"]*locale-dropdown[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? '';
+    expect(dropdown).toContain('English</button>');
+    expect([...dropdown.matchAll(/<a [^>]*>([^<]*)/g)].map((m) => m[1])).toEqual(['English', 'Help translate']);
+    expect(dropdown).toMatch(/<a class="dropdown__link navbar-dropdown__link navbar-dropdown__link--active dropdown__link--active" href="\/docs\/install"[^>]* lang="en"/);
+  });
+
   it.each(titles)('the <title> of $path joins page and site title with " | "', ({ path: p, title }) => {
     const { html } = render(real, p);
     expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);

@@ -99,7 +99,7 @@ describe('versioned docs and a second docs instance', () => {
     expect(old).toContain('href="/docs/guides/smoker"');
     // The theme's words (theme.docs.versions.*, a locale's table or code.json translates them): Docusaurus's
     // English, in its markup (the version and the link in <b>, the two lines in divs, Infima's warning alert).
-    expect(next).toMatch(/^<div class="doc-version-banner doc-version-banner--unreleased theme-doc-version-banner alert alert--warning margin-bottom--md" role="note"><div>/);
+    expect(next).toMatch(/^<div class="doc-version-banner doc-version-banner--unreleased theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert"><div>/);
     expect(next).toContain('</div><div class="margin-top--md">');
     const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<(?!\/?b>)[^>]+>/g, '').replace(/\s+/g, ' ').trim();
     expect(text(old)).toMatch(/^This is documentation for .+ <b>1\.0<\/b>, which is no longer actively maintained\.For up-to-date documentation, see the <b>latest version<\/b> \(2\.0\)\.$/);

@@ -17,6 +17,16 @@ import type { Mdx1Compat } from '../markdownProcessor.js';
 
 /** Attribute carrying a source position through the render to HTML and back. */
 export const POSITION_ATTRIBUTE = 'dataDocsgenPos';
+/**
+ * On a heading `@theme/Heading` renders with an id (`data-docsgen-anchor`): the one component
+ * heading that Docusaurus draws as its Markdown headings (the `anchor` class and a hash link).
+ */
+export const ANCHOR_HEADING_ATTRIBUTE = 'dataDocsgenAnchor';
+/**
+ * On a heading a component rendered, or one written as JSX (`data-component-heading`): the theme's
+ * heading draws it as written, without the anchor class or hash link (see ThemeModule.markdownComponents).
+ */
+export const COMPONENT_HEADING_ATTRIBUTE = 'dataComponentHeading';
 const POSITION_HTML_ATTRIBUTE = 'data-docsgen-pos';
 
 /**

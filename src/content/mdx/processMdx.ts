@@ -13,7 +13,7 @@ import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } 
 import { messageWarning } from '../messageWarning.js';
 import { routeAddress, withBase } from '../../shared/paths.js';
 import { bundleMdx } from './bundleMdx.js';
-import { POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
+import { ANCHOR_HEADING_ATTRIBUTE, COMPONENT_HEADING_ATTRIBUTE, POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
 import { HEADING_MARK_TAG } from './docusaurus/headingMarks.js';
@@ -225,7 +225,12 @@ function restoreFromHtml(tree: Root): void {
     // `<summary><h4>`, a card's title, `@theme/Heading`) or one written as JSX in the page, not one
     // of the page's Markdown: as in Docusaurus, whose TOC and heading ids come from the Markdown's
     // headings, it gets no id of its own (it keeps the one it is given) and no TOC entry.
-    if (position === undefined && /^h[1-6]$/.test(node.tagName)) node.data = { ...node.data, componentHeading: true } as never;
+    // The theme draws it as written (Docusaurus's markup), but for @theme/Heading with an id: an anchor, as a Markdown heading.
+    if (position === undefined && /^h[1-6]$/.test(node.tagName)) {
+      node.data = { ...node.data, componentHeading: true } as never;
+      if (node.properties[ANCHOR_HEADING_ATTRIBUTE] === undefined && node.tagName !== 'h1') node.properties[COMPONENT_HEADING_ATTRIBUTE] = '';
+    }
+    delete node.properties[ANCHOR_HEADING_ATTRIBUTE];
     if (position === '') delete node.properties[POSITION_ATTRIBUTE];
     else if (typeof position === 'string') {
       delete node.properties[POSITION_ATTRIBUTE];
