@@ -1,9 +1,8 @@
 import { findFirstSidebarItemLink, useDocById } from '../docusaurus/docsSidebar.js';
 import type { DocusaurusSidebarItem } from '../docusaurus/siteContext.js';
-import { addBaseUrl } from '../docusaurus/useBaseUrl.js';
+import { resolveLink } from '../docusaurus/Link.js';
 import { useDocusaurusSite } from '../docusaurus/siteContext.js';
 import { cardIcon } from '../../../shared/cardIcon.js';
-import { isExternalAddress } from '../../../shared/paths.js';
 import { selectPluralForm, THEME_MESSAGES } from '../../../shared/themeMessages.js';
 import { translate } from '../docusaurus/Translate.js';
 import useDocusaurusContext from '../docusaurus/useDocusaurusContext.js';
@@ -23,12 +22,13 @@ export function DocCard({ item }: DocCardProps) {
   const doc = useDocById(item.type === 'link' ? item.docId : undefined);
   const href = findFirstSidebarItemLink(item);
   if (!href) return null;
-  const external = isExternalAddress(href);
+  // As Docusaurus's DocCard, through its Link's rule: the base, and with trailingSlash a page's slash.
+  const { url, otherSite } = resolveLink(href, siteConfig);
   const icon = cardIcon({ ...item, href });
   const count = item.type === 'category' ? item.items.length : 0;
   const description = item.type === 'category' ? (item.description ?? itemCount(count, i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale)) : (doc?.description ?? '');
   return (
-    <a className="card__link" href={addBaseUrl(siteConfig.url, siteConfig.baseUrl, href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="card__link" href={url} {...(otherSite ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <span className="card__title" title={item.label}>
         <span className="card__icon" aria-hidden="true">
           {icon}

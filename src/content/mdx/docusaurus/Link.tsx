@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { addBaseUrl } from './useBaseUrl.js';
-import { useDocusaurusSite } from './siteContext.js';
+import { useDocusaurusSite, type DocusaurusSite } from './siteContext.js';
 import { FULL_LOAD_ATTRIBUTE, addressKind, isExternalAddress, pageAddress } from '../../../shared/paths.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -20,17 +20,26 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  */
 export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNavLink, activeClassName: _active, children, ...rest }: LinkProps) {
   const { siteConfig } = useDocusaurusSite();
-  const given = to ?? href ?? '';
+  const { url, fullLoad, otherSite } = resolveLink(to ?? href ?? '', siteConfig, autoAddBaseUrl);
+  const newTab = otherSite && rest.target === undefined;
+  return (
+    <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(fullLoad ? { [FULL_LOAD_ATTRIBUTE]: '' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Where a link to `given` leads, as Docusaurus's Link writes it (see Link): `url` its href;
+ * `fullLoad` for a `pathname://` link; `otherSite` for a web page of another site (`https:`, `//host`),
+ * which opens in a new tab unless the link says otherwise. `@theme/DocCard` links by the same rule.
+ */
+export function resolveLink(given: string, siteConfig: Pick<DocusaurusSite['siteConfig'], 'url' | 'baseUrl' | 'trailingSlash'>, autoAddBaseUrl = true): { url: string; fullLoad: boolean; otherSite: boolean } {
   const fullLoad = addressKind(given) === 'full-load';
   const target = fullLoad ? given.slice('pathname://'.length) : given;
   const external = isExternalAddress(target);
   // As Docusaurus's Link: the base goes on paths from `/` only; a relative `to` stays relative.
   const based = autoAddBaseUrl && addressKind(target) === 'site' ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, target) : target;
   const url = fullLoad || external || given === '' ? based : pageAddress(based, siteConfig.trailingSlash);
-  const newTab = external && /^(https?:)?\/\//i.test(target) && rest.target === undefined;
-  return (
-    <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(fullLoad ? { [FULL_LOAD_ATTRIBUTE]: '' } : {})} {...rest}>
-      {children}
-    </a>
-  );
+  return { url, fullLoad, otherSite: external && /^(https?:)?\/\//i.test(target) };
 }
