@@ -1,9 +1,9 @@
 import type { ElementContent, Element } from 'hast';
+import { escapeText } from '../shared/escapeMarkup.js';
 
 /** The inline elements a table-of-contents entry keeps, as Docusaurus's TOC `value` does. */
 const KEPT = new Set(['code', 'em', 'strong', 'del']);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A heading's content as the HTML of its table-of-contents entry: its text, with its inline code,
@@ -15,7 +15,7 @@ export function headingHtml(heading: Element): string | undefined {
   const html = (nodes: ElementContent[]): string =>
     nodes
       .map((node) => {
-        if (node.type === 'text') return escapeHtml(node.value);
+        if (node.type === 'text') return escapeText(node.value);
         if (node.type !== 'element') return '';
         if (!KEPT.has(node.tagName)) return html(node.children);
         kept = true;

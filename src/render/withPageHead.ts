@@ -1,4 +1,5 @@
 import { headTagHtml, headTagKey, type HeadTag } from '../shared/headTags.js';
+import { escapeAttribute } from '../shared/escapeMarkup.js';
 
 const HEAD_ELEMENT = /<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>/g;
 const ATTRIBUTE = /([^\s=/>"']+)(?:="([^"]*)")?/g;
@@ -49,10 +50,6 @@ function decode(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
-function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /** Adds attributes to the document's first `<html …>` or `<body …>` start tag; a class is added to the element's own. */
 function withAttributes(html: string, element: 'html' | 'body', attributes: Record<string, string>): string {
   const match = new RegExp(`<${element}(\\s[^>]*)?>`).exec(html);
@@ -62,6 +59,6 @@ function withAttributes(html: string, element: 'html' | 'body', attributes: Reco
   for (const [name, value] of Object.entries(attributes)) {
     own[name] = name === 'class' && own.class ? `${own.class} ${value}` : value;
   }
-  const start = `<${element}${Object.entries(own).map(([name, value]) => ` ${name}="${escape(value)}"`).join('')}>`;
+  const start = `<${element}${Object.entries(own).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
   return html.slice(0, match.index) + start + html.slice(match.index + match[0].length);
 }

@@ -1,3 +1,5 @@
+import { escapeAttribute, escapeText } from './escapeMarkup.js';
+
 /**
  * Tags a page puts in its document's `<head>` through Docusaurus's `<Head>` (or `<head>` in MDX):
  * collected when the page renders, written into the page's HTML and applied again on client
@@ -63,13 +65,6 @@ export function dedupeHeadTags(tags: readonly HeadTag[]): HeadTag[] {
 
 const VOID_TAGS = new Set(['meta', 'link', 'base']);
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** A tag as HTML, marked as the page's. A script's or style's text is written as is, `</` kept from closing it early. */
 export function headTagHtml(tag: HeadTag): string {

@@ -1,3 +1,5 @@
+import { escapeAttribute } from './escapeMarkup.js';
+
 /**
  * Tags the site adds to every page, outside React: its config's `htmlTags` (from a Docusaurus
  * config's `scripts`, `stylesheets` and `headTags`) and what its Docusaurus plugins'
@@ -20,9 +22,6 @@ export type SiteHtmlTags = Record<HtmlTagPosition, string>;
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
 
 /** A tag object as HTML; a string (a plugin may return HTML) as it is. */
 export function htmlTagHtml(tag: HtmlTag | string): string {

@@ -4,6 +4,7 @@ import { blogRoutes, type BlogConfig } from '../../config/blogRoutes.js';
 import { FEEDS, feedTypes } from '../../config/blogFeedLinks.js';
 import { ATOM_STYLESHEET, RSS_STYLESHEET, stylesheetInstruction } from './feedStylesheets.js';
 import { addressKind } from '../../shared/paths.js';
+import { escapeAttribute } from '../../shared/escapeMarkup.js';
 
 export interface FeedSite {
   title: string;
@@ -20,7 +21,6 @@ export interface FeedFile {
   contents: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Site paths in a post's HTML (`href="/blog/x"`, `src="/img/a.png"`) as full URLs: a feed reader has no base. */
 export function absoluteHtml(html: string, siteUrl: string): string {
@@ -56,7 +56,7 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
   // Each post's body as every feed carries it: read (its HTML is kept on disk, see keepBodyOnDisk),
   // made absolute, and escaped for the XML feeds, once for all of them.
   const contents = new Map(items.map((post) => [post, absoluteHtml(post.doc.html, site.siteUrl)]));
-  const xmlContents = new Map(types.some((type) => type !== 'json') ? [...contents].map(([post, html]) => [post, escapeXml(html)]) : []);
+  const xmlContents = new Map(types.some((type) => type !== 'json') ? [...contents].map(([post, html]) => [post, escapeAttribute(html)]) : []);
 
   if (types.includes('rss')) {
     const lines = [
@@ -64,24 +64,24 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       ...(blog.feedOptions.xslt ? [stylesheetInstruction('rss.xsl')] : []),
       '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
       '  <channel>',
-      `    <title>${escapeXml(title)}</title>`,
-      `    <link>${escapeXml(home)}</link>`,
-      `    <description>${escapeXml(description)}</description>`,
+      `    <title>${escapeAttribute(title)}</title>`,
+      `    <link>${escapeAttribute(home)}</link>`,
+      `    <description>${escapeAttribute(description)}</description>`,
       ...(updated ? [`    <lastBuildDate>${rfc822(updated)}</lastBuildDate>`] : []),
       '    <docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
       '    <generator>docsgen</generator>',
-      `    <language>${escapeXml(blog.feedOptions.language ?? 'en')}</language>`,
-      ...(blog.feedOptions.copyright ? [`    <copyright>${escapeXml(blog.feedOptions.copyright)}</copyright>`] : []),
+      `    <language>${escapeAttribute(blog.feedOptions.language ?? 'en')}</language>`,
+      ...(blog.feedOptions.copyright ? [`    <copyright>${escapeAttribute(blog.feedOptions.copyright)}</copyright>`] : []),
       ...items.flatMap((post) => [
         '    <item>',
-        `      <title>${escapeXml(post.doc.title)}</title>`,
-        `      <link>${escapeXml(pageUrl(post.route))}</link>`,
-        `      <guid>${escapeXml(pageUrl(post.route))}</guid>`,
+        `      <title>${escapeAttribute(post.doc.title)}</title>`,
+        `      <link>${escapeAttribute(pageUrl(post.route))}</link>`,
+        `      <guid>${escapeAttribute(pageUrl(post.route))}</guid>`,
         `      <pubDate>${rfc822(post.date)}</pubDate>`,
-        ...(post.doc.description ? [`      <description>${escapeXml(post.doc.description)}</description>`] : []),
+        ...(post.doc.description ? [`      <description>${escapeAttribute(post.doc.description)}</description>`] : []),
         `      <content:encoded>${xmlContents.get(post)}</content:encoded>`,
-        ...author(post).map((a) => `      <dc:creator>${escapeXml(a.name!)}</dc:creator>`),
-        ...post.tags.map((tag) => `      <category>${escapeXml(tag.label)}</category>`),
+        ...author(post).map((a) => `      <dc:creator>${escapeAttribute(a.name!)}</dc:creator>`),
+        ...post.tags.map((tag) => `      <category>${escapeAttribute(tag.label)}</category>`),
         '    </item>',
       ]),
       '  </channel>',
@@ -97,24 +97,24 @@ export function blogFeeds(posts: readonly BlogPost[], blog: BlogConfig, site: Fe
       '<?xml version="1.0" encoding="utf-8"?>',
       ...(blog.feedOptions.xslt ? [stylesheetInstruction('atom.xsl')] : []),
       '<feed xmlns="http://www.w3.org/2005/Atom">',
-      `  <id>${escapeXml(home)}</id>`,
-      `  <title>${escapeXml(title)}</title>`,
+      `  <id>${escapeAttribute(home)}</id>`,
+      `  <title>${escapeAttribute(title)}</title>`,
       ...(updated ? [`  <updated>${iso(updated)}</updated>`] : []),
       '  <generator>docsgen</generator>',
-      `  <link rel="alternate" href="${escapeXml(home)}"/>`,
-      `  <link rel="self" href="${escapeXml(url(`/${feedPath(FEEDS.atom.file)}`))}"/>`,
-      `  <subtitle>${escapeXml(description)}</subtitle>`,
-      ...(blog.feedOptions.copyright ? [`  <rights>${escapeXml(blog.feedOptions.copyright)}</rights>`] : []),
+      `  <link rel="alternate" href="${escapeAttribute(home)}"/>`,
+      `  <link rel="self" href="${escapeAttribute(url(`/${feedPath(FEEDS.atom.file)}`))}"/>`,
+      `  <subtitle>${escapeAttribute(description)}</subtitle>`,
+      ...(blog.feedOptions.copyright ? [`  <rights>${escapeAttribute(blog.feedOptions.copyright)}</rights>`] : []),
       ...items.flatMap((post) => [
         '  <entry>',
-        `    <title type="html">${escapeXml(post.doc.title)}</title>`,
-        `    <id>${escapeXml(pageUrl(post.route))}</id>`,
-        `    <link href="${escapeXml(pageUrl(post.route))}"/>`,
+        `    <title type="html">${escapeAttribute(post.doc.title)}</title>`,
+        `    <id>${escapeAttribute(pageUrl(post.route))}</id>`,
+        `    <link href="${escapeAttribute(pageUrl(post.route))}"/>`,
         `    <updated>${iso(post.date)}</updated>`,
-        ...(post.doc.description ? [`    <summary type="html">${escapeXml(post.doc.description)}</summary>`] : []),
+        ...(post.doc.description ? [`    <summary type="html">${escapeAttribute(post.doc.description)}</summary>`] : []),
         `    <content type="html">${xmlContents.get(post)}</content>`,
-        ...author(post).flatMap((a) => ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeXml(a.url)}</uri>`] : []), '    </author>']),
-        ...post.tags.map((tag) => `    <category label="${escapeXml(tag.label)}" term="${escapeXml(tag.label)}"/>`),
+        ...author(post).flatMap((a) => ['    <author>', `      <name>${escapeAttribute(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeAttribute(a.url)}</uri>`] : []), '    </author>']),
+        ...post.tags.map((tag) => `    <category label="${escapeAttribute(tag.label)}" term="${escapeAttribute(tag.label)}"/>`),
         '  </entry>',
       ]),
       '</feed>',

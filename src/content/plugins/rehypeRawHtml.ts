@@ -4,6 +4,7 @@ import { EXIT, visit } from '../visit.js';
 import type { VFile } from 'vfile';
 import { checkRawHtmlSize } from './remarkNestingLimit.js';
 import { moduleLoadError } from '../moduleLoadError.js';
+import { escapeAttribute } from '../../shared/escapeMarkup.js';
 
 /**
  * Parses the raw HTML of a page (`html` nodes of the Markdown) into elements, as a browser would,
@@ -116,7 +117,6 @@ declare module 'vfile' {
 const AUTOLINK =
   /<(?:([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)|((?:[a-zA-Z][a-zA-Z0-9+.-]{1,31}:\/\/|mailto:)[^\s<>\x00-\x20]*))>/g;
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `html` with each autolink-shaped tag written as an `<a>`; `found` hears of each (as written, and where in `html`). */
 function autolinksAsLinks(html: string, found: (written: string, offset: number) => void): string {

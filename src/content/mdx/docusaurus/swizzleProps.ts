@@ -4,6 +4,7 @@ import { BlogPostContext, toDocusaurusBlogPost, type DocusaurusBlogSidebarItem }
 import { useBaseUrlUtils } from './useBaseUrl.js';
 import { useDocusaurusSite } from './siteContext.js';
 import { setColorModeChoice } from './useColorMode.js';
+import { escapeText } from '../../../shared/escapeMarkup.js';
 
 // Props are whatever docsgen's component gets: each adapter reads the ones it knows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,7 +19,7 @@ type Component = ComponentType<AnyProps>;
 type Adapter = (props: AnyProps, Swizzle: Component, Original: Component) => ReactElement;
 
 /** A TOC entry as Docusaurus's `TOCItem`: `value` is HTML, `level` the heading's. docsgen's fields stay. */
-const tocItem = (entry: TocEntry) => ({ ...entry, value: entry.html ?? entry.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), level: entry.depth });
+const tocItem = (entry: TocEntry) => ({ ...entry, value: entry.html ?? escapeText(entry.text), level: entry.depth });
 
 /** A BlogPostItem part: its post through `useBlogPost()`, as Docusaurus's BlogPostItem provides it. */
 function BlogPostPart({ props, Swizzle }: { props: { post: BlogPostSummary; asPage: boolean }; Swizzle: Component }) {
