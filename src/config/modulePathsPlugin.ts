@@ -32,10 +32,8 @@ export function modulePathsPlugin(): Plugin {
           'import.meta.filename': JSON.stringify(args.path),
         };
         const loader = LOADERS[path.extname(args.path)] ?? 'js';
-        // The inline source map keeps a nested file's error lines its own. No output format: a
-        // CommonJS file stays CommonJS, so the bundle still gives its `module.exports` keys as
-        // named exports (converted to ESM here, it would have a default export only).
-        const result = await (await loadEsbuild()).transform(source, { loader, define, sourcefile: args.path, sourcemap: 'inline', tsconfigRaw: '{}' });
+        // The inline source map keeps a nested file's error lines its own.
+        const result = await (await loadEsbuild()).transform(source, { loader, define, format: 'esm', sourcefile: args.path, sourcemap: 'inline', tsconfigRaw: '{}' });
         return { contents: result.code, loader: 'js', resolveDir: dir };
       });
     },
