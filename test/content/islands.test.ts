@@ -52,8 +52,9 @@ describe('which components are islands', () => {
     expect(html).toContain('data-island="src/components/OsSwitch.tsx#OsSwitch"');
     expect(html).toContain('data-island="src/components/GlobalCounter.js#default" data-props="{&#x22;start&#x22;:3}"');
     // Card has no state or handlers: plain HTML, no island.
-    // Its h3 is its own, not one of the page's: no id, as in Docusaurus.
-    expect(html).toMatch(/<section class="card"><h3>A static card<\/h3>/);
+    // Its h3 is its own, not one of the page's: no id, as in Docusaurus; the content stage marks it
+    // for the theme (data-component-heading: no anchor class or # link; see themeContract).
+    expect(html).toMatch(/<section class="card"><h3 data-component-heading="">A static card<\/h3>/);
     expect(html).not.toContain('Card.tsx');
   });
 
