@@ -73,11 +73,11 @@ export const THEME_MESSAGES = {
   'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
-  // The version banner's words as Docusaurus's theme words them (its default English).
-  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  // The version banner's words (Docusaurus's message ids, so a site's code.json overrides them).
+  'theme.docs.versions.unreleasedVersionLabel': 'You are reading the documentation of {siteTitle} {versionLabel}, a version not released yet.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'You are reading the documentation of {siteTitle} {versionLabel}, a version that no longer gets updates.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'See the {latestVersionLink} ({versionLabel}) for current documentation.',
+  'theme.docs.versions.latestVersionLinkLabel': 'newest version',
   'theme.contentVisibility.unlistedBanner.message': "This post is unlisted: it is not in the blog's lists, and search engines do not index it.",
 } as const;
 

@@ -343,6 +343,11 @@ describe('MDX errors', () => {
     expect(error.message).toBe('page.mdx: the MDX page failed to render: no oven');
   });
 
+  it('name the import of a provided module that lacks the name, when the component it gave is undefined', async () => {
+    const error = await failure('Intro.\n\nimport { PageMetadataX } from "@docusaurus/theme-common"\n\n<PageMetadataX title="x" />\n');
+    expect(error.message).toMatch(/^page\.mdx:3:10: the MDX page failed to render: a component it uses is undefined\. "PageMetadataX" of @docusaurus\/theme-common is not provided by docsgen/);
+  });
+
   it('name the page and the admonition type docsgen does not know', async () => {
     const error = await failure('import Admonition from "@theme/Admonition"\n\n<Admonition type="fun">Hi</Admonition>\n');
     expect(error.message).toBe('page.mdx: the MDX page failed to render: <Admonition type="fun">: the type is one of note, tip, info, warning, danger, caution, important');

@@ -102,8 +102,8 @@ describe('versioned docs and a second docs instance', () => {
     expect(next).toMatch(/^<div class="doc-version-banner doc-version-banner--unreleased theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert"><div>/);
     expect(next).toContain('</div><div class="margin-top--md">');
     const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<(?!\/?b>)[^>]+>/g, '').replace(/\s+/g, ' ').trim();
-    expect(text(old)).toMatch(/^This is documentation for .+ <b>1\.0<\/b>, which is no longer actively maintained\.For up-to-date documentation, see the <b>latest version<\/b> \(2\.0\)\.$/);
-    expect(text(next)).toMatch(/^This is unreleased documentation for .+ <b>Next<\/b> version\.For up-to-date documentation, see the <b>latest version<\/b> \(2\.0\)\.$/);
+    expect(text(old)).toMatch(/^You are reading the documentation of .+ <b>1\.0<\/b>, a version that no longer gets updates\.See the <b>newest version<\/b> \(2\.0\) for current documentation\.$/);
+    expect(text(next)).toMatch(/^You are reading the documentation of .+ <b>Next<\/b>, a version not released yet\.See the <b>newest version<\/b> \(2\.0\) for current documentation\.$/);
     // legacy is not in 2.0: the banner leads to 2.0's first page.
     expect(banner(await page('docs/1.0/legacy.html'))).toContain('href="/docs/intro"');
     expect(banner(await page('docs/intro.html'))).toBe('');

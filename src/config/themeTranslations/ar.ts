@@ -82,9 +82,9 @@ export const ar: ThemeWords = {
   'theme.tags.tagsPageLink': 'عرض كل الوسوم',
   'theme.blog.authorsList.pageTitle': 'المؤلفون',
   'theme.blog.authorsList.viewAll': 'عرض كل المؤلفين',
-  'theme.docs.versions.unreleasedVersionLabel': 'هذه الوثائق لم يتم طرحها بَعـد للإصدار {siteTitle} {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'هذه هي وثائق {siteTitle} {versionLabel}، التي لم تعد تتم صيانتها بشكل نشط.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'للحصول على أحدث الوثائق، راجع {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'احدث إصدار',
+  'theme.docs.versions.unreleasedVersionLabel': 'أنت تقرأ توثيق {siteTitle} {versionLabel}، وهو إصدار لم يُطرح بعد.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'أنت تقرأ توثيق {siteTitle} {versionLabel}، وهو إصدار لم يعد يتلقى تحديثات.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'التوثيق الحالي موجود في {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'أحدث إصدار',
   'theme.contentVisibility.unlistedBanner.message': 'هذه التدوينة غير مدرجة: لا تظهر في قوائم المدونة، ولا تفهرسها محركات البحث.',
 };

@@ -82,9 +82,9 @@ export const de: ThemeWords = {
   'theme.tags.tagsPageLink': 'Alle Schlagwörter ansehen',
   'theme.blog.authorsList.pageTitle': 'Autoren',
   'theme.blog.authorsList.viewAll': 'Alle Autoren ansehen',
-  'theme.docs.versions.unreleasedVersionLabel': 'Das ist die unveröffentlichte Dokumentation für {siteTitle} {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Das ist die Dokumentation für {siteTitle} {versionLabel} und wird nicht weiter gewartet.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
-  'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
+  'theme.docs.versions.unreleasedVersionLabel': 'Sie lesen die Dokumentation von {siteTitle} {versionLabel}, einer noch nicht veröffentlichten Version.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Sie lesen die Dokumentation von {siteTitle} {versionLabel}, einer Version, die keine Aktualisierungen mehr erhält.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Aktuelle Dokumentation finden Sie in der {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'neuesten Version',
   'theme.contentVisibility.unlistedBanner.message': 'Dieser Artikel ist nicht gelistet: Er erscheint nicht in den Listen des Blogs, und Suchmaschinen indexieren ihn nicht.',
 };

@@ -82,9 +82,9 @@ export const es: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas las etiquetas',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos los autores',
-  'theme.docs.versions.unreleasedVersionLabel': 'Esta es la documentación sin publicar para {siteTitle}, versión {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Esta es la documentación para {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para la documentación actualizada, vea {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'última versión',
+  'theme.docs.versions.unreleasedVersionLabel': 'Está leyendo la documentación de {siteTitle} {versionLabel}, una versión aún no publicada.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Está leyendo la documentación de {siteTitle} {versionLabel}, una versión que ya no recibe actualizaciones.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'La documentación actual está en la {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'versión más reciente',
   'theme.contentVisibility.unlistedBanner.message': 'Esta entrada no está listada: no aparece en las listas del blog y los buscadores no la indexan.',
 };

@@ -82,9 +82,9 @@ export const fr: ThemeWords = {
   'theme.tags.tagsPageLink': 'Voir toutes les étiquettes',
   'theme.blog.authorsList.pageTitle': 'Auteurs',
   'theme.blog.authorsList.viewAll': 'Voir tous les auteurs',
-  'theme.docs.versions.unreleasedVersionLabel': 'Ceci est la documentation de la prochaine version {versionLabel} de {siteTitle}.',
-  'theme.docs.versions.unmaintainedVersionLabel': "Ceci est la documentation de {siteTitle} {versionLabel}, qui n'est plus activement maintenue.",
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+  'theme.docs.versions.unreleasedVersionLabel': 'Vous lisez la documentation de {siteTitle} {versionLabel}, une version pas encore publiée.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Vous lisez la documentation de {siteTitle} {versionLabel}, une version qui ne reçoit plus de mises à jour.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'La documentation actuelle se trouve dans la {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'version la plus récente',
   'theme.contentVisibility.unlistedBanner.message': "Cet article n'est pas listé : il n'apparaît pas dans les listes du blog, et les moteurs de recherche ne l'indexent pas.",
 };

@@ -82,9 +82,9 @@ export const it: ThemeWords = {
   'theme.tags.tagsPageLink': 'Vedi tutti i tag',
   'theme.blog.authorsList.pageTitle': 'Autori',
   'theme.blog.authorsList.viewAll': 'Vedi tutti gli autori',
-  'theme.docs.versions.unreleasedVersionLabel': 'Questa è documentazione inedita per {siteTitle} versione {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Questa è la documentazione per {siteTitle} {versionLabel}, che non è più attivamente mantenuta.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Per la documentazione aggiornata, guarda la {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'ultima versione',
+  'theme.docs.versions.unreleasedVersionLabel': 'Stai leggendo la documentazione di {siteTitle} {versionLabel}, una versione non ancora pubblicata.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Stai leggendo la documentazione di {siteTitle} {versionLabel}, una versione che non riceve più aggiornamenti.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'La documentazione attuale si trova nella {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'versione più recente',
   'theme.contentVisibility.unlistedBanner.message': 'Questo articolo non è elencato: non compare negli elenchi del blog e i motori di ricerca non lo indicizzano.',
 };

@@ -82,9 +82,9 @@ export const ja: ThemeWords = {
   'theme.tags.tagsPageLink': 'すべてのタグを見る',
   'theme.blog.authorsList.pageTitle': '著者',
   'theme.blog.authorsList.viewAll': 'すべての著者を見る',
-  'theme.docs.versions.unreleasedVersionLabel': 'これはリリース前のバージョン{versionLabel}の{siteTitle}のドキュメントです。',
-  'theme.docs.versions.unmaintainedVersionLabel': 'これはバージョン{versionLabel}の{siteTitle}のドキュメントで現在はメンテナンスされていません',
-  'theme.docs.versions.latestVersionSuggestionLabel': '最新のドキュメントは{latestVersionLink} ({versionLabel}) を見てください',
-  'theme.docs.versions.latestVersionLinkLabel': '最新バージョン',
+  'theme.docs.versions.unreleasedVersionLabel': 'これは {siteTitle} {versionLabel} のドキュメントです。このバージョンはまだ公開されていません。',
+  'theme.docs.versions.unmaintainedVersionLabel': 'これは {siteTitle} {versionLabel} のドキュメントです。このバージョンは更新されなくなりました。',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'いまのドキュメントは{latestVersionLink}（{versionLabel}）をご覧ください。',
+  'theme.docs.versions.latestVersionLinkLabel': '最新のバージョン',
   'theme.contentVisibility.unlistedBanner.message': 'この記事は一覧に載っていません。ブログの一覧には表示されず、検索エンジンにもインデックスされません。',
 };

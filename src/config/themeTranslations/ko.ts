@@ -82,9 +82,9 @@ export const ko: ThemeWords = {
   'theme.tags.tagsPageLink': '모든 태그 보기',
   'theme.blog.authorsList.pageTitle': '작성자',
   'theme.blog.authorsList.viewAll': '모든 작성자 보기',
-  'theme.docs.versions.unreleasedVersionLabel': '{siteTitle} {versionLabel} 문서는 아직 정식 공개되지 않았습니다.',
-  'theme.docs.versions.unmaintainedVersionLabel': '{siteTitle} {versionLabel} 문서는 더 이상 업데이트되지 않습니다.',
-  'theme.docs.versions.latestVersionSuggestionLabel': '최신 문서는 {latestVersionLink} ({versionLabel})을 확인하세요.',
+  'theme.docs.versions.unreleasedVersionLabel': '{siteTitle} {versionLabel} 문서를 보고 있습니다. 아직 공개되지 않은 버전입니다.',
+  'theme.docs.versions.unmaintainedVersionLabel': '{siteTitle} {versionLabel} 문서를 보고 있습니다. 더 이상 업데이트되지 않는 버전입니다.',
+  'theme.docs.versions.latestVersionSuggestionLabel': '현재 문서는 {latestVersionLink}({versionLabel})에서 볼 수 있습니다.',
   'theme.docs.versions.latestVersionLinkLabel': '최신 버전',
   'theme.contentVisibility.unlistedBanner.message': '이 글은 목록에 표시되지 않습니다. 블로그 목록에 나오지 않으며 검색 엔진에 색인되지 않습니다.',
 };

@@ -82,9 +82,9 @@ export const nl: ThemeWords = {
   'theme.tags.tagsPageLink': 'Alle tags bekijken',
   'theme.blog.authorsList.pageTitle': 'Auteurs',
   'theme.blog.authorsList.viewAll': 'Alle auteurs bekijken',
-  'theme.docs.versions.unreleasedVersionLabel': 'Dit is nog niet uitgegeven documentatie voor {siteTitle}, versie {versionLabel}',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Dit is de documentatie voor {siteTitle} {versionLabel}, welke niet langer actief wordt onderhouden.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Voor de huidige documentatie, zie de {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'laatste versie',
+  'theme.docs.versions.unreleasedVersionLabel': 'U leest de documentatie van {siteTitle} {versionLabel}, een versie die nog niet is uitgebracht.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'U leest de documentatie van {siteTitle} {versionLabel}, een versie die geen updates meer krijgt.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'De actuele documentatie staat in de {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'nieuwste versie',
   'theme.contentVisibility.unlistedBanner.message': 'Dit bericht is niet vermeld: het staat niet in de lijsten van de blog, en zoekmachines indexeren het niet.',
 };

@@ -82,9 +82,9 @@ export const pl: ThemeWords = {
   'theme.tags.tagsPageLink': 'Zobacz wszystkie tagi',
   'theme.blog.authorsList.pageTitle': 'Autorzy',
   'theme.blog.authorsList.viewAll': 'Zobacz wszystkich autorów',
-  'theme.docs.versions.unreleasedVersionLabel': 'Ta dokumentacja dotyczy najnowszej i nieopublikowanej jeszce wersji {siteTitle} ({versionLabel}).',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Ta dokumentacja dotyczy {siteTitle} w wersji {versionLabel} i nie jest już aktywnie aktualizowana.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Aby zobaczyć bieżącą dokumentację, przejdź do wersji {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'bieżącej wersji',
+  'theme.docs.versions.unreleasedVersionLabel': 'Czytasz dokumentację {siteTitle} {versionLabel}, wersji, która nie została jeszcze wydana.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Czytasz dokumentację {siteTitle} {versionLabel}, wersji, która nie otrzymuje już aktualizacji.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Aktualna dokumentacja znajduje się w {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'najnowszej wersji',
   'theme.contentVisibility.unlistedBanner.message': 'Ten wpis jest niewidoczny na listach: nie ma go na listach bloga, a wyszukiwarki go nie indeksują.',
 };

@@ -82,9 +82,9 @@ export const ptBR: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas as tags',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos os autores',
-  'theme.docs.versions.unreleasedVersionLabel': 'Esta é uma documentação não lançada da versão {versionLabel} para {siteTitle}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Esta é a documentação para {siteTitle} {versionLabel}, que não é mais mantida ativamente.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atualizada, consulte a {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.unreleasedVersionLabel': 'Você está lendo a documentação de {siteTitle} {versionLabel}, uma versão ainda não lançada.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Você está lendo a documentação de {siteTitle} {versionLabel}, uma versão que não recebe mais atualizações.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'A documentação atual está na {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'versão mais recente',
   'theme.contentVisibility.unlistedBanner.message': 'Este post não está listado: ele não aparece nas listas do blog, e os buscadores não o indexam.',
 };

@@ -82,9 +82,9 @@ export const ptPT: ThemeWords = {
   'theme.tags.tagsPageLink': 'Ver todas as etiquetas',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.authorsList.viewAll': 'Ver todos os autores',
-  'theme.docs.versions.unreleasedVersionLabel': 'Esta é a documentação não publicada para {siteTitle} {versionLabel} version.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Esta é a documentação para {siteTitle} {versionLabel}, que já não é mantida ativamente.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atualizada, veja: {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'última versão',
+  'theme.docs.versions.unreleasedVersionLabel': 'Está a ler a documentação de {siteTitle} {versionLabel}, uma versão ainda não lançada.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Está a ler a documentação de {siteTitle} {versionLabel}, uma versão que já não recebe atualizações.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'A documentação atual está na {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'versão mais recente',
   'theme.contentVisibility.unlistedBanner.message': 'Este artigo não está listado: não aparece nas listas do blogue, e os motores de pesquisa não o indexam.',
 };

@@ -82,9 +82,9 @@ export const ru: ThemeWords = {
   'theme.tags.tagsPageLink': 'Все теги',
   'theme.blog.authorsList.pageTitle': 'Авторы',
   'theme.blog.authorsList.viewAll': 'Все авторы',
-  'theme.docs.versions.unreleasedVersionLabel': 'Это документация для будущей версии {siteTitle} {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Это документация {siteTitle} для версии {versionLabel}, которая уже не поддерживается.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальная документация находится на странице {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'последней версии',
+  'theme.docs.versions.unreleasedVersionLabel': 'Вы читаете документацию {siteTitle} {versionLabel} — версии, которая ещё не выпущена.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Вы читаете документацию {siteTitle} {versionLabel} — версии, которая больше не получает обновлений.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальная документация — в {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'самой новой версии',
   'theme.contentVisibility.unlistedBanner.message': 'Эта запись скрыта из списков: её нет в списках блога, и поисковые системы её не индексируют.',
 };

@@ -82,9 +82,9 @@ export const tr: ThemeWords = {
   'theme.tags.tagsPageLink': 'Tüm etiketleri gör',
   'theme.blog.authorsList.pageTitle': 'Yazarlar',
   'theme.blog.authorsList.viewAll': 'Tüm yazarları gör',
-  'theme.docs.versions.unreleasedVersionLabel': 'Bu, {siteTitle} {versionLabel} sürümü için yayınlanmamış dokümantasyondur.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Bu, {siteTitle} {versionLabel} dokümantasyonudur ve bakımı sonlanmıştır.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Güncel belgeler için bkz. {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'en son sürüm',
+  'theme.docs.versions.unreleasedVersionLabel': '{siteTitle} {versionLabel} belgelerini okuyorsunuz; bu sürüm henüz yayımlanmadı.',
+  'theme.docs.versions.unmaintainedVersionLabel': '{siteTitle} {versionLabel} belgelerini okuyorsunuz; bu sürüm artık güncelleme almıyor.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Güncel belgeler için {latestVersionLink} sayfasına bakın ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'en yeni sürüm',
   'theme.contentVisibility.unlistedBanner.message': 'Bu yazı listelenmemiş: blog listelerinde görünmez ve arama motorları onu dizine eklemez.',
 };

@@ -82,9 +82,9 @@ export const uk: ThemeWords = {
   'theme.tags.tagsPageLink': 'Усі теги',
   'theme.blog.authorsList.pageTitle': 'Автори',
   'theme.blog.authorsList.viewAll': 'Усі автори',
-  'theme.docs.versions.unreleasedVersionLabel': 'Це документація для майбутньої версії {siteTitle} {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Це документація {siteTitle} для версії {versionLabel}, яка вже не підтримується.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальна документація знаходиться на сторінці {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'остання версія',
+  'theme.docs.versions.unreleasedVersionLabel': 'Ви читаєте документацію {siteTitle} {versionLabel} — версії, яку ще не випущено.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'Ви читаєте документацію {siteTitle} {versionLabel} — версії, яка більше не отримує оновлень.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальна документація — у {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'найновішій версії',
   'theme.contentVisibility.unlistedBanner.message': 'Цей допис приховано зі списків: його немає у списках блогу, і пошукові системи його не індексують.',
 };

@@ -82,9 +82,9 @@ export const zhHans: ThemeWords = {
   'theme.tags.tagsPageLink': '查看所有标签',
   'theme.blog.authorsList.pageTitle': '作者',
   'theme.blog.authorsList.viewAll': '查看所有作者',
-  'theme.docs.versions.unreleasedVersionLabel': '此为 {siteTitle} {versionLabel} 版尚未发行的文档。',
-  'theme.docs.versions.unmaintainedVersionLabel': '此为 {siteTitle} {versionLabel} 版的文档，现已不再积极维护。',
-  'theme.docs.versions.latestVersionSuggestionLabel': '最新的文档请参阅 {latestVersionLink} ({versionLabel})。',
-  'theme.docs.versions.latestVersionLinkLabel': '最新版本',
+  'theme.docs.versions.unreleasedVersionLabel': '您正在阅读 {siteTitle} {versionLabel} 的文档，该版本尚未发布。',
+  'theme.docs.versions.unmaintainedVersionLabel': '您正在阅读 {siteTitle} {versionLabel} 的文档，该版本已不再更新。',
+  'theme.docs.versions.latestVersionSuggestionLabel': '当前文档请见{latestVersionLink}（{versionLabel}）。',
+  'theme.docs.versions.latestVersionLinkLabel': '最新的版本',
   'theme.contentVisibility.unlistedBanner.message': '这篇文章未列出:它不会出现在博客列表中,搜索引擎也不会将其编入索引。',
 };

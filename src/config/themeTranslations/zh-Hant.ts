@@ -82,9 +82,9 @@ export const zhHant: ThemeWords = {
   'theme.tags.tagsPageLink': '查看所有標籤',
   'theme.blog.authorsList.pageTitle': '作者',
   'theme.blog.authorsList.viewAll': '查看所有作者',
-  'theme.docs.versions.unreleasedVersionLabel': '此為 {siteTitle} {versionLabel} 版尚未發行的文件。',
-  'theme.docs.versions.unmaintainedVersionLabel': '此為 {siteTitle} {versionLabel} 版的文件，現已不再積極維護。',
-  'theme.docs.versions.latestVersionSuggestionLabel': '最新的文件請參閱 {latestVersionLink} ({versionLabel})。',
-  'theme.docs.versions.latestVersionLinkLabel': '最新版本',
+  'theme.docs.versions.unreleasedVersionLabel': '您正在閱讀 {siteTitle} {versionLabel} 的文件，此版本尚未發布。',
+  'theme.docs.versions.unmaintainedVersionLabel': '您正在閱讀 {siteTitle} {versionLabel} 的文件，此版本已不再更新。',
+  'theme.docs.versions.latestVersionSuggestionLabel': '目前的文件請見{latestVersionLink}（{versionLabel}）。',
+  'theme.docs.versions.latestVersionLinkLabel': '最新的版本',
   'theme.contentVisibility.unlistedBanner.message': '這篇文章未列出:它不會出現在部落格列表中,搜尋引擎也不會將其編入索引。',
 };

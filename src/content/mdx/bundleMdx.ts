@@ -78,6 +78,8 @@ export interface BundledMdx {
   warnings: ContentWarning[];
   /** The interactive site modules the page uses as components (absolute): each renders as an island. */
   islands: string[];
+  /** The warnings of `warnings` for names imported from a module that lacks them (undefined at run time). */
+  undefinedImports: ContentWarning[];
 }
 
 /**
@@ -92,6 +94,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
   const brokenMarkdownLinks: MarkdownLinkProblem[] = [];
   const linkTargets: LinkTarget[] = [];
   const warnings: ContentWarning[] = [];
+  const undefinedImports: ContentWarning[] = [];
   // A page that is a symbolic link imports from its real folder, as webpack resolved it.
   const pageDir = path.dirname(realPath(filePath));
   const stylesheets = new Set<string>();
@@ -327,8 +330,9 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
           const message = provided
             ? `"${match![2]}" of ${provided} is not provided by docsgen (it provides ${Object.keys(builtinModules[provided] ?? {}).join(', ') || 'nothing else'}): it is undefined here, so a component that uses it fails where it renders (Docusaurus's theme internals are not part of docsgen's theme)`
             : `"${match![2]}" is not exported by ${island ? slashPath(path.relative(options.rootDir, island)) : match![1]}: it is undefined here, as webpack left it (fix the import)`;
-          if (importer === filePath) warnings.push({ message, ...where });
-          else warnings.push({ message, ...where, file: path.relative(options.rootDir, importer) });
+          const warning: ContentWarning = importer === filePath ? { message, ...where } : { message, ...where, file: path.relative(options.rootDir, importer) };
+          warnings.push(warning);
+          undefinedImports.push(warning);
         }
         return undefined;
       }
@@ -360,7 +364,7 @@ export async function bundleMdx(code: string, filePath: string, options: BundleO
     const where = message.location ? { line: message.location.line, column: message.location.column + 1 } : {};
     warnings.push({ message: message.text, ...where, ...(file === filePath ? {} : { file: slashPath(path.relative(options.rootDir, file)) }), note: true });
   }
-  return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings, islands: [...islands].sort() };
+  return { code: result.outputFiles[0]!.text, inputs, brokenMarkdownLinks, linkTargets, warnings, islands: [...islands].sort(), undefinedImports };
 }
 
 /**
@@ -471,4 +475,18 @@ function isFile(file: string): boolean {
  */
 export function partialIdPrefix(rootDir: string, file: string): string {
   return createHash('sha1').update(slashPath(path.relative(rootDir, file))).digest('hex').slice(0, 6);
+}
+
+/**
+ * React's "Element type is invalid … got: undefined" after the bundle filled in names a module
+ * lacked: the render failure names the first such import (file:line), which is most likely the
+ * component that was undefined, instead of React's message alone.
+ */
+export function undefinedImportFailure(display: string, kind: string, error: unknown, undefinedImports: readonly ContentWarning[]): ContentError | undefined {
+  const message = (error as Error | undefined)?.message ?? String(error);
+  const first = undefinedImports[0];
+  if (!first || !/^Element type is invalid/.test(message)) return undefined;
+  const failure = new ContentError(first.file ?? display, `the ${kind} failed to render: a component it uses is undefined. ${first.message}`, first.line, first.column);
+  if (first.file) failure.page = display;
+  return failure;
 }

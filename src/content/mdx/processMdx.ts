@@ -12,7 +12,7 @@ import { MissingGrammars } from '../plugins/missingGrammars.js';
 import { rehypeChain, remarkChain, type MarkdownResult, type ProcessorOptions } from '../markdownProcessor.js';
 import { messageWarning } from '../messageWarning.js';
 import { routeAddress, withBase } from '../../shared/paths.js';
-import { bundleMdx } from './bundleMdx.js';
+import { bundleMdx, undefinedImportFailure } from './bundleMdx.js';
 import { ANCHOR_HEADING_ATTRIBUTE, COMPONENT_HEADING_ATTRIBUTE, POSITION_ATTRIBUTE, compileMdx, mdxErrorPosition, type CompiledMdx } from './compileMdx.js';
 import type { DocusaurusSite, PageSidebar } from './docusaurus/siteContext.js';
 import { fillInlineTocs } from './fillInlineTocs.js';
@@ -114,7 +114,7 @@ export function createMdxProcessor(options: MdxProcessorOptions) {
         const where = lineOf(body, new RegExp(`<${missing.replace('.', '\\.')}[\\s/>]`));
         throw new ContentError(display, `<${missing}> is not defined: import it in the page, or make it global in src/theme/MDXComponents.js (a default export spreading @theme-original/MDXComponents)`, where?.line, where?.column);
       }
-      throw new ContentError(display, `the MDX page failed to render: ${message}`);
+      throw undefinedImportFailure(display, 'MDX page', error, bundle.undefinedImports) ?? new ContentError(display, `the MDX page failed to render: ${message}`);
     }
     const hast = htmlFragment(html);
     restoreFromHtml(hast);

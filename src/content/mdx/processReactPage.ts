@@ -8,7 +8,7 @@ import { slashPath } from '../../util/slashPath.js';
 import type { HeadTag } from '../../shared/headTags.js';
 import { hashFile } from '../../util/hashFile.js';
 import { routeAddress, withBase } from '../../shared/paths.js';
-import { bundleMdx } from './bundleMdx.js';
+import { bundleMdx, undefinedImportFailure } from './bundleMdx.js';
 import type { DocusaurusSite } from './docusaurus/siteContext.js';
 import { isInteractiveSource } from './islands/interactiveModule.js';
 import { ISLAND_MODULE } from './islands/islandModuleId.js';
@@ -85,7 +85,7 @@ export function createReactPageProcessor(options: Pick<MdxProcessorOptions, 'roo
       islands = [...(render.modules.has(module) ? [filePath] : []), ...bundle.islands.filter((file) => render.modules.has(slashPath(path.relative(options.rootDir, file))))];
     } catch (error) {
       if (error instanceof ContentError) throw error;
-      throw new ContentError(display, `the React page failed to render: ${(error as Error).message ?? String(error)}`);
+      throw undefinedImportFailure(display, 'React page', error, bundle.undefinedImports) ?? new ContentError(display, `the React page failed to render: ${(error as Error).message ?? String(error)}`);
     }
     const hast = fromHtml(html, { fragment: true }) as Root;
     // Its links and images named at the page's (or its component's) source line, not the HTML's.
